@@ -1,0 +1,1 @@
+"""The catalog generator: catalog.yaml -> typed model -> SKUs -> generated/."""

@@ -1,0 +1,1 @@
+"""Everything codegen writes from catalog.yaml. Do not edit."""

@@ -1,0 +1,131 @@
+"""The host backend: the generated .cu compiled by the system C++ compiler
+against skucat_simt.h, loaded with ctypes, launched with CUDA's grid, block
+and kernelParams. Arrays are numpy arrays."""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import os
+import platform
+import re
+import shlex
+import shutil
+import subprocess
+from pathlib import Path
+
+import numpy as np
+
+from ..errors import BackendError
+from . import cache
+from .packing import pack
+
+HEADER_DIR = Path(__file__).resolve().parent
+FLAGS = ("-std=c++20", "-O2", "-fPIC", "-shared", "-fno-strict-aliasing", "-x", "c++")
+SANITIZE_FLAGS = ("-fsanitize=address", "-fno-omit-frame-pointer")
+
+
+def source_dir() -> Path:
+    from .. import generated
+
+    return Path(generated.__file__).resolve().parent / "cuda"
+
+
+@functools.lru_cache(maxsize=None)
+def compiler() -> tuple[str, str]:
+    """(path, version text) of $CXX, else c++ or g++."""
+    candidates = [os.environ["CXX"]] if os.environ.get("CXX") else ["c++", "g++", "clang++"]
+    for name in candidates:
+        path = shutil.which(shlex.split(name)[0])
+        if path:
+            version = subprocess.run([path, "--version"], capture_output=True, text=True).stdout
+            return path, version
+    raise BackendError(f"the host backend needs a C++20 compiler; none of {candidates} was found (set CXX)")
+
+
+class HostBackend:
+    name = "host"
+    array_kind = "numpy.ndarray"
+
+    def __init__(self, sanitize: bool = False):
+        self.sanitize = sanitize
+        self.arch = re.sub(r"[^a-z0-9_]", "_", platform.machine().lower()) or "cpu"
+        self._modules: dict[str, ctypes.CDLL] = {}
+
+    # ---- building
+
+    def flags(self) -> tuple[str, ...]:
+        return FLAGS + (SANITIZE_FLAGS if self.sanitize else ())
+
+    def build(self, family: str) -> tuple[Path, bool]:
+        """Compiles a family's source (cached); returns (library path, built now)."""
+        cxx, version = compiler()
+        source = source_dir() / f"{family}.cu"
+        if not source.is_file():
+            raise BackendError(f"no generated source for family {family!r} at {source}")
+        headers = [source_dir() / "skucat_prelude.cuh", HEADER_DIR / "skucat_simt.h"]
+        key = cache.build_key(source.read_bytes(), *(h.read_bytes() for h in headers), version, *self.flags())
+
+        def compile_to(output: Path):
+            command = [cxx, *self.flags(), f"-I{source_dir()}", f"-I{HEADER_DIR}", str(source), "-o", str(output)]
+            result = subprocess.run(command, capture_output=True, text=True)
+            if result.returncode != 0:
+                raise BackendError(f"host compile of {family} failed:\n{' '.join(command)}\n{result.stderr[-8000:]}")
+
+        return cache.cached("host", family + ("-asan" if self.sanitize else ""), key, ".so", compile_to)
+
+    def module(self, family: str) -> ctypes.CDLL:
+        if family not in self._modules:
+            self._modules[family] = ctypes.CDLL(str(self.build(family)[0]))
+        return self._modules[family]
+
+    # ---- launching
+
+    def launch(self, stream, family: str, symbol: str, grid, block, params, block_sync: bool = False):
+        try:
+            entry = getattr(self.module(family), f"skucat_host_launch_{symbol}")
+        except AttributeError:
+            raise BackendError(f"kernel {symbol} is not in the {family} library") from None
+        dims = (ctypes.c_uint * 6)(*grid, *block)
+        kernel_params, _alive = pack(params, self.pointer_of)
+        entry.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_ulonglong, ctypes.c_int]
+        entry.restype = None
+        entry(dims, kernel_params, stream.seed, int(block_sync))
+
+    # ---- arrays
+
+    @staticmethod
+    def pointer_of(array) -> int:
+        return array.__array_interface__["data"][0]
+
+    @staticmethod
+    def is_array(value) -> bool:
+        return isinstance(value, np.ndarray)
+
+    @staticmethod
+    def is_writeable(array) -> bool:
+        return bool(array.flags.writeable)
+
+    @staticmethod
+    def overlaps(a, b) -> bool:
+        return bool(np.may_share_memory(a, b))
+
+    @staticmethod
+    def empty(shape, dtype):
+        return np.empty(shape, dtype)
+
+    @staticmethod
+    def asarray(array):
+        return np.asarray(array)
+
+    @staticmethod
+    def to_numpy(array):
+        return np.asarray(array)
+
+    def synchronize(self):
+        pass
+
+
+@functools.lru_cache(maxsize=None)
+def default_backend(sanitize: bool = False) -> HostBackend:
+    return HostBackend(sanitize=sanitize)

@@ -1,0 +1,260 @@
+// The SIMT layer of the host backend: just enough of CUDA's device model for
+// the generated kernels to compile as C++20 and run on the CPU with the same
+// grid, block and kernelParams as on a GPU.
+//
+// Blocks run one after another; inside a block, threads run one after another
+// too, unless the kernel synchronises (`__syncthreads`), in which case each
+// thread of the block is a fiber and the barrier switches between them. A
+// non-zero seed shuffles the order of blocks and of threads within a block,
+// so a kernel whose result depends on execution order shows it.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <numeric>
+#include <type_traits>
+#include <utility>
+#include <vector>
+#include <ucontext.h>
+
+#define __global__
+#define __device__
+#define __host__
+#define __forceinline__ inline
+#define __restrict__ __restrict
+#define __launch_bounds__(...)
+// One block runs at a time on one OS thread, so a function-local static is
+// exactly one block's shared memory.
+#define __shared__ static
+
+namespace skucat_host {
+
+struct dim3 {
+    unsigned x = 1, y = 1, z = 1;
+};
+
+// ---- 16-bit float storage types, converted through float with round-to-nearest-even.
+
+inline float bits_to_float(uint32_t bits) {
+    float value;
+    std::memcpy(&value, &bits, 4);
+    return value;
+}
+
+inline uint32_t float_to_bits(float value) {
+    uint32_t bits;
+    std::memcpy(&bits, &value, 4);
+    return bits;
+}
+
+inline uint16_t float_to_half_bits(float value) {
+    const uint32_t bits = float_to_bits(value);
+    const uint32_t sign = (bits >> 16) & 0x8000u;
+    const uint32_t magnitude = bits & 0x7fffffffu;
+    if (magnitude > 0x7f800000u) return uint16_t(sign | 0x7e00u);   // NaN
+    if (magnitude >= 0x477ff000u) return uint16_t(sign | 0x7c00u);  // rounds to inf (>= 65520)
+    if (magnitude < 0x38800000u) {                                  // subnormal or zero half
+        // Scaling by 2^24 is exact; nearbyint rounds half to even.
+        return uint16_t(sign | uint32_t(std::nearbyint(bits_to_float(magnitude) * 16777216.0f)));
+    }
+    uint32_t half = (((magnitude >> 23) - 112u) << 10) | ((magnitude >> 13) & 0x3ffu);
+    const uint32_t rest = magnitude & 0x1fffu;
+    if (rest > 0x1000u || (rest == 0x1000u && (half & 1u))) ++half;  // carry may bump the exponent: correct
+    return uint16_t(sign | half);
+}
+
+inline float half_bits_to_float(uint16_t half) {
+    const uint32_t sign = uint32_t(half & 0x8000u) << 16;
+    const uint32_t exponent = (half >> 10) & 0x1fu;
+    const uint32_t mantissa = half & 0x3ffu;
+    if (exponent == 0x1fu) return bits_to_float(sign | 0x7f800000u | (mantissa << 13));
+    if (exponent == 0) {
+        const float value = float(mantissa) * (1.0f / 16777216.0f);
+        return sign ? -value : value;
+    }
+    return bits_to_float(sign | ((exponent + 112u) << 23) | (mantissa << 13));
+}
+
+inline uint16_t float_to_bfloat16_bits(float value) {
+    const uint32_t bits = float_to_bits(value);
+    if ((bits & 0x7fffffffu) > 0x7f800000u) return uint16_t((bits >> 16) | 0x40u);  // quiet NaN
+    return uint16_t((bits + 0x7fffu + ((bits >> 16) & 1u)) >> 16);
+}
+
+// ---- Fibers for block-synchronous kernels.
+
+struct Fiber {
+    ucontext_t context;
+    std::vector<char> stack;
+    bool done = false;
+};
+
+struct BlockScheduler {
+    ucontext_t main;
+    std::vector<Fiber> fibers;
+    size_t current = 0;
+};
+
+inline thread_local BlockScheduler* active_block = nullptr;
+
+inline void syncthreads() {
+    BlockScheduler* block = active_block;
+    if (block == nullptr) {
+        // Threads are running one at a time: a barrier here would be silently wrong.
+        std::fprintf(stderr, "skucat host backend: __syncthreads in a kernel entry not declared block_sync\n");
+        std::abort();
+    }
+    swapcontext(&block->fibers[block->current].context, &block->main);
+}
+
+}  // namespace skucat_host
+
+using skucat_host::dim3;
+typedef dim3 uint3;
+
+inline thread_local dim3 threadIdx, blockIdx, blockDim, gridDim;
+
+struct __half {
+    uint16_t bits;
+};
+struct __nv_bfloat16 {
+    uint16_t bits;
+};
+
+inline float __half2float(__half value) { return skucat_host::half_bits_to_float(value.bits); }
+inline __half __float2half_rn(float value) { return __half{skucat_host::float_to_half_bits(value)}; }
+inline float __bfloat162float(__nv_bfloat16 value) { return skucat_host::bits_to_float(uint32_t(value.bits) << 16); }
+inline __nv_bfloat16 __float2bfloat16_rn(float value) { return __nv_bfloat16{skucat_host::float_to_bfloat16_bits(value)}; }
+
+inline void __syncthreads() { skucat_host::syncthreads(); }
+inline void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
+
+template <typename T>
+inline T atomicAdd(T* address, T value) {
+    return std::atomic_ref<T>(*address).fetch_add(value, std::memory_order_relaxed);
+}
+
+template <typename T>
+inline T atomicMax(T* address, T value) {
+    std::atomic_ref<T> ref(*address);
+    T seen = ref.load(std::memory_order_relaxed);
+    while (seen < value && !ref.compare_exchange_weak(seen, value, std::memory_order_relaxed)) {
+    }
+    return seen;
+}
+
+namespace skucat_host {
+
+inline uint64_t splitmix64(uint64_t& state) {
+    uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+// The execution order of `count` items: natural for seed 0, else a seeded shuffle.
+inline void schedule(std::vector<uint32_t>& order, uint32_t count, uint64_t seed) {
+    order.resize(count);
+    std::iota(order.begin(), order.end(), 0u);
+    if (seed == 0) return;
+    for (uint32_t i = count; i > 1; --i) std::swap(order[i - 1], order[splitmix64(seed) % i]);
+}
+
+inline dim3 unflatten(uint32_t index, const dim3& extent) {
+    return dim3{index % extent.x, (index / extent.x) % extent.y, index / (extent.x * extent.y)};
+}
+
+template <class... P, size_t... I>
+inline void call(void (*kernel)(P...), void** params, std::index_sequence<I...>) {
+    kernel(*static_cast<std::remove_cvref_t<P>*>(params[I])...);
+}
+
+template <class... P>
+struct KernelCall {
+    void (*kernel)(P...);
+    void** params;
+    static void run(void* self) {
+        auto* call_state = static_cast<KernelCall*>(self);
+        call(call_state->kernel, call_state->params, std::index_sequence_for<P...>{});
+    }
+};
+
+// Runs one block with every thread as a fiber; each `__syncthreads` yields to
+// the scheduler, which resumes the threads in `order` until all have finished.
+inline void run_block_as_fibers(void (*body)(void*), void* state, const std::vector<uint32_t>& order) {
+    constexpr size_t kStack = 64 * 1024;
+    BlockScheduler block;
+    block.fibers.resize(order.size());
+    static thread_local void (*fiber_body)(void*);
+    static thread_local void* fiber_state;
+    fiber_body = body;
+    fiber_state = state;
+    auto entry = +[]() {
+        BlockScheduler* scheduler = active_block;
+        fiber_body(fiber_state);
+        scheduler->fibers[scheduler->current].done = true;
+    };
+    for (size_t i = 0; i < order.size(); ++i) {
+        Fiber& fiber = block.fibers[i];
+        fiber.stack.resize(kStack);
+        getcontext(&fiber.context);
+        fiber.context.uc_stack.ss_sp = fiber.stack.data();
+        fiber.context.uc_stack.ss_size = kStack;
+        fiber.context.uc_link = &block.main;
+        makecontext(&fiber.context, entry, 0);
+    }
+    active_block = &block;
+    for (size_t finished = 0; finished < order.size();) {
+        finished = 0;
+        for (size_t i = 0; i < order.size(); ++i) {
+            Fiber& fiber = block.fibers[i];
+            if (fiber.done) {
+                ++finished;
+                continue;
+            }
+            block.current = i;
+            threadIdx = unflatten(order[i], blockDim);
+            swapcontext(&block.main, &fiber.context);
+        }
+    }
+    active_block = nullptr;
+}
+
+// Launches `kernel` over dims = {grid x, y, z, block x, y, z}. Kernels that
+// synchronise (`block_sync`) run each block's threads as fibers.
+template <class... P>
+inline void launch(void (*kernel)(P...), const unsigned* dims, void** params, uint64_t seed, bool block_sync) {
+    gridDim = dim3{dims[0], dims[1], dims[2]};
+    blockDim = dim3{dims[3], dims[4], dims[5]};
+    const uint32_t blocks = gridDim.x * gridDim.y * gridDim.z;
+    const uint32_t threads = blockDim.x * blockDim.y * blockDim.z;
+    std::vector<uint32_t> block_order, thread_order;
+    schedule(block_order, blocks, seed);
+    KernelCall<P...> kernel_call{kernel, params};
+    for (uint32_t block : block_order) {
+        blockIdx = unflatten(block, gridDim);
+        schedule(thread_order, threads, seed == 0 ? 0 : seed ^ (0x2545f4914f6cdd1dull * (block + 1ull)));
+        if (block_sync) {
+            run_block_as_fibers(&KernelCall<P...>::run, &kernel_call, thread_order);
+            continue;
+        }
+        for (uint32_t thread : thread_order) {
+            threadIdx = unflatten(thread, blockDim);
+            call(kernel, params, std::index_sequence_for<P...>{});
+        }
+    }
+}
+
+}  // namespace skucat_host
+
+// Exports a C entry point the host backend calls through ctypes.
+#define SKUCAT_ENTRY(name)                                                                      \
+    extern "C" void skucat_host_launch_##name(const unsigned* dims, void** params,             \
+                                              unsigned long long seed, int block_sync) {       \
+        ::skucat_host::launch(&name, dims, params, seed, block_sync != 0);                      \
+    }

@@ -1,0 +1,32 @@
+"""Element types: the catalog's dtype table, seen from numpy."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+import ml_dtypes  # noqa: F401  (registers bfloat16 with numpy)
+import numpy as np
+
+from .errors import DTypeError
+from .generated.dtypes import DTYPES, ElementKind, IndexElementKind, IntElementKind
+
+__all__ = ["DTYPES", "ElementKind", "IndexElementKind", "IntElementKind", "name_of", "numpy_dtype"]
+
+_BY_NUMPY = {np.dtype(getattr(ml_dtypes, info.numpy, None) or info.numpy): name for name, info in DTYPES.items()}
+
+
+def numpy_dtype(name) -> np.dtype:
+    info = DTYPES.get(name_of(name))
+    return np.dtype(getattr(ml_dtypes, info.numpy, None) or info.numpy)
+
+
+def name_of(dtype) -> str:
+    """The catalog name of a dtype given as a name, an enum member or anything numpy accepts."""
+    if isinstance(dtype, Enum):
+        dtype = dtype.value
+    if isinstance(dtype, str) and dtype in DTYPES:
+        return dtype
+    try:
+        return _BY_NUMPY[np.dtype(dtype)]
+    except (TypeError, KeyError):
+        raise DTypeError(f"unknown element type {dtype!r}; known: {sorted(DTYPES)}") from None

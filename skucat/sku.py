@@ -1,0 +1,135 @@
+"""KernelSku: the stable identity of one kernel of the catalog.
+
+Canonical form, fields separated by '.', each field [a-z0-9_]:
+
+    category.op.element.aux.variant[.axis-value ...].backend.arch.math-T.acc-T.det|nondet.stable|unstable
+
+`aux` is `none` for ops without an aux element; `backend` and `arch` are
+`any` in the manifest and name the target once a plan is selected.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from .errors import InvalidArgumentError
+
+_TOKEN = re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)*\Z")
+_TAIL = 6  # backend, arch and the four precision tokens
+
+
+def _check_token(value: str, what: str) -> str:
+    if not isinstance(value, str) or not _TOKEN.match(value):
+        raise InvalidArgumentError(f"{what} {value!r} must match [a-z0-9]+(_[a-z0-9]+)*")
+    return value
+
+
+@dataclass(frozen=True)
+class PrecisionGuarantee:
+    """Numerical promise of a kernel; tests prove each field.
+
+    math: element type the arithmetic runs in ('none' for pure data movement).
+    accumulate: type sums are accumulated in ('none' when nothing is summed).
+    deterministic: same inputs give bit-identical outputs across schedules.
+    bit_stable: deterministic and unchanged across runs on the same hardware.
+    """
+
+    math: str
+    accumulate: str
+    deterministic: bool
+    bit_stable: bool
+
+    def __post_init__(self):
+        _check_token(self.math, "math")
+        _check_token(self.accumulate, "accumulate")
+        if self.bit_stable and not self.deterministic:
+            raise InvalidArgumentError("a bit-stable kernel must be deterministic")
+
+    def tokens(self) -> list[str]:
+        return [
+            f"math-{self.math}",
+            f"acc-{self.accumulate}",
+            "det" if self.deterministic else "nondet",
+            "stable" if self.bit_stable else "unstable",
+        ]
+
+    @classmethod
+    def from_tokens(cls, tokens: list[str]) -> "PrecisionGuarantee":
+        math, acc, det, stable = tokens
+        if not (math.startswith("math-") and acc.startswith("acc-")
+                and det in ("det", "nondet") and stable in ("stable", "unstable")):
+            raise InvalidArgumentError(f"bad precision tokens {'.'.join(tokens)!r}")
+        return cls(math[5:], acc[4:], det == "det", stable == "stable")
+
+
+@dataclass(frozen=True)
+class KernelSku:
+    category: str
+    op: str
+    element: str
+    aux: str
+    variant: str
+    modes: tuple[tuple[str, str], ...]
+    backend: str
+    arch: str
+    precision: PrecisionGuarantee
+
+    def __post_init__(self):
+        for name in ("category", "op", "element", "aux", "variant", "backend", "arch"):
+            _check_token(getattr(self, name), name)
+        for axis, value in self.modes:
+            _check_token(axis, "mode axis")
+            _check_token(value, "mode value")
+
+    def __str__(self) -> str:
+        fields = [self.category, self.op, self.element, self.aux, self.variant]
+        fields += [f"{axis}-{value}" for axis, value in self.modes]
+        fields += [self.backend, self.arch, *self.precision.tokens()]
+        return ".".join(fields)
+
+    @classmethod
+    def parse(cls, text: str) -> "KernelSku":
+        fields = text.split(".")
+        if len(fields) < 5 + _TAIL:
+            raise InvalidArgumentError(f"not a KernelSku: {text!r}")
+        head, modes, tail = fields[:5], fields[5:-_TAIL], fields[-_TAIL:]
+        pairs = []
+        for mode in modes:
+            axis, sep, value = mode.partition("-")
+            if not sep:
+                raise InvalidArgumentError(f"mode {mode!r} of {text!r} is not axis-value")
+            pairs.append((axis, value))
+        sku = cls(*head, tuple(pairs), tail[0], tail[1], PrecisionGuarantee.from_tokens(tail[2:]))
+        if str(sku) != text:
+            raise InvalidArgumentError(f"not a canonical KernelSku: {text!r}")
+        return sku
+
+    @property
+    def mode(self) -> dict[str, str]:
+        return dict(self.modes)
+
+    def generic(self) -> "KernelSku":
+        """The target-free SKU, as the manifest lists it."""
+        return replace(self, backend="any", arch="any")
+
+    def on(self, backend: str, arch: str) -> "KernelSku":
+        return replace(self, backend=backend, arch=arch)
+
+    @property
+    def symbol(self) -> str:
+        """C symbol of the kernel, the same for every target: the canonical
+        string without backend and arch, '.' -> '__' and '-' -> '_'."""
+        fields = str(self).split(".")
+        del fields[-_TAIL:-_TAIL + 2]
+        return "skucat_" + "__".join(fields).replace("-", "_")
+
+    def matches(self, pattern: str) -> bool:
+        """CUTLASS-style filter: '*'-separated substrings that appear in order."""
+        text, at = str(self), 0
+        for part in pattern.split("*"):
+            found = text.find(part, at)
+            if found < 0:
+                return False
+            at = found + len(part)
+        return True

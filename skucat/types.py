@@ -1,0 +1,63 @@
+"""Small value types of the plan API: preferences and workspaces."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .errors import WorkspaceError
+
+
+@dataclass(frozen=True)
+class PlanPreference:
+    """What the caller wants of the plan `select` picks.
+
+    max_workspace_bytes: plans needing more scratch are not picked (None: no limit).
+    deterministic: only bit-reproducible SKUs are picked.
+    variant: pick this variant (e.g. "atomic"), or any when None.
+    backend: the stream's backend must be this one ("host", "cuda"), or any when None.
+    """
+
+    max_workspace_bytes: int | None = None
+    deterministic: bool = False
+    variant: str | None = None
+    backend: str | None = None
+
+
+class Workspace:
+    """Scratch memory the caller owns and lends to `Plan.run`.
+
+    `Workspace.none()` for plans whose `workspace_size()` is 0, else
+    `Workspace.borrowed(buffer)` with a contiguous byte buffer of the stream's
+    backend (numpy on host, CuPy on cuda) of at least that many bytes.
+    """
+
+    def __init__(self, buffer=None):
+        self.buffer = buffer
+
+    @classmethod
+    def none(cls) -> "Workspace":
+        return cls(None)
+
+    @classmethod
+    def borrowed(cls, buffer) -> "Workspace":
+        if getattr(buffer, "dtype", None) != np.uint8 or getattr(buffer, "ndim", None) != 1:
+            raise WorkspaceError("a workspace buffer must be a 1-D uint8 array")
+        if not buffer.flags.c_contiguous:
+            raise WorkspaceError("a workspace buffer must be contiguous")
+        return cls(buffer)
+
+    @property
+    def nbytes(self) -> int:
+        return 0 if self.buffer is None else int(self.buffer.nbytes)
+
+    def take(self, offset: int, dtype, count: int):
+        """A typed view of `count` items at byte `offset` (aligned to the item size)."""
+        dtype = np.dtype(dtype)
+        if offset % dtype.itemsize:
+            raise WorkspaceError(f"offset {offset} is not aligned to {dtype}")
+        end = offset + count * dtype.itemsize
+        if end > self.nbytes:
+            raise WorkspaceError(f"workspace of {self.nbytes} bytes is smaller than the {end} bytes needed")
+        return self.buffer[offset:end].view(dtype)
