@@ -1,0 +1,3 @@
+"""The functional layer: PyTorch's argument names; picks the plan, allocates outputs and workspace, runs."""
+
+from .embedding import embedding, embedding_backward  # noqa: F401

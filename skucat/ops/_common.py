@@ -1,0 +1,55 @@
+"""What every functional op does: pick the stream, coerce arrays, select, allocate, run."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .. import dtypes
+from ..errors import DTypeError, ShapeError
+from ..stream import Stream
+from ..types import PlanPreference, Workspace
+
+_default_stream = None
+
+
+def resolve_stream(stream) -> Stream:
+    global _default_stream
+    if stream is not None:
+        return stream
+    if _default_stream is None:
+        _default_stream = Stream.host()
+    return _default_stream
+
+
+def contiguous(stream, array, name: str):
+    """`array` as a C-contiguous array of the stream's backend (a copy only when needed)."""
+    backend = stream.backend
+    if not backend.is_array(array):
+        if not isinstance(array, (list, tuple, np.ndarray, np.generic)):
+            raise DTypeError(f"{name} must be an array, not {type(array).__name__}")
+        array = backend.asarray(array)
+    return array if array.flags.c_contiguous else array.copy(order="C")
+
+
+def element_of(array, name: str, allowed) -> str:
+    """The catalog name of a float array's dtype, checked against `allowed`."""
+    try:
+        element = dtypes.name_of(array.dtype)
+    except DTypeError:
+        element = None
+    if element not in allowed:
+        raise DTypeError(f"{name} must have a dtype among {list(allowed)}, not {array.dtype}")
+    return element
+
+
+def check_rank(array, name: str, rank: int):
+    if array.ndim != rank:
+        raise ShapeError(f"{name} must have rank {rank}, not shape {tuple(array.shape)}")
+
+
+def run(plan_class, stream, desc, args, deterministic: bool = False) -> None:
+    """Selects a plan for `desc`, borrows it a fresh workspace and runs it on `args`."""
+    plan = plan_class.select(stream, desc, PlanPreference(deterministic=deterministic))
+    size = plan.workspace_size()
+    workspace = Workspace.borrowed(stream.backend.empty((size,), np.uint8)) if size else Workspace.none()
+    plan.run(stream, workspace, args)

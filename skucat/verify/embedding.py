@@ -1,0 +1,59 @@
+"""Verification cases of the embedding family."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .. import dtypes
+from ..reference import embedding as reference
+from ..types import Workspace
+from . import Comparison, eps, select_exact
+
+V, D, N = 37, 19, 203
+
+
+def _indices(rng, aux: str):
+    # Repeats on purpose (atomic collisions), and every row at least once when N >= V.
+    return np.concatenate([np.arange(V), rng.integers(0, V, N - V)]).astype(dtypes.numpy_dtype(aux))
+
+
+def _workspace(stream, plan):
+    size = plan.workspace_size()
+    return Workspace.borrowed(stream.backend.empty((size,), np.uint8)) if size else Workspace.none()
+
+
+def _to_backend(stream, array):
+    return stream.backend.asarray(array)
+
+
+def embedding(plan_class, sku, stream, rng):
+    element = dtypes.numpy_dtype(sku.element)
+    weight = rng.standard_normal((V, D)).astype(element)
+    indices = _indices(rng, sku.aux)
+    plan = select_exact(plan_class, stream, plan_class.Descriptor(V, D, N, sku.element, sku.aux, padding_idx=3), sku)
+    out = stream.backend.empty((N, D), element)
+    args = plan_class.Args(weight=_to_backend(stream, weight), indices=_to_backend(stream, indices), out=out)
+    plan.run(stream, _workspace(stream, plan), args)
+    expected = reference.embedding(indices, weight.astype(np.float64))
+    return [Comparison("out", stream.backend.to_numpy(out), expected, sku.element, exact=True)]
+
+
+def embedding_backward(plan_class, sku, stream, rng):
+    element = dtypes.numpy_dtype(sku.element)
+    accumulate = sku.precision.accumulate
+    found = []
+    for padding_idx, scale in ((None, False), (-2, True)):
+        dout = rng.standard_normal((N, D)).astype(element)
+        indices = _indices(rng, sku.aux)
+        desc = plan_class.Descriptor(V, D, N, sku.element, sku.aux, padding_idx, scale)
+        plan = select_exact(plan_class, stream, desc, sku)
+        dweight = stream.backend.empty((V, D), element)
+        args = plan_class.Args(dout=_to_backend(stream, dout), indices=_to_backend(stream, indices), dweight=dweight)
+        plan.run(stream, _workspace(stream, plan), args)
+        expected, magnitude = reference.embedding_backward(dout, indices, V, padding_idx, scale)
+        terms = np.bincount(indices.astype(np.int64), minlength=V).max()
+        # Sum of `terms` values rounded in the accumulator, then one rounding to the element.
+        atol = 2 * terms * eps(accumulate) * magnitude
+        found.append(Comparison(f"dweight(padding_idx={padding_idx}, scale={scale})",
+                                stream.backend.to_numpy(dweight), expected, sku.element, atol))
+    return found
