@@ -2,11 +2,24 @@
 """Every plan class of the catalog."""
 
 from .embedding import *  # noqa: F401,F403
-from . import embedding
+from .quantize import *  # noqa: F401,F403
+from . import embedding, quantize
 
 PLANS = {
     "embedding": embedding.EmbeddingPlan,
     "embedding_backward": embedding.EmbeddingBackwardPlan,
+    "quantize_per_tensor": quantize.QuantizePerTensorPlan,
+    "quantize_per_tensor_backward": quantize.QuantizePerTensorBackwardPlan,
+    "dequantize_per_tensor": quantize.DequantizePerTensorPlan,
+    "dequantize_per_tensor_backward": quantize.DequantizePerTensorBackwardPlan,
+    "quantize_per_channel": quantize.QuantizePerChannelPlan,
+    "quantize_per_channel_backward": quantize.QuantizePerChannelBackwardPlan,
+    "dequantize_per_channel": quantize.DequantizePerChannelPlan,
+    "dequantize_per_channel_backward": quantize.DequantizePerChannelBackwardPlan,
+    "fake_quantize_per_tensor_affine": quantize.FakeQuantizePerTensorAffinePlan,
+    "fake_quantize_per_tensor_affine_backward": quantize.FakeQuantizePerTensorAffineBackwardPlan,
+    "fake_quantize_per_channel_affine": quantize.FakeQuantizePerChannelAffinePlan,
+    "fake_quantize_per_channel_affine_backward": quantize.FakeQuantizePerChannelAffineBackwardPlan,
 }
 
-__all__ = ["PLANS"] + embedding.__all__
+__all__ = ["PLANS"] + embedding.__all__ + quantize.__all__

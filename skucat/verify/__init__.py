@@ -52,14 +52,15 @@ def compare(comparison: Comparison) -> tuple[bool, float, str]:
     expected = np.asarray(comparison.expected, np.float64)
     if actual.shape != expected.shape:
         return False, np.inf, f"{comparison.name}: shape {actual.shape} != {expected.shape}"
-    if comparison.exact:
-        expected = expected.astype(dtypes.numpy_dtype(comparison.element)).astype(np.float64)
-        allowed = np.zeros_like(expected)
-    else:
-        allowed = eps(comparison.element) * np.abs(expected) + comparison.atol
-    both_nan = np.isnan(actual) & np.isnan(expected)
-    same_inf = np.isinf(expected) & (actual == expected)
-    error = np.where(both_nan | same_inf, 0.0, np.abs(actual - expected))
+    with np.errstate(over="ignore", invalid="ignore"):   # infinities are legitimate expected values
+        if comparison.exact:
+            expected = expected.astype(dtypes.numpy_dtype(comparison.element)).astype(np.float64)
+            allowed = np.zeros_like(expected)
+        else:
+            allowed = eps(comparison.element) * np.abs(expected) + comparison.atol
+        both_nan = np.isnan(actual) & np.isnan(expected)
+        same_inf = np.isinf(expected) & (actual == expected)
+        error = np.where(both_nan | same_inf, 0.0, np.abs(actual - expected))
     error = np.where(np.isnan(error), np.inf, error)
     with np.errstate(divide="ignore", invalid="ignore"):
         ratio = np.where(error == 0, 0.0, error / allowed)

@@ -1,0 +1,1082 @@
+// Generated from catalog.yaml by codegen with templates/cuda/quantize.cu.j2. Do not edit.
+// Quantization: quantize / dequantize per tensor and per channel, fake
+// quantize, and their adjoints. Elementwise, one thread per element,
+// grid-stride. Per-channel kernels see the tensor as [outer, channels, inner].
+//
+// The arithmetic is PyTorch's, rounding step by rounding step, so that the
+// integer codes are bit-identical to it. Every float -> integer conversion
+// goes through `saturate`, which clamps in floating point first: NaN, +-inf
+// and huge values never reach a conversion they would overflow.
+#if defined(__CUDACC__) && !defined(__CUDACC_RTC__)
+#include <cstdint>  // nvcc: int8_t and friends (NVRTC gets them from the prelude)
+#endif
+#include "skucat_prelude.cuh"
+
+namespace skucat {
+
+// Operations rounded exactly as written. On the device, nvcc and NVRTC
+// contract a * b + c into one fused multiply-add unless told not to; the _rn
+// intrinsics forbid it. On the host, a volatile store does the same for
+// compilers that contract (e.g. for targets with FMA instructions).
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+__device__ __forceinline__ float mul_rn(float a, float b) { return __fmul_rn(a, b); }
+__device__ __forceinline__ double mul_rn(double a, double b) { return __dmul_rn(a, b); }
+__device__ __forceinline__ float add_rn(float a, float b) { return __fadd_rn(a, b); }
+__device__ __forceinline__ double add_rn(double a, double b) { return __dadd_rn(a, b); }
+__device__ __forceinline__ float div_rn(float a, float b) { return __fdiv_rn(a, b); }
+__device__ __forceinline__ double div_rn(double a, double b) { return __ddiv_rn(a, b); }
+__device__ __forceinline__ float fma_rn(float a, float b, float c) { return __fmaf_rn(a, b, c); }
+__device__ __forceinline__ double fma_rn(double a, double b, double c) { return __fma_rn(a, b, c); }
+// rint rounds half to even (the default rounding mode).
+__device__ __forceinline__ float round_even(float v) { return rintf(v); }
+__device__ __forceinline__ double round_even(double v) { return rint(v); }
+#else
+template <typename C>
+inline C rounded(C value) {
+    volatile C stored = value;
+    return stored;
+}
+template <typename C>
+inline C mul_rn(C a, C b) { return rounded(a * b); }
+template <typename C>
+inline C add_rn(C a, C b) { return rounded(a + b); }
+template <typename C>
+inline C div_rn(C a, C b) { return rounded(a / b); }
+template <typename C>
+inline C fma_rn(C a, C b, C c) { return std::fma(a, b, c); }
+template <typename C>
+inline C round_even(C v) { return std::nearbyint(v); }
+#endif
+
+// An integer-valued v as an integer in [lo, hi]; NaN gives nan_q. The
+// comparisons run in f64, where every f32/f64 value and every int32 bound is
+// exact, so the final conversion only ever sees a value inside [lo, hi].
+template <typename C>
+__device__ __forceinline__ i64 saturate(C v, i64 lo, i64 hi, i64 nan_q) {
+    const double d = double(v);
+    if (d != d) return nan_q;
+    if (d <= double(lo)) return lo;
+    if (d >= double(hi)) return hi;
+    return i64(d);
+}
+
+// lo <= v <= hi, exactly; false for NaN.
+template <typename C>
+__device__ __forceinline__ bool within(C v, i64 lo, i64 hi) {
+    const double d = double(v);
+    return d >= double(lo) && d <= double(hi);
+}
+
+// round_half_even(zero_point + x * inv_scale) in C, as PyTorch's CPU quantizer:
+// one fused multiply-add (FBGEMM's AVX2 path, 8-bit types per tensor), or the
+// product rounded first (its scalar path: int32 per tensor, every per-channel type).
+template <typename C>
+__device__ __forceinline__ C quantize_value(C x, C inv_scale, C zero_point, bool fused) {
+    return round_even(fused ? fma_rn(x, inv_scale, zero_point) : add_rn(zero_point, mul_rn(x, inv_scale)));
+}
+
+__device__ __forceinline__ i64 channel_of(i64 item, i64 channels, i64 inner) { return (item / inner) % channels; }
+
+// ---- per tensor
+
+template <typename T, typename Q>
+__device__ __forceinline__ void quantize_per_tensor(const T* __restrict__ input, Q* __restrict__ out, i64 count,
+                                                    double scale, i64 zero_point, i64 quant_min, i64 quant_max,
+                                                    int fused, i64 nan_q) {
+    typedef compute_t<T> C;
+    const C inv_scale = div_rn(C(1), C(scale));
+    const C zp = C(zero_point);
+    for (i64 item = first_item(); item < count; item += item_stride()) {
+        const C v = quantize_value(load(input[item]), inv_scale, zp, fused != 0);
+        out[item] = Q(saturate(v, quant_min, quant_max, nan_q));
+    }
+}
+
+template <typename T>
+__device__ __forceinline__ void quantize_per_tensor_backward(const T* __restrict__ grad, const T* __restrict__ input,
+                                                             T* __restrict__ grad_input, i64 count, double scale,
+                                                             i64 zero_point, i64 quant_min, i64 quant_max, int fused) {
+    typedef compute_t<T> C;
+    const C step = C(scale);
+    const C inv_scale = div_rn(C(1), step);
+    const C zp = C(zero_point);
+    for (i64 item = first_item(); item < count; item += item_stride()) {
+        const bool in_range = within(quantize_value(load(input[item]), inv_scale, zp, fused != 0), quant_min, quant_max);
+        grad_input[item] = store<T>(in_range ? div_rn(load(grad[item]), step) : C(0));
+    }
+}
+
+template <typename T, typename Q>
+__device__ __forceinline__ void dequantize_per_tensor(const Q* __restrict__ input, T* __restrict__ out, i64 count,
+                                                      double scale, i64 zero_point) {
+    typedef compute_t<T> C;
+    const C step = C(scale);
+    for (i64 item = first_item(); item < count; item += item_stride()) {
+        out[item] = store<T>(mul_rn(step, C(i64(input[item]) - zero_point)));
+    }
+}
+
+template <typename T>
+__device__ __forceinline__ void dequantize_per_tensor_backward(const T* __restrict__ grad, T* __restrict__ grad_input,
+                                                               i64 count, double scale) {
+    typedef compute_t<T> C;
+    const C step = C(scale);
+    for (i64 item = first_item(); item < count; item += item_stride()) {
+        grad_input[item] = store<T>(mul_rn(step, load(grad[item])));
+    }
+}
+
+// ---- per channel: [outer, channels, inner], scales f64 and zero points i64 as in PyTorch
+
+template <typename T, typename Q>
+__device__ __forceinline__ void quantize_per_channel(const T* __restrict__ input, const double* __restrict__ scales,
+                                                     const i64* __restrict__ zero_points, Q* __restrict__ out,
+                                                     i64 count, i64 channels, i64 inner, i64 quant_min, i64 quant_max,
+                                                     i64 nan_q) {
+    typedef compute_t<T> C;
+    for (i64 item = first_item(); item < count; item += item_stride()) {
+        const i64 c = channel_of(item, channels, inner);
+        const C v = quantize_value(load(input[item]), div_rn(C(1), C(scales[c])), C(zero_points[c]), false);
+        out[item] = Q(saturate(v, quant_min, quant_max, nan_q));
+    }
+}
+
+template <typename T>
+__device__ __forceinline__ void quantize_per_channel_backward(const T* __restrict__ grad, const T* __restrict__ input,
+                                                              const double* __restrict__ scales,
+                                                              const i64* __restrict__ zero_points,
+                                                              T* __restrict__ grad_input, i64 count, i64 channels,
+                                                              i64 inner, i64 quant_min, i64 quant_max) {
+    typedef compute_t<T> C;
+    for (i64 item = first_item(); item < count; item += item_stride()) {
+        const i64 c = channel_of(item, channels, inner);
+        const C step = C(scales[c]);
+        const C v = quantize_value(load(input[item]), div_rn(C(1), step), C(zero_points[c]), false);
+        grad_input[item] = store<T>(within(v, quant_min, quant_max) ? div_rn(load(grad[item]), step) : C(0));
+    }
+}
+
+template <typename T, typename Q>
+__device__ __forceinline__ void dequantize_per_channel(const Q* __restrict__ input, const double* __restrict__ scales,
+                                                       const i64* __restrict__ zero_points, T* __restrict__ out,
+                                                       i64 count, i64 channels, i64 inner) {
+    typedef compute_t<T> C;
+    for (i64 item = first_item(); item < count; item += item_stride()) {
+        const i64 c = channel_of(item, channels, inner);
+        out[item] = store<T>(C(mul_rn(scales[c], double(i64(input[item]) - zero_points[c]))));
+    }
+}
+
+template <typename T>
+__device__ __forceinline__ void dequantize_per_channel_backward(const T* __restrict__ grad,
+                                                                const double* __restrict__ scales,
+                                                                T* __restrict__ grad_input, i64 count, i64 channels,
+                                                                i64 inner) {
+    typedef compute_t<T> C;
+    for (i64 item = first_item(); item < count; item += item_stride()) {
+        const i64 c = channel_of(item, channels, inner);
+        grad_input[item] = store<T>(C(mul_rn(scales[c], double(load(grad[item])))));
+    }
+}
+
+// ---- fake quantize: PyTorch's fake_quantize_*_affine_cachemask formulas
+
+// qf = zero_point + round_half_even(x * inv_scale), inv_scale = 1 / scale in f32,
+// the product and the sum in C (f32, or f64 for f64 elements).
+template <typename C>
+__device__ __forceinline__ C fake_quantize_code(C x, float inv_scale, i64 zero_point) {
+    return add_rn(C(zero_point), round_even(mul_rn(x, C(inv_scale))));
+}
+
+template <typename T>
+__device__ __forceinline__ void fake_quantize_per_tensor(const T* __restrict__ input, T* __restrict__ out, i64 count,
+                                                         double scale, i64 zero_point, i64 quant_min, i64 quant_max) {
+    typedef compute_t<T> C;
+    const float step = float(scale);
+    const float inv_scale = div_rn(1.0f, step);
+    for (i64 item = first_item(); item < count; item += item_stride()) {
+        const i64 q = saturate(fake_quantize_code(load(input[item]), inv_scale, zero_point), quant_min, quant_max,
+                               quant_min);
+        out[item] = store<T>(C(mul_rn(float(q - zero_point), step)));  // f32 for every element, as PyTorch
+    }
+}
+
+template <typename T>
+__device__ __forceinline__ void fake_quantize_per_tensor_backward(const T* __restrict__ grad,
+                                                                  const T* __restrict__ input,
+                                                                  T* __restrict__ grad_input, i64 count, double scale,
+                                                                  i64 zero_point, i64 quant_min, i64 quant_max) {
+    typedef compute_t<T> C;
+    const float inv_scale = div_rn(1.0f, float(scale));
+    const C lo = C(quant_min), hi = C(quant_max);  // PyTorch compares in the compute type
+    for (i64 item = first_item(); item < count; item += item_stride()) {
+        const C qf = fake_quantize_code(load(input[item]), inv_scale, zero_point);
+        const bool in_range = lo <= qf && qf <= hi;
+        grad_input[item] = store<T>(mul_rn(load(grad[item]), in_range ? C(1) : C(0)));
+    }
+}
+
+template <typename T>
+__device__ __forceinline__ void fake_quantize_per_channel(const T* __restrict__ input, const float* __restrict__ scale,
+                                                          const int32_t* __restrict__ zero_point, T* __restrict__ out,
+                                                          i64 count, i64 channels, i64 inner, i64 quant_min,
+                                                          i64 quant_max) {
+    typedef compute_t<T> C;
+    for (i64 item = first_item(); item < count; item += item_stride()) {
+        const i64 c = channel_of(item, channels, inner);
+        const i64 zp = zero_point[c];
+        const C qf = fake_quantize_code(load(input[item]), div_rn(1.0f, scale[c]), zp);
+        const i64 q = saturate(qf, quant_min, quant_max, quant_min);
+        out[item] = store<T>(mul_rn(C(q - zp), C(scale[c])));
+    }
+}
+
+template <typename T>
+__device__ __forceinline__ void fake_quantize_per_channel_backward(const T* __restrict__ grad,
+                                                                   const T* __restrict__ input,
+                                                                   const float* __restrict__ scale,
+                                                                   const int32_t* __restrict__ zero_point,
+                                                                   T* __restrict__ grad_input, i64 count,
+                                                                   i64 channels, i64 inner, i64 quant_min,
+                                                                   i64 quant_max) {
+    typedef compute_t<T> C;
+    for (i64 item = first_item(); item < count; item += item_stride()) {
+        const i64 c = channel_of(item, channels, inner);
+        const C qf = fake_quantize_code(load(input[item]), div_rn(1.0f, scale[c]), i64(zero_point[c]));
+        grad_input[item] = store<T>(mul_rn(load(grad[item]), within(qf, quant_min, quant_max) ? C(1) : C(0)));
+    }
+}
+
+}  // namespace skucat
+
+// quantization.quantize_per_tensor.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, int8_t* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
+    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_tensor.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, uint8_t* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
+    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_tensor.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, int32_t* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
+    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_tensor.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, int8_t* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
+    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_tensor.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, uint8_t* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
+    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_tensor.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, int32_t* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
+    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_tensor.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, int8_t* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
+    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_tensor.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, uint8_t* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
+    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_tensor.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, int32_t* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
+    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_tensor.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, int8_t* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
+    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_tensor.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, uint8_t* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
+    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_tensor.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, int32_t* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
+    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_tensor_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, __half* grad_input,
+        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
+        int fused) {
+    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.quantize_per_tensor_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, __half* grad_input,
+        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
+        int fused) {
+    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.quantize_per_tensor_backward.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, __half* grad_input,
+        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
+        int fused) {
+    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.quantize_per_tensor_backward.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, __nv_bfloat16* grad_input,
+        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
+        int fused) {
+    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.quantize_per_tensor_backward.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, __nv_bfloat16* grad_input,
+        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
+        int fused) {
+    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.quantize_per_tensor_backward.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, __nv_bfloat16* grad_input,
+        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
+        int fused) {
+    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.quantize_per_tensor_backward.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, float* grad_input,
+        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
+        int fused) {
+    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.quantize_per_tensor_backward.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, float* grad_input,
+        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
+        int fused) {
+    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.quantize_per_tensor_backward.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, float* grad_input,
+        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
+        int fused) {
+    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.quantize_per_tensor_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, double* grad_input,
+        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
+        int fused) {
+    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.quantize_per_tensor_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, double* grad_input,
+        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
+        int fused) {
+    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.quantize_per_tensor_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, double* grad_input,
+        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
+        int fused) {
+    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_tensor.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__dequantize(const int8_t* input, __half* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point) {
+    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_tensor.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__dequantize(const uint8_t* input, __half* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point) {
+    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_tensor.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__dequantize(const int32_t* input, __half* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point) {
+    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_tensor.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__dequantize(const int8_t* input, __nv_bfloat16* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point) {
+    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_tensor.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__dequantize(const uint8_t* input, __nv_bfloat16* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point) {
+    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_tensor.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__dequantize(const int32_t* input, __nv_bfloat16* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point) {
+    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_tensor.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__dequantize(const int8_t* input, float* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point) {
+    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_tensor.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__dequantize(const uint8_t* input, float* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point) {
+    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_tensor.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__dequantize(const int32_t* input, float* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point) {
+    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_tensor.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, double* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point) {
+    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_tensor.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, double* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point) {
+    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_tensor.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, double* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point) {
+    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_tensor_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, __half* grad_input, skucat::i64 count, double scale) {
+    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_tensor_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, __half* grad_input, skucat::i64 count, double scale) {
+    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_tensor_backward.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, __half* grad_input, skucat::i64 count, double scale) {
+    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_tensor_backward.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, __nv_bfloat16* grad_input, skucat::i64 count, double scale) {
+    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_tensor_backward.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, __nv_bfloat16* grad_input, skucat::i64 count, double scale) {
+    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_tensor_backward.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, __nv_bfloat16* grad_input, skucat::i64 count, double scale) {
+    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_tensor_backward.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, float* grad_input, skucat::i64 count, double scale) {
+    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_tensor_backward.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, float* grad_input, skucat::i64 count, double scale) {
+    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_tensor_backward.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, float* grad_input, skucat::i64 count, double scale) {
+    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_tensor_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, double* grad_input, skucat::i64 count, double scale) {
+    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_tensor_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, double* grad_input, skucat::i64 count, double scale) {
+    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_tensor_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, double* grad_input, skucat::i64 count, double scale) {
+    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.quantize_per_channel.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel__f16__i8__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, const double* scales, const skucat::i64* zero_points,
+        int8_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
+        skucat::i64 quant_max, skucat::i64 nan_q) {
+    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f16__i8__elementwise__math_f32__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_channel.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel__f16__u8__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, const double* scales, const skucat::i64* zero_points,
+        uint8_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
+        skucat::i64 quant_max, skucat::i64 nan_q) {
+    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f16__u8__elementwise__math_f32__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_channel.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel__f16__i32__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, const double* scales, const skucat::i64* zero_points,
+        int32_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
+        skucat::i64 quant_max, skucat::i64 nan_q) {
+    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f16__i32__elementwise__math_f32__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_channel.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel__bf16__i8__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, const double* scales, const skucat::i64* zero_points,
+        int8_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
+        skucat::i64 quant_max, skucat::i64 nan_q) {
+    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__bf16__i8__elementwise__math_f32__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_channel.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel__bf16__u8__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, const double* scales, const skucat::i64* zero_points,
+        uint8_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
+        skucat::i64 quant_max, skucat::i64 nan_q) {
+    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__bf16__u8__elementwise__math_f32__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_channel.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel__bf16__i32__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, const double* scales, const skucat::i64* zero_points,
+        int32_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
+        skucat::i64 quant_max, skucat::i64 nan_q) {
+    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__bf16__i32__elementwise__math_f32__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_channel.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel__f32__i8__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, const double* scales, const skucat::i64* zero_points,
+        int8_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
+        skucat::i64 quant_max, skucat::i64 nan_q) {
+    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f32__i8__elementwise__math_f32__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_channel.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel__f32__u8__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, const double* scales, const skucat::i64* zero_points,
+        uint8_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
+        skucat::i64 quant_max, skucat::i64 nan_q) {
+    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f32__u8__elementwise__math_f32__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_channel.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel__f32__i32__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, const double* scales, const skucat::i64* zero_points,
+        int32_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
+        skucat::i64 quant_max, skucat::i64 nan_q) {
+    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f32__i32__elementwise__math_f32__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_channel.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, const double* scales, const skucat::i64* zero_points,
+        int8_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
+        skucat::i64 quant_max, skucat::i64 nan_q) {
+    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_channel.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, const double* scales, const skucat::i64* zero_points,
+        uint8_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
+        skucat::i64 quant_max, skucat::i64 nan_q) {
+    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_channel.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, const double* scales, const skucat::i64* zero_points,
+        int32_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
+        skucat::i64 quant_max, skucat::i64 nan_q) {
+    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__quantize)
+
+// quantization.quantize_per_channel_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, const double* scales,
+        const skucat::i64* zero_points, __half* grad_input, skucat::i64 count, skucat::i64 channels,
+        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
+                                          quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.quantize_per_channel_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, const double* scales,
+        const skucat::i64* zero_points, __half* grad_input, skucat::i64 count, skucat::i64 channels,
+        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
+                                          quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.quantize_per_channel_backward.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, const double* scales,
+        const skucat::i64* zero_points, __half* grad_input, skucat::i64 count, skucat::i64 channels,
+        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
+                                          quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.quantize_per_channel_backward.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, const double* scales,
+        const skucat::i64* zero_points, __nv_bfloat16* grad_input, skucat::i64 count, skucat::i64 channels,
+        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
+                                          quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.quantize_per_channel_backward.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, const double* scales,
+        const skucat::i64* zero_points, __nv_bfloat16* grad_input, skucat::i64 count, skucat::i64 channels,
+        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
+                                          quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.quantize_per_channel_backward.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, const double* scales,
+        const skucat::i64* zero_points, __nv_bfloat16* grad_input, skucat::i64 count, skucat::i64 channels,
+        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
+                                          quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.quantize_per_channel_backward.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, const double* scales,
+        const skucat::i64* zero_points, float* grad_input, skucat::i64 count, skucat::i64 channels,
+        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
+                                          quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.quantize_per_channel_backward.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, const double* scales,
+        const skucat::i64* zero_points, float* grad_input, skucat::i64 count, skucat::i64 channels,
+        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
+                                          quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.quantize_per_channel_backward.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, const double* scales,
+        const skucat::i64* zero_points, float* grad_input, skucat::i64 count, skucat::i64 channels,
+        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
+                                          quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.quantize_per_channel_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, const double* scales,
+        const skucat::i64* zero_points, double* grad_input, skucat::i64 count, skucat::i64 channels,
+        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
+                                          quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.quantize_per_channel_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, const double* scales,
+        const skucat::i64* zero_points, double* grad_input, skucat::i64 count, skucat::i64 channels,
+        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
+                                          quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.quantize_per_channel_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, const double* scales,
+        const skucat::i64* zero_points, double* grad_input, skucat::i64 count, skucat::i64 channels,
+        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
+                                          quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_channel.f16.i8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f16__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, const double* scales,
+        const skucat::i64* zero_points, __half* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f16__i8__elementwise__math_f64__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_channel.f16.u8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f16__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, const double* scales,
+        const skucat::i64* zero_points, __half* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f16__u8__elementwise__math_f64__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_channel.f16.i32.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f16__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, const double* scales,
+        const skucat::i64* zero_points, __half* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f16__i32__elementwise__math_f64__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_channel.bf16.i8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__bf16__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, const double* scales,
+        const skucat::i64* zero_points, __nv_bfloat16* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__bf16__i8__elementwise__math_f64__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_channel.bf16.u8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__bf16__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, const double* scales,
+        const skucat::i64* zero_points, __nv_bfloat16* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__bf16__u8__elementwise__math_f64__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_channel.bf16.i32.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__bf16__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, const double* scales,
+        const skucat::i64* zero_points, __nv_bfloat16* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__bf16__i32__elementwise__math_f64__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_channel.f32.i8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f32__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, const double* scales,
+        const skucat::i64* zero_points, float* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f32__i8__elementwise__math_f64__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_channel.f32.u8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f32__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, const double* scales,
+        const skucat::i64* zero_points, float* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f32__u8__elementwise__math_f64__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_channel.f32.i32.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f32__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, const double* scales,
+        const skucat::i64* zero_points, float* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f32__i32__elementwise__math_f64__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_channel.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, const double* scales,
+        const skucat::i64* zero_points, double* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_channel.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, const double* scales,
+        const skucat::i64* zero_points, double* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_channel.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, const double* scales,
+        const skucat::i64* zero_points, double* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__dequantize)
+
+// quantization.dequantize_per_channel_backward.f16.i8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f16__i8__elementwise__math_f64__acc_none__det__stable__grad(const __half* grad, const double* scales, __half* grad_input,
+        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f16__i8__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_channel_backward.f16.u8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f16__u8__elementwise__math_f64__acc_none__det__stable__grad(const __half* grad, const double* scales, __half* grad_input,
+        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f16__u8__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_channel_backward.f16.i32.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f16__i32__elementwise__math_f64__acc_none__det__stable__grad(const __half* grad, const double* scales, __half* grad_input,
+        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f16__i32__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_channel_backward.bf16.i8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__bf16__i8__elementwise__math_f64__acc_none__det__stable__grad(const __nv_bfloat16* grad, const double* scales, __nv_bfloat16* grad_input,
+        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__bf16__i8__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_channel_backward.bf16.u8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__bf16__u8__elementwise__math_f64__acc_none__det__stable__grad(const __nv_bfloat16* grad, const double* scales, __nv_bfloat16* grad_input,
+        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__bf16__u8__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_channel_backward.bf16.i32.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__bf16__i32__elementwise__math_f64__acc_none__det__stable__grad(const __nv_bfloat16* grad, const double* scales, __nv_bfloat16* grad_input,
+        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__bf16__i32__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_channel_backward.f32.i8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f32__i8__elementwise__math_f64__acc_none__det__stable__grad(const float* grad, const double* scales, float* grad_input,
+        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f32__i8__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_channel_backward.f32.u8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f32__u8__elementwise__math_f64__acc_none__det__stable__grad(const float* grad, const double* scales, float* grad_input,
+        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f32__u8__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_channel_backward.f32.i32.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f32__i32__elementwise__math_f64__acc_none__det__stable__grad(const float* grad, const double* scales, float* grad_input,
+        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f32__i32__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_channel_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* scales, double* grad_input,
+        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_channel_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* scales, double* grad_input,
+        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.dequantize_per_channel_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* scales, double* grad_input,
+        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
+    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.fake_quantize_per_tensor_affine.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __half* input, __half* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::fake_quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+
+// quantization.fake_quantize_per_tensor_affine.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __nv_bfloat16* input, __nv_bfloat16* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::fake_quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+
+// quantization.fake_quantize_per_tensor_affine.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const float* input, float* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::fake_quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+
+// quantization.fake_quantize_per_tensor_affine.f64.none.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const double* input, double* out, skucat::i64 count, double scale,
+        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::fake_quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+
+// quantization.fake_quantize_per_tensor_affine_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, __half* grad_input,
+        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::fake_quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.fake_quantize_per_tensor_affine_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, __nv_bfloat16* grad_input,
+        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::fake_quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.fake_quantize_per_tensor_affine_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, float* grad_input,
+        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::fake_quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.fake_quantize_per_tensor_affine_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, double* grad_input,
+        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::fake_quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.fake_quantize_per_channel_affine.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __half* input, const float* scale, const int32_t* zero_point,
+        __half* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
+        skucat::i64 quant_max) {
+    skucat::fake_quantize_per_channel(input, scale, zero_point, out, count, channels, inner, quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+
+// quantization.fake_quantize_per_channel_affine.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __nv_bfloat16* input, const float* scale, const int32_t* zero_point,
+        __nv_bfloat16* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
+        skucat::i64 quant_max) {
+    skucat::fake_quantize_per_channel(input, scale, zero_point, out, count, channels, inner, quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+
+// quantization.fake_quantize_per_channel_affine.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const float* input, const float* scale, const int32_t* zero_point,
+        float* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
+        skucat::i64 quant_max) {
+    skucat::fake_quantize_per_channel(input, scale, zero_point, out, count, channels, inner, quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+
+// quantization.fake_quantize_per_channel_affine.f64.none.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine__f64__none__elementwise__math_f64__acc_none__det__stable__fake_quantize(const double* input, const float* scale, const int32_t* zero_point,
+        double* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
+        skucat::i64 quant_max) {
+    skucat::fake_quantize_per_channel(input, scale, zero_point, out, count, channels, inner, quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine__f64__none__elementwise__math_f64__acc_none__det__stable__fake_quantize)
+
+// quantization.fake_quantize_per_channel_affine_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, const float* scale,
+        const int32_t* zero_point, __half* grad_input, skucat::i64 count, skucat::i64 channels, skucat::i64 inner,
+        skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::fake_quantize_per_channel_backward(grad, input, scale, zero_point, grad_input, count, channels, inner,
+                                               quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.fake_quantize_per_channel_affine_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, const float* scale,
+        const int32_t* zero_point, __nv_bfloat16* grad_input, skucat::i64 count, skucat::i64 channels, skucat::i64 inner,
+        skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::fake_quantize_per_channel_backward(grad, input, scale, zero_point, grad_input, count, channels, inner,
+                                               quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.fake_quantize_per_channel_affine_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, const float* scale,
+        const int32_t* zero_point, float* grad_input, skucat::i64 count, skucat::i64 channels, skucat::i64 inner,
+        skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::fake_quantize_per_channel_backward(grad, input, scale, zero_point, grad_input, count, channels, inner,
+                                               quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__grad)
+
+// quantization.fake_quantize_per_channel_affine_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable
+extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, const float* scale,
+        const int32_t* zero_point, double* grad_input, skucat::i64 count, skucat::i64 channels, skucat::i64 inner,
+        skucat::i64 quant_min, skucat::i64 quant_max) {
+    skucat::fake_quantize_per_channel_backward(grad, input, scale, zero_point, grad_input, count, channels, inner,
+                                               quant_min, quant_max);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad)

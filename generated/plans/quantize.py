@@ -1,0 +1,1292 @@
+# Generated from catalog.yaml by codegen with templates/python/plans.py.j2. Do not edit.
+"""Plans of the quantize family."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from skucat.families import quantize as _family
+from skucat.plan import Plan, ParamSpec, TensorSpec
+from skucat.sku import KernelSku
+
+__all__ = [
+    "QuantizePerTensorDescriptor", "QuantizePerTensorArgs", "QuantizePerTensorPlan",
+    "QuantizePerTensorBackwardDescriptor", "QuantizePerTensorBackwardArgs", "QuantizePerTensorBackwardPlan",
+    "DequantizePerTensorDescriptor", "DequantizePerTensorArgs", "DequantizePerTensorPlan",
+    "DequantizePerTensorBackwardDescriptor", "DequantizePerTensorBackwardArgs", "DequantizePerTensorBackwardPlan",
+    "QuantizePerChannelDescriptor", "QuantizePerChannelArgs", "QuantizePerChannelPlan",
+    "QuantizePerChannelBackwardDescriptor", "QuantizePerChannelBackwardArgs", "QuantizePerChannelBackwardPlan",
+    "DequantizePerChannelDescriptor", "DequantizePerChannelArgs", "DequantizePerChannelPlan",
+    "DequantizePerChannelBackwardDescriptor", "DequantizePerChannelBackwardArgs", "DequantizePerChannelBackwardPlan",
+    "FakeQuantizePerTensorAffineDescriptor", "FakeQuantizePerTensorAffineArgs", "FakeQuantizePerTensorAffinePlan",
+    "FakeQuantizePerTensorAffineBackwardDescriptor", "FakeQuantizePerTensorAffineBackwardArgs", "FakeQuantizePerTensorAffineBackwardPlan",
+    "FakeQuantizePerChannelAffineDescriptor", "FakeQuantizePerChannelAffineArgs", "FakeQuantizePerChannelAffinePlan",
+    "FakeQuantizePerChannelAffineBackwardDescriptor", "FakeQuantizePerChannelAffineBackwardArgs", "FakeQuantizePerChannelAffineBackwardPlan",
+]
+
+
+@dataclass(frozen=True)
+class QuantizePerTensorDescriptor:
+    """What QuantizePerTensorPlan.select needs: extents, types, modes and runtime parameters.
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    qtype: integer (quantized) element type, one of i8, u8, i32.
+    scale: quantization step; finite and > 0 (runtime: a value, not a code path).
+    zero_point: integer that 0.0 maps to; within the integer type's range.
+    quant_min: lowest code; None for the integer type's minimum.
+    quant_max: highest code; None for the integer type's maximum.
+    """
+
+    numel: int
+    element: Any = "f32"
+    qtype: Any = "i8"
+    scale: float = 1.0
+    zero_point: int = 0
+    quant_min: Optional[int] = None
+    quant_max: Optional[int] = None
+
+
+@dataclass
+class QuantizePerTensorArgs:
+    """Arrays of one QuantizePerTensorPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of aux.
+    """
+
+    input: Any
+    out: Any
+
+
+class QuantizePerTensorPlan(Plan):
+    """quantize_per_tensor plan.
+
+    Affine quantization with one scale and zero point: q = clamp(round_half_even(zero_point + x *
+    inv_scale), quant_min, quant_max), inv_scale = 1 / scale rounded to the compute type (f32
+    for f16, bf16 and f32 elements, f64 for f64). As torch.quantize_per_tensor on x86: 8-bit
+    types evaluate zero_point + x * inv_scale as one fused multiply-add, 32-bit types round the
+    product first. +-inf and values beyond the range saturate; NaN gives quant_max for 8-bit
+    types and quant_min for 32-bit types (PyTorch's x86 results).
+
+    When to use: Forward of quantizing a float tensor to integers. Pair with QuantizePerTensorBackwardPlan.
+    Adjoint (backward op): QuantizePerTensorBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
+    Runtime params: scale, zero_point, quant_min, quant_max (see QuantizePerTensorDescriptor).
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: 0 bytes.
+
+    Precision guarantee:
+      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+      Integer outputs are bit-identical to torch.quantize_per_tensor(x, scale, zero_point,
+      dtype).int_repr() for f32 inputs (PyTorch's x86 CPU build); f16 and bf16 inputs are
+      widened to f32 first, f64 inputs run the same formula in f64.
+    """
+
+    op = "quantize_per_tensor"
+    family = "quantize"
+    adjoint = 'quantize_per_tensor_backward'
+    Descriptor = QuantizePerTensorDescriptor
+    Args = QuantizePerTensorArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = 'qtype'
+    aux_types = ('i8', 'u8', 'i32')
+    axes = ()
+    params = (
+        ParamSpec('scale', 'float', ()),
+        ParamSpec('zero_point', 'int', ()),
+        ParamSpec('quant_min', 'optional_int', ()),
+        ParamSpec('quant_max', 'optional_int', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda d: (d.numel,), False),
+        TensorSpec('out', 'output', 'aux',
+                   '[numel]',
+                   lambda d: (d.numel,), False),
+    )
+    limits = (
+    )
+    entries = {'quantize': False}
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.quantize_per_tensor.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.quantize_per_tensor.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.quantize_per_tensor.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+    _check = staticmethod(_family.check_quantize_per_tensor)
+    _launch = staticmethod(_family.launch_quantize_per_tensor)
+
+    @staticmethod
+    def _workspace_bytes(d) -> int:
+        return int(0)
+
+
+@dataclass(frozen=True)
+class QuantizePerTensorBackwardDescriptor:
+    """What QuantizePerTensorBackwardPlan.select needs: extents, types, modes and runtime parameters.
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    qtype: integer type of the forward output (its default range), one of i8, u8, i32.
+    scale: the forward's scale.
+    zero_point: the forward's zero point.
+    quant_min: the forward's quant_min (None: the type's minimum).
+    quant_max: the forward's quant_max (None: the type's maximum).
+    """
+
+    numel: int
+    element: Any = "f32"
+    qtype: Any = "i8"
+    scale: float = 1.0
+    zero_point: int = 0
+    quant_min: Optional[int] = None
+    quant_max: Optional[int] = None
+
+
+@dataclass
+class QuantizePerTensorBackwardArgs:
+    """Arrays of one QuantizePerTensorBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad: input, [numel] of element. gradient with respect to the (real-valued) codes
+    input: input, [numel] of element. the forward input
+    grad_input: output, [numel] of element.
+    """
+
+    grad: Any
+    input: Any
+    grad_input: Any
+
+
+class QuantizePerTensorBackwardPlan(Plan):
+    """quantize_per_tensor_backward plan.
+
+    Adjoint of QuantizePerTensorPlan, straight-through: grad_input = grad / scale where the forward
+    value was in range (quant_min <= round_half_even(...) <= quant_max, recomputed from the
+    saved input with the forward's arithmetic), else 0. NaN inputs are out of range.
+
+    When to use: Backward of QuantizePerTensorPlan. Keep the forward input.
+    Adjoint of: QuantizePerTensorPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
+    Runtime params: scale, zero_point, quant_min, quant_max (see QuantizePerTensorBackwardDescriptor).
+
+    Shape limits: grad [numel]; input [numel]; grad_input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: 0 bytes.
+
+    Precision guarantee:
+      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+      grad / scale is one division in the compute type, rounded once to the element.
+    """
+
+    op = "quantize_per_tensor_backward"
+    family = "quantize"
+    adjoint = None
+    Descriptor = QuantizePerTensorBackwardDescriptor
+    Args = QuantizePerTensorBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = 'qtype'
+    aux_types = ('i8', 'u8', 'i32')
+    axes = ()
+    params = (
+        ParamSpec('scale', 'float', ()),
+        ParamSpec('zero_point', 'int', ()),
+        ParamSpec('quant_min', 'optional_int', ()),
+        ParamSpec('quant_max', 'optional_int', ()),
+    )
+    tensors = (
+        TensorSpec('grad', 'input', 'element',
+                   '[numel]',
+                   lambda d: (d.numel,), False),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda d: (d.numel,), False),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda d: (d.numel,), False),
+    )
+    limits = (
+    )
+    entries = {'grad': False}
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.quantize_per_tensor_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+    _check = staticmethod(_family.check_quantize_per_tensor_backward)
+    _launch = staticmethod(_family.launch_quantize_per_tensor_backward)
+
+    @staticmethod
+    def _workspace_bytes(d) -> int:
+        return int(0)
+
+
+@dataclass(frozen=True)
+class DequantizePerTensorDescriptor:
+    """What DequantizePerTensorPlan.select needs: extents, types, modes and runtime parameters.
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    qtype: integer (quantized) element type, one of i8, u8, i32.
+    scale: quantization step; finite and > 0.
+    zero_point: integer that 0.0 maps to; within the integer type's range.
+    """
+
+    numel: int
+    element: Any = "f32"
+    qtype: Any = "i8"
+    scale: float = 1.0
+    zero_point: int = 0
+
+
+@dataclass
+class DequantizePerTensorArgs:
+    """Arrays of one DequantizePerTensorPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of aux.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class DequantizePerTensorPlan(Plan):
+    """dequantize_per_tensor plan.
+
+    x = scale * (q - zero_point): q - zero_point exactly in 64-bit integers, converted to the
+    compute type and multiplied by scale rounded to the compute type (PyTorch's float arithmetic
+    for f32; f64 keeps scale in f64).
+
+    When to use: Forward of turning integer codes back into floats. Pair with DequantizePerTensorBackwardPlan.
+    Adjoint (backward op): DequantizePerTensorBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
+    Runtime params: scale, zero_point (see DequantizePerTensorDescriptor).
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: 0 bytes.
+
+    Precision guarantee:
+      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+      Bit-identical to torch.dequantize for f32 whenever |q - zero_point| <= 2^24 (always for 8-bit
+      types); beyond, PyTorch's int32 difference can overflow, skucat's cannot.
+    """
+
+    op = "dequantize_per_tensor"
+    family = "quantize"
+    adjoint = 'dequantize_per_tensor_backward'
+    Descriptor = DequantizePerTensorDescriptor
+    Args = DequantizePerTensorArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = 'qtype'
+    aux_types = ('i8', 'u8', 'i32')
+    axes = ()
+    params = (
+        ParamSpec('scale', 'float', ()),
+        ParamSpec('zero_point', 'int', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'aux',
+                   '[numel]',
+                   lambda d: (d.numel,), False),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda d: (d.numel,), False),
+    )
+    limits = (
+    )
+    entries = {'dequantize': False}
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.dequantize_per_tensor.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_tensor.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_tensor.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+    _check = staticmethod(_family.check_dequantize_per_tensor)
+    _launch = staticmethod(_family.launch_dequantize_per_tensor)
+
+    @staticmethod
+    def _workspace_bytes(d) -> int:
+        return int(0)
+
+
+@dataclass(frozen=True)
+class DequantizePerTensorBackwardDescriptor:
+    """What DequantizePerTensorBackwardPlan.select needs: extents, types, modes and runtime parameters.
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    qtype: integer type of the forward input (carried for SKU parity with the forward), one of i8, u8, i32.
+    scale: the forward's scale.
+    """
+
+    numel: int
+    element: Any = "f32"
+    qtype: Any = "i8"
+    scale: float = 1.0
+
+
+@dataclass
+class DequantizePerTensorBackwardArgs:
+    """Arrays of one DequantizePerTensorBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad: Any
+    grad_input: Any
+
+
+class DequantizePerTensorBackwardPlan(Plan):
+    """dequantize_per_tensor_backward plan.
+
+    Adjoint of DequantizePerTensorPlan. Straight-through: the forward is linear in the integer
+    input, so grad_input = scale * grad, returned in the float element type (the integer input
+    is not differentiable; this carries the gradient on for autograd).
+
+    When to use: Backward of DequantizePerTensorPlan.
+    Adjoint of: DequantizePerTensorPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
+    Runtime params: scale (see DequantizePerTensorBackwardDescriptor).
+
+    Shape limits: grad [numel]; grad_input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: 0 bytes.
+
+    Precision guarantee:
+      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+    """
+
+    op = "dequantize_per_tensor_backward"
+    family = "quantize"
+    adjoint = None
+    Descriptor = DequantizePerTensorBackwardDescriptor
+    Args = DequantizePerTensorBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = 'qtype'
+    aux_types = ('i8', 'u8', 'i32')
+    axes = ()
+    params = (
+        ParamSpec('scale', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('grad', 'input', 'element',
+                   '[numel]',
+                   lambda d: (d.numel,), False),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda d: (d.numel,), False),
+    )
+    limits = (
+    )
+    entries = {'grad': False}
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.dequantize_per_tensor_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+    _check = staticmethod(_family.check_dequantize_per_tensor_backward)
+    _launch = staticmethod(_family.launch_dequantize_per_tensor_backward)
+
+    @staticmethod
+    def _workspace_bytes(d) -> int:
+        return int(0)
+
+
+@dataclass(frozen=True)
+class QuantizePerChannelDescriptor:
+    """What QuantizePerChannelPlan.select needs: extents, types, modes and runtime parameters.
+
+    outer: product of the extents before the channel axis.
+    channels: extent of the channel axis (C).
+    inner: product of the extents after the channel axis.
+    element: element type, one of f16, bf16, f32, f64.
+    qtype: integer (quantized) element type, one of i8, u8, i32.
+    quant_min: lowest code; None for the integer type's minimum.
+    quant_max: highest code; None for the integer type's maximum.
+    """
+
+    outer: int
+    channels: int
+    inner: int
+    element: Any = "f32"
+    qtype: Any = "i8"
+    quant_min: Optional[int] = None
+    quant_max: Optional[int] = None
+
+
+@dataclass
+class QuantizePerChannelArgs:
+    """Arrays of one QuantizePerChannelPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [outer, channels, inner] of element.
+    scales: input, [channels] of f64. finite and > 0 (f64 as in PyTorch)
+    zero_points: input, [channels] of i64. within the integer type's range
+    out: output, [outer, channels, inner] of aux.
+    """
+
+    input: Any
+    scales: Any
+    zero_points: Any
+    out: Any
+
+
+class QuantizePerChannelPlan(Plan):
+    """quantize_per_channel plan.
+
+    Affine quantization with one scale and zero point per channel of the [outer, channels, inner]
+    view: q = clamp(round_half_even(zero_points[c] + x * inv_scale[c]), quant_min, quant_max),
+    inv_scale[c] = 1 / scales[c] rounded to the compute type, the product rounded before the
+    addition (torch.quantize_per_channel on x86). NaN gives the value PyTorch's x86 build gives
+    (0 for 8-bit types, quant_min for int32), clamped to [quant_min, quant_max].
+
+    When to use: Forward of per-channel quantization (e.g. weights). The functional layer maps any axis of any
+    rank to the 3-d view.
+    Adjoint (backward op): QuantizePerChannelBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
+    Runtime params: quant_min, quant_max (see QuantizePerChannelDescriptor).
+
+    Shape limits: input [outer, channels, inner]; scales [channels]; zero_points [channels]; out [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: 0 bytes.
+
+    Precision guarantee:
+      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+      Integer outputs are bit-identical to torch.quantize_per_channel(...).int_repr() for f32
+      inputs.
+    """
+
+    op = "quantize_per_channel"
+    family = "quantize"
+    adjoint = 'quantize_per_channel_backward'
+    Descriptor = QuantizePerChannelDescriptor
+    Args = QuantizePerChannelArgs
+    dims = ('outer', 'channels', 'inner')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = 'qtype'
+    aux_types = ('i8', 'u8', 'i32')
+    axes = ()
+    params = (
+        ParamSpec('quant_min', 'optional_int', ()),
+        ParamSpec('quant_max', 'optional_int', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[outer, channels, inner]',
+                   lambda d: (d.outer,d.channels,d.inner,), False),
+        TensorSpec('scales', 'input', 'f64',
+                   '[channels]',
+                   lambda d: (d.channels,), False),
+        TensorSpec('zero_points', 'input', 'i64',
+                   '[channels]',
+                   lambda d: (d.channels,), False),
+        TensorSpec('out', 'output', 'aux',
+                   '[outer, channels, inner]',
+                   lambda d: (d.outer,d.channels,d.inner,), False),
+    )
+    limits = (
+    )
+    entries = {'quantize': False}
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.quantize_per_channel.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.quantize_per_channel.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.quantize_per_channel.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+    _check = staticmethod(_family.check_quantize_per_channel)
+    _launch = staticmethod(_family.launch_quantize_per_channel)
+
+    @staticmethod
+    def _workspace_bytes(d) -> int:
+        return int(0)
+
+
+@dataclass(frozen=True)
+class QuantizePerChannelBackwardDescriptor:
+    """What QuantizePerChannelBackwardPlan.select needs: extents, types, modes and runtime parameters.
+
+    outer: product of the extents before the channel axis.
+    channels: extent of the channel axis (C).
+    inner: product of the extents after the channel axis.
+    element: element type, one of f16, bf16, f32, f64.
+    qtype: integer type of the forward output (its default range), one of i8, u8, i32.
+    quant_min: the forward's quant_min (None: the type's minimum).
+    quant_max: the forward's quant_max (None: the type's maximum).
+    """
+
+    outer: int
+    channels: int
+    inner: int
+    element: Any = "f32"
+    qtype: Any = "i8"
+    quant_min: Optional[int] = None
+    quant_max: Optional[int] = None
+
+
+@dataclass
+class QuantizePerChannelBackwardArgs:
+    """Arrays of one QuantizePerChannelBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad: input, [outer, channels, inner] of element.
+    input: input, [outer, channels, inner] of element.
+    scales: input, [channels] of f64.
+    zero_points: input, [channels] of i64.
+    grad_input: output, [outer, channels, inner] of element.
+    """
+
+    grad: Any
+    input: Any
+    scales: Any
+    zero_points: Any
+    grad_input: Any
+
+
+class QuantizePerChannelBackwardPlan(Plan):
+    """quantize_per_channel_backward plan.
+
+    Adjoint of QuantizePerChannelPlan, straight-through: grad_input = grad / scales[c] where the
+    forward value was in range (recomputed from the saved input), else 0.
+
+    When to use: Backward of QuantizePerChannelPlan. Keep the forward input.
+    Adjoint of: QuantizePerChannelPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
+    Runtime params: quant_min, quant_max (see QuantizePerChannelBackwardDescriptor).
+
+    Shape limits: grad [outer, channels, inner]; input [outer, channels, inner]; scales [channels]; zero_points [channels]; grad_input [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: 0 bytes.
+
+    Precision guarantee:
+      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+    """
+
+    op = "quantize_per_channel_backward"
+    family = "quantize"
+    adjoint = None
+    Descriptor = QuantizePerChannelBackwardDescriptor
+    Args = QuantizePerChannelBackwardArgs
+    dims = ('outer', 'channels', 'inner')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = 'qtype'
+    aux_types = ('i8', 'u8', 'i32')
+    axes = ()
+    params = (
+        ParamSpec('quant_min', 'optional_int', ()),
+        ParamSpec('quant_max', 'optional_int', ()),
+    )
+    tensors = (
+        TensorSpec('grad', 'input', 'element',
+                   '[outer, channels, inner]',
+                   lambda d: (d.outer,d.channels,d.inner,), False),
+        TensorSpec('input', 'input', 'element',
+                   '[outer, channels, inner]',
+                   lambda d: (d.outer,d.channels,d.inner,), False),
+        TensorSpec('scales', 'input', 'f64',
+                   '[channels]',
+                   lambda d: (d.channels,), False),
+        TensorSpec('zero_points', 'input', 'i64',
+                   '[channels]',
+                   lambda d: (d.channels,), False),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[outer, channels, inner]',
+                   lambda d: (d.outer,d.channels,d.inner,), False),
+    )
+    limits = (
+    )
+    entries = {'grad': False}
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.quantize_per_channel_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_backward.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_backward.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_backward.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_backward.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_backward.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_backward.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_backward.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.quantize_per_channel_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.quantize_per_channel_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+    _check = staticmethod(_family.check_quantize_per_channel_backward)
+    _launch = staticmethod(_family.launch_quantize_per_channel_backward)
+
+    @staticmethod
+    def _workspace_bytes(d) -> int:
+        return int(0)
+
+
+@dataclass(frozen=True)
+class DequantizePerChannelDescriptor:
+    """What DequantizePerChannelPlan.select needs: extents, types, modes and runtime parameters.
+
+    outer: product of the extents before the channel axis.
+    channels: extent of the channel axis (C).
+    inner: product of the extents after the channel axis.
+    element: element type, one of f16, bf16, f32, f64.
+    qtype: integer (quantized) element type, one of i8, u8, i32.
+    """
+
+    outer: int
+    channels: int
+    inner: int
+    element: Any = "f32"
+    qtype: Any = "i8"
+
+
+@dataclass
+class DequantizePerChannelArgs:
+    """Arrays of one DequantizePerChannelPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [outer, channels, inner] of aux.
+    scales: input, [channels] of f64.
+    zero_points: input, [channels] of i64.
+    out: output, [outer, channels, inner] of element.
+    """
+
+    input: Any
+    scales: Any
+    zero_points: Any
+    out: Any
+
+
+class DequantizePerChannelPlan(Plan):
+    """dequantize_per_channel plan.
+
+    x = scales[c] * (q - zero_points[c]), the product in f64 and rounded once to the element
+    (through the compute type), as PyTorch's CPU kernel does with its f64 scales.
+
+    When to use: Forward of per-channel dequantization. Pair with DequantizePerChannelBackwardPlan.
+    Adjoint (backward op): DequantizePerChannelBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
+
+    Shape limits: input [outer, channels, inner]; scales [channels]; zero_points [channels]; out [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: 0 bytes.
+
+    Precision guarantee:
+      elementwise: math in f64, no accumulation, deterministic and bit-stable. one thread per element
+      Bit-identical to torch.dequantize of a per-channel tensor for f32 and 8-bit types.
+    """
+
+    op = "dequantize_per_channel"
+    family = "quantize"
+    adjoint = 'dequantize_per_channel_backward'
+    Descriptor = DequantizePerChannelDescriptor
+    Args = DequantizePerChannelArgs
+    dims = ('outer', 'channels', 'inner')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = 'qtype'
+    aux_types = ('i8', 'u8', 'i32')
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'aux',
+                   '[outer, channels, inner]',
+                   lambda d: (d.outer,d.channels,d.inner,), False),
+        TensorSpec('scales', 'input', 'f64',
+                   '[channels]',
+                   lambda d: (d.channels,), False),
+        TensorSpec('zero_points', 'input', 'i64',
+                   '[channels]',
+                   lambda d: (d.channels,), False),
+        TensorSpec('out', 'output', 'element',
+                   '[outer, channels, inner]',
+                   lambda d: (d.outer,d.channels,d.inner,), False),
+    )
+    limits = (
+    )
+    entries = {'dequantize': False}
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.dequantize_per_channel.f16.i8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel.f16.u8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel.f16.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel.bf16.i8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel.bf16.u8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel.bf16.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel.f32.i8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel.f32.u8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel.f32.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+    _check = staticmethod(_family.check_dequantize_per_channel)
+    _launch = staticmethod(_family.launch_dequantize_per_channel)
+
+    @staticmethod
+    def _workspace_bytes(d) -> int:
+        return int(0)
+
+
+@dataclass(frozen=True)
+class DequantizePerChannelBackwardDescriptor:
+    """What DequantizePerChannelBackwardPlan.select needs: extents, types, modes and runtime parameters.
+
+    outer: product of the extents before the channel axis.
+    channels: extent of the channel axis (C).
+    inner: product of the extents after the channel axis.
+    element: element type, one of f16, bf16, f32, f64.
+    qtype: integer type of the forward input (carried for SKU parity with the forward), one of i8, u8, i32.
+    """
+
+    outer: int
+    channels: int
+    inner: int
+    element: Any = "f32"
+    qtype: Any = "i8"
+
+
+@dataclass
+class DequantizePerChannelBackwardArgs:
+    """Arrays of one DequantizePerChannelBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad: input, [outer, channels, inner] of element.
+    scales: input, [channels] of f64.
+    grad_input: output, [outer, channels, inner] of element.
+    """
+
+    grad: Any
+    scales: Any
+    grad_input: Any
+
+
+class DequantizePerChannelBackwardPlan(Plan):
+    """dequantize_per_channel_backward plan.
+
+    Adjoint of DequantizePerChannelPlan: grad_input = scales[c] * grad (in f64, rounded once), in
+    the float element type.
+
+    When to use: Backward of DequantizePerChannelPlan.
+    Adjoint of: DequantizePerChannelPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
+
+    Shape limits: grad [outer, channels, inner]; scales [channels]; grad_input [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: 0 bytes.
+
+    Precision guarantee:
+      elementwise: math in f64, no accumulation, deterministic and bit-stable. one thread per element
+    """
+
+    op = "dequantize_per_channel_backward"
+    family = "quantize"
+    adjoint = None
+    Descriptor = DequantizePerChannelBackwardDescriptor
+    Args = DequantizePerChannelBackwardArgs
+    dims = ('outer', 'channels', 'inner')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = 'qtype'
+    aux_types = ('i8', 'u8', 'i32')
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad', 'input', 'element',
+                   '[outer, channels, inner]',
+                   lambda d: (d.outer,d.channels,d.inner,), False),
+        TensorSpec('scales', 'input', 'f64',
+                   '[channels]',
+                   lambda d: (d.channels,), False),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[outer, channels, inner]',
+                   lambda d: (d.outer,d.channels,d.inner,), False),
+    )
+    limits = (
+    )
+    entries = {'grad': False}
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.dequantize_per_channel_backward.f16.i8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel_backward.f16.u8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel_backward.f16.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel_backward.bf16.i8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel_backward.bf16.u8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel_backward.bf16.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel_backward.f32.i8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel_backward.f32.u8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel_backward.f32.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+    _check = staticmethod(_family.check_dequantize_per_channel_backward)
+    _launch = staticmethod(_family.launch_dequantize_per_channel_backward)
+
+    @staticmethod
+    def _workspace_bytes(d) -> int:
+        return int(0)
+
+
+@dataclass(frozen=True)
+class FakeQuantizePerTensorAffineDescriptor:
+    """What FakeQuantizePerTensorAffinePlan.select needs: extents, types, modes and runtime parameters.
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    scale: quantization step; finite and > 0 in f32.
+    zero_point: within [quant_min, quant_max].
+    quant_min: lowest code (within int32).
+    quant_max: highest code (within int32), >= quant_min.
+    """
+
+    numel: int
+    element: Any = "f32"
+    scale: float = 1.0
+    zero_point: int = 0
+    quant_min: int = 0
+    quant_max: int = 255
+
+
+@dataclass
+class FakeQuantizePerTensorAffineArgs:
+    """Arrays of one FakeQuantizePerTensorAffinePlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class FakeQuantizePerTensorAffinePlan(Plan):
+    """fake_quantize_per_tensor_affine plan.
+
+    Quantize then dequantize, in floats, with PyTorch's formulas: sc = float32(scale), inv_scale = 1
+    / sc in f32; qf = zero_point + round_half_even(x * inv_scale) (in f32, f64 for f64
+    elements); q = clamp(qf, quant_min, quant_max) (NaN gives quant_min); out = float32(q -
+    zero_point) * sc, in f32 for every element type.
+
+    When to use: Quantization-aware training forward. Pair with FakeQuantizePerTensorAffineBackwardPlan.
+    Adjoint (backward op): FakeQuantizePerTensorAffineBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: scale, zero_point, quant_min, quant_max (see FakeQuantizePerTensorAffineDescriptor).
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: 0 bytes.
+
+    Precision guarantee:
+      elementwise: math in f32, no accumulation, deterministic and bit-stable. one thread per element
+      Bit-identical to torch.fake_quantize_per_tensor_affine (CPU) for every element type, NaN and
+      +-inf included. The output product is f32 even for f64 elements, as in PyTorch; the
+      rounding of x * inv_scale runs in f64 for f64 elements.
+    """
+
+    op = "fake_quantize_per_tensor_affine"
+    family = "quantize"
+    adjoint = 'fake_quantize_per_tensor_affine_backward'
+    Descriptor = FakeQuantizePerTensorAffineDescriptor
+    Args = FakeQuantizePerTensorAffineArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('scale', 'float', ()),
+        ParamSpec('zero_point', 'int', ()),
+        ParamSpec('quant_min', 'int', ()),
+        ParamSpec('quant_max', 'int', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda d: (d.numel,), False),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda d: (d.numel,), False),
+    )
+    limits = (
+    )
+    entries = {'fake_quantize': False}
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.fake_quantize_per_tensor_affine.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_tensor_affine.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_tensor_affine.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_tensor_affine.f64.none.elementwise.any.any.math-f32.acc-none.det.stable",
+    ))
+    _check = staticmethod(_family.check_fake_quantize_per_tensor_affine)
+    _launch = staticmethod(_family.launch_fake_quantize_per_tensor_affine)
+
+    @staticmethod
+    def _workspace_bytes(d) -> int:
+        return int(0)
+
+
+@dataclass(frozen=True)
+class FakeQuantizePerTensorAffineBackwardDescriptor:
+    """What FakeQuantizePerTensorAffineBackwardPlan.select needs: extents, types, modes and runtime parameters.
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    scale: the forward's scale.
+    zero_point: the forward's zero point.
+    quant_min: the forward's quant_min.
+    quant_max: the forward's quant_max.
+    """
+
+    numel: int
+    element: Any = "f32"
+    scale: float = 1.0
+    zero_point: int = 0
+    quant_min: int = 0
+    quant_max: int = 255
+
+
+@dataclass
+class FakeQuantizePerTensorAffineBackwardArgs:
+    """Arrays of one FakeQuantizePerTensorAffineBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad: input, [numel] of element.
+    input: input, [numel] of element. the forward input
+    grad_input: output, [numel] of element.
+    """
+
+    grad: Any
+    input: Any
+    grad_input: Any
+
+
+class FakeQuantizePerTensorAffineBackwardPlan(Plan):
+    """fake_quantize_per_tensor_affine_backward plan.
+
+    Adjoint of FakeQuantizePerTensorAffinePlan: grad_input = grad * mask, mask = (quant_min <= qf <=
+    quant_max) with qf recomputed from the saved input as in the forward (PyTorch's cachemask
+    semantics: the comparisons are in the compute type, NaN inputs are masked, and a NaN grad
+    stays NaN because it is multiplied, not selected).
+
+    When to use: Backward of FakeQuantizePerTensorAffinePlan. Keep the forward input.
+    Adjoint of: FakeQuantizePerTensorAffinePlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: scale, zero_point, quant_min, quant_max (see FakeQuantizePerTensorAffineBackwardDescriptor).
+
+    Shape limits: grad [numel]; input [numel]; grad_input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: 0 bytes.
+
+    Precision guarantee:
+      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+      Bit-identical to the input gradient of torch.fake_quantize_per_tensor_affine.
+    """
+
+    op = "fake_quantize_per_tensor_affine_backward"
+    family = "quantize"
+    adjoint = None
+    Descriptor = FakeQuantizePerTensorAffineBackwardDescriptor
+    Args = FakeQuantizePerTensorAffineBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('scale', 'float', ()),
+        ParamSpec('zero_point', 'int', ()),
+        ParamSpec('quant_min', 'int', ()),
+        ParamSpec('quant_max', 'int', ()),
+    )
+    tensors = (
+        TensorSpec('grad', 'input', 'element',
+                   '[numel]',
+                   lambda d: (d.numel,), False),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda d: (d.numel,), False),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda d: (d.numel,), False),
+    )
+    limits = (
+    )
+    entries = {'grad': False}
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.fake_quantize_per_tensor_affine_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_tensor_affine_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_tensor_affine_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_tensor_affine_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+    _check = staticmethod(_family.check_fake_quantize_per_tensor_affine_backward)
+    _launch = staticmethod(_family.launch_fake_quantize_per_tensor_affine_backward)
+
+    @staticmethod
+    def _workspace_bytes(d) -> int:
+        return int(0)
+
+
+@dataclass(frozen=True)
+class FakeQuantizePerChannelAffineDescriptor:
+    """What FakeQuantizePerChannelAffinePlan.select needs: extents, types, modes and runtime parameters.
+
+    outer: product of the extents before the channel axis.
+    channels: extent of the channel axis (C).
+    inner: product of the extents after the channel axis.
+    element: element type, one of f16, bf16, f32, f64.
+    quant_min: lowest code (within int32).
+    quant_max: highest code (within int32), >= quant_min.
+    """
+
+    outer: int
+    channels: int
+    inner: int
+    element: Any = "f32"
+    quant_min: int = 0
+    quant_max: int = 255
+
+
+@dataclass
+class FakeQuantizePerChannelAffineArgs:
+    """Arrays of one FakeQuantizePerChannelAffinePlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [outer, channels, inner] of element.
+    scale: input, [channels] of f32. finite and > 0 (f32 as in PyTorch)
+    zero_point: input, [channels] of i32. within [quant_min, quant_max] (i32 as in PyTorch)
+    out: output, [outer, channels, inner] of element.
+    """
+
+    input: Any
+    scale: Any
+    zero_point: Any
+    out: Any
+
+
+class FakeQuantizePerChannelAffinePlan(Plan):
+    """fake_quantize_per_channel_affine plan.
+
+    Per-channel fake quantization with PyTorch's formulas (integer zero points): inv_scale = 1 /
+    scale[c] in f32; qf = zero_point[c] + round_half_even(x * inv_scale) (f32, f64 for f64
+    elements); out = (clamp(qf, quant_min, quant_max) - zero_point[c]) * scale[c] in the compute
+    type. NaN gives the quant_min level; +inf and values beyond the range saturate (PyTorch's
+    x86 build maps +inf and values beyond int64 to quant_min through an undefined float-to-int64
+    conversion; skucat saturates as PyTorch's CUDA kernel and its per-tensor op do).
+
+    When to use: Quantization-aware training forward with per-channel parameters. Pair with
+    FakeQuantizePerChannelAffineBackwardPlan.
+    Adjoint (backward op): FakeQuantizePerChannelAffineBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: quant_min, quant_max (see FakeQuantizePerChannelAffineDescriptor).
+
+    Shape limits: input [outer, channels, inner]; scale [channels]; zero_point [channels]; out [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: 0 bytes.
+
+    Precision guarantee:
+      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+      Bit-identical to torch.fake_quantize_per_channel_affine (CPU) for finite inputs and NaN, for
+      every element type, when |q - zero_point| <= 2^24 (PyTorch's CPU kernel multiplies in
+      f64, skucat in the compute type, as PyTorch's CUDA kernel).
+    """
+
+    op = "fake_quantize_per_channel_affine"
+    family = "quantize"
+    adjoint = 'fake_quantize_per_channel_affine_backward'
+    Descriptor = FakeQuantizePerChannelAffineDescriptor
+    Args = FakeQuantizePerChannelAffineArgs
+    dims = ('outer', 'channels', 'inner')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('quant_min', 'int', ()),
+        ParamSpec('quant_max', 'int', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[outer, channels, inner]',
+                   lambda d: (d.outer,d.channels,d.inner,), False),
+        TensorSpec('scale', 'input', 'f32',
+                   '[channels]',
+                   lambda d: (d.channels,), False),
+        TensorSpec('zero_point', 'input', 'i32',
+                   '[channels]',
+                   lambda d: (d.channels,), False),
+        TensorSpec('out', 'output', 'element',
+                   '[outer, channels, inner]',
+                   lambda d: (d.outer,d.channels,d.inner,), False),
+    )
+    limits = (
+    )
+    entries = {'fake_quantize': False}
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.fake_quantize_per_channel_affine.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+    _check = staticmethod(_family.check_fake_quantize_per_channel_affine)
+    _launch = staticmethod(_family.launch_fake_quantize_per_channel_affine)
+
+    @staticmethod
+    def _workspace_bytes(d) -> int:
+        return int(0)
+
+
+@dataclass(frozen=True)
+class FakeQuantizePerChannelAffineBackwardDescriptor:
+    """What FakeQuantizePerChannelAffineBackwardPlan.select needs: extents, types, modes and runtime parameters.
+
+    outer: product of the extents before the channel axis.
+    channels: extent of the channel axis (C).
+    inner: product of the extents after the channel axis.
+    element: element type, one of f16, bf16, f32, f64.
+    quant_min: the forward's quant_min.
+    quant_max: the forward's quant_max.
+    """
+
+    outer: int
+    channels: int
+    inner: int
+    element: Any = "f32"
+    quant_min: int = 0
+    quant_max: int = 255
+
+
+@dataclass
+class FakeQuantizePerChannelAffineBackwardArgs:
+    """Arrays of one FakeQuantizePerChannelAffineBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad: input, [outer, channels, inner] of element.
+    input: input, [outer, channels, inner] of element.
+    scale: input, [channels] of f32.
+    zero_point: input, [channels] of i32.
+    grad_input: output, [outer, channels, inner] of element.
+    """
+
+    grad: Any
+    input: Any
+    scale: Any
+    zero_point: Any
+    grad_input: Any
+
+
+class FakeQuantizePerChannelAffineBackwardPlan(Plan):
+    """fake_quantize_per_channel_affine_backward plan.
+
+    Adjoint of FakeQuantizePerChannelAffinePlan: grad_input = grad * mask, mask = (quant_min <= q <=
+    quant_max) for q recomputed from the saved input as in the forward (NaN inputs masked).
+
+    When to use: Backward of FakeQuantizePerChannelAffinePlan. Keep the forward input.
+    Adjoint of: FakeQuantizePerChannelAffinePlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: quant_min, quant_max (see FakeQuantizePerChannelAffineBackwardDescriptor).
+
+    Shape limits: grad [outer, channels, inner]; input [outer, channels, inner]; scale [channels]; zero_point [channels]; grad_input [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: 0 bytes.
+
+    Precision guarantee:
+      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+    """
+
+    op = "fake_quantize_per_channel_affine_backward"
+    family = "quantize"
+    adjoint = None
+    Descriptor = FakeQuantizePerChannelAffineBackwardDescriptor
+    Args = FakeQuantizePerChannelAffineBackwardArgs
+    dims = ('outer', 'channels', 'inner')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('quant_min', 'int', ()),
+        ParamSpec('quant_max', 'int', ()),
+    )
+    tensors = (
+        TensorSpec('grad', 'input', 'element',
+                   '[outer, channels, inner]',
+                   lambda d: (d.outer,d.channels,d.inner,), False),
+        TensorSpec('input', 'input', 'element',
+                   '[outer, channels, inner]',
+                   lambda d: (d.outer,d.channels,d.inner,), False),
+        TensorSpec('scale', 'input', 'f32',
+                   '[channels]',
+                   lambda d: (d.channels,), False),
+        TensorSpec('zero_point', 'input', 'i32',
+                   '[channels]',
+                   lambda d: (d.channels,), False),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[outer, channels, inner]',
+                   lambda d: (d.outer,d.channels,d.inner,), False),
+    )
+    limits = (
+    )
+    entries = {'grad': False}
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.fake_quantize_per_channel_affine_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+    _check = staticmethod(_family.check_fake_quantize_per_channel_affine_backward)
+    _launch = staticmethod(_family.launch_fake_quantize_per_channel_affine_backward)
+
+    @staticmethod
+    def _workspace_bytes(d) -> int:
+        return int(0)

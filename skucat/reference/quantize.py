@@ -1,0 +1,219 @@
+"""References for the quantization family, written from PyTorch's semantics.
+
+Quantization is defined by its roundings, so these oracles model each
+rounding step of PyTorch's (x86 CPU) arithmetic explicitly: a value is
+computed exactly (float64, or exact rationals where float64 is not enough)
+and then rounded to the type PyTorch rounds it to. Codes are returned as
+int64 arrays, floats as float64 arrays.
+
+Definitions (inv_scale = 1 / scale rounded to the compute type `ct`: f32 for
+f16/bf16/f32 inputs, which are widened exactly, f64 for f64 inputs):
+
+quantize:     v = rne(ct(zero_point + x * inv_scale))   fused: one rounding to ct
+                  rne(ct(zero_point + ct(x * inv_scale)))  unfused: two
+              q = clamp(v, quant_min, quant_max); NaN -> nan_code
+dequantize:   x = ct(ct(scale) * ct(q - zero_point))    per tensor
+              x = f64(scale * (q - zero_point))         per channel (f64 scales)
+fake quantize (scale and inv_scale always f32):
+              qf = ct(zero_point + rne(ct(x * inv_scale)))
+              q = clamp(qf, quant_min, quant_max), NaN -> quant_min
+              out = f32(f32(q - zero_point) * scale)    per tensor
+                    ct(ct(q - zero_point) * ct(scale))  per channel
+              mask = quant_min <= qf <= quant_max (in ct per tensor, exactly per channel)
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+
+F32, F64 = np.float32, np.float64
+
+
+def compute_type(element_dtype) -> type:
+    return F64 if np.dtype(element_dtype) == np.float64 else F32
+
+
+def _widen(x, ct):
+    """x in its compute type (f16 and bf16 widen to f32 exactly)."""
+    return np.asarray(x).astype(np.float32 if ct is F32 else np.float64)
+
+
+def _round_to_f32(exact: Fraction) -> float:
+    """Round a rational to the nearest f32, ties to even."""
+    try:
+        nearest = float(exact)                 # correctly rounded to f64
+    except OverflowError:
+        return float("inf") if exact > 0 else float("-inf")
+    with np.errstate(over="ignore"):
+        result = np.float32(nearest)
+    if not np.isfinite(result) or Fraction(nearest) == exact:
+        return float(result)
+    # f64 -> f32 can only go wrong when the f64 rounding landed exactly on an
+    # f32 half-way point that the exact value is not on.
+    other = np.nextafter(result, np.float32(np.inf if nearest > float(result) else -np.inf))
+    if Fraction(nearest) * 2 != Fraction(float(result)) + Fraction(float(other)):
+        return float(result)
+    upper, lower = max(float(result), float(other)), min(float(result), float(other))
+    return upper if exact > Fraction(nearest) else lower
+
+
+def fma(a, b, c, ct):
+    """a * b + c with one rounding to ct (a, b in ct; c integers). Non-finite a or b
+    follow IEEE (inf * finite + c = inf; anything with NaN is NaN)."""
+    a, b = np.broadcast_arrays(np.asarray(a, ct), np.asarray(b, ct))
+    c = np.broadcast_to(np.asarray(c, np.int64), a.shape)
+    out = np.empty(a.shape, ct)
+    for index in np.ndindex(a.shape):
+        x, y, z = a[index], b[index], int(c[index])
+        if not (np.isfinite(x) and np.isfinite(y)):
+            with np.errstate(invalid="ignore"):
+                out[index] = x * y + ct(z)
+            continue
+        exact = Fraction(float(x)) * Fraction(float(y)) + z
+        if ct is F32:
+            out[index] = _round_to_f32(exact)
+        else:
+            try:
+                out[index] = float(exact)
+            except OverflowError:
+                out[index] = np.inf if exact > 0 else -np.inf
+    return out
+
+
+def _code(x, inv_scale, zero_point, ct, fused):
+    """rne(zero_point + x * inv_scale) in ct, fused or with the product rounded first."""
+    x = _widen(x, ct)
+    with np.errstate(invalid="ignore", over="ignore"):
+        if fused:
+            value = fma(x, inv_scale, zero_point, ct)
+        else:
+            value = (np.asarray(zero_point).astype(ct) + (x * np.asarray(inv_scale, ct)).astype(ct)).astype(ct)
+        return np.rint(value)
+
+
+def _clamp_codes(value, quant_min, quant_max, nan_code):
+    value = np.asarray(value, np.float64)
+    clamped = np.clip(np.where(np.isnan(value), nan_code, value), quant_min, quant_max)
+    return clamped.astype(np.int64)
+
+
+def _inverse(scale, ct):
+    scale = np.asarray(scale)
+    return (ct(1) / scale.astype(ct)).astype(ct)
+
+
+def _per_channel(params, ndim: int, axis: int):
+    """Broadcast [C] parameters along `axis` of an ndim-array."""
+    shape = [1] * ndim
+    shape[axis] = -1
+    return np.asarray(params).reshape(shape)
+
+
+# ---- integer quantization
+
+def pytorch_fused(bits: int, per_channel: bool = False) -> bool:
+    """Whether torch.quantize_per_* on x86 evaluates zero_point + x * inv_scale as one fused
+    multiply-add: only per tensor for 8-bit types (FBGEMM's AVX2 kernel); its scalar path,
+    used for the other types and for every per-channel quantization, rounds the product first."""
+    return bits == 8 and not per_channel
+
+
+def pytorch_nan_code(dtype, quant_min: int, quant_max: int, per_channel: bool = False) -> int:
+    """The code PyTorch's x86 build gives NaN: quant_max on the 8-bit AVX2 path (it clamps
+    with min_ps(NaN, limit) = limit); else its NaN -> int conversion yields INT32_MIN, of
+    which the integer type keeps its low bits (0 for 8-bit types). Clamped into the range."""
+    dtype = np.dtype(dtype)
+    if pytorch_fused(8 * dtype.itemsize, per_channel):
+        return quant_max
+    code = int(np.array(-(2**31), np.int64).astype(dtype))
+    return min(max(code, quant_min), quant_max)
+
+
+def quantize(x, scale, zero_point, quant_min, quant_max, fused, nan_code, axis=None):
+    """Codes (int64) of x; per channel when axis is given (scale, zero_point are [C])."""
+    x = np.asarray(x)
+    ct = compute_type(x.dtype)
+    if axis is not None:
+        scale, zero_point = _per_channel(scale, x.ndim, axis), _per_channel(zero_point, x.ndim, axis)
+    value = _code(x, _inverse(scale, ct), np.asarray(zero_point, np.int64), ct, fused)
+    return _clamp_codes(value, quant_min, quant_max, nan_code)
+
+
+def quantize_in_range(x, scale, zero_point, quant_min, quant_max, fused, axis=None):
+    """The straight-through mask: the rounded value before clamping lies in [quant_min, quant_max]."""
+    x = np.asarray(x)
+    ct = compute_type(x.dtype)
+    if axis is not None:
+        scale, zero_point = _per_channel(scale, x.ndim, axis), _per_channel(zero_point, x.ndim, axis)
+    value = _code(x, _inverse(scale, ct), np.asarray(zero_point, np.int64), ct, fused).astype(np.float64)
+    return (value >= quant_min) & (value <= quant_max)
+
+
+def quantize_backward(grad, x, scale, zero_point, quant_min, quant_max, fused, axis=None):
+    """grad / scale (rounded to the compute type) where in range, else 0."""
+    grad = np.asarray(grad)
+    ct = compute_type(grad.dtype)
+    mask = quantize_in_range(x, scale, zero_point, quant_min, quant_max, fused, axis)
+    if axis is not None:
+        scale = _per_channel(scale, grad.ndim, axis)
+    quotient = (_widen(grad, ct) / np.asarray(scale).astype(ct)).astype(ct)
+    return np.where(mask, quotient.astype(np.float64), 0.0)
+
+
+def dequantize(q, scale, zero_point, element_dtype, axis=None):
+    """scale * (q - zero_point) as PyTorch rounds it (see the module docstring)."""
+    q = np.asarray(q).astype(np.int64)
+    ct = compute_type(element_dtype)
+    if axis is None:
+        difference = (q - int(zero_point)).astype(ct)
+        return (np.asarray(scale).astype(ct) * difference).astype(ct).astype(np.float64)
+    difference = (q - _per_channel(zero_point, q.ndim, axis).astype(np.int64)).astype(np.float64)
+    product = _per_channel(np.asarray(scale, np.float64), q.ndim, axis) * difference
+    return product.astype(ct).astype(np.float64)   # through the compute type, as the kernel stores
+
+
+def dequantize_backward(grad, scale, axis=None):
+    """scale * grad: in the compute type per tensor, in f64 per channel."""
+    grad = np.asarray(grad)
+    ct = compute_type(grad.dtype)
+    if axis is None:
+        return (np.asarray(scale).astype(ct) * _widen(grad, ct)).astype(ct).astype(np.float64)
+    product = _per_channel(np.asarray(scale, np.float64), grad.ndim, axis) * grad.astype(np.float64)
+    return product.astype(ct).astype(np.float64)
+
+
+# ---- fake quantization (PyTorch's cachemask kernels)
+
+def _fake_code(x, scale, zero_point, ct):
+    x = _widen(x, ct)
+    inv_scale = (F32(1) / np.asarray(scale).astype(F32)).astype(F32)
+    with np.errstate(invalid="ignore", over="ignore"):
+        product = (x * inv_scale.astype(ct)).astype(ct)
+        return (np.asarray(zero_point).astype(ct) + np.rint(product)).astype(ct)
+
+
+def fake_quantize(x, scale, zero_point, quant_min, quant_max, axis=None):
+    """(out as float64, mask) of fake quantization, per tensor or (axis given) per channel."""
+    x = np.asarray(x)
+    ct = compute_type(x.dtype)
+    if axis is not None:
+        scale, zero_point = _per_channel(scale, x.ndim, axis), _per_channel(zero_point, x.ndim, axis)
+    zero_point = np.asarray(zero_point, np.int64)
+    qf = _fake_code(x, scale, zero_point, ct)
+    q = _clamp_codes(qf, quant_min, quant_max, quant_min)
+    if axis is None:
+        out = ((q - zero_point).astype(F32) * F32(scale)).astype(F32).astype(np.float64)
+        mask = (ct(quant_min) <= qf) & (qf <= ct(quant_max))
+    else:
+        out = ((q - zero_point).astype(ct) * np.asarray(scale).astype(F32).astype(ct)).astype(ct).astype(np.float64)
+        mask = (qf.astype(np.float64) >= quant_min) & (qf.astype(np.float64) <= quant_max)
+    return out, mask
+
+
+def fake_quantize_backward(grad, x, scale, zero_point, quant_min, quant_max, axis=None):
+    """grad * mask (a NaN grad stays NaN where masked, as PyTorch multiplies)."""
+    _, mask = fake_quantize(x, scale, zero_point, quant_min, quant_max, axis)
+    with np.errstate(invalid="ignore"):
+        return np.asarray(grad).astype(np.float64) * mask
