@@ -127,7 +127,7 @@ def _channel_params(stream, values, channels: int, name: str, dtype, kinds: str)
     else:
         raise DTypeError(f"{name} must be an array, not {type(values).__name__}")
     if host.dtype.kind not in kinds:
-        wanted = "floats" if kinds == "f" else "integers (float zero points are not supported)"
+        wanted = "numbers" if "f" in kinds else "integers (float zero points are not supported)"
         raise DTypeError(f"{name} must be an array of {wanted}, not {host.dtype}")
     if host.ndim != 1 or host.shape[0] != channels:
         raise ShapeError(f"{name} must have shape ({channels},) (the extent of the channel axis), "
@@ -222,7 +222,7 @@ def _check_int_range(qtype: str, quant_min, quant_max):
 
 def _integer_channel_params(stream, input_shape, scales, zero_points, axis, qtype, compute, check_zero=True):
     axis, view = _channel_view(input_shape, axis)
-    host_scales, scales = _channel_params(stream, scales, view[1], "scales", np.float64, "f")
+    host_scales, scales = _channel_params(stream, scales, view[1], "scales", np.float64, "fiu")
     _check_scales(host_scales, compute, "scales")
     host_zero, zero_points = _channel_params(stream, zero_points, view[1], "zero_points", np.int64, "iu")
     if check_zero:
@@ -291,7 +291,7 @@ def dequantize_per_channel_backward(grad, scales, axis, *, input_dtype=np.int8, 
     grad, element = _float_array(stream, grad, "grad")
     qtype = int_type(input_dtype, "input_dtype")
     axis, view = _channel_view(grad.shape, axis)
-    host_scales, scales = _channel_params(stream, scales, view[1], "scales", np.float64, "f")
+    host_scales, scales = _channel_params(stream, scales, view[1], "scales", np.float64, "fiu")
     _check_scales(host_scales, "f64", "scales")
     desc = plans.DequantizePerChannelBackwardDescriptor(*view, element, qtype)
     grad_input = stream.backend.empty(grad.shape, grad.dtype)
@@ -338,7 +338,7 @@ def _fake_channel_params(stream, descriptor, input, element, scale, zero_point, 
     quant_min, quant_max = _int_scalar(quant_min, "quant_min"), _int_scalar(quant_max, "quant_max")
     family.check_quant_range(quant_min, quant_max, -(2**31), 2**31 - 1, "int32")
     axis, view = _channel_view(input.shape, axis)
-    host_scale, scale = _channel_params(stream, scale, view[1], "scale", np.float32, "f")
+    host_scale, scale = _channel_params(stream, scale, view[1], "scale", np.float32, "fiu")
     _check_scales(host_scale.astype(np.float32), "f32", "scale")
     host_zero, zero_point = _channel_params(stream, zero_point, view[1], "zero_point", np.int32, "iu")
     _check_zero_points(host_zero, quant_min, quant_max, "[quant_min, quant_max]")

@@ -1,0 +1,546 @@
+"""The quantization family: PyTorch parity (bit-exact codes), exact ties, NaN and
+infinities, straight-through gradients, autodiff rules, bad input, and the claim
+that adding an integer type is a change of catalog.yaml only."""
+
+from __future__ import annotations
+
+import platform
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+import yaml
+
+import skucat
+import skucat.ops as ops
+from skucat import autodiff
+from skucat.errors import (
+    DTypeError, InvalidArgumentError, OutOfRangeError, ShapeError, SkucatError,
+)
+from skucat.generated.plans import quantize as plans
+from skucat.reference import quantize as reference
+
+ROOT = Path(__file__).resolve().parent.parent
+X86 = platform.machine().lower() in ("x86_64", "amd64")
+x86_only = pytest.mark.skipif(not X86, reason="bit-exactness is with PyTorch's x86 CPU arithmetic (FBGEMM)")
+
+INT_TYPES = {"int8": (-128, 127), "uint8": (0, 255), "int32": (-(2**31), 2**31 - 1)}
+FLOATS = (np.float16, "bfloat16", np.float32, np.float64)
+
+
+def torch_qtype(torch, name):
+    return {"int8": torch.qint8, "uint8": torch.quint8, "int32": torch.qint32}[name]
+
+
+def near_ties(rng, scale, count=600, span=300):
+    """f32 values at, and at the f32 neighbours of, (k + 1/2) * scale, plus random ones."""
+    ties = ((rng.integers(-span, span, count) + 0.5) * scale).astype(np.float32)
+    step = rng.integers(-2, 3, count).astype(np.float32)
+    moved = ties.copy()
+    for _ in range(2):
+        moved = np.where(step > 0, np.nextafter(moved, np.float32(np.inf)), moved)
+        moved = np.where(step < 0, np.nextafter(moved, np.float32(-np.inf)), moved)
+        step -= np.sign(step)
+    noise = (rng.standard_normal(count // 4) * span * scale).astype(np.float32)
+    specials = np.float32([np.nan, np.inf, -np.inf, 1e30, -1e30, 3e9, -3e9, 0.0, -0.0])
+    return rng.permutation(np.concatenate([moved, noise, specials]))
+
+
+def as_float64(array):
+    return np.asarray(array).astype(np.float64)
+
+
+@pytest.fixture
+def no_launch(monkeypatch):
+    """Fails the test if any kernel is launched: bad input must be rejected before."""
+    def refuse(*_args, **_kwargs):
+        raise AssertionError("a kernel was launched for bad input")
+
+    monkeypatch.setattr(skucat.plan.Launcher, "__call__", refuse)
+
+
+# ---------------------------------------------------------------- PyTorch parity
+
+@x86_only
+@pytest.mark.parametrize("name", INT_TYPES)
+def test_quantize_per_tensor_bit_exact_with_torch(torch, name):
+    rng = np.random.default_rng(11)
+    low, high = INT_TYPES[name]
+    for _ in range(25):
+        scale = float(np.exp(rng.uniform(-8, 3)))
+        zero_point = int(rng.integers(low, high, endpoint=True)) if name != "int32" else int(rng.integers(-999, 999))
+        x = near_ties(rng, scale)
+        expected = torch.quantize_per_tensor(torch.from_numpy(x), scale, zero_point,
+                                             torch_qtype(torch, name)).int_repr().numpy()
+        got = ops.quantize_per_tensor(x, scale, zero_point, name)
+        assert got.dtype == expected.dtype
+        mismatch = np.flatnonzero(got != expected)
+        assert mismatch.size == 0, f"scale={scale!r} zp={zero_point}: x={x[mismatch[:3]]} got {got[mismatch[:3]]} " \
+                                   f"torch {expected[mismatch[:3]]}"
+
+
+@x86_only
+@pytest.mark.parametrize("name", INT_TYPES)
+def test_quantize_per_channel_bit_exact_with_torch(torch, name):
+    rng = np.random.default_rng(12)
+    low, high = INT_TYPES[name]
+    for shape, axis in (((4, 5, 60), 1), ((300, 3), 0), ((2, 40, 7), 2), ((500,), 0)):
+        channels = shape[axis]
+        scales = np.exp(rng.uniform(-8, 3, channels))
+        zero_points = rng.integers(max(low, -999), min(high, 999), channels, endpoint=True)
+        x = np.resize(near_ties(rng, float(scales.mean())), shape).astype(np.float32)
+        x *= (scales / scales.mean()).reshape([-1 if d == axis else 1 for d in range(len(shape))]).astype(np.float32)
+        expected = torch.quantize_per_channel(torch.from_numpy(x), torch.from_numpy(scales),
+                                              torch.from_numpy(zero_points), axis,
+                                              torch_qtype(torch, name)).int_repr().numpy()
+        got = ops.quantize_per_channel(x, scales, zero_points, axis, name)
+        np.testing.assert_array_equal(got, expected)
+
+
+@x86_only
+@pytest.mark.parametrize("rank", range(1, 9))
+def test_quantize_per_channel_every_axis_of_every_rank(torch, rank):
+    rng = np.random.default_rng(rank)
+    shape = tuple(int(extent) for extent in rng.integers(1, 4, rank))
+    x = (rng.standard_normal(shape) * 20).astype(np.float32)
+    for axis in range(-rank, rank):
+        channels = shape[axis]
+        scales, zero_points = np.exp(rng.uniform(-3, 1, channels)), rng.integers(-10, 10, channels)
+        expected = torch.quantize_per_channel(torch.from_numpy(x), torch.from_numpy(scales),
+                                              torch.from_numpy(zero_points), axis % rank, torch.qint8)
+        got = ops.quantize_per_channel(x, scales, zero_points, axis, "int8")
+        np.testing.assert_array_equal(got, expected.int_repr().numpy(), err_msg=f"shape {shape} axis {axis}")
+        back = ops.dequantize_per_channel(got, scales, zero_points, axis)
+        np.testing.assert_array_equal(back, expected.dequantize().numpy(), err_msg=f"shape {shape} axis {axis}")
+
+
+@x86_only
+@pytest.mark.parametrize("name", INT_TYPES)
+def test_dequantize_bit_exact_with_torch(torch, name):
+    """Bit-identical while |q - zero_point| <= 2**24 (always for 8-bit types). Beyond that, PyTorch's
+    int32 difference can overflow (per tensor) or its code is rounded to f32 first (per channel)."""
+    rng = np.random.default_rng(13)
+    low, high = INT_TYPES[name]
+    span = (low, high) if name != "int32" else (-(2**24) + 1000, 2**24 - 1000)
+    numpy_type = np.dtype(name)
+    for _ in range(10):
+        q = rng.integers(*span, 700, endpoint=True).astype(numpy_type)
+        scale = float(np.exp(rng.uniform(-8, 3)))
+        zero_point = int(rng.integers(low, high, endpoint=True)) if name != "int32" else int(rng.integers(-999, 999))
+        qt = torch._make_per_tensor_quantized_tensor(torch.from_numpy(q), scale, zero_point)
+        np.testing.assert_array_equal(ops.dequantize_per_tensor(q, scale, zero_point), qt.dequantize().numpy())
+        q2 = q.reshape(7, 100)
+        scales = np.exp(rng.uniform(-8, 3, 7))
+        zero_points = rng.integers(max(low, -999), min(high, 999), 7, endpoint=True)
+        qt = torch._make_per_channel_quantized_tensor(torch.from_numpy(q2), torch.from_numpy(scales),
+                                                      torch.from_numpy(zero_points), 0)
+        np.testing.assert_array_equal(ops.dequantize_per_channel(q2, scales, zero_points, 0), qt.dequantize().numpy())
+
+
+@x86_only
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
+def test_fake_quantize_per_tensor_bit_exact_with_torch_forward_and_backward(torch, dtype):
+    rng = np.random.default_rng(14)
+    for quant_min, quant_max in ((0, 255), (-128, 127), (-7, 20), (-(2**31), 2**31 - 1)):
+        scale = float(np.exp(rng.uniform(-8, 3)))
+        zero_point = int(rng.integers(max(quant_min, -50), min(quant_max, 50), endpoint=True))
+        base = near_ties(rng, scale)
+        x = torch.from_numpy(base.astype(np.float64)).to(getattr(torch, dtype))
+        grad = torch.from_numpy(rng.standard_normal(x.shape)).to(x.dtype)
+        grad[::13] = float("nan")
+        xr = x.clone().requires_grad_()
+        out = torch.fake_quantize_per_tensor_affine(xr, scale, zero_point, quant_min, quant_max)
+        out.backward(grad)
+        ours_x = x.float().numpy() if dtype == "bfloat16" else x.numpy()
+        ours_x = ours_x.astype("bfloat16") if dtype == "bfloat16" else ours_x
+        got = ops.fake_quantize_per_tensor_affine(ours_x, scale, zero_point, quant_min, quant_max)
+        np.testing.assert_array_equal(as_float64(got), out.detach().double().numpy())
+        ours_grad = grad.double().numpy().astype(ours_x.dtype)
+        got_grad = ops.fake_quantize_per_tensor_affine_backward(ours_grad, ours_x, scale, zero_point, quant_min,
+                                                                quant_max)
+        np.testing.assert_array_equal(as_float64(got_grad), xr.grad.double().numpy())
+
+
+@x86_only
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
+def test_fake_quantize_per_channel_bit_exact_with_torch_forward_and_backward(torch, dtype):
+    rng = np.random.default_rng(15)
+    for quant_min, quant_max in ((0, 255), (-128, 127), (-7, 20)):
+        shape, axis = (3, 4, 50), 1
+        scale = np.exp(rng.uniform(-6, 2, shape[axis])).astype(np.float32)
+        zero_point = rng.integers(quant_min, quant_max, shape[axis], endpoint=True).astype(np.int32)
+        base = np.resize(near_ties(rng, float(scale.mean())), shape).astype(np.float64)
+        base[np.isposinf(base) | (base > 1e9)] = -np.inf    # +inf: a documented difference, tested below
+        x = torch.from_numpy(base).to(getattr(torch, dtype))
+        grad = torch.from_numpy(rng.standard_normal(shape)).to(x.dtype)
+        xr = x.clone().requires_grad_()
+        out = torch.fake_quantize_per_channel_affine(xr, torch.from_numpy(scale), torch.from_numpy(zero_point), axis,
+                                                     quant_min, quant_max)
+        out.backward(grad)
+        ours_x = x.float().numpy().astype("bfloat16") if dtype == "bfloat16" else x.numpy()
+        got = ops.fake_quantize_per_channel_affine(ours_x, scale, zero_point, axis, quant_min, quant_max)
+        np.testing.assert_array_equal(as_float64(got), out.detach().double().numpy())
+        got_grad = ops.fake_quantize_per_channel_affine_backward(grad.double().numpy().astype(ours_x.dtype), ours_x,
+                                                                 scale, zero_point, axis, quant_min, quant_max)
+        np.testing.assert_array_equal(as_float64(got_grad), xr.grad.double().numpy())
+
+
+# ---------------------------------------------------------------- ties, NaN, infinities
+
+@pytest.mark.parametrize("element", FLOATS)
+@pytest.mark.parametrize("name", INT_TYPES)
+def test_exact_ties_round_half_to_even(element, name):
+    """k + 1/2 codes round to the even neighbour, for zero_point + x / scale as a whole."""
+    x = (np.arange(-20, 20) + 0.5) * 0.25               # exact in every float type
+    for zero_point in (0, 3):
+        want = np.rint(x / 0.25 + zero_point)           # numpy's rint is half to even
+        assert set(np.abs(want) % 2) == {0.0}
+        want = np.clip(want, *INT_TYPES[name])
+        got = ops.quantize_per_tensor(x.astype(element), 0.25, zero_point, name)
+        np.testing.assert_array_equal(got, want)
+        axis_got = ops.quantize_per_channel(x.astype(element)[None], [0.25], [zero_point], 0, name)[0]
+        np.testing.assert_array_equal(axis_got, want)
+
+
+@pytest.mark.parametrize("element", FLOATS)
+def test_fake_quantize_ties_round_before_adding_the_zero_point(element):
+    """PyTorch's fake quantize rounds x / scale first, then adds zero_point: 0.5 + 3 -> 0 + 3."""
+    x = np.array([0.25, 0.75, 1.25, -0.25, -0.75], np.float64).astype(element)
+    got = ops.fake_quantize_per_tensor_affine(x, 0.5, 3, -128, 127)
+    np.testing.assert_array_equal(as_float64(got), [0.0, 1.0, 1.0, 0.0, -1.0])
+    got = ops.fake_quantize_per_channel_affine(x[None], np.float32([0.5]), np.int32([3]), 0, -128, 127)[0]
+    np.testing.assert_array_equal(as_float64(got), [0.0, 1.0, 1.0, 0.0, -1.0])
+
+
+def test_notes_fact_quarter_and_half_quantize_to_zero():
+    assert ops.quantize_per_tensor(np.float32([0.25]), 0.5, 0, "int8")[0] == 0
+
+
+SPECIALS = np.float32([np.nan, np.inf, -np.inf, 1e30, -1e30])
+
+
+@x86_only
+@pytest.mark.parametrize("name", INT_TYPES)
+def test_nan_and_infinities_quantize_as_torch(torch, name):
+    """Per tensor: NaN -> quant_max for 8-bit types, quant_min for int32; per channel: NaN -> 0 for
+    8-bit types, INT32_MIN for int32 (PyTorch's x86 results); +-inf and huge values saturate."""
+    low, high = INT_TYPES[name]
+    got = ops.quantize_per_tensor(SPECIALS, 0.5, 0, name)
+    nan_code = high if name != "int32" else low
+    np.testing.assert_array_equal(got, [nan_code, high, low, high, low])
+    expected = torch.quantize_per_tensor(torch.from_numpy(SPECIALS), 0.5, 0, torch_qtype(torch, name)).int_repr()
+    np.testing.assert_array_equal(got, expected.numpy())
+    got = ops.quantize_per_channel(SPECIALS[None], [0.5], [0], 0, name)
+    np.testing.assert_array_equal(got[0], [0 if name != "int32" else low, high, low, high, low])
+    expected = torch.quantize_per_channel(torch.from_numpy(SPECIALS[None]), torch.tensor([0.5], dtype=torch.float64),
+                                          torch.tensor([0]), 0, torch_qtype(torch, name)).int_repr()
+    np.testing.assert_array_equal(got, expected.numpy())
+
+
+def test_nan_codes_stay_in_a_custom_range():
+    assert ops.quantize_per_channel(np.float32([[np.nan]]), [1.0], [5], 0, "int8", quant_min=3, quant_max=9)[0, 0] == 3
+    assert ops.quantize_per_tensor(np.float32([np.nan]), 1.0, 5, "int8", quant_min=3, quant_max=9)[0] == 9
+    assert ops.quantize_per_tensor(np.float32([np.nan]), 1.0, 5, "int32", quant_min=3, quant_max=9)[0] == 3
+
+
+@pytest.mark.parametrize("element", FLOATS)
+def test_fake_quantize_nan_and_infinities(element):
+    """NaN -> the quant_min level and a zero mask; +-inf -> the range's ends, masked. Per channel,
+    +inf also saturates to quant_max (PyTorch's x86 build gives quant_min there, from an undefined
+    float -> int64 conversion; its CUDA kernel and its per-tensor op saturate)."""
+    x = np.array([np.nan, np.inf, -np.inf, 0.5], np.float64).astype(element)
+    want = [(-10 - 2) * 0.5, (20 - 2) * 0.5, (-10 - 2) * 0.5, 0.5]
+    np.testing.assert_array_equal(as_float64(ops.fake_quantize_per_tensor_affine(x, 0.5, 2, -10, 20)), want)
+    np.testing.assert_array_equal(
+        as_float64(ops.fake_quantize_per_channel_affine(x[None], np.float32([0.5]), np.int32([2]), 0, -10, 20)[0]),
+        want)
+    grad = np.ones(4, np.float64).astype(element)
+    np.testing.assert_array_equal(as_float64(ops.fake_quantize_per_tensor_affine_backward(grad, x, 0.5, 2, -10, 20)),
+                                  [0, 0, 0, 1])
+    np.testing.assert_array_equal(as_float64(ops.quantize_per_tensor_backward(grad, x, 0.5, 2, "int8",
+                                                                              quant_min=-10, quant_max=20)),
+                                  [0, 0, 0, 2])
+
+
+def test_fake_quantize_backward_multiplies_like_torch():
+    """A NaN gradient stays NaN where the mask is 0 (PyTorch computes grad * mask)."""
+    x = np.float32([0.0, 1000.0])
+    grad = np.float32([np.nan, np.nan])
+    assert np.isnan(ops.fake_quantize_per_tensor_affine_backward(grad, x, 0.1, 0, -128, 127)).all()
+    # the straight-through quantize backward selects instead: masked is exactly 0
+    assert ops.quantize_per_tensor_backward(grad, x, 0.1, 0, "int8")[1] == 0
+
+
+# ---------------------------------------------------------------- gradients in float64
+
+def test_dequantize_backward_is_the_finite_difference_slope():
+    """dequantize is linear in q: its slope between integer neighbours is scale, the adjoint's factor."""
+    rng = np.random.default_rng(21)
+    q = rng.integers(-100, 100, 50).astype(np.int32)
+    for scale in (0.37, 1e-3):
+        slope = ops.dequantize_per_tensor(q + 1, scale, 3, np.float64) - ops.dequantize_per_tensor(q, scale, 3, np.float64)
+        grad = rng.standard_normal(q.shape)
+        np.testing.assert_allclose(ops.dequantize_per_tensor_backward(grad, scale), slope * grad, rtol=1e-12)
+        scales = np.array([scale, 2 * scale])
+        q2 = q.reshape(2, 25)
+        slope = (ops.dequantize_per_channel(q2 + 1, scales, [0, 0], 0, np.float64)
+                 - ops.dequantize_per_channel(q2, scales, [0, 0], 0, np.float64))
+        np.testing.assert_allclose(ops.dequantize_per_channel_backward(grad.reshape(2, 25), scales, 0),
+                                   slope * grad.reshape(2, 25), rtol=1e-12)
+
+
+def _finite_difference(function, x, step=1e-6):
+    return (function(x + step) - function(x - step)) / (2 * step)
+
+
+def test_quantize_backward_is_the_straight_through_derivative():
+    """Away from rounding and clamping edges, the adjoint is the derivative of the unrounded
+    surrogate clamp(zero_point + x / scale, quant_min, quant_max): 1 / scale inside, 0 outside."""
+    rng = np.random.default_rng(22)
+    scale, zero_point, quant_min, quant_max = 0.25, 3, -20, 30
+    codes = rng.integers(quant_min - 15, quant_max + 15, 200)
+    codes = codes[(codes != quant_min) & (codes != quant_max)]     # keep away from the clamp edges
+    x = (codes - zero_point + rng.uniform(-0.3, 0.3, codes.size)) * scale
+    surrogate = _finite_difference(lambda v: np.clip(zero_point + v / scale, quant_min, quant_max), x)
+    grad = rng.standard_normal(x.shape)
+    got = ops.quantize_per_tensor_backward(grad, x, scale, zero_point, "int8", quant_min=quant_min,
+                                           quant_max=quant_max)
+    np.testing.assert_allclose(got, surrogate * grad, rtol=1e-6, atol=1e-9)
+    got = ops.quantize_per_channel_backward(grad[None], x[None], [scale], [zero_point], 0, "int8",
+                                            quant_min=quant_min, quant_max=quant_max)[0]
+    np.testing.assert_allclose(got, surrogate * grad, rtol=1e-6, atol=1e-9)
+
+
+def test_fake_quantize_backward_is_the_straight_through_derivative():
+    rng = np.random.default_rng(23)
+    scale, zero_point, quant_min, quant_max = 0.25, 3, -20, 30
+    codes = rng.integers(quant_min - 15, quant_max + 15, 200)
+    codes = codes[(codes != quant_min) & (codes != quant_max)]
+    x = (codes - zero_point + rng.uniform(-0.3, 0.3, codes.size)) * scale
+    low, high = (quant_min - zero_point) * scale, (quant_max - zero_point) * scale
+    surrogate = _finite_difference(lambda v: np.clip(v, low, high), x)
+    grad = rng.standard_normal(x.shape)
+    got = ops.fake_quantize_per_tensor_affine_backward(grad, x, scale, zero_point, quant_min, quant_max)
+    np.testing.assert_allclose(got, surrogate * grad, rtol=1e-6, atol=1e-9)
+    got = ops.fake_quantize_per_channel_affine_backward(grad[None], x[None], np.float32([scale]),
+                                                        np.int32([zero_point]), 0, quant_min, quant_max)[0]
+    np.testing.assert_allclose(got, surrogate * grad, rtol=1e-6, atol=1e-9)
+
+
+# ---------------------------------------------------------------- autodiff
+
+def test_every_quantize_op_with_an_adjoint_has_a_rule():
+    for plan in plans.__dict__.values():
+        if isinstance(plan, type) and issubclass(plan, skucat.plan.Plan) and plan is not skucat.plan.Plan:
+            if plan.adjoint is not None:
+                assert plan.op in autodiff.RULES, f"{plan.op} has no gradient rule"
+                assert autodiff.RULES[plan.op].forward is getattr(ops, plan.op)
+
+
+def test_vjp_of_every_forward_op():
+    rng = np.random.default_rng(24)
+    x = (rng.standard_normal((3, 4)) * 5).astype(np.float32)
+    g = np.ones((3, 4), np.float32)
+    cases = [
+        (ops.quantize_per_tensor, (x, 0.1, 2, "int8"), ops.quantize_per_tensor_backward(g, x, 0.1, 2, "int8")),
+        (ops.quantize_per_channel, (x, [0.1, 0.2, 0.3, 0.4], [0, 1, 2, 3], 1, "uint8"),
+         ops.quantize_per_channel_backward(g, x, [0.1, 0.2, 0.3, 0.4], [0, 1, 2, 3], 1, "uint8")),
+        (ops.fake_quantize_per_tensor_affine, (x, 0.1, 2, -20, 20),
+         ops.fake_quantize_per_tensor_affine_backward(g, x, 0.1, 2, -20, 20)),
+        (ops.fake_quantize_per_channel_affine, (x, np.float32([0.1, 0.2, 0.3]), np.int32([0, 1, 2]), 0, -20, 20),
+         ops.fake_quantize_per_channel_affine_backward(g, x, np.float32([0.1, 0.2, 0.3]), np.int32([0, 1, 2]), 0,
+                                                       -20, 20)),
+    ]
+    q = ops.quantize_per_tensor(x, 0.1, 2, "int8")
+    cases += [
+        (ops.dequantize_per_tensor, (q, 0.1, 2), ops.dequantize_per_tensor_backward(g, 0.1)),
+        (ops.dequantize_per_channel, (q, [0.1, 0.2, 0.3], [0, 0, 0], 0),
+         ops.dequantize_per_channel_backward(g, [0.1, 0.2, 0.3], 0)),
+    ]
+    for forward, args, want in cases:
+        out, pullback = autodiff.vjp(forward, *args)
+        np.testing.assert_array_equal(out, forward(*args))
+        np.testing.assert_array_equal(pullback(g)["input"], want)
+
+
+# ---------------------------------------------------------------- types and plans
+
+@pytest.mark.parametrize("spelling", ["int8", "i8", np.int8, np.dtype("int8"), "qint8"])
+def test_dtype_spellings(spelling):
+    x = np.float32([0.3, -7.1, 400.0])
+    np.testing.assert_array_equal(ops.quantize_per_tensor(x, 0.1, 0, spelling), [3, -71, 127])
+
+
+def test_torch_dtypes_are_accepted(torch):
+    x = np.float32([0.3, -7.1, 400.0])
+    for spelling in (torch.qint8, torch.int8):
+        np.testing.assert_array_equal(ops.quantize_per_tensor(x, 0.1, 0, spelling), [3, -71, 127])
+    assert ops.quantize_per_tensor(x, 0.1, 0, torch.quint8).dtype == np.uint8
+    assert ops.dequantize_per_tensor(np.int8([1]), 0.5, 0, torch.float16).dtype == np.float16
+
+
+def test_plan_api():
+    stream = skucat.Stream.host()
+    desc = plans.QuantizePerTensorDescriptor(4, "f32", "u8", 0.5, 10)
+    plan = plans.QuantizePerTensorPlan.select(stream, desc)
+    assert plan.workspace_size() == 0
+    assert plan.precision_guarantee().deterministic and plan.precision_guarantee().bit_stable
+    assert str(plan.sku()).startswith("quantization.quantize_per_tensor.f32.u8.elementwise.host.")
+    out = np.empty(4, np.uint8)
+    plan.run(stream, skucat.Workspace.none(), plans.QuantizePerTensorArgs(np.float32([0, 1, -100, 1e9]), out))
+    np.testing.assert_array_equal(out, [10, 12, 0, 255])
+    for cls in (plans.QuantizePerTensorPlan, plans.DequantizePerTensorBackwardPlan):
+        for word in ("When to use", "Dtypes", "Shape limits", "Workspace", "Precision guarantee"):
+            assert word in cls.__doc__
+
+
+def test_quantize_skus_in_the_manifest():
+    from conftest import SKUS
+
+    ours = [sku for sku in SKUS if sku.startswith("quantization.")]
+    assert len(ours) == 8 * 4 * 3 + 4 * 4          # 8 ops over float x int types, 4 fake-quantize ops over floats
+    assert all(skucat.KernelSku.parse(sku).precision.bit_stable for sku in ours)
+
+
+# ---------------------------------------------------------------- bad input
+
+X = np.float32([0.5, 1.5])
+Q8 = np.int8([1, 2])
+X3 = np.zeros((2, 3, 4), np.float32)
+
+BAD = {
+    "scale zero": (InvalidArgumentError, lambda: ops.quantize_per_tensor(X, 0.0, 0, "int8")),
+    "scale negative": (InvalidArgumentError, lambda: ops.dequantize_per_tensor(Q8, -0.5, 0)),
+    "scale nan": (InvalidArgumentError, lambda: ops.fake_quantize_per_tensor_affine(X, float("nan"), 0, 0, 255)),
+    "scale inf": (InvalidArgumentError, lambda: ops.quantize_per_tensor(X, float("inf"), 0, "uint8")),
+    "scale underflows f32": (InvalidArgumentError, lambda: ops.quantize_per_tensor(X, 1e-46, 0, "int8")),
+    "scale inverse overflows f32": (InvalidArgumentError, lambda: ops.fake_quantize_per_tensor_affine(X, 1e-39, 0, 0, 9)),
+    "scale not a number": (InvalidArgumentError, lambda: ops.quantize_per_tensor(X, "0.1", 0, "int8")),
+    "backward scale zero": (InvalidArgumentError, lambda: ops.dequantize_per_tensor_backward(X, 0.0)),
+    "zero_point above int8": (OutOfRangeError, lambda: ops.quantize_per_tensor(X, 0.1, 128, "int8")),
+    "zero_point below uint8": (OutOfRangeError, lambda: ops.dequantize_per_tensor(np.uint8([1]), 0.1, -1)),
+    "zero_point not an int": (InvalidArgumentError, lambda: ops.quantize_per_tensor(X, 0.1, 1.5, "int8")),
+    "zero_point outside fake range": (OutOfRangeError, lambda: ops.fake_quantize_per_tensor_affine(X, 0.1, 300, 0, 255)),
+    "quant_min > quant_max": (InvalidArgumentError,
+                              lambda: ops.quantize_per_tensor(X, 0.1, 0, "int8", quant_min=5, quant_max=4)),
+    "fake quant_min > quant_max": (InvalidArgumentError, lambda: ops.fake_quantize_per_tensor_affine(X, 0.1, 0, 5, 4)),
+    "quant_max above int8": (OutOfRangeError, lambda: ops.quantize_per_tensor(X, 0.1, 0, "int8", quant_max=128)),
+    "quant_min below uint8": (OutOfRangeError,
+                              lambda: ops.quantize_per_channel(X3, [1, 1, 1], [0, 0, 0], 1, "uint8", quant_min=-1)),
+    "fake quant_max beyond int32": (OutOfRangeError, lambda: ops.fake_quantize_per_tensor_affine(X, 0.1, 0, 0, 2**31)),
+    "scales too short": (ShapeError, lambda: ops.quantize_per_channel(X3, [1.0, 1.0], [0, 0, 0], 1, "int8")),
+    "zero_points too long": (ShapeError, lambda: ops.dequantize_per_channel(Q8, [1.0, 1.0], [0, 0, 0], 0)),
+    "fake scale wrong length": (ShapeError, lambda: ops.fake_quantize_per_channel_affine(
+        X3, np.float32([1]), np.int32([0, 0, 0]), 1, 0, 9)),
+    "per-channel scale zero": (InvalidArgumentError, lambda: ops.quantize_per_channel(X3, [1, 0, 1], [0, 0, 0], 1, "int8")),
+    "per-channel scale nan": (InvalidArgumentError, lambda: ops.dequantize_per_channel_backward(X3, [1, np.nan, 1], 1)),
+    "per-channel zero_point above int8": (OutOfRangeError,
+                                          lambda: ops.quantize_per_channel(X3, [1, 1, 1], [0, 200, 0], 1, "int8")),
+    "per-channel zero_point outside fake range": (OutOfRangeError, lambda: ops.fake_quantize_per_channel_affine(
+        X3, np.float32([1, 1, 1]), np.int32([0, 10, 0]), 1, 0, 9)),
+    "float zero_points": (DTypeError, lambda: ops.fake_quantize_per_channel_affine(
+        X3, np.float32([1, 1, 1]), np.float32([0, 1, 0]), 1, 0, 9)),
+    "axis too large": (OutOfRangeError, lambda: ops.quantize_per_channel(X3, [1] * 4, [0] * 4, 3, "int8")),
+    "axis too negative": (OutOfRangeError, lambda: ops.fake_quantize_per_channel_affine(
+        X3, np.float32([1, 1]), np.int32([0, 0]), -4, 0, 9)),
+    "rank 0": (ShapeError, lambda: ops.quantize_per_channel(np.float32(1.0), [1.0], [0], 0, "int8")),
+    "rank 9": (ShapeError, lambda: ops.quantize_per_channel(np.zeros((1,) * 9, np.float32), [1.0], [0], 0, "int8")),
+    "unknown dtype": (DTypeError, lambda: ops.quantize_per_tensor(X, 0.1, 0, "int4")),
+    "float dtype to quantize to": (DTypeError, lambda: ops.quantize_per_tensor(X, 0.1, 0, np.float32)),
+    "int64 dtype to quantize to": (DTypeError, lambda: ops.quantize_per_channel(X3, [1] * 3, [0] * 3, 1, "int64")),
+    "int dtype to dequantize to": (DTypeError, lambda: ops.dequantize_per_tensor(Q8, 0.1, 0, "int32")),
+    "integer input to quantize": (DTypeError, lambda: ops.quantize_per_tensor(Q8, 0.1, 0, "int8")),
+    "float input to dequantize": (DTypeError, lambda: ops.dequantize_per_tensor(X, 0.1, 0)),
+    "int64 input to dequantize": (DTypeError, lambda: ops.dequantize_per_tensor(np.int64([1]), 0.1, 0)),
+    "grad shape": (ShapeError, lambda: ops.fake_quantize_per_tensor_affine_backward(X[:1], X, 0.1, 0, 0, 9)),
+    "grad dtype": (DTypeError, lambda: ops.quantize_per_tensor_backward(X.astype(np.float64), X, 0.1, 0, "int8")),
+    "unknown input_dtype": (DTypeError, lambda: ops.dequantize_per_tensor_backward(X, 0.1, input_dtype="float32")),
+}
+
+
+@pytest.mark.parametrize("case", BAD)
+def test_bad_input_is_rejected_before_anything_runs(case, no_launch):
+    error, call = BAD[case]
+    with pytest.raises(error) as raised:
+        call()
+    assert isinstance(raised.value, SkucatError)
+    builtin = {InvalidArgumentError: ValueError, OutOfRangeError: IndexError, ShapeError: ValueError,
+               DTypeError: TypeError}[error]
+    assert isinstance(raised.value, builtin)
+
+
+def test_bad_descriptor_is_rejected_by_select():
+    stream = skucat.Stream.host()
+    with pytest.raises(InvalidArgumentError):
+        plans.QuantizePerTensorPlan.select(stream, plans.QuantizePerTensorDescriptor(4, "f32", "i8", scale=-1.0))
+    with pytest.raises(OutOfRangeError):
+        plans.FakeQuantizePerChannelAffinePlan.select(
+            stream, plans.FakeQuantizePerChannelAffineDescriptor(1, 2, 3, "f16", quant_min=-(2**31) - 1))
+    with pytest.raises(DTypeError):
+        plans.DequantizePerTensorPlan.select(stream, plans.DequantizePerTensorDescriptor(4, "f32", "i64"))
+
+
+# ---------------------------------------------------------------- adding an integer type is a YAML change
+
+I16 = "  i16:  {kind: int, numpy: int16,  c_type: int16_t,   bits: 16, min: -32768,      max: 32767}\n"
+
+
+def _catalog_with_int16(tmp_path) -> Path:
+    """catalog.yaml with two edits: an i16 row in `dtypes`, and i16 in the quantization types list."""
+    text = (ROOT / "catalog.yaml").read_text()
+    i32_row = re.search(r"\n  i32: [^\n]*\n", text)
+    assert i32_row and "&quant_types [i8, u8, i32]" in text, "catalog.yaml no longer has the lines this test extends"
+    text = text[:i32_row.end()] + I16 + text[i32_row.end():]
+    text = text.replace("&quant_types [i8, u8, i32]", "&quant_types [i8, u8, i32, i16]")
+    path = tmp_path / "catalog.yaml"
+    path.write_text(text)
+    return path
+
+
+def test_adding_int16_is_a_yaml_change(tmp_path):
+    from codegen import expand, model, render
+
+    catalog = model.parse(_catalog_with_int16(tmp_path), ROOT / "templates")
+    instances = expand.expand(catalog)
+    files = render.render(catalog, instances, ROOT / "templates")
+    new = [str(inst.sku) for inst in instances if inst.sku.aux == "i16"]
+    assert len(new) == 8 * 4                          # every integer-typed quantization op, every float element
+    assert "quantization.quantize_per_tensor.f32.i16.elementwise.any.any.math-f32.acc-none.det.stable" in new
+    source = files["cuda/quantize.cu"]
+    assert "const int16_t* input" in source and "int16_t* out" in source
+    assert "struct IntRange<int16_t>" in files["cuda/skucat_prelude.cuh"]
+    assert 'I16 = "i16"' in files["dtypes.py"]
+    assert "'i8', 'u8', 'i32', 'i16'" in files["plans/quantize.py"]
+    yaml.safe_load((tmp_path / "catalog.yaml").read_text())
+
+
+@pytest.mark.skipif(shutil.which("g++") is None and shutil.which("c++") is None, reason="no host C++ compiler")
+def test_int16_kernels_compile_and_run_on_the_host(tmp_path, monkeypatch):
+    """The rendered source with int16 compiles as is; its quantize kernel matches the reference."""
+    from codegen import expand, model, render
+    from skucat.backends import host
+
+    catalog = model.parse(_catalog_with_int16(tmp_path), ROOT / "templates")
+    files = render.render(catalog, expand.expand(catalog), ROOT / "templates")
+    source_dir = tmp_path / "cuda"
+    source_dir.mkdir()
+    for name in ("quantize.cu", "skucat_prelude.cuh"):
+        (source_dir / name).write_text(files[f"cuda/{name}"])
+    monkeypatch.setattr(host, "source_dir", lambda: source_dir)
+    backend = host.HostBackend()
+    stream = skucat.Stream(backend)
+    sku = skucat.KernelSku.parse("quantization.quantize_per_tensor.f32.i16.elementwise.any.any.math-f32.acc-none.det.stable")
+    x = (np.arange(-40000, 40000, 7.5) * 0.5).astype(np.float32)
+    x[:3] = [np.nan, np.inf, -np.inf]
+    out = np.empty(x.shape, np.int16)
+    scale, zero_point = 0.5, 3
+    backend.launch(stream, "quantize", f"{sku.symbol}__quantize", (64, 1, 1), (256, 1, 1),
+                   (x, out, np.int64(x.size), np.float64(scale), np.int64(zero_point), np.int64(-32768),
+                    np.int64(32767), np.int32(0), np.int64(reference.pytorch_nan_code(np.int16, -32768, 32767))))
+    expected = reference.quantize(x, scale, zero_point, -32768, 32767, reference.pytorch_fused(16),
+                                  reference.pytorch_nan_code(np.int16, -32768, 32767))
+    np.testing.assert_array_equal(out, expected)
+    assert out[0] == 0 and out[1] == 32767 and out[2] == -32768
