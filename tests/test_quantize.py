@@ -544,3 +544,28 @@ def test_int16_kernels_compile_and_run_on_the_host(tmp_path, monkeypatch):
                                   reference.pytorch_nan_code(np.int16, -32768, 32767))
     np.testing.assert_array_equal(out, expected)
     assert out[0] == 0 and out[1] == 32767 and out[2] == -32768
+
+
+# ---------------------------------------------------------------- the verification has teeth
+
+def test_verification_detects_a_wrong_rounding_policy(monkeypatch, host):
+    """The per-SKU inputs separate fused from unfused rounding and the NaN codes: flipping either
+    policy in the launches makes the matrix check fail."""
+    from skucat.families import quantize as family
+    from skucat.verify import verify_sku
+
+    def sku(op, element="f32", qtype="i8"):
+        math = "f64" if element == "f64" else "f32"
+        return f"quantization.{op}.{element}.{qtype}.elementwise.any.any.math-{math}.acc-none.det.stable"
+
+    assert verify_sku(sku("quantize_per_tensor"), host).ok
+    fused = family._fused
+    monkeypatch.setattr(family, "_fused", lambda desc: not fused(desc))
+    for element in FLOATS:
+        name = {np.float16: "f16", "bfloat16": "bf16", np.float32: "f32", np.float64: "f64"}[element]
+        assert not verify_sku(sku("quantize_per_tensor", name), host).ok
+    monkeypatch.setattr(family, "_fused", fused)
+    nan_code = family._nan_code
+    monkeypatch.setattr(family, "_nan_code", lambda desc, per_tensor: nan_code(desc, not per_tensor))
+    assert not verify_sku(sku("quantize_per_tensor", qtype="u8"), host).ok
+    assert not verify_sku(sku("quantize_per_channel", qtype="u8"), host).ok

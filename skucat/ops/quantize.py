@@ -381,29 +381,39 @@ def fake_quantize_per_channel_affine_backward(grad, input, scale, zero_point, ax
 
 # ---- gradient rules (the adjoints catalog.yaml names)
 
+def _grad_like(stream, grad_out, input):
+    """grad_out as an array of input's float dtype on the stream's backend."""
+    stream = resolve_stream(stream)
+    input = contiguous(stream, input, "input")
+    return contiguous(stream, grad_out, "grad").astype(input.dtype, copy=False)
+
+
+def _dtype_of(stream, array):
+    return contiguous(resolve_stream(stream), array, "input").dtype
+
+
 @defvjp(quantize_per_tensor, wrt=("input",))
 def _quantize_per_tensor_vjp(grad_out, input, scale, zero_point, dtype, quant_min, quant_max, stream, **_):
-    grad = np.asarray(grad_out).astype(np.asarray(input).dtype)
-    return {"input": quantize_per_tensor_backward(grad, input, scale, zero_point, dtype, quant_min=quant_min,
-                                                  quant_max=quant_max, stream=stream)}
+    return {"input": quantize_per_tensor_backward(_grad_like(stream, grad_out, input), input, scale, zero_point,
+                                                  dtype, quant_min=quant_min, quant_max=quant_max, stream=stream)}
 
 
 @defvjp(dequantize_per_tensor, wrt=("input",))
 def _dequantize_per_tensor_vjp(grad_out, input, scale, stream, **_):
-    return {"input": dequantize_per_tensor_backward(grad_out, scale, input_dtype=np.asarray(input).dtype,
+    return {"input": dequantize_per_tensor_backward(grad_out, scale, input_dtype=_dtype_of(stream, input),
                                                     stream=stream)}
 
 
 @defvjp(quantize_per_channel, wrt=("input",))
 def _quantize_per_channel_vjp(grad_out, input, scales, zero_points, axis, dtype, quant_min, quant_max, stream, **_):
-    grad = np.asarray(grad_out).astype(np.asarray(input).dtype)
-    return {"input": quantize_per_channel_backward(grad, input, scales, zero_points, axis, dtype,
-                                                   quant_min=quant_min, quant_max=quant_max, stream=stream)}
+    return {"input": quantize_per_channel_backward(_grad_like(stream, grad_out, input), input, scales, zero_points,
+                                                   axis, dtype, quant_min=quant_min, quant_max=quant_max,
+                                                   stream=stream)}
 
 
 @defvjp(dequantize_per_channel, wrt=("input",))
 def _dequantize_per_channel_vjp(grad_out, input, scales, axis, stream, **_):
-    return {"input": dequantize_per_channel_backward(grad_out, scales, axis, input_dtype=np.asarray(input).dtype,
+    return {"input": dequantize_per_channel_backward(grad_out, scales, axis, input_dtype=_dtype_of(stream, input),
                                                      stream=stream)}
 
 
