@@ -401,7 +401,8 @@ def test_quantize_skus_in_the_manifest():
     from conftest import SKUS
 
     ours = [sku for sku in SKUS if sku.startswith("quantization.")]
-    assert len(ours) == 8 * 4 * 3 + 4 * 4          # 8 ops over float x int types, 4 fake-quantize ops over floats
+    assert len(ours) == 8 * 4 * 3 + 4 * 4 + 1      # 8 ops over float x int types, 4 fake-quantize ops over floats,
+    #                                               and the learnable backward (f32, as PyTorch defines it)
     assert all(skucat.KernelSku.parse(sku).precision.bit_stable for sku in ours)
 
 
@@ -569,3 +570,123 @@ def test_verification_detects_a_wrong_rounding_policy(monkeypatch, host):
     monkeypatch.setattr(family, "_nan_code", lambda desc, per_tensor: nan_code(desc, not per_tensor))
     assert not verify_sku(sku("quantize_per_tensor", qtype="u8"), host).ok
     assert not verify_sku(sku("quantize_per_channel", qtype="u8"), host).ok
+
+
+# ---------------------------------------------------------------- learnable scale and zero point
+
+def _torch_learnable(torch, x, grad, scale, zero_point, quant_min, quant_max, grad_factor):
+    xt = torch.from_numpy(x).requires_grad_()
+    s = torch.tensor([scale], dtype=torch.float32, requires_grad=True)
+    z = torch.tensor([zero_point], dtype=torch.float32, requires_grad=True)
+    out = torch._fake_quantize_learnable_per_tensor_affine(xt, s, z, quant_min, quant_max, grad_factor)
+    out.backward(torch.from_numpy(grad))
+    return out.detach().numpy(), xt.grad.numpy(), s.grad.numpy(), z.grad.numpy()
+
+
+@x86_only
+def test_learnable_forward_and_input_gradient_bit_exact_with_torch(torch):
+    rng = np.random.default_rng(31)
+    for quant_min, quant_max, zero_point, grad_factor in ((0, 255, 2.5, 1.0), (-128, 127, -3.5, 0.37),
+                                                          (-7, 20, 0.49, 2.0)):
+        scale = float(np.float32(np.exp(rng.uniform(-5, 1))))
+        x = near_ties(rng, scale, span=60)
+        grad = rng.standard_normal(x.shape).astype(np.float32)
+        out, dx, _, _ = _torch_learnable(torch, x, grad, scale, zero_point, quant_min, quant_max, grad_factor)
+        got = ops.fake_quantize_learnable_per_tensor_affine(x, [scale], [zero_point], quant_min, quant_max,
+                                                            grad_factor)
+        np.testing.assert_array_equal(got, out)
+        got_dx, _, _ = ops.fake_quantize_learnable_per_tensor_affine_backward(grad, x, [scale], [zero_point],
+                                                                              quant_min, quant_max, grad_factor)
+        np.testing.assert_array_equal(got_dx, dx)
+
+
+@x86_only
+def test_learnable_scale_and_zero_point_terms_bit_exact_with_torch(torch):
+    """With one element, the scale and zero-point gradients are single terms: bit-identical."""
+    rng = np.random.default_rng(32)
+    for _ in range(150):
+        scale = float(np.float32(np.exp(rng.uniform(-5, 1))))
+        zero_point = float(np.float32(rng.uniform(-20, 20)))
+        grad_factor = float(rng.choice([1.0, 0.37]))
+        x = np.float32([rng.uniform(-40, 40) * scale]) if rng.uniform() > 0.05 else np.float32([np.nan])
+        grad = np.float32([rng.standard_normal()])
+        _, dx, ds, dz = _torch_learnable(torch, x, grad, scale, zero_point, -20, 20, grad_factor)
+        got = ops.fake_quantize_learnable_per_tensor_affine_backward(grad, x, [scale], [zero_point], -20, 20,
+                                                                     grad_factor)
+        for mine, theirs in zip(got, (dx, ds, dz)):
+            np.testing.assert_array_equal(mine, theirs, err_msg=f"x={x} scale={scale} zp={zero_point}")
+
+
+@x86_only
+def test_learnable_sums_agree_with_torch_within_summation_error(torch):
+    rng = np.random.default_rng(33)
+    x = near_ties(rng, 0.05, count=5000, span=200)
+    x = x[np.abs(x) < 1e9]          # beyond int64 codes PyTorch's x86 build counts +inf/huge as below the range
+    grad = rng.standard_normal(x.shape).astype(np.float32)
+    _, _, ds, dz = _torch_learnable(torch, x, grad, 0.05, 3.0, -128, 127, 1.0)
+    _, got_ds, got_dz = ops.fake_quantize_learnable_per_tensor_affine_backward(grad, x, [0.05], [3.0], -128, 127)
+    _, scale_terms, zero_terms = reference.fake_quantize_learnable_backward(grad, x, 0.05, 3.0, -128, 127)
+    for mine, theirs, terms in ((got_ds, ds, scale_terms), (got_dz, dz, zero_terms)):
+        bound = 64 * np.finfo(np.float32).eps * np.abs(terms).sum()
+        assert abs(float(mine[0]) - float(theirs[0])) <= bound
+        assert abs(float(mine[0]) - terms.sum()) <= bound
+
+
+def test_learnable_gradients_are_the_straight_through_derivatives():
+    """In float64 terms: d/dscale and d/dzero_point of the surrogate where round() is the identity
+    plus a constant (LSQ), summed over elements, by central differences."""
+    rng = np.random.default_rng(34)
+    scale, zero_point, quant_min, quant_max = 0.25, 3.0, -20, 30
+    codes = rng.integers(quant_min - 10, quant_max + 10, 300)
+    codes = codes[(codes != quant_min) & (codes != quant_max)]
+    x = ((codes - zero_point + rng.uniform(-0.3, 0.3, codes.size)) * scale).astype(np.float32)
+    grad = rng.standard_normal(x.shape).astype(np.float32)
+    x64, g64 = x.astype(np.float64), grad.astype(np.float64)
+    rounded = np.rint(x64 / scale + zero_point)
+    offset = rounded - (x64 / scale + zero_point)                     # the constant round() adds here
+
+    def surrogate(s, z):
+        value = np.clip(x64 / s + z + offset, quant_min, quant_max)   # straight-through round
+        return float(np.sum(g64 * (value - z) * s))
+
+    step = 1e-6
+    d_scale = (surrogate(scale + step, zero_point) - surrogate(scale - step, zero_point)) / (2 * step)
+    d_zero = (surrogate(scale, zero_point + step) - surrogate(scale, zero_point - step)) / (2 * step)
+    _, got_ds, got_dz = ops.fake_quantize_learnable_per_tensor_affine_backward(grad, x, [scale], [zero_point],
+                                                                               quant_min, quant_max)
+    magnitude = np.abs(g64).sum() * (quant_max - quant_min)
+    assert abs(got_ds[0] - d_scale) <= 1e-5 * magnitude
+    assert abs(got_dz[0] - d_zero) <= 1e-5 * magnitude
+
+
+def test_learnable_vjp():
+    x = np.float32([0.0, 0.3, 1.0, -1.0, 30.0, -30.0, np.nan])
+    out, pullback = autodiff.vjp(ops.fake_quantize_learnable_per_tensor_affine, x, np.float32([0.1]),
+                                 np.float32([2.5]), 0, 255)
+    np.testing.assert_array_equal(out, ops.fake_quantize_per_tensor_affine(x, 0.1, 2, 0, 255))   # 2.5 -> 2
+    grads = pullback(np.ones_like(x))
+    np.testing.assert_array_equal(grads["input"], [1, 1, 1, 0, 0, 0, 0])
+    np.testing.assert_allclose(grads["scale"], [243.0], rtol=1e-6)
+    np.testing.assert_allclose(grads["zero_point"], [-0.4], rtol=1e-6)
+
+
+LEARNABLE_BAD = {
+    "scale zero": (InvalidArgumentError, lambda: ops.fake_quantize_learnable_per_tensor_affine(X, [0.0], [0.0], 0, 9)),
+    "scale two elements": (ShapeError, lambda: ops.fake_quantize_learnable_per_tensor_affine_backward(
+        X, X, [0.1, 0.2], [0.0], 0, 9)),
+    "zero_point nan": (InvalidArgumentError, lambda: ops.fake_quantize_learnable_per_tensor_affine_backward(
+        X, X, [0.1], [np.nan], 0, 9)),
+    "quant_min > quant_max": (InvalidArgumentError, lambda: ops.fake_quantize_learnable_per_tensor_affine(
+        X, [0.1], [0.0], 9, 0)),
+    "grad_factor inf": (InvalidArgumentError, lambda: ops.fake_quantize_learnable_per_tensor_affine_backward(
+        X, X, [0.1], [0.0], 0, 9, float("inf"))),
+    "float64 backward": (DTypeError, lambda: ops.fake_quantize_learnable_per_tensor_affine_backward(
+        X.astype(np.float64), X.astype(np.float64), [0.1], [0.0], 0, 9)),
+}
+
+
+@pytest.mark.parametrize("case", LEARNABLE_BAD)
+def test_learnable_bad_input_is_rejected_before_anything_runs(case, no_launch):
+    error, call = LEARNABLE_BAD[case]
+    with pytest.raises(error):
+        call()

@@ -247,6 +247,87 @@ __device__ __forceinline__ void fake_quantize_per_channel_backward(const T* __re
     }
 }
 
+// ---- learnable fake quantize (PyTorch's _fake_quantize_learnable_per_tensor_affine backward)
+
+constexpr int kMaxBlock = 1024;
+constexpr i64 kMaxPartials = 1024;   // blocks of the partials launch; the workspace holds 2 x this many floats
+
+// Tree sum of one value per thread of the block into element 0 (blockDim.x a power of two).
+__device__ __forceinline__ void block_sum(float* values) {
+    __syncthreads();
+    for (unsigned stride = blockDim.x / 2; stride > 0; stride /= 2) {
+        if (threadIdx.x < stride) values[threadIdx.x] = add_rn(values[threadIdx.x], values[threadIdx.x + stride]);
+        __syncthreads();
+    }
+}
+
+// zero_point + 0.5, clamped, truncated: the backward's rounding in PyTorch (the forward rounds half to even).
+__device__ __forceinline__ i64 learnable_zero_point(float zero_point, i64 quant_min, i64 quant_max) {
+    return saturate(add_rn(zero_point, 0.5f), quant_min, quant_max, quant_min);
+}
+
+template <typename T>
+__device__ __forceinline__ void fake_quantize_learnable_partials(const T* __restrict__ grad, const T* __restrict__ input,
+                                                                 const float* __restrict__ scale_ptr,
+                                                                 const float* __restrict__ zero_point_ptr,
+                                                                 T* __restrict__ grad_input, float* __restrict__ partials,
+                                                                 i64 count, i64 quant_min, i64 quant_max,
+                                                                 float grad_factor) {
+    __shared__ float scale_sums[kMaxBlock];
+    __shared__ float zero_point_sums[kMaxBlock];
+    const float scale = scale_ptr[0];
+    const float inv_scale = div_rn(1.0f, scale);
+    const i64 zp = learnable_zero_point(zero_point_ptr[0], quant_min, quant_max);
+    const float below_factor = float(quant_min - zp), above_factor = float(quant_max - zp);
+    float d_scale = 0.0f, d_zero_point = 0.0f;
+    for (i64 item = first_item(); item < count; item += item_stride()) {
+        const float x = load(input[item]);
+        const float dy = load(grad[item]);
+        const float v = round_even(fma_rn(x, inv_scale, float(zp)));
+        const bool below = !(double(v) >= double(quant_min));   // NaN counts as below, as PyTorch on x86
+        const bool above = double(v) > double(quant_max);
+        grad_input[item] = store<T>(mul_rn(dy, below || above ? 0.0f : 1.0f));
+        if (below || above) {
+            d_zero_point = add_rn(d_zero_point, mul_rn(mul_rn(-dy, scale), grad_factor));
+            d_scale = add_rn(d_scale, mul_rn(mul_rn(dy, below ? below_factor : above_factor), grad_factor));
+        } else {
+            const float error = fma_rn(float(i64(v) - zp), scale, -x);    // xfq - x, fused as in PyTorch's build
+            d_scale = add_rn(d_scale, mul_rn(mul_rn(mul_rn(dy, error), inv_scale), grad_factor));
+        }
+    }
+    scale_sums[threadIdx.x] = d_scale;
+    zero_point_sums[threadIdx.x] = d_zero_point;
+    block_sum(scale_sums);
+    block_sum(zero_point_sums);
+    if (threadIdx.x == 0) {
+        partials[blockIdx.x] = scale_sums[0];
+        partials[kMaxPartials + blockIdx.x] = zero_point_sums[0];
+    }
+}
+
+// One block: sums the per-block partials in a fixed order.
+__device__ __forceinline__ void fake_quantize_learnable_finish(const float* __restrict__ partials, i64 blocks,
+                                                               float* __restrict__ grad_scale,
+                                                               float* __restrict__ grad_zero_point) {
+    __shared__ float scale_sums[kMaxBlock];
+    __shared__ float zero_point_sums[kMaxBlock];
+    float d_scale = 0.0f, d_zero_point = 0.0f;
+    if (blockIdx.x == 0) {
+        for (i64 block = threadIdx.x; block < blocks; block += blockDim.x) {
+            d_scale = add_rn(d_scale, partials[block]);
+            d_zero_point = add_rn(d_zero_point, partials[kMaxPartials + block]);
+        }
+    }
+    scale_sums[threadIdx.x] = d_scale;
+    zero_point_sums[threadIdx.x] = d_zero_point;
+    block_sum(scale_sums);
+    block_sum(zero_point_sums);
+    if (blockIdx.x == 0 && threadIdx.x == 0) {
+        grad_scale[0] = scale_sums[0];
+        grad_zero_point[0] = zero_point_sums[0];
+    }
+}
+
 }  // namespace skucat
 
 // quantization.quantize_per_tensor.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable
@@ -1080,3 +1161,17 @@ extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine
                                                quant_min, quant_max);
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.fake_quantize_learnable_per_tensor_affine_backward.f32.none.tree.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__tree__math_f32__acc_f32__det__stable__partials(const float* grad, const float* input, const float* scale,
+        const float* zero_point, float* grad_input, float* partials, skucat::i64 count, skucat::i64 quant_min,
+        skucat::i64 quant_max, float grad_factor) {
+    skucat::fake_quantize_learnable_partials(grad, input, scale, zero_point, grad_input, partials, count, quant_min,
+                                             quant_max, grad_factor);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__tree__math_f32__acc_f32__det__stable__partials)
+extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__tree__math_f32__acc_f32__det__stable__finish(const float* partials, skucat::i64 blocks, float* grad_scale,
+        float* grad_zero_point) {
+    skucat::fake_quantize_learnable_finish(partials, blocks, grad_scale, grad_zero_point);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__tree__math_f32__acc_f32__det__stable__finish)

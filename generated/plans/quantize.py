@@ -23,6 +23,7 @@ __all__ = [
     "FakeQuantizePerTensorAffineBackwardDescriptor", "FakeQuantizePerTensorAffineBackwardArgs", "FakeQuantizePerTensorAffineBackwardPlan",
     "FakeQuantizePerChannelAffineDescriptor", "FakeQuantizePerChannelAffineArgs", "FakeQuantizePerChannelAffinePlan",
     "FakeQuantizePerChannelAffineBackwardDescriptor", "FakeQuantizePerChannelAffineBackwardArgs", "FakeQuantizePerChannelAffineBackwardPlan",
+    "FakeQuantizeLearnablePerTensorAffineBackwardDescriptor", "FakeQuantizeLearnablePerTensorAffineBackwardArgs", "FakeQuantizeLearnablePerTensorAffineBackwardPlan",
 ]
 
 
@@ -1290,3 +1291,127 @@ class FakeQuantizePerChannelAffineBackwardPlan(Plan):
     @staticmethod
     def _workspace_bytes(d) -> int:
         return int(0)
+
+
+@dataclass(frozen=True)
+class FakeQuantizeLearnablePerTensorAffineBackwardDescriptor:
+    """What FakeQuantizeLearnablePerTensorAffineBackwardPlan.select needs: extents, types, modes and runtime parameters.
+
+    numel: elements, flattened (N).
+    element: element type, one of f32.
+    quant_min: lowest code (within int32).
+    quant_max: highest code (within int32), >= quant_min.
+    grad_factor: multiplies the scale and zero-point gradients (rounded to f32, as PyTorch).
+    """
+
+    numel: int
+    element: Any = "f32"
+    quant_min: int = 0
+    quant_max: int = 255
+    grad_factor: float = 1.0
+
+
+@dataclass
+class FakeQuantizeLearnablePerTensorAffineBackwardArgs:
+    """Arrays of one FakeQuantizeLearnablePerTensorAffineBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad: input, [numel] of element.
+    input: input, [numel] of element. the forward input
+    scale: input, [1] of f32. the learnable scale, finite and > 0 (read on the device)
+    zero_point: input, [1] of f32. the learnable zero point (read on the device)
+    grad_input: output, [numel] of element.
+    grad_scale: output, [1] of f32.
+    grad_zero_point: output, [1] of f32.
+    """
+
+    grad: Any
+    input: Any
+    scale: Any
+    zero_point: Any
+    grad_input: Any
+    grad_scale: Any
+    grad_zero_point: Any
+
+
+class FakeQuantizeLearnablePerTensorAffineBackwardPlan(Plan):
+    """fake_quantize_learnable_per_tensor_affine_backward plan.
+
+    Gradients of PyTorch's _fake_quantize_learnable_per_tensor_affine (LSQ-style learnable scale and
+    zero point) with respect to input, scale and zero_point, with its formulas: zp =
+    int(clamp(zero_point[0] + 0.5, quant_min, quant_max)) (PyTorch's backward rounding), v =
+    round_half_even(fma(x, inv_scale, zp)) with inv_scale = 1 / scale[0] in f32; in range:
+    grad_input = grad, d_scale = grad * fma(v - zp, scale, -x) * inv_scale * grad_factor,
+    d_zero_point = 0; below/above (NaN counts as below; +inf and codes beyond int64 count as
+    above, where PyTorch's x86 build counts them as below through an undefined float-to-int64
+    conversion): grad_input = 0, d_scale = grad * (quant_min|quant_max - zp) * grad_factor,
+    d_zero_point = -grad * scale * grad_factor. grad_scale and grad_zero_point are the sums of
+    the per-element terms.
+
+    When to use: Backward of learnable fake quantization (its forward is FakeQuantizePerTensorAffinePlan with
+    zero_point rounded half to even and clamped).
+
+    Dtypes: element in {f32}.
+    Runtime params: quant_min, quant_max, grad_factor (see FakeQuantizeLearnablePerTensorAffineBackwardDescriptor).
+
+    Shape limits: grad [numel]; input [numel]; scale [1]; zero_point [1]; grad_input [numel]; grad_scale [1]; grad_zero_point [1]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: 8192 bytes.
+
+    Precision guarantee:
+      tree: math in f32, accumulation in f32, deterministic and bit-stable. per-thread then block-tree sums into per-block partials, reduced by one block in a fixed
+        order
+      grad_input and every per-element term are bit-identical to PyTorch's (x86 CPU build, where the
+      compiler fuses zero_point + x * inv_scale and xfq - x into multiply-adds). The sums
+      differ from PyTorch's only by summation order (f32 accumulation in both).
+    """
+
+    op = "fake_quantize_learnable_per_tensor_affine_backward"
+    family = "quantize"
+    adjoint = None
+    Descriptor = FakeQuantizeLearnablePerTensorAffineBackwardDescriptor
+    Args = FakeQuantizeLearnablePerTensorAffineBackwardArgs
+    dims = ('numel',)
+    elements = ('f32',)
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('quant_min', 'int', ()),
+        ParamSpec('quant_max', 'int', ()),
+        ParamSpec('grad_factor', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('grad', 'input', 'element',
+                   '[numel]',
+                   lambda d: (d.numel,), False),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda d: (d.numel,), False),
+        TensorSpec('scale', 'input', 'f32',
+                   '[1]',
+                   lambda d: (1,), False),
+        TensorSpec('zero_point', 'input', 'f32',
+                   '[1]',
+                   lambda d: (1,), False),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda d: (d.numel,), False),
+        TensorSpec('grad_scale', 'output', 'f32',
+                   '[1]',
+                   lambda d: (1,), False),
+        TensorSpec('grad_zero_point', 'output', 'f32',
+                   '[1]',
+                   lambda d: (1,), False),
+    )
+    limits = (
+    )
+    entries = {'partials': True, 'finish': True}
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.fake_quantize_learnable_per_tensor_affine_backward.f32.none.tree.any.any.math-f32.acc-f32.det.stable",
+    ))
+    _check = staticmethod(_family.check_fake_quantize_learnable_per_tensor_affine_backward)
+    _launch = staticmethod(_family.launch_fake_quantize_learnable_per_tensor_affine_backward)
+
+    @staticmethod
+    def _workspace_bytes(d) -> int:
+        return int(8192)

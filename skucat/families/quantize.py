@@ -223,3 +223,25 @@ def launch_fake_quantize_per_channel_affine_backward(launch, desc, args, workspa
     count, *dims = _channel_dims(desc)
     launch("grad", count, args.grad, args.input, args.scale, args.zero_point, args.grad_input, *dims,
            _i64(desc.quant_min), _i64(desc.quant_max))
+
+
+# ---- learnable fake quantize backward: per-block partial sums, then one block
+
+MAX_PARTIALS = 1024     # the kernels' kMaxPartials; the catalog's workspace is 2 x this many f32
+
+
+def check_fake_quantize_learnable_per_tensor_affine_backward(desc):
+    check_quant_range(desc.quant_min, desc.quant_max, -(2**31), 2**31 - 1, "int32")
+    if not math.isfinite(float(desc.grad_factor)):
+        raise InvalidArgumentError(f"grad_factor must be finite, not {desc.grad_factor!r}")
+
+
+def launch_fake_quantize_learnable_per_tensor_affine_backward(launch, desc, args, workspace):
+    from ..plan import BLOCK
+
+    work = min(desc.numel, MAX_PARTIALS * BLOCK)          # at most MAX_PARTIALS blocks
+    blocks = -(-work // BLOCK)
+    partials = workspace.take(0, np.float32, 2 * MAX_PARTIALS)
+    launch("partials", work, args.grad, args.input, args.scale, args.zero_point, args.grad_input, partials,
+           _i64(desc.numel), _i64(desc.quant_min), _i64(desc.quant_max), np.float32(desc.grad_factor))
+    launch("finish", BLOCK, partials, _i64(blocks), args.grad_scale, args.grad_zero_point)

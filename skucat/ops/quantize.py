@@ -26,6 +26,7 @@ __all__ = [
     "quantize_per_channel", "quantize_per_channel_backward", "dequantize_per_channel",
     "dequantize_per_channel_backward", "fake_quantize_per_tensor_affine", "fake_quantize_per_tensor_affine_backward",
     "fake_quantize_per_channel_affine", "fake_quantize_per_channel_affine_backward",
+    "fake_quantize_learnable_per_tensor_affine", "fake_quantize_learnable_per_tensor_affine_backward",
 ]
 
 MAX_RANK = 8
@@ -379,6 +380,64 @@ def fake_quantize_per_channel_affine_backward(grad, input, scale, zero_point, ax
     return grad_input
 
 
+# ---- learnable fake quantize (PyTorch's _fake_quantize_learnable_per_tensor_affine)
+
+def _learnable_params(stream, scale, zero_point):
+    """(scale, zero_point) as one-element f32 arrays of the backend, and their host values, checked."""
+    values = []
+    for name, value in (("scale", scale), ("zero_point", zero_point)):
+        host = stream.backend.to_numpy(value) if stream.backend.is_array(value) else np.asarray(value)
+        if host.dtype.kind not in "fiu" or host.size != 1:
+            raise ShapeError(f"{name} must be a number or a one-element float array, not {host.dtype} "
+                             f"of shape {tuple(host.shape)}")
+        values.append(host.astype(np.float32).reshape(1))
+    host_scale, host_zero = values
+    family.check_scale(host_scale[0], "f32")
+    if not np.isfinite(host_zero[0]):
+        raise InvalidArgumentError(f"zero_point must be finite, not {host_zero[0]!r}")
+    return contiguous(stream, host_scale, "scale"), contiguous(stream, host_zero, "zero_point"), host_scale[0], \
+        host_zero[0]
+
+
+def fake_quantize_learnable_per_tensor_affine(input, scale, zero_point, quant_min, quant_max, grad_factor=1.0, *,
+                                              stream=None):
+    """torch._fake_quantize_learnable_per_tensor_affine: fake_quantize_per_tensor_affine with
+    scale[0] (f32) and zero_point[0] rounded half to even and clamped to [quant_min, quant_max];
+    differentiable in input, scale and zero_point (see ..._backward). grad_factor only scales
+    the gradients."""
+    stream = resolve_stream(stream)
+    quant_min, quant_max = _int_scalar(quant_min, "quant_min"), _int_scalar(quant_max, "quant_max")
+    family.check_quant_range(quant_min, quant_max, -(2**31), 2**31 - 1, "int32")
+    _float_scalar(grad_factor, "grad_factor")
+    _, _, host_scale, host_zero = _learnable_params(stream, scale, zero_point)
+    zero = int(min(max(np.rint(host_zero), np.float32(quant_min)), np.float32(quant_max)))
+    return fake_quantize_per_tensor_affine(input, float(host_scale), zero, quant_min, quant_max, stream=stream)
+
+
+def fake_quantize_learnable_per_tensor_affine_backward(grad, input, scale, zero_point, quant_min, quant_max,
+                                                       grad_factor=1.0, *, stream=None):
+    """(grad_input, grad_scale, grad_zero_point) of fake_quantize_learnable_per_tensor_affine, with
+    PyTorch's formulas (float32 only, as PyTorch); grad_scale and grad_zero_point have shape (1,)."""
+    stream = resolve_stream(stream)
+    input, element = _float_array(stream, input, "input")
+    grad, _ = _float_array(stream, grad, "grad")
+    _same_shape(grad, input, "input")
+    _same_dtype(grad, input, "input")
+    quant_min, quant_max = _int_scalar(quant_min, "quant_min"), _int_scalar(quant_max, "quant_max")
+    family.check_quant_range(quant_min, quant_max, -(2**31), 2**31 - 1, "int32")
+    scale, zero_point, _, _ = _learnable_params(stream, scale, zero_point)
+    desc = plans.FakeQuantizeLearnablePerTensorAffineBackwardDescriptor(
+        input.size, element, quant_min, quant_max, _float_scalar(grad_factor, "grad_factor"))
+    grad_input = stream.backend.empty(input.shape, input.dtype)
+    grad_scale = stream.backend.empty((1,), np.float32)
+    grad_zero_point = stream.backend.empty((1,), np.float32)
+    run(plans.FakeQuantizeLearnablePerTensorAffineBackwardPlan, stream, desc,
+        plans.FakeQuantizeLearnablePerTensorAffineBackwardArgs(
+            grad=grad.reshape(-1), input=input.reshape(-1), scale=scale, zero_point=zero_point,
+            grad_input=grad_input.reshape(-1), grad_scale=grad_scale, grad_zero_point=grad_zero_point))
+    return grad_input, grad_scale, grad_zero_point
+
+
 # ---- gradient rules (the adjoints catalog.yaml names)
 
 def _grad_like(stream, grad_out, input):
@@ -428,3 +487,11 @@ def _fake_quantize_per_channel_affine_vjp(grad_out, input, scale, zero_point, ax
                                           **_):
     return {"input": fake_quantize_per_channel_affine_backward(grad_out, input, scale, zero_point, axis, quant_min,
                                                                quant_max, stream=stream)}
+
+
+@defvjp(fake_quantize_learnable_per_tensor_affine, wrt=("input", "scale", "zero_point"))
+def _fake_quantize_learnable_per_tensor_affine_vjp(grad_out, input, scale, zero_point, quant_min, quant_max,
+                                                   grad_factor, stream, **_):
+    grad_input, grad_scale, grad_zero_point = fake_quantize_learnable_per_tensor_affine_backward(
+        grad_out, input, scale, zero_point, quant_min, quant_max, grad_factor, stream=stream)
+    return {"input": grad_input, "scale": grad_scale, "zero_point": grad_zero_point}

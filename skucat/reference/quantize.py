@@ -217,3 +217,48 @@ def fake_quantize_backward(grad, x, scale, zero_point, quant_min, quant_max, axi
     _, mask = fake_quantize(x, scale, zero_point, quant_min, quant_max, axis)
     with np.errstate(invalid="ignore"):
         return np.asarray(grad).astype(np.float64) * mask
+
+
+# ---- learnable fake quantization (PyTorch's _fake_quantize_learnable_per_tensor_affine)
+
+def learnable_forward_zero_point(zero_point, quant_min, quant_max) -> int:
+    """The forward's zero point: round half to even (in f32), clamped."""
+    return int(np.clip(np.rint(F32(zero_point)), quant_min, quant_max))
+
+
+def learnable_backward_zero_point(zero_point, quant_min, quant_max) -> int:
+    """The backward's: zero_point + 0.5 in f32, clamped, truncated towards zero."""
+    return int(np.trunc(np.clip(np.float64(F32(F32(zero_point) + F32(0.5))), quant_min, quant_max)))
+
+
+def fake_quantize_learnable_backward(grad, x, scale, zero_point, quant_min, quant_max, grad_factor=1.0):
+    """(grad_input, per-element scale terms, per-element zero-point terms), all float64 holding the
+    f32 values PyTorch computes (every step rounded to f32; grad_factor rounded to f32; in PyTorch's
+    x86 build zero_point + x * inv_scale and xfq - x are fused multiply-adds)."""
+    grad, x = np.asarray(grad, F32), np.asarray(x, F32)
+    scale, factor = F32(scale), F32(grad_factor)
+    inv_scale = F32(F32(1) / scale)
+    zp = learnable_backward_zero_point(zero_point, quant_min, quant_max)
+    with np.errstate(invalid="ignore", over="ignore"):
+        v = np.rint(fma(x, inv_scale, zp, F32)).astype(np.float64)
+        below = ~(v >= quant_min)                      # NaN counts as below
+        above = v > quant_max
+        inside = ~(below | above)
+        grad_input = (grad * inside.astype(F32)).astype(np.float64)
+        code = np.where(inside, v, 0).astype(np.int64)
+        error = np.array([_fms(F32(c - zp), scale, xi) for c, xi in zip(code.reshape(-1), x.reshape(-1))],
+                         F32).reshape(x.shape)
+        inside_term = (((grad * error).astype(F32) * inv_scale).astype(F32) * factor).astype(F32)
+        edge = np.where(below, F32(quant_min - zp), F32(quant_max - zp)).astype(F32)
+        outside_term = ((grad * edge).astype(F32) * factor).astype(F32)
+        scale_terms = np.where(inside, inside_term, outside_term).astype(np.float64)
+        zero_terms = np.where(inside, F32(0), ((-grad * scale).astype(F32) * factor).astype(F32)).astype(np.float64)
+    return grad_input, scale_terms, zero_terms
+
+
+def _fms(a, b, c) -> F32:
+    """a * b - c rounded once to f32 (NaN/inf follow IEEE)."""
+    if not (np.isfinite(a) and np.isfinite(b) and np.isfinite(c)):
+        with np.errstate(invalid="ignore", over="ignore"):
+            return F32(np.float64(a) * np.float64(b) - np.float64(c))
+    return F32(_round_to_f32(Fraction(float(a)) * Fraction(float(b)) - Fraction(float(c))))

@@ -14,7 +14,7 @@ from .. import dtypes
 from ..families import quantize as family
 from ..reference import quantize as reference
 from ..types import Workspace
-from . import Comparison, select_exact
+from . import Comparison, eps, select_exact
 
 SHAPE = (2, 3, 41)          # [outer, channels, inner] of the per-channel cases
 AXIS = 1
@@ -281,4 +281,29 @@ def fake_quantize_per_channel_affine_backward(plan_class, sku, stream, rng):
         expected = reference.fake_quantize_backward(grad, x, scales, zero_points, quant_min, quant_max, axis=AXIS)
         found.append(Comparison(f"grad_input(range={quant_min}..{quant_max})", grad_input, expected, sku.element,
                                 exact=True))
+    return found
+
+
+def fake_quantize_learnable_per_tensor_affine_backward(plan_class, sku, stream, rng):
+    """grad_input bit-exact; the two sums within the f32 summation error of their terms."""
+    element = dtypes.numpy_dtype(sku.element)
+    found = []
+    for quant_min, quant_max, zero_point, scale, factor, count in ((0, 255, 128.4, 0.25, 1.0, None),
+                                                                   (-128, 127, -5.5, 0.0371, 0.37, 3000)):
+        x = _values(rng, element, scale, round(zero_point), quant_min, quant_max, count)
+        grad = rng.standard_normal(x.shape).astype(element)
+        desc = plan_class.Descriptor(x.size, sku.element, quant_min, quant_max, factor)
+        plan = select_exact(plan_class, stream, desc, sku)
+        out = _run(stream, plan, grad=grad, input=x, scale=np.float32([scale]), zero_point=np.float32([zero_point]))
+        grad_input, scale_terms, zero_terms = reference.fake_quantize_learnable_backward(
+            grad, x, scale, zero_point, quant_min, quant_max, factor)
+        name = f"(range={quant_min}..{quant_max}, numel={x.size})"
+        found.append(Comparison("grad_input" + name, out["grad_input"], grad_input, sku.element, exact=True))
+        # Each thread sums ceil(numel / threads) terms, then two trees of <= 10 levels: every partial
+        # sum carries at most that many roundings of eps(f32) times the sum of |terms|.
+        depth = -(-x.size // (family.MAX_PARTIALS * 256)) + 20
+        for output, terms in (("grad_scale", scale_terms), ("grad_zero_point", zero_terms)):
+            finite = terms[np.isfinite(terms)]
+            found.append(Comparison(output + name, out[output], np.array([terms.sum()]), "f32",
+                                    atol=2 * depth * eps("f32") * np.abs(finite).sum()))
     return found
