@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from .. import dtypes
-from ..errors import DTypeError, OutOfRangeError, ShapeError, UnsupportedError
+from ..errors import OutOfRangeError, ShapeError, UnsupportedError
 from ..autodiff import defvjp
 from ..generated.plans import embedding as plans
 from ._common import check_rank, contiguous, element_of, resolve_stream, run
@@ -13,9 +12,7 @@ _INDEX_TYPES = plans.EmbeddingPlan.aux_types
 
 def _indices(stream, indices, num_weights: int):
     indices = contiguous(stream, indices, "indices")
-    index = dtypes.name_of(indices.dtype) if indices.dtype.kind in "iu" else None
-    if index not in _INDEX_TYPES:
-        raise DTypeError(f"indices must be int32 or int64, not {indices.dtype}")
+    index = element_of(indices, "indices", _INDEX_TYPES)
     if indices.size:
         low, high = int(indices.min()), int(indices.max())
         if low < 0 or high >= num_weights:
