@@ -28,10 +28,11 @@ def ptr(array):
     return ctypes.c_void_p(array.ctypes.data)
 
 
-def launch(probe, name, blocks, threads, params, seed=0, block_sync=False):
+def launch(probe, name, blocks, threads, params, seed=0, block_sync=False, workers=1):
     kernel_params, _alive = pack(params, host.HostBackend.pointer_of)
     dims = (ctypes.c_uint * 6)(blocks, 1, 1, threads, 1, 1)
-    getattr(probe, f"skucat_host_launch_{name}")(dims, kernel_params, ctypes.c_ulonglong(seed), ctypes.c_int(block_sync))
+    getattr(probe, f"skucat_host_launch_{name}")(dims, kernel_params, ctypes.c_ulonglong(seed), ctypes.c_int(block_sync),
+                                                 ctypes.c_uint(workers))
 
 
 def test_half_to_float_is_exact_for_every_half(probe):
@@ -96,12 +97,13 @@ def test_seeded_schedules_are_shuffled_and_reproducible(probe):
     assert not np.array_equal(first, np.arange(128)) and not np.array_equal(first, other)
 
 
-@pytest.mark.parametrize("seed", [0, 3])
-def test_syncthreads_is_a_barrier_under_fibers(probe, seed):
-    values = np.random.default_rng(seed).integers(-1000, 1000, 3 * 64).astype(np.int32)
-    out = np.zeros(3, np.int32)
-    launch(probe, "block_sum", 3, 64, (values, out), seed=seed, block_sync=True)
-    assert np.array_equal(out, values.reshape(3, 64).sum(axis=1))
+@pytest.mark.parametrize("seed,workers", [(0, 1), (3, 1), (0, 2)])
+def test_syncthreads_is_a_barrier_under_fibers(probe, seed, workers):
+    # With two workers, two blocks run at once: each must see its own shared memory.
+    values = np.random.default_rng(seed).integers(-1000, 1000, 8 * 64).astype(np.int32)
+    out = np.zeros(8, np.int32)
+    launch(probe, "block_sum", 8, 64, (values, out), seed=seed, block_sync=True, workers=workers)
+    assert np.array_equal(out, values.reshape(8, 64).sum(axis=1))
 
 
 def test_syncthreads_outside_block_sync_aborts_loudly(probe):
