@@ -79,7 +79,7 @@ def probe(function) -> tuple[bool, str]:
     except SkucatError as exc:
         return False, str(exc)
     except ImportError as exc:
-        return False, f"not installed ({exc})"
+        return False, f"{exc.name or exc} is not installed"
     except Exception as exc:  # the doctor reports every failure, whatever its kind
         return False, f"{type(exc).__name__}: {exc}"
 

@@ -8,19 +8,11 @@ import pytest
 
 from skucat.backends import nvrtc
 from skucat.cli import main
-from skucat.errors import BackendError
 
 from conftest import MANIFEST
 
 
-def _nvrtc_missing() -> str:
-    try:
-        nvrtc.version()
-    except BackendError as exc:
-        return str(exc)
-    return ""
-
-
+NVRTC_OK, NVRTC_REASON = nvrtc.available()
 def test_doctor_reports_every_probe_and_succeeds(capsys):
     assert main(["doctor"]) == 0
     out = capsys.readouterr().out
@@ -29,7 +21,7 @@ def test_doctor_reports_every_probe_and_succeeds(capsys):
 
 
 @pytest.mark.nvrtc
-@pytest.mark.skipif(bool(_nvrtc_missing()), reason=_nvrtc_missing())
+@pytest.mark.skipif(not NVRTC_OK, reason=NVRTC_REASON)
 def test_build_cuda_filtered_writes_the_report(tmp_path, capsys):
     sku = MANIFEST["skus"][0]
     report = tmp_path / "resources.json"
@@ -42,7 +34,7 @@ def test_build_cuda_filtered_writes_the_report(tmp_path, capsys):
 
 
 @pytest.mark.nvrtc
-@pytest.mark.skipif(bool(_nvrtc_missing()), reason=_nvrtc_missing())
+@pytest.mark.skipif(not NVRTC_OK, reason=NVRTC_REASON)
 def test_build_cuda_refuses_an_unsupported_arch(capsys):
     assert main(["build", "--arch", "sm_70"]) == 1
     assert "cannot target 'sm_70'" in capsys.readouterr().err

@@ -17,15 +17,8 @@ from conftest import MANIFEST
 ARCHS = ("sm_80", "sm_90")
 
 
-def _nvrtc_missing() -> str:
-    try:
-        nvrtc.version()
-    except BackendError as exc:
-        return str(exc)
-    return ""
-
-
-pytestmark = [pytest.mark.nvrtc, pytest.mark.skipif(bool(_nvrtc_missing()), reason=_nvrtc_missing())]
+NVRTC_OK, NVRTC_REASON = nvrtc.available()
+pytestmark = [pytest.mark.nvrtc, pytest.mark.skipif(not NVRTC_OK, reason=NVRTC_REASON)]
 
 
 @pytest.fixture(scope="module")

@@ -3,17 +3,22 @@ the catalog on the device when there is one (skipped, with the reason, here)."""
 
 from __future__ import annotations
 
+import ctypes
+import types
+
+import numpy as np
 import pytest
 
 import skucat
 from skucat import KernelSku
-from skucat.backends import cuda
+from skucat.backends import cuda, nvrtc
 from skucat.errors import BackendError
 from skucat.verify import verify_sku
 
-from conftest import SKUS
+from conftest import MANIFEST, SKUS
 
 USABLE, REASON = cuda.available()
+NVRTC_OK, NVRTC_REASON = nvrtc.available()
 needs_device = pytest.mark.skipif(not USABLE, reason=f"needs a CUDA device: {REASON}")
 # One SKU of each op: the full matrix on every backend is the matrix tests' job.
 ONE_SKU_PER_OP = sorted({KernelSku.parse(sku).op: sku for sku in SKUS}.values())
@@ -54,3 +59,58 @@ def test_device_arrays_of_other_libraries_are_used_without_a_copy():
     assert backend.pointer_of(Foreign()) == array.data.ptr
     assert backend.asarray(Foreign()).data.ptr == array.data.ptr
     assert backend.pointer_of(cupy.from_dlpack(array)) == array.data.ptr
+
+
+class _RecordingCupy:
+    """Stands in for CuPy's module-loading and launch calls so the launch
+    plumbing can be checked without a device; it runs nothing."""
+
+    def __init__(self):
+        self.loaded, self.functions, self.launches = [], [], []
+        fake = self
+
+        class Module:
+            def load(self, image):
+                fake.loaded.append(image)
+
+            def get_function(self, name):
+                fake.functions.append(name)
+                return types.SimpleNamespace(ptr=0xF00)
+
+        class Device:
+            def __init__(self, device):
+                self.compute_capability = "80"
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, *exc):
+                return False
+
+        def launch_kernel(function, gx, gy, gz, bx, by, bz, shared, stream, kernel_params, extra):
+            # The values exist only during the call, as for cuLaunchKernel: read them now.
+            pointers = (ctypes.c_void_p * 3).from_address(kernel_params)
+            values = (ctypes.c_void_p.from_address(pointers[0]).value, ctypes.c_int64.from_address(pointers[1]).value,
+                      ctypes.c_void_p.from_address(pointers[2]).value)
+            fake.launches.append(((function, gx, gy, gz, bx, by, bz, shared, stream, extra), values))
+
+        self.ndarray = type("ndarray", (), {})
+        self.cuda = types.SimpleNamespace(
+            Device=Device, function=types.SimpleNamespace(Module=Module),
+            driver=types.SimpleNamespace(launchKernel=launch_kernel),
+            get_current_stream=lambda device: types.SimpleNamespace(ptr=0x5000 + device))
+
+
+@pytest.mark.nvrtc
+@pytest.mark.skipif(not NVRTC_OK, reason=NVRTC_REASON)
+def test_launch_passes_grid_block_stream_and_packed_params(monkeypatch):
+    recording = _RecordingCupy()
+    monkeypatch.setattr(cuda, "_cupy", lambda: recording)
+    backend = cuda.CudaBackend(0)
+    item = MANIFEST["skus"][0]
+    symbol = next(iter(item["entries"].values()))
+    array = recording.ndarray()
+    array.dtype, array.shape, array.data = np.float32, (4,), types.SimpleNamespace(ptr=0xABC000)
+    backend.launch(skucat.Stream(backend), item["family"], symbol, (7, 1, 1), (256, 1, 1), (array, np.int64(-3), None))
+    assert backend.arch == "sm_80" and recording.loaded[0][:4] == b"\x7fELF" and recording.functions == [symbol]
+    assert recording.launches == [((0xF00, 7, 1, 1, 256, 1, 1, 0, 0x5000, 0), (0xABC000, -3, None))]

@@ -47,6 +47,14 @@ def _nvrtc():
     return _load()[0]
 
 
+def available() -> tuple[bool, str]:
+    """(True, NVRTC's identity) when NVRTC can compile here, else (False, why not)."""
+    try:
+        return True, identity()
+    except BackendError as exc:
+        return False, str(exc)
+
+
 def check(what: str, result: tuple, program=None):
     """Unpacks an NVRTC call's (status, *values); raises BackendError naming
     the status, with the program log when there is one."""
