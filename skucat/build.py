@@ -7,9 +7,9 @@ table and collects ptxas' resource report for each entry and arch.
 
 Filtering selects SKUs (`--filter`/`--exclude`, see KernelSku.matches) but
 compiles whole families: a family source is the artefact the runtime loads
-from the same cache, so a filtered build warms it too, and compiling one
-family for one arch takes about a second. Only the selected SKUs are checked
-and reported. Families without a selected SKU are not compiled.
+from the same cache, so a filtered build warms it too, and one family for
+one arch compiles in seconds. Only the selected SKUs are checked and
+reported. Families without a selected SKU are not compiled.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from .backends import elf, nvrtc, ptxas
 from .backends.host import HostBackend, source_dir
 from .errors import BackendError
 from .sku import KernelSku
@@ -43,7 +44,7 @@ def load_manifest() -> dict:
 
 def select(filters=(), excludes=()) -> list[Entry]:
     """The entries of the manifest's SKUs that match any filter (all when none)
-    and no exclude pattern."""
+    and no exclude pattern; raises BackendError when there is none."""
     entries = []
     for item in load_manifest()["skus"]:
         sku = KernelSku.parse(item["sku"])
@@ -52,6 +53,8 @@ def select(filters=(), excludes=()) -> list[Entry]:
         if any(sku.matches(pattern) for pattern in excludes):
             continue
         entries += [Entry(item["sku"], item["family"], entry, symbol) for entry, symbol in item["entries"].items()]
+    if not entries:
+        raise BackendError(f"no SKU matches filter {list(filters)} and exclude {list(excludes)}")
     return entries
 
 
@@ -66,12 +69,6 @@ def _run_parallel(function, jobs: list[tuple], workers: int | None) -> list:
 
 
 # ---- cuda
-
-
-def _compile_cuda(family: str, arch: str):
-    from .backends import nvrtc
-
-    return nvrtc.build_family(family, arch)
 
 
 @dataclass(frozen=True)
@@ -104,18 +101,14 @@ class CudaBuild:
 def build_cuda(archs=DEFAULT_ARCHS, filters=(), excludes=(), workers: int | None = None) -> CudaBuild:
     """Compiles the selected families with NVRTC for each arch and checks every
     selected entry: its symbol is in the cubin, its resources are in the log."""
-    from .backends import elf, nvrtc, ptxas
-
     start = time.perf_counter()
     archs = tuple(nvrtc.check_arch(arch) for arch in archs)
     if not all(arch.startswith("sm_") for arch in archs):
         raise BackendError(f"a bulk build makes cubins: give sm_XY archs, not {list(archs)}")
     entries = select(filters, excludes)
-    if not entries:
-        raise BackendError(f"no SKU matches filter {list(filters)} and exclude {list(excludes)}")
     families = _families(entries)
     jobs = [(family, arch) for family in families for arch in archs]
-    binaries = {(b.family, b.arch): b for b in _run_parallel(_compile_cuda, jobs, workers)}
+    binaries = {(b.family, b.arch): b for b in _run_parallel(nvrtc.build_family, jobs, workers)}
     kernels = []
     for (family, arch), binary in binaries.items():
         symbols = elf.global_functions(binary.path.read_bytes())
@@ -131,8 +124,6 @@ def build_cuda(archs=DEFAULT_ARCHS, filters=(), excludes=(), workers: int | None
 
 
 def write_report(result: CudaBuild, path: Path) -> None:
-    from .backends import nvrtc
-
     report = {
         "nvrtc": nvrtc.identity(),
         "flags": list(nvrtc.FLAGS),
@@ -163,7 +154,5 @@ def build_host(filters=(), excludes=(), sanitize: bool = False, workers: int | N
     """Compiles the selected families with the host C++ compiler; returns
     (families, how many were compiled now rather than found in the cache)."""
     families = _families(select(filters, excludes))
-    if not families:
-        raise BackendError(f"no SKU matches filter {list(filters)} and exclude {list(excludes)}")
     built = _run_parallel(_compile_host, [(family, sanitize) for family in families], workers)
     return families, sum(built)

@@ -15,8 +15,6 @@ from skucat.errors import BackendError
 from conftest import MANIFEST
 
 ARCHS = ("sm_80", "sm_90")
-
-
 NVRTC_OK, NVRTC_REASON = nvrtc.available()
 pytestmark = [pytest.mark.nvrtc, pytest.mark.skipif(not NVRTC_OK, reason=NVRTC_REASON)]
 

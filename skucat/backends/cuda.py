@@ -49,10 +49,10 @@ def available() -> tuple[bool, str]:
     return True, f"{count} CUDA device(s), NVRTC {nvrtc_version}"
 
 
-_BACKENDS: dict[int, "CudaBackend"] = {}
+_BACKENDS: dict[int, CudaBackend] = {}
 
 
-def device_backend(device: int = 0) -> "CudaBackend":
+def device_backend(device: int = 0) -> CudaBackend:
     """The backend of CUDA device `device`, one per device (plans check a
     stream's backend by identity); raises BackendError when there is no usable
     device, driver, CuPy or NVRTC."""

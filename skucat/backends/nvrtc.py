@@ -95,7 +95,7 @@ def supported_archs() -> tuple[int, ...]:
 @functools.lru_cache(maxsize=None)
 def header_dir() -> Path:
     """The include directory of the nvidia-cuda-runtime wheel (cuda_fp16.h, ...)."""
-    _nvrtc()
+    _nvrtc()  # a BackendError, not an ImportError, without the cuda extra
     from cuda import pathfinder
 
     found = pathfinder.find_nvidia_header_directory("cudart")
