@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -62,10 +62,15 @@ def _families(entries: list[Entry]) -> list[str]:
     return list(dict.fromkeys(entry.family for entry in entries))
 
 
-def _run_parallel(function, jobs: list[tuple], workers: int | None) -> list:
-    """`function(*job)` for every job, in worker processes; results in job order."""
+def _run_parallel(function, jobs: list[tuple], workers: int | None, progress=None) -> list:
+    """`function(*job)` for every job, in worker processes; results in job order.
+    `progress(done, total)` is called as jobs finish."""
     with ProcessPoolExecutor(max_workers=max(1, min(workers or len(jobs), len(jobs)))) as pool:
-        return list(pool.map(function, *zip(*jobs)))
+        futures = [pool.submit(function, *job) for job in jobs]
+        for done, _ in enumerate(as_completed(futures), 1):
+            if progress:
+                progress(done, len(jobs))
+        return [future.result() for future in futures]
 
 
 # ---- cuda
@@ -150,9 +155,10 @@ def _compile_host(family: str, sanitize: bool) -> bool:
     return HostBackend(sanitize=sanitize).build(family)[1]
 
 
-def build_host(filters=(), excludes=(), sanitize: bool = False, workers: int | None = None) -> tuple[list[str], int]:
+def build_host(filters=(), excludes=(), sanitize: bool = False, workers: int | None = None,
+               progress=None) -> tuple[list[str], int]:
     """Compiles the selected families with the host C++ compiler; returns
     (families, how many were compiled now rather than found in the cache)."""
     families = _families(select(filters, excludes))
-    built = _run_parallel(_compile_host, [(family, sanitize) for family in families], workers)
+    built = _run_parallel(_compile_host, [(family, sanitize) for family in families], workers, progress)
     return families, sum(built)

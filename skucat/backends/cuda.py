@@ -65,6 +65,13 @@ def device_backend(device: int = 0) -> CudaBackend:
     return _BACKENDS[device]
 
 
+def device_of(array) -> int:
+    """The CUDA device holding `array` (any __cuda_array_interface__ array)."""
+    cupy = _cupy()
+    _device_count()  # a clear BackendError when there is no driver
+    return cupy.asarray(array).device.id
+
+
 def _device_view(cupy, value):
     """A CuPy array sharing `value`'s device memory, or None when it is not device memory."""
     if isinstance(value, cupy.ndarray):

@@ -29,7 +29,7 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
     sparse are not supported. Returns an array of shape input.shape + (D,)."""
     if max_norm is not None or sparse:
         raise UnsupportedError("embedding supports neither max_norm nor sparse gradients")
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, weight, input)
     weight = contiguous(stream, weight, "weight")
     check_rank(weight, "weight", 2)
     element = element_of(weight, "weight", plans.EmbeddingPlan.elements)
@@ -48,7 +48,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx=None, scal
     grad_output has shape indices.shape + (D,); padding_idx (None for none,
     negative counts from the end) gets no gradient; scale_grad_by_freq divides
     each contribution by its index's frequency in `indices`."""
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, grad_output, indices)
     indices, index = _indices(stream, indices, num_weights)
     grad_output = contiguous(stream, grad_output, "grad_output")
     element = element_of(grad_output, "grad_output", plans.EmbeddingBackwardPlan.elements)
