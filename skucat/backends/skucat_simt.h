@@ -191,12 +191,12 @@ struct Params<void (*)(P...)> {
 
 // Runs one block with every thread as a fiber; each `__syncthreads` yields to
 // the scheduler, which resumes the threads in `order` until all have finished.
-inline void run_block_as_fibers(void (*body)(void*), void* state, const std::vector<uint32_t>& order) {
+inline void run_block_as_fibers(void (*body)(const void*), const void* state, const std::vector<uint32_t>& order) {
     constexpr size_t kStack = 64 * 1024;
     BlockScheduler block;
     block.fibers.resize(order.size());
-    static thread_local void (*fiber_body)(void*);
-    static thread_local void* fiber_state;
+    static thread_local void (*fiber_body)(const void*);
+    static thread_local const void* fiber_state;
     fiber_body = body;
     fiber_state = state;
     auto entry = +[]() {
@@ -230,65 +230,83 @@ inline void run_block_as_fibers(void (*body)(void*), void* state, const std::vec
     active_block = nullptr;
 }
 
-// One kernel entry. Its kernelParams are unpacked once per launch, and the
+// What a launch needs of one kernel entry: run one thread of the current
+// block, or all threads of a 1-D block in natural order (the fast path).
+struct Kernel {
+    void (*run_thread)(const void* args);
+    void (*run_linear_block)(const void* args, uint32_t threads);
+    const void* args;
+};
+
+// Runs the blocks order[0..count) on the calling OS thread.
+inline void run_blocks(const Kernel& kernel, const unsigned* dims, uint64_t seed, bool block_sync,
+                       const uint32_t* order, size_t count) {
+    gridDim = dim3{dims[0], dims[1], dims[2]};
+    blockDim = dim3{dims[3], dims[4], dims[5]};
+    const uint32_t threads = blockDim.x * blockDim.y * blockDim.z;
+    const bool linear = seed == 0 && threads == blockDim.x && !block_sync;
+    std::vector<uint32_t> thread_order;
+    for (size_t i = 0; i < count; ++i) {
+        const uint32_t block = order[i];
+        blockIdx = unflatten(block, gridDim);
+        if (linear) {
+            kernel.run_linear_block(kernel.args, threads);
+            continue;
+        }
+        schedule(thread_order, threads, seed == 0 ? 0 : seed ^ (0x2545f4914f6cdd1dull * (block + 1ull)));
+        if (block_sync) {
+            run_block_as_fibers(kernel.run_thread, kernel.args, thread_order);
+            continue;
+        }
+        for (uint32_t thread : thread_order) {
+            threadIdx = unflatten(thread, blockDim);
+            kernel.run_thread(kernel.args);
+        }
+    }
+}
+
+// Launches over dims = {grid x, y, z, block x, y, z}. Entries that
+// synchronise (`block_sync`) run each block's threads as fibers. Without a
+// seed, contiguous runs of blocks go to `workers` OS threads, as blocks go to
+// SMs; a seeded schedule runs on one thread so that it is reproducible.
+inline void launch(const Kernel& kernel, const unsigned* dims, uint64_t seed, bool block_sync, unsigned workers) {
+    const uint32_t blocks = dims[0] * dims[1] * dims[2];
+    std::vector<uint32_t> order;
+    schedule(order, blocks, seed);
+    workers = seed != 0 ? 1u : std::max(1u, std::min(workers, blocks));
+    if (workers == 1) {
+        run_blocks(kernel, dims, seed, block_sync, order.data(), order.size());
+        return;
+    }
+    std::vector<std::thread> pool;
+    const size_t chunk = (blocks + workers - 1) / workers;
+    for (size_t first = 0; first < blocks; first += chunk) {
+        const size_t count = std::min<size_t>(chunk, blocks - first);
+        pool.emplace_back([&, first, count] { run_blocks(kernel, dims, seed, block_sync, order.data() + first, count); });
+    }
+    for (std::thread& worker : pool) worker.join();
+}
+
+// One kernel entry: its kernelParams are unpacked once per launch, and the
 // kernel, a compile-time constant here, is inlined into the thread loop.
-template <auto Kernel>
+// Only this small part is instantiated per entry (compile time).
+template <auto Function>
 struct Entry {
-    using Args = typename Params<decltype(Kernel)>::Tuple;
+    using Args = typename Params<decltype(Function)>::Tuple;
 
-    static void run_thread(void* args) { std::apply(Kernel, *static_cast<Args*>(args)); }
+    static void run_thread(const void* args) { std::apply(Function, *static_cast<const Args*>(args)); }
 
-    // Runs the blocks order[0..count) on the calling OS thread.
-    static void run_blocks(const unsigned* dims, Args args, uint64_t seed, bool block_sync, const uint32_t* order,
-                           size_t count) {
-        gridDim = dim3{dims[0], dims[1], dims[2]};
-        blockDim = dim3{dims[3], dims[4], dims[5]};
-        const uint32_t threads = blockDim.x * blockDim.y * blockDim.z;
-        const bool linear = seed == 0 && threads == blockDim.x;
-        std::vector<uint32_t> thread_order;
-        for (size_t i = 0; i < count; ++i) {
-            const uint32_t block = order[i];
-            blockIdx = unflatten(block, gridDim);
-            if (linear && !block_sync) {
-                for (uint32_t thread = 0; thread < threads; ++thread) {
-                    threadIdx = dim3{thread, 0, 0};
-                    std::apply(Kernel, args);
-                }
-                continue;
-            }
-            schedule(thread_order, threads, seed == 0 ? 0 : seed ^ (0x2545f4914f6cdd1dull * (block + 1ull)));
-            if (block_sync) {
-                run_block_as_fibers(&run_thread, &args, thread_order);
-                continue;
-            }
-            for (uint32_t thread : thread_order) {
-                threadIdx = unflatten(thread, blockDim);
-                std::apply(Kernel, args);
-            }
+    static void run_linear_block(const void* args, uint32_t threads) {
+        const Args& unpacked = *static_cast<const Args*>(args);
+        for (uint32_t thread = 0; thread < threads; ++thread) {
+            threadIdx = dim3{thread, 0, 0};
+            std::apply(Function, unpacked);
         }
     }
 
-    // Launches over dims = {grid x, y, z, block x, y, z}. Entries that
-    // synchronise (`block_sync`) run each block's threads as fibers. Without
-    // a seed, contiguous runs of blocks go to `workers` OS threads, as blocks
-    // go to SMs; a seeded schedule runs on one thread so that it is reproducible.
     static void launch(const unsigned* dims, void** params, uint64_t seed, bool block_sync, unsigned workers) {
-        const Args args = Params<decltype(Kernel)>::unpack(params);
-        const uint32_t blocks = dims[0] * dims[1] * dims[2];
-        std::vector<uint32_t> order;
-        schedule(order, blocks, seed);
-        workers = seed != 0 ? 1u : std::max(1u, std::min(workers, blocks));
-        if (workers == 1) {
-            run_blocks(dims, args, seed, block_sync, order.data(), order.size());
-            return;
-        }
-        std::vector<std::thread> pool;
-        const size_t chunk = (blocks + workers - 1) / workers;
-        for (size_t first = 0; first < blocks; first += chunk) {
-            const size_t count = std::min<size_t>(chunk, blocks - first);
-            pool.emplace_back([=, &order] { run_blocks(dims, args, seed, block_sync, order.data() + first, count); });
-        }
-        for (std::thread& worker : pool) worker.join();
+        const Args args = Params<decltype(Function)>::unpack(params);
+        skucat_host::launch(Kernel{&run_thread, &run_linear_block, &args}, dims, seed, block_sync, workers);
     }
 };
 
