@@ -8,7 +8,7 @@ from skucat.errors import CatalogError
 
 
 class Entry(dict):
-    """A mapping from the catalog; `line` is where it starts (1-based)."""
+    """A mapping from the catalog; `line` is the line of its key (1-based)."""
 
     line: int = 0
 
@@ -24,7 +24,10 @@ def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> Entry:
         key = loader.construct_object(key_node, deep=True)
         if key in entry:
             raise CatalogError(f"{node.start_mark.name}:{key_node.start_mark.line + 1}: duplicate key {key!r}")
-        entry[key] = loader.construct_object(value_node, deep=True)
+        value = loader.construct_object(value_node, deep=True)
+        if isinstance(value, Entry):
+            value.line = key_node.start_mark.line + 1  # errors point at the entry's name
+        entry[key] = value
     return entry
 
 

@@ -28,6 +28,13 @@ class Rule:
 RULES: dict[str, Rule] = {}
 
 
+def rules() -> dict[str, Rule]:
+    """Every registered rule (the functional layer registers them on import)."""
+    from . import ops  # noqa: F401
+
+    return RULES
+
+
 def defvjp(forward: Callable, wrt: tuple[str, ...]):
     """Registers the decorated pullback as the gradient rule of `forward` (named as its op)."""
 
@@ -40,9 +47,9 @@ def defvjp(forward: Callable, wrt: tuple[str, ...]):
 
 def vjp(forward: Callable, *args, **kwargs):
     """Runs `forward(*args, **kwargs)`; returns (out, pullback) with pullback(grad_out) -> {name: grad}."""
-    rule = RULES.get(getattr(forward, "__name__", None))
+    rule = rules().get(getattr(forward, "__name__", None))
     if rule is None or rule.forward is not forward:
-        raise UnsupportedError(f"no gradient rule for {forward!r}; known: {sorted(RULES)}")
+        raise UnsupportedError(f"no gradient rule for {forward!r}; known: {sorted(rules())}")
     bound = inspect.signature(forward).bind(*args, **kwargs)
     bound.apply_defaults()
     out = forward(*args, **kwargs)

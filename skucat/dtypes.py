@@ -27,6 +27,10 @@ def name_of(dtype) -> str:
     if isinstance(dtype, str) and dtype in DTYPES:
         return dtype
     try:
-        return _BY_NUMPY[np.dtype(dtype)]
+        resolved = np.dtype(dtype)
+        # Strings must be full numpy names ("float32"), not codes such as "f8" that read like catalog names.
+        if isinstance(dtype, str) and resolved.name != dtype:
+            raise TypeError
+        return _BY_NUMPY[resolved]
     except (TypeError, KeyError):
-        raise DTypeError(f"unknown element type {dtype!r}; known: {sorted(DTYPES)}") from None
+        raise DTypeError(f"unknown element type {dtype!r}; known: {sorted(DTYPES)} or their numpy names") from None

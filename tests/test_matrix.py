@@ -1,4 +1,6 @@
-"""Every SKU of the manifest against its float64 reference, on every schedule we can make.
+"""Every SKU of the manifest against its float64 reference, on every backend
+present (the cuda backend skips, with the reason, without a device), and on
+every schedule the host backend can make.
 
 On the host backend, a non-zero seed runs blocks and threads in a shuffled
 order: a SKU that claims determinism must give bit-identical results on
@@ -10,16 +12,25 @@ import numpy as np
 import pytest
 
 import skucat
+from skucat.backends import cuda
 from skucat.verify import comparisons, compare, verify_sku
 
 from conftest import SKUS
 
 SEEDS = (0, 1, 2)
+CUDA_USABLE, CUDA_REASON = cuda.available()
+BACKENDS = [
+    pytest.param("host", id="host"),
+    pytest.param("cuda", id="cuda", marks=[pytest.mark.gpu, pytest.mark.skipif(
+        not CUDA_USABLE, reason=f"needs a CUDA device: {CUDA_REASON}")]),
+]
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("sku", SKUS)
-def test_sku_matches_reference(sku, host):
-    check = verify_sku(sku, host)
+def test_sku_matches_reference(sku, backend):
+    stream = skucat.Stream.host() if backend == "host" else skucat.Stream.cuda()
+    check = verify_sku(sku, stream)
     assert check.ok, check.detail
 
 

@@ -21,6 +21,8 @@ typedef int int32_t;
 typedef unsigned int uint32_t;
 typedef long long int64_t;
 typedef unsigned long long uint64_t;
+#else
+#include <cstdint>
 #endif
 
 namespace skucat {

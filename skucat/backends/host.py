@@ -21,7 +21,7 @@ from . import cache
 from .packing import pack
 
 HEADER_DIR = Path(__file__).resolve().parent
-FLAGS = ("-std=c++20", "-O2", "-fPIC", "-shared", "-fno-strict-aliasing", "-x", "c++")
+FLAGS = ("-std=c++20", "-O2", "-fPIC", "-shared", "-pthread", "-fno-strict-aliasing", "-x", "c++")
 SANITIZE_FLAGS = ("-fsanitize=address", "-fno-omit-frame-pointer")
 
 
@@ -88,9 +88,9 @@ class HostBackend:
             raise BackendError(f"kernel {symbol} is not in the {family} library") from None
         dims = (ctypes.c_uint * 6)(*grid, *block)
         kernel_params, _alive = pack(params, self.pointer_of)
-        entry.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_ulonglong, ctypes.c_int]
+        entry.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_ulonglong, ctypes.c_int, ctypes.c_uint]
         entry.restype = None
-        entry(dims, kernel_params, stream.seed, int(block_sync))
+        entry(dims, kernel_params, stream.seed, int(block_sync), stream.workers)
 
     # ---- arrays
 

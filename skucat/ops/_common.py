@@ -12,10 +12,17 @@ from ..types import PlanPreference, Workspace
 _default_stream = None
 
 
-def resolve_stream(stream) -> Stream:
+def resolve_stream(stream, *arrays) -> Stream:
+    """`stream`; else the CUDA device that holds the first device array among
+    `arrays`; else the default host stream."""
     global _default_stream
     if stream is not None:
         return stream
+    for array in arrays:
+        if hasattr(array, "__cuda_array_interface__"):
+            from ..backends.cuda import device_of
+
+            return Stream.cuda(device_of(array))
     if _default_stream is None:
         _default_stream = Stream.host()
     return _default_stream
@@ -25,9 +32,9 @@ def contiguous(stream, array, name: str):
     """`array` as a C-contiguous array of the stream's backend (a copy only when needed)."""
     backend = stream.backend
     if not backend.is_array(array):
-        if not isinstance(array, (list, tuple, np.ndarray, np.generic)):
-            raise DTypeError(f"{name} must be an array, not {type(array).__name__}")
         array = backend.asarray(array)
+        if array.dtype == object:
+            raise DTypeError(f"{name} must be an array of numbers, not {type(array).__name__}")
     return array if array.flags.c_contiguous else array.copy(order="C")
 
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from .. import dtypes
-from ..errors import DTypeError, OutOfRangeError, ShapeError, UnsupportedError
+from ..errors import OutOfRangeError, ShapeError, UnsupportedError
 from ..autodiff import defvjp
 from ..generated.plans import embedding as plans
 from ._common import check_rank, contiguous, element_of, resolve_stream, run
@@ -13,9 +12,7 @@ _INDEX_TYPES = plans.EmbeddingPlan.aux_types
 
 def _indices(stream, indices, num_weights: int):
     indices = contiguous(stream, indices, "indices")
-    index = dtypes.name_of(indices.dtype) if indices.dtype.kind in "iu" else None
-    if index not in _INDEX_TYPES:
-        raise DTypeError(f"indices must be int32 or int64, not {indices.dtype}")
+    index = element_of(indices, "indices", _INDEX_TYPES)
     if indices.size:
         low, high = int(indices.min()), int(indices.max())
         if low < 0 or high >= num_weights:
@@ -32,7 +29,7 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
     sparse are not supported. Returns an array of shape input.shape + (D,)."""
     if max_norm is not None or sparse:
         raise UnsupportedError("embedding supports neither max_norm nor sparse gradients")
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, weight, input)
     weight = contiguous(stream, weight, "weight")
     check_rank(weight, "weight", 2)
     element = element_of(weight, "weight", plans.EmbeddingPlan.elements)
@@ -51,7 +48,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx=None, scal
     grad_output has shape indices.shape + (D,); padding_idx (None for none,
     negative counts from the end) gets no gradient; scale_grad_by_freq divides
     each contribution by its index's frequency in `indices`."""
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, grad_output, indices)
     indices, index = _indices(stream, indices, num_weights)
     grad_output = contiguous(stream, grad_output, "grad_output")
     element = element_of(grad_output, "grad_output", plans.EmbeddingBackwardPlan.elements)

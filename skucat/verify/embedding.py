@@ -12,9 +12,14 @@ from . import Comparison, eps, select_exact
 V, D, N = 37, 19, 203
 
 
+OUT_OF_RANGE = (-1, V, -7, 10 * V)
+
+
 def _indices(rng, aux: str):
-    # Repeats on purpose (atomic collisions), and every row at least once when N >= V.
-    return np.concatenate([np.arange(V), rng.integers(0, V, N - V)]).astype(dtypes.numpy_dtype(aux))
+    # Every row, repeats on purpose (atomic collisions), and indices out of
+    # range, which the kernels must skip without touching memory.
+    rows = np.concatenate([np.arange(V), rng.integers(0, V, N - V - len(OUT_OF_RANGE)), OUT_OF_RANGE])
+    return rng.permutation(rows).astype(dtypes.numpy_dtype(aux))
 
 
 def _workspace(stream, plan):
@@ -51,7 +56,8 @@ def embedding_backward(plan_class, sku, stream, rng):
         args = plan_class.Args(dout=_to_backend(stream, dout), indices=_to_backend(stream, indices), dweight=dweight)
         plan.run(stream, _workspace(stream, plan), args)
         expected, magnitude = reference.embedding_backward(dout, indices, V, padding_idx, scale)
-        terms = np.bincount(indices.astype(np.int64), minlength=V).max()
+        valid = indices[(indices >= 0) & (indices < V)].astype(np.int64)
+        terms = np.bincount(valid, minlength=V).max()
         # Sum of `terms` values rounded in the accumulator, then one rounding to the element.
         atol = 2 * terms * eps(accumulate) * magnitude
         found.append(Comparison(f"dweight(padding_idx={padding_idx}, scale={scale})",

@@ -1,0 +1,83 @@
+"""The `skucat` command: `build` compiles the catalog in bulk, `doctor` says
+what this machine can build and run."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from . import build, doctor
+from .errors import SkucatError
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="skucat", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    build_parser = commands.add_parser("build", help="compile every selected family for every target",
+                                       description=build.__doc__,
+                                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    build_parser.add_argument("--backend", choices=("cuda", "host"), default="cuda")
+    build_parser.add_argument("--arch", action="append", metavar="sm_XY",
+                              help=f"cuda: target arch, repeatable (default: {' '.join(build.DEFAULT_ARCHS)})")
+    build_parser.add_argument("--filter", action="append", default=[], metavar="PATTERN",
+                              help="keep SKUs matching PATTERN: '*'-separated substrings in order; repeatable")
+    build_parser.add_argument("--exclude", action="append", default=[], metavar="PATTERN",
+                              help="drop SKUs matching PATTERN; repeatable")
+    build_parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count(), help="worker processes")
+    build_parser.add_argument("--report", type=Path, default=Path("reports/cuda-resources.json"),
+                              help="cuda: where to write the resource report (default: %(default)s)")
+    build_parser.add_argument("--sanitize", action="store_true", help="host: build with AddressSanitizer")
+    build_parser.add_argument("-q", "--quiet", action="store_true", help="cuda: no per-kernel table")
+    commands.add_parser("doctor", help="report compilers, NVRTC, CUDA driver, devices, CuPy, PyTorch")
+    return parser
+
+
+def _build_cuda(args) -> int:
+    result = build.build_cuda(args.arch or build.DEFAULT_ARCHS, args.filter, args.exclude, args.jobs)
+    if not args.quiet:
+        print(build.format_table(result.kernels))
+    build.write_report(result, args.report)
+    jobs = len(result.families) * len(result.archs)
+    most = max(result.kernels, key=lambda kernel: kernel.registers)
+    print(f"{len(result.kernels) // len(result.archs)} kernel entries ({' '.join(result.families)}) "
+          f"for {' '.join(result.archs)}: {result.built} of {jobs} family cubins compiled now, "
+          f"{result.seconds:.1f} s")
+    print(f"max registers: {most.registers} ({most.sku} : {most.entry} on {most.arch})")
+    if result.spilling:
+        print("spills:\n" + "\n".join(f"  {k.spill_stores}/{k.spill_loads} bytes stored/loaded: {k.sku} : {k.entry} "
+                                      f"on {k.arch}" for k in result.spilling))
+    else:
+        print("spills: none")
+    print(f"report: {args.report}")
+    return 0
+
+
+def _build_host(args) -> int:
+    families, built = build.build_host(args.filter, args.exclude, args.sanitize, args.jobs)
+    print(f"host: {len(families)} families ({' '.join(families)}), {built} compiled now")
+    return 0
+
+
+def _doctor(args) -> int:
+    probes, heading = doctor.report()
+    print(heading)
+    for label, found, description in probes:
+        print(f"{label:<13} {'ok' if found else '--':<3} {description}")
+    return 0
+
+
+def main(argv=None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command == "build" and args.backend == "host" and args.arch:
+        parser.error("--arch is for --backend cuda")
+    if args.command == "build" and args.backend == "cuda" and args.sanitize:
+        parser.error("--sanitize is for --backend host")
+    command = _doctor if args.command == "doctor" else _build_cuda if args.backend == "cuda" else _build_host
+    try:
+        return command(args)
+    except SkucatError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1

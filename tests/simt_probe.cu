@@ -1,0 +1,40 @@
+// Kernels that probe the host SIMT layer itself (compiled only by tests).
+#include "skucat_simt.h"
+
+extern "C" void to_half(const float* in, unsigned short* out, long long n) {
+    for (long long i = 0; i < n; ++i) out[i] = __float2half_rn(in[i]).bits;
+}
+extern "C" void from_half(const unsigned short* in, float* out, long long n) {
+    for (long long i = 0; i < n; ++i) out[i] = __half2float(__half{in[i]});
+}
+extern "C" void to_bfloat16(const float* in, unsigned short* out, long long n) {
+    for (long long i = 0; i < n; ++i) out[i] = __float2bfloat16_rn(in[i]).bits;
+}
+
+// Records the global thread id of each execution step: the schedule.
+extern "C" __global__ void record_order(int* order, int* step) {
+    order[(*step)++] = int(blockIdx.x * blockDim.x + threadIdx.x);
+}
+SKUCAT_ENTRY(record_order)
+
+// A tree reduction in shared memory: wrong unless __syncthreads is a real barrier.
+extern "C" __global__ void block_sum(const int* in, int* out) {
+    __shared__ int partial[64];
+    partial[threadIdx.x] = in[blockIdx.x * blockDim.x + threadIdx.x];
+    __syncthreads();
+    for (unsigned stride = blockDim.x / 2; stride > 0; stride /= 2) {
+        int mine = partial[threadIdx.x];
+        int other = threadIdx.x < stride ? partial[threadIdx.x + stride] : 0;
+        __syncthreads();
+        partial[threadIdx.x] = mine + other;
+        __syncthreads();
+    }
+    if (threadIdx.x == 0) out[blockIdx.x] = partial[0];
+}
+SKUCAT_ENTRY(block_sum)
+
+// Writes one element past the end: the sanitizer test expects it to be caught.
+extern "C" __global__ void overrun(int* data, long long count) {
+    if (threadIdx.x == 0) data[count] = 1;
+}
+SKUCAT_ENTRY(overrun)

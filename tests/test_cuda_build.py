@@ -1,0 +1,103 @@
+"""Every SKU compiles with NVRTC (from the PyPI wheels, no GPU needed) for
+sm_80 and sm_90; each kernel entry is in its cubin's ELF symbol table; ptxas'
+resources are recorded for every entry and arch, with no spills."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from skucat import KernelSku, build
+from skucat.backends import elf, nvrtc
+from skucat.errors import BackendError
+
+from conftest import MANIFEST
+
+ARCHS = ("sm_80", "sm_90")
+NVRTC_OK, NVRTC_REASON = nvrtc.available()
+pytestmark = [pytest.mark.nvrtc, pytest.mark.skipif(not NVRTC_OK, reason=NVRTC_REASON)]
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return build.build_cuda(ARCHS)
+
+
+@pytest.fixture(scope="module")
+def cubin_symbols(catalog):
+    return {(family, arch): elf.global_functions(nvrtc.build_family(family, arch).path.read_bytes())
+            for family in catalog.families for arch in ARCHS}
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+@pytest.mark.parametrize("item", MANIFEST["skus"], ids=lambda item: item["sku"])
+def test_every_entry_is_in_its_cubin(item, arch, cubin_symbols):
+    symbols = cubin_symbols[item["family"], arch]
+    missing = [symbol for symbol in item["entries"].values() if symbol not in symbols]
+    assert not missing, f"not in the {arch} cubin: {missing}"
+
+
+def test_resources_cover_every_entry_and_arch(catalog):
+    expected = {(symbol, arch) for item in MANIFEST["skus"] for symbol in item["entries"].values() for arch in ARCHS}
+    assert {(kernel.symbol, kernel.arch) for kernel in catalog.kernels} == expected
+    assert all(kernel.registers > 0 for kernel in catalog.kernels)
+
+
+def test_no_kernel_spills(catalog):
+    assert not catalog.spilling, build.format_table(catalog.spilling)
+
+
+def test_warm_build_compiles_nothing(catalog):
+    assert build.build_cuda(ARCHS).built == 0
+
+
+def test_report_lists_every_kernel(catalog, tmp_path):
+    build.write_report(catalog, tmp_path / "report.json")
+    report = json.loads((tmp_path / "report.json").read_text())
+    assert report["archs"] == list(ARCHS) and report["spilling"] == []
+    assert len(report["kernels"]) == len(catalog.kernels)
+    assert set(report["kernels"][0]) >= {"sku", "entry", "symbol", "arch", "registers", "spill_stores",
+                                         "spill_loads", "stack_frame", "shared"}
+
+
+def test_filter_and_exclude_select_skus():
+    first = KernelSku.parse(MANIFEST["skus"][0]["sku"])
+    pattern, exclude = f"{first.op}*{first.element}", first.aux
+    selected = {entry.sku for entry in build.select([pattern], [exclude])}
+    for item in MANIFEST["skus"]:
+        sku = KernelSku.parse(item["sku"])
+        assert (item["sku"] in selected) == (sku.matches(pattern) and not sku.matches(exclude))
+
+
+def test_filtered_build_reports_only_the_selected_sku():
+    item = MANIFEST["skus"][-1]
+    result = build.build_cuda(("sm_80",), filters=[item["sku"]])
+    assert result.families == [item["family"]]
+    assert {(kernel.sku, kernel.entry) for kernel in result.kernels} == {(item["sku"], e) for e in item["entries"]}
+
+
+def test_a_filter_that_matches_nothing_is_an_error():
+    with pytest.raises(BackendError, match="no SKU matches"):
+        build.build_cuda(ARCHS, filters=["no-such-sku"])
+
+
+def test_nvrtc_errors_carry_the_status_and_the_log():
+    with pytest.raises(BackendError) as raised:
+        nvrtc.compile_source(b'extern "C" __global__ void k() { undeclared_name = 1; }', "bad.cu", "sm_80")
+    message = str(raised.value)
+    assert "NVRTC_ERROR_COMPILATION" in message and "undeclared_name" in message and "bad.cu" in message
+
+
+def test_unsupported_archs_are_refused_with_the_supported_list():
+    with pytest.raises(BackendError, match="sm_70.*sm_80"):
+        nvrtc.check_arch("sm_70")
+
+
+def test_devices_newer_than_nvrtc_get_ptx_of_its_newest_arch():
+    newest = max(nvrtc.supported_archs())
+    assert nvrtc.target_for("sm_80") == "sm_80"
+    assert nvrtc.target_for(f"sm_{newest + 10}") == f"compute_{newest}"
+    ptx = nvrtc.compile_source(b'extern "C" __global__ void k(float* p) { *p = 1; }', "k.cu", f"compute_{newest}")
+    assert b".entry k(" in ptx.binary and ptx.binary.endswith(b"\0")
+

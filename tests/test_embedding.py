@@ -1,0 +1,137 @@
+"""The embedding functional API against PyTorch, and every way to call it wrongly."""
+
+from __future__ import annotations
+
+import itertools
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import skucat
+from skucat import ops
+from skucat.autodiff import vjp
+from skucat.verify import eps
+
+ELEMENTS = {"f16": np.float16, "bf16": ml_dtypes.bfloat16, "f32": np.float32, "f64": np.float64}
+INDEX_TYPES = (np.int32, np.int64)
+V, D = 11, 5
+
+
+def torch_tensor(torch, array):
+    """A torch tensor of the same values and element type (bf16 through float32, exactly)."""
+    if array.dtype == ml_dtypes.bfloat16:
+        return torch.from_numpy(array.astype(np.float32)).to(torch.bfloat16)
+    return torch.from_numpy(np.ascontiguousarray(array))
+
+
+def as_f64(tensor):
+    return tensor.detach().to(dtype=__import__("torch").float64).numpy()
+
+
+def inputs(element, index_type, seed=0):
+    rng = np.random.default_rng(seed)
+    weight = rng.standard_normal((V, D)).astype(ELEMENTS[element])
+    indices = rng.integers(0, V, (3, 7)).astype(index_type)
+    indices[0, :3] = 2  # repeats, some on the padding row
+    return weight, indices
+
+
+@pytest.mark.parametrize("element,index_type,padding_idx", list(itertools.product(ELEMENTS, INDEX_TYPES, [None, 2, -3])))
+def test_forward_matches_torch_bit_for_bit(torch, element, index_type, padding_idx):
+    weight, indices = inputs(element, index_type)
+    out = ops.embedding(indices, weight, padding_idx=padding_idx)
+    expected = torch.nn.functional.embedding(torch.from_numpy(indices.astype(np.int64)), torch_tensor(torch, weight),
+                                             padding_idx=padding_idx)
+    assert out.dtype == weight.dtype and out.shape == (3, 7, D)
+    assert np.array_equal(out.astype(np.float64), as_f64(expected))
+
+
+@pytest.mark.parametrize("element,index_type,padding_idx,scale",
+                         list(itertools.product(ELEMENTS, INDEX_TYPES, [None, 2, -3, -V], [False, True])))
+def test_backward_matches_torch_autograd(torch, element, index_type, padding_idx, scale):
+    weight, indices = inputs(element, index_type, seed=1)
+    grad_out = np.random.default_rng(2).standard_normal((3, 7, D)).astype(ELEMENTS[element])
+    ours = ops.embedding_backward(grad_out, indices, V, padding_idx=padding_idx, scale_grad_by_freq=scale)
+    # PyTorch in float64 on the same (already rounded) values: the exact gradient.
+    weight64 = torch.from_numpy(weight.astype(np.float64)).requires_grad_()
+    out = torch.nn.functional.embedding(torch.from_numpy(indices.astype(np.int64)), weight64,
+                                        padding_idx=padding_idx, scale_grad_by_freq=scale)
+    out.backward(torch.from_numpy(grad_out.astype(np.float64)))
+    expected = weight64.grad.numpy()
+    assert ours.dtype == weight.dtype and ours.shape == (V, D)
+    terms = np.bincount(indices.reshape(-1).astype(np.int64), minlength=V).max()
+    magnitude = np.abs(expected) + terms * np.abs(grad_out.astype(np.float64)).max()
+    np.testing.assert_allclose(ours.astype(np.float64), expected, rtol=0,
+                               atol=(eps(element) + terms * eps("f64" if element == "f64" else "f32")) * magnitude.max())
+    if padding_idx is not None:
+        assert not ours[padding_idx].astype(np.float64).any(), "the padding row gets no gradient"
+
+
+def test_backward_in_its_own_dtype_matches_torch(torch):
+    weight, indices = inputs("f32", np.int64)
+    grad_out = np.random.default_rng(3).standard_normal((3, 7, D)).astype(np.float32)
+    expected = torch.ops.aten.embedding_backward(torch.from_numpy(grad_out), torch.from_numpy(indices), V, 4, True, False)
+    ours = ops.embedding_backward(grad_out, indices, V, padding_idx=4, scale_grad_by_freq=True)
+    np.testing.assert_allclose(ours, expected.numpy(), rtol=1e-6, atol=1e-6)
+
+
+def test_gradient_matches_finite_differences():
+    weight, indices = inputs("f64", np.int64)
+    grad_out = np.random.default_rng(4).standard_normal((3, 7, D))
+    out, pullback = vjp(ops.embedding, indices, weight, padding_idx=1, scale_grad_by_freq=True)
+    analytic = pullback(grad_out)["weight"]
+    numeric = np.zeros_like(weight)
+    step = 1e-6
+    for row, col in itertools.product(range(V), range(D)):
+        bumped = weight.copy()
+        bumped[row, col] += step
+        plus = (ops.embedding(indices, bumped) * grad_out).sum()
+        bumped[row, col] -= 2 * step
+        minus = (ops.embedding(indices, bumped) * grad_out).sum()
+        numeric[row, col] = (plus - minus) / (2 * step)
+    # padding_idx and frequency scaling change the gradient on purpose, as in PyTorch: undo them for the check.
+    counts = np.bincount(indices.reshape(-1), minlength=V)
+    numeric[1] = 0
+    numeric = numeric / np.maximum(counts, 1)[:, None]
+    np.testing.assert_allclose(analytic, numeric, atol=1e-8)
+
+
+def test_non_contiguous_inputs_are_read_correctly():
+    weight, indices = inputs("f32", np.int64)
+    weight_t = np.asfortranarray(weight)
+    indices_strided = np.repeat(indices, 2, axis=1)[:, ::2]
+    assert not weight_t.flags.c_contiguous and not indices_strided.flags.c_contiguous
+    assert np.array_equal(ops.embedding(indices_strided, weight_t), weight[indices])
+
+
+@pytest.mark.parametrize("call,error,builtin,message", [
+    (lambda w, i: ops.embedding(np.array([0, V]), w), skucat.OutOfRangeError, IndexError, "index 11 is out of range"),
+    (lambda w, i: ops.embedding(np.array([-1]), w), skucat.OutOfRangeError, IndexError, "index -1"),
+    (lambda w, i: ops.embedding(i.astype(np.float32), w), skucat.DTypeError, TypeError, "indices must have a dtype among"),
+    (lambda w, i: ops.embedding(i.astype(np.int16), w), skucat.DTypeError, TypeError, "indices must have a dtype among"),
+    (lambda w, i: ops.embedding(i, w.astype(np.int32)), skucat.DTypeError, TypeError, "weight must have a dtype"),
+    (lambda w, i: ops.embedding(i, w[0]), skucat.ShapeError, ValueError, "weight must have rank 2"),
+    (lambda w, i: ops.embedding(i, w, padding_idx=V), skucat.OutOfRangeError, IndexError, "padding_idx 11"),
+    (lambda w, i: ops.embedding(i, w, padding_idx=-V - 1), skucat.OutOfRangeError, IndexError, "padding_idx -12"),
+    (lambda w, i: ops.embedding(i, w, padding_idx=1.5), skucat.InvalidArgumentError, ValueError, "padding_idx must"),
+    (lambda w, i: ops.embedding(i, w, max_norm=1.0), skucat.UnsupportedError, ValueError, "max_norm"),
+    (lambda w, i: ops.embedding_backward(np.ones((3, 7, D), np.float32), i, V - 5), skucat.OutOfRangeError,
+     IndexError, "out of range"),
+    (lambda w, i: ops.embedding_backward(np.ones((3, 6, D), np.float32), i, V), skucat.ShapeError, ValueError,
+     "grad_output must have shape"),
+    (lambda w, i: ops.embedding_backward(np.ones((3, 7, D), np.float32), i, V, deterministic=True),
+     skucat.UnsupportedError, ValueError, "not deterministic"),
+])
+def test_bad_input_raises_before_running(call, error, builtin, message):
+    weight, indices = inputs("f32", np.int64)
+    with pytest.raises(error, match=message) as info:
+        call(weight, indices)
+    assert isinstance(info.value, builtin) and isinstance(info.value, skucat.SkucatError)
+
+
+def test_every_element_and_index_type_is_served():
+    for element, index_type in itertools.product(ELEMENTS, INDEX_TYPES):
+        weight, indices = inputs(element, index_type)
+        grad = ops.embedding_backward(ops.embedding(indices, weight), indices, V)
+        assert grad.dtype == weight.dtype

@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Times the functional ops on the host backend against PyTorch CPU (the peer),
+measured in the same run on the same inputs, and prints the ratios.
+
+Ratio = skucat time / PyTorch time: below 1 is faster than the peer. Both use
+every core unless --threads says otherwise. Timings are best-of-N wall clock."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+import numpy as np
+
+import skucat
+from skucat import ops
+
+
+def best_of(function, repeats: int) -> float:
+    function()  # warm up: compile, load, first-touch
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        function()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def cases(torch, rng):
+    """(name, skucat thunk, torch thunk), on the same inputs."""
+    F = torch.nn.functional
+    V, D, N = 50_000, 128, 65_536
+    weight = rng.standard_normal((V, D)).astype(np.float32)
+    indices = rng.integers(0, V, N).astype(np.int64)
+    grad = rng.standard_normal((N, D)).astype(np.float32)
+    t_weight, t_indices, t_grad = map(torch.from_numpy, (weight, indices, grad))
+    yield ("embedding f32 [65536 of 50000x128]", lambda: ops.embedding(indices, weight),
+           lambda: F.embedding(t_indices, t_weight))
+    yield ("embedding_backward f32", lambda: ops.embedding_backward(grad, indices, V),
+           lambda: torch.ops.aten.embedding_backward(t_grad, t_indices, V, -1, False, False))
+    yield ("embedding_backward f32 scale_grad_by_freq",
+           lambda: ops.embedding_backward(grad, indices, V, scale_grad_by_freq=True),
+           lambda: torch.ops.aten.embedding_backward(t_grad, t_indices, V, -1, True, False))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--threads", type=int, default=os.cpu_count())
+    args = parser.parse_args()
+    try:
+        import torch
+    except ImportError:
+        print("PyTorch is the peer of these benchmarks: install the 'oracle' extra", file=sys.stderr)
+        return 2
+    torch.set_num_threads(args.threads)
+    stream = skucat.Stream.host(workers=args.threads)
+    ops._common._default_stream = stream
+    print(f"peer: PyTorch {torch.__version__} CPU, {args.threads} threads; skucat host backend, "
+          f"{stream.workers} workers; best of {args.repeats}")
+    print(f"{'case':<48}{'skucat ms':>11}{'torch ms':>10}{'ratio':>8}")
+    for name, ours, peer in cases(torch, np.random.default_rng(0)):
+        ours_s, peer_s = best_of(ours, args.repeats), best_of(peer, args.repeats)
+        print(f"{name:<48}{ours_s * 1e3:>11.2f}{peer_s * 1e3:>10.2f}{ours_s / peer_s:>8.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
