@@ -23,6 +23,9 @@ from skucat.errors import (
 from skucat.generated.plans import quantize as plans
 from skucat.reference import quantize as reference
 
+# PyTorch 2.13 warns that its quantized tensors are deprecated; they are the oracle here.
+pytestmark = pytest.mark.filterwarnings("ignore:.*quantized tensor creation functions.*deprecated")
+
 ROOT = Path(__file__).resolve().parent.parent
 X86 = platform.machine().lower() in ("x86_64", "amd64")
 x86_only = pytest.mark.skipif(not X86, reason="bit-exactness is with PyTorch's x86 CPU arithmetic (FBGEMM)")

@@ -248,18 +248,12 @@ __device__ __forceinline__ void fake_quantize_per_channel_backward(const T* __re
 }
 
 // ---- learnable fake quantize (PyTorch's _fake_quantize_learnable_per_tensor_affine backward)
-
-constexpr int kMaxBlock = 1024;
-constexpr i64 kMaxPartials = 1024;   // blocks of the partials launch; the workspace holds 2 x this many floats
-
-// Tree sum of one value per thread of the block into element 0 (blockDim.x a power of two).
-__device__ __forceinline__ void block_sum(float* values) {
-    __syncthreads();
-    for (unsigned stride = blockDim.x / 2; stride > 0; stride /= 2) {
-        if (threadIdx.x < stride) values[threadIdx.x] = add_rn(values[threadIdx.x], values[threadIdx.x + stride]);
-        __syncthreads();
-    }
-}
+//
+// The scale and zero-point gradients are sums. Without shared memory: each
+// thread sums its items in grid-stride order into its own slot of the
+// workspace, `combine` (one block) folds the slots into one per lane in a
+// fixed order, and `finish` (one thread) adds the lanes in order. The result
+// depends on numel only, never on the schedule.
 
 // zero_point + 0.5, clamped, truncated: the backward's rounding in PyTorch (the forward rounds half to even).
 __device__ __forceinline__ i64 learnable_zero_point(float zero_point, i64 quant_min, i64 quant_max) {
@@ -270,11 +264,9 @@ template <typename T>
 __device__ __forceinline__ void fake_quantize_learnable_partials(const T* __restrict__ grad, const T* __restrict__ input,
                                                                  const float* __restrict__ scale_ptr,
                                                                  const float* __restrict__ zero_point_ptr,
-                                                                 T* __restrict__ grad_input, float* __restrict__ partials,
+                                                                 T* __restrict__ grad_input, float* __restrict__ slots,
                                                                  i64 count, i64 quant_min, i64 quant_max,
                                                                  float grad_factor) {
-    __shared__ float scale_sums[kMaxBlock];
-    __shared__ float zero_point_sums[kMaxBlock];
     const float scale = scale_ptr[0];
     const float inv_scale = div_rn(1.0f, scale);
     const i64 zp = learnable_zero_point(zero_point_ptr[0], quant_min, quant_max);
@@ -295,37 +287,36 @@ __device__ __forceinline__ void fake_quantize_learnable_partials(const T* __rest
             d_scale = add_rn(d_scale, mul_rn(mul_rn(mul_rn(dy, error), inv_scale), grad_factor));
         }
     }
-    scale_sums[threadIdx.x] = d_scale;
-    zero_point_sums[threadIdx.x] = d_zero_point;
-    block_sum(scale_sums);
-    block_sum(zero_point_sums);
-    if (threadIdx.x == 0) {
-        partials[blockIdx.x] = scale_sums[0];
-        partials[kMaxPartials + blockIdx.x] = zero_point_sums[0];
-    }
+    const i64 slot = first_item(), slot_count = item_stride();
+    slots[slot] = d_scale;
+    slots[slot_count + slot] = d_zero_point;
 }
 
-// One block: sums the per-block partials in a fixed order.
-__device__ __forceinline__ void fake_quantize_learnable_finish(const float* __restrict__ partials, i64 blocks,
+// One block: lane l sums slots l, l + lanes, l + 2 lanes, ... in that order.
+__device__ __forceinline__ void fake_quantize_learnable_combine(const float* __restrict__ slots, i64 slot_count,
+                                                                float* __restrict__ lanes) {
+    const i64 lane = first_item(), lane_count = item_stride();
+    float d_scale = 0.0f, d_zero_point = 0.0f;
+    for (i64 slot = lane; slot < slot_count; slot += lane_count) {
+        d_scale = add_rn(d_scale, slots[slot]);
+        d_zero_point = add_rn(d_zero_point, slots[slot_count + slot]);
+    }
+    lanes[lane] = d_scale;
+    lanes[lane_count + lane] = d_zero_point;
+}
+
+// One thread: the lanes in order.
+__device__ __forceinline__ void fake_quantize_learnable_finish(const float* __restrict__ lanes, i64 lane_count,
                                                                float* __restrict__ grad_scale,
                                                                float* __restrict__ grad_zero_point) {
-    __shared__ float scale_sums[kMaxBlock];
-    __shared__ float zero_point_sums[kMaxBlock];
+    if (first_item() != 0) return;
     float d_scale = 0.0f, d_zero_point = 0.0f;
-    if (blockIdx.x == 0) {
-        for (i64 block = threadIdx.x; block < blocks; block += blockDim.x) {
-            d_scale = add_rn(d_scale, partials[block]);
-            d_zero_point = add_rn(d_zero_point, partials[kMaxPartials + block]);
-        }
+    for (i64 lane = 0; lane < lane_count; ++lane) {
+        d_scale = add_rn(d_scale, lanes[lane]);
+        d_zero_point = add_rn(d_zero_point, lanes[lane_count + lane]);
     }
-    scale_sums[threadIdx.x] = d_scale;
-    zero_point_sums[threadIdx.x] = d_zero_point;
-    block_sum(scale_sums);
-    block_sum(zero_point_sums);
-    if (blockIdx.x == 0 && threadIdx.x == 0) {
-        grad_scale[0] = scale_sums[0];
-        grad_zero_point[0] = zero_point_sums[0];
-    }
+    grad_scale[0] = d_scale;
+    grad_zero_point[0] = d_zero_point;
 }
 
 }  // namespace skucat
@@ -1162,16 +1153,20 @@ extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad)
 
-// quantization.fake_quantize_learnable_per_tensor_affine_backward.f32.none.tree.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__tree__math_f32__acc_f32__det__stable__partials(const float* grad, const float* input, const float* scale,
-        const float* zero_point, float* grad_input, float* partials, skucat::i64 count, skucat::i64 quant_min,
+// quantization.fake_quantize_learnable_per_tensor_affine_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__partials(const float* grad, const float* input, const float* scale,
+        const float* zero_point, float* grad_input, float* slots, skucat::i64 count, skucat::i64 quant_min,
         skucat::i64 quant_max, float grad_factor) {
-    skucat::fake_quantize_learnable_partials(grad, input, scale, zero_point, grad_input, partials, count, quant_min,
+    skucat::fake_quantize_learnable_partials(grad, input, scale, zero_point, grad_input, slots, count, quant_min,
                                              quant_max, grad_factor);
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__tree__math_f32__acc_f32__det__stable__partials)
-extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__tree__math_f32__acc_f32__det__stable__finish(const float* partials, skucat::i64 blocks, float* grad_scale,
-        float* grad_zero_point) {
-    skucat::fake_quantize_learnable_finish(partials, blocks, grad_scale, grad_zero_point);
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__partials)
+extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__combine(const float* slots, skucat::i64 slot_count, float* lanes) {
+    skucat::fake_quantize_learnable_combine(slots, slot_count, lanes);
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__tree__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__combine)
+extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__finish(const float* lanes, skucat::i64 lane_count, float* grad_scale,
+        float* grad_zero_point) {
+    skucat::fake_quantize_learnable_finish(lanes, lane_count, grad_scale, grad_zero_point);
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__finish)

@@ -1355,10 +1355,10 @@ class FakeQuantizeLearnablePerTensorAffineBackwardPlan(Plan):
 
     Shape limits: grad [numel]; input [numel]; scale [1]; zero_point [1]; grad_input [numel]; grad_scale [1]; grad_zero_point [1]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: 8192 bytes.
+    Workspace: 8 * (((numel if numel < 262144 else 262144) + 255) // 256 * 256) + 2048 bytes.
 
     Precision guarantee:
-      tree: math in f32, accumulation in f32, deterministic and bit-stable. per-thread then block-tree sums into per-block partials, reduced by one block in a fixed
+      ordered: math in f32, accumulation in f32, deterministic and bit-stable. per-thread sums into slots, folded by one block and then one thread, always in the same
         order
       grad_input and every per-element term are bit-identical to PyTorch's (x86 CPU build, where the
       compiler fuses zero_point + x * inv_scale and xfq - x into multiply-adds). The sums
@@ -1405,13 +1405,13 @@ class FakeQuantizeLearnablePerTensorAffineBackwardPlan(Plan):
     )
     limits = (
     )
-    entries = {'partials': True, 'finish': True}
+    entries = {'partials': False, 'combine': False, 'finish': False}
     skus = tuple(KernelSku.parse(text) for text in (
-        "quantization.fake_quantize_learnable_per_tensor_affine_backward.f32.none.tree.any.any.math-f32.acc-f32.det.stable",
+        "quantization.fake_quantize_learnable_per_tensor_affine_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable",
     ))
     _check = staticmethod(_family.check_fake_quantize_learnable_per_tensor_affine_backward)
     _launch = staticmethod(_family.launch_fake_quantize_learnable_per_tensor_affine_backward)
 
     @staticmethod
     def _workspace_bytes(d) -> int:
-        return int(8192)
+        return int(8 * (((d.numel if d.numel < 262144 else 262144) + 255) // 256 * 256) + 2048)

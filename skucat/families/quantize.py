@@ -225,9 +225,9 @@ def launch_fake_quantize_per_channel_affine_backward(launch, desc, args, workspa
            _i64(desc.quant_min), _i64(desc.quant_max))
 
 
-# ---- learnable fake quantize backward: per-block partial sums, then one block
+# ---- learnable fake quantize backward: per-thread slots, folded into lanes, then summed
 
-MAX_PARTIALS = 1024     # the kernels' kMaxPartials; the catalog's workspace is 2 x this many f32
+MAX_PARTIAL_BLOCKS = 1024   # blocks of the partials launch; catalog.yaml's workspace rule assumes it
 
 
 def check_fake_quantize_learnable_per_tensor_affine_backward(desc):
@@ -239,9 +239,11 @@ def check_fake_quantize_learnable_per_tensor_affine_backward(desc):
 def launch_fake_quantize_learnable_per_tensor_affine_backward(launch, desc, args, workspace):
     from ..plan import BLOCK
 
-    work = min(desc.numel, MAX_PARTIALS * BLOCK)          # at most MAX_PARTIALS blocks
-    blocks = -(-work // BLOCK)
-    partials = workspace.take(0, np.float32, 2 * MAX_PARTIALS)
-    launch("partials", work, args.grad, args.input, args.scale, args.zero_point, args.grad_input, partials,
+    work = min(desc.numel, MAX_PARTIAL_BLOCKS * BLOCK)
+    slot_count = -(-work // BLOCK) * BLOCK               # every thread of the partials launch owns a slot
+    slots = workspace.take(0, np.float32, 2 * slot_count)
+    lanes = workspace.take(slots.nbytes, np.float32, 2 * BLOCK)
+    launch("partials", work, args.grad, args.input, args.scale, args.zero_point, args.grad_input, slots,
            _i64(desc.numel), _i64(desc.quant_min), _i64(desc.quant_max), np.float32(desc.grad_factor))
-    launch("finish", BLOCK, partials, _i64(blocks), args.grad_scale, args.grad_zero_point)
+    launch("combine", BLOCK, slots, _i64(slot_count), lanes)
+    launch("finish", 1, lanes, _i64(BLOCK), args.grad_scale, args.grad_zero_point)

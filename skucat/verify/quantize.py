@@ -299,9 +299,10 @@ def fake_quantize_learnable_per_tensor_affine_backward(plan_class, sku, stream, 
             grad, x, scale, zero_point, quant_min, quant_max, factor)
         name = f"(range={quant_min}..{quant_max}, numel={x.size})"
         found.append(Comparison("grad_input" + name, out["grad_input"], grad_input, sku.element, exact=True))
-        # Each thread sums ceil(numel / threads) terms, then two trees of <= 10 levels: every partial
-        # sum carries at most that many roundings of eps(f32) times the sum of |terms|.
-        depth = -(-x.size // (family.MAX_PARTIALS * 256)) + 20
+        # A term passes through at most ceil(numel / threads) + slots / 256 + 256 additions in f32,
+        # each rounding by eps(f32) at most relative to the sum of |terms|.
+        threads = min(x.size, family.MAX_PARTIAL_BLOCKS * 256)
+        depth = -(-x.size // threads) + -(-threads // 256) + 256
         for output, terms in (("grad_scale", scale_terms), ("grad_zero_point", zero_terms)):
             finite = terms[np.isfinite(terms)]
             found.append(Comparison(output + name, out[output], np.array([terms.sum()]), "f32",
