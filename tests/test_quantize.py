@@ -693,3 +693,15 @@ def test_learnable_bad_input_is_rejected_before_anything_runs(case, no_launch):
     error, call = LEARNABLE_BAD[case]
     with pytest.raises(error):
         call()
+
+
+def test_empty_and_non_contiguous_inputs():
+    empty = np.zeros((0,), np.float32)
+    assert ops.quantize_per_tensor(empty, 0.1, 0, "int8").shape == (0,)
+    assert ops.quantize_per_channel(np.zeros((2, 0, 3), np.float32), [], [], 1, "uint8").shape == (2, 0, 3)
+    grad_input, grad_scale, grad_zero_point = ops.fake_quantize_learnable_per_tensor_affine_backward(
+        empty, empty, [0.1], [0.0], 0, 9)
+    assert grad_input.shape == (0,) and grad_scale[0] == 0 and grad_zero_point[0] == 0
+    x = np.arange(24, dtype=np.float32).reshape(4, 6)[:, ::2]          # strided view
+    np.testing.assert_array_equal(ops.quantize_per_channel(x, [1, 2, 3, 4], [0, 0, 0, 0], 0, "int8"),
+                                  [[0, 2, 4], [3, 4, 5], [4, 5, 5], [4, 5, 6]])

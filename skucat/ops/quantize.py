@@ -127,7 +127,7 @@ def _channel_params(stream, values, channels: int, name: str, dtype, kinds: str)
         host = np.asarray(values)
     else:
         raise DTypeError(f"{name} must be an array, not {type(values).__name__}")
-    if host.dtype.kind not in kinds:
+    if host.size and host.dtype.kind not in kinds:         # an empty list is float64 to numpy
         wanted = "numbers" if "f" in kinds else "integers (float zero points are not supported)"
         raise DTypeError(f"{name} must be an array of {wanted}, not {host.dtype}")
     if host.ndim != 1 or host.shape[0] != channels:
