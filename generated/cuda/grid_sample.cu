@@ -66,10 +66,12 @@ struct GridSampleReflected {
     A value, grad;
 };
 
-// Reflects into [twice_low / 2, twice_high / 2]. The parity of the number of
-// flips is taken in floating point, so a huge coordinate never meets an int
-// cast. Out of line on the GPU: fmod is long, and inlined per tap it costs
-// registers and a stack frame.
+// Reflects into [twice_low / 2, twice_high / 2]: folds by the period
+// (twice_high - twice_low), then mirrors the way back. fmod is exact, so this
+// is PyTorch's reflect_coordinates without its rounded flip count (and
+// without that count's int cast, undefined for huge coordinates). Out of
+// line on the GPU: fmod is long, and inlined per tap it costs registers and a
+// stack frame.
 template <typename A>
 __device__ SKUCAT_GS_NOINLINE GridSampleReflected<A> gs_reflect(A in, i64 twice_low, i64 twice_high) {
     if (twice_low == twice_high) return {A(0), A(0)};
@@ -81,9 +83,9 @@ __device__ SKUCAT_GS_NOINLINE GridSampleReflected<A> gs_reflect(A in, i64 twice_
         sign = A(-1);
         in = -in;
     }
-    const A extra = gs_fmod(in, span);
-    const bool odd = gs_fmod(gs_floor(in / span), A(2)) != A(0);
-    return odd ? GridSampleReflected<A>{span - extra + low, -sign} : GridSampleReflected<A>{extra + low, sign};
+    const A folded = gs_fmod(in, A(twice_high - twice_low));
+    if (folded > span) return {A(twice_high - twice_low) - folded + low, -sign};
+    return {folded + low, sign};
 }
 
 // The padding mode's map of a pixel coordinate into the image (identity for zeros).
