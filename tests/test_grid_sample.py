@@ -356,7 +356,7 @@ GO = np.zeros((2, 3, 6, 7), np.float32)
      "padding_mode must be one of"),
     (lambda: ops.grid_sample(X, G, align_corners=1), skucat.InvalidArgumentError, ValueError,
      "align_corners must be a bool"),
-    (lambda: ops.grid_sample(X, "grid"), skucat.DTypeError, TypeError, "grid must be an array"),
+    (lambda: ops.grid_sample(X, [[None, 1]]), skucat.DTypeError, TypeError, "grid must be an array of numbers"),
     (lambda: ops.grid_sample_backward(GO[:, :2], X, G), skucat.ShapeError, ValueError,
      "grad_output must have the output's shape"),
     (lambda: ops.grid_sample_backward(GO.astype(np.float16), X, G), skucat.DTypeError, TypeError,

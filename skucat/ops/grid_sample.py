@@ -60,7 +60,7 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
     reflection; align_corners: whether -1 and 1 are the centres (True) or the
     outer edges (False) of the corner pixels."""
     align_corners = _check_modes(mode, padding_mode, align_corners)
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, input, grid)
     input, grid, element = _operands(stream, input, grid)
     out = stream.backend.empty(input.shape[:2] + grid.shape[1:3], input.dtype)
     desc = plans.GridSampleDescriptor(**_extents(input, grid), element=element, mode=mode,
@@ -83,7 +83,7 @@ def grid_sample_backward(grad_output, input, grid, mode="bilinear", padding_mode
     if len(mask) != 2 or not all(isinstance(wanted, (bool, np.bool_)) for wanted in mask):
         raise InvalidArgumentError(f"output_mask must be two bools (input, grid), not {output_mask!r}")
     mask = (bool(mask[0]), bool(mask[1]))
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, grad_output, input, grid)
     input, grid, element = _operands(stream, input, grid)
     grad_output = contiguous(stream, grad_output, "grad_output")
     if grad_output.dtype != input.dtype:
