@@ -58,7 +58,7 @@ def test_f64_matches_torch_forward_and_backward(torch, mode, padding_mode, align
     # Values are O(1): an f32 computation anywhere would be off by ~1e-7.
     np.testing.assert_allclose(out, expected_out, rtol=0, atol=1e-12)
     np.testing.assert_allclose(grad_input, expected_input, rtol=0, atol=1e-12)
-    np.testing.assert_allclose(grad_grid, expected_grid, rtol=0, atol=1e-11)
+    np.testing.assert_allclose(grad_grid, expected_grid, rtol=0, atol=1e-12)
     if mode == "nearest":
         assert not grad_grid.any()
 
