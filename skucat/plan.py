@@ -1,11 +1,11 @@
 """The behaviour every generated plan class shares.
 
 A generated plan class holds its op's data (dims, params, tensors, limits,
-SKUs, workspace rule) and names its family's two hand-written functions:
-`check_<op>(desc)` for checks beyond the catalog's, and
-`launch_<op>(launch, desc, args, workspace)` for the kernel launches, and
-optionally `check_args_<op>(desc, args)` for checks of the arrays beyond the
-catalog's (e.g. which optional outputs a mode requires).
+SKUs, workspace rule) and names its family's hand-written functions:
+`check_<op>(desc)` for checks beyond the catalog's,
+`launch_<op>(launch, desc, args, workspace)` for the kernel launches, and,
+when a family needs it, `check_args_<op>(desc, args)` for checks of the
+arrays beyond the catalog's (e.g. which optional outputs a mode requires).
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ def _shape_params(desc):
 
 
 def check_grid_sample(desc):
-    pass
+    """Nothing beyond the catalog: its limits (a non-empty image) and choices cover the descriptor."""
 
 
 check_grid_sample_backward = check_grid_sample
@@ -42,12 +42,13 @@ def launch_grid_sample(launch, desc, args, workspace):
 
 def launch_grid_sample_backward(launch, desc, args, workspace):
     work = desc.batch * desc.out_height * desc.out_width
-    accum = None
-    if desc.mask != "grid":
-        count = desc.batch * desc.channels * desc.in_height * desc.in_width
-        in_workspace = desc.element in _ACCUM_IN_WORKSPACE
-        accum = workspace.take(0, np.float32, count) if in_workspace else args.dinput.reshape(-1)
-        launch("zero", count, accum, np.int64(count))
+    if desc.mask == "grid":   # no dinput: no accumulator, no atomics
+        launch("scatter", work, args.dout, args.input, args.grid, None, args.dgrid, *_shape_params(desc))
+        return
+    count = desc.batch * desc.channels * desc.in_height * desc.in_width
+    in_workspace = desc.element in _ACCUM_IN_WORKSPACE
+    accum = workspace.take(0, np.float32, count) if in_workspace else args.dinput.reshape(-1)
+    launch("zero", count, accum, np.int64(count))
     launch("scatter", work, args.dout, args.input, args.grid, accum, args.dgrid, *_shape_params(desc))
-    if accum is not None and in_workspace:
+    if in_workspace:
         launch("finalize", count, accum, args.dinput, np.int64(count))
