@@ -198,6 +198,15 @@ struct GridSampleShape {
     i64 batch, channels, in_height, in_width, out_height, out_width;
 };
 
+// Both axes of one location's stencil from its grid pair (x, y): the one
+// coordinate mapping forward and backward share.
+template <int kMode, bool kGrad, typename T, typename A, int K>
+__device__ __forceinline__ void gs_stencil(GridSampleAxis<A, K>& ax, GridSampleAxis<A, K>& ay, const T* xy,
+                                           const GridSampleShape& s, int padding, int align_corners) {
+    gs_axis<kMode, kGrad>(ax, load(xy[0]), s.in_width, padding, align_corners != 0);
+    gs_axis<kMode, kGrad>(ay, load(xy[1]), s.in_height, padding, align_corners != 0);
+}
+
 template <int kMode, typename T>
 __device__ __forceinline__ void grid_sample_forward(const T* __restrict__ input, const T* __restrict__ grid,
                                                     T* __restrict__ out, GridSampleShape s, int padding,
@@ -209,8 +218,7 @@ __device__ __forceinline__ void grid_sample_forward(const T* __restrict__ input,
     for (i64 item = first_item(); item < total; item += item_stride()) {
         const i64 n = item / out_plane;
         GridSampleAxis<A, K> ax, ay;
-        gs_axis<kMode, false>(ax, load(grid[2 * item]), s.in_width, padding, align_corners != 0);
-        gs_axis<kMode, false>(ay, load(grid[2 * item + 1]), s.in_height, padding, align_corners != 0);
+        gs_stencil<kMode, false>(ax, ay, grid + 2 * item, s, padding, align_corners);
         const T* plane = input + n * s.channels * in_plane;
         T* dst = out + n * s.channels * out_plane + (item - n * out_plane);
         for (i64 c = 0; c < s.channels; ++c, plane += in_plane, dst += out_plane) {
@@ -245,8 +253,7 @@ __device__ __forceinline__ void grid_sample_scatter(const T* __restrict__ dout, 
     for (i64 item = first_item(); item < total; item += item_stride()) {
         const i64 n = item / out_plane;
         GridSampleAxis<A, K> ax, ay;
-        gs_axis<kMode, kGridWork>(ax, load(grid[2 * item]), s.in_width, padding, align_corners != 0);
-        gs_axis<kMode, kGridWork>(ay, load(grid[2 * item + 1]), s.in_height, padding, align_corners != 0);
+        gs_stencil<kMode, kGridWork>(ax, ay, grid + 2 * item, s, padding, align_corners);
         const T* grad = dout + n * s.channels * out_plane + (item - n * out_plane);
         const i64 first_plane = n * s.channels * in_plane;
         A gx = A(0), gy = A(0);

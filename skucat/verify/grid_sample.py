@@ -67,56 +67,48 @@ def _workspace(stream, plan):
     return Workspace.borrowed(stream.backend.empty((size,), np.uint8)) if size else Workspace.none()
 
 
-def _descriptor(plan_class, shape, sku, padding_mode, align_corners):
-    return plan_class.Descriptor(*shape, element=sku.element, **sku.mode, padding_mode=padding_mode,
-                                 align_corners=align_corners)
-
-
-def _label(name, shape, padding_mode, align_corners):
-    return f"{name}(shape={shape}, padding_mode={padding_mode}, align_corners={align_corners})"
+def _runs(plan_class, sku, stream, rng):
+    """Per shape and runtime setting: (label, plan selected exactly for `sku`, input, grid)."""
+    element = dtypes.numpy_dtype(sku.element)
+    for shape, (padding_mode, align_corners) in itertools.product(SHAPES, RUNTIME):
+        input = rng.standard_normal(shape[:4]).astype(element)
+        grid = make_grid(rng, shape, sku.element, padding_mode, align_corners)
+        desc = plan_class.Descriptor(*shape, element=sku.element, **sku.mode, padding_mode=padding_mode,
+                                     align_corners=align_corners)
+        label = f"(shape={shape}, padding_mode={padding_mode}, align_corners={align_corners})"
+        yield label, select_exact(plan_class, stream, desc, sku), input, grid
 
 
 def grid_sample(plan_class, sku, stream, rng):
-    element = dtypes.numpy_dtype(sku.element)
-    compute = eps(sku.precision.math)
+    compute, backend = eps(sku.precision.math), stream.backend
     found = []
-    for shape, (padding_mode, align_corners) in itertools.product(SHAPES, RUNTIME):
-        batch, channels, height, width, out_h, out_w = shape
-        input = rng.standard_normal((batch, channels, height, width)).astype(element)
-        grid = make_grid(rng, shape, sku.element, padding_mode, align_corners)
-        plan = select_exact(plan_class, stream, _descriptor(plan_class, shape, sku, padding_mode, align_corners), sku)
-        out = stream.backend.empty((batch, channels, out_h, out_w), element)
-        args = plan_class.Args(input=stream.backend.asarray(input), grid=stream.backend.asarray(grid), out=out)
-        plan.run(stream, _workspace(stream, plan), args)
-        expected, magnitude = reference.grid_sample(input, grid, sku.mode["mode"], padding_mode, align_corners)
-        found.append(Comparison(_label("out", shape, padding_mode, align_corners), stream.backend.to_numpy(out),
-                                expected, sku.element, compute * magnitude,
-                                exact=sku.mode["mode"] == "nearest"))
+    for label, plan, input, grid in _runs(plan_class, sku, stream, rng):
+        out = backend.empty(input.shape[:2] + grid.shape[1:3], input.dtype)
+        plan.run(stream, _workspace(stream, plan),
+                 plan_class.Args(input=backend.asarray(input), grid=backend.asarray(grid), out=out))
+        desc = plan.desc
+        expected, magnitude = reference.grid_sample(input, grid, desc.mode, desc.padding_mode, desc.align_corners)
+        found.append(Comparison("out" + label, backend.to_numpy(out), expected, sku.element, compute * magnitude,
+                                exact=desc.mode == "nearest"))
     return found
 
 
 def grid_sample_backward(plan_class, sku, stream, rng):
-    element = dtypes.numpy_dtype(sku.element)
-    compute, mask = eps(sku.precision.math), sku.mode["mask"]
+    compute, backend = eps(sku.precision.math), stream.backend
     found = []
-    for shape, (padding_mode, align_corners) in itertools.product(SHAPES, RUNTIME):
-        batch, channels, height, width, out_h, out_w = shape
-        input = rng.standard_normal((batch, channels, height, width)).astype(element)
-        grid = make_grid(rng, shape, sku.element, padding_mode, align_corners)
-        dout = rng.standard_normal((batch, channels, out_h, out_w)).astype(element)
-        plan = select_exact(plan_class, stream, _descriptor(plan_class, shape, sku, padding_mode, align_corners), sku)
-        dinput = stream.backend.empty(input.shape, element) if mask != "grid" else None
-        dgrid = stream.backend.empty(grid.shape, element) if mask != "input" else None
-        args = plan_class.Args(dout=stream.backend.asarray(dout), input=stream.backend.asarray(input),
-                               grid=stream.backend.asarray(grid), dinput=dinput, dgrid=dgrid)
-        plan.run(stream, _workspace(stream, plan), args)
-        expected = reference.grid_sample_backward(dout, input, grid, sku.mode["mode"], padding_mode, align_corners)
+    for label, plan, input, grid in _runs(plan_class, sku, stream, rng):
+        desc = plan.desc
+        dout = rng.standard_normal(input.shape[:2] + grid.shape[1:3]).astype(input.dtype)
+        dinput = backend.empty(input.shape, input.dtype) if desc.mask != "grid" else None
+        dgrid = backend.empty(grid.shape, grid.dtype) if desc.mask != "input" else None
+        plan.run(stream, _workspace(stream, plan),
+                 plan_class.Args(dout=backend.asarray(dout), input=backend.asarray(input), grid=backend.asarray(grid),
+                                 dinput=dinput, dgrid=dgrid))
+        expected = reference.grid_sample_backward(dout, input, grid, desc.mode, desc.padding_mode, desc.align_corners)
         if dinput is not None:
-            found.append(Comparison(_label("dinput", shape, padding_mode, align_corners),
-                                    stream.backend.to_numpy(dinput), expected.grad_input, sku.element,
+            found.append(Comparison("dinput" + label, backend.to_numpy(dinput), expected.grad_input, sku.element,
                                     compute * expected.input_magnitude))
         if dgrid is not None:
-            found.append(Comparison(_label("dgrid", shape, padding_mode, align_corners),
-                                    stream.backend.to_numpy(dgrid), expected.grad_grid, sku.element,
+            found.append(Comparison("dgrid" + label, backend.to_numpy(dgrid), expected.grad_grid, sku.element,
                                     compute * expected.grid_magnitude))
     return found
