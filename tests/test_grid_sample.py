@@ -192,10 +192,15 @@ def test_plan_workspace_and_required_outputs(host):
     assert not dinput.any(), "nothing ran"
 
 
-def test_deterministic_backward_is_refused_until_a_deterministic_sku_exists():
+def test_deterministic_backward_serves_grad_grid_alone():
     input, grid, grad_output = problem("bilinear", "zeros", False, "f32")
     with pytest.raises(skucat.UnsupportedError, match="atomic: not deterministic"):
         ops.grid_sample_backward(grad_output, input, grid, deterministic=True)
+    _, expected = ops.grid_sample_backward(grad_output, input, grid, output_mask=(True, True))
+    runs = [ops.grid_sample_backward(grad_output, input, grid, output_mask=(False, True), deterministic=True,
+                                     stream=skucat.Stream.host(seed=seed)) for seed in (0, 5)]
+    assert runs[0][0] is None
+    assert np.array_equal(runs[0][1], runs[1][1]) and np.array_equal(runs[0][1], expected)
 
 
 def test_forward_is_bit_identical_across_schedules():

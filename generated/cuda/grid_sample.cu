@@ -418,21 +418,21 @@ extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__ato
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
 
-// sampling.grid_sample_backward.f16.none.atomic.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_grid__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
+// sampling.grid_sample_backward.f16.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
     skucat::grid_sample_zero(accum, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_grid__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_grid__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid,
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter(const __half* dout, const __half* input, const __half* grid,
         skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
     skucat::grid_sample_scatter<skucat::kBilinear, false, true>(
         dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_grid__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_grid__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
     skucat::grid_sample_finalize(accum, dinput, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_grid__math_f32__acc_f32__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize)
 
 // sampling.grid_sample_backward.f16.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable
 extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
@@ -466,21 +466,21 @@ extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__ato
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
 
-// sampling.grid_sample_backward.f16.none.atomic.mode-nearest.mask-grid.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_grid__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
+// sampling.grid_sample_backward.f16.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
     skucat::grid_sample_zero(accum, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_grid__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_grid__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid,
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter(const __half* dout, const __half* input, const __half* grid,
         skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
     skucat::grid_sample_scatter<skucat::kNearest, false, true>(
         dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_grid__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_grid__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
     skucat::grid_sample_finalize(accum, dinput, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_grid__math_f32__acc_f32__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize)
 
 // sampling.grid_sample_backward.f16.none.atomic.mode-bicubic.mask-both.any.any.math-f32.acc-f32.nondet.unstable
 extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
@@ -514,21 +514,21 @@ extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__ato
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
 
-// sampling.grid_sample_backward.f16.none.atomic.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_grid__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
+// sampling.grid_sample_backward.f16.none.direct.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
     skucat::grid_sample_zero(accum, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_grid__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_grid__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid,
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter(const __half* dout, const __half* input, const __half* grid,
         skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
     skucat::grid_sample_scatter<skucat::kBicubic, false, true>(
         dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_grid__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_grid__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
     skucat::grid_sample_finalize(accum, dinput, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_grid__math_f32__acc_f32__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize)
 
 // sampling.grid_sample_backward.bf16.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable
 extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
@@ -562,21 +562,21 @@ extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__at
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
 
-// sampling.grid_sample_backward.bf16.none.atomic.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_grid__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
+// sampling.grid_sample_backward.bf16.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
     skucat::grid_sample_zero(accum, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_grid__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_grid__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
         skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
     skucat::grid_sample_scatter<skucat::kBilinear, false, true>(
         dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_grid__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_grid__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
     skucat::grid_sample_finalize(accum, dinput, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_grid__math_f32__acc_f32__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize)
 
 // sampling.grid_sample_backward.bf16.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable
 extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
@@ -610,21 +610,21 @@ extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__at
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
 
-// sampling.grid_sample_backward.bf16.none.atomic.mode-nearest.mask-grid.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_grid__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
+// sampling.grid_sample_backward.bf16.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
     skucat::grid_sample_zero(accum, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_grid__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_grid__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
         skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
     skucat::grid_sample_scatter<skucat::kNearest, false, true>(
         dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_grid__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_grid__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
     skucat::grid_sample_finalize(accum, dinput, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_grid__math_f32__acc_f32__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize)
 
 // sampling.grid_sample_backward.bf16.none.atomic.mode-bicubic.mask-both.any.any.math-f32.acc-f32.nondet.unstable
 extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
@@ -658,21 +658,21 @@ extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__at
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
 
-// sampling.grid_sample_backward.bf16.none.atomic.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_grid__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
+// sampling.grid_sample_backward.bf16.none.direct.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
     skucat::grid_sample_zero(accum, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_grid__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_grid__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
         skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
     skucat::grid_sample_scatter<skucat::kBicubic, false, true>(
         dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_grid__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_grid__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
     skucat::grid_sample_finalize(accum, dinput, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_grid__math_f32__acc_f32__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize)
 
 // sampling.grid_sample_backward.f32.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable
 extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
@@ -706,21 +706,21 @@ extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__ato
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
 
-// sampling.grid_sample_backward.f32.none.atomic.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_grid__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
+// sampling.grid_sample_backward.f32.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
     skucat::grid_sample_zero(accum, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_grid__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_grid__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid,
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter(const float* dout, const float* input, const float* grid,
         skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
     skucat::grid_sample_scatter<skucat::kBilinear, false, true>(
         dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_grid__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_grid__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
     skucat::grid_sample_finalize(accum, dinput, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_grid__math_f32__acc_f32__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize)
 
 // sampling.grid_sample_backward.f32.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable
 extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
@@ -754,21 +754,21 @@ extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__ato
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
 
-// sampling.grid_sample_backward.f32.none.atomic.mode-nearest.mask-grid.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_grid__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
+// sampling.grid_sample_backward.f32.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
     skucat::grid_sample_zero(accum, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_grid__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_grid__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid,
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter(const float* dout, const float* input, const float* grid,
         skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
     skucat::grid_sample_scatter<skucat::kNearest, false, true>(
         dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_grid__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_grid__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
     skucat::grid_sample_finalize(accum, dinput, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_grid__math_f32__acc_f32__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize)
 
 // sampling.grid_sample_backward.f32.none.atomic.mode-bicubic.mask-both.any.any.math-f32.acc-f32.nondet.unstable
 extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
@@ -802,21 +802,21 @@ extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__ato
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
 
-// sampling.grid_sample_backward.f32.none.atomic.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_grid__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
+// sampling.grid_sample_backward.f32.none.direct.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
     skucat::grid_sample_zero(accum, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_grid__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_grid__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid,
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter(const float* dout, const float* input, const float* grid,
         skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
     skucat::grid_sample_scatter<skucat::kBicubic, false, true>(
         dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_grid__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_grid__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
     skucat::grid_sample_finalize(accum, dinput, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_grid__math_f32__acc_f32__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize)
 
 // sampling.grid_sample_backward.f64.none.atomic.mode-bilinear.mask-both.any.any.math-f64.acc-f64.nondet.unstable
 extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
@@ -850,21 +850,21 @@ extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__ato
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__finalize)
 
-// sampling.grid_sample_backward.f64.none.atomic.mode-bilinear.mask-grid.any.any.math-f64.acc-f64.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_grid__math_f64__acc_f64__nondet__unstable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
+// sampling.grid_sample_backward.f64.none.direct.mode-bilinear.mask-grid.any.any.math-f64.acc-f64.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
     skucat::grid_sample_zero(accum, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_grid__math_f64__acc_f64__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_grid__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid,
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__scatter(const double* dout, const double* input, const double* grid,
         skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
     skucat::grid_sample_scatter<skucat::kBilinear, false, true>(
         dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_grid__math_f64__acc_f64__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_grid__math_f64__acc_f64__nondet__unstable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
     skucat::grid_sample_finalize(accum, dinput, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_grid__math_f64__acc_f64__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__finalize)
 
 // sampling.grid_sample_backward.f64.none.atomic.mode-nearest.mask-both.any.any.math-f64.acc-f64.nondet.unstable
 extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
@@ -898,21 +898,21 @@ extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__ato
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__finalize)
 
-// sampling.grid_sample_backward.f64.none.atomic.mode-nearest.mask-grid.any.any.math-f64.acc-f64.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_grid__math_f64__acc_f64__nondet__unstable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
+// sampling.grid_sample_backward.f64.none.direct.mode-nearest.mask-grid.any.any.math-f64.acc-f64.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
     skucat::grid_sample_zero(accum, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_grid__math_f64__acc_f64__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_grid__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid,
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__scatter(const double* dout, const double* input, const double* grid,
         skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
     skucat::grid_sample_scatter<skucat::kNearest, false, true>(
         dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_grid__math_f64__acc_f64__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_grid__math_f64__acc_f64__nondet__unstable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
     skucat::grid_sample_finalize(accum, dinput, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_grid__math_f64__acc_f64__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__finalize)
 
 // sampling.grid_sample_backward.f64.none.atomic.mode-bicubic.mask-both.any.any.math-f64.acc-f64.nondet.unstable
 extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
@@ -946,18 +946,18 @@ extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__ato
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__finalize)
 
-// sampling.grid_sample_backward.f64.none.atomic.mode-bicubic.mask-grid.any.any.math-f64.acc-f64.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_grid__math_f64__acc_f64__nondet__unstable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
+// sampling.grid_sample_backward.f64.none.direct.mode-bicubic.mask-grid.any.any.math-f64.acc-f64.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
     skucat::grid_sample_zero(accum, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_grid__math_f64__acc_f64__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_grid__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid,
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__scatter(const double* dout, const double* input, const double* grid,
         skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
     skucat::grid_sample_scatter<skucat::kBicubic, false, true>(
         dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_grid__math_f64__acc_f64__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_grid__math_f64__acc_f64__nondet__unstable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
     skucat::grid_sample_finalize(accum, dinput, count);
 }
-SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_grid__math_f64__acc_f64__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__finalize)

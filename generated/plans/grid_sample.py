@@ -219,6 +219,8 @@ class GridSampleBackwardPlan(Plan):
         weighted dout into the dinput accumulator (f32 and f64 in place in dinput; f16 and
         bf16 in an f32 workspace, cast at the end) and sums its dgrid in registers, written
         once
+      direct: math in compute, accumulation in compute, deterministic and bit-stable. dgrid alone: one thread per output location (n, oh, ow) sums its dgrid over the channels in
+        registers, in a fixed order, and writes it once; no atomics
       f16 and bf16 compute in f32 and accumulate dinput in f32; f32 computes and accumulates in f32;
       f64 in f64. dgrid is summed in registers in a fixed order (deterministic on its own);
       dinput's atomic order varies between launches.
@@ -263,40 +265,40 @@ class GridSampleBackwardPlan(Plan):
     skus = tuple(KernelSku.parse(text) for text in (
         "sampling.grid_sample_backward.f16.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.grid_sample_backward.f16.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
-        "sampling.grid_sample_backward.f16.none.atomic.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f16.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f16.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.grid_sample_backward.f16.none.atomic.mode-nearest.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
-        "sampling.grid_sample_backward.f16.none.atomic.mode-nearest.mask-grid.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f16.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f16.none.atomic.mode-bicubic.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.grid_sample_backward.f16.none.atomic.mode-bicubic.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
-        "sampling.grid_sample_backward.f16.none.atomic.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f16.none.direct.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.bf16.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.grid_sample_backward.bf16.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
-        "sampling.grid_sample_backward.bf16.none.atomic.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.bf16.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.bf16.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.grid_sample_backward.bf16.none.atomic.mode-nearest.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
-        "sampling.grid_sample_backward.bf16.none.atomic.mode-nearest.mask-grid.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.bf16.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.bf16.none.atomic.mode-bicubic.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.grid_sample_backward.bf16.none.atomic.mode-bicubic.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
-        "sampling.grid_sample_backward.bf16.none.atomic.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.bf16.none.direct.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f32.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.grid_sample_backward.f32.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
-        "sampling.grid_sample_backward.f32.none.atomic.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f32.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f32.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.grid_sample_backward.f32.none.atomic.mode-nearest.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
-        "sampling.grid_sample_backward.f32.none.atomic.mode-nearest.mask-grid.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f32.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f32.none.atomic.mode-bicubic.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.grid_sample_backward.f32.none.atomic.mode-bicubic.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
-        "sampling.grid_sample_backward.f32.none.atomic.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f32.none.direct.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f64.none.atomic.mode-bilinear.mask-both.any.any.math-f64.acc-f64.nondet.unstable",
         "sampling.grid_sample_backward.f64.none.atomic.mode-bilinear.mask-input.any.any.math-f64.acc-f64.nondet.unstable",
-        "sampling.grid_sample_backward.f64.none.atomic.mode-bilinear.mask-grid.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_backward.f64.none.direct.mode-bilinear.mask-grid.any.any.math-f64.acc-f64.det.stable",
         "sampling.grid_sample_backward.f64.none.atomic.mode-nearest.mask-both.any.any.math-f64.acc-f64.nondet.unstable",
         "sampling.grid_sample_backward.f64.none.atomic.mode-nearest.mask-input.any.any.math-f64.acc-f64.nondet.unstable",
-        "sampling.grid_sample_backward.f64.none.atomic.mode-nearest.mask-grid.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_backward.f64.none.direct.mode-nearest.mask-grid.any.any.math-f64.acc-f64.det.stable",
         "sampling.grid_sample_backward.f64.none.atomic.mode-bicubic.mask-both.any.any.math-f64.acc-f64.nondet.unstable",
         "sampling.grid_sample_backward.f64.none.atomic.mode-bicubic.mask-input.any.any.math-f64.acc-f64.nondet.unstable",
-        "sampling.grid_sample_backward.f64.none.atomic.mode-bicubic.mask-grid.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_backward.f64.none.direct.mode-bicubic.mask-grid.any.any.math-f64.acc-f64.det.stable",
     ))
     _check = staticmethod(_family.check_grid_sample_backward)
     _launch = staticmethod(_family.launch_grid_sample_backward)

@@ -76,8 +76,9 @@ def grid_sample_backward(grad_output, input, grid, mode="bilinear", padding_mode
     Returns (grad_input or None, grad_grid or None), as output_mask asks:
     grad_input [N, C, IH, IW] is the adjoint of the interpolation; grad_grid
     [N, OH, OW, 2] the chain rule through weights and coordinate mapping
-    (zero for nearest). deterministic=True is refused: every SKU accumulates
-    grad_input with atomics."""
+    (zero for nearest). deterministic=True is served for grad_grid alone
+    (output_mask=(False, True)); grad_input is accumulated with atomics, so
+    asking for it deterministically raises UnsupportedError."""
     align_corners = _check_modes(mode, padding_mode, align_corners)
     mask = tuple(output_mask) if isinstance(output_mask, (tuple, list)) else ()
     if len(mask) != 2 or not all(isinstance(wanted, (bool, np.bool_)) for wanted in mask):
