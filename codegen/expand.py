@@ -40,6 +40,8 @@ def expand_op(op: Op, catalog: Catalog) -> list[Instance]:
     ):
         if variant.elements is not None and element not in variant.elements:
             continue
+        if any(value not in variant.axes.get(axis, (value,)) for axis, value in modes if variant.axes):
+            continue
         precision = PrecisionGuarantee(
             math=_resolve(variant.math, element, catalog),
             accumulate=_resolve(variant.accumulate, element, catalog),

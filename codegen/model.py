@@ -92,7 +92,8 @@ class Variant:
     bit_stable: bool
     math: str
     accumulate: str
-    elements: tuple[str, ...] | None
+    elements: tuple[str, ...] | None          # only these elements, when set
+    axes: dict[str, tuple[str, ...]] | None   # only these axis values, when set
 
 
 @dataclass(frozen=True)
@@ -290,6 +291,7 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
                 _take(ventry, "deterministic", bool), _take(ventry, "bit_stable", bool),
                 _take(ventry, "math", str), _take(ventry, "accumulate", str),
                 tuple(_take(ventry, "elements", list)) if "elements" in ventry else None,
+                {str(k): tuple(v) for k, v in _take(ventry, "axes", dict).items()} if "axes" in ventry else None,
             )
             _no_leftovers(ventry)
             for key in ("math", "accumulate"):
@@ -300,6 +302,10 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
                 raise CatalogError("bit_stable needs deterministic")
             if variant.elements and set(variant.elements) - set(elements):
                 raise CatalogError(f"elements {variant.elements} are not all among the op's {elements}")
+            known_axes = {axis.name: axis.values for axis in axes}
+            for axis, values in (variant.axes or {}).items():
+                if axis not in known_axes or set(values) - set(known_axes[axis]):
+                    raise CatalogError(f"axes {{{axis}: {list(values)}}} are not among the op's axes {known_axes}")
             variants.append(variant)
 
     op = Op(

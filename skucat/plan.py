@@ -1,9 +1,11 @@
 """The behaviour every generated plan class shares.
 
 A generated plan class holds its op's data (dims, params, tensors, limits,
-SKUs, workspace rule) and names its family's two hand-written functions:
-`check_<op>(desc)` for checks beyond the catalog's, and
-`launch_<op>(launch, desc, args, workspace)` for the kernel launches.
+SKUs, workspace rule) and names its family's hand-written functions:
+`check_<op>(desc)` for checks beyond the catalog's,
+`launch_<op>(launch, desc, args, workspace)` for the kernel launches, and,
+when a family needs it, `check_args_<op>(desc, args)` for checks of the
+arrays beyond the catalog's (e.g. which optional outputs a mode requires).
 """
 
 from __future__ import annotations
@@ -209,6 +211,7 @@ class Plan:
             for other_spec, other in arrays:
                 if other_spec is not spec and spec.role == "output" and backend.overlaps(array, other):
                     raise LayoutError(f"output {spec.name} overlaps {other_spec.name}")
+        self._check_args(self.desc, args)
 
     def run(self, stream, workspace: Workspace, args) -> None:
         """Validates, then launches. Writes the outputs of `args`; never allocates."""
@@ -222,6 +225,10 @@ class Plan:
         if workspace.buffer is not None and not stream.backend.is_array(workspace.buffer):
             raise WorkspaceError(f"the workspace must be a {stream.backend.array_kind}")
         self._launch(Launcher(stream, self._sku, self.family, self.entries), self.desc, args, workspace)
+
+    @staticmethod
+    def _check_args(desc, args) -> None:
+        """Checks of `args` beyond the catalog's (a family's `check_args_<op>`, when it has one)."""
 
     # Bound by each generated class:
     _check: ClassVar[Callable]

@@ -125,3 +125,18 @@ def test_every_generated_file_has_a_banner():
             assert "Do not edit" in text.splitlines()[0], name
         else:
             assert "do not edit" in text, name
+
+
+def test_variant_restricted_to_unknown_axis_values(tmp_path):
+    with pytest.raises(CatalogError, match=r"variant atomic: axes \{mask: \['both', 'sideways'\]\} are not among"):
+        generate_with(tmp_path, edited("axes: {mask: [both, input]}", "axes: {mask: [both, sideways]}"))
+
+
+def test_variants_split_the_axis_values_between_them():
+    from codegen import expand, model
+
+    catalog = model.parse(ROOT / "catalog.yaml", ROOT / "templates")
+    skus = [inst.sku for inst in expand.expand(catalog) if inst.sku.op == "grid_sample_backward"]
+    assert {sku.variant for sku in skus if sku.mode["mask"] == "grid"} == {"direct"}
+    assert {sku.variant for sku in skus if sku.mode["mask"] != "grid"} == {"atomic"}
+    assert all(sku.precision.deterministic == (sku.variant == "direct") for sku in skus)

@@ -27,14 +27,14 @@ BACKENDS = [
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
-@pytest.mark.parametrize("sku", SKUS)
+@pytest.mark.parametrize("sku", SKUS, ids=str)  # pytest 9 shortens ids over 100 characters
 def test_sku_matches_reference(sku, backend):
     stream = skucat.Stream.host() if backend == "host" else skucat.Stream.cuda()
     check = verify_sku(sku, stream)
     assert check.ok, check.detail
 
 
-@pytest.mark.parametrize("sku", SKUS)
+@pytest.mark.parametrize("sku", SKUS, ids=str)  # pytest 9 shortens ids over 100 characters
 def test_sku_schedules(sku):
     parsed = skucat.KernelSku.parse(sku)
     runs = []

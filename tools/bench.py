@@ -43,6 +43,21 @@ def cases(torch, rng):
     yield ("embedding_backward f32 scale_grad_by_freq",
            lambda: ops.embedding_backward(grad, indices, V, scale_grad_by_freq=True),
            lambda: torch.ops.aten.embedding_backward(t_grad, t_indices, V, -1, True, False))
+    image = rng.standard_normal((8, 32, 64, 64)).astype(np.float32)
+    grid = rng.uniform(-1.1, 1.1, (8, 64, 64, 2)).astype(np.float32)
+    grad_image = rng.standard_normal((8, 32, 64, 64)).astype(np.float32)
+    t_image, t_grid, t_grad_image = map(torch.from_numpy, (image, grid, grad_image))
+    for mode, padding_mode in (("bilinear", "zeros"), ("bicubic", "reflection")):
+        codes = (("bilinear", "nearest", "bicubic").index(mode), ("zeros", "border", "reflection").index(padding_mode))
+        yield (f"grid_sample f32 {mode} {padding_mode} [8x32x64x64]",
+               lambda mode=mode, padding_mode=padding_mode: ops.grid_sample(image, grid, mode, padding_mode),
+               lambda mode=mode, padding_mode=padding_mode: F.grid_sample(t_image, t_grid, mode, padding_mode,
+                                                                          align_corners=False))
+        yield (f"grid_sample_backward f32 {mode} {padding_mode}",
+               lambda mode=mode, padding_mode=padding_mode: ops.grid_sample_backward(grad_image, image, grid, mode,
+                                                                                     padding_mode),
+               lambda codes=codes: torch.ops.aten.grid_sampler_2d_backward(t_grad_image, t_image, t_grid, *codes,
+                                                                          False, [True, True]))
 
 
 def main() -> int:

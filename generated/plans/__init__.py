@@ -2,12 +2,15 @@
 """Every plan class of the catalog."""
 
 from .embedding import *  # noqa: F401,F403
+from .grid_sample import *  # noqa: F401,F403
 from .quantize import *  # noqa: F401,F403
-from . import embedding, quantize
+from . import embedding, grid_sample, quantize
 
 PLANS = {
     "embedding": embedding.EmbeddingPlan,
     "embedding_backward": embedding.EmbeddingBackwardPlan,
+    "grid_sample": grid_sample.GridSamplePlan,
+    "grid_sample_backward": grid_sample.GridSampleBackwardPlan,
     "quantize_per_tensor": quantize.QuantizePerTensorPlan,
     "quantize_per_tensor_backward": quantize.QuantizePerTensorBackwardPlan,
     "dequantize_per_tensor": quantize.DequantizePerTensorPlan,
@@ -23,4 +26,4 @@ PLANS = {
     "fake_quantize_learnable_per_tensor_affine_backward": quantize.FakeQuantizeLearnablePerTensorAffineBackwardPlan,
 }
 
-__all__ = ["PLANS"] + embedding.__all__ + quantize.__all__
+__all__ = ["PLANS"] + embedding.__all__ + grid_sample.__all__ + quantize.__all__

@@ -111,6 +111,7 @@ class EmbeddingPlan(Plan):
     ))
     _check = staticmethod(_family.check_embedding)
     _launch = staticmethod(_family.launch_embedding)
+    _check_args = staticmethod(getattr(_family, "check_args_embedding", Plan._check_args))
 
     @staticmethod
     def _workspace_bytes(d) -> int:
@@ -216,6 +217,7 @@ class EmbeddingBackwardPlan(Plan):
     ))
     _check = staticmethod(_family.check_embedding_backward)
     _launch = staticmethod(_family.launch_embedding_backward)
+    _check_args = staticmethod(getattr(_family, "check_args_embedding_backward", Plan._check_args))
 
     @staticmethod
     def _workspace_bytes(d) -> int:

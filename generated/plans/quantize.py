@@ -131,6 +131,7 @@ class QuantizePerTensorPlan(Plan):
     ))
     _check = staticmethod(_family.check_quantize_per_tensor)
     _launch = staticmethod(_family.launch_quantize_per_tensor)
+    _check_args = staticmethod(getattr(_family, "check_args_quantize_per_tensor", Plan._check_args))
 
     @staticmethod
     def _workspace_bytes(d) -> int:
@@ -241,6 +242,7 @@ class QuantizePerTensorBackwardPlan(Plan):
     ))
     _check = staticmethod(_family.check_quantize_per_tensor_backward)
     _launch = staticmethod(_family.launch_quantize_per_tensor_backward)
+    _check_args = staticmethod(getattr(_family, "check_args_quantize_per_tensor_backward", Plan._check_args))
 
     @staticmethod
     def _workspace_bytes(d) -> int:
@@ -341,6 +343,7 @@ class DequantizePerTensorPlan(Plan):
     ))
     _check = staticmethod(_family.check_dequantize_per_tensor)
     _launch = staticmethod(_family.launch_dequantize_per_tensor)
+    _check_args = staticmethod(getattr(_family, "check_args_dequantize_per_tensor", Plan._check_args))
 
     @staticmethod
     def _workspace_bytes(d) -> int:
@@ -436,6 +439,7 @@ class DequantizePerTensorBackwardPlan(Plan):
     ))
     _check = staticmethod(_family.check_dequantize_per_tensor_backward)
     _launch = staticmethod(_family.launch_dequantize_per_tensor_backward)
+    _check_args = staticmethod(getattr(_family, "check_args_dequantize_per_tensor_backward", Plan._check_args))
 
     @staticmethod
     def _workspace_bytes(d) -> int:
@@ -553,6 +557,7 @@ class QuantizePerChannelPlan(Plan):
     ))
     _check = staticmethod(_family.check_quantize_per_channel)
     _launch = staticmethod(_family.launch_quantize_per_channel)
+    _check_args = staticmethod(getattr(_family, "check_args_quantize_per_channel", Plan._check_args))
 
     @staticmethod
     def _workspace_bytes(d) -> int:
@@ -669,6 +674,7 @@ class QuantizePerChannelBackwardPlan(Plan):
     ))
     _check = staticmethod(_family.check_quantize_per_channel_backward)
     _launch = staticmethod(_family.launch_quantize_per_channel_backward)
+    _check_args = staticmethod(getattr(_family, "check_args_quantize_per_channel_backward", Plan._check_args))
 
     @staticmethod
     def _workspace_bytes(d) -> int:
@@ -774,6 +780,7 @@ class DequantizePerChannelPlan(Plan):
     ))
     _check = staticmethod(_family.check_dequantize_per_channel)
     _launch = staticmethod(_family.launch_dequantize_per_channel)
+    _check_args = staticmethod(getattr(_family, "check_args_dequantize_per_channel", Plan._check_args))
 
     @staticmethod
     def _workspace_bytes(d) -> int:
@@ -873,6 +880,7 @@ class DequantizePerChannelBackwardPlan(Plan):
     ))
     _check = staticmethod(_family.check_dequantize_per_channel_backward)
     _launch = staticmethod(_family.launch_dequantize_per_channel_backward)
+    _check_args = staticmethod(getattr(_family, "check_args_dequantize_per_channel_backward", Plan._check_args))
 
     @staticmethod
     def _workspace_bytes(d) -> int:
@@ -971,6 +979,7 @@ class FakeQuantizePerTensorAffinePlan(Plan):
     ))
     _check = staticmethod(_family.check_fake_quantize_per_tensor_affine)
     _launch = staticmethod(_family.launch_fake_quantize_per_tensor_affine)
+    _check_args = staticmethod(getattr(_family, "check_args_fake_quantize_per_tensor_affine", Plan._check_args))
 
     @staticmethod
     def _workspace_bytes(d) -> int:
@@ -1072,6 +1081,7 @@ class FakeQuantizePerTensorAffineBackwardPlan(Plan):
     ))
     _check = staticmethod(_family.check_fake_quantize_per_tensor_affine_backward)
     _launch = staticmethod(_family.launch_fake_quantize_per_tensor_affine_backward)
+    _check_args = staticmethod(getattr(_family, "check_args_fake_quantize_per_tensor_affine_backward", Plan._check_args))
 
     @staticmethod
     def _workspace_bytes(d) -> int:
@@ -1181,6 +1191,7 @@ class FakeQuantizePerChannelAffinePlan(Plan):
     ))
     _check = staticmethod(_family.check_fake_quantize_per_channel_affine)
     _launch = staticmethod(_family.launch_fake_quantize_per_channel_affine)
+    _check_args = staticmethod(getattr(_family, "check_args_fake_quantize_per_channel_affine", Plan._check_args))
 
     @staticmethod
     def _workspace_bytes(d) -> int:
@@ -1287,6 +1298,7 @@ class FakeQuantizePerChannelAffineBackwardPlan(Plan):
     ))
     _check = staticmethod(_family.check_fake_quantize_per_channel_affine_backward)
     _launch = staticmethod(_family.launch_fake_quantize_per_channel_affine_backward)
+    _check_args = staticmethod(getattr(_family, "check_args_fake_quantize_per_channel_affine_backward", Plan._check_args))
 
     @staticmethod
     def _workspace_bytes(d) -> int:
@@ -1411,6 +1423,7 @@ class FakeQuantizeLearnablePerTensorAffineBackwardPlan(Plan):
     ))
     _check = staticmethod(_family.check_fake_quantize_learnable_per_tensor_affine_backward)
     _launch = staticmethod(_family.launch_fake_quantize_learnable_per_tensor_affine_backward)
+    _check_args = staticmethod(getattr(_family, "check_args_fake_quantize_learnable_per_tensor_affine_backward", Plan._check_args))
 
     @staticmethod
     def _workspace_bytes(d) -> int:

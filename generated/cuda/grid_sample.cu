@@ -1,0 +1,963 @@
+// Generated from catalog.yaml by codegen with templates/cuda/grid_sample.cu.j2. Do not edit.
+// Grid sampling (2-D, NCHW) and its backward, with PyTorch's semantics
+// (ATen's GridSampler.h): bilinear, nearest and bicubic interpolation;
+// zeros, border and reflection padding; align_corners true and false.
+//
+// One thread per output location (n, oh, ow), grid-stride: it maps its grid
+// coordinate to pixel space once, builds the taps of each axis (K = 2, 1 or 4
+// positions with their weights; the 2-D stencil is their outer product), then
+// loops over the channels. Tap positions stay floating point until they are
+// known to lie inside the image, so NaN, infinite or huge coordinates never
+// become an index.
+#include "skucat_prelude.cuh"
+
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+#define SKUCAT_GS_NOINLINE __noinline__
+#else
+#define SKUCAT_GS_NOINLINE inline
+#endif
+
+namespace skucat {
+
+enum GridSampleMode { kBilinear = 0, kNearest = 1, kBicubic = 2 };
+enum GridSamplePadding { kZerosPadding = 0, kBorderPadding = 1, kReflectionPadding = 2 };
+
+// float and double overloads of the C math functions CUDA and the host both provide.
+__device__ __forceinline__ float gs_floor(float v) { return floorf(v); }
+__device__ __forceinline__ double gs_floor(double v) { return floor(v); }
+__device__ __forceinline__ float gs_trunc(float v) { return truncf(v); }
+__device__ __forceinline__ double gs_trunc(double v) { return trunc(v); }
+__device__ __forceinline__ float gs_nearbyint(float v) { return nearbyintf(v); }
+__device__ __forceinline__ double gs_nearbyint(double v) { return nearbyint(v); }
+__device__ __forceinline__ float gs_fmod(float a, float b) { return fmodf(a, b); }
+__device__ __forceinline__ double gs_fmod(double a, double b) { return fmod(a, b); }
+
+// [-1, 1] -> pixel space; *grad = d pixel / d grid coordinate.
+template <typename A>
+__device__ __forceinline__ A gs_unnormalize(A coord, i64 size, bool align_corners, A* grad) {
+    if (align_corners) {
+        if (grad) *grad = A(size - 1) / A(2);
+        return ((coord + A(1)) / A(2)) * A(size - 1);
+    }
+    if (grad) *grad = A(size) / A(2);
+    return ((coord + A(1)) * A(size) - A(1)) / A(2);
+}
+
+// Clips to [0, size - 1]. The borders themselves count as clipped (zero
+// gradient), as in PyTorch; NaN clips to 0, as CUDA's fmax/fmin do there.
+template <typename A>
+__device__ __forceinline__ A gs_clip(A in, i64 size, A* grad) {
+    const A high = A(size - 1);
+    if (!(in > A(0))) {
+        if (grad) *grad = A(0);
+        return A(0);
+    }
+    if (in >= high) {
+        if (grad) *grad = A(0);
+        return high;
+    }
+    if (grad) *grad = A(1);
+    return in;
+}
+
+// A reflected coordinate and its derivative.
+template <typename A>
+struct GridSampleReflected {
+    A value, grad;
+};
+
+// Reflects into [twice_low / 2, twice_high / 2]: folds by the period
+// (twice_high - twice_low), then mirrors the way back. fmod is exact, so this
+// is PyTorch's reflect_coordinates without its rounded flip count (and
+// without that count's int cast, undefined for huge coordinates). Out of
+// line on the GPU: fmod is long, and inlined per tap it costs registers and a
+// stack frame.
+template <typename A>
+__device__ SKUCAT_GS_NOINLINE GridSampleReflected<A> gs_reflect(A in, i64 twice_low, i64 twice_high) {
+    if (twice_low == twice_high) return {A(0), A(0)};
+    const A low = A(twice_low) / A(2);
+    const A span = A(twice_high - twice_low) / A(2);
+    A sign = A(1);
+    in = in - low;
+    if (in < A(0)) {
+        sign = A(-1);
+        in = -in;
+    }
+    const A folded = gs_fmod(in, A(twice_high - twice_low));
+    if (folded > span) return {A(twice_high - twice_low) - folded + low, -sign};
+    return {folded + low, sign};
+}
+
+// The padding mode's map of a pixel coordinate into the image (identity for zeros).
+template <typename A>
+__device__ __forceinline__ A gs_pad(A coord, i64 size, int padding, bool align_corners, A* grad) {
+    if (padding == kBorderPadding) return gs_clip(coord, size, grad);
+    if (padding == kReflectionPadding) {
+        const GridSampleReflected<A> reflected =
+            align_corners ? gs_reflect(coord, 0, 2 * (size - 1)) : gs_reflect(coord, -1, 2 * size - 1);
+        A clip_grad;
+        coord = gs_clip(reflected.value, size, grad ? &clip_grad : nullptr);
+        if (grad) *grad = reflected.grad * clip_grad;
+        return coord;
+    }
+    if (grad) *grad = A(1);
+    return coord;
+}
+
+// An integral tap position as an index into [0, size), or -1 outside (NaN included).
+template <typename A>
+__device__ __forceinline__ i64 gs_tap(A position, i64 size) {
+    return (position >= A(0) && position < A(size)) ? i64(position) : i64(-1);
+}
+
+template <int kMode>
+struct GridSampleTaps;
+template <>
+struct GridSampleTaps<kBilinear> {
+    static constexpr int K = 2;
+};
+template <>
+struct GridSampleTaps<kNearest> {
+    static constexpr int K = 1;
+};
+template <>
+struct GridSampleTaps<kBicubic> {
+    static constexpr int K = 4;
+};
+
+// The taps of one axis: index (-1 outside), weight, d weight / d pixel
+// coordinate, and d pixel coordinate / d grid coordinate.
+template <typename A, int K>
+struct GridSampleAxis {
+    i64 index[K];
+    A weight[K];
+    A dweight[K];
+    A mult;
+};
+
+// Cubic convolution weights of taps -1, 0, 1, 2 at fraction t (A = -0.75), and their d/dt.
+template <typename A>
+__device__ __forceinline__ void gs_cubic(A t, A* weight, A* dweight) {
+    const A a = A(-0.75);
+    const A x0 = t + A(1), x1 = t, x2 = A(1) - t, x3 = A(2) - t;
+    weight[0] = ((a * x0 - A(5) * a) * x0 + A(8) * a) * x0 - A(4) * a;
+    weight[1] = ((a + A(2)) * x1 - (a + A(3))) * x1 * x1 + A(1);
+    weight[2] = ((a + A(2)) * x2 - (a + A(3))) * x2 * x2 + A(1);
+    weight[3] = ((a * x3 - A(5) * a) * x3 + A(8) * a) * x3 - A(4) * a;
+    if (dweight) {
+        dweight[0] = (A(3) * a * x0 - A(10) * a) * x0 + A(8) * a;
+        dweight[1] = (A(3) * (a + A(2)) * x1 - A(2) * (a + A(3))) * x1;
+        dweight[2] = -(A(3) * (a + A(2)) * x2 - A(2) * (a + A(3))) * x2;
+        dweight[3] = -((A(3) * a * x3 - A(10) * a) * x3 + A(8) * a);
+    }
+}
+
+// Builds one axis of the stencil; the derivatives only when kGrad.
+template <int kMode, bool kGrad, typename A, int K>
+__device__ __forceinline__ void gs_axis(GridSampleAxis<A, K>& axis, A coord, i64 size, int padding,
+                                        bool align_corners) {
+    if constexpr (kMode == kBicubic) {
+        // The coordinate itself is not padded: each tap is.
+        const A position = gs_unnormalize(coord, size, align_corners, kGrad ? &axis.mult : nullptr);
+        const A base = gs_floor(position);
+        gs_cubic(position - base, axis.weight, kGrad ? axis.dweight : nullptr);
+        for (int k = 0; k < K; ++k) {
+            const A tap = gs_pad(base + A(k - 1), size, padding, align_corners, static_cast<A*>(nullptr));
+            axis.index[k] = gs_tap(gs_trunc(tap), size);
+        }
+    } else {
+        A unnormalize_grad, pad_grad;
+        A position = gs_unnormalize(coord, size, align_corners, kGrad ? &unnormalize_grad : nullptr);
+        position = gs_pad(position, size, padding, align_corners, kGrad ? &pad_grad : nullptr);
+        if constexpr (kGrad) axis.mult = unnormalize_grad * pad_grad;
+        if constexpr (kMode == kNearest) {
+            axis.index[0] = gs_tap(gs_nearbyint(position), size);  // round half to even
+            axis.weight[0] = A(1);
+        } else {
+            const A base = gs_floor(position);
+            axis.index[0] = gs_tap(base, size);
+            axis.index[1] = gs_tap(base + A(1), size);
+            axis.weight[0] = base + A(1) - position;
+            axis.weight[1] = position - base;
+            if constexpr (kGrad) {
+                axis.dweight[0] = A(-1);
+                axis.dweight[1] = A(1);
+            }
+        }
+    }
+}
+
+// A tap's value: 0 outside the image. It still multiplies its weight, so a
+// NaN weight (from a NaN coordinate) shows in the result, as in PyTorch's CPU kernel.
+template <typename T>
+__device__ __forceinline__ compute_t<T> gs_value(const T* __restrict__ plane, i64 y, i64 x, i64 width) {
+    return (y >= 0 && x >= 0) ? load(plane[y * width + x]) : compute_t<T>(0);
+}
+
+struct GridSampleShape {
+    i64 batch, channels, in_height, in_width, out_height, out_width;
+};
+
+// Both axes of one location's stencil from its grid pair (x, y): the one
+// coordinate mapping forward and backward share.
+template <int kMode, bool kGrad, typename T, typename A, int K>
+__device__ __forceinline__ void gs_stencil(GridSampleAxis<A, K>& ax, GridSampleAxis<A, K>& ay, const T* xy,
+                                           const GridSampleShape& s, int padding, int align_corners) {
+    gs_axis<kMode, kGrad>(ax, load(xy[0]), s.in_width, padding, align_corners != 0);
+    gs_axis<kMode, kGrad>(ay, load(xy[1]), s.in_height, padding, align_corners != 0);
+}
+
+template <int kMode, typename T>
+__device__ __forceinline__ void grid_sample_forward(const T* __restrict__ input, const T* __restrict__ grid,
+                                                    T* __restrict__ out, GridSampleShape s, int padding,
+                                                    int align_corners) {
+    typedef compute_t<T> A;
+    constexpr int K = GridSampleTaps<kMode>::K;
+    const i64 in_plane = s.in_height * s.in_width, out_plane = s.out_height * s.out_width;
+    const i64 total = s.batch * out_plane;
+    for (i64 item = first_item(); item < total; item += item_stride()) {
+        const i64 n = item / out_plane;
+        GridSampleAxis<A, K> ax, ay;
+        gs_stencil<kMode, false>(ax, ay, grid + 2 * item, s, padding, align_corners);
+        const T* plane = input + n * s.channels * in_plane;
+        T* dst = out + n * s.channels * out_plane + (item - n * out_plane);
+        for (i64 c = 0; c < s.channels; ++c, plane += in_plane, dst += out_plane) {
+            A sum = A(0);
+            for (int j = 0; j < K; ++j) {
+                A row = A(0);
+                for (int i = 0; i < K; ++i) row += gs_value(plane, ay.index[j], ax.index[i], s.in_width) * ax.weight[i];
+                sum += row * ay.weight[j];
+            }
+            *dst = store<T>(sum);
+        }
+    }
+}
+
+template <typename A>
+__device__ __forceinline__ void grid_sample_zero(A* __restrict__ accum, i64 count) {
+    for (i64 item = first_item(); item < count; item += item_stride()) accum[item] = A(0);
+}
+
+// kInput: atomicAdd dout * weight into `accum` (dinput or its f32 workspace).
+// kGrid: dgrid = mult * sum over channels and taps of dout * value * d weight.
+template <int kMode, bool kInput, bool kGrid, typename T>
+__device__ __forceinline__ void grid_sample_scatter(const T* __restrict__ dout, const T* __restrict__ input,
+                                                    const T* __restrict__ grid, compute_t<T>* __restrict__ accum,
+                                                    T* __restrict__ dgrid, GridSampleShape s, int padding,
+                                                    int align_corners) {
+    typedef compute_t<T> A;
+    constexpr int K = GridSampleTaps<kMode>::K;
+    constexpr bool kGridWork = kGrid && kMode != kNearest;  // nearest's dgrid is zero
+    const i64 in_plane = s.in_height * s.in_width, out_plane = s.out_height * s.out_width;
+    const i64 total = s.batch * out_plane;
+    for (i64 item = first_item(); item < total; item += item_stride()) {
+        const i64 n = item / out_plane;
+        GridSampleAxis<A, K> ax, ay;
+        gs_stencil<kMode, kGridWork>(ax, ay, grid + 2 * item, s, padding, align_corners);
+        const T* grad = dout + n * s.channels * out_plane + (item - n * out_plane);
+        const i64 first_plane = n * s.channels * in_plane;
+        A gx = A(0), gy = A(0);
+        for (i64 c = 0; c < s.channels; ++c, grad += out_plane) {
+            const A g = load(*grad);
+            if constexpr (kInput) {
+                A* target = accum + first_plane + c * in_plane;
+                for (int j = 0; j < K; ++j) {
+                    if (ay.index[j] < 0) continue;
+                    for (int i = 0; i < K; ++i) {
+                        if (ax.index[i] >= 0) atomicAdd(&target[ay.index[j] * s.in_width + ax.index[i]], ax.weight[i] * ay.weight[j] * g);
+                    }
+                }
+            }
+            if constexpr (kGridWork) {
+                const T* plane = input + first_plane + c * in_plane;
+                for (int j = 0; j < K; ++j) {
+                    A row = A(0), drow = A(0);
+                    for (int i = 0; i < K; ++i) {
+                        const A value = gs_value(plane, ay.index[j], ax.index[i], s.in_width);
+                        row += value * ax.weight[i];
+                        drow += value * ax.dweight[i];
+                    }
+                    gx += g * drow * ay.weight[j];
+                    gy += g * row * ay.dweight[j];
+                }
+            }
+        }
+        if constexpr (kGridWork) {
+            dgrid[2 * item] = store<T>(ax.mult * gx);
+            dgrid[2 * item + 1] = store<T>(ay.mult * gy);
+        } else if constexpr (kGrid) {
+            dgrid[2 * item] = store<T>(A(0));
+            dgrid[2 * item + 1] = store<T>(A(0));
+        }
+    }
+}
+
+template <typename T>
+__device__ __forceinline__ void grid_sample_finalize(const compute_t<T>* __restrict__ accum, T* __restrict__ dinput,
+                                                     i64 count) {
+    for (i64 item = first_item(); item < count; item += item_stride()) dinput[item] = store<T>(accum[item]);
+}
+
+}  // namespace skucat
+
+#define SKUCAT_GRID_SAMPLE_SHAPE skucat::GridSampleShape{batch, channels, in_height, in_width, out_height, out_width}
+
+// sampling.grid_sample.f16.none.per_location.mode-bilinear.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample__f16__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__sample(const __half* input, const __half* grid, __half* out,
+        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_forward<skucat::kBilinear>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample__f16__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__sample)
+
+// sampling.grid_sample.f16.none.per_location.mode-nearest.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample__f16__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__sample(const __half* input, const __half* grid, __half* out,
+        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_forward<skucat::kNearest>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample__f16__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__sample)
+
+// sampling.grid_sample.f16.none.per_location.mode-bicubic.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample__f16__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__sample(const __half* input, const __half* grid, __half* out,
+        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_forward<skucat::kBicubic>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample__f16__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__sample)
+
+// sampling.grid_sample.bf16.none.per_location.mode-bilinear.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample__bf16__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__sample(const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* out,
+        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_forward<skucat::kBilinear>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample__bf16__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__sample)
+
+// sampling.grid_sample.bf16.none.per_location.mode-nearest.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample__bf16__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__sample(const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* out,
+        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_forward<skucat::kNearest>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample__bf16__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__sample)
+
+// sampling.grid_sample.bf16.none.per_location.mode-bicubic.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample__bf16__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__sample(const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* out,
+        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_forward<skucat::kBicubic>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample__bf16__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__sample)
+
+// sampling.grid_sample.f32.none.per_location.mode-bilinear.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample__f32__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__sample(const float* input, const float* grid, float* out,
+        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_forward<skucat::kBilinear>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample__f32__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__sample)
+
+// sampling.grid_sample.f32.none.per_location.mode-nearest.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample__f32__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__sample(const float* input, const float* grid, float* out,
+        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_forward<skucat::kNearest>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample__f32__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__sample)
+
+// sampling.grid_sample.f32.none.per_location.mode-bicubic.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample__f32__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__sample(const float* input, const float* grid, float* out,
+        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_forward<skucat::kBicubic>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample__f32__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__sample)
+
+// sampling.grid_sample.f64.none.per_location.mode-bilinear.any.any.math-f64.acc-f64.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample__f64__none__per_location__mode_bilinear__math_f64__acc_f64__det__stable__sample(const double* input, const double* grid, double* out,
+        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_forward<skucat::kBilinear>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample__f64__none__per_location__mode_bilinear__math_f64__acc_f64__det__stable__sample)
+
+// sampling.grid_sample.f64.none.per_location.mode-nearest.any.any.math-f64.acc-f64.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample__f64__none__per_location__mode_nearest__math_f64__acc_f64__det__stable__sample(const double* input, const double* grid, double* out,
+        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_forward<skucat::kNearest>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample__f64__none__per_location__mode_nearest__math_f64__acc_f64__det__stable__sample)
+
+// sampling.grid_sample.f64.none.per_location.mode-bicubic.any.any.math-f64.acc-f64.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample__f64__none__per_location__mode_bicubic__math_f64__acc_f64__det__stable__sample(const double* input, const double* grid, double* out,
+        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_forward<skucat::kBicubic>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample__f64__none__per_location__mode_bicubic__math_f64__acc_f64__det__stable__sample)
+
+// sampling.grid_sample_backward.f16.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid,
+        skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBilinear, true, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.f16.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid,
+        skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBilinear, true, false>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.f16.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter(const __half* dout, const __half* input, const __half* grid,
+        skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBilinear, false, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize)
+
+// sampling.grid_sample_backward.f16.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid,
+        skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kNearest, true, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.f16.none.atomic.mode-nearest.mask-input.any.any.math-f32.acc-f32.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid,
+        skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kNearest, true, false>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.f16.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter(const __half* dout, const __half* input, const __half* grid,
+        skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kNearest, false, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize)
+
+// sampling.grid_sample_backward.f16.none.atomic.mode-bicubic.mask-both.any.any.math-f32.acc-f32.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid,
+        skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBicubic, true, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.f16.none.atomic.mode-bicubic.mask-input.any.any.math-f32.acc-f32.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid,
+        skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBicubic, true, false>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.f16.none.direct.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter(const __half* dout, const __half* input, const __half* grid,
+        skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBicubic, false, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize)
+
+// sampling.grid_sample_backward.bf16.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
+        skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBilinear, true, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.bf16.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
+        skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBilinear, true, false>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.bf16.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
+        skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBilinear, false, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize)
+
+// sampling.grid_sample_backward.bf16.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
+        skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kNearest, true, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.bf16.none.atomic.mode-nearest.mask-input.any.any.math-f32.acc-f32.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
+        skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kNearest, true, false>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.bf16.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
+        skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kNearest, false, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize)
+
+// sampling.grid_sample_backward.bf16.none.atomic.mode-bicubic.mask-both.any.any.math-f32.acc-f32.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
+        skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBicubic, true, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.bf16.none.atomic.mode-bicubic.mask-input.any.any.math-f32.acc-f32.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
+        skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBicubic, true, false>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.bf16.none.direct.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
+        skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBicubic, false, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize)
+
+// sampling.grid_sample_backward.f32.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid,
+        skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBilinear, true, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.f32.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid,
+        skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBilinear, true, false>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.f32.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter(const float* dout, const float* input, const float* grid,
+        skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBilinear, false, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize)
+
+// sampling.grid_sample_backward.f32.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid,
+        skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kNearest, true, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.f32.none.atomic.mode-nearest.mask-input.any.any.math-f32.acc-f32.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid,
+        skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kNearest, true, false>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.f32.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter(const float* dout, const float* input, const float* grid,
+        skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kNearest, false, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize)
+
+// sampling.grid_sample_backward.f32.none.atomic.mode-bicubic.mask-both.any.any.math-f32.acc-f32.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid,
+        skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBicubic, true, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.f32.none.atomic.mode-bicubic.mask-input.any.any.math-f32.acc-f32.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid,
+        skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBicubic, true, false>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.f32.none.direct.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter(const float* dout, const float* input, const float* grid,
+        skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBicubic, false, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize)
+
+// sampling.grid_sample_backward.f64.none.atomic.mode-bilinear.mask-both.any.any.math-f64.acc-f64.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid,
+        skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBilinear, true, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.f64.none.atomic.mode-bilinear.mask-input.any.any.math-f64.acc-f64.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid,
+        skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBilinear, true, false>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.f64.none.direct.mode-bilinear.mask-grid.any.any.math-f64.acc-f64.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__scatter(const double* dout, const double* input, const double* grid,
+        skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBilinear, false, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__finalize)
+
+// sampling.grid_sample_backward.f64.none.atomic.mode-nearest.mask-both.any.any.math-f64.acc-f64.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid,
+        skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kNearest, true, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.f64.none.atomic.mode-nearest.mask-input.any.any.math-f64.acc-f64.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid,
+        skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kNearest, true, false>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.f64.none.direct.mode-nearest.mask-grid.any.any.math-f64.acc-f64.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__scatter(const double* dout, const double* input, const double* grid,
+        skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kNearest, false, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__finalize)
+
+// sampling.grid_sample_backward.f64.none.atomic.mode-bicubic.mask-both.any.any.math-f64.acc-f64.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid,
+        skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBicubic, true, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.f64.none.atomic.mode-bicubic.mask-input.any.any.math-f64.acc-f64.nondet.unstable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid,
+        skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBicubic, true, false>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__finalize)
+
+// sampling.grid_sample_backward.f64.none.direct.mode-bicubic.mask-grid.any.any.math-f64.acc-f64.det.stable
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
+    skucat::grid_sample_zero(accum, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__zero)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__scatter(const double* dout, const double* input, const double* grid,
+        skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
+    skucat::grid_sample_scatter<skucat::kBicubic, false, true>(
+        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
+    skucat::grid_sample_finalize(accum, dinput, count);
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__finalize)

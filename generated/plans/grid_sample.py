@@ -1,0 +1,309 @@
+# Generated from catalog.yaml by codegen with templates/python/plans.py.j2. Do not edit.
+"""Plans of the grid_sample family."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from skucat.families import grid_sample as _family
+from skucat.plan import Plan, ParamSpec, TensorSpec
+from skucat.sku import KernelSku
+
+__all__ = [
+    "GridSampleDescriptor", "GridSampleArgs", "GridSamplePlan",
+    "GridSampleBackwardDescriptor", "GridSampleBackwardArgs", "GridSampleBackwardPlan",
+]
+
+
+@dataclass(frozen=True)
+class GridSampleDescriptor:
+    """What GridSamplePlan.select needs: extents, types, modes and runtime parameters.
+
+    batch: batch size (N).
+    channels: channels (C).
+    in_height: input height (IH).
+    in_width: input width (IW).
+    out_height: output height, the grid's second extent (OH).
+    out_width: output width, the grid's third extent (OW).
+    element: element type, one of f16, bf16, f32, f64.
+    mode: one of bilinear, nearest, bicubic (compile-time: the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their weights and registers), so each is its own kernel).
+    padding_mode: what a location outside the image reads: zeros, the clipped border, or its reflection (runtime: a uniform branch on a few scalar ops per location, not worth tripling the kernels).
+    align_corners: true: -1 and 1 are the centres of the corner pixels; false: their outer edges (runtime: it only changes two constants of the coordinate mapping).
+    """
+
+    batch: int
+    channels: int
+    in_height: int
+    in_width: int
+    out_height: int
+    out_width: int
+    element: Any = "f32"
+    mode: str = "bilinear"
+    padding_mode: str = 'zeros'
+    align_corners: bool = False
+
+
+@dataclass
+class GridSampleArgs:
+    """Arrays of one GridSamplePlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [batch, channels, in_height, in_width] of element.
+    grid: input, [batch, out_height, out_width, 2] of element.
+    out: output, [batch, channels, out_height, out_width] of element.
+    """
+
+    input: Any
+    grid: Any
+    out: Any
+
+
+class GridSamplePlan(Plan):
+    """grid_sample plan.
+
+    Samples `input` [N, C, IH, IW] at the normalised (x, y) locations of `grid` [N, OH, OW, 2] (x
+    indexes the width, y the height; -1 and 1 are the edges, see align_corners), as
+    torch.nn.functional.grid_sample on 4-D input: out[n, c, oh, ow] interpolates input[n, c] at
+    grid[n, oh, ow]. Bilinear and nearest map the coordinate through the padding mode first
+    (border clips, reflection reflects then clips); nearest rounds half to even; bicubic (A =
+    -0.75) takes a 4x4 neighbourhood and applies the padding mode to each tap. With zeros
+    padding a tap outside the image reads 0. Non-finite grid values never produce an out-of-
+    range access: with zeros padding they make the output NaN (bilinear, bicubic) or 0
+    (nearest), as PyTorch's CPU kernel does; border and reflection clip a NaN or reflected
+    infinity to pixel 0 and an infinity under border to the edge, as PyTorch's CUDA kernel does.
+
+    When to use: Forward of a spatial transformer, optical-flow warp or any resampling by a sampling grid. Pair
+    with GridSampleBackwardPlan; keep `input` and `grid`.
+    Adjoint (backward op): GridSampleBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Compile-time mode: {bilinear, nearest, bicubic}; the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their weights and registers), so each is its own kernel.
+    Runtime params: padding_mode, align_corners (see GridSampleDescriptor).
+
+    Shape limits: input [batch, channels, in_height, in_width]; grid [batch, out_height, out_width, 2]; out [batch, channels, out_height, out_width]; every extent >= 0; in_height >= 1; in_width >= 1. C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: 0 bytes.
+
+    Precision guarantee:
+      per_location: math in compute, accumulation in compute, deterministic and bit-stable. one thread per output location (n, oh, ow) computes the taps and weights once and loops over
+        the channels
+      f16 and bf16 are loaded to f32, computed in f32 and rounded once to the element; f32 computes
+      in f32; f64 computes in f64 throughout.
+    """
+
+    op = "grid_sample"
+    family = "grid_sample"
+    adjoint = 'grid_sample_backward'
+    Descriptor = GridSampleDescriptor
+    Args = GridSampleArgs
+    dims = ('batch', 'channels', 'in_height', 'in_width', 'out_height', 'out_width')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = (('mode', ('bilinear', 'nearest', 'bicubic')),)
+    params = (
+        ParamSpec('padding_mode', 'choice', ('zeros', 'border', 'reflection')),
+        ParamSpec('align_corners', 'bool', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[batch, channels, in_height, in_width]',
+                   lambda d: (d.batch,d.channels,d.in_height,d.in_width,), False),
+        TensorSpec('grid', 'input', 'element',
+                   '[batch, out_height, out_width, 2]',
+                   lambda d: (d.batch,d.out_height,d.out_width,2,), False),
+        TensorSpec('out', 'output', 'element',
+                   '[batch, channels, out_height, out_width]',
+                   lambda d: (d.batch,d.channels,d.out_height,d.out_width,), False),
+    )
+    limits = (
+        ('in_height >= 1', lambda d: d.in_height >= 1),
+        ('in_width >= 1', lambda d: d.in_width >= 1),
+    )
+    entries = {'sample': False}
+    skus = tuple(KernelSku.parse(text) for text in (
+        "sampling.grid_sample.f16.none.per_location.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
+        "sampling.grid_sample.f16.none.per_location.mode-nearest.any.any.math-f32.acc-f32.det.stable",
+        "sampling.grid_sample.f16.none.per_location.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
+        "sampling.grid_sample.bf16.none.per_location.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
+        "sampling.grid_sample.bf16.none.per_location.mode-nearest.any.any.math-f32.acc-f32.det.stable",
+        "sampling.grid_sample.bf16.none.per_location.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
+        "sampling.grid_sample.f32.none.per_location.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
+        "sampling.grid_sample.f32.none.per_location.mode-nearest.any.any.math-f32.acc-f32.det.stable",
+        "sampling.grid_sample.f32.none.per_location.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
+        "sampling.grid_sample.f64.none.per_location.mode-bilinear.any.any.math-f64.acc-f64.det.stable",
+        "sampling.grid_sample.f64.none.per_location.mode-nearest.any.any.math-f64.acc-f64.det.stable",
+        "sampling.grid_sample.f64.none.per_location.mode-bicubic.any.any.math-f64.acc-f64.det.stable",
+    ))
+    _check = staticmethod(_family.check_grid_sample)
+    _launch = staticmethod(_family.launch_grid_sample)
+    _check_args = staticmethod(getattr(_family, "check_args_grid_sample", Plan._check_args))
+
+    @staticmethod
+    def _workspace_bytes(d) -> int:
+        return int(0)
+
+
+@dataclass(frozen=True)
+class GridSampleBackwardDescriptor:
+    """What GridSampleBackwardPlan.select needs: extents, types, modes and runtime parameters.
+
+    batch: batch size (N).
+    channels: channels (C).
+    in_height: input height (IH).
+    in_width: input width (IW).
+    out_height: output height, the grid's second extent (OH).
+    out_width: output width, the grid's third extent (OW).
+    element: element type, one of f16, bf16, f32, f64.
+    mode: one of bilinear, nearest, bicubic (compile-time: the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their weights and registers), so each is its own kernel).
+    mask: one of both, input, grid (compile-time: PyTorch's output_mask: which gradients to compute. Each is its own kernel so that a kernel never does the other gradient's work: mask=input reads no input values and computes no weight derivatives, mask=grid does no atomics and needs no accumulator).
+    padding_mode: what a location outside the image reads: zeros, the clipped border, or its reflection (runtime: a uniform branch on a few scalar ops per location, not worth tripling the kernels).
+    align_corners: true: -1 and 1 are the centres of the corner pixels; false: their outer edges (runtime: it only changes two constants of the coordinate mapping).
+    """
+
+    batch: int
+    channels: int
+    in_height: int
+    in_width: int
+    out_height: int
+    out_width: int
+    element: Any = "f32"
+    mode: str = "bilinear"
+    mask: str = "both"
+    padding_mode: str = 'zeros'
+    align_corners: bool = False
+
+
+@dataclass
+class GridSampleBackwardArgs:
+    """Arrays of one GridSampleBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    dout: input, [batch, channels, out_height, out_width] of element. the gradient of `out`.
+    input: input, [batch, channels, in_height, in_width] of element.
+    grid: input, [batch, out_height, out_width, 2] of element.
+    dinput: output (optional), [batch, channels, in_height, in_width] of element. required unless mask is grid.
+    dgrid: output (optional), [batch, out_height, out_width, 2] of element. required unless mask is input.
+    """
+
+    dout: Any
+    input: Any
+    grid: Any
+    dinput: Any = None
+    dgrid: Any = None
+
+
+class GridSampleBackwardPlan(Plan):
+    """grid_sample_backward plan.
+
+    Adjoint of GridSamplePlan: dinput (the adjoint of the interpolation, each dout value scattered
+    to the taps of its location with their weights) and dgrid (the analytic chain rule through
+    the interpolation weights and the coordinate mapping, summed over channels; zero for
+    nearest, and zero for a coordinate that border or reflection clips). Which of the two it
+    computes is the compile-time `mask`; dinput and dgrid are overwritten.
+
+    When to use: Backward of GridSamplePlan. Use mask=input when the grid is constant (no grid work at all),
+    mask=grid when the input needs no gradient (no atomics, no workspace).
+    Adjoint of: GridSamplePlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Compile-time mode: {bilinear, nearest, bicubic}; the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their weights and registers), so each is its own kernel.
+    Compile-time mask: {both, input, grid}; PyTorch's output_mask: which gradients to compute. Each is its own kernel so that a kernel never does the other gradient's work: mask=input reads no input values and computes no weight derivatives, mask=grid does no atomics and needs no accumulator.
+    Runtime params: padding_mode, align_corners (see GridSampleBackwardDescriptor).
+
+    Shape limits: dout [batch, channels, out_height, out_width]; input [batch, channels, in_height, in_width]; grid [batch, out_height, out_width, 2]; dinput [batch, channels, in_height, in_width]; dgrid [batch, out_height, out_width, 2]; every extent >= 0; in_height >= 1; in_width >= 1. C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: 4 * batch * channels * in_height * in_width if element in ('f16', 'bf16') and mask != 'grid' else 0 bytes.
+
+    Precision guarantee:
+      atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order varies between launches). one thread per output location (n, oh, ow) loops over the channels: it atomicAdds each
+        weighted dout into the dinput accumulator (f32 and f64 in place in dinput; f16 and
+        bf16 in an f32 workspace, cast at the end) and sums its dgrid in registers, written
+        once
+      direct: math in compute, accumulation in compute, deterministic and bit-stable. dgrid alone: one thread per output location (n, oh, ow) sums its dgrid over the channels in
+        registers, in a fixed order, and writes it once; no atomics
+      f16 and bf16 compute in f32 and accumulate dinput in f32; f32 computes and accumulates in f32;
+      f64 in f64. dgrid is summed in registers in a fixed order (deterministic on its own);
+      dinput's atomic order varies between launches.
+    """
+
+    op = "grid_sample_backward"
+    family = "grid_sample"
+    adjoint = None
+    Descriptor = GridSampleBackwardDescriptor
+    Args = GridSampleBackwardArgs
+    dims = ('batch', 'channels', 'in_height', 'in_width', 'out_height', 'out_width')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = (('mode', ('bilinear', 'nearest', 'bicubic')), ('mask', ('both', 'input', 'grid')))
+    params = (
+        ParamSpec('padding_mode', 'choice', ('zeros', 'border', 'reflection')),
+        ParamSpec('align_corners', 'bool', ()),
+    )
+    tensors = (
+        TensorSpec('dout', 'input', 'element',
+                   '[batch, channels, out_height, out_width]',
+                   lambda d: (d.batch,d.channels,d.out_height,d.out_width,), False),
+        TensorSpec('input', 'input', 'element',
+                   '[batch, channels, in_height, in_width]',
+                   lambda d: (d.batch,d.channels,d.in_height,d.in_width,), False),
+        TensorSpec('grid', 'input', 'element',
+                   '[batch, out_height, out_width, 2]',
+                   lambda d: (d.batch,d.out_height,d.out_width,2,), False),
+        TensorSpec('dinput', 'output', 'element',
+                   '[batch, channels, in_height, in_width]',
+                   lambda d: (d.batch,d.channels,d.in_height,d.in_width,), True),
+        TensorSpec('dgrid', 'output', 'element',
+                   '[batch, out_height, out_width, 2]',
+                   lambda d: (d.batch,d.out_height,d.out_width,2,), True),
+    )
+    limits = (
+        ('in_height >= 1', lambda d: d.in_height >= 1),
+        ('in_width >= 1', lambda d: d.in_width >= 1),
+    )
+    entries = {'zero': False, 'scatter': False, 'finalize': False}
+    skus = tuple(KernelSku.parse(text) for text in (
+        "sampling.grid_sample_backward.f16.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f16.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f16.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable",
+        "sampling.grid_sample_backward.f16.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f16.none.atomic.mode-nearest.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f16.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable",
+        "sampling.grid_sample_backward.f16.none.atomic.mode-bicubic.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f16.none.atomic.mode-bicubic.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f16.none.direct.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.det.stable",
+        "sampling.grid_sample_backward.bf16.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.bf16.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.bf16.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable",
+        "sampling.grid_sample_backward.bf16.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.bf16.none.atomic.mode-nearest.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.bf16.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable",
+        "sampling.grid_sample_backward.bf16.none.atomic.mode-bicubic.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.bf16.none.atomic.mode-bicubic.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.bf16.none.direct.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.det.stable",
+        "sampling.grid_sample_backward.f32.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f32.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f32.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable",
+        "sampling.grid_sample_backward.f32.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f32.none.atomic.mode-nearest.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f32.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable",
+        "sampling.grid_sample_backward.f32.none.atomic.mode-bicubic.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f32.none.atomic.mode-bicubic.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f32.none.direct.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.det.stable",
+        "sampling.grid_sample_backward.f64.none.atomic.mode-bilinear.mask-both.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_backward.f64.none.atomic.mode-bilinear.mask-input.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_backward.f64.none.direct.mode-bilinear.mask-grid.any.any.math-f64.acc-f64.det.stable",
+        "sampling.grid_sample_backward.f64.none.atomic.mode-nearest.mask-both.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_backward.f64.none.atomic.mode-nearest.mask-input.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_backward.f64.none.direct.mode-nearest.mask-grid.any.any.math-f64.acc-f64.det.stable",
+        "sampling.grid_sample_backward.f64.none.atomic.mode-bicubic.mask-both.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_backward.f64.none.atomic.mode-bicubic.mask-input.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_backward.f64.none.direct.mode-bicubic.mask-grid.any.any.math-f64.acc-f64.det.stable",
+    ))
+    _check = staticmethod(_family.check_grid_sample_backward)
+    _launch = staticmethod(_family.launch_grid_sample_backward)
+    _check_args = staticmethod(getattr(_family, "check_args_grid_sample_backward", Plan._check_args))
+
+    @staticmethod
+    def _workspace_bytes(d) -> int:
+        return int(4 * d.batch * d.channels * d.in_height * d.in_width if d.element in ('f16', 'bf16') and d.mask != 'grid' else 0)
