@@ -7,9 +7,6 @@
 // integer codes are bit-identical to it. Every float -> integer conversion
 // goes through `saturate`, which clamps in floating point first: NaN, +-inf
 // and huge values never reach a conversion they would overflow.
-#if defined(__CUDACC__) && !defined(__CUDACC_RTC__)
-#include <cstdint>  // nvcc: int8_t and friends (NVRTC gets them from the prelude)
-#endif
 #include "skucat_prelude.cuh"
 
 namespace skucat {
