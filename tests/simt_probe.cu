@@ -38,3 +38,16 @@ extern "C" __global__ void overrun(int* data, long long count) {
     if (threadIdx.x == 0) data[count] = 1;
 }
 SKUCAT_ENTRY(overrun)
+
+// 64 KiB of shared memory, as a GPU block may have: the library must still load.
+extern "C" __global__ void big_shared(int* out) {
+    __shared__ int buffer[16384];
+    for (unsigned i = threadIdx.x; i < 16384; i += blockDim.x) buffer[i] = int(i);
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        long long sum = 0;
+        for (int value : buffer) sum += value;
+        out[blockIdx.x] = int(sum % 1000003);
+    }
+}
+SKUCAT_ENTRY(big_shared)

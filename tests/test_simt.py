@@ -99,7 +99,7 @@ def test_seeded_schedules_are_shuffled_and_reproducible(probe):
 
 @pytest.mark.parametrize("seed,workers", [(0, 1), (3, 1), (0, 2)])
 def test_syncthreads_is_a_barrier_under_fibers(probe, seed, workers):
-    # With two workers, two blocks run at once: each must see its own shared memory.
+    # Asking for two workers must not let two blocks share one block's shared memory.
     values = np.random.default_rng(seed).integers(-1000, 1000, 8 * 64).astype(np.int32)
     out = np.zeros(8, np.int32)
     launch(probe, "block_sum", 8, 64, (values, out), seed=seed, block_sync=True, workers=workers)
@@ -117,3 +117,9 @@ def test_syncthreads_outside_block_sync_aborts_loudly(probe):
                             cwd=Path(__file__).parent)
     assert result.returncode != 0
     assert "not declared block_sync" in result.stderr
+
+
+def test_large_shared_memory_loads_and_is_per_block(probe):
+    out = np.zeros(4, np.int32)
+    launch(probe, "big_shared", 4, 128, (out,), block_sync=True, workers=2)
+    assert (out == sum(range(16384)) % 1000003).all()

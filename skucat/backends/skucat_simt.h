@@ -30,9 +30,15 @@
 #define __forceinline__ inline
 #define __restrict__ __restrict
 #define __launch_bounds__(...)
-// One block runs at a time on each OS thread, so a function-local
-// thread_local static is exactly one block's shared memory.
-#define __shared__ static thread_local
+// Entries that use shared memory synchronise, are declared block_sync, and
+// run one block at a time on one OS thread: a function-local static is then
+// exactly one block's shared memory. (Not thread_local: a dlopen'd library's
+// TLS must stay small, see SKUCAT_HOT_TLS.) The check aborts, on first use,
+// a kernel that uses shared memory outside a block_sync launch.
+#define SKUCAT_CONCAT_(a, b) a##b
+#define SKUCAT_CONCAT(a, b) SKUCAT_CONCAT_(a, b)
+#define __shared__ \
+    static const ::skucat_host::SharedMemoryCheck SKUCAT_CONCAT(skucat_shared_check_, __LINE__); static
 
 namespace skucat_host {
 
@@ -104,6 +110,15 @@ struct BlockScheduler {
 
 inline thread_local BlockScheduler* active_block = nullptr;
 
+struct SharedMemoryCheck {
+    SharedMemoryCheck() {
+        if (active_block == nullptr) {
+            std::fprintf(stderr, "skucat host backend: __shared__ in a kernel entry not declared block_sync\n");
+            std::abort();
+        }
+    }
+};
+
 inline void syncthreads() {
     BlockScheduler* block = active_block;
     if (block == nullptr) {
@@ -120,8 +135,9 @@ using skucat_host::dim3;
 typedef dim3 uint3;
 
 // Read by every kernel thread: initial-exec TLS makes each read a plain
-// load instead of a __tls_get_addr call (3x faster for small kernels). The
-// 48 bytes fit the static TLS that dlopen reserves for such libraries.
+// load instead of a __tls_get_addr call (3x faster for small kernels). It
+// puts all of the library's TLS in the few hundred bytes of static TLS that
+// dlopen can give, so the library keeps its TLS to these and a few pointers.
 #define SKUCAT_HOT_TLS thread_local __attribute__((tls_model("initial-exec")))
 inline SKUCAT_HOT_TLS dim3 threadIdx, blockIdx, blockDim, gridDim;
 
@@ -266,14 +282,15 @@ inline void run_blocks(const Kernel& kernel, const unsigned* dims, uint64_t seed
 }
 
 // Launches over dims = {grid x, y, z, block x, y, z}. Entries that
-// synchronise (`block_sync`) run each block's threads as fibers. Without a
-// seed, contiguous runs of blocks go to `workers` OS threads, as blocks go to
-// SMs; a seeded schedule runs on one thread so that it is reproducible.
+// synchronise (`block_sync`) run each block's threads as fibers, one block at
+// a time (shared memory is a plain static). Otherwise, without a seed,
+// contiguous runs of blocks go to `workers` OS threads, as blocks go to SMs;
+// a seeded schedule runs on one thread so that it is reproducible.
 inline void launch(const Kernel& kernel, const unsigned* dims, uint64_t seed, bool block_sync, unsigned workers) {
     const uint32_t blocks = dims[0] * dims[1] * dims[2];
     std::vector<uint32_t> order;
     schedule(order, blocks, seed);
-    workers = seed != 0 ? 1u : std::max(1u, std::min(workers, blocks));
+    workers = seed != 0 || block_sync ? 1u : std::max(1u, std::min(workers, blocks));
     if (workers == 1) {
         run_blocks(kernel, dims, seed, block_sync, order.data(), order.size());
         return;
