@@ -34,7 +34,8 @@ def main() -> int:
     start = time.perf_counter()
     families, built = build.build_host(args.filter, args.exclude, workers=args.jobs, progress=progress("build (host)"))
     build_seconds = time.perf_counter() - start
-    skus = list(dict.fromkeys(entry.sku for entry in build.select(args.filter, args.exclude)))
+    family_of = {entry.sku: entry.family for entry in build.select(args.filter, args.exclude)}
+    skus = list(family_of)
 
     stream = skucat.Stream.host()
     rows = defaultdict(lambda: [0, 0, 0.0, 0.0])  # (family, element) -> SKUs, verified, worst err/tol, seconds
@@ -43,7 +44,7 @@ def main() -> int:
     for done, text in enumerate(skus, 1):
         sku = skucat.KernelSku.parse(text)
         check = verify_sku(sku, stream)
-        row = rows[(sku.category, sku.element)]
+        row = rows[(family_of[text], sku.element)]
         row[0] += 1
         row[1] += check.ok
         row[2] = max(row[2], check.worst)
