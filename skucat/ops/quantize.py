@@ -156,7 +156,7 @@ def quantize_per_tensor(input, scale, zero_point, dtype, *, quant_min=None, quan
     """q = clamp(round_half_even(zero_point + input / scale), quant_min, quant_max) as integers of
     `dtype`, bit-identical to torch.quantize_per_tensor(input, scale, zero_point, dtype).int_repr()
     for float32 input. quant_min/quant_max default to the range of `dtype`."""
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, input)
     input, element = _float_array(stream, input, "input")
     desc = plans.QuantizePerTensorDescriptor(input.size, element, int_type(dtype), _float_scalar(scale, "scale"),
                                              _int_scalar(zero_point, "zero_point"),
@@ -171,7 +171,7 @@ def quantize_per_tensor_backward(grad, input, scale, zero_point, dtype, *, quant
                                  stream=None):
     """Straight-through gradient of quantize_per_tensor: grad / scale where the forward value was in
     [quant_min, quant_max] (recomputed from `input`), else 0. grad has input's shape and dtype."""
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, grad)
     input, element = _float_array(stream, input, "input")
     grad, _ = _float_array(stream, grad, "grad")
     _same_shape(grad, input, "input")
@@ -189,7 +189,7 @@ def quantize_per_tensor_backward(grad, input, scale, zero_point, dtype, *, quant
 def dequantize_per_tensor(input, scale, zero_point, dtype=np.float32, *, stream=None):
     """scale * (input - zero_point) as floats of `dtype`; input is an int8/uint8/int32 array.
     Bit-identical to torch.dequantize for float32 when |input - zero_point| <= 2**24."""
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, input)
     input, qtype = _int_array(stream, input, "input")
     desc = plans.DequantizePerTensorDescriptor(input.size, float_type(dtype), qtype, _float_scalar(scale, "scale"),
                                                _int_scalar(zero_point, "zero_point"))
@@ -202,7 +202,7 @@ def dequantize_per_tensor(input, scale, zero_point, dtype=np.float32, *, stream=
 def dequantize_per_tensor_backward(grad, scale, *, input_dtype=np.int8, stream=None):
     """Gradient of dequantize_per_tensor with respect to its (integer) input, as floats of grad's
     dtype: scale * grad. input_dtype, the forward input's integer type, only picks the SKU."""
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, grad)
     grad, element = _float_array(stream, grad, "grad")
     desc = plans.DequantizePerTensorBackwardDescriptor(grad.size, element, int_type(input_dtype, "input_dtype"),
                                                        _float_scalar(scale, "scale"))
@@ -235,7 +235,7 @@ def _integer_channel_params(stream, input_shape, scales, zero_points, axis, qtyp
 def quantize_per_channel(input, scales, zero_points, axis, dtype, *, quant_min=None, quant_max=None, stream=None):
     """Per-channel quantize_per_tensor along `axis` (scales and zero_points have its extent);
     bit-identical to torch.quantize_per_channel(...).int_repr() for float32 input."""
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, input)
     input, element = _float_array(stream, input, "input")
     qtype = int_type(dtype)
     quant_min, quant_max = _optional_int(quant_min, "quant_min"), _optional_int(quant_max, "quant_max")
@@ -253,7 +253,7 @@ def quantize_per_channel(input, scales, zero_points, axis, dtype, *, quant_min=N
 def quantize_per_channel_backward(grad, input, scales, zero_points, axis, dtype, *, quant_min=None, quant_max=None,
                                   stream=None):
     """Straight-through gradient of quantize_per_channel: grad / scales[c] where in range, else 0."""
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, grad)
     input, element = _float_array(stream, input, "input")
     grad, _ = _float_array(stream, grad, "grad")
     _same_shape(grad, input, "input")
@@ -274,7 +274,7 @@ def quantize_per_channel_backward(grad, input, scales, zero_points, axis, dtype,
 def dequantize_per_channel(input, scales, zero_points, axis, dtype=np.float32, *, stream=None):
     """scales[c] * (input - zero_points[c]) along `axis`, as floats of `dtype` (the product in
     float64, rounded once, as PyTorch)."""
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, input)
     input, qtype = _int_array(stream, input, "input")
     element = float_type(dtype)
     view, scales, zero_points = _integer_channel_params(stream, input.shape, scales, zero_points, axis, qtype, "f64")
@@ -288,7 +288,7 @@ def dequantize_per_channel(input, scales, zero_points, axis, dtype=np.float32, *
 
 def dequantize_per_channel_backward(grad, scales, axis, *, input_dtype=np.int8, stream=None):
     """Gradient of dequantize_per_channel with respect to its input: scales[c] * grad."""
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, grad)
     grad, element = _float_array(stream, grad, "grad")
     qtype = int_type(input_dtype, "input_dtype")
     axis, view = _channel_view(grad.shape, axis)
@@ -307,7 +307,7 @@ def dequantize_per_channel_backward(grad, scales, axis, *, input_dtype=np.int8, 
 def fake_quantize_per_tensor_affine(input, scale, zero_point, quant_min, quant_max, *, stream=None):
     """Quantize then dequantize, as torch.fake_quantize_per_tensor_affine (bit-identical on CPU,
     for every float dtype, NaN and +-inf included)."""
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, input)
     input, element = _float_array(stream, input, "input")
     desc = plans.FakeQuantizePerTensorAffineDescriptor(
         input.size, element, _float_scalar(scale, "scale"), _int_scalar(zero_point, "zero_point"),
@@ -320,7 +320,7 @@ def fake_quantize_per_tensor_affine(input, scale, zero_point, quant_min, quant_m
 
 def fake_quantize_per_tensor_affine_backward(grad, input, scale, zero_point, quant_min, quant_max, *, stream=None):
     """grad * mask, mask = the forward value was not clamped (PyTorch's cachemask backward)."""
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, grad)
     input, element = _float_array(stream, input, "input")
     grad, _ = _float_array(stream, grad, "grad")
     _same_shape(grad, input, "input")
@@ -350,7 +350,7 @@ def fake_quantize_per_channel_affine(input, scale, zero_point, axis, quant_min, 
     """Per-channel fake quantization along `axis`, as torch.fake_quantize_per_channel_affine with
     integer zero points (scale is rounded to float32 and zero_point converted to int32, as PyTorch
     requires them)."""
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, input)
     input, element = _float_array(stream, input, "input")
     desc, view, scale, zero_point = _fake_channel_params(
         stream, plans.FakeQuantizePerChannelAffineDescriptor, input, element, scale, zero_point, axis, quant_min,
@@ -365,7 +365,7 @@ def fake_quantize_per_channel_affine(input, scale, zero_point, axis, quant_min, 
 def fake_quantize_per_channel_affine_backward(grad, input, scale, zero_point, axis, quant_min, quant_max, *,
                                               stream=None):
     """grad * mask for fake_quantize_per_channel_affine."""
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, grad)
     input, element = _float_array(stream, input, "input")
     grad, _ = _float_array(stream, grad, "grad")
     _same_shape(grad, input, "input")
@@ -405,7 +405,7 @@ def fake_quantize_learnable_per_tensor_affine(input, scale, zero_point, quant_mi
     scale[0] (f32) and zero_point[0] rounded half to even and clamped to [quant_min, quant_max];
     differentiable in input, scale and zero_point (see ..._backward). grad_factor only scales
     the gradients."""
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, input)
     quant_min, quant_max = _int_scalar(quant_min, "quant_min"), _int_scalar(quant_max, "quant_max")
     family.check_quant_range(quant_min, quant_max, -(2**31), 2**31 - 1, "int32")
     _float_scalar(grad_factor, "grad_factor")
@@ -418,7 +418,7 @@ def fake_quantize_learnable_per_tensor_affine_backward(grad, input, scale, zero_
                                                        grad_factor=1.0, *, stream=None):
     """(grad_input, grad_scale, grad_zero_point) of fake_quantize_learnable_per_tensor_affine, with
     PyTorch's formulas (float32 only, as PyTorch); grad_scale and grad_zero_point have shape (1,)."""
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, grad)
     input, element = _float_array(stream, input, "input")
     grad, _ = _float_array(stream, grad, "grad")
     _same_shape(grad, input, "input")
@@ -442,13 +442,13 @@ def fake_quantize_learnable_per_tensor_affine_backward(grad, input, scale, zero_
 
 def _grad_like(stream, grad_out, input):
     """grad_out as an array of input's float dtype on the stream's backend."""
-    stream = resolve_stream(stream)
+    stream = resolve_stream(stream, grad_out, input)
     input = contiguous(stream, input, "input")
     return contiguous(stream, grad_out, "grad").astype(input.dtype, copy=False)
 
 
 def _dtype_of(stream, array):
-    return contiguous(resolve_stream(stream), array, "input").dtype
+    return contiguous(resolve_stream(stream, array), array, "input").dtype
 
 
 @defvjp(quantize_per_tensor, wrt=("input",))
