@@ -97,14 +97,15 @@ def _optional_int(value, name: str):
     return None if value is None else _int_scalar(value, name)
 
 
-def _same_shape(grad, other, name: str):
-    if tuple(grad.shape) != tuple(other.shape):
-        raise ShapeError(f"grad must have the shape of {name} {tuple(other.shape)}, not {tuple(grad.shape)}")
-
-
-def _same_dtype(grad, other, name: str):
-    if grad.dtype != other.dtype:
-        raise DTypeError(f"grad must have the dtype of {name} ({other.dtype}), not {grad.dtype}")
+def _grad_and_input(stream, grad, input):
+    """(grad, input, element) of a backward op: float arrays of one shape and dtype."""
+    input, element = _float_array(stream, input, "input")
+    grad, _ = _float_array(stream, grad, "grad")
+    if tuple(grad.shape) != tuple(input.shape):
+        raise ShapeError(f"grad must have the shape of input {tuple(input.shape)}, not {tuple(grad.shape)}")
+    if grad.dtype != input.dtype:
+        raise DTypeError(f"grad must have the dtype of input ({input.dtype}), not {grad.dtype}")
+    return grad, input, element
 
 
 def _channel_view(shape, axis) -> tuple[int, tuple[int, int, int]]:
@@ -172,10 +173,7 @@ def quantize_per_tensor_backward(grad, input, scale, zero_point, dtype, *, quant
     """Straight-through gradient of quantize_per_tensor: grad / scale where the forward value was in
     [quant_min, quant_max] (recomputed from `input`), else 0. grad has input's shape and dtype."""
     stream = resolve_stream(stream, grad)
-    input, element = _float_array(stream, input, "input")
-    grad, _ = _float_array(stream, grad, "grad")
-    _same_shape(grad, input, "input")
-    _same_dtype(grad, input, "input")
+    grad, input, element = _grad_and_input(stream, grad, input)
     desc = plans.QuantizePerTensorBackwardDescriptor(
         input.size, element, int_type(dtype), _float_scalar(scale, "scale"), _int_scalar(zero_point, "zero_point"),
         _optional_int(quant_min, "quant_min"), _optional_int(quant_max, "quant_max"))
@@ -254,10 +252,7 @@ def quantize_per_channel_backward(grad, input, scales, zero_points, axis, dtype,
                                   stream=None):
     """Straight-through gradient of quantize_per_channel: grad / scales[c] where in range, else 0."""
     stream = resolve_stream(stream, grad)
-    input, element = _float_array(stream, input, "input")
-    grad, _ = _float_array(stream, grad, "grad")
-    _same_shape(grad, input, "input")
-    _same_dtype(grad, input, "input")
+    grad, input, element = _grad_and_input(stream, grad, input)
     qtype = int_type(dtype)
     quant_min, quant_max = _optional_int(quant_min, "quant_min"), _optional_int(quant_max, "quant_max")
     _check_int_range(qtype, quant_min, quant_max)
@@ -321,10 +316,7 @@ def fake_quantize_per_tensor_affine(input, scale, zero_point, quant_min, quant_m
 def fake_quantize_per_tensor_affine_backward(grad, input, scale, zero_point, quant_min, quant_max, *, stream=None):
     """grad * mask, mask = the forward value was not clamped (PyTorch's cachemask backward)."""
     stream = resolve_stream(stream, grad)
-    input, element = _float_array(stream, input, "input")
-    grad, _ = _float_array(stream, grad, "grad")
-    _same_shape(grad, input, "input")
-    _same_dtype(grad, input, "input")
+    grad, input, element = _grad_and_input(stream, grad, input)
     desc = plans.FakeQuantizePerTensorAffineBackwardDescriptor(
         input.size, element, _float_scalar(scale, "scale"), _int_scalar(zero_point, "zero_point"),
         _int_scalar(quant_min, "quant_min"), _int_scalar(quant_max, "quant_max"))
@@ -366,10 +358,7 @@ def fake_quantize_per_channel_affine_backward(grad, input, scale, zero_point, ax
                                               stream=None):
     """grad * mask for fake_quantize_per_channel_affine."""
     stream = resolve_stream(stream, grad)
-    input, element = _float_array(stream, input, "input")
-    grad, _ = _float_array(stream, grad, "grad")
-    _same_shape(grad, input, "input")
-    _same_dtype(grad, input, "input")
+    grad, input, element = _grad_and_input(stream, grad, input)
     desc, view, scale, zero_point = _fake_channel_params(
         stream, plans.FakeQuantizePerChannelAffineBackwardDescriptor, input, element, scale, zero_point, axis,
         quant_min, quant_max)
@@ -419,10 +408,7 @@ def fake_quantize_learnable_per_tensor_affine_backward(grad, input, scale, zero_
     """(grad_input, grad_scale, grad_zero_point) of fake_quantize_learnable_per_tensor_affine, with
     PyTorch's formulas (float32 only, as PyTorch); grad_scale and grad_zero_point have shape (1,)."""
     stream = resolve_stream(stream, grad)
-    input, element = _float_array(stream, input, "input")
-    grad, _ = _float_array(stream, grad, "grad")
-    _same_shape(grad, input, "input")
-    _same_dtype(grad, input, "input")
+    grad, input, element = _grad_and_input(stream, grad, input)
     quant_min, quant_max = _int_scalar(quant_min, "quant_min"), _int_scalar(quant_max, "quant_max")
     family.check_quant_range(quant_min, quant_max, -(2**31), 2**31 - 1, "int32")
     scale, zero_point, _, _ = _learnable_params(stream, scale, zero_point)
