@@ -7,7 +7,6 @@ from __future__ import annotations
 import platform
 import re
 import shutil
-import subprocess
 from pathlib import Path
 
 import numpy as np
