@@ -41,6 +41,12 @@ class Workspace:
         return cls(None)
 
     @classmethod
+    def allocate(cls, stream, nbytes: int) -> "Workspace":
+        """Fresh scratch of `nbytes` on the stream's backend (none for 0): for
+        callers that own their memory, such as the functional layer."""
+        return cls.borrowed(stream.backend.empty((nbytes,), np.uint8)) if nbytes else cls.none()
+
+    @classmethod
     def borrowed(cls, buffer) -> "Workspace":
         if getattr(buffer, "dtype", None) != np.uint8 or getattr(buffer, "ndim", None) != 1:
             raise WorkspaceError("a workspace buffer must be a 1-D uint8 array")

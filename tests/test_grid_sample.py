@@ -301,8 +301,7 @@ def test_extreme_grids_never_write_out_of_bounds(host, element):
         plan = plans.GridSampleBackwardPlan.select(host, plans.GridSampleBackwardDescriptor(*extents, **runtime))
         input_buffer, dinput = guarded(input.shape, dtype)
         grid_buffer, dgrid = guarded(grid.shape, dtype)
-        size = plan.workspace_size()
-        plan.run(host, Workspace.borrowed(np.zeros(size, np.uint8)) if size else Workspace.none(),
+        plan.run(host, Workspace.allocate(host, plan.workspace_size()),
                  plans.GridSampleBackwardArgs(dout=np.ones_like(out), input=input, grid=grid, dinput=dinput,
                                               dgrid=dgrid))
         for buffer, array in ((out_buffer, out), (input_buffer, dinput), (grid_buffer, dgrid)):

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from .. import dtypes
 from ..errors import OutOfRangeError
-
-_ACCUM_IN_WORKSPACE = ("f16", "bf16")
 
 
 def _check_padding_idx(desc):
@@ -32,7 +31,7 @@ def launch_embedding(launch, desc, args, workspace):
 
 def launch_embedding_backward(launch, desc, args, workspace):
     V, D, N = desc.num_weights, desc.embedding_dim, desc.num_indices
-    in_workspace = desc.element in _ACCUM_IN_WORKSPACE
+    in_workspace = dtypes.computes_wider(desc.element)
     accum = workspace.take(0, np.float32, V * D) if in_workspace else args.dweight.reshape(-1)
     counts = None
     if desc.scale_grad_by_freq:

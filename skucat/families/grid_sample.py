@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from .. import dtypes
 from ..errors import InvalidArgumentError
 
 PADDING_MODES = ("zeros", "border", "reflection")   # the kernels' GridSamplePadding values, in order
-_ACCUM_IN_WORKSPACE = ("f16", "bf16")
 
 
 def _shape_params(desc):
@@ -46,7 +46,7 @@ def launch_grid_sample_backward(launch, desc, args, workspace):
         launch("scatter", work, args.dout, args.input, args.grid, None, args.dgrid, *_shape_params(desc))
         return
     count = desc.batch * desc.channels * desc.in_height * desc.in_width
-    in_workspace = desc.element in _ACCUM_IN_WORKSPACE
+    in_workspace = dtypes.computes_wider(desc.element)
     accum = workspace.take(0, np.float32, count) if in_workspace else args.dinput.reshape(-1)
     launch("zero", count, accum, np.int64(count))
     launch("scatter", work, args.dout, args.input, args.grid, accum, args.dgrid, *_shape_params(desc))

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import numpy as np
-
 from .. import dtypes
 from ..errors import DTypeError, ShapeError
 from ..stream import Stream
@@ -57,6 +55,4 @@ def check_rank(array, name: str, rank: int):
 def run(plan_class, stream, desc, args, deterministic: bool = False) -> None:
     """Selects a plan for `desc`, borrows it a fresh workspace and runs it on `args`."""
     plan = plan_class.select(stream, desc, PlanPreference(deterministic=deterministic))
-    size = plan.workspace_size()
-    workspace = Workspace.borrowed(stream.backend.empty((size,), np.uint8)) if size else Workspace.none()
-    plan.run(stream, workspace, args)
+    plan.run(stream, Workspace.allocate(stream, plan.workspace_size()), args)

@@ -22,23 +22,14 @@ def _indices(rng, aux: str):
     return rng.permutation(rows).astype(dtypes.numpy_dtype(aux))
 
 
-def _workspace(stream, plan):
-    size = plan.workspace_size()
-    return Workspace.borrowed(stream.backend.empty((size,), np.uint8)) if size else Workspace.none()
-
-
-def _to_backend(stream, array):
-    return stream.backend.asarray(array)
-
-
 def embedding(plan_class, sku, stream, rng):
     element = dtypes.numpy_dtype(sku.element)
     weight = rng.standard_normal((V, D)).astype(element)
     indices = _indices(rng, sku.aux)
     plan = select_exact(plan_class, stream, plan_class.Descriptor(V, D, N, sku.element, sku.aux, padding_idx=3), sku)
     out = stream.backend.empty((N, D), element)
-    args = plan_class.Args(weight=_to_backend(stream, weight), indices=_to_backend(stream, indices), out=out)
-    plan.run(stream, _workspace(stream, plan), args)
+    args = plan_class.Args(weight=stream.backend.asarray(weight), indices=stream.backend.asarray(indices), out=out)
+    plan.run(stream, Workspace.allocate(stream, plan.workspace_size()), args)
     expected = reference.embedding(indices, weight.astype(np.float64))
     return [Comparison("out", stream.backend.to_numpy(out), expected, sku.element, exact=True)]
 
@@ -53,8 +44,8 @@ def embedding_backward(plan_class, sku, stream, rng):
         desc = plan_class.Descriptor(V, D, N, sku.element, sku.aux, padding_idx, scale)
         plan = select_exact(plan_class, stream, desc, sku)
         dweight = stream.backend.empty((V, D), element)
-        args = plan_class.Args(dout=_to_backend(stream, dout), indices=_to_backend(stream, indices), dweight=dweight)
-        plan.run(stream, _workspace(stream, plan), args)
+        args = plan_class.Args(dout=stream.backend.asarray(dout), indices=stream.backend.asarray(indices), dweight=dweight)
+        plan.run(stream, Workspace.allocate(stream, plan.workspace_size()), args)
         expected, magnitude = reference.embedding_backward(dout, indices, V, padding_idx, scale)
         valid = indices[(indices >= 0) & (indices < V)].astype(np.int64)
         terms = np.bincount(valid, minlength=V).max()

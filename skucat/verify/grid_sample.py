@@ -62,11 +62,6 @@ def make_grid(rng, shape, element: str, padding_mode: str, align_corners: bool, 
     return grid
 
 
-def _workspace(stream, plan):
-    size = plan.workspace_size()
-    return Workspace.borrowed(stream.backend.empty((size,), np.uint8)) if size else Workspace.none()
-
-
 def _runs(plan_class, sku, stream, rng):
     """Per shape and runtime setting: (label, plan selected exactly for `sku`, input, grid)."""
     element = dtypes.numpy_dtype(sku.element)
@@ -84,7 +79,7 @@ def grid_sample(plan_class, sku, stream, rng):
     found = []
     for label, plan, input, grid in _runs(plan_class, sku, stream, rng):
         out = backend.empty(input.shape[:2] + grid.shape[1:3], input.dtype)
-        plan.run(stream, _workspace(stream, plan),
+        plan.run(stream, Workspace.allocate(stream, plan.workspace_size()),
                  plan_class.Args(input=backend.asarray(input), grid=backend.asarray(grid), out=out))
         desc = plan.desc
         expected, magnitude = reference.grid_sample(input, grid, desc.mode, desc.padding_mode, desc.align_corners)
@@ -101,7 +96,7 @@ def grid_sample_backward(plan_class, sku, stream, rng):
         dout = rng.standard_normal(input.shape[:2] + grid.shape[1:3]).astype(input.dtype)
         dinput = backend.empty(input.shape, input.dtype) if desc.mask != "grid" else None
         dgrid = backend.empty(grid.shape, grid.dtype) if desc.mask != "input" else None
-        plan.run(stream, _workspace(stream, plan),
+        plan.run(stream, Workspace.allocate(stream, plan.workspace_size()),
                  plan_class.Args(dout=backend.asarray(dout), input=backend.asarray(input), grid=backend.asarray(grid),
                                  dinput=dinput, dgrid=dgrid))
         expected = reference.grid_sample_backward(dout, input, grid, desc.mode, desc.padding_mode, desc.align_corners)

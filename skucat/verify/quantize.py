@@ -20,11 +20,6 @@ SHAPE = (2, 3, 41)          # [outer, channels, inner] of the per-channel cases
 AXIS = 1
 
 
-def _workspace(stream, plan):
-    size = plan.workspace_size()
-    return Workspace.borrowed(stream.backend.empty((size,), np.uint8)) if size else Workspace.none()
-
-
 def _run(stream, plan, **arrays):
     """Runs plan on host copies of `arrays` (inputs) and fresh outputs; returns the outputs as numpy."""
     backend = stream.backend
@@ -36,7 +31,7 @@ def _run(stream, plan, **arrays):
             outputs[spec.name] = args[spec.name] = backend.empty(shape, dtypes.numpy_dtype(plan.dtype_of(spec)))
         else:
             args[spec.name] = backend.asarray(np.ascontiguousarray(arrays[spec.name]).reshape(shape))
-    plan.run(stream, _workspace(stream, plan), plan.Args(**args))
+    plan.run(stream, Workspace.allocate(stream, plan.workspace_size()), plan.Args(**args))
     return {name: backend.to_numpy(array) for name, array in outputs.items()}
 
 
