@@ -13,9 +13,10 @@ from . import expand, model, render, write
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def generate(catalog_path: Path = ROOT / "catalog.yaml", templates: Path = ROOT / "templates") -> dict[str, str]:
+def generate(catalog_path: Path = ROOT / "catalog.yaml", templates: Path = ROOT / "templates",
+             hooks: Path = ROOT / "skucat" / "families") -> dict[str, str]:
     """Every generated file's text; raises CatalogError before anything is written."""
-    catalog = model.parse(catalog_path, templates)
+    catalog = model.parse(catalog_path, templates, hooks)
     return render.render(catalog, expand.expand(catalog), templates)
 
 

@@ -20,7 +20,7 @@ class Instance:
 
     @property
     def entries(self) -> dict[str, str]:
-        return {entry: f"{self.sku.symbol}__{entry}" for entry in self.op.entries}
+        return {entry.name: f"{self.sku.symbol}__{entry.name}" for entry in self.op.entries}
 
 
 def _resolve(precision_type: str, element: str, catalog: Catalog) -> str:

@@ -20,11 +20,19 @@ _ROLES = ("input", "output")
 _PARAM_TYPES = ("int", "optional_int", "float", "bool", "choice")
 _PRECISION_TYPES = ("compute", "element", "none")
 _EXPR_NODES = (
-    ast.Expression, ast.BoolOp, ast.BinOp, ast.UnaryOp, ast.Compare, ast.IfExp,
+    ast.Expression, ast.BoolOp, ast.BinOp, ast.UnaryOp, ast.Compare, ast.IfExp, ast.Call,
     ast.Name, ast.Load, ast.Constant, ast.Tuple, ast.And, ast.Or, ast.Not, ast.USub,
-    ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod, ast.Pow,
+    ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow,
     ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.In, ast.NotIn, ast.Is, ast.IsNot,
 )
+# Functions expressions may call: skucat.expr defines each (and min, max, abs are Python's).
+FUNCTIONS = frozenset({"min", "max", "abs", "finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits",
+                       "positive_scale"})
+# Names every expression may use besides the op's own.
+BUILTIN_NAMES = frozenset({"element", "compute", "variant"})
+ERRORS = ("ShapeError", "DTypeError", "LayoutError", "OutOfRangeError", "InvalidArgumentError", "UnsupportedError")
+SCALARS = ("i32", "i64", "f32", "f64")   # the C types of kernel scalars
+BLOCK = 256
 
 
 @dataclass(frozen=True)
@@ -50,12 +58,113 @@ class Expr:
     names: frozenset[str]
 
     def over(self, obj: str) -> str:
-        """The expression with every name read as an attribute of `obj`."""
+        """The expression with every name read as an attribute of `obj` (function names stay)."""
         tree = ast.parse(self.text, mode="eval")
         for node in ast.walk(tree):
-            if isinstance(node, ast.Name):
+            if isinstance(node, ast.Name) and node.id not in FUNCTIONS:
                 node.id = f"{obj}.{node.id}"
         return ast.unparse(tree)
+
+
+@dataclass(frozen=True)
+class ArgType:
+    """The C type of a kernel parameter: a scalar, or a pointer to a dtype
+    ("element", "aux" and "compute" are resolved per SKU)."""
+
+    dtype: str
+    pointer: bool = False
+    const: bool = False
+
+    @classmethod
+    def parse(cls, text: str, dtypes) -> "ArgType":
+        words = str(text).replace("*", " * ").split()
+        const = words[:1] == ["const"]
+        words = words[1:] if const else words
+        pointer = words[-1:] == ["*"]
+        words = words[:-1] if pointer else words
+        if len(words) != 1 or (const and not pointer):
+            raise CatalogError(f"type {text!r} is not a scalar {SCALARS} or '[const ]<dtype>*'")
+        dtype = words[0]
+        if pointer and dtype not in dtypes and dtype not in ("element", "aux", "compute"):
+            raise CatalogError(f"type {text!r} points to an unknown dtype {dtype!r}")
+        if not pointer and dtype not in SCALARS:
+            raise CatalogError(f"scalar type {text!r} is not one of {SCALARS}")
+        return cls(dtype, pointer, const)
+
+    def __str__(self) -> str:
+        return ("const " if self.const else "") + self.dtype + ("*" if self.pointer else "")
+
+
+@dataclass(frozen=True)
+class Arg:
+    """One parameter of a kernel entry: a tensor, dim, param, workspace slice or let, by name."""
+
+    name: str
+    type: ArgType
+    choice: str | None = None   # the enum a choice param is passed as (its index)
+    flag: bool = False          # a bool param, passed as an i32 0 or 1
+
+
+@dataclass(frozen=True)
+class Let:
+    """A value derived from the op's names at run time; a kernel argument when typed."""
+
+    name: str
+    value: Expr
+    type: ArgType | None
+
+
+@dataclass(frozen=True)
+class Slice:
+    """A named, typed slice of the workspace: `count` items of `dtype`, present when `when` holds."""
+
+    name: str
+    dtype: str
+    count: Expr
+    when: Expr | None
+
+
+@dataclass(frozen=True)
+class KernelEntry:
+    """One __global__ function of an op: its launch geometry and its parameters."""
+
+    name: str
+    work: Expr            # items of the grid-stride loop: blocks = min(ceil(work / block), MAX_BLOCKS)
+    block: Expr
+    shared: Expr          # dynamic shared memory bytes
+    when: Expr | None     # launched only when this holds
+    block_sync: bool      # calls __syncthreads
+    device: str           # the template's device function it calls
+    args: tuple[Arg, ...]
+
+
+@dataclass(frozen=True)
+class Check:
+    rule: Expr
+    error: str
+    doc: str
+
+
+@dataclass(frozen=True)
+class Functional:
+    """The op's PyTorch-style function in skucat.ops."""
+
+    signature: str                  # Python parameters, PyTorch's names and defaults
+    arguments: tuple[str, ...]      # their names, in order
+    tensors: dict[str, str]         # catalog tensor -> argument, where the names differ
+    dtypes: dict[str, str]          # argument naming a type -> "element" or "aux"
+    view: str                       # "", "flat" (any shape as [numel]) or "channels" ([outer, C, inner] by `axis`)
+    returns: tuple[str, ...]        # output tensors returned, in order
+
+
+@dataclass(frozen=True)
+class Adjoint:
+    """The gradient rule: the backward op's call over the forward's arguments and `grad`, and
+    which result is the gradient of each differentiable argument (as PyTorch's derivatives.yaml)."""
+
+    op: str
+    call: str                       # Python expression, names read as forward arguments
+    grads: dict[str, str]           # differentiable argument -> expression over `result`
 
 
 @dataclass(frozen=True)
@@ -80,7 +189,7 @@ class Tensor:
     role: str
     shape: tuple[Expr, ...]
     dtype: str         # "element", "aux" or a dtype name
-    optional: bool
+    when: Expr | None  # given exactly when this holds (None: always)
     doc: str
 
 
@@ -111,18 +220,20 @@ class Op:
     line: int
     doc: str
     when_to_use: str
-    adjoint: str | None
+    adjoint: Adjoint | None
     elements: tuple[str, ...]
     aux: Aux | None
     dims: dict[str, str]
     params: tuple[Param, ...]
     axes: tuple[Axis, ...]
     tensors: tuple[Tensor, ...]
-    entries: tuple[str, ...]
-    block_sync: tuple[str, ...]   # entries that call __syncthreads
+    lets: tuple[Let, ...]
+    workspace: tuple[Slice, ...]
+    entries: tuple[KernelEntry, ...]
     variants: tuple[Variant, ...]
     limits: tuple[Expr, ...]
-    workspace: Expr
+    checks: tuple[Check, ...]
+    functional: Functional
     precision_note: str
 
     @property
@@ -193,7 +304,10 @@ def _expr(text, names: set[str], what: str) -> Expr:
     for node in ast.walk(tree):
         if not isinstance(node, _EXPR_NODES):
             raise CatalogError(f"{what} {text!r} uses {type(node).__name__}, which expressions may not")
-        if isinstance(node, ast.Name):
+        if isinstance(node, ast.Call) and not (isinstance(node.func, ast.Name) and node.func.id in FUNCTIONS
+                                               and not node.keywords):
+            raise CatalogError(f"{what} {text!r} calls something other than {sorted(FUNCTIONS)}")
+        if isinstance(node, ast.Name) and node.id not in FUNCTIONS:
             used.add(node.id)
     unknown = used - names
     if unknown:
@@ -220,6 +334,70 @@ def _parse_dtype(name: str, entry: Entry) -> DType:
     if (dtype.load is None) != (dtype.store is None):
         raise CatalogError("load and store come together")
     return dtype
+
+
+def _param_arg(param: Param) -> Arg | None:
+    """How a param is passed to kernels: ints as i64, floats as f64, bools as an i32 flag, a
+    choice as the i32 index of its value; optional ints have no C value (derive a let)."""
+    if param.type == "optional_int":
+        return None
+    scalar = {"int": "i64", "float": "f64", "bool": "i32", "choice": "i32"}[param.type]
+    return Arg(param.name, ArgType(scalar), param.name if param.type == "choice" else None, param.type == "bool")
+
+
+def _parse_functional(node, op_tensors, names: set[str]) -> Functional:
+    entry = Entry(node or {})
+    inputs = [t.name for t in op_tensors if t.role == "input"]
+    outputs = tuple(t.name for t in op_tensors if t.role == "output")
+    default = ", ".join(inputs)
+    signature = " ".join(str(_take(entry, "signature", str, default)).split())
+    try:
+        tree = ast.parse(f"def f({signature}): pass").body[0]
+    except SyntaxError as exc:
+        raise CatalogError(f"functional signature {signature!r} is not a Python parameter list: {exc.msg}") from None
+    arguments = tuple(arg.arg for arg in tree.args.args + tree.args.kwonlyargs)
+    tensors = {str(k): str(v) for k, v in _take(entry, "tensors", dict, {}).items()}
+    dtypes = {str(k): str(v) for k, v in _take(entry, "dtypes", dict, {}).items()}
+    view = _take(entry, "view", str, "")
+    returns = tuple(_take(entry, "returns", list, list(outputs)))
+    _no_leftovers(entry)
+    for tensor, argument in tensors.items():
+        if tensor not in inputs or argument not in arguments:
+            raise CatalogError(f"functional tensors: {tensor} <- {argument} needs an input tensor and an argument")
+    for argument, kind in dtypes.items():
+        if argument not in arguments or kind not in ("element", "aux"):
+            raise CatalogError(f"functional dtypes: {argument}: {kind} needs an argument and element or aux")
+    if view not in ("", "flat", "channels") or (view == "channels" and "axis" not in arguments):
+        raise CatalogError(f"functional view {view!r} is not '', 'flat' or 'channels' (which needs an axis argument)")
+    if set(returns) - set(outputs):
+        raise CatalogError(f"functional returns {sorted(set(returns) - set(outputs))}, which are not outputs")
+    for name in ("stream", "deterministic"):
+        if name in arguments:
+            raise CatalogError(f"functional signature: {name!r} is added by the generator")
+    return Functional(signature, arguments, tensors, dtypes, view, returns)
+
+
+def _parse_adjoint(node, arguments: tuple[str, ...]) -> Adjoint:
+    entry = Entry(node)
+    call, grads = _take(entry, "call", str), _take(entry, "grads", dict)
+    _no_leftovers(entry)
+    try:
+        tree = ast.parse(call, mode="eval").body
+    except SyntaxError as exc:
+        raise CatalogError(f"adjoint call {call!r} is not an expression: {exc.msg}") from None
+    if not isinstance(tree, ast.Call) or not isinstance(tree.func, ast.Name):
+        raise CatalogError(f"adjoint call {call!r} must call the backward op by name")
+    used = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} - {tree.func.id}
+    if used - set(arguments) - {"grad"}:
+        raise CatalogError(f"adjoint call uses {sorted(used - set(arguments) - {'grad'})}, which are neither "
+                           f"the functional's arguments {list(arguments)} nor grad")
+    grads = {str(k): str(v) for k, v in grads.items()}
+    if set(grads) - set(arguments):
+        raise CatalogError(f"adjoint grads {sorted(set(grads) - set(arguments))} are not arguments")
+    for text in grads.values():
+        if {n.id for n in ast.walk(ast.parse(text, mode="eval")) if isinstance(n, ast.Name)} - {"result"}:
+            raise CatalogError(f"adjoint grad {text!r} may only use `result`")
+    return Adjoint(tree.func.id, call, grads)
 
 
 def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry, dtypes) -> Op:
@@ -259,11 +437,12 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
             axes.append(Axis(aname, tuple(_take(aentry, "values", list)), _take(aentry, "why", str)))
             _no_leftovers(aentry)
 
-    names = set(dims) | {p.name for p in params} | {a.name for a in axes} | {"element", "variant"}
+    names = set(dims) | {p.name for p in params} | {a.name for a in axes} | set(BUILTIN_NAMES)
     if aux:
         names.add(aux.name)
-    if len(names) != len(dims) + len(params) + len(axes) + 2 + bool(aux):
-        raise CatalogError("dims, params, axes and the aux name must not share names")
+    if len(names) != len(dims) + len(params) + len(axes) + len(BUILTIN_NAMES) + bool(aux):
+        raise CatalogError("dims, params, axes and the aux name must not share names (or element, compute, variant)")
+    descriptor_names = set(names)
 
     tensors = []
     for tname, tnode in _take(entry, "tensors", dict).items():
@@ -272,15 +451,79 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
             role = _take(tentry, "role", str)
             if role not in _ROLES:
                 raise CatalogError(f"role {role!r} is not one of {_ROLES}")
-            shape = tuple(_expr(dim, names, "shape") for dim in _take(tentry, "shape", list))
+            shape = tuple(_expr(dim, descriptor_names, "shape") for dim in _take(tentry, "shape", list))
             dtype = _take(tentry, "dtype", str, "element")
             if dtype not in ("element", "aux") and dtype not in dtypes:
                 raise CatalogError(f"unknown dtype {dtype!r}")
             if dtype == "aux" and aux is None:
                 raise CatalogError("dtype 'aux' needs an aux entry on the op")
-            tensors.append(Tensor(tname, role, shape, dtype, _take(tentry, "optional", bool, False),
+            when = _take(tentry, "when", str, None)
+            tensors.append(Tensor(tname, role, shape, dtype, when and _expr(when, descriptor_names, "when"),
                                   _take(tentry, "doc", str, "")))
             _no_leftovers(tentry)
+    if names & {t.name for t in tensors}:
+        raise CatalogError(f"tensors {sorted(names & {t.name for t in tensors})} share a name with a dim or param")
+
+    # Kernel arguments by name: tensors, dims, params, workspace slices, typed lets.
+    args = {t.name: Arg(t.name, ArgType(t.dtype, True, t.role == "input")) for t in tensors}
+    args.update((dim, Arg(dim, ArgType("i64"))) for dim in dims)
+    args.update((p.name, _param_arg(p)) for p in params if _param_arg(p))
+    names |= set(args)
+
+    # Lets may read workspace slices (an accumulator that is a slice or an output); slices may read
+    # the lets that need no arrays (a count shared with a launch rule).
+    slice_nodes = _take(entry, "workspace", dict, {})
+    for sname in slice_nodes:
+        if sname in names:
+            raise CatalogError(f"workspace slice {sname!r} shares a name with a tensor, dim or param")
+    lets = []
+    for lname, lnode in _take(entry, "lets", dict, {}).items():
+        with ctx.entry(f"let {lname}", lnode):
+            if lname in names or lname in slice_nodes:
+                raise CatalogError(f"let {lname!r} shares a name with a tensor, dim, param or slice")
+            lentry = Entry(lnode if isinstance(lnode, dict) else {"value": lnode})
+            ltype = _take(lentry, "type", str, None)
+            let = Let(lname, _expr(_take(lentry, "value", (str, int)), names | set(slice_nodes), "value"),
+                      ltype and ArgType.parse(ltype, dtypes))
+            _no_leftovers(lentry)
+            lets.append(let)
+            names.add(lname)
+    array_names = {t.name for t in tensors} | set(slice_nodes)
+    for let in lets:
+        if let.value.names & array_names:
+            array_names.add(let.name)
+    workspace = []
+    for sname, snode in slice_nodes.items():
+        with ctx.entry(f"workspace slice {sname}", snode):
+            sentry = Entry(snode)
+            dtype = _take(sentry, "dtype", str)
+            if dtype not in dtypes and dtype not in ("element", "aux", "compute"):
+                raise CatalogError(f"unknown dtype {dtype!r}")
+            when = _take(sentry, "when", str, None)
+            slice_names = names - array_names
+            workspace.append(Slice(sname, dtype, _expr(_take(sentry, "count", (str, int)), slice_names, "count"),
+                                   when and _expr(when, slice_names, "when")))
+            _no_leftovers(sentry)
+            args[sname] = Arg(sname, ArgType(dtype, True))
+    names |= set(slice_nodes)
+    args.update((let.name, Arg(let.name, let.type)) for let in lets if let.type)
+
+    entries = []
+    for ename, enode in _take(entry, "entries", dict).items():
+        with ctx.entry(f"entry {ename}", enode):
+            eentry = Entry(enode or {})
+            chosen = _take(eentry, "args", list, None)
+            if chosen is not None and set(chosen) - set(args):
+                raise CatalogError(f"args {sorted(set(chosen) - set(args))} are not kernel arguments {sorted(args)}")
+            when = _take(eentry, "when", str, None)
+            entries.append(KernelEntry(
+                ename, _expr(_take(eentry, "work", (str, int)), names, "work"),
+                _expr(_take(eentry, "block", (str, int), BLOCK), names, "block"),
+                _expr(_take(eentry, "shared", (str, int), 0), names, "shared"),
+                when and _expr(when, names, "when"), _take(eentry, "block_sync", bool, False),
+                _take(eentry, "device", str, f"{name}_{ename}"),
+                tuple(args[a] for a in (chosen if chosen is not None else args))))
+            _no_leftovers(eentry)
 
     variants = []
     for vname, vnode in _take(entry, "variants", dict).items():
@@ -308,27 +551,45 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
                     raise CatalogError(f"axes {{{axis}: {list(values)}}} are not among the op's axes {known_axes}")
             variants.append(variant)
 
+    checks = []
+    for cnode in _take(entry, "checks", list, []):
+        with ctx.entry("check", cnode):
+            centry = Entry(cnode)
+            error = _take(centry, "error", str)
+            if error not in ERRORS:
+                raise CatalogError(f"error {error!r} is not one of {ERRORS}")
+            rule_names = names - array_names | {t.name for t in tensors if t.role == "input"}
+            checks.append(Check(_expr(_take(centry, "rule", str), rule_names, "rule"),
+                                error, " ".join(_take(centry, "doc", str, "").split())))
+            _no_leftovers(centry)
+
+    with ctx.entry("functional", entry.get("functional")):
+        functional = _parse_functional(entry.pop("functional", None), tensors, names)
+    adjoint = None
+    if "adjoint" in entry:
+        with ctx.entry("adjoint", entry["adjoint"]):
+            adjoint = _parse_adjoint(_take(entry, "adjoint", dict), functional.arguments)
+
     op = Op(
         name=name, family=family, category=category, line=node.line,
         doc=" ".join(_take(entry, "doc", str).split()),
         when_to_use=" ".join(_take(entry, "when_to_use", str).split()),
-        adjoint=_take(entry, "adjoint", str, None),
-        elements=elements, aux=aux, dims=dims, params=tuple(params), axes=tuple(axes),
-        tensors=tuple(tensors), entries=tuple(_take(entry, "entries", list)),
-        block_sync=tuple(_take(entry, "block_sync", list, [])), variants=tuple(variants),
-        limits=tuple(_expr(text, names, "limit") for text in _take(entry, "limits", list, [])),
-        workspace=_expr(_take(entry, "workspace", (str, int)), names, "workspace"),
+        adjoint=adjoint, elements=elements, aux=aux, dims=dims, params=tuple(params), axes=tuple(axes),
+        tensors=tuple(tensors), lets=tuple(lets), workspace=tuple(workspace), entries=tuple(entries),
+        variants=tuple(variants),
+        limits=tuple(_expr(text, descriptor_names, "limit") for text in _take(entry, "limits", list, [])),
+        checks=tuple(checks), functional=functional,
         precision_note=" ".join(_take(entry, "precision_note", str, "").split()),
     )
     _no_leftovers(entry)
     if not op.variants:
         raise CatalogError("an op needs at least one variant")
-    if set(op.block_sync) - set(op.entries):
-        raise CatalogError(f"block_sync names entries that do not exist: {sorted(set(op.block_sync) - set(op.entries))}")
+    if not op.entries:
+        raise CatalogError("an op needs at least one kernel entry")
     return op
 
 
-def parse(path: str | Path, templates: Path) -> Catalog:
+def parse(path: str | Path, templates: Path, hooks: Path | None = None) -> Catalog:
     path = str(path)
     ctx = _Context(path)
     root = load(path)
@@ -358,7 +619,25 @@ def parse(path: str | Path, templates: Path) -> Catalog:
         families.append(Family(fname, category, template, tuple(ops)))
     catalog = Catalog(path, dtypes, tuple(families))
     _check_across(ctx, catalog)
+    if hooks is not None:
+        _check_hooks(catalog, hooks)
     return catalog
+
+
+def _check_hooks(catalog: Catalog, hooks: Path):
+    """Hand-written hooks (`check_<op>`, `call_<op>` in skucat/families/<family>.py) must name an op
+    of their family: a misspelt hook would otherwise never run."""
+    for family in catalog.families:
+        module = hooks / f"{family.name}.py"
+        if not module.is_file():
+            continue
+        ops = {op.name for op in family.ops}
+        for node in ast.parse(module.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.FunctionDef) and not node.name.startswith("_"):
+                kind, _, op = node.name.partition("_")
+                if kind not in ("check", "call") or op not in ops:
+                    raise CatalogError(f"{module}:{node.lineno}: hook {node.name}: names no op of family "
+                                       f"{family.name} (hooks are check_<op> and call_<op>; helpers start with _)")
 
 
 def _check_across(ctx: _Context, catalog: Catalog):
@@ -367,6 +646,14 @@ def _check_across(ctx: _Context, catalog: Catalog):
         if op.name in ops:
             raise CatalogError(f"{catalog.path}:{op.line}: op {op.name}: also defined in family {ops[op.name].family}")
         ops[op.name] = op
+    for family in catalog.families:
+        enums: dict[str, tuple[str, ...]] = {}
+        for op in family.ops:
+            for name, values in [(a.name, a.values) for a in op.axes] + [(p.name, p.choices) for p in op.params
+                                                                        if p.type == "choice"]:
+                if enums.setdefault(name, values) != values:
+                    raise CatalogError(f"{catalog.path}:{op.line}: op {op.name}: {name} has values {list(values)} "
+                                       f"here and {list(enums[name])} elsewhere in family {family.name}")
     for op in catalog.ops:
-        if op.adjoint is not None and op.adjoint not in ops:
-            raise CatalogError(f"{catalog.path}:{op.line}: op {op.name}: adjoint {op.adjoint!r} does not exist")
+        if op.adjoint is not None and op.adjoint.op not in ops:
+            raise CatalogError(f"{catalog.path}:{op.line}: op {op.name}: adjoint {op.adjoint.op!r} does not exist")

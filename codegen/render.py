@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import ast
 import json
 import textwrap
 from pathlib import Path
+from types import SimpleNamespace
 
 import jinja2
 
 from .expand import Instance
-from .model import Catalog, Variant
+from .model import Arg, Catalog, Family, Op, Variant
+from skucat.types import WORKSPACE_ALIGN as ALIGN
 
 _PY_TYPES = {"int": "int", "optional_int": "Optional[int]", "float": "float", "bool": "bool", "choice": "str"}
 
@@ -26,10 +29,12 @@ def _environment(templates: Path) -> jinja2.Environment:
         py_literal=repr,
         py_type=_PY_TYPES.__getitem__,
         wrap=lambda text, indent: textwrap.fill(text, 100 - indent, subsequent_indent=" " * indent),
-        class_stem=lambda name: "".join(part.capitalize() for part in name.split("_")),
+        class_stem=_class_stem,
         axes_literal=lambda axes: repr(tuple((axis.name, axis.values) for axis in axes)),
         entry_sync=lambda entries, sync: {entry: entry in sync for entry in entries},
         precision_text=_precision_text,
+        signature=lambda args: tuple((a.name, str(a.type), "choice" if a.choice else "flag" if a.flag else "")
+                                     for a in args),
         tuple=tuple,
     )
     return env
@@ -62,7 +67,7 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
     adjoint_of = {op.name: [] for op in catalog.ops}
     for op in catalog.ops:
         if op.adjoint:
-            adjoint_of[op.adjoint].append(op.name)
+            adjoint_of[op.adjoint.op].append(op.name)
 
     files = {
         "__init__.py": '"""Everything codegen writes from catalog.yaml. Do not edit."""\n',
@@ -72,12 +77,94 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
     }
     for family in catalog.families:
         family_instances = [inst for inst in instances if inst.op.family == family.name]
-        files[f"cuda/{family.name}.cu"] = render_one(family.template, family=family, instances=family_instances)
+        kernels = {inst.sku: _kernels(inst, catalog) for inst in family_instances}
+        files[f"cuda/{family.name}.cu"] = render_one("cuda/family.cu.j2", family=family, instances=family_instances,
+                                                     kernels=kernels, enums=_enums(family))
         files[f"plans/{family.name}.py"] = render_one(
-            "python/plans.py.j2", family=family, instances=family_instances, adjoint_of=adjoint_of
+            "python/plans.py.j2", family=family, instances=family_instances, adjoint_of=adjoint_of,
+            on_arrays={op.name: _on_arrays(op) for op in family.ops}, align=ALIGN,
         )
+    files["ops.py"] = render_one("python/ops.py.j2", ops=catalog.ops,
+                                 signatures={op.name: _signature(op) for op in catalog.ops},
+                                 adjoint_calls={op.name: _adjoint_call(op) for op in catalog.ops if op.adjoint})
     files["manifest.json"] = _manifest(catalog, instances)
     return files
+
+
+def _signature(op: Op) -> str:
+    """The functional's Python parameters: the catalog's, then `deterministic` where a variant is
+    not, and `stream`, keyword-only."""
+    signature = op.functional.signature
+    keyword_only = ast.parse(f"def f({signature}): pass").body[0].args
+    extra = (["deterministic=False"] if any(not v.deterministic for v in op.variants) else []) + ["stream=None"]
+    marker = [] if keyword_only.kwonlyargs or keyword_only.vararg else ["*"]
+    return ", ".join(([signature] if signature else []) + marker + extra)
+
+
+def _adjoint_call(op: Op) -> str:
+    """The adjoint's call with the forward's arguments read from `a` and the stream passed on."""
+    tree = ast.parse(op.adjoint.call, mode="eval")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id not in (op.adjoint.op, "grad"):
+            node.id = f"a.{node.id}"
+    tree.body.keywords.append(ast.keyword("stream", ast.Name("stream")))
+    return ast.unparse(tree)
+
+
+def _on_arrays(op: Op) -> dict[str, bool]:
+    """Per let (by name) and check (by rule): whether it reads tensors or workspace slices, directly
+    or through a let, and so can only be evaluated once the arrays are known."""
+    arrays = {t.name for t in op.tensors} | {s.name for s in op.workspace}
+    found = {}
+    for let in op.lets:
+        found[let.name] = bool(let.value.names & arrays)
+        if found[let.name]:
+            arrays.add(let.name)
+    found.update((check.rule.text, bool(check.rule.names & arrays)) for check in op.checks)
+    return found
+
+
+def _enums(family: Family) -> dict[str, tuple[str, ...]]:
+    """The family's axes and choice params, each a C++ enum (the catalog checks they agree across ops)."""
+    enums = {}
+    for op in family.ops:
+        enums.update((axis.name, axis.values) for axis in op.axes)
+        enums.update((p.name, p.choices) for p in op.params if p.type == "choice")
+    return enums
+
+
+def _class_stem(name: str) -> str:
+    return "".join(part.capitalize() for part in name.split("_"))
+
+
+def _kernels(inst: Instance, catalog: Catalog) -> list[SimpleNamespace]:
+    """Per kernel entry of one SKU: its symbol, device function, the C types of its parameter
+    struct, its compile-time modes, and (member, parameter, initialiser) per argument."""
+    element = inst.sku.element
+    resolved = {"element": element, "aux": inst.sku.aux, "compute": catalog.dtypes[element].compute}
+    c_type = lambda dtype: catalog.dtypes[resolved.get(dtype, dtype)].c_type  # noqa: E731
+    types = [("element", c_type("element")), ("compute", c_type("compute"))]
+    if inst.op.aux:
+        types.append((inst.op.aux.name, c_type("aux")))
+    modes = [(axis, _class_stem(axis), value) for axis, value in inst.sku.modes]
+
+    def param(arg: Arg) -> tuple[str, str, str]:
+        base = ("const " if arg.type.const else "") + c_type(arg.type.dtype) + ("*" if arg.type.pointer else "")
+        if arg.choice:
+            return f"skucat::{_class_stem(arg.choice)} {arg.name}", f"{base} {arg.name}", \
+                f"skucat::{_class_stem(arg.choice)}({arg.name})"
+        if arg.flag:
+            return f"bool {arg.name}", f"{base} {arg.name}", f"{arg.name} != 0"
+        return f"{base} {arg.name}", f"{base} {arg.name}", arg.name
+
+    structs = {}   # one parameter struct per distinct argument list of the SKU's entries
+    kernels = []
+    for entry, symbol in zip(inst.op.entries, inst.entries.values()):
+        first = entry.args not in structs
+        struct = structs.setdefault(entry.args, f"{inst.sku.symbol}__params{len(structs) or ''}")
+        kernels.append(SimpleNamespace(symbol=symbol, device=entry.device, types=types, modes=modes, struct=struct,
+                                       new_struct=first, params=[param(arg) for arg in entry.args]))
+    return kernels
 
 
 def _manifest(catalog: Catalog, instances: list[Instance]) -> str:
@@ -88,7 +175,7 @@ def _manifest(catalog: Catalog, instances: list[Instance]) -> str:
             "op": inst.op.name,
             "source": f"cuda/{inst.op.family}.cu",
             "entries": inst.entries,
-            "block_sync": list(inst.op.block_sync),
+            "block_sync": [entry.name for entry in inst.op.entries if entry.block_sync],
         }
         for inst in instances
     ]

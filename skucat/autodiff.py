@@ -3,14 +3,15 @@
     out, pullback = skucat.autodiff.vjp(skucat.ops.embedding, indices, weight, padding_idx=0)
     grads = pullback(grad_out)          # {"weight": dweight}
 
-A rule is registered beside its functional op with `@defvjp(op, wrt)`; the
-adjoint it calls is the one catalog.yaml names for that op, and a test
-checks that every forward op of the catalog with an adjoint has its rule.
+The rules are generated from each op's `adjoint:` in catalog.yaml (the
+backward op's call over the forward's arguments, and which result is the
+gradient of which argument), as PyTorch's derivatives.yaml does.
 """
 
 from __future__ import annotations
 
 import inspect
+import types
 from dataclasses import dataclass
 from typing import Callable
 
@@ -22,27 +23,14 @@ class Rule:
     op: str                  # the forward op, as catalog.yaml names it
     forward: Callable        # its functional form in skucat.ops
     wrt: tuple[str, ...]     # the differentiable arguments
-    pullback: Callable       # (grad_out, **arguments) -> {name in wrt: gradient or None}
-
-
-RULES: dict[str, Rule] = {}
+    pullback: Callable       # (grad_out, arguments, stream) -> {name in wrt: gradient or None}
 
 
 def rules() -> dict[str, Rule]:
-    """Every registered rule (the functional layer registers them on import)."""
-    from . import ops  # noqa: F401
+    """The gradient rule of every forward op of the catalog."""
+    from .generated.ops import ADJOINTS
 
-    return RULES
-
-
-def defvjp(forward: Callable, wrt: tuple[str, ...]):
-    """Registers the decorated pullback as the gradient rule of `forward` (named as its op)."""
-
-    def register(pullback: Callable) -> Callable:
-        RULES[forward.__name__] = Rule(forward.__name__, forward, tuple(wrt), pullback)
-        return pullback
-
-    return register
+    return {op: Rule(op, *rule) for op, rule in ADJOINTS.items()}
 
 
 def vjp(forward: Callable, *args, **kwargs):
@@ -53,8 +41,9 @@ def vjp(forward: Callable, *args, **kwargs):
     bound = inspect.signature(forward).bind(*args, **kwargs)
     bound.apply_defaults()
     out = forward(*args, **kwargs)
+    arguments = types.SimpleNamespace(**bound.arguments)
 
     def pullback(grad_out):
-        return rule.pullback(grad_out, **bound.arguments)
+        return rule.pullback(grad_out, arguments, arguments.stream)
 
     return out, pullback

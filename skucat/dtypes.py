@@ -25,13 +25,25 @@ def numpy_dtype(name) -> np.dtype:
     return np.dtype(getattr(ml_dtypes, info.numpy, None) or info.numpy)
 
 
+_BY_NUMPY_NAME = {info.numpy: name for name, info in DTYPES.items()}
+_TORCH_NAMES = {"qint8": "int8", "quint8": "uint8", "qint32": "int32"}   # quantized torch dtypes: their storage
+
+
 def name_of(dtype) -> str:
-    """The catalog name of a dtype given as a name, an enum member or anything numpy accepts."""
+    """The catalog name of a dtype given as a name, an enum member, a torch dtype or anything
+    numpy accepts (None is not a dtype here, although numpy reads it as float64)."""
     if isinstance(dtype, Enum):
         dtype = dtype.value
     if isinstance(dtype, str) and dtype in DTYPES:
         return dtype
+    if type(dtype).__module__ == "torch" or isinstance(dtype, str):   # torch dtypes, without importing torch
+        text = str(dtype).removeprefix("torch.")
+        dtype = _TORCH_NAMES.get(text, text)
+        if dtype in _BY_NUMPY_NAME:
+            return _BY_NUMPY_NAME[dtype]
     try:
+        if dtype is None:
+            raise TypeError
         resolved = np.dtype(dtype)
         # Strings must be full numpy names ("float32"), not codes such as "f8" that read like catalog names.
         if isinstance(dtype, str) and resolved.name != dtype:

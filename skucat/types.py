@@ -8,6 +8,8 @@ import numpy as np
 
 from .errors import WorkspaceError
 
+WORKSPACE_ALIGN = 128   # every workspace slice starts at a multiple of this many bytes
+
 
 @dataclass(frozen=True)
 class PlanPreference:
@@ -33,12 +35,19 @@ class Workspace:
     backend (numpy on host, CuPy on cuda) of at least that many bytes.
     """
 
-    def __init__(self, buffer=None):
-        self.buffer = buffer
+    def __init__(self, *args, **kwargs):
+        raise WorkspaceError("make a Workspace with Workspace.none(), Workspace.borrowed(buffer) or "
+                             "Workspace.allocate(stream, nbytes)")
+
+    @classmethod
+    def _of(cls, buffer) -> "Workspace":
+        workspace = object.__new__(cls)
+        workspace.buffer = buffer
+        return workspace
 
     @classmethod
     def none(cls) -> "Workspace":
-        return cls(None)
+        return cls._of(None)
 
     @classmethod
     def allocate(cls, stream, nbytes: int) -> "Workspace":
@@ -48,11 +57,12 @@ class Workspace:
 
     @classmethod
     def borrowed(cls, buffer) -> "Workspace":
+        """`buffer`: a writeable, contiguous 1-D uint8 array of the stream's backend (checked at run)."""
         if getattr(buffer, "dtype", None) != np.uint8 or getattr(buffer, "ndim", None) != 1:
             raise WorkspaceError("a workspace buffer must be a 1-D uint8 array")
         if not buffer.flags.c_contiguous:
             raise WorkspaceError("a workspace buffer must be contiguous")
-        return cls(buffer)
+        return cls._of(buffer)
 
     @property
     def nbytes(self) -> int:

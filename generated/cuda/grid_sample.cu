@@ -1,4 +1,16 @@
-// Generated from catalog.yaml by codegen with templates/cuda/grid_sample.cu.j2. Do not edit.
+// Generated from catalog.yaml by codegen with templates/cuda/family.cu.j2. Do not edit.
+// Device code from templates/cuda/grid_sample.cu.j2; kernel entry points, their
+// parameter structs and the enums of the family's modes from catalog.yaml.
+#include "skucat_prelude.cuh"
+
+namespace skucat {
+
+enum class Mode : int { bilinear, nearest, bicubic };
+
+enum class PaddingMode : int { zeros, border, reflection };
+
+enum class Mask : int { both, input, grid };
+
 // Grid sampling (2-D, NCHW) and its backward, with PyTorch's semantics
 // (ATen's GridSampler.h): bilinear, nearest and bicubic interpolation;
 // zeros, border and reflection padding; align_corners true and false.
@@ -9,18 +21,16 @@
 // loops over the channels. Tap positions stay floating point until they are
 // known to lie inside the image, so NaN, infinite or huge coordinates never
 // become an index.
-#include "skucat_prelude.cuh"
-
 #if defined(__CUDACC__) || defined(__CUDACC_RTC__)
 #define SKUCAT_GS_NOINLINE __noinline__
 #else
 #define SKUCAT_GS_NOINLINE inline
 #endif
 
-namespace skucat {
-
-enum GridSampleMode { kBilinear = 0, kNearest = 1, kBicubic = 2 };
-enum GridSamplePadding { kZerosPadding = 0, kBorderPadding = 1, kReflectionPadding = 2 };
+// The catalog's mode and padding_mode values as template and runtime integers.
+constexpr int kBilinear = int(Mode::bilinear), kNearest = int(Mode::nearest), kBicubic = int(Mode::bicubic);
+constexpr int kZerosPadding = int(PaddingMode::zeros), kBorderPadding = int(PaddingMode::border),
+              kReflectionPadding = int(PaddingMode::reflection);
 
 // float and double overloads of the C math functions CUDA and the host both provide.
 __device__ __forceinline__ float gs_floor(float v) { return floorf(v); }
@@ -298,666 +308,1556 @@ __device__ __forceinline__ void grid_sample_finalize(const compute_t<T>* __restr
     for (i64 item = first_item(); item < count; item += item_stride()) dinput[item] = store<T>(accum[item]);
 }
 
+// ---- kernel entries (parameter structs from catalog.yaml)
+
+template <class P>
+__device__ __forceinline__ GridSampleShape gs_shape(const P& p) {
+    return GridSampleShape{p.batch, p.channels, p.in_height, p.in_width, p.out_height, p.out_width};
+}
+
+template <class P>
+__device__ __forceinline__ void grid_sample_sample(const P& p) {
+    grid_sample_forward<int(P::mode)>(p.input, p.grid, p.out, gs_shape(p), int(p.padding_mode), p.align_corners);
+}
+
+template <class P>
+__device__ __forceinline__ void grid_sample_backward_zero(const P& p) {
+    grid_sample_zero(p.accum, p.batch * p.channels * p.in_height * p.in_width);
+}
+
+template <class P>
+__device__ __forceinline__ void grid_sample_backward_scatter(const P& p) {
+    grid_sample_scatter<int(P::mode), P::mask != Mask::grid, P::mask != Mask::input>(
+        p.dout, p.input, p.grid, p.accum, p.dgrid, gs_shape(p), int(p.padding_mode), p.align_corners);
+}
+
+template <class P>
+__device__ __forceinline__ void grid_sample_backward_finalize(const P& p) {
+    grid_sample_finalize(p.wide_accum, p.dinput, p.batch * p.channels * p.in_height * p.in_width);
+}
+
 }  // namespace skucat
 
-#define SKUCAT_GRID_SAMPLE_SHAPE skucat::GridSampleShape{batch, channels, in_height, in_width, out_height, out_width}
-
 // sampling.grid_sample.f16.none.per_location.mode-bilinear.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample__f16__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__sample(const __half* input, const __half* grid, __half* out,
-        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_forward<skucat::kBilinear>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+struct skucat_sampling__grid_sample__f16__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const __half* input;
+    const __half* grid;
+    __half* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+};
+extern "C" __global__ void skucat_sampling__grid_sample__f16__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__sample(const __half* input, const __half* grid, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners) {
+    skucat::grid_sample_sample(skucat_sampling__grid_sample__f16__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__params{input, grid, out, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample__f16__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__sample)
 
 // sampling.grid_sample.f16.none.per_location.mode-nearest.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample__f16__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__sample(const __half* input, const __half* grid, __half* out,
-        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_forward<skucat::kNearest>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+struct skucat_sampling__grid_sample__f16__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    const __half* input;
+    const __half* grid;
+    __half* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+};
+extern "C" __global__ void skucat_sampling__grid_sample__f16__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__sample(const __half* input, const __half* grid, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners) {
+    skucat::grid_sample_sample(skucat_sampling__grid_sample__f16__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__params{input, grid, out, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample__f16__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__sample)
 
 // sampling.grid_sample.f16.none.per_location.mode-bicubic.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample__f16__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__sample(const __half* input, const __half* grid, __half* out,
-        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_forward<skucat::kBicubic>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+struct skucat_sampling__grid_sample__f16__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const __half* input;
+    const __half* grid;
+    __half* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+};
+extern "C" __global__ void skucat_sampling__grid_sample__f16__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__sample(const __half* input, const __half* grid, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners) {
+    skucat::grid_sample_sample(skucat_sampling__grid_sample__f16__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__params{input, grid, out, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample__f16__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__sample)
 
 // sampling.grid_sample.bf16.none.per_location.mode-bilinear.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample__bf16__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__sample(const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* out,
-        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_forward<skucat::kBilinear>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+struct skucat_sampling__grid_sample__bf16__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const __nv_bfloat16* input;
+    const __nv_bfloat16* grid;
+    __nv_bfloat16* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+};
+extern "C" __global__ void skucat_sampling__grid_sample__bf16__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__sample(const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners) {
+    skucat::grid_sample_sample(skucat_sampling__grid_sample__bf16__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__params{input, grid, out, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample__bf16__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__sample)
 
 // sampling.grid_sample.bf16.none.per_location.mode-nearest.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample__bf16__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__sample(const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* out,
-        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_forward<skucat::kNearest>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+struct skucat_sampling__grid_sample__bf16__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    const __nv_bfloat16* input;
+    const __nv_bfloat16* grid;
+    __nv_bfloat16* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+};
+extern "C" __global__ void skucat_sampling__grid_sample__bf16__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__sample(const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners) {
+    skucat::grid_sample_sample(skucat_sampling__grid_sample__bf16__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__params{input, grid, out, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample__bf16__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__sample)
 
 // sampling.grid_sample.bf16.none.per_location.mode-bicubic.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample__bf16__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__sample(const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* out,
-        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_forward<skucat::kBicubic>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+struct skucat_sampling__grid_sample__bf16__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const __nv_bfloat16* input;
+    const __nv_bfloat16* grid;
+    __nv_bfloat16* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+};
+extern "C" __global__ void skucat_sampling__grid_sample__bf16__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__sample(const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners) {
+    skucat::grid_sample_sample(skucat_sampling__grid_sample__bf16__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__params{input, grid, out, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample__bf16__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__sample)
 
 // sampling.grid_sample.f32.none.per_location.mode-bilinear.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample__f32__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__sample(const float* input, const float* grid, float* out,
-        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_forward<skucat::kBilinear>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+struct skucat_sampling__grid_sample__f32__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const float* input;
+    const float* grid;
+    float* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+};
+extern "C" __global__ void skucat_sampling__grid_sample__f32__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__sample(const float* input, const float* grid, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners) {
+    skucat::grid_sample_sample(skucat_sampling__grid_sample__f32__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__params{input, grid, out, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample__f32__none__per_location__mode_bilinear__math_f32__acc_f32__det__stable__sample)
 
 // sampling.grid_sample.f32.none.per_location.mode-nearest.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample__f32__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__sample(const float* input, const float* grid, float* out,
-        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_forward<skucat::kNearest>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+struct skucat_sampling__grid_sample__f32__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    const float* input;
+    const float* grid;
+    float* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+};
+extern "C" __global__ void skucat_sampling__grid_sample__f32__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__sample(const float* input, const float* grid, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners) {
+    skucat::grid_sample_sample(skucat_sampling__grid_sample__f32__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__params{input, grid, out, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample__f32__none__per_location__mode_nearest__math_f32__acc_f32__det__stable__sample)
 
 // sampling.grid_sample.f32.none.per_location.mode-bicubic.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample__f32__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__sample(const float* input, const float* grid, float* out,
-        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_forward<skucat::kBicubic>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+struct skucat_sampling__grid_sample__f32__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const float* input;
+    const float* grid;
+    float* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+};
+extern "C" __global__ void skucat_sampling__grid_sample__f32__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__sample(const float* input, const float* grid, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners) {
+    skucat::grid_sample_sample(skucat_sampling__grid_sample__f32__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__params{input, grid, out, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample__f32__none__per_location__mode_bicubic__math_f32__acc_f32__det__stable__sample)
 
 // sampling.grid_sample.f64.none.per_location.mode-bilinear.any.any.math-f64.acc-f64.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample__f64__none__per_location__mode_bilinear__math_f64__acc_f64__det__stable__sample(const double* input, const double* grid, double* out,
-        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_forward<skucat::kBilinear>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+struct skucat_sampling__grid_sample__f64__none__per_location__mode_bilinear__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const double* input;
+    const double* grid;
+    double* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+};
+extern "C" __global__ void skucat_sampling__grid_sample__f64__none__per_location__mode_bilinear__math_f64__acc_f64__det__stable__sample(const double* input, const double* grid, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners) {
+    skucat::grid_sample_sample(skucat_sampling__grid_sample__f64__none__per_location__mode_bilinear__math_f64__acc_f64__det__stable__params{input, grid, out, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample__f64__none__per_location__mode_bilinear__math_f64__acc_f64__det__stable__sample)
 
 // sampling.grid_sample.f64.none.per_location.mode-nearest.any.any.math-f64.acc-f64.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample__f64__none__per_location__mode_nearest__math_f64__acc_f64__det__stable__sample(const double* input, const double* grid, double* out,
-        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_forward<skucat::kNearest>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+struct skucat_sampling__grid_sample__f64__none__per_location__mode_nearest__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    const double* input;
+    const double* grid;
+    double* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+};
+extern "C" __global__ void skucat_sampling__grid_sample__f64__none__per_location__mode_nearest__math_f64__acc_f64__det__stable__sample(const double* input, const double* grid, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners) {
+    skucat::grid_sample_sample(skucat_sampling__grid_sample__f64__none__per_location__mode_nearest__math_f64__acc_f64__det__stable__params{input, grid, out, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample__f64__none__per_location__mode_nearest__math_f64__acc_f64__det__stable__sample)
 
 // sampling.grid_sample.f64.none.per_location.mode-bicubic.any.any.math-f64.acc-f64.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample__f64__none__per_location__mode_bicubic__math_f64__acc_f64__det__stable__sample(const double* input, const double* grid, double* out,
-        skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_forward<skucat::kBicubic>(input, grid, out, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+struct skucat_sampling__grid_sample__f64__none__per_location__mode_bicubic__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const double* input;
+    const double* grid;
+    double* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+};
+extern "C" __global__ void skucat_sampling__grid_sample__f64__none__per_location__mode_bicubic__math_f64__acc_f64__det__stable__sample(const double* input, const double* grid, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners) {
+    skucat::grid_sample_sample(skucat_sampling__grid_sample__f64__none__per_location__mode_bicubic__math_f64__acc_f64__det__stable__params{input, grid, out, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample__f64__none__per_location__mode_bicubic__math_f64__acc_f64__det__stable__sample)
 
 // sampling.grid_sample_backward.f16.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    static constexpr skucat::Mask mask = skucat::Mask::both;
+    const __half* dout;
+    const __half* input;
+    const __half* grid;
+    __half* dinput;
+    __half* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__zero(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid,
-        skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBilinear, true, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.f16.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    static constexpr skucat::Mask mask = skucat::Mask::input;
+    const __half* dout;
+    const __half* input;
+    const __half* grid;
+    __half* dinput;
+    __half* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__zero(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid,
-        skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBilinear, true, false>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.f16.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    static constexpr skucat::Mask mask = skucat::Mask::grid;
+    const __half* dout;
+    const __half* input;
+    const __half* grid;
+    __half* dinput;
+    __half* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter(const __half* dout, const __half* input, const __half* grid,
-        skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBilinear, false, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize)
 
 // sampling.grid_sample_backward.f16.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    static constexpr skucat::Mask mask = skucat::Mask::both;
+    const __half* dout;
+    const __half* input;
+    const __half* grid;
+    __half* dinput;
+    __half* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__zero(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid,
-        skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kNearest, true, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.f16.none.atomic.mode-nearest.mask-input.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    static constexpr skucat::Mask mask = skucat::Mask::input;
+    const __half* dout;
+    const __half* input;
+    const __half* grid;
+    __half* dinput;
+    __half* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__zero(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid,
-        skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kNearest, true, false>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.f16.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    static constexpr skucat::Mask mask = skucat::Mask::grid;
+    const __half* dout;
+    const __half* input;
+    const __half* grid;
+    __half* dinput;
+    __half* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter(const __half* dout, const __half* input, const __half* grid,
-        skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kNearest, false, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize)
 
 // sampling.grid_sample_backward.f16.none.atomic.mode-bicubic.mask-both.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    static constexpr skucat::Mask mask = skucat::Mask::both;
+    const __half* dout;
+    const __half* input;
+    const __half* grid;
+    __half* dinput;
+    __half* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__zero(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid,
-        skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBicubic, true, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.f16.none.atomic.mode-bicubic.mask-input.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    static constexpr skucat::Mask mask = skucat::Mask::input;
+    const __half* dout;
+    const __half* input;
+    const __half* grid;
+    __half* dinput;
+    __half* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__zero(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid,
-        skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBicubic, true, false>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.f16.none.direct.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<__half>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    static constexpr skucat::Mask mask = skucat::Mask::grid;
+    const __half* dout;
+    const __half* input;
+    const __half* grid;
+    __half* dinput;
+    __half* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter(const __half* dout, const __half* input, const __half* grid,
-        skucat::compute_t<__half>* accum, __half* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBicubic, false, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<__half>* accum, __half* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize(const __half* dout, const __half* input, const __half* grid, __half* dinput, __half* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize)
 
 // sampling.grid_sample_backward.bf16.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    static constexpr skucat::Mask mask = skucat::Mask::both;
+    const __nv_bfloat16* dout;
+    const __nv_bfloat16* input;
+    const __nv_bfloat16* grid;
+    __nv_bfloat16* dinput;
+    __nv_bfloat16* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__zero(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
-        skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBilinear, true, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.bf16.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    static constexpr skucat::Mask mask = skucat::Mask::input;
+    const __nv_bfloat16* dout;
+    const __nv_bfloat16* input;
+    const __nv_bfloat16* grid;
+    __nv_bfloat16* dinput;
+    __nv_bfloat16* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__zero(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
-        skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBilinear, true, false>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.bf16.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    static constexpr skucat::Mask mask = skucat::Mask::grid;
+    const __nv_bfloat16* dout;
+    const __nv_bfloat16* input;
+    const __nv_bfloat16* grid;
+    __nv_bfloat16* dinput;
+    __nv_bfloat16* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
-        skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBilinear, false, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize)
 
 // sampling.grid_sample_backward.bf16.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    static constexpr skucat::Mask mask = skucat::Mask::both;
+    const __nv_bfloat16* dout;
+    const __nv_bfloat16* input;
+    const __nv_bfloat16* grid;
+    __nv_bfloat16* dinput;
+    __nv_bfloat16* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__zero(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
-        skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kNearest, true, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.bf16.none.atomic.mode-nearest.mask-input.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    static constexpr skucat::Mask mask = skucat::Mask::input;
+    const __nv_bfloat16* dout;
+    const __nv_bfloat16* input;
+    const __nv_bfloat16* grid;
+    __nv_bfloat16* dinput;
+    __nv_bfloat16* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__zero(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
-        skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kNearest, true, false>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.bf16.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    static constexpr skucat::Mask mask = skucat::Mask::grid;
+    const __nv_bfloat16* dout;
+    const __nv_bfloat16* input;
+    const __nv_bfloat16* grid;
+    __nv_bfloat16* dinput;
+    __nv_bfloat16* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
-        skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kNearest, false, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize)
 
 // sampling.grid_sample_backward.bf16.none.atomic.mode-bicubic.mask-both.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    static constexpr skucat::Mask mask = skucat::Mask::both;
+    const __nv_bfloat16* dout;
+    const __nv_bfloat16* input;
+    const __nv_bfloat16* grid;
+    __nv_bfloat16* dinput;
+    __nv_bfloat16* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__zero(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
-        skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBicubic, true, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.bf16.none.atomic.mode-bicubic.mask-input.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    static constexpr skucat::Mask mask = skucat::Mask::input;
+    const __nv_bfloat16* dout;
+    const __nv_bfloat16* input;
+    const __nv_bfloat16* grid;
+    __nv_bfloat16* dinput;
+    __nv_bfloat16* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__zero(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
-        skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBicubic, true, false>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.bf16.none.direct.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<__nv_bfloat16>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    static constexpr skucat::Mask mask = skucat::Mask::grid;
+    const __nv_bfloat16* dout;
+    const __nv_bfloat16* input;
+    const __nv_bfloat16* grid;
+    __nv_bfloat16* dinput;
+    __nv_bfloat16* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid,
-        skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBicubic, false, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<__nv_bfloat16>* accum, __nv_bfloat16* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* grid, __nv_bfloat16* dinput, __nv_bfloat16* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__bf16__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize)
 
 // sampling.grid_sample_backward.f32.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    static constexpr skucat::Mask mask = skucat::Mask::both;
+    const float* dout;
+    const float* input;
+    const float* grid;
+    float* dinput;
+    float* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__zero(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid,
-        skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBilinear, true, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_both__math_f32__acc_f32__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.f32.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    static constexpr skucat::Mask mask = skucat::Mask::input;
+    const float* dout;
+    const float* input;
+    const float* grid;
+    float* dinput;
+    float* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__zero(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid,
-        skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBilinear, true, false>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bilinear__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.f32.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    static constexpr skucat::Mask mask = skucat::Mask::grid;
+    const float* dout;
+    const float* input;
+    const float* grid;
+    float* dinput;
+    float* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter(const float* dout, const float* input, const float* grid,
-        skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBilinear, false, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bilinear__mask_grid__math_f32__acc_f32__det__stable__finalize)
 
 // sampling.grid_sample_backward.f32.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    static constexpr skucat::Mask mask = skucat::Mask::both;
+    const float* dout;
+    const float* input;
+    const float* grid;
+    float* dinput;
+    float* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__zero(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid,
-        skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kNearest, true, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_both__math_f32__acc_f32__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.f32.none.atomic.mode-nearest.mask-input.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    static constexpr skucat::Mask mask = skucat::Mask::input;
+    const float* dout;
+    const float* input;
+    const float* grid;
+    float* dinput;
+    float* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__zero(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid,
-        skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kNearest, true, false>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_nearest__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.f32.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    static constexpr skucat::Mask mask = skucat::Mask::grid;
+    const float* dout;
+    const float* input;
+    const float* grid;
+    float* dinput;
+    float* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter(const float* dout, const float* input, const float* grid,
-        skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kNearest, false, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_nearest__mask_grid__math_f32__acc_f32__det__stable__finalize)
 
 // sampling.grid_sample_backward.f32.none.atomic.mode-bicubic.mask-both.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    static constexpr skucat::Mask mask = skucat::Mask::both;
+    const float* dout;
+    const float* input;
+    const float* grid;
+    float* dinput;
+    float* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__zero(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid,
-        skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBicubic, true, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__finalize(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_both__math_f32__acc_f32__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.f32.none.atomic.mode-bicubic.mask-input.any.any.math-f32.acc-f32.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    static constexpr skucat::Mask mask = skucat::Mask::input;
+    const float* dout;
+    const float* input;
+    const float* grid;
+    float* dinput;
+    float* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__zero(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid,
-        skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBicubic, true, false>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__scatter(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__finalize(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__atomic__mode_bicubic__mask_input__math_f32__acc_f32__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.f32.none.direct.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero(skucat::compute_t<float>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    static constexpr skucat::Mask mask = skucat::Mask::grid;
+    const float* dout;
+    const float* input;
+    const float* grid;
+    float* dinput;
+    float* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    float* wide_accum;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter(const float* dout, const float* input, const float* grid,
-        skucat::compute_t<float>* accum, float* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBicubic, false, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize(const skucat::compute_t<float>* accum, float* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize(const float* dout, const float* input, const float* grid, float* dinput, float* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, float* wide_accum, float* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f32__none__direct__mode_bicubic__mask_grid__math_f32__acc_f32__det__stable__finalize)
 
 // sampling.grid_sample_backward.f64.none.atomic.mode-bilinear.mask-both.any.any.math-f64.acc-f64.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    static constexpr skucat::Mask mask = skucat::Mask::both;
+    const double* dout;
+    const double* input;
+    const double* grid;
+    double* dinput;
+    double* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    double* wide_accum;
+    double* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__zero(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid,
-        skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBilinear, true, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__finalize(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_both__math_f64__acc_f64__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.f64.none.atomic.mode-bilinear.mask-input.any.any.math-f64.acc-f64.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    static constexpr skucat::Mask mask = skucat::Mask::input;
+    const double* dout;
+    const double* input;
+    const double* grid;
+    double* dinput;
+    double* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    double* wide_accum;
+    double* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__zero(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid,
-        skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBilinear, true, false>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__finalize(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bilinear__mask_input__math_f64__acc_f64__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.f64.none.direct.mode-bilinear.mask-grid.any.any.math-f64.acc-f64.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    static constexpr skucat::Mask mask = skucat::Mask::grid;
+    const double* dout;
+    const double* input;
+    const double* grid;
+    double* dinput;
+    double* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    double* wide_accum;
+    double* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__zero(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__scatter(const double* dout, const double* input, const double* grid,
-        skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBilinear, false, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__scatter(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__finalize(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bilinear__mask_grid__math_f64__acc_f64__det__stable__finalize)
 
 // sampling.grid_sample_backward.f64.none.atomic.mode-nearest.mask-both.any.any.math-f64.acc-f64.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    static constexpr skucat::Mask mask = skucat::Mask::both;
+    const double* dout;
+    const double* input;
+    const double* grid;
+    double* dinput;
+    double* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    double* wide_accum;
+    double* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__zero(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid,
-        skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kNearest, true, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__finalize(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_both__math_f64__acc_f64__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.f64.none.atomic.mode-nearest.mask-input.any.any.math-f64.acc-f64.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    static constexpr skucat::Mask mask = skucat::Mask::input;
+    const double* dout;
+    const double* input;
+    const double* grid;
+    double* dinput;
+    double* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    double* wide_accum;
+    double* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__zero(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid,
-        skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kNearest, true, false>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__finalize(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_nearest__mask_input__math_f64__acc_f64__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.f64.none.direct.mode-nearest.mask-grid.any.any.math-f64.acc-f64.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    static constexpr skucat::Mask mask = skucat::Mask::grid;
+    const double* dout;
+    const double* input;
+    const double* grid;
+    double* dinput;
+    double* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    double* wide_accum;
+    double* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__zero(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__scatter(const double* dout, const double* input, const double* grid,
-        skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kNearest, false, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__scatter(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__finalize(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_nearest__mask_grid__math_f64__acc_f64__det__stable__finalize)
 
 // sampling.grid_sample_backward.f64.none.atomic.mode-bicubic.mask-both.any.any.math-f64.acc-f64.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    static constexpr skucat::Mask mask = skucat::Mask::both;
+    const double* dout;
+    const double* input;
+    const double* grid;
+    double* dinput;
+    double* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    double* wide_accum;
+    double* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__zero(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid,
-        skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBicubic, true, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__finalize(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_both__math_f64__acc_f64__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.f64.none.atomic.mode-bicubic.mask-input.any.any.math-f64.acc-f64.nondet.unstable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    static constexpr skucat::Mask mask = skucat::Mask::input;
+    const double* dout;
+    const double* input;
+    const double* grid;
+    double* dinput;
+    double* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    double* wide_accum;
+    double* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__zero(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid,
-        skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBicubic, true, false>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__scatter(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__finalize(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__atomic__mode_bicubic__mask_input__math_f64__acc_f64__nondet__unstable__finalize)
 
 // sampling.grid_sample_backward.f64.none.direct.mode-bicubic.mask-grid.any.any.math-f64.acc-f64.det.stable
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__zero(skucat::compute_t<double>* accum, skucat::i64 count) {
-    skucat::grid_sample_zero(accum, count);
+struct skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    static constexpr skucat::Mask mask = skucat::Mask::grid;
+    const double* dout;
+    const double* input;
+    const double* grid;
+    double* dinput;
+    double* dgrid;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+    double* wide_accum;
+    double* accum;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__zero(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_zero(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__zero)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__scatter(const double* dout, const double* input, const double* grid,
-        skucat::compute_t<double>* accum, double* dgrid, skucat::i64 batch, skucat::i64 channels, skucat::i64 in_height, skucat::i64 in_width, skucat::i64 out_height, skucat::i64 out_width, int padding_mode, int align_corners) {
-    skucat::grid_sample_scatter<skucat::kBicubic, false, true>(
-        dout, input, grid, accum, dgrid, SKUCAT_GRID_SAMPLE_SHAPE, padding_mode, align_corners);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__scatter(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_scatter(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__finalize(const skucat::compute_t<double>* accum, double* dinput, skucat::i64 count) {
-    skucat::grid_sample_finalize(accum, dinput, count);
+extern "C" __global__ void skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__finalize(const double* dout, const double* input, const double* grid, double* dinput, double* dgrid, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners, double* wide_accum, double* accum) {
+    skucat::grid_sample_backward_finalize(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__params{dout, input, grid, dinput, dgrid, batch, channels, in_height, in_width, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0, wide_accum, accum});
 }
 SKUCAT_ENTRY(skucat_sampling__grid_sample_backward__f64__none__direct__mode_bicubic__mask_grid__math_f64__acc_f64__det__stable__finalize)

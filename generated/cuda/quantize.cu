@@ -1,4 +1,10 @@
-// Generated from catalog.yaml by codegen with templates/cuda/quantize.cu.j2. Do not edit.
+// Generated from catalog.yaml by codegen with templates/cuda/family.cu.j2. Do not edit.
+// Device code from templates/cuda/quantize.cu.j2; kernel entry points, their
+// parameter structs and the enums of the family's modes from catalog.yaml.
+#include "skucat_prelude.cuh"
+
+namespace skucat {
+
 // Quantization: quantize / dequantize per tensor and per channel, fake
 // quantize, and their adjoints. Elementwise, one thread per element,
 // grid-stride. Per-channel kernels see the tensor as [outer, channels, inner].
@@ -7,10 +13,6 @@
 // integer codes are bit-identical to it. Every float -> integer conversion
 // goes through `saturate`, which clamps in floating point first: NaN, +-inf
 // and huge values never reach a conversion they would overflow.
-#include "skucat_prelude.cuh"
-
-namespace skucat {
-
 // Operations rounded exactly as written. On the device, nvcc and NVRTC
 // contract a * b + c into one fused multiply-add unless told not to; the _rn
 // intrinsics forbid it. On the host, a volatile store does the same for
@@ -76,103 +78,97 @@ __device__ __forceinline__ i64 channel_of(i64 item, i64 channels, i64 inner) { r
 
 // ---- per tensor
 
-template <typename T, typename Q>
-__device__ __forceinline__ void quantize_per_tensor(const T* __restrict__ input, Q* __restrict__ out, i64 count,
-                                                    double scale, i64 zero_point, i64 quant_min, i64 quant_max,
-                                                    int fused, i64 nan_q) {
-    typedef compute_t<T> C;
-    const C inv_scale = div_rn(C(1), C(scale));
-    const C zp = C(zero_point);
-    for (i64 item = first_item(); item < count; item += item_stride()) {
-        const C v = quantize_value(load(input[item]), inv_scale, zp, fused != 0);
-        out[item] = Q(saturate(v, quant_min, quant_max, nan_q));
+template <class P>
+__device__ __forceinline__ void quantize_per_tensor_quantize(const P& p) {
+    typedef typename P::compute C;
+    typedef typename P::qtype Q;
+    const C inv_scale = div_rn(C(1), C(p.scale));
+    const C zp = C(p.zero_point);
+    for (i64 item = first_item(); item < p.numel; item += item_stride()) {
+        const C v = quantize_value(load(p.input[item]), inv_scale, zp, p.fused != 0);
+        p.out[item] = Q(saturate(v, p.qmin, p.qmax, p.nan_q));
     }
 }
 
-template <typename T>
-__device__ __forceinline__ void quantize_per_tensor_backward(const T* __restrict__ grad, const T* __restrict__ input,
-                                                             T* __restrict__ grad_input, i64 count, double scale,
-                                                             i64 zero_point, i64 quant_min, i64 quant_max, int fused) {
-    typedef compute_t<T> C;
-    const C step = C(scale);
+template <class P>
+__device__ __forceinline__ void quantize_per_tensor_backward_grad(const P& p) {
+    typedef typename P::compute C;
+    typedef typename P::element T;
+    const C step = C(p.scale);
     const C inv_scale = div_rn(C(1), step);
-    const C zp = C(zero_point);
-    for (i64 item = first_item(); item < count; item += item_stride()) {
-        const bool in_range = within(quantize_value(load(input[item]), inv_scale, zp, fused != 0), quant_min, quant_max);
-        grad_input[item] = store<T>(in_range ? div_rn(load(grad[item]), step) : C(0));
+    const C zp = C(p.zero_point);
+    for (i64 item = first_item(); item < p.numel; item += item_stride()) {
+        const bool in_range = within(quantize_value(load(p.input[item]), inv_scale, zp, p.fused != 0), p.qmin, p.qmax);
+        p.grad_input[item] = store<T>(in_range ? div_rn(load(p.grad[item]), step) : C(0));
     }
 }
 
-template <typename T, typename Q>
-__device__ __forceinline__ void dequantize_per_tensor(const Q* __restrict__ input, T* __restrict__ out, i64 count,
-                                                      double scale, i64 zero_point) {
-    typedef compute_t<T> C;
-    const C step = C(scale);
-    for (i64 item = first_item(); item < count; item += item_stride()) {
-        out[item] = store<T>(mul_rn(step, C(i64(input[item]) - zero_point)));
+template <class P>
+__device__ __forceinline__ void dequantize_per_tensor_dequantize(const P& p) {
+    typedef typename P::compute C;
+    typedef typename P::element T;
+    const C step = C(p.scale);
+    for (i64 item = first_item(); item < p.numel; item += item_stride()) {
+        p.out[item] = store<T>(mul_rn(step, C(i64(p.input[item]) - p.zero_point)));
     }
 }
 
-template <typename T>
-__device__ __forceinline__ void dequantize_per_tensor_backward(const T* __restrict__ grad, T* __restrict__ grad_input,
-                                                               i64 count, double scale) {
-    typedef compute_t<T> C;
-    const C step = C(scale);
-    for (i64 item = first_item(); item < count; item += item_stride()) {
-        grad_input[item] = store<T>(mul_rn(step, load(grad[item])));
+template <class P>
+__device__ __forceinline__ void dequantize_per_tensor_backward_grad(const P& p) {
+    typedef typename P::compute C;
+    typedef typename P::element T;
+    const C step = C(p.scale);
+    for (i64 item = first_item(); item < p.numel; item += item_stride()) {
+        p.grad_input[item] = store<T>(mul_rn(step, load(p.grad[item])));
     }
 }
 
 // ---- per channel: [outer, channels, inner], scales f64 and zero points i64 as in PyTorch
 
-template <typename T, typename Q>
-__device__ __forceinline__ void quantize_per_channel(const T* __restrict__ input, const double* __restrict__ scales,
-                                                     const i64* __restrict__ zero_points, Q* __restrict__ out,
-                                                     i64 count, i64 channels, i64 inner, i64 quant_min, i64 quant_max,
-                                                     i64 nan_q) {
-    typedef compute_t<T> C;
+template <class P>
+__device__ __forceinline__ void quantize_per_channel_quantize(const P& p) {
+    typedef typename P::compute C;
+    typedef typename P::qtype Q;
+    const i64 count = p.outer * p.channels * p.inner;
     for (i64 item = first_item(); item < count; item += item_stride()) {
-        const i64 c = channel_of(item, channels, inner);
-        const C v = quantize_value(load(input[item]), div_rn(C(1), C(scales[c])), C(zero_points[c]), false);
-        out[item] = Q(saturate(v, quant_min, quant_max, nan_q));
+        const i64 c = channel_of(item, p.channels, p.inner);
+        const C v = quantize_value(load(p.input[item]), div_rn(C(1), C(p.scales[c])), C(p.zero_points[c]), false);
+        p.out[item] = Q(saturate(v, p.qmin, p.qmax, p.nan_q));
     }
 }
 
-template <typename T>
-__device__ __forceinline__ void quantize_per_channel_backward(const T* __restrict__ grad, const T* __restrict__ input,
-                                                              const double* __restrict__ scales,
-                                                              const i64* __restrict__ zero_points,
-                                                              T* __restrict__ grad_input, i64 count, i64 channels,
-                                                              i64 inner, i64 quant_min, i64 quant_max) {
-    typedef compute_t<T> C;
+template <class P>
+__device__ __forceinline__ void quantize_per_channel_backward_grad(const P& p) {
+    typedef typename P::compute C;
+    typedef typename P::element T;
+    const i64 count = p.outer * p.channels * p.inner;
     for (i64 item = first_item(); item < count; item += item_stride()) {
-        const i64 c = channel_of(item, channels, inner);
-        const C step = C(scales[c]);
-        const C v = quantize_value(load(input[item]), div_rn(C(1), step), C(zero_points[c]), false);
-        grad_input[item] = store<T>(within(v, quant_min, quant_max) ? div_rn(load(grad[item]), step) : C(0));
+        const i64 c = channel_of(item, p.channels, p.inner);
+        const C step = C(p.scales[c]);
+        const C v = quantize_value(load(p.input[item]), div_rn(C(1), step), C(p.zero_points[c]), false);
+        p.grad_input[item] = store<T>(within(v, p.qmin, p.qmax) ? div_rn(load(p.grad[item]), step) : C(0));
     }
 }
 
-template <typename T, typename Q>
-__device__ __forceinline__ void dequantize_per_channel(const Q* __restrict__ input, const double* __restrict__ scales,
-                                                       const i64* __restrict__ zero_points, T* __restrict__ out,
-                                                       i64 count, i64 channels, i64 inner) {
-    typedef compute_t<T> C;
+template <class P>
+__device__ __forceinline__ void dequantize_per_channel_dequantize(const P& p) {
+    typedef typename P::compute C;
+    typedef typename P::element T;
+    const i64 count = p.outer * p.channels * p.inner;
     for (i64 item = first_item(); item < count; item += item_stride()) {
-        const i64 c = channel_of(item, channels, inner);
-        out[item] = store<T>(C(mul_rn(scales[c], double(i64(input[item]) - zero_points[c]))));
+        const i64 c = channel_of(item, p.channels, p.inner);
+        p.out[item] = store<T>(C(mul_rn(p.scales[c], double(i64(p.input[item]) - p.zero_points[c]))));
     }
 }
 
-template <typename T>
-__device__ __forceinline__ void dequantize_per_channel_backward(const T* __restrict__ grad,
-                                                                const double* __restrict__ scales,
-                                                                T* __restrict__ grad_input, i64 count, i64 channels,
-                                                                i64 inner) {
-    typedef compute_t<T> C;
+template <class P>
+__device__ __forceinline__ void dequantize_per_channel_backward_grad(const P& p) {
+    typedef typename P::compute C;
+    typedef typename P::element T;
+    const i64 count = p.outer * p.channels * p.inner;
     for (i64 item = first_item(); item < count; item += item_stride()) {
-        const i64 c = channel_of(item, channels, inner);
-        grad_input[item] = store<T>(C(mul_rn(scales[c], double(load(grad[item])))));
+        const i64 c = channel_of(item, p.channels, p.inner);
+        p.grad_input[item] = store<T>(C(mul_rn(p.scales[c], double(load(p.grad[item])))));
     }
 }
 
@@ -185,62 +181,55 @@ __device__ __forceinline__ C fake_quantize_code(C x, float inv_scale, i64 zero_p
     return add_rn(C(zero_point), round_even(mul_rn(x, C(inv_scale))));
 }
 
-template <typename T>
-__device__ __forceinline__ void fake_quantize_per_tensor(const T* __restrict__ input, T* __restrict__ out, i64 count,
-                                                         double scale, i64 zero_point, i64 quant_min, i64 quant_max) {
-    typedef compute_t<T> C;
-    const float step = float(scale);
+template <class P>
+__device__ __forceinline__ void fake_quantize_per_tensor_affine_fake_quantize(const P& p) {
+    typedef typename P::compute C;
+    typedef typename P::element T;
+    const float step = float(p.scale);
     const float inv_scale = div_rn(1.0f, step);
-    for (i64 item = first_item(); item < count; item += item_stride()) {
-        const i64 q = saturate(fake_quantize_code(load(input[item]), inv_scale, zero_point), quant_min, quant_max,
-                               quant_min);
-        out[item] = store<T>(C(mul_rn(float(q - zero_point), step)));  // f32 for every element, as PyTorch
+    for (i64 item = first_item(); item < p.numel; item += item_stride()) {
+        const i64 q = saturate(fake_quantize_code(load(p.input[item]), inv_scale, p.zero_point), p.quant_min,
+                               p.quant_max, p.quant_min);
+        p.out[item] = store<T>(C(mul_rn(float(q - p.zero_point), step)));  // f32 for every element, as PyTorch
     }
 }
 
-template <typename T>
-__device__ __forceinline__ void fake_quantize_per_tensor_backward(const T* __restrict__ grad,
-                                                                  const T* __restrict__ input,
-                                                                  T* __restrict__ grad_input, i64 count, double scale,
-                                                                  i64 zero_point, i64 quant_min, i64 quant_max) {
-    typedef compute_t<T> C;
-    const float inv_scale = div_rn(1.0f, float(scale));
-    const C lo = C(quant_min), hi = C(quant_max);  // PyTorch compares in the compute type
-    for (i64 item = first_item(); item < count; item += item_stride()) {
-        const C qf = fake_quantize_code(load(input[item]), inv_scale, zero_point);
+template <class P>
+__device__ __forceinline__ void fake_quantize_per_tensor_affine_backward_grad(const P& p) {
+    typedef typename P::compute C;
+    typedef typename P::element T;
+    const float inv_scale = div_rn(1.0f, float(p.scale));
+    const C lo = C(p.quant_min), hi = C(p.quant_max);  // PyTorch compares in the compute type
+    for (i64 item = first_item(); item < p.numel; item += item_stride()) {
+        const C qf = fake_quantize_code(load(p.input[item]), inv_scale, p.zero_point);
         const bool in_range = lo <= qf && qf <= hi;
-        grad_input[item] = store<T>(mul_rn(load(grad[item]), in_range ? C(1) : C(0)));
+        p.grad_input[item] = store<T>(mul_rn(load(p.grad[item]), in_range ? C(1) : C(0)));
     }
 }
 
-template <typename T>
-__device__ __forceinline__ void fake_quantize_per_channel(const T* __restrict__ input, const float* __restrict__ scale,
-                                                          const int32_t* __restrict__ zero_point, T* __restrict__ out,
-                                                          i64 count, i64 channels, i64 inner, i64 quant_min,
-                                                          i64 quant_max) {
-    typedef compute_t<T> C;
+template <class P>
+__device__ __forceinline__ void fake_quantize_per_channel_affine_fake_quantize(const P& p) {
+    typedef typename P::compute C;
+    typedef typename P::element T;
+    const i64 count = p.outer * p.channels * p.inner;
     for (i64 item = first_item(); item < count; item += item_stride()) {
-        const i64 c = channel_of(item, channels, inner);
-        const i64 zp = zero_point[c];
-        const C qf = fake_quantize_code(load(input[item]), div_rn(1.0f, scale[c]), zp);
-        const i64 q = saturate(qf, quant_min, quant_max, quant_min);
-        out[item] = store<T>(mul_rn(C(q - zp), C(scale[c])));
+        const i64 c = channel_of(item, p.channels, p.inner);
+        const i64 zp = p.zero_point[c];
+        const C qf = fake_quantize_code(load(p.input[item]), div_rn(1.0f, p.scale[c]), zp);
+        const i64 q = saturate(qf, p.quant_min, p.quant_max, p.quant_min);
+        p.out[item] = store<T>(mul_rn(C(q - zp), C(p.scale[c])));
     }
 }
 
-template <typename T>
-__device__ __forceinline__ void fake_quantize_per_channel_backward(const T* __restrict__ grad,
-                                                                   const T* __restrict__ input,
-                                                                   const float* __restrict__ scale,
-                                                                   const int32_t* __restrict__ zero_point,
-                                                                   T* __restrict__ grad_input, i64 count,
-                                                                   i64 channels, i64 inner, i64 quant_min,
-                                                                   i64 quant_max) {
-    typedef compute_t<T> C;
+template <class P>
+__device__ __forceinline__ void fake_quantize_per_channel_affine_backward_grad(const P& p) {
+    typedef typename P::compute C;
+    typedef typename P::element T;
+    const i64 count = p.outer * p.channels * p.inner;
     for (i64 item = first_item(); item < count; item += item_stride()) {
-        const i64 c = channel_of(item, channels, inner);
-        const C qf = fake_quantize_code(load(input[item]), div_rn(1.0f, scale[c]), i64(zero_point[c]));
-        grad_input[item] = store<T>(mul_rn(load(grad[item]), within(qf, quant_min, quant_max) ? C(1) : C(0)));
+        const i64 c = channel_of(item, p.channels, p.inner);
+        const C qf = fake_quantize_code(load(p.input[item]), div_rn(1.0f, p.scale[c]), i64(p.zero_point[c]));
+        p.grad_input[item] = store<T>(mul_rn(load(p.grad[item]), within(qf, p.quant_min, p.quant_max) ? C(1) : C(0)));
     }
 }
 
@@ -257,25 +246,23 @@ __device__ __forceinline__ i64 learnable_zero_point(float zero_point, i64 quant_
     return saturate(add_rn(zero_point, 0.5f), quant_min, quant_max, quant_min);
 }
 
-template <typename T>
-__device__ __forceinline__ void fake_quantize_learnable_partials(const T* __restrict__ grad, const T* __restrict__ input,
-                                                                 const float* __restrict__ scale_ptr,
-                                                                 const float* __restrict__ zero_point_ptr,
-                                                                 T* __restrict__ grad_input, float* __restrict__ slots,
-                                                                 i64 count, i64 quant_min, i64 quant_max,
-                                                                 float grad_factor) {
-    const float scale = scale_ptr[0];
+template <class P>
+__device__ __forceinline__ void fake_quantize_learnable_per_tensor_affine_backward_partials(const P& p) {
+    typedef typename P::element T;
+    const float scale = p.scale[0];
     const float inv_scale = div_rn(1.0f, scale);
-    const i64 zp = learnable_zero_point(zero_point_ptr[0], quant_min, quant_max);
+    const float grad_factor = float(p.grad_factor);   // rounded to f32, as PyTorch
+    const i64 quant_min = p.quant_min, quant_max = p.quant_max;
+    const i64 zp = learnable_zero_point(p.zero_point[0], quant_min, quant_max);
     const float below_factor = float(quant_min - zp), above_factor = float(quant_max - zp);
     float d_scale = 0.0f, d_zero_point = 0.0f;
-    for (i64 item = first_item(); item < count; item += item_stride()) {
-        const float x = load(input[item]);
-        const float dy = load(grad[item]);
+    for (i64 item = first_item(); item < p.numel; item += item_stride()) {
+        const float x = load(p.input[item]);
+        const float dy = load(p.grad[item]);
         const float v = round_even(fma_rn(x, inv_scale, float(zp)));
         const bool below = !(double(v) >= double(quant_min));   // NaN counts as below, as PyTorch on x86
         const bool above = double(v) > double(quant_max);
-        grad_input[item] = store<T>(mul_rn(dy, below || above ? 0.0f : 1.0f));
+        p.grad_input[item] = store<T>(mul_rn(dy, below || above ? 0.0f : 1.0f));
         if (below || above) {
             d_zero_point = add_rn(d_zero_point, mul_rn(mul_rn(-dy, scale), grad_factor));
             d_scale = add_rn(d_scale, mul_rn(mul_rn(dy, below ? below_factor : above_factor), grad_factor));
@@ -285,885 +272,2149 @@ __device__ __forceinline__ void fake_quantize_learnable_partials(const T* __rest
         }
     }
     const i64 slot = first_item(), slot_count = item_stride();
-    slots[slot] = d_scale;
-    slots[slot_count + slot] = d_zero_point;
+    p.slots[slot] = d_scale;
+    p.slots[slot_count + slot] = d_zero_point;
 }
 
 // One block: lane l sums slots l, l + lanes, l + 2 lanes, ... in that order.
-__device__ __forceinline__ void fake_quantize_learnable_combine(const float* __restrict__ slots, i64 slot_count,
-                                                                float* __restrict__ lanes) {
+template <class P>
+__device__ __forceinline__ void fake_quantize_learnable_per_tensor_affine_backward_combine(const P& p) {
     const i64 lane = first_item(), lane_count = item_stride();
     float d_scale = 0.0f, d_zero_point = 0.0f;
-    for (i64 slot = lane; slot < slot_count; slot += lane_count) {
-        d_scale = add_rn(d_scale, slots[slot]);
-        d_zero_point = add_rn(d_zero_point, slots[slot_count + slot]);
+    for (i64 slot = lane; slot < p.slot_count; slot += lane_count) {
+        d_scale = add_rn(d_scale, p.slots[slot]);
+        d_zero_point = add_rn(d_zero_point, p.slots[p.slot_count + slot]);
     }
-    lanes[lane] = d_scale;
-    lanes[lane_count + lane] = d_zero_point;
+    p.lanes[lane] = d_scale;
+    p.lanes[lane_count + lane] = d_zero_point;
 }
 
 // One thread: the lanes in order.
-__device__ __forceinline__ void fake_quantize_learnable_finish(const float* __restrict__ lanes, i64 lane_count,
-                                                               float* __restrict__ grad_scale,
-                                                               float* __restrict__ grad_zero_point) {
+template <class P>
+__device__ __forceinline__ void fake_quantize_learnable_per_tensor_affine_backward_finish(const P& p) {
     if (first_item() != 0) return;
     float d_scale = 0.0f, d_zero_point = 0.0f;
-    for (i64 lane = 0; lane < lane_count; ++lane) {
-        d_scale = add_rn(d_scale, lanes[lane]);
-        d_zero_point = add_rn(d_zero_point, lanes[lane_count + lane]);
+    for (i64 lane = 0; lane < p.lane_count; ++lane) {
+        d_scale = add_rn(d_scale, p.lanes[lane]);
+        d_zero_point = add_rn(d_zero_point, p.lanes[p.lane_count + lane]);
     }
-    grad_scale[0] = d_scale;
-    grad_zero_point[0] = d_zero_point;
+    p.grad_scale[0] = d_scale;
+    p.grad_zero_point[0] = d_zero_point;
 }
 
 }  // namespace skucat
 
 // quantization.quantize_per_tensor.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, int8_t* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
-    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+struct skucat_quantization__quantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const __half* input;
+    int8_t* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, int8_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
+    skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_tensor.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, uint8_t* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
-    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+struct skucat_quantization__quantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const __half* input;
+    uint8_t* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, uint8_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
+    skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_tensor.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, int32_t* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
-    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+struct skucat_quantization__quantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const __half* input;
+    int32_t* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, int32_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
+    skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_tensor.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, int8_t* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
-    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+struct skucat_quantization__quantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const __nv_bfloat16* input;
+    int8_t* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, int8_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
+    skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_tensor.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, uint8_t* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
-    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+struct skucat_quantization__quantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const __nv_bfloat16* input;
+    uint8_t* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, uint8_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
+    skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_tensor.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, int32_t* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
-    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+struct skucat_quantization__quantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const __nv_bfloat16* input;
+    int32_t* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, int32_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
+    skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_tensor.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, int8_t* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
-    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+struct skucat_quantization__quantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const float* input;
+    int8_t* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, int8_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
+    skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_tensor.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, uint8_t* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
-    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+struct skucat_quantization__quantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const float* input;
+    uint8_t* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, uint8_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
+    skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_tensor.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, int32_t* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
-    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+struct skucat_quantization__quantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const float* input;
+    int32_t* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, int32_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
+    skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_tensor.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, int8_t* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
-    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+struct skucat_quantization__quantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int8_t qtype;
+    const double* input;
+    int8_t* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, int8_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
+    skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_tensor.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, uint8_t* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
-    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+struct skucat_quantization__quantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef uint8_t qtype;
+    const double* input;
+    uint8_t* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, uint8_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
+    skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_tensor.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, int32_t* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max, int fused, skucat::i64 nan_q) {
-    skucat::quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max, fused, nan_q);
+struct skucat_quantization__quantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int32_t qtype;
+    const double* input;
+    int32_t* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, int32_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
+    skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_tensor_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, __half* grad_input,
-        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
-        int fused) {
-    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+struct skucat_quantization__quantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const __half* grad;
+    const __half* input;
+    __half* grad_input;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, __half* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
+    skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.quantize_per_tensor_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, __half* grad_input,
-        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
-        int fused) {
-    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+struct skucat_quantization__quantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const __half* grad;
+    const __half* input;
+    __half* grad_input;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, __half* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
+    skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.quantize_per_tensor_backward.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, __half* grad_input,
-        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
-        int fused) {
-    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+struct skucat_quantization__quantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const __half* grad;
+    const __half* input;
+    __half* grad_input;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, __half* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
+    skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.quantize_per_tensor_backward.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, __nv_bfloat16* grad_input,
-        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
-        int fused) {
-    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+struct skucat_quantization__quantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const __nv_bfloat16* grad;
+    const __nv_bfloat16* input;
+    __nv_bfloat16* grad_input;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, __nv_bfloat16* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
+    skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.quantize_per_tensor_backward.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, __nv_bfloat16* grad_input,
-        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
-        int fused) {
-    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+struct skucat_quantization__quantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const __nv_bfloat16* grad;
+    const __nv_bfloat16* input;
+    __nv_bfloat16* grad_input;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, __nv_bfloat16* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
+    skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.quantize_per_tensor_backward.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, __nv_bfloat16* grad_input,
-        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
-        int fused) {
-    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+struct skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const __nv_bfloat16* grad;
+    const __nv_bfloat16* input;
+    __nv_bfloat16* grad_input;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, __nv_bfloat16* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
+    skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.quantize_per_tensor_backward.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, float* grad_input,
-        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
-        int fused) {
-    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+struct skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const float* grad;
+    const float* input;
+    float* grad_input;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, float* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
+    skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.quantize_per_tensor_backward.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, float* grad_input,
-        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
-        int fused) {
-    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+struct skucat_quantization__quantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const float* grad;
+    const float* input;
+    float* grad_input;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, float* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
+    skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.quantize_per_tensor_backward.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, float* grad_input,
-        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
-        int fused) {
-    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+struct skucat_quantization__quantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const float* grad;
+    const float* input;
+    float* grad_input;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, float* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
+    skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.quantize_per_tensor_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, double* grad_input,
-        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
-        int fused) {
-    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+struct skucat_quantization__quantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int8_t qtype;
+    const double* grad;
+    const double* input;
+    double* grad_input;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, double* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
+    skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.quantize_per_tensor_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, double* grad_input,
-        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
-        int fused) {
-    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+struct skucat_quantization__quantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef uint8_t qtype;
+    const double* grad;
+    const double* input;
+    double* grad_input;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, double* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
+    skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.quantize_per_tensor_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, double* grad_input,
-        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max,
-        int fused) {
-    skucat::quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max, fused);
+struct skucat_quantization__quantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int32_t qtype;
+    const double* grad;
+    const double* input;
+    double* grad_input;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, double* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
+    skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_tensor.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__dequantize(const int8_t* input, __half* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point) {
-    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+struct skucat_quantization__dequantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const int8_t* input;
+    __half* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__dequantize(const int8_t* input, __half* out, long long numel, double scale, long long zero_point) {
+    skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_tensor.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__dequantize(const uint8_t* input, __half* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point) {
-    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+struct skucat_quantization__dequantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const uint8_t* input;
+    __half* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__dequantize(const uint8_t* input, __half* out, long long numel, double scale, long long zero_point) {
+    skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_tensor.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__dequantize(const int32_t* input, __half* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point) {
-    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+struct skucat_quantization__dequantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const int32_t* input;
+    __half* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__dequantize(const int32_t* input, __half* out, long long numel, double scale, long long zero_point) {
+    skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_tensor.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__dequantize(const int8_t* input, __nv_bfloat16* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point) {
-    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+struct skucat_quantization__dequantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const int8_t* input;
+    __nv_bfloat16* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__dequantize(const int8_t* input, __nv_bfloat16* out, long long numel, double scale, long long zero_point) {
+    skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_tensor.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__dequantize(const uint8_t* input, __nv_bfloat16* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point) {
-    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+struct skucat_quantization__dequantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const uint8_t* input;
+    __nv_bfloat16* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__dequantize(const uint8_t* input, __nv_bfloat16* out, long long numel, double scale, long long zero_point) {
+    skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_tensor.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__dequantize(const int32_t* input, __nv_bfloat16* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point) {
-    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+struct skucat_quantization__dequantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const int32_t* input;
+    __nv_bfloat16* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__dequantize(const int32_t* input, __nv_bfloat16* out, long long numel, double scale, long long zero_point) {
+    skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_tensor.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__dequantize(const int8_t* input, float* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point) {
-    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+struct skucat_quantization__dequantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const int8_t* input;
+    float* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__dequantize(const int8_t* input, float* out, long long numel, double scale, long long zero_point) {
+    skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_tensor.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__dequantize(const uint8_t* input, float* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point) {
-    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+struct skucat_quantization__dequantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const uint8_t* input;
+    float* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__dequantize(const uint8_t* input, float* out, long long numel, double scale, long long zero_point) {
+    skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_tensor.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__dequantize(const int32_t* input, float* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point) {
-    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+struct skucat_quantization__dequantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const int32_t* input;
+    float* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__dequantize(const int32_t* input, float* out, long long numel, double scale, long long zero_point) {
+    skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_tensor.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, double* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point) {
-    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+struct skucat_quantization__dequantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int8_t qtype;
+    const int8_t* input;
+    double* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, double* out, long long numel, double scale, long long zero_point) {
+    skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_tensor.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, double* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point) {
-    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+struct skucat_quantization__dequantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef uint8_t qtype;
+    const uint8_t* input;
+    double* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, double* out, long long numel, double scale, long long zero_point) {
+    skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_tensor.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, double* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point) {
-    skucat::dequantize_per_tensor(input, out, count, scale, zero_point);
+struct skucat_quantization__dequantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int32_t qtype;
+    const int32_t* input;
+    double* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, double* out, long long numel, double scale, long long zero_point) {
+    skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_tensor_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, __half* grad_input, skucat::i64 count, double scale) {
-    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+struct skucat_quantization__dequantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const __half* grad;
+    __half* grad_input;
+    long long numel;
+    double scale;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, __half* grad_input, long long numel, double scale) {
+    skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_tensor_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, __half* grad_input, skucat::i64 count, double scale) {
-    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+struct skucat_quantization__dequantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const __half* grad;
+    __half* grad_input;
+    long long numel;
+    double scale;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, __half* grad_input, long long numel, double scale) {
+    skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_tensor_backward.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, __half* grad_input, skucat::i64 count, double scale) {
-    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+struct skucat_quantization__dequantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const __half* grad;
+    __half* grad_input;
+    long long numel;
+    double scale;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, __half* grad_input, long long numel, double scale) {
+    skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_tensor_backward.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, __nv_bfloat16* grad_input, skucat::i64 count, double scale) {
-    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+struct skucat_quantization__dequantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const __nv_bfloat16* grad;
+    __nv_bfloat16* grad_input;
+    long long numel;
+    double scale;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, __nv_bfloat16* grad_input, long long numel, double scale) {
+    skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_tensor_backward.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, __nv_bfloat16* grad_input, skucat::i64 count, double scale) {
-    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+struct skucat_quantization__dequantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const __nv_bfloat16* grad;
+    __nv_bfloat16* grad_input;
+    long long numel;
+    double scale;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, __nv_bfloat16* grad_input, long long numel, double scale) {
+    skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_tensor_backward.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, __nv_bfloat16* grad_input, skucat::i64 count, double scale) {
-    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+struct skucat_quantization__dequantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const __nv_bfloat16* grad;
+    __nv_bfloat16* grad_input;
+    long long numel;
+    double scale;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, __nv_bfloat16* grad_input, long long numel, double scale) {
+    skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_tensor_backward.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, float* grad_input, skucat::i64 count, double scale) {
-    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+struct skucat_quantization__dequantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const float* grad;
+    float* grad_input;
+    long long numel;
+    double scale;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, float* grad_input, long long numel, double scale) {
+    skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_tensor_backward.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, float* grad_input, skucat::i64 count, double scale) {
-    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+struct skucat_quantization__dequantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const float* grad;
+    float* grad_input;
+    long long numel;
+    double scale;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, float* grad_input, long long numel, double scale) {
+    skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_tensor_backward.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, float* grad_input, skucat::i64 count, double scale) {
-    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+struct skucat_quantization__dequantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const float* grad;
+    float* grad_input;
+    long long numel;
+    double scale;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, float* grad_input, long long numel, double scale) {
+    skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_tensor_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, double* grad_input, skucat::i64 count, double scale) {
-    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+struct skucat_quantization__dequantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int8_t qtype;
+    const double* grad;
+    double* grad_input;
+    long long numel;
+    double scale;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, double* grad_input, long long numel, double scale) {
+    skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_tensor_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, double* grad_input, skucat::i64 count, double scale) {
-    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+struct skucat_quantization__dequantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef uint8_t qtype;
+    const double* grad;
+    double* grad_input;
+    long long numel;
+    double scale;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, double* grad_input, long long numel, double scale) {
+    skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_tensor_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, double* grad_input, skucat::i64 count, double scale) {
-    skucat::dequantize_per_tensor_backward(grad, grad_input, count, scale);
+struct skucat_quantization__dequantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int32_t qtype;
+    const double* grad;
+    double* grad_input;
+    long long numel;
+    double scale;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, double* grad_input, long long numel, double scale) {
+    skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.quantize_per_channel.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel__f16__i8__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, const double* scales, const skucat::i64* zero_points,
-        int8_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
-        skucat::i64 quant_max, skucat::i64 nan_q) {
-    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+struct skucat_quantization__quantize_per_channel__f16__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const __half* input;
+    const double* scales;
+    const long long* zero_points;
+    int8_t* out;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel__f16__i8__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, const double* scales, const long long* zero_points, int8_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
+    skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__f16__i8__elementwise__math_f32__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f16__i8__elementwise__math_f32__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_channel.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel__f16__u8__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, const double* scales, const skucat::i64* zero_points,
-        uint8_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
-        skucat::i64 quant_max, skucat::i64 nan_q) {
-    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+struct skucat_quantization__quantize_per_channel__f16__u8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const __half* input;
+    const double* scales;
+    const long long* zero_points;
+    uint8_t* out;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel__f16__u8__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, const double* scales, const long long* zero_points, uint8_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
+    skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__f16__u8__elementwise__math_f32__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f16__u8__elementwise__math_f32__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_channel.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel__f16__i32__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, const double* scales, const skucat::i64* zero_points,
-        int32_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
-        skucat::i64 quant_max, skucat::i64 nan_q) {
-    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+struct skucat_quantization__quantize_per_channel__f16__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const __half* input;
+    const double* scales;
+    const long long* zero_points;
+    int32_t* out;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel__f16__i32__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, const double* scales, const long long* zero_points, int32_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
+    skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__f16__i32__elementwise__math_f32__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f16__i32__elementwise__math_f32__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_channel.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel__bf16__i8__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, const double* scales, const skucat::i64* zero_points,
-        int8_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
-        skucat::i64 quant_max, skucat::i64 nan_q) {
-    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+struct skucat_quantization__quantize_per_channel__bf16__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const __nv_bfloat16* input;
+    const double* scales;
+    const long long* zero_points;
+    int8_t* out;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel__bf16__i8__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, const double* scales, const long long* zero_points, int8_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
+    skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__bf16__i8__elementwise__math_f32__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__bf16__i8__elementwise__math_f32__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_channel.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel__bf16__u8__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, const double* scales, const skucat::i64* zero_points,
-        uint8_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
-        skucat::i64 quant_max, skucat::i64 nan_q) {
-    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+struct skucat_quantization__quantize_per_channel__bf16__u8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const __nv_bfloat16* input;
+    const double* scales;
+    const long long* zero_points;
+    uint8_t* out;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel__bf16__u8__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, const double* scales, const long long* zero_points, uint8_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
+    skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__bf16__u8__elementwise__math_f32__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__bf16__u8__elementwise__math_f32__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_channel.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel__bf16__i32__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, const double* scales, const skucat::i64* zero_points,
-        int32_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
-        skucat::i64 quant_max, skucat::i64 nan_q) {
-    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+struct skucat_quantization__quantize_per_channel__bf16__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const __nv_bfloat16* input;
+    const double* scales;
+    const long long* zero_points;
+    int32_t* out;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel__bf16__i32__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, const double* scales, const long long* zero_points, int32_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
+    skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__bf16__i32__elementwise__math_f32__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__bf16__i32__elementwise__math_f32__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_channel.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel__f32__i8__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, const double* scales, const skucat::i64* zero_points,
-        int8_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
-        skucat::i64 quant_max, skucat::i64 nan_q) {
-    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+struct skucat_quantization__quantize_per_channel__f32__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const float* input;
+    const double* scales;
+    const long long* zero_points;
+    int8_t* out;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel__f32__i8__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, const double* scales, const long long* zero_points, int8_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
+    skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__f32__i8__elementwise__math_f32__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f32__i8__elementwise__math_f32__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_channel.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel__f32__u8__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, const double* scales, const skucat::i64* zero_points,
-        uint8_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
-        skucat::i64 quant_max, skucat::i64 nan_q) {
-    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+struct skucat_quantization__quantize_per_channel__f32__u8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const float* input;
+    const double* scales;
+    const long long* zero_points;
+    uint8_t* out;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel__f32__u8__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, const double* scales, const long long* zero_points, uint8_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
+    skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__f32__u8__elementwise__math_f32__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f32__u8__elementwise__math_f32__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_channel.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel__f32__i32__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, const double* scales, const skucat::i64* zero_points,
-        int32_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
-        skucat::i64 quant_max, skucat::i64 nan_q) {
-    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+struct skucat_quantization__quantize_per_channel__f32__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const float* input;
+    const double* scales;
+    const long long* zero_points;
+    int32_t* out;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel__f32__i32__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, const double* scales, const long long* zero_points, int32_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
+    skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__f32__i32__elementwise__math_f32__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f32__i32__elementwise__math_f32__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_channel.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, const double* scales, const skucat::i64* zero_points,
-        int8_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
-        skucat::i64 quant_max, skucat::i64 nan_q) {
-    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+struct skucat_quantization__quantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int8_t qtype;
+    const double* input;
+    const double* scales;
+    const long long* zero_points;
+    int8_t* out;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, const double* scales, const long long* zero_points, int8_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
+    skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_channel.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, const double* scales, const skucat::i64* zero_points,
-        uint8_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
-        skucat::i64 quant_max, skucat::i64 nan_q) {
-    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+struct skucat_quantization__quantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef uint8_t qtype;
+    const double* input;
+    const double* scales;
+    const long long* zero_points;
+    uint8_t* out;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, const double* scales, const long long* zero_points, uint8_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
+    skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_channel.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, const double* scales, const skucat::i64* zero_points,
-        int32_t* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
-        skucat::i64 quant_max, skucat::i64 nan_q) {
-    skucat::quantize_per_channel(input, scales, zero_points, out, count, channels, inner, quant_min, quant_max, nan_q);
+struct skucat_quantization__quantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int32_t qtype;
+    const double* input;
+    const double* scales;
+    const long long* zero_points;
+    int32_t* out;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, const double* scales, const long long* zero_points, int32_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
+    skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__quantize)
 
 // quantization.quantize_per_channel_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, const double* scales,
-        const skucat::i64* zero_points, __half* grad_input, skucat::i64 count, skucat::i64 channels,
-        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
-                                          quant_min, quant_max);
+struct skucat_quantization__quantize_per_channel_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const __half* grad;
+    const __half* input;
+    const double* scales;
+    const long long* zero_points;
+    __half* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, const double* scales, const long long* zero_points, __half* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
+    skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.quantize_per_channel_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, const double* scales,
-        const skucat::i64* zero_points, __half* grad_input, skucat::i64 count, skucat::i64 channels,
-        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
-                                          quant_min, quant_max);
+struct skucat_quantization__quantize_per_channel_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const __half* grad;
+    const __half* input;
+    const double* scales;
+    const long long* zero_points;
+    __half* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, const double* scales, const long long* zero_points, __half* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
+    skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.quantize_per_channel_backward.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, const double* scales,
-        const skucat::i64* zero_points, __half* grad_input, skucat::i64 count, skucat::i64 channels,
-        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
-                                          quant_min, quant_max);
+struct skucat_quantization__quantize_per_channel_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const __half* grad;
+    const __half* input;
+    const double* scales;
+    const long long* zero_points;
+    __half* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, const double* scales, const long long* zero_points, __half* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
+    skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.quantize_per_channel_backward.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, const double* scales,
-        const skucat::i64* zero_points, __nv_bfloat16* grad_input, skucat::i64 count, skucat::i64 channels,
-        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
-                                          quant_min, quant_max);
+struct skucat_quantization__quantize_per_channel_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const __nv_bfloat16* grad;
+    const __nv_bfloat16* input;
+    const double* scales;
+    const long long* zero_points;
+    __nv_bfloat16* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, const double* scales, const long long* zero_points, __nv_bfloat16* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
+    skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.quantize_per_channel_backward.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, const double* scales,
-        const skucat::i64* zero_points, __nv_bfloat16* grad_input, skucat::i64 count, skucat::i64 channels,
-        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
-                                          quant_min, quant_max);
+struct skucat_quantization__quantize_per_channel_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const __nv_bfloat16* grad;
+    const __nv_bfloat16* input;
+    const double* scales;
+    const long long* zero_points;
+    __nv_bfloat16* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, const double* scales, const long long* zero_points, __nv_bfloat16* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
+    skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.quantize_per_channel_backward.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, const double* scales,
-        const skucat::i64* zero_points, __nv_bfloat16* grad_input, skucat::i64 count, skucat::i64 channels,
-        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
-                                          quant_min, quant_max);
+struct skucat_quantization__quantize_per_channel_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const __nv_bfloat16* grad;
+    const __nv_bfloat16* input;
+    const double* scales;
+    const long long* zero_points;
+    __nv_bfloat16* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, const double* scales, const long long* zero_points, __nv_bfloat16* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
+    skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.quantize_per_channel_backward.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, const double* scales,
-        const skucat::i64* zero_points, float* grad_input, skucat::i64 count, skucat::i64 channels,
-        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
-                                          quant_min, quant_max);
+struct skucat_quantization__quantize_per_channel_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const float* grad;
+    const float* input;
+    const double* scales;
+    const long long* zero_points;
+    float* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, const double* scales, const long long* zero_points, float* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
+    skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.quantize_per_channel_backward.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, const double* scales,
-        const skucat::i64* zero_points, float* grad_input, skucat::i64 count, skucat::i64 channels,
-        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
-                                          quant_min, quant_max);
+struct skucat_quantization__quantize_per_channel_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const float* grad;
+    const float* input;
+    const double* scales;
+    const long long* zero_points;
+    float* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, const double* scales, const long long* zero_points, float* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
+    skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.quantize_per_channel_backward.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, const double* scales,
-        const skucat::i64* zero_points, float* grad_input, skucat::i64 count, skucat::i64 channels,
-        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
-                                          quant_min, quant_max);
+struct skucat_quantization__quantize_per_channel_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const float* grad;
+    const float* input;
+    const double* scales;
+    const long long* zero_points;
+    float* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, const double* scales, const long long* zero_points, float* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
+    skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.quantize_per_channel_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, const double* scales,
-        const skucat::i64* zero_points, double* grad_input, skucat::i64 count, skucat::i64 channels,
-        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
-                                          quant_min, quant_max);
+struct skucat_quantization__quantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int8_t qtype;
+    const double* grad;
+    const double* input;
+    const double* scales;
+    const long long* zero_points;
+    double* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, const double* scales, const long long* zero_points, double* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
+    skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.quantize_per_channel_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, const double* scales,
-        const skucat::i64* zero_points, double* grad_input, skucat::i64 count, skucat::i64 channels,
-        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
-                                          quant_min, quant_max);
+struct skucat_quantization__quantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef uint8_t qtype;
+    const double* grad;
+    const double* input;
+    const double* scales;
+    const long long* zero_points;
+    double* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, const double* scales, const long long* zero_points, double* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
+    skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.quantize_per_channel_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, const double* scales,
-        const skucat::i64* zero_points, double* grad_input, skucat::i64 count, skucat::i64 channels,
-        skucat::i64 inner, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::quantize_per_channel_backward(grad, input, scales, zero_points, grad_input, count, channels, inner,
-                                          quant_min, quant_max);
+struct skucat_quantization__quantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int32_t qtype;
+    const double* grad;
+    const double* input;
+    const double* scales;
+    const long long* zero_points;
+    double* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long qmin;
+    long long qmax;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, const double* scales, const long long* zero_points, double* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
+    skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_channel.f16.i8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel__f16__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, const double* scales,
-        const skucat::i64* zero_points, __half* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel__f16__i8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const int8_t* input;
+    const double* scales;
+    const long long* zero_points;
+    __half* out;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f16__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, const double* scales, const long long* zero_points, __half* out, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f16__i8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f16__i8__elementwise__math_f64__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_channel.f16.u8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel__f16__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, const double* scales,
-        const skucat::i64* zero_points, __half* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel__f16__u8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const uint8_t* input;
+    const double* scales;
+    const long long* zero_points;
+    __half* out;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f16__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, const double* scales, const long long* zero_points, __half* out, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f16__u8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f16__u8__elementwise__math_f64__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_channel.f16.i32.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel__f16__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, const double* scales,
-        const skucat::i64* zero_points, __half* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel__f16__i32__elementwise__math_f64__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const int32_t* input;
+    const double* scales;
+    const long long* zero_points;
+    __half* out;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f16__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, const double* scales, const long long* zero_points, __half* out, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f16__i32__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f16__i32__elementwise__math_f64__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_channel.bf16.i8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel__bf16__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, const double* scales,
-        const skucat::i64* zero_points, __nv_bfloat16* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel__bf16__i8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const int8_t* input;
+    const double* scales;
+    const long long* zero_points;
+    __nv_bfloat16* out;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__bf16__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, const double* scales, const long long* zero_points, __nv_bfloat16* out, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__bf16__i8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__bf16__i8__elementwise__math_f64__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_channel.bf16.u8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel__bf16__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, const double* scales,
-        const skucat::i64* zero_points, __nv_bfloat16* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel__bf16__u8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const uint8_t* input;
+    const double* scales;
+    const long long* zero_points;
+    __nv_bfloat16* out;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__bf16__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, const double* scales, const long long* zero_points, __nv_bfloat16* out, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__bf16__u8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__bf16__u8__elementwise__math_f64__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_channel.bf16.i32.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel__bf16__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, const double* scales,
-        const skucat::i64* zero_points, __nv_bfloat16* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel__bf16__i32__elementwise__math_f64__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const int32_t* input;
+    const double* scales;
+    const long long* zero_points;
+    __nv_bfloat16* out;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__bf16__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, const double* scales, const long long* zero_points, __nv_bfloat16* out, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__bf16__i32__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__bf16__i32__elementwise__math_f64__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_channel.f32.i8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel__f32__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, const double* scales,
-        const skucat::i64* zero_points, float* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel__f32__i8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const int8_t* input;
+    const double* scales;
+    const long long* zero_points;
+    float* out;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f32__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, const double* scales, const long long* zero_points, float* out, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f32__i8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f32__i8__elementwise__math_f64__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_channel.f32.u8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel__f32__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, const double* scales,
-        const skucat::i64* zero_points, float* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel__f32__u8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const uint8_t* input;
+    const double* scales;
+    const long long* zero_points;
+    float* out;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f32__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, const double* scales, const long long* zero_points, float* out, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f32__u8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f32__u8__elementwise__math_f64__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_channel.f32.i32.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel__f32__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, const double* scales,
-        const skucat::i64* zero_points, float* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel__f32__i32__elementwise__math_f64__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const int32_t* input;
+    const double* scales;
+    const long long* zero_points;
+    float* out;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f32__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, const double* scales, const long long* zero_points, float* out, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f32__i32__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f32__i32__elementwise__math_f64__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_channel.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, const double* scales,
-        const skucat::i64* zero_points, double* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int8_t qtype;
+    const int8_t* input;
+    const double* scales;
+    const long long* zero_points;
+    double* out;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, const double* scales, const long long* zero_points, double* out, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_channel.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, const double* scales,
-        const skucat::i64* zero_points, double* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef uint8_t qtype;
+    const uint8_t* input;
+    const double* scales;
+    const long long* zero_points;
+    double* out;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, const double* scales, const long long* zero_points, double* out, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_channel.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, const double* scales,
-        const skucat::i64* zero_points, double* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel(input, scales, zero_points, out, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int32_t qtype;
+    const int32_t* input;
+    const double* scales;
+    const long long* zero_points;
+    double* out;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, const double* scales, const long long* zero_points, double* out, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__dequantize)
 
 // quantization.dequantize_per_channel_backward.f16.i8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f16__i8__elementwise__math_f64__acc_none__det__stable__grad(const __half* grad, const double* scales, __half* grad_input,
-        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel_backward__f16__i8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const __half* grad;
+    const double* scales;
+    __half* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f16__i8__elementwise__math_f64__acc_none__det__stable__grad(const __half* grad, const double* scales, __half* grad_input, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__f16__i8__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f16__i8__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_channel_backward.f16.u8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f16__u8__elementwise__math_f64__acc_none__det__stable__grad(const __half* grad, const double* scales, __half* grad_input,
-        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel_backward__f16__u8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const __half* grad;
+    const double* scales;
+    __half* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f16__u8__elementwise__math_f64__acc_none__det__stable__grad(const __half* grad, const double* scales, __half* grad_input, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__f16__u8__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f16__u8__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_channel_backward.f16.i32.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f16__i32__elementwise__math_f64__acc_none__det__stable__grad(const __half* grad, const double* scales, __half* grad_input,
-        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel_backward__f16__i32__elementwise__math_f64__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const __half* grad;
+    const double* scales;
+    __half* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f16__i32__elementwise__math_f64__acc_none__det__stable__grad(const __half* grad, const double* scales, __half* grad_input, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__f16__i32__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f16__i32__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_channel_backward.bf16.i8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__bf16__i8__elementwise__math_f64__acc_none__det__stable__grad(const __nv_bfloat16* grad, const double* scales, __nv_bfloat16* grad_input,
-        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel_backward__bf16__i8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const __nv_bfloat16* grad;
+    const double* scales;
+    __nv_bfloat16* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__bf16__i8__elementwise__math_f64__acc_none__det__stable__grad(const __nv_bfloat16* grad, const double* scales, __nv_bfloat16* grad_input, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__bf16__i8__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__bf16__i8__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_channel_backward.bf16.u8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__bf16__u8__elementwise__math_f64__acc_none__det__stable__grad(const __nv_bfloat16* grad, const double* scales, __nv_bfloat16* grad_input,
-        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel_backward__bf16__u8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const __nv_bfloat16* grad;
+    const double* scales;
+    __nv_bfloat16* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__bf16__u8__elementwise__math_f64__acc_none__det__stable__grad(const __nv_bfloat16* grad, const double* scales, __nv_bfloat16* grad_input, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__bf16__u8__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__bf16__u8__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_channel_backward.bf16.i32.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__bf16__i32__elementwise__math_f64__acc_none__det__stable__grad(const __nv_bfloat16* grad, const double* scales, __nv_bfloat16* grad_input,
-        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel_backward__bf16__i32__elementwise__math_f64__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const __nv_bfloat16* grad;
+    const double* scales;
+    __nv_bfloat16* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__bf16__i32__elementwise__math_f64__acc_none__det__stable__grad(const __nv_bfloat16* grad, const double* scales, __nv_bfloat16* grad_input, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__bf16__i32__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__bf16__i32__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_channel_backward.f32.i8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f32__i8__elementwise__math_f64__acc_none__det__stable__grad(const float* grad, const double* scales, float* grad_input,
-        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel_backward__f32__i8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const float* grad;
+    const double* scales;
+    float* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f32__i8__elementwise__math_f64__acc_none__det__stable__grad(const float* grad, const double* scales, float* grad_input, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__f32__i8__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f32__i8__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_channel_backward.f32.u8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f32__u8__elementwise__math_f64__acc_none__det__stable__grad(const float* grad, const double* scales, float* grad_input,
-        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel_backward__f32__u8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const float* grad;
+    const double* scales;
+    float* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f32__u8__elementwise__math_f64__acc_none__det__stable__grad(const float* grad, const double* scales, float* grad_input, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__f32__u8__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f32__u8__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_channel_backward.f32.i32.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f32__i32__elementwise__math_f64__acc_none__det__stable__grad(const float* grad, const double* scales, float* grad_input,
-        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel_backward__f32__i32__elementwise__math_f64__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const float* grad;
+    const double* scales;
+    float* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f32__i32__elementwise__math_f64__acc_none__det__stable__grad(const float* grad, const double* scales, float* grad_input, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__f32__i32__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f32__i32__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_channel_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* scales, double* grad_input,
-        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int8_t qtype;
+    const double* grad;
+    const double* scales;
+    double* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* scales, double* grad_input, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_channel_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* scales, double* grad_input,
-        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef uint8_t qtype;
+    const double* grad;
+    const double* scales;
+    double* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* scales, double* grad_input, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.dequantize_per_channel_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* scales, double* grad_input,
-        skucat::i64 count, skucat::i64 channels, skucat::i64 inner) {
-    skucat::dequantize_per_channel_backward(grad, scales, grad_input, count, channels, inner);
+struct skucat_quantization__dequantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int32_t qtype;
+    const double* grad;
+    const double* scales;
+    double* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* scales, double* grad_input, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
 SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.fake_quantize_per_tensor_affine.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __half* input, __half* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::fake_quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max);
+struct skucat_quantization__fake_quantize_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    const __half* input;
+    __half* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long quant_min;
+    long long quant_max;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __half* input, __half* out, long long numel, double scale, long long zero_point, long long quant_min, long long quant_max) {
+    skucat::fake_quantize_per_tensor_affine_fake_quantize(skucat_quantization__fake_quantize_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, quant_min, quant_max});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
 
 // quantization.fake_quantize_per_tensor_affine.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __nv_bfloat16* input, __nv_bfloat16* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::fake_quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max);
+struct skucat_quantization__fake_quantize_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    const __nv_bfloat16* input;
+    __nv_bfloat16* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long quant_min;
+    long long quant_max;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __nv_bfloat16* input, __nv_bfloat16* out, long long numel, double scale, long long zero_point, long long quant_min, long long quant_max) {
+    skucat::fake_quantize_per_tensor_affine_fake_quantize(skucat_quantization__fake_quantize_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, quant_min, quant_max});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
 
 // quantization.fake_quantize_per_tensor_affine.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const float* input, float* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::fake_quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max);
+struct skucat_quantization__fake_quantize_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    const float* input;
+    float* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long quant_min;
+    long long quant_max;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const float* input, float* out, long long numel, double scale, long long zero_point, long long quant_min, long long quant_max) {
+    skucat::fake_quantize_per_tensor_affine_fake_quantize(skucat_quantization__fake_quantize_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, quant_min, quant_max});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
 
 // quantization.fake_quantize_per_tensor_affine.f64.none.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const double* input, double* out, skucat::i64 count, double scale,
-        skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::fake_quantize_per_tensor(input, out, count, scale, zero_point, quant_min, quant_max);
+struct skucat_quantization__fake_quantize_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    const double* input;
+    double* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long quant_min;
+    long long quant_max;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const double* input, double* out, long long numel, double scale, long long zero_point, long long quant_min, long long quant_max) {
+    skucat::fake_quantize_per_tensor_affine_fake_quantize(skucat_quantization__fake_quantize_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, quant_min, quant_max});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
 
 // quantization.fake_quantize_per_tensor_affine_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, __half* grad_input,
-        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::fake_quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max);
+struct skucat_quantization__fake_quantize_per_tensor_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    const __half* grad;
+    const __half* input;
+    __half* grad_input;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long quant_min;
+    long long quant_max;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, __half* grad_input, long long numel, double scale, long long zero_point, long long quant_min, long long quant_max) {
+    skucat::fake_quantize_per_tensor_affine_backward_grad(skucat_quantization__fake_quantize_per_tensor_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, quant_min, quant_max});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.fake_quantize_per_tensor_affine_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, __nv_bfloat16* grad_input,
-        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::fake_quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max);
+struct skucat_quantization__fake_quantize_per_tensor_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    const __nv_bfloat16* grad;
+    const __nv_bfloat16* input;
+    __nv_bfloat16* grad_input;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long quant_min;
+    long long quant_max;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, __nv_bfloat16* grad_input, long long numel, double scale, long long zero_point, long long quant_min, long long quant_max) {
+    skucat::fake_quantize_per_tensor_affine_backward_grad(skucat_quantization__fake_quantize_per_tensor_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, quant_min, quant_max});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.fake_quantize_per_tensor_affine_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, float* grad_input,
-        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::fake_quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max);
+struct skucat_quantization__fake_quantize_per_tensor_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    const float* grad;
+    const float* input;
+    float* grad_input;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long quant_min;
+    long long quant_max;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, float* grad_input, long long numel, double scale, long long zero_point, long long quant_min, long long quant_max) {
+    skucat::fake_quantize_per_tensor_affine_backward_grad(skucat_quantization__fake_quantize_per_tensor_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, quant_min, quant_max});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.fake_quantize_per_tensor_affine_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, double* grad_input,
-        skucat::i64 count, double scale, skucat::i64 zero_point, skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::fake_quantize_per_tensor_backward(grad, input, grad_input, count, scale, zero_point, quant_min, quant_max);
+struct skucat_quantization__fake_quantize_per_tensor_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    const double* grad;
+    const double* input;
+    double* grad_input;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long quant_min;
+    long long quant_max;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, double* grad_input, long long numel, double scale, long long zero_point, long long quant_min, long long quant_max) {
+    skucat::fake_quantize_per_tensor_affine_backward_grad(skucat_quantization__fake_quantize_per_tensor_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, quant_min, quant_max});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.fake_quantize_per_channel_affine.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __half* input, const float* scale, const int32_t* zero_point,
-        __half* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
-        skucat::i64 quant_max) {
-    skucat::fake_quantize_per_channel(input, scale, zero_point, out, count, channels, inner, quant_min, quant_max);
+struct skucat_quantization__fake_quantize_per_channel_affine__f16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    const __half* input;
+    const float* scale;
+    const int32_t* zero_point;
+    __half* out;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long quant_min;
+    long long quant_max;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __half* input, const float* scale, const int32_t* zero_point, __half* out, long long outer, long long channels, long long inner, long long quant_min, long long quant_max) {
+    skucat::fake_quantize_per_channel_affine_fake_quantize(skucat_quantization__fake_quantize_per_channel_affine__f16__none__elementwise__math_f32__acc_none__det__stable__params{input, scale, zero_point, out, outer, channels, inner, quant_min, quant_max});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
 
 // quantization.fake_quantize_per_channel_affine.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __nv_bfloat16* input, const float* scale, const int32_t* zero_point,
-        __nv_bfloat16* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
-        skucat::i64 quant_max) {
-    skucat::fake_quantize_per_channel(input, scale, zero_point, out, count, channels, inner, quant_min, quant_max);
+struct skucat_quantization__fake_quantize_per_channel_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    const __nv_bfloat16* input;
+    const float* scale;
+    const int32_t* zero_point;
+    __nv_bfloat16* out;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long quant_min;
+    long long quant_max;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __nv_bfloat16* input, const float* scale, const int32_t* zero_point, __nv_bfloat16* out, long long outer, long long channels, long long inner, long long quant_min, long long quant_max) {
+    skucat::fake_quantize_per_channel_affine_fake_quantize(skucat_quantization__fake_quantize_per_channel_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__params{input, scale, zero_point, out, outer, channels, inner, quant_min, quant_max});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
 
 // quantization.fake_quantize_per_channel_affine.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const float* input, const float* scale, const int32_t* zero_point,
-        float* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
-        skucat::i64 quant_max) {
-    skucat::fake_quantize_per_channel(input, scale, zero_point, out, count, channels, inner, quant_min, quant_max);
+struct skucat_quantization__fake_quantize_per_channel_affine__f32__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    const float* input;
+    const float* scale;
+    const int32_t* zero_point;
+    float* out;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long quant_min;
+    long long quant_max;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const float* input, const float* scale, const int32_t* zero_point, float* out, long long outer, long long channels, long long inner, long long quant_min, long long quant_max) {
+    skucat::fake_quantize_per_channel_affine_fake_quantize(skucat_quantization__fake_quantize_per_channel_affine__f32__none__elementwise__math_f32__acc_none__det__stable__params{input, scale, zero_point, out, outer, channels, inner, quant_min, quant_max});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
 
 // quantization.fake_quantize_per_channel_affine.f64.none.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine__f64__none__elementwise__math_f64__acc_none__det__stable__fake_quantize(const double* input, const float* scale, const int32_t* zero_point,
-        double* out, skucat::i64 count, skucat::i64 channels, skucat::i64 inner, skucat::i64 quant_min,
-        skucat::i64 quant_max) {
-    skucat::fake_quantize_per_channel(input, scale, zero_point, out, count, channels, inner, quant_min, quant_max);
+struct skucat_quantization__fake_quantize_per_channel_affine__f64__none__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    const double* input;
+    const float* scale;
+    const int32_t* zero_point;
+    double* out;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long quant_min;
+    long long quant_max;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine__f64__none__elementwise__math_f64__acc_none__det__stable__fake_quantize(const double* input, const float* scale, const int32_t* zero_point, double* out, long long outer, long long channels, long long inner, long long quant_min, long long quant_max) {
+    skucat::fake_quantize_per_channel_affine_fake_quantize(skucat_quantization__fake_quantize_per_channel_affine__f64__none__elementwise__math_f64__acc_none__det__stable__params{input, scale, zero_point, out, outer, channels, inner, quant_min, quant_max});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine__f64__none__elementwise__math_f64__acc_none__det__stable__fake_quantize)
 
 // quantization.fake_quantize_per_channel_affine_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, const float* scale,
-        const int32_t* zero_point, __half* grad_input, skucat::i64 count, skucat::i64 channels, skucat::i64 inner,
-        skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::fake_quantize_per_channel_backward(grad, input, scale, zero_point, grad_input, count, channels, inner,
-                                               quant_min, quant_max);
+struct skucat_quantization__fake_quantize_per_channel_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    const __half* grad;
+    const __half* input;
+    const float* scale;
+    const int32_t* zero_point;
+    __half* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long quant_min;
+    long long quant_max;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, const float* scale, const int32_t* zero_point, __half* grad_input, long long outer, long long channels, long long inner, long long quant_min, long long quant_max) {
+    skucat::fake_quantize_per_channel_affine_backward_grad(skucat_quantization__fake_quantize_per_channel_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params{grad, input, scale, zero_point, grad_input, outer, channels, inner, quant_min, quant_max});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.fake_quantize_per_channel_affine_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, const float* scale,
-        const int32_t* zero_point, __nv_bfloat16* grad_input, skucat::i64 count, skucat::i64 channels, skucat::i64 inner,
-        skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::fake_quantize_per_channel_backward(grad, input, scale, zero_point, grad_input, count, channels, inner,
-                                               quant_min, quant_max);
+struct skucat_quantization__fake_quantize_per_channel_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    const __nv_bfloat16* grad;
+    const __nv_bfloat16* input;
+    const float* scale;
+    const int32_t* zero_point;
+    __nv_bfloat16* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long quant_min;
+    long long quant_max;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, const float* scale, const int32_t* zero_point, __nv_bfloat16* grad_input, long long outer, long long channels, long long inner, long long quant_min, long long quant_max) {
+    skucat::fake_quantize_per_channel_affine_backward_grad(skucat_quantization__fake_quantize_per_channel_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__params{grad, input, scale, zero_point, grad_input, outer, channels, inner, quant_min, quant_max});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.fake_quantize_per_channel_affine_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, const float* scale,
-        const int32_t* zero_point, float* grad_input, skucat::i64 count, skucat::i64 channels, skucat::i64 inner,
-        skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::fake_quantize_per_channel_backward(grad, input, scale, zero_point, grad_input, count, channels, inner,
-                                               quant_min, quant_max);
+struct skucat_quantization__fake_quantize_per_channel_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    const float* grad;
+    const float* input;
+    const float* scale;
+    const int32_t* zero_point;
+    float* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long quant_min;
+    long long quant_max;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, const float* scale, const int32_t* zero_point, float* grad_input, long long outer, long long channels, long long inner, long long quant_min, long long quant_max) {
+    skucat::fake_quantize_per_channel_affine_backward_grad(skucat_quantization__fake_quantize_per_channel_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__params{grad, input, scale, zero_point, grad_input, outer, channels, inner, quant_min, quant_max});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__grad)
 
 // quantization.fake_quantize_per_channel_affine_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable
-extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, const float* scale,
-        const int32_t* zero_point, double* grad_input, skucat::i64 count, skucat::i64 channels, skucat::i64 inner,
-        skucat::i64 quant_min, skucat::i64 quant_max) {
-    skucat::fake_quantize_per_channel_backward(grad, input, scale, zero_point, grad_input, count, channels, inner,
-                                               quant_min, quant_max);
+struct skucat_quantization__fake_quantize_per_channel_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    const double* grad;
+    const double* input;
+    const float* scale;
+    const int32_t* zero_point;
+    double* grad_input;
+    long long outer;
+    long long channels;
+    long long inner;
+    long long quant_min;
+    long long quant_max;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, const float* scale, const int32_t* zero_point, double* grad_input, long long outer, long long channels, long long inner, long long quant_min, long long quant_max) {
+    skucat::fake_quantize_per_channel_affine_backward_grad(skucat_quantization__fake_quantize_per_channel_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__params{grad, input, scale, zero_point, grad_input, outer, channels, inner, quant_min, quant_max});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad)
 
 // quantization.fake_quantize_learnable_per_tensor_affine_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
-extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__partials(const float* grad, const float* input, const float* scale,
-        const float* zero_point, float* grad_input, float* slots, skucat::i64 count, skucat::i64 quant_min,
-        skucat::i64 quant_max, float grad_factor) {
-    skucat::fake_quantize_learnable_partials(grad, input, scale, zero_point, grad_input, slots, count, quant_min,
-                                             quant_max, grad_factor);
+struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    const float* grad;
+    const float* input;
+    const float* scale;
+    const float* zero_point;
+    float* grad_input;
+    float* slots;
+    long long numel;
+    long long quant_min;
+    long long quant_max;
+    double grad_factor;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__partials(const float* grad, const float* input, const float* scale, const float* zero_point, float* grad_input, float* slots, long long numel, long long quant_min, long long quant_max, double grad_factor) {
+    skucat::fake_quantize_learnable_per_tensor_affine_backward_partials(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad, input, scale, zero_point, grad_input, slots, numel, quant_min, quant_max, grad_factor});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__partials)
-extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__combine(const float* slots, skucat::i64 slot_count, float* lanes) {
-    skucat::fake_quantize_learnable_combine(slots, slot_count, lanes);
+struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params1 {
+    typedef float element;
+    typedef float compute;
+    float* slots;
+    long long slot_count;
+    float* lanes;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__combine(float* slots, long long slot_count, float* lanes) {
+    skucat::fake_quantize_learnable_per_tensor_affine_backward_combine(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params1{slots, slot_count, lanes});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__combine)
-extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__finish(const float* lanes, skucat::i64 lane_count, float* grad_scale,
-        float* grad_zero_point) {
-    skucat::fake_quantize_learnable_finish(lanes, lane_count, grad_scale, grad_zero_point);
+struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params2 {
+    typedef float element;
+    typedef float compute;
+    float* lanes;
+    long long lane_count;
+    float* grad_scale;
+    float* grad_zero_point;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__finish(float* lanes, long long lane_count, float* grad_scale, float* grad_zero_point) {
+    skucat::fake_quantize_learnable_per_tensor_affine_backward_finish(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params2{lanes, lane_count, grad_scale, grad_zero_point});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__finish)

@@ -6,8 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from skucat.families import embedding as _family
-from skucat.plan import Plan, ParamSpec, TensorSpec
+from skucat.errors import *  # noqa: F401,F403  (the error classes checks raise)
+from skucat.expr import *  # noqa: F401,F403  (the functions expressions call)
+from skucat.plan import (
+    CheckSpec, Descriptor, EntrySpec, FunctionalSpec, LetSpec, ParamSpec, Plan, SliceSpec, TensorSpec,
+)
 from skucat.sku import KernelSku
 
 __all__ = [
@@ -16,9 +19,10 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class EmbeddingDescriptor:
-    """What EmbeddingPlan.select needs: extents, types, modes and runtime parameters.
+@dataclass(frozen=True, kw_only=True)
+class EmbeddingDescriptor(Descriptor):
+    """What EmbeddingPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
 
     num_weights: rows of the table (V).
     embedding_dim: columns of the table (D).
@@ -34,6 +38,9 @@ class EmbeddingDescriptor:
     element: Any = "f32"
     index: Any = "i32"
     padding_idx: Optional[int] = None
+
+    def __post_init__(self):
+        EmbeddingPlan.normalize(self)
 
 
 @dataclass
@@ -65,9 +72,13 @@ class EmbeddingPlan(Plan):
 
     Shape limits: weight [num_weights, embedding_dim]; indices [num_indices]; out [num_indices, embedding_dim]; every extent >= 0; num_weights >= 1. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: 0 bytes.
+    Checks:
+      padding_idx is None or -num_weights <= padding_idx < num_weights (else OutOfRangeError).
+
+    Workspace: none.
 
     Precision guarantee:
+
       gather: no arithmetic, no accumulation, deterministic and bit-stable. one thread per output element
     """
 
@@ -87,18 +98,36 @@ class EmbeddingPlan(Plan):
     tensors = (
         TensorSpec('weight', 'input', 'element',
                    '[num_weights, embedding_dim]',
-                   lambda d: (d.num_weights,d.embedding_dim,), False),
+                   lambda n: (n.num_weights,n.embedding_dim,),
+                   None),
         TensorSpec('indices', 'input', 'aux',
                    '[num_indices]',
-                   lambda d: (d.num_indices,), False),
+                   lambda n: (n.num_indices,),
+                   None),
         TensorSpec('out', 'output', 'element',
                    '[num_indices, embedding_dim]',
-                   lambda d: (d.num_indices,d.embedding_dim,), False),
+                   lambda n: (n.num_indices,n.embedding_dim,),
+                   None),
     )
     limits = (
-        ('num_weights >= 1', lambda d: d.num_weights >= 1),
+        ('num_weights >= 1', lambda n: n.num_weights >= 1),
     )
-    entries = {'gather': False}
+    checks = (
+        CheckSpec('padding_idx is None or -num_weights <= padding_idx < num_weights', OutOfRangeError, lambda n: n.padding_idx is None or -n.num_weights <= n.padding_idx < n.num_weights,
+                  ['num_weights', 'padding_idx'], False),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('gather', lambda n: n.num_indices * n.embedding_dim, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('weight', 'const element*', ''), ('indices', 'const aux*', ''), ('out', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''))),
+    )
+    functional = FunctionalSpec(('input', 'weight', 'padding_idx', 'max_norm', 'norm_type', 'scale_grad_by_freq', 'sparse'), {'indices': 'input'},
+                                {}, '',
+                                ('out',))
     skus = tuple(KernelSku.parse(text) for text in (
         "embedding.embedding.f16.i32.gather.any.any.math-none.acc-none.det.stable",
         "embedding.embedding.f16.i64.gather.any.any.math-none.acc-none.det.stable",
@@ -109,18 +138,12 @@ class EmbeddingPlan(Plan):
         "embedding.embedding.f64.i32.gather.any.any.math-none.acc-none.det.stable",
         "embedding.embedding.f64.i64.gather.any.any.math-none.acc-none.det.stable",
     ))
-    _check = staticmethod(_family.check_embedding)
-    _launch = staticmethod(_family.launch_embedding)
-    _check_args = staticmethod(getattr(_family, "check_args_embedding", Plan._check_args))
-
-    @staticmethod
-    def _workspace_bytes(d) -> int:
-        return int(0)
 
 
-@dataclass(frozen=True)
-class EmbeddingBackwardDescriptor:
-    """What EmbeddingBackwardPlan.select needs: extents, types, modes and runtime parameters.
+@dataclass(frozen=True, kw_only=True)
+class EmbeddingBackwardDescriptor(Descriptor):
+    """What EmbeddingBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
 
     num_weights: rows of the table (V).
     embedding_dim: columns of the table (D).
@@ -137,7 +160,11 @@ class EmbeddingBackwardDescriptor:
     element: Any = "f32"
     index: Any = "i32"
     padding_idx: Optional[int] = None
+
     scale_grad_by_freq: bool = False
+
+    def __post_init__(self):
+        EmbeddingBackwardPlan.normalize(self)
 
 
 @dataclass
@@ -169,9 +196,13 @@ class EmbeddingBackwardPlan(Plan):
 
     Shape limits: dout [num_indices, embedding_dim]; indices [num_indices]; dweight [num_weights, embedding_dim]; every extent >= 0; num_weights >= 1. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: (4 * num_weights * embedding_dim if element in ('f16', 'bf16') else 0) + (4 * num_weights if scale_grad_by_freq else 0) bytes.
+    Checks:
+      padding_idx is None or -num_weights <= padding_idx < num_weights (else OutOfRangeError).
+
+    Workspace: wide_accum, num_weights * embedding_dim of compute when compute != element; counts, num_weights of i32 when scale_grad_by_freq (each slice aligned to 128 bytes).
 
     Precision guarantee:
+
       atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order varies between launches). atomicAdd of each dout element into its row. f32 and f64 accumulate in place; f16 and bf16
         accumulate in an f32 workspace, cast at the end.
     """
@@ -193,18 +224,51 @@ class EmbeddingBackwardPlan(Plan):
     tensors = (
         TensorSpec('dout', 'input', 'element',
                    '[num_indices, embedding_dim]',
-                   lambda d: (d.num_indices,d.embedding_dim,), False),
+                   lambda n: (n.num_indices,n.embedding_dim,),
+                   None),
         TensorSpec('indices', 'input', 'aux',
                    '[num_indices]',
-                   lambda d: (d.num_indices,), False),
+                   lambda n: (n.num_indices,),
+                   None),
         TensorSpec('dweight', 'output', 'element',
                    '[num_weights, embedding_dim]',
-                   lambda d: (d.num_weights,d.embedding_dim,), False),
+                   lambda n: (n.num_weights,n.embedding_dim,),
+                   None),
     )
     limits = (
-        ('num_weights >= 1', lambda d: d.num_weights >= 1),
+        ('num_weights >= 1', lambda n: n.num_weights >= 1),
     )
-    entries = {'zero': False, 'count': False, 'accumulate': False, 'finalize': False}
+    checks = (
+        CheckSpec('padding_idx is None or -num_weights <= padding_idx < num_weights', OutOfRangeError, lambda n: n.padding_idx is None or -n.num_weights <= n.padding_idx < n.num_weights,
+                  ['num_weights', 'padding_idx'], False),
+    )
+    lets = (
+        LetSpec('accum', lambda n: n.dweight if n.wide_accum is None else n.wide_accum, 'dweight if wide_accum is None else wide_accum', True),
+        LetSpec('padding_row', lambda n: -1 if n.padding_idx is None else n.padding_idx % n.num_weights, '-1 if padding_idx is None else padding_idx % num_weights', False),
+    )
+    workspace = (
+        SliceSpec('wide_accum', 'compute', lambda n: n.num_weights * n.embedding_dim,
+                  lambda n: n.compute != n.element),
+        SliceSpec('counts', 'i32', lambda n: n.num_weights,
+                  lambda n: n.scale_grad_by_freq),
+    )
+    entries = (
+        EntrySpec('zero', lambda n: max(n.num_weights * n.embedding_dim, n.num_weights), lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''))),
+        EntrySpec('count', lambda n: n.num_indices, lambda n: 256,
+                  lambda n: 0, lambda n: n.scale_grad_by_freq,
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''))),
+        EntrySpec('accumulate', lambda n: n.num_indices * n.embedding_dim, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''))),
+        EntrySpec('finalize', lambda n: n.num_weights * n.embedding_dim, lambda n: 256,
+                  lambda n: 0, lambda n: n.wide_accum is not None,
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''))),
+    )
+    functional = FunctionalSpec(('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'), {'dout': 'grad_output'},
+                                {}, '',
+                                ('dweight',))
     skus = tuple(KernelSku.parse(text) for text in (
         "embedding.embedding_backward.f16.i32.atomic.any.any.math-f32.acc-f32.nondet.unstable",
         "embedding.embedding_backward.f16.i64.atomic.any.any.math-f32.acc-f32.nondet.unstable",
@@ -215,10 +279,3 @@ class EmbeddingBackwardPlan(Plan):
         "embedding.embedding_backward.f64.i32.atomic.any.any.math-f64.acc-f64.nondet.unstable",
         "embedding.embedding_backward.f64.i64.atomic.any.any.math-f64.acc-f64.nondet.unstable",
     ))
-    _check = staticmethod(_family.check_embedding_backward)
-    _launch = staticmethod(_family.launch_embedding_backward)
-    _check_args = staticmethod(getattr(_family, "check_args_embedding_backward", Plan._check_args))
-
-    @staticmethod
-    def _workspace_bytes(d) -> int:
-        return int((4 * d.num_weights * d.embedding_dim if d.element in ('f16', 'bf16') else 0) + (4 * d.num_weights if d.scale_grad_by_freq else 0))

@@ -6,8 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from skucat.families import grid_sample as _family
-from skucat.plan import Plan, ParamSpec, TensorSpec
+from skucat.errors import *  # noqa: F401,F403  (the error classes checks raise)
+from skucat.expr import *  # noqa: F401,F403  (the functions expressions call)
+from skucat.plan import (
+    CheckSpec, Descriptor, EntrySpec, FunctionalSpec, LetSpec, ParamSpec, Plan, SliceSpec, TensorSpec,
+)
 from skucat.sku import KernelSku
 
 __all__ = [
@@ -16,9 +19,10 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class GridSampleDescriptor:
-    """What GridSamplePlan.select needs: extents, types, modes and runtime parameters.
+@dataclass(frozen=True, kw_only=True)
+class GridSampleDescriptor(Descriptor):
+    """What GridSamplePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
 
     batch: batch size (N).
     channels: channels (C).
@@ -27,9 +31,13 @@ class GridSampleDescriptor:
     out_height: output height, the grid's second extent (OH).
     out_width: output width, the grid's third extent (OW).
     element: element type, one of f16, bf16, f32, f64.
-    mode: one of bilinear, nearest, bicubic (compile-time: the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their weights and registers), so each is its own kernel).
-    padding_mode: what a location outside the image reads: zeros, the clipped border, or its reflection (runtime: a uniform branch on a few scalar ops per location, not worth tripling the kernels).
-    align_corners: true: -1 and 1 are the centres of the corner pixels; false: their outer edges (runtime: it only changes two constants of the coordinate mapping).
+    mode: one of bilinear, nearest, bicubic (compile-time: the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their
+        weights and registers), so each is its own kernel).
+    padding_mode: what a location outside the image reads: zeros, the clipped border, or its reflection
+        (runtime: a uniform branch on a few scalar ops per location, not worth tripling the
+        kernels).
+    align_corners: true: -1 and 1 are the centres of the corner pixels; false: their outer edges (runtime: it
+        only changes two constants of the coordinate mapping).
     """
 
     batch: int
@@ -41,7 +49,11 @@ class GridSampleDescriptor:
     element: Any = "f32"
     mode: str = "bilinear"
     padding_mode: str = 'zeros'
+
     align_corners: bool = False
+
+    def __post_init__(self):
+        GridSamplePlan.normalize(self)
 
 
 @dataclass
@@ -77,16 +89,19 @@ class GridSamplePlan(Plan):
     Adjoint (backward op): GridSampleBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Compile-time mode: {bilinear, nearest, bicubic}; the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their weights and registers), so each is its own kernel.
+    Compile-time mode: {bilinear, nearest, bicubic}; the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their weights
+    and registers), so each is its own kernel.
     Runtime params: padding_mode, align_corners (see GridSampleDescriptor).
 
     Shape limits: input [batch, channels, in_height, in_width]; grid [batch, out_height, out_width, 2]; out [batch, channels, out_height, out_width]; every extent >= 0; in_height >= 1; in_width >= 1. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: 0 bytes.
+    Workspace: none.
 
     Precision guarantee:
+
       per_location: math in compute, accumulation in compute, deterministic and bit-stable. one thread per output location (n, oh, ow) computes the taps and weights once and loops over
         the channels
+
       f16 and bf16 are loaded to f32, computed in f32 and rounded once to the element; f32 computes
       in f32; f64 computes in f64 throughout.
     """
@@ -108,19 +123,35 @@ class GridSamplePlan(Plan):
     tensors = (
         TensorSpec('input', 'input', 'element',
                    '[batch, channels, in_height, in_width]',
-                   lambda d: (d.batch,d.channels,d.in_height,d.in_width,), False),
+                   lambda n: (n.batch,n.channels,n.in_height,n.in_width,),
+                   None),
         TensorSpec('grid', 'input', 'element',
                    '[batch, out_height, out_width, 2]',
-                   lambda d: (d.batch,d.out_height,d.out_width,2,), False),
+                   lambda n: (n.batch,n.out_height,n.out_width,2,),
+                   None),
         TensorSpec('out', 'output', 'element',
                    '[batch, channels, out_height, out_width]',
-                   lambda d: (d.batch,d.channels,d.out_height,d.out_width,), False),
+                   lambda n: (n.batch,n.channels,n.out_height,n.out_width,),
+                   None),
     )
     limits = (
-        ('in_height >= 1', lambda d: d.in_height >= 1),
-        ('in_width >= 1', lambda d: d.in_width >= 1),
+        ('in_height >= 1', lambda n: n.in_height >= 1),
+        ('in_width >= 1', lambda n: n.in_width >= 1),
     )
-    entries = {'sample': False}
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('sample', lambda n: n.batch * n.out_height * n.out_width, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('input', 'const element*', ''), ('grid', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'))),
+    )
+    functional = FunctionalSpec(('input', 'grid', 'mode', 'padding_mode', 'align_corners'), {},
+                                {}, '',
+                                ('out',))
     skus = tuple(KernelSku.parse(text) for text in (
         "sampling.grid_sample.f16.none.per_location.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample.f16.none.per_location.mode-nearest.any.any.math-f32.acc-f32.det.stable",
@@ -135,18 +166,12 @@ class GridSamplePlan(Plan):
         "sampling.grid_sample.f64.none.per_location.mode-nearest.any.any.math-f64.acc-f64.det.stable",
         "sampling.grid_sample.f64.none.per_location.mode-bicubic.any.any.math-f64.acc-f64.det.stable",
     ))
-    _check = staticmethod(_family.check_grid_sample)
-    _launch = staticmethod(_family.launch_grid_sample)
-    _check_args = staticmethod(getattr(_family, "check_args_grid_sample", Plan._check_args))
-
-    @staticmethod
-    def _workspace_bytes(d) -> int:
-        return int(0)
 
 
-@dataclass(frozen=True)
-class GridSampleBackwardDescriptor:
-    """What GridSampleBackwardPlan.select needs: extents, types, modes and runtime parameters.
+@dataclass(frozen=True, kw_only=True)
+class GridSampleBackwardDescriptor(Descriptor):
+    """What GridSampleBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
 
     batch: batch size (N).
     channels: channels (C).
@@ -155,10 +180,16 @@ class GridSampleBackwardDescriptor:
     out_height: output height, the grid's second extent (OH).
     out_width: output width, the grid's third extent (OW).
     element: element type, one of f16, bf16, f32, f64.
-    mode: one of bilinear, nearest, bicubic (compile-time: the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their weights and registers), so each is its own kernel).
-    mask: one of both, input, grid (compile-time: PyTorch's output_mask: which gradients to compute. Each is its own kernel so that a kernel never does the other gradient's work: mask=input reads no input values and computes no weight derivatives, mask=grid does no atomics and needs no accumulator).
-    padding_mode: what a location outside the image reads: zeros, the clipped border, or its reflection (runtime: a uniform branch on a few scalar ops per location, not worth tripling the kernels).
-    align_corners: true: -1 and 1 are the centres of the corner pixels; false: their outer edges (runtime: it only changes two constants of the coordinate mapping).
+    mode: one of bilinear, nearest, bicubic (compile-time: the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their
+        weights and registers), so each is its own kernel).
+    mask: one of both, input, grid (compile-time: PyTorch's output_mask: which gradients to compute. Each is its own kernel so that a kernel
+        never does the other gradient's work: mask=input reads no input values and computes
+        no weight derivatives, mask=grid does no atomics and needs no accumulator).
+    padding_mode: what a location outside the image reads: zeros, the clipped border, or its reflection
+        (runtime: a uniform branch on a few scalar ops per location, not worth tripling the
+        kernels).
+    align_corners: true: -1 and 1 are the centres of the corner pixels; false: their outer edges (runtime: it
+        only changes two constants of the coordinate mapping).
     """
 
     batch: int
@@ -171,7 +202,11 @@ class GridSampleBackwardDescriptor:
     mode: str = "bilinear"
     mask: str = "both"
     padding_mode: str = 'zeros'
+
     align_corners: bool = False
+
+    def __post_init__(self):
+        GridSampleBackwardPlan.normalize(self)
 
 
 @dataclass
@@ -181,8 +216,8 @@ class GridSampleBackwardArgs:
     dout: input, [batch, channels, out_height, out_width] of element. the gradient of `out`.
     input: input, [batch, channels, in_height, in_width] of element.
     grid: input, [batch, out_height, out_width, 2] of element.
-    dinput: output (optional), [batch, channels, in_height, in_width] of element. required unless mask is grid.
-    dgrid: output (optional), [batch, out_height, out_width, 2] of element. required unless mask is input.
+    dinput: output, [batch, channels, in_height, in_width] of element, given exactly when mask != 'grid'.
+    dgrid: output, [batch, out_height, out_width, 2] of element, given exactly when mask != 'input'.
     """
 
     dout: Any
@@ -206,21 +241,27 @@ class GridSampleBackwardPlan(Plan):
     Adjoint of: GridSamplePlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Compile-time mode: {bilinear, nearest, bicubic}; the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their weights and registers), so each is its own kernel.
-    Compile-time mask: {both, input, grid}; PyTorch's output_mask: which gradients to compute. Each is its own kernel so that a kernel never does the other gradient's work: mask=input reads no input values and computes no weight derivatives, mask=grid does no atomics and needs no accumulator.
+    Compile-time mode: {bilinear, nearest, bicubic}; the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their weights
+    and registers), so each is its own kernel.
+    Compile-time mask: {both, input, grid}; PyTorch's output_mask: which gradients to compute. Each is its own kernel so that a kernel never
+    does the other gradient's work: mask=input reads no input values and computes no weight
+    derivatives, mask=grid does no atomics and needs no accumulator.
     Runtime params: padding_mode, align_corners (see GridSampleBackwardDescriptor).
 
     Shape limits: dout [batch, channels, out_height, out_width]; input [batch, channels, in_height, in_width]; grid [batch, out_height, out_width, 2]; dinput [batch, channels, in_height, in_width]; dgrid [batch, out_height, out_width, 2]; every extent >= 0; in_height >= 1; in_width >= 1. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: 4 * batch * channels * in_height * in_width if element in ('f16', 'bf16') and mask != 'grid' else 0 bytes.
+    Workspace: wide_accum, batch * channels * in_height * in_width of compute when compute != element and mask != 'grid' (each slice aligned to 128 bytes).
 
     Precision guarantee:
+
       atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order varies between launches). one thread per output location (n, oh, ow) loops over the channels: it atomicAdds each
         weighted dout into the dinput accumulator (f32 and f64 in place in dinput; f16 and
         bf16 in an f32 workspace, cast at the end) and sums its dgrid in registers, written
         once
+
       direct: math in compute, accumulation in compute, deterministic and bit-stable. dgrid alone: one thread per output location (n, oh, ow) sums its dgrid over the channels in
         registers, in a fixed order, and writes it once; no atomics
+
       f16 and bf16 compute in f32 and accumulate dinput in f32; f32 computes and accumulates in f32;
       f64 in f64. dgrid is summed in registers in a fixed order (deterministic on its own);
       dinput's atomic order varies between launches.
@@ -243,25 +284,52 @@ class GridSampleBackwardPlan(Plan):
     tensors = (
         TensorSpec('dout', 'input', 'element',
                    '[batch, channels, out_height, out_width]',
-                   lambda d: (d.batch,d.channels,d.out_height,d.out_width,), False),
+                   lambda n: (n.batch,n.channels,n.out_height,n.out_width,),
+                   None),
         TensorSpec('input', 'input', 'element',
                    '[batch, channels, in_height, in_width]',
-                   lambda d: (d.batch,d.channels,d.in_height,d.in_width,), False),
+                   lambda n: (n.batch,n.channels,n.in_height,n.in_width,),
+                   None),
         TensorSpec('grid', 'input', 'element',
                    '[batch, out_height, out_width, 2]',
-                   lambda d: (d.batch,d.out_height,d.out_width,2,), False),
+                   lambda n: (n.batch,n.out_height,n.out_width,2,),
+                   None),
         TensorSpec('dinput', 'output', 'element',
                    '[batch, channels, in_height, in_width]',
-                   lambda d: (d.batch,d.channels,d.in_height,d.in_width,), True),
+                   lambda n: (n.batch,n.channels,n.in_height,n.in_width,),
+                   lambda n: n.mask != 'grid'),
         TensorSpec('dgrid', 'output', 'element',
                    '[batch, out_height, out_width, 2]',
-                   lambda d: (d.batch,d.out_height,d.out_width,2,), True),
+                   lambda n: (n.batch,n.out_height,n.out_width,2,),
+                   lambda n: n.mask != 'input'),
     )
     limits = (
-        ('in_height >= 1', lambda d: d.in_height >= 1),
-        ('in_width >= 1', lambda d: d.in_width >= 1),
+        ('in_height >= 1', lambda n: n.in_height >= 1),
+        ('in_width >= 1', lambda n: n.in_width >= 1),
     )
-    entries = {'zero': False, 'scatter': False, 'finalize': False}
+    checks = (
+    )
+    lets = (
+        LetSpec('accum', lambda n: n.dinput if n.wide_accum is None else n.wide_accum, 'dinput if wide_accum is None else wide_accum', True),
+    )
+    workspace = (
+        SliceSpec('wide_accum', 'compute', lambda n: n.batch * n.channels * n.in_height * n.in_width,
+                  lambda n: n.compute != n.element and n.mask != 'grid'),
+    )
+    entries = (
+        EntrySpec('zero', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.mask != 'grid',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('accum', 'compute*', ''))),
+        EntrySpec('scatter', lambda n: n.batch * n.out_height * n.out_width, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('accum', 'compute*', ''))),
+        EntrySpec('finalize', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.wide_accum is not None,
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('accum', 'compute*', ''))),
+    )
+    functional = FunctionalSpec(('grad_output', 'input', 'grid', 'mode', 'padding_mode', 'align_corners', 'output_mask'), {'dout': 'grad_output'},
+                                {}, '',
+                                ('dinput', 'dgrid'))
     skus = tuple(KernelSku.parse(text) for text in (
         "sampling.grid_sample_backward.f16.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.grid_sample_backward.f16.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
@@ -300,10 +368,3 @@ class GridSampleBackwardPlan(Plan):
         "sampling.grid_sample_backward.f64.none.atomic.mode-bicubic.mask-input.any.any.math-f64.acc-f64.nondet.unstable",
         "sampling.grid_sample_backward.f64.none.direct.mode-bicubic.mask-grid.any.any.math-f64.acc-f64.det.stable",
     ))
-    _check = staticmethod(_family.check_grid_sample_backward)
-    _launch = staticmethod(_family.launch_grid_sample_backward)
-    _check_args = staticmethod(getattr(_family, "check_args_grid_sample_backward", Plan._check_args))
-
-    @staticmethod
-    def _workspace_bytes(d) -> int:
-        return int(4 * d.batch * d.channels * d.in_height * d.in_width if d.element in ('f16', 'bf16') and d.mask != 'grid' else 0)

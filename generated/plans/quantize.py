@@ -6,8 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from skucat.families import quantize as _family
-from skucat.plan import Plan, ParamSpec, TensorSpec
+from skucat.errors import *  # noqa: F401,F403  (the error classes checks raise)
+from skucat.expr import *  # noqa: F401,F403  (the functions expressions call)
+from skucat.plan import (
+    CheckSpec, Descriptor, EntrySpec, FunctionalSpec, LetSpec, ParamSpec, Plan, SliceSpec, TensorSpec,
+)
 from skucat.sku import KernelSku
 
 __all__ = [
@@ -27,9 +30,10 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class QuantizePerTensorDescriptor:
-    """What QuantizePerTensorPlan.select needs: extents, types, modes and runtime parameters.
+@dataclass(frozen=True, kw_only=True)
+class QuantizePerTensorDescriptor(Descriptor):
+    """What QuantizePerTensorPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
 
     numel: elements, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
@@ -44,9 +48,15 @@ class QuantizePerTensorDescriptor:
     element: Any = "f32"
     qtype: Any = "i8"
     scale: float = 1.0
+
     zero_point: int = 0
+
     quant_min: Optional[int] = None
+
     quant_max: Optional[int] = None
+
+    def __post_init__(self):
+        QuantizePerTensorPlan.normalize(self)
 
 
 @dataclass
@@ -79,10 +89,18 @@ class QuantizePerTensorPlan(Plan):
 
     Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: 0 bytes.
+    Checks:
+      qmin <= qmax (else InvalidArgumentError): quant_min must be <= quant_max.
+      dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype) (else OutOfRangeError): quant_min and quant_max lie within the integer type.
+      positive_scale(scale, compute) (else InvalidArgumentError): scale is finite and > 0 with a finite inverse in the compute type.
+      dtype_min(qtype) <= zero_point <= dtype_max(qtype) (else OutOfRangeError): zero_point lies within the integer type.
+
+    Workspace: none.
 
     Precision guarantee:
+
       elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+
       Integer outputs are bit-identical to torch.quantize_per_tensor(x, scale, zero_point,
       dtype).int_repr() for f32 inputs (PyTorch's x86 CPU build); f16 and bf16 inputs are
       widened to f32 first, f64 inputs run the same formula in f64.
@@ -107,14 +125,41 @@ class QuantizePerTensorPlan(Plan):
     tensors = (
         TensorSpec('input', 'input', 'element',
                    '[numel]',
-                   lambda d: (d.numel,), False),
+                   lambda n: (n.numel,),
+                   None),
         TensorSpec('out', 'output', 'aux',
                    '[numel]',
-                   lambda d: (d.numel,), False),
+                   lambda n: (n.numel,),
+                   None),
     )
     limits = (
     )
-    entries = {'quantize': False}
+    checks = (
+        CheckSpec('qmin <= qmax', InvalidArgumentError, lambda n: n.qmin <= n.qmax,
+                  ['qmax', 'qmin'], False),
+        CheckSpec('dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= n.qmin and n.qmax <= dtype_max(n.qtype),
+                  ['qmax', 'qmin', 'qtype'], False),
+        CheckSpec('positive_scale(scale, compute)', InvalidArgumentError, lambda n: positive_scale(n.scale, n.compute),
+                  ['compute', 'scale'], False),
+        CheckSpec('dtype_min(qtype) <= zero_point <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= n.zero_point <= dtype_max(n.qtype),
+                  ['qtype', 'zero_point'], False),
+    )
+    lets = (
+        LetSpec('qmin', lambda n: dtype_min(n.qtype) if n.quant_min is None else n.quant_min, 'dtype_min(qtype) if quant_min is None else quant_min', False),
+        LetSpec('qmax', lambda n: dtype_max(n.qtype) if n.quant_max is None else n.quant_max, 'dtype_max(qtype) if quant_max is None else quant_max', False),
+        LetSpec('fused', lambda n: 1 if dtype_bits(n.qtype) == 8 else 0, '1 if dtype_bits(qtype) == 8 else 0', False),
+        LetSpec('nan_q', lambda n: n.qmax if n.fused else min(max(0 if dtype_bits(n.qtype) < 32 else dtype_min('i32'), n.qmin), n.qmax), "qmax if fused else min(max(0 if dtype_bits(qtype) < 32 else dtype_min('i32'), qmin), qmax)", False),
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('quantize', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('input', 'const element*', ''), ('out', 'aux*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('fused', 'i32', ''), ('nan_q', 'i64', ''))),
+    )
+    functional = FunctionalSpec(('input', 'scale', 'zero_point', 'dtype', 'quant_min', 'quant_max'), {},
+                                {'dtype': 'aux'}, 'flat',
+                                ('out',))
     skus = tuple(KernelSku.parse(text) for text in (
         "quantization.quantize_per_tensor.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.quantize_per_tensor.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
@@ -129,18 +174,12 @@ class QuantizePerTensorPlan(Plan):
         "quantization.quantize_per_tensor.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
         "quantization.quantize_per_tensor.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
-    _check = staticmethod(_family.check_quantize_per_tensor)
-    _launch = staticmethod(_family.launch_quantize_per_tensor)
-    _check_args = staticmethod(getattr(_family, "check_args_quantize_per_tensor", Plan._check_args))
-
-    @staticmethod
-    def _workspace_bytes(d) -> int:
-        return int(0)
 
 
-@dataclass(frozen=True)
-class QuantizePerTensorBackwardDescriptor:
-    """What QuantizePerTensorBackwardPlan.select needs: extents, types, modes and runtime parameters.
+@dataclass(frozen=True, kw_only=True)
+class QuantizePerTensorBackwardDescriptor(Descriptor):
+    """What QuantizePerTensorBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
 
     numel: elements, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
@@ -155,9 +194,15 @@ class QuantizePerTensorBackwardDescriptor:
     element: Any = "f32"
     qtype: Any = "i8"
     scale: float = 1.0
+
     zero_point: int = 0
+
     quant_min: Optional[int] = None
+
     quant_max: Optional[int] = None
+
+    def __post_init__(self):
+        QuantizePerTensorBackwardPlan.normalize(self)
 
 
 @dataclass
@@ -189,10 +234,18 @@ class QuantizePerTensorBackwardPlan(Plan):
 
     Shape limits: grad [numel]; input [numel]; grad_input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: 0 bytes.
+    Checks:
+      qmin <= qmax (else InvalidArgumentError): quant_min must be <= quant_max.
+      dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype) (else OutOfRangeError): quant_min and quant_max lie within the integer type.
+      positive_scale(scale, compute) (else InvalidArgumentError): scale is finite and > 0 with a finite inverse in the compute type.
+      dtype_min(qtype) <= zero_point <= dtype_max(qtype) (else OutOfRangeError): zero_point lies within the integer type.
+
+    Workspace: none.
 
     Precision guarantee:
+
       elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+
       grad / scale is one division in the compute type, rounded once to the element.
     """
 
@@ -215,17 +268,44 @@ class QuantizePerTensorBackwardPlan(Plan):
     tensors = (
         TensorSpec('grad', 'input', 'element',
                    '[numel]',
-                   lambda d: (d.numel,), False),
+                   lambda n: (n.numel,),
+                   None),
         TensorSpec('input', 'input', 'element',
                    '[numel]',
-                   lambda d: (d.numel,), False),
+                   lambda n: (n.numel,),
+                   None),
         TensorSpec('grad_input', 'output', 'element',
                    '[numel]',
-                   lambda d: (d.numel,), False),
+                   lambda n: (n.numel,),
+                   None),
     )
     limits = (
     )
-    entries = {'grad': False}
+    checks = (
+        CheckSpec('qmin <= qmax', InvalidArgumentError, lambda n: n.qmin <= n.qmax,
+                  ['qmax', 'qmin'], False),
+        CheckSpec('dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= n.qmin and n.qmax <= dtype_max(n.qtype),
+                  ['qmax', 'qmin', 'qtype'], False),
+        CheckSpec('positive_scale(scale, compute)', InvalidArgumentError, lambda n: positive_scale(n.scale, n.compute),
+                  ['compute', 'scale'], False),
+        CheckSpec('dtype_min(qtype) <= zero_point <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= n.zero_point <= dtype_max(n.qtype),
+                  ['qtype', 'zero_point'], False),
+    )
+    lets = (
+        LetSpec('qmin', lambda n: dtype_min(n.qtype) if n.quant_min is None else n.quant_min, 'dtype_min(qtype) if quant_min is None else quant_min', False),
+        LetSpec('qmax', lambda n: dtype_max(n.qtype) if n.quant_max is None else n.quant_max, 'dtype_max(qtype) if quant_max is None else quant_max', False),
+        LetSpec('fused', lambda n: 1 if dtype_bits(n.qtype) == 8 else 0, '1 if dtype_bits(qtype) == 8 else 0', False),
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('grad', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('fused', 'i32', ''))),
+    )
+    functional = FunctionalSpec(('grad', 'input', 'scale', 'zero_point', 'dtype', 'quant_min', 'quant_max'), {},
+                                {'dtype': 'aux'}, 'flat',
+                                ('grad_input',))
     skus = tuple(KernelSku.parse(text) for text in (
         "quantization.quantize_per_tensor_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.quantize_per_tensor_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
@@ -240,18 +320,12 @@ class QuantizePerTensorBackwardPlan(Plan):
         "quantization.quantize_per_tensor_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
         "quantization.quantize_per_tensor_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
-    _check = staticmethod(_family.check_quantize_per_tensor_backward)
-    _launch = staticmethod(_family.launch_quantize_per_tensor_backward)
-    _check_args = staticmethod(getattr(_family, "check_args_quantize_per_tensor_backward", Plan._check_args))
-
-    @staticmethod
-    def _workspace_bytes(d) -> int:
-        return int(0)
 
 
-@dataclass(frozen=True)
-class DequantizePerTensorDescriptor:
-    """What DequantizePerTensorPlan.select needs: extents, types, modes and runtime parameters.
+@dataclass(frozen=True, kw_only=True)
+class DequantizePerTensorDescriptor(Descriptor):
+    """What DequantizePerTensorPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
 
     numel: elements, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
@@ -264,7 +338,11 @@ class DequantizePerTensorDescriptor:
     element: Any = "f32"
     qtype: Any = "i8"
     scale: float = 1.0
+
     zero_point: int = 0
+
+    def __post_init__(self):
+        DequantizePerTensorPlan.normalize(self)
 
 
 @dataclass
@@ -294,10 +372,16 @@ class DequantizePerTensorPlan(Plan):
 
     Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: 0 bytes.
+    Checks:
+      positive_scale(scale, compute) (else InvalidArgumentError): scale is finite and > 0 with a finite inverse in the compute type.
+      dtype_min(qtype) <= zero_point <= dtype_max(qtype) (else OutOfRangeError): zero_point lies within the integer type.
+
+    Workspace: none.
 
     Precision guarantee:
+
       elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+
       Bit-identical to torch.dequantize for f32 whenever |q - zero_point| <= 2^24 (always for 8-bit
       types); beyond, PyTorch's int32 difference can overflow, skucat's cannot.
     """
@@ -319,14 +403,33 @@ class DequantizePerTensorPlan(Plan):
     tensors = (
         TensorSpec('input', 'input', 'aux',
                    '[numel]',
-                   lambda d: (d.numel,), False),
+                   lambda n: (n.numel,),
+                   None),
         TensorSpec('out', 'output', 'element',
                    '[numel]',
-                   lambda d: (d.numel,), False),
+                   lambda n: (n.numel,),
+                   None),
     )
     limits = (
     )
-    entries = {'dequantize': False}
+    checks = (
+        CheckSpec('positive_scale(scale, compute)', InvalidArgumentError, lambda n: positive_scale(n.scale, n.compute),
+                  ['compute', 'scale'], False),
+        CheckSpec('dtype_min(qtype) <= zero_point <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= n.zero_point <= dtype_max(n.qtype),
+                  ['qtype', 'zero_point'], False),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('dequantize', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('input', 'const aux*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''))),
+    )
+    functional = FunctionalSpec(('input', 'scale', 'zero_point', 'dtype'), {},
+                                {'dtype': 'element'}, 'flat',
+                                ('out',))
     skus = tuple(KernelSku.parse(text) for text in (
         "quantization.dequantize_per_tensor.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
@@ -341,18 +444,12 @@ class DequantizePerTensorPlan(Plan):
         "quantization.dequantize_per_tensor.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
         "quantization.dequantize_per_tensor.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
-    _check = staticmethod(_family.check_dequantize_per_tensor)
-    _launch = staticmethod(_family.launch_dequantize_per_tensor)
-    _check_args = staticmethod(getattr(_family, "check_args_dequantize_per_tensor", Plan._check_args))
-
-    @staticmethod
-    def _workspace_bytes(d) -> int:
-        return int(0)
 
 
-@dataclass(frozen=True)
-class DequantizePerTensorBackwardDescriptor:
-    """What DequantizePerTensorBackwardPlan.select needs: extents, types, modes and runtime parameters.
+@dataclass(frozen=True, kw_only=True)
+class DequantizePerTensorBackwardDescriptor(Descriptor):
+    """What DequantizePerTensorBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
 
     numel: elements, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
@@ -364,6 +461,9 @@ class DequantizePerTensorBackwardDescriptor:
     element: Any = "f32"
     qtype: Any = "i8"
     scale: float = 1.0
+
+    def __post_init__(self):
+        DequantizePerTensorBackwardPlan.normalize(self)
 
 
 @dataclass
@@ -393,9 +493,13 @@ class DequantizePerTensorBackwardPlan(Plan):
 
     Shape limits: grad [numel]; grad_input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: 0 bytes.
+    Checks:
+      positive_scale(scale, compute) (else InvalidArgumentError): scale is finite and > 0 with a finite inverse in the compute type.
+
+    Workspace: none.
 
     Precision guarantee:
+
       elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
     """
 
@@ -415,14 +519,31 @@ class DequantizePerTensorBackwardPlan(Plan):
     tensors = (
         TensorSpec('grad', 'input', 'element',
                    '[numel]',
-                   lambda d: (d.numel,), False),
+                   lambda n: (n.numel,),
+                   None),
         TensorSpec('grad_input', 'output', 'element',
                    '[numel]',
-                   lambda d: (d.numel,), False),
+                   lambda n: (n.numel,),
+                   None),
     )
     limits = (
     )
-    entries = {'grad': False}
+    checks = (
+        CheckSpec('positive_scale(scale, compute)', InvalidArgumentError, lambda n: positive_scale(n.scale, n.compute),
+                  ['compute', 'scale'], False),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('grad', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('grad', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''))),
+    )
+    functional = FunctionalSpec(('grad', 'scale', 'input_dtype'), {},
+                                {'input_dtype': 'aux'}, 'flat',
+                                ('grad_input',))
     skus = tuple(KernelSku.parse(text) for text in (
         "quantization.dequantize_per_tensor_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
@@ -437,18 +558,12 @@ class DequantizePerTensorBackwardPlan(Plan):
         "quantization.dequantize_per_tensor_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
-    _check = staticmethod(_family.check_dequantize_per_tensor_backward)
-    _launch = staticmethod(_family.launch_dequantize_per_tensor_backward)
-    _check_args = staticmethod(getattr(_family, "check_args_dequantize_per_tensor_backward", Plan._check_args))
-
-    @staticmethod
-    def _workspace_bytes(d) -> int:
-        return int(0)
 
 
-@dataclass(frozen=True)
-class QuantizePerChannelDescriptor:
-    """What QuantizePerChannelPlan.select needs: extents, types, modes and runtime parameters.
+@dataclass(frozen=True, kw_only=True)
+class QuantizePerChannelDescriptor(Descriptor):
+    """What QuantizePerChannelPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
 
     outer: product of the extents before the channel axis.
     channels: extent of the channel axis (C).
@@ -465,7 +580,11 @@ class QuantizePerChannelDescriptor:
     element: Any = "f32"
     qtype: Any = "i8"
     quant_min: Optional[int] = None
+
     quant_max: Optional[int] = None
+
+    def __post_init__(self):
+        QuantizePerChannelPlan.normalize(self)
 
 
 @dataclass
@@ -502,10 +621,18 @@ class QuantizePerChannelPlan(Plan):
 
     Shape limits: input [outer, channels, inner]; scales [channels]; zero_points [channels]; out [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: 0 bytes.
+    Checks:
+      qmin <= qmax (else InvalidArgumentError): quant_min must be <= quant_max.
+      dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype) (else OutOfRangeError): quant_min and quant_max lie within the integer type.
+      positive_scale(scales, compute) (else InvalidArgumentError): every scale is finite and > 0 with a finite inverse in the compute type.
+      dtype_min(qtype) <= lowest(zero_points) and highest(zero_points) <= dtype_max(qtype) (else OutOfRangeError): every zero point lies within the integer type.
+
+    Workspace: none.
 
     Precision guarantee:
+
       elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+
       Integer outputs are bit-identical to torch.quantize_per_channel(...).int_repr() for f32
       inputs.
     """
@@ -527,20 +654,48 @@ class QuantizePerChannelPlan(Plan):
     tensors = (
         TensorSpec('input', 'input', 'element',
                    '[outer, channels, inner]',
-                   lambda d: (d.outer,d.channels,d.inner,), False),
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None),
         TensorSpec('scales', 'input', 'f64',
                    '[channels]',
-                   lambda d: (d.channels,), False),
+                   lambda n: (n.channels,),
+                   None),
         TensorSpec('zero_points', 'input', 'i64',
                    '[channels]',
-                   lambda d: (d.channels,), False),
+                   lambda n: (n.channels,),
+                   None),
         TensorSpec('out', 'output', 'aux',
                    '[outer, channels, inner]',
-                   lambda d: (d.outer,d.channels,d.inner,), False),
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None),
     )
     limits = (
     )
-    entries = {'quantize': False}
+    checks = (
+        CheckSpec('qmin <= qmax', InvalidArgumentError, lambda n: n.qmin <= n.qmax,
+                  ['qmax', 'qmin'], False),
+        CheckSpec('dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= n.qmin and n.qmax <= dtype_max(n.qtype),
+                  ['qmax', 'qmin', 'qtype'], False),
+        CheckSpec('positive_scale(scales, compute)', InvalidArgumentError, lambda n: positive_scale(n.scales, n.compute),
+                  ['compute', 'scales'], True),
+        CheckSpec('dtype_min(qtype) <= lowest(zero_points) and highest(zero_points) <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= lowest(n.zero_points) and highest(n.zero_points) <= dtype_max(n.qtype),
+                  ['qtype', 'zero_points'], True),
+    )
+    lets = (
+        LetSpec('qmin', lambda n: dtype_min(n.qtype) if n.quant_min is None else n.quant_min, 'dtype_min(qtype) if quant_min is None else quant_min', False),
+        LetSpec('qmax', lambda n: dtype_max(n.qtype) if n.quant_max is None else n.quant_max, 'dtype_max(qtype) if quant_max is None else quant_max', False),
+        LetSpec('nan_q', lambda n: min(max(0 if dtype_bits(n.qtype) < 32 else dtype_min('i32'), n.qmin), n.qmax), "min(max(0 if dtype_bits(qtype) < 32 else dtype_min('i32'), qmin), qmax)", False),
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('quantize', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('input', 'const element*', ''), ('scales', 'const f64*', ''), ('zero_points', 'const i64*', ''), ('out', 'aux*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('nan_q', 'i64', ''))),
+    )
+    functional = FunctionalSpec(('input', 'scales', 'zero_points', 'axis', 'dtype', 'quant_min', 'quant_max'), {},
+                                {'dtype': 'aux'}, 'channels',
+                                ('out',))
     skus = tuple(KernelSku.parse(text) for text in (
         "quantization.quantize_per_channel.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.quantize_per_channel.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
@@ -555,18 +710,12 @@ class QuantizePerChannelPlan(Plan):
         "quantization.quantize_per_channel.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
         "quantization.quantize_per_channel.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
-    _check = staticmethod(_family.check_quantize_per_channel)
-    _launch = staticmethod(_family.launch_quantize_per_channel)
-    _check_args = staticmethod(getattr(_family, "check_args_quantize_per_channel", Plan._check_args))
-
-    @staticmethod
-    def _workspace_bytes(d) -> int:
-        return int(0)
 
 
-@dataclass(frozen=True)
-class QuantizePerChannelBackwardDescriptor:
-    """What QuantizePerChannelBackwardPlan.select needs: extents, types, modes and runtime parameters.
+@dataclass(frozen=True, kw_only=True)
+class QuantizePerChannelBackwardDescriptor(Descriptor):
+    """What QuantizePerChannelBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
 
     outer: product of the extents before the channel axis.
     channels: extent of the channel axis (C).
@@ -583,7 +732,11 @@ class QuantizePerChannelBackwardDescriptor:
     element: Any = "f32"
     qtype: Any = "i8"
     quant_min: Optional[int] = None
+
     quant_max: Optional[int] = None
+
+    def __post_init__(self):
+        QuantizePerChannelBackwardPlan.normalize(self)
 
 
 @dataclass
@@ -618,9 +771,16 @@ class QuantizePerChannelBackwardPlan(Plan):
 
     Shape limits: grad [outer, channels, inner]; input [outer, channels, inner]; scales [channels]; zero_points [channels]; grad_input [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: 0 bytes.
+    Checks:
+      qmin <= qmax (else InvalidArgumentError): quant_min must be <= quant_max.
+      dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype) (else OutOfRangeError): quant_min and quant_max lie within the integer type.
+      positive_scale(scales, compute) (else InvalidArgumentError): every scale is finite and > 0 with a finite inverse in the compute type.
+      dtype_min(qtype) <= lowest(zero_points) and highest(zero_points) <= dtype_max(qtype) (else OutOfRangeError): every zero point lies within the integer type.
+
+    Workspace: none.
 
     Precision guarantee:
+
       elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
     """
 
@@ -641,23 +801,51 @@ class QuantizePerChannelBackwardPlan(Plan):
     tensors = (
         TensorSpec('grad', 'input', 'element',
                    '[outer, channels, inner]',
-                   lambda d: (d.outer,d.channels,d.inner,), False),
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None),
         TensorSpec('input', 'input', 'element',
                    '[outer, channels, inner]',
-                   lambda d: (d.outer,d.channels,d.inner,), False),
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None),
         TensorSpec('scales', 'input', 'f64',
                    '[channels]',
-                   lambda d: (d.channels,), False),
+                   lambda n: (n.channels,),
+                   None),
         TensorSpec('zero_points', 'input', 'i64',
                    '[channels]',
-                   lambda d: (d.channels,), False),
+                   lambda n: (n.channels,),
+                   None),
         TensorSpec('grad_input', 'output', 'element',
                    '[outer, channels, inner]',
-                   lambda d: (d.outer,d.channels,d.inner,), False),
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None),
     )
     limits = (
     )
-    entries = {'grad': False}
+    checks = (
+        CheckSpec('qmin <= qmax', InvalidArgumentError, lambda n: n.qmin <= n.qmax,
+                  ['qmax', 'qmin'], False),
+        CheckSpec('dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= n.qmin and n.qmax <= dtype_max(n.qtype),
+                  ['qmax', 'qmin', 'qtype'], False),
+        CheckSpec('positive_scale(scales, compute)', InvalidArgumentError, lambda n: positive_scale(n.scales, n.compute),
+                  ['compute', 'scales'], True),
+        CheckSpec('dtype_min(qtype) <= lowest(zero_points) and highest(zero_points) <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= lowest(n.zero_points) and highest(n.zero_points) <= dtype_max(n.qtype),
+                  ['qtype', 'zero_points'], True),
+    )
+    lets = (
+        LetSpec('qmin', lambda n: dtype_min(n.qtype) if n.quant_min is None else n.quant_min, 'dtype_min(qtype) if quant_min is None else quant_min', False),
+        LetSpec('qmax', lambda n: dtype_max(n.qtype) if n.quant_max is None else n.quant_max, 'dtype_max(qtype) if quant_max is None else quant_max', False),
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('grad', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scales', 'const f64*', ''), ('zero_points', 'const i64*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''))),
+    )
+    functional = FunctionalSpec(('grad', 'input', 'scales', 'zero_points', 'axis', 'dtype', 'quant_min', 'quant_max'), {},
+                                {'dtype': 'aux'}, 'channels',
+                                ('grad_input',))
     skus = tuple(KernelSku.parse(text) for text in (
         "quantization.quantize_per_channel_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.quantize_per_channel_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
@@ -672,18 +860,12 @@ class QuantizePerChannelBackwardPlan(Plan):
         "quantization.quantize_per_channel_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
         "quantization.quantize_per_channel_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
-    _check = staticmethod(_family.check_quantize_per_channel_backward)
-    _launch = staticmethod(_family.launch_quantize_per_channel_backward)
-    _check_args = staticmethod(getattr(_family, "check_args_quantize_per_channel_backward", Plan._check_args))
-
-    @staticmethod
-    def _workspace_bytes(d) -> int:
-        return int(0)
 
 
-@dataclass(frozen=True)
-class DequantizePerChannelDescriptor:
-    """What DequantizePerChannelPlan.select needs: extents, types, modes and runtime parameters.
+@dataclass(frozen=True, kw_only=True)
+class DequantizePerChannelDescriptor(Descriptor):
+    """What DequantizePerChannelPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
 
     outer: product of the extents before the channel axis.
     channels: extent of the channel axis (C).
@@ -697,6 +879,8 @@ class DequantizePerChannelDescriptor:
     inner: int
     element: Any = "f32"
     qtype: Any = "i8"
+    def __post_init__(self):
+        DequantizePerChannelPlan.normalize(self)
 
 
 @dataclass
@@ -728,10 +912,16 @@ class DequantizePerChannelPlan(Plan):
 
     Shape limits: input [outer, channels, inner]; scales [channels]; zero_points [channels]; out [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: 0 bytes.
+    Checks:
+      positive_scale(scales, 'f64') (else InvalidArgumentError): every scale is finite and > 0 with a finite inverse in the 'f64' type.
+      dtype_min(qtype) <= lowest(zero_points) and highest(zero_points) <= dtype_max(qtype) (else OutOfRangeError): every zero point lies within the integer type.
+
+    Workspace: none.
 
     Precision guarantee:
+
       elementwise: math in f64, no accumulation, deterministic and bit-stable. one thread per element
+
       Bit-identical to torch.dequantize of a per-channel tensor for f32 and 8-bit types.
     """
 
@@ -750,20 +940,41 @@ class DequantizePerChannelPlan(Plan):
     tensors = (
         TensorSpec('input', 'input', 'aux',
                    '[outer, channels, inner]',
-                   lambda d: (d.outer,d.channels,d.inner,), False),
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None),
         TensorSpec('scales', 'input', 'f64',
                    '[channels]',
-                   lambda d: (d.channels,), False),
+                   lambda n: (n.channels,),
+                   None),
         TensorSpec('zero_points', 'input', 'i64',
                    '[channels]',
-                   lambda d: (d.channels,), False),
+                   lambda n: (n.channels,),
+                   None),
         TensorSpec('out', 'output', 'element',
                    '[outer, channels, inner]',
-                   lambda d: (d.outer,d.channels,d.inner,), False),
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None),
     )
     limits = (
     )
-    entries = {'dequantize': False}
+    checks = (
+        CheckSpec("positive_scale(scales, 'f64')", InvalidArgumentError, lambda n: positive_scale(n.scales, 'f64'),
+                  ['scales'], True),
+        CheckSpec('dtype_min(qtype) <= lowest(zero_points) and highest(zero_points) <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= lowest(n.zero_points) and highest(n.zero_points) <= dtype_max(n.qtype),
+                  ['qtype', 'zero_points'], True),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('dequantize', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('input', 'const aux*', ''), ('scales', 'const f64*', ''), ('zero_points', 'const i64*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''))),
+    )
+    functional = FunctionalSpec(('input', 'scales', 'zero_points', 'axis', 'dtype'), {},
+                                {'dtype': 'element'}, 'channels',
+                                ('out',))
     skus = tuple(KernelSku.parse(text) for text in (
         "quantization.dequantize_per_channel.f16.i8.elementwise.any.any.math-f64.acc-none.det.stable",
         "quantization.dequantize_per_channel.f16.u8.elementwise.any.any.math-f64.acc-none.det.stable",
@@ -778,18 +989,12 @@ class DequantizePerChannelPlan(Plan):
         "quantization.dequantize_per_channel.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
         "quantization.dequantize_per_channel.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
-    _check = staticmethod(_family.check_dequantize_per_channel)
-    _launch = staticmethod(_family.launch_dequantize_per_channel)
-    _check_args = staticmethod(getattr(_family, "check_args_dequantize_per_channel", Plan._check_args))
-
-    @staticmethod
-    def _workspace_bytes(d) -> int:
-        return int(0)
 
 
-@dataclass(frozen=True)
-class DequantizePerChannelBackwardDescriptor:
-    """What DequantizePerChannelBackwardPlan.select needs: extents, types, modes and runtime parameters.
+@dataclass(frozen=True, kw_only=True)
+class DequantizePerChannelBackwardDescriptor(Descriptor):
+    """What DequantizePerChannelBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
 
     outer: product of the extents before the channel axis.
     channels: extent of the channel axis (C).
@@ -803,6 +1008,8 @@ class DequantizePerChannelBackwardDescriptor:
     inner: int
     element: Any = "f32"
     qtype: Any = "i8"
+    def __post_init__(self):
+        DequantizePerChannelBackwardPlan.normalize(self)
 
 
 @dataclass
@@ -832,9 +1039,13 @@ class DequantizePerChannelBackwardPlan(Plan):
 
     Shape limits: grad [outer, channels, inner]; scales [channels]; grad_input [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: 0 bytes.
+    Checks:
+      positive_scale(scales, 'f64') (else InvalidArgumentError): every scale is finite and > 0 with a finite inverse in the 'f64' type.
+
+    Workspace: none.
 
     Precision guarantee:
+
       elementwise: math in f64, no accumulation, deterministic and bit-stable. one thread per element
     """
 
@@ -853,17 +1064,35 @@ class DequantizePerChannelBackwardPlan(Plan):
     tensors = (
         TensorSpec('grad', 'input', 'element',
                    '[outer, channels, inner]',
-                   lambda d: (d.outer,d.channels,d.inner,), False),
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None),
         TensorSpec('scales', 'input', 'f64',
                    '[channels]',
-                   lambda d: (d.channels,), False),
+                   lambda n: (n.channels,),
+                   None),
         TensorSpec('grad_input', 'output', 'element',
                    '[outer, channels, inner]',
-                   lambda d: (d.outer,d.channels,d.inner,), False),
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None),
     )
     limits = (
     )
-    entries = {'grad': False}
+    checks = (
+        CheckSpec("positive_scale(scales, 'f64')", InvalidArgumentError, lambda n: positive_scale(n.scales, 'f64'),
+                  ['scales'], True),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('grad', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('grad', 'const element*', ''), ('scales', 'const f64*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''))),
+    )
+    functional = FunctionalSpec(('grad', 'scales', 'axis', 'input_dtype'), {},
+                                {'input_dtype': 'aux'}, 'channels',
+                                ('grad_input',))
     skus = tuple(KernelSku.parse(text) for text in (
         "quantization.dequantize_per_channel_backward.f16.i8.elementwise.any.any.math-f64.acc-none.det.stable",
         "quantization.dequantize_per_channel_backward.f16.u8.elementwise.any.any.math-f64.acc-none.det.stable",
@@ -878,18 +1107,12 @@ class DequantizePerChannelBackwardPlan(Plan):
         "quantization.dequantize_per_channel_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
         "quantization.dequantize_per_channel_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
-    _check = staticmethod(_family.check_dequantize_per_channel_backward)
-    _launch = staticmethod(_family.launch_dequantize_per_channel_backward)
-    _check_args = staticmethod(getattr(_family, "check_args_dequantize_per_channel_backward", Plan._check_args))
-
-    @staticmethod
-    def _workspace_bytes(d) -> int:
-        return int(0)
 
 
-@dataclass(frozen=True)
-class FakeQuantizePerTensorAffineDescriptor:
-    """What FakeQuantizePerTensorAffinePlan.select needs: extents, types, modes and runtime parameters.
+@dataclass(frozen=True, kw_only=True)
+class FakeQuantizePerTensorAffineDescriptor(Descriptor):
+    """What FakeQuantizePerTensorAffinePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
 
     numel: elements, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
@@ -902,9 +1125,15 @@ class FakeQuantizePerTensorAffineDescriptor:
     numel: int
     element: Any = "f32"
     scale: float = 1.0
+
     zero_point: int = 0
+
     quant_min: int = 0
+
     quant_max: int = 255
+
+    def __post_init__(self):
+        FakeQuantizePerTensorAffinePlan.normalize(self)
 
 
 @dataclass
@@ -935,10 +1164,18 @@ class FakeQuantizePerTensorAffinePlan(Plan):
 
     Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: 0 bytes.
+    Checks:
+      quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
+      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError): quant_min and quant_max lie within int32.
+      positive_scale(scale, 'f32') (else InvalidArgumentError): scale is finite and > 0 with a finite inverse in f32.
+      quant_min <= zero_point <= quant_max (else OutOfRangeError): zero_point lies within [quant_min, quant_max].
+
+    Workspace: none.
 
     Precision guarantee:
+
       elementwise: math in f32, no accumulation, deterministic and bit-stable. one thread per element
+
       Bit-identical to torch.fake_quantize_per_tensor_affine (CPU) for every element type, NaN and
       +-inf included. The output product is f32 even for f64 elements, as in PyTorch; the
       rounding of x * inv_scale runs in f64 for f64 elements.
@@ -963,32 +1200,49 @@ class FakeQuantizePerTensorAffinePlan(Plan):
     tensors = (
         TensorSpec('input', 'input', 'element',
                    '[numel]',
-                   lambda d: (d.numel,), False),
+                   lambda n: (n.numel,),
+                   None),
         TensorSpec('out', 'output', 'element',
                    '[numel]',
-                   lambda d: (d.numel,), False),
+                   lambda n: (n.numel,),
+                   None),
     )
     limits = (
     )
-    entries = {'fake_quantize': False}
+    checks = (
+        CheckSpec('quant_min <= quant_max', InvalidArgumentError, lambda n: n.quant_min <= n.quant_max,
+                  ['quant_max', 'quant_min'], False),
+        CheckSpec("dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32')", OutOfRangeError, lambda n: dtype_min('i32') <= n.quant_min and n.quant_max <= dtype_max('i32'),
+                  ['quant_max', 'quant_min'], False),
+        CheckSpec("positive_scale(scale, 'f32')", InvalidArgumentError, lambda n: positive_scale(n.scale, 'f32'),
+                  ['scale'], False),
+        CheckSpec('quant_min <= zero_point <= quant_max', OutOfRangeError, lambda n: n.quant_min <= n.zero_point <= n.quant_max,
+                  ['quant_max', 'quant_min', 'zero_point'], False),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('fake_quantize', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''))),
+    )
+    functional = FunctionalSpec(('input', 'scale', 'zero_point', 'quant_min', 'quant_max'), {},
+                                {}, 'flat',
+                                ('out',))
     skus = tuple(KernelSku.parse(text) for text in (
         "quantization.fake_quantize_per_tensor_affine.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.fake_quantize_per_tensor_affine.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.fake_quantize_per_tensor_affine.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.fake_quantize_per_tensor_affine.f64.none.elementwise.any.any.math-f32.acc-none.det.stable",
     ))
-    _check = staticmethod(_family.check_fake_quantize_per_tensor_affine)
-    _launch = staticmethod(_family.launch_fake_quantize_per_tensor_affine)
-    _check_args = staticmethod(getattr(_family, "check_args_fake_quantize_per_tensor_affine", Plan._check_args))
-
-    @staticmethod
-    def _workspace_bytes(d) -> int:
-        return int(0)
 
 
-@dataclass(frozen=True)
-class FakeQuantizePerTensorAffineBackwardDescriptor:
-    """What FakeQuantizePerTensorAffineBackwardPlan.select needs: extents, types, modes and runtime parameters.
+@dataclass(frozen=True, kw_only=True)
+class FakeQuantizePerTensorAffineBackwardDescriptor(Descriptor):
+    """What FakeQuantizePerTensorAffineBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
 
     numel: elements, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
@@ -1001,9 +1255,15 @@ class FakeQuantizePerTensorAffineBackwardDescriptor:
     numel: int
     element: Any = "f32"
     scale: float = 1.0
+
     zero_point: int = 0
+
     quant_min: int = 0
+
     quant_max: int = 255
+
+    def __post_init__(self):
+        FakeQuantizePerTensorAffineBackwardPlan.normalize(self)
 
 
 @dataclass
@@ -1036,10 +1296,18 @@ class FakeQuantizePerTensorAffineBackwardPlan(Plan):
 
     Shape limits: grad [numel]; input [numel]; grad_input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: 0 bytes.
+    Checks:
+      quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
+      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError): quant_min and quant_max lie within int32.
+      positive_scale(scale, 'f32') (else InvalidArgumentError): scale is finite and > 0 with a finite inverse in f32.
+      quant_min <= zero_point <= quant_max (else OutOfRangeError): zero_point lies within [quant_min, quant_max].
+
+    Workspace: none.
 
     Precision guarantee:
+
       elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+
       Bit-identical to the input gradient of torch.fake_quantize_per_tensor_affine.
     """
 
@@ -1062,35 +1330,53 @@ class FakeQuantizePerTensorAffineBackwardPlan(Plan):
     tensors = (
         TensorSpec('grad', 'input', 'element',
                    '[numel]',
-                   lambda d: (d.numel,), False),
+                   lambda n: (n.numel,),
+                   None),
         TensorSpec('input', 'input', 'element',
                    '[numel]',
-                   lambda d: (d.numel,), False),
+                   lambda n: (n.numel,),
+                   None),
         TensorSpec('grad_input', 'output', 'element',
                    '[numel]',
-                   lambda d: (d.numel,), False),
+                   lambda n: (n.numel,),
+                   None),
     )
     limits = (
     )
-    entries = {'grad': False}
+    checks = (
+        CheckSpec('quant_min <= quant_max', InvalidArgumentError, lambda n: n.quant_min <= n.quant_max,
+                  ['quant_max', 'quant_min'], False),
+        CheckSpec("dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32')", OutOfRangeError, lambda n: dtype_min('i32') <= n.quant_min and n.quant_max <= dtype_max('i32'),
+                  ['quant_max', 'quant_min'], False),
+        CheckSpec("positive_scale(scale, 'f32')", InvalidArgumentError, lambda n: positive_scale(n.scale, 'f32'),
+                  ['scale'], False),
+        CheckSpec('quant_min <= zero_point <= quant_max', OutOfRangeError, lambda n: n.quant_min <= n.zero_point <= n.quant_max,
+                  ['quant_max', 'quant_min', 'zero_point'], False),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('grad', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''))),
+    )
+    functional = FunctionalSpec(('grad', 'input', 'scale', 'zero_point', 'quant_min', 'quant_max'), {},
+                                {}, 'flat',
+                                ('grad_input',))
     skus = tuple(KernelSku.parse(text) for text in (
         "quantization.fake_quantize_per_tensor_affine_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.fake_quantize_per_tensor_affine_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.fake_quantize_per_tensor_affine_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.fake_quantize_per_tensor_affine_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
-    _check = staticmethod(_family.check_fake_quantize_per_tensor_affine_backward)
-    _launch = staticmethod(_family.launch_fake_quantize_per_tensor_affine_backward)
-    _check_args = staticmethod(getattr(_family, "check_args_fake_quantize_per_tensor_affine_backward", Plan._check_args))
-
-    @staticmethod
-    def _workspace_bytes(d) -> int:
-        return int(0)
 
 
-@dataclass(frozen=True)
-class FakeQuantizePerChannelAffineDescriptor:
-    """What FakeQuantizePerChannelAffinePlan.select needs: extents, types, modes and runtime parameters.
+@dataclass(frozen=True, kw_only=True)
+class FakeQuantizePerChannelAffineDescriptor(Descriptor):
+    """What FakeQuantizePerChannelAffinePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
 
     outer: product of the extents before the channel axis.
     channels: extent of the channel axis (C).
@@ -1105,7 +1391,11 @@ class FakeQuantizePerChannelAffineDescriptor:
     inner: int
     element: Any = "f32"
     quant_min: int = 0
+
     quant_max: int = 255
+
+    def __post_init__(self):
+        FakeQuantizePerChannelAffinePlan.normalize(self)
 
 
 @dataclass
@@ -1143,10 +1433,18 @@ class FakeQuantizePerChannelAffinePlan(Plan):
 
     Shape limits: input [outer, channels, inner]; scale [channels]; zero_point [channels]; out [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: 0 bytes.
+    Checks:
+      quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
+      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError): quant_min and quant_max lie within int32.
+      positive_scale(scale, 'f32') (else InvalidArgumentError): every scale is finite and > 0 with a finite inverse in f32.
+      quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max (else OutOfRangeError): every zero point lies within [quant_min, quant_max].
+
+    Workspace: none.
 
     Precision guarantee:
+
       elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+
       Bit-identical to torch.fake_quantize_per_channel_affine (CPU) for finite inputs and NaN, for
       every element type, when |q - zero_point| <= 2^24 (PyTorch's CPU kernel multiplies in
       f64, skucat in the compute type, as PyTorch's CUDA kernel).
@@ -1169,38 +1467,57 @@ class FakeQuantizePerChannelAffinePlan(Plan):
     tensors = (
         TensorSpec('input', 'input', 'element',
                    '[outer, channels, inner]',
-                   lambda d: (d.outer,d.channels,d.inner,), False),
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None),
         TensorSpec('scale', 'input', 'f32',
                    '[channels]',
-                   lambda d: (d.channels,), False),
+                   lambda n: (n.channels,),
+                   None),
         TensorSpec('zero_point', 'input', 'i32',
                    '[channels]',
-                   lambda d: (d.channels,), False),
+                   lambda n: (n.channels,),
+                   None),
         TensorSpec('out', 'output', 'element',
                    '[outer, channels, inner]',
-                   lambda d: (d.outer,d.channels,d.inner,), False),
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None),
     )
     limits = (
     )
-    entries = {'fake_quantize': False}
+    checks = (
+        CheckSpec('quant_min <= quant_max', InvalidArgumentError, lambda n: n.quant_min <= n.quant_max,
+                  ['quant_max', 'quant_min'], False),
+        CheckSpec("dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32')", OutOfRangeError, lambda n: dtype_min('i32') <= n.quant_min and n.quant_max <= dtype_max('i32'),
+                  ['quant_max', 'quant_min'], False),
+        CheckSpec("positive_scale(scale, 'f32')", InvalidArgumentError, lambda n: positive_scale(n.scale, 'f32'),
+                  ['scale'], True),
+        CheckSpec('quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max', OutOfRangeError, lambda n: n.quant_min <= lowest(n.zero_point) and highest(n.zero_point) <= n.quant_max,
+                  ['quant_max', 'quant_min', 'zero_point'], True),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('fake_quantize', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const i32*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''))),
+    )
+    functional = FunctionalSpec(('input', 'scale', 'zero_point', 'axis', 'quant_min', 'quant_max'), {},
+                                {}, 'channels',
+                                ('out',))
     skus = tuple(KernelSku.parse(text) for text in (
         "quantization.fake_quantize_per_channel_affine.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.fake_quantize_per_channel_affine.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.fake_quantize_per_channel_affine.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.fake_quantize_per_channel_affine.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
-    _check = staticmethod(_family.check_fake_quantize_per_channel_affine)
-    _launch = staticmethod(_family.launch_fake_quantize_per_channel_affine)
-    _check_args = staticmethod(getattr(_family, "check_args_fake_quantize_per_channel_affine", Plan._check_args))
-
-    @staticmethod
-    def _workspace_bytes(d) -> int:
-        return int(0)
 
 
-@dataclass(frozen=True)
-class FakeQuantizePerChannelAffineBackwardDescriptor:
-    """What FakeQuantizePerChannelAffineBackwardPlan.select needs: extents, types, modes and runtime parameters.
+@dataclass(frozen=True, kw_only=True)
+class FakeQuantizePerChannelAffineBackwardDescriptor(Descriptor):
+    """What FakeQuantizePerChannelAffineBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
 
     outer: product of the extents before the channel axis.
     channels: extent of the channel axis (C).
@@ -1215,7 +1532,11 @@ class FakeQuantizePerChannelAffineBackwardDescriptor:
     inner: int
     element: Any = "f32"
     quant_min: int = 0
+
     quant_max: int = 255
+
+    def __post_init__(self):
+        FakeQuantizePerChannelAffineBackwardPlan.normalize(self)
 
 
 @dataclass
@@ -1250,9 +1571,16 @@ class FakeQuantizePerChannelAffineBackwardPlan(Plan):
 
     Shape limits: grad [outer, channels, inner]; input [outer, channels, inner]; scale [channels]; zero_point [channels]; grad_input [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: 0 bytes.
+    Checks:
+      quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
+      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError): quant_min and quant_max lie within int32.
+      positive_scale(scale, 'f32') (else InvalidArgumentError): every scale is finite and > 0 with a finite inverse in f32.
+      quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max (else OutOfRangeError): every zero point lies within [quant_min, quant_max].
+
+    Workspace: none.
 
     Precision guarantee:
+
       elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
     """
 
@@ -1273,41 +1601,61 @@ class FakeQuantizePerChannelAffineBackwardPlan(Plan):
     tensors = (
         TensorSpec('grad', 'input', 'element',
                    '[outer, channels, inner]',
-                   lambda d: (d.outer,d.channels,d.inner,), False),
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None),
         TensorSpec('input', 'input', 'element',
                    '[outer, channels, inner]',
-                   lambda d: (d.outer,d.channels,d.inner,), False),
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None),
         TensorSpec('scale', 'input', 'f32',
                    '[channels]',
-                   lambda d: (d.channels,), False),
+                   lambda n: (n.channels,),
+                   None),
         TensorSpec('zero_point', 'input', 'i32',
                    '[channels]',
-                   lambda d: (d.channels,), False),
+                   lambda n: (n.channels,),
+                   None),
         TensorSpec('grad_input', 'output', 'element',
                    '[outer, channels, inner]',
-                   lambda d: (d.outer,d.channels,d.inner,), False),
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None),
     )
     limits = (
     )
-    entries = {'grad': False}
+    checks = (
+        CheckSpec('quant_min <= quant_max', InvalidArgumentError, lambda n: n.quant_min <= n.quant_max,
+                  ['quant_max', 'quant_min'], False),
+        CheckSpec("dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32')", OutOfRangeError, lambda n: dtype_min('i32') <= n.quant_min and n.quant_max <= dtype_max('i32'),
+                  ['quant_max', 'quant_min'], False),
+        CheckSpec("positive_scale(scale, 'f32')", InvalidArgumentError, lambda n: positive_scale(n.scale, 'f32'),
+                  ['scale'], True),
+        CheckSpec('quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max', OutOfRangeError, lambda n: n.quant_min <= lowest(n.zero_point) and highest(n.zero_point) <= n.quant_max,
+                  ['quant_max', 'quant_min', 'zero_point'], True),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('grad', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const i32*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''))),
+    )
+    functional = FunctionalSpec(('grad', 'input', 'scale', 'zero_point', 'axis', 'quant_min', 'quant_max'), {},
+                                {}, 'channels',
+                                ('grad_input',))
     skus = tuple(KernelSku.parse(text) for text in (
         "quantization.fake_quantize_per_channel_affine_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.fake_quantize_per_channel_affine_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.fake_quantize_per_channel_affine_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.fake_quantize_per_channel_affine_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
-    _check = staticmethod(_family.check_fake_quantize_per_channel_affine_backward)
-    _launch = staticmethod(_family.launch_fake_quantize_per_channel_affine_backward)
-    _check_args = staticmethod(getattr(_family, "check_args_fake_quantize_per_channel_affine_backward", Plan._check_args))
-
-    @staticmethod
-    def _workspace_bytes(d) -> int:
-        return int(0)
 
 
-@dataclass(frozen=True)
-class FakeQuantizeLearnablePerTensorAffineBackwardDescriptor:
-    """What FakeQuantizeLearnablePerTensorAffineBackwardPlan.select needs: extents, types, modes and runtime parameters.
+@dataclass(frozen=True, kw_only=True)
+class FakeQuantizeLearnablePerTensorAffineBackwardDescriptor(Descriptor):
+    """What FakeQuantizeLearnablePerTensorAffineBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
 
     numel: elements, flattened (N).
     element: element type, one of f32.
@@ -1319,8 +1667,13 @@ class FakeQuantizeLearnablePerTensorAffineBackwardDescriptor:
     numel: int
     element: Any = "f32"
     quant_min: int = 0
+
     quant_max: int = 255
+
     grad_factor: float = 1.0
+
+    def __post_init__(self):
+        FakeQuantizeLearnablePerTensorAffineBackwardPlan.normalize(self)
 
 
 @dataclass
@@ -1367,11 +1720,20 @@ class FakeQuantizeLearnablePerTensorAffineBackwardPlan(Plan):
 
     Shape limits: grad [numel]; input [numel]; scale [1]; zero_point [1]; grad_input [numel]; grad_scale [1]; grad_zero_point [1]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: 8 * (((numel if numel < 262144 else 262144) + 255) // 256 * 256) + 2048 bytes.
+    Checks:
+      quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
+      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError): quant_min and quant_max lie within int32.
+      finite(grad_factor) (else InvalidArgumentError): grad_factor is finite.
+      positive_scale(scale, 'f32') (else InvalidArgumentError): scale is finite and > 0 with a finite inverse in f32.
+      finite(zero_point) (else InvalidArgumentError): zero_point is finite.
+
+    Workspace: slots, 2 * slot_count of f32; lanes, 2 * lane_count of f32 (each slice aligned to 128 bytes).
 
     Precision guarantee:
+
       ordered: math in f32, accumulation in f32, deterministic and bit-stable. per-thread sums into slots, folded by one block and then one thread, always in the same
         order
+
       grad_input and every per-element term are bit-identical to PyTorch's (x86 CPU build, where the
       compiler fuses zero_point + x * inv_scale and xfq - x into multiply-adds). The sums
       differ from PyTorch's only by summation order (f32 accumulation in both).
@@ -1395,36 +1757,72 @@ class FakeQuantizeLearnablePerTensorAffineBackwardPlan(Plan):
     tensors = (
         TensorSpec('grad', 'input', 'element',
                    '[numel]',
-                   lambda d: (d.numel,), False),
+                   lambda n: (n.numel,),
+                   None),
         TensorSpec('input', 'input', 'element',
                    '[numel]',
-                   lambda d: (d.numel,), False),
+                   lambda n: (n.numel,),
+                   None),
         TensorSpec('scale', 'input', 'f32',
                    '[1]',
-                   lambda d: (1,), False),
+                   lambda n: (1,),
+                   None),
         TensorSpec('zero_point', 'input', 'f32',
                    '[1]',
-                   lambda d: (1,), False),
+                   lambda n: (1,),
+                   None),
         TensorSpec('grad_input', 'output', 'element',
                    '[numel]',
-                   lambda d: (d.numel,), False),
+                   lambda n: (n.numel,),
+                   None),
         TensorSpec('grad_scale', 'output', 'f32',
                    '[1]',
-                   lambda d: (1,), False),
+                   lambda n: (1,),
+                   None),
         TensorSpec('grad_zero_point', 'output', 'f32',
                    '[1]',
-                   lambda d: (1,), False),
+                   lambda n: (1,),
+                   None),
     )
     limits = (
     )
-    entries = {'partials': False, 'combine': False, 'finish': False}
+    checks = (
+        CheckSpec('quant_min <= quant_max', InvalidArgumentError, lambda n: n.quant_min <= n.quant_max,
+                  ['quant_max', 'quant_min'], False),
+        CheckSpec("dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32')", OutOfRangeError, lambda n: dtype_min('i32') <= n.quant_min and n.quant_max <= dtype_max('i32'),
+                  ['quant_max', 'quant_min'], False),
+        CheckSpec('finite(grad_factor)', InvalidArgumentError, lambda n: finite(n.grad_factor),
+                  ['grad_factor'], False),
+        CheckSpec("positive_scale(scale, 'f32')", InvalidArgumentError, lambda n: positive_scale(n.scale, 'f32'),
+                  ['scale'], True),
+        CheckSpec('finite(zero_point)', InvalidArgumentError, lambda n: finite(n.zero_point),
+                  ['zero_point'], True),
+    )
+    lets = (
+        LetSpec('partial_items', lambda n: min(n.numel, 1024 * 256), 'min(numel, 1024 * 256)', False),
+        LetSpec('slot_count', lambda n: (n.partial_items + 255) // 256 * 256, '(partial_items + 255) // 256 * 256', False),
+        LetSpec('lane_count', lambda n: 256, '256', False),
+    )
+    workspace = (
+        SliceSpec('slots', 'f32', lambda n: 2 * n.slot_count,
+                  None),
+        SliceSpec('lanes', 'f32', lambda n: 2 * n.lane_count,
+                  None),
+    )
+    entries = (
+        EntrySpec('partials', lambda n: n.partial_items, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const f32*', ''), ('grad_input', 'element*', ''), ('slots', 'f32*', ''), ('numel', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''), ('grad_factor', 'f64', ''))),
+        EntrySpec('combine', lambda n: n.lane_count, lambda n: n.lane_count,
+                  lambda n: 0, None,
+                  False, (('slots', 'f32*', ''), ('slot_count', 'i64', ''), ('lanes', 'f32*', ''))),
+        EntrySpec('finish', lambda n: 1, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('lanes', 'f32*', ''), ('lane_count', 'i64', ''), ('grad_scale', 'f32*', ''), ('grad_zero_point', 'f32*', ''))),
+    )
+    functional = FunctionalSpec(('grad', 'input', 'scale', 'zero_point', 'quant_min', 'quant_max', 'grad_factor'), {},
+                                {}, 'flat',
+                                ('grad_input', 'grad_scale', 'grad_zero_point'))
     skus = tuple(KernelSku.parse(text) for text in (
         "quantization.fake_quantize_learnable_per_tensor_affine_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable",
     ))
-    _check = staticmethod(_family.check_fake_quantize_learnable_per_tensor_affine_backward)
-    _launch = staticmethod(_family.launch_fake_quantize_learnable_per_tensor_affine_backward)
-    _check_args = staticmethod(getattr(_family, "check_args_fake_quantize_learnable_per_tensor_affine_backward", Plan._check_args))
-
-    @staticmethod
-    def _workspace_bytes(d) -> int:
-        return int(8 * (((d.numel if d.numel < 262144 else 262144) + 255) // 256 * 256) + 2048)

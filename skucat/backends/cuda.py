@@ -116,12 +116,13 @@ class CudaBackend:
 
     # ---- launching
 
-    def launch(self, stream, family: str, symbol: str, grid, block, params, block_sync: bool = False):
+    def launch(self, stream, family: str, symbol: str, grid, block, params, block_sync: bool = False,
+               shared: int = 0):
         # block_sync only matters to the host's emulation; a GPU runs __syncthreads itself.
         function = self.function(family, symbol)
         kernel_params, _alive = pack(params, self.pointer_of)
         with self._cupy.cuda.Device(self.device):
-            self._cupy.cuda.driver.launchKernel(function.ptr, *grid, *block, 0, self.current_stream().ptr,
+            self._cupy.cuda.driver.launchKernel(function.ptr, *grid, *block, shared, self.current_stream().ptr,
                                                 ctypes.addressof(kernel_params), 0)
 
     def current_stream(self):

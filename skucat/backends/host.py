@@ -81,7 +81,10 @@ class HostBackend:
 
     # ---- launching
 
-    def launch(self, stream, family: str, symbol: str, grid, block, params, block_sync: bool = False):
+    def launch(self, stream, family: str, symbol: str, grid, block, params, block_sync: bool = False,
+               shared: int = 0):
+        if shared:
+            raise BackendError(f"{symbol}: the host backend has no dynamic shared memory (use __shared__ arrays)")
         try:
             entry = getattr(self.module(family), f"skucat_host_launch_{symbol}")
         except AttributeError:

@@ -1,45 +1,33 @@
-"""Embedding: descriptor checks and launch sequences."""
+"""Embedding hooks: PyTorch's any-rank indices and its index range check (IndexError)."""
 
 from __future__ import annotations
 
-import numpy as np
-
-from .. import dtypes
-from ..errors import OutOfRangeError
+from ..errors import OutOfRangeError, ShapeError, UnsupportedError
 
 
-def _check_padding_idx(desc):
-    if desc.padding_idx is not None and not -desc.num_weights <= desc.padding_idx < desc.num_weights:
-        raise OutOfRangeError(
-            f"padding_idx {desc.padding_idx} is outside [-{desc.num_weights}, {desc.num_weights})"
-        )
+def _indices(call, indices, num_weights):
+    indices = call.array(indices, "indices")
+    if indices.size and indices.dtype.kind in "iu" and isinstance(num_weights, int):
+        low, high = int(indices.min()), int(indices.max())
+        if low < 0 or high >= num_weights:
+            raise OutOfRangeError(f"index {low if low < 0 else high} is out of range for {num_weights} embedding rows")
+    return indices
 
 
-def padding_row(desc) -> int:
-    """padding_idx as a row in [0, V), or -1 for none (negative counts from the end)."""
-    return -1 if desc.padding_idx is None else desc.padding_idx % desc.num_weights
+def call_embedding(call, input, weight, padding_idx, max_norm, norm_type, scale_grad_by_freq, sparse):
+    if max_norm is not None or sparse:
+        raise UnsupportedError("embedding supports neither max_norm nor sparse gradients")
+    weight = call.array(weight, "weight")
+    indices = _indices(call, input, weight.shape[0] if weight.ndim == 2 else None)
+    out = call.run(weight=weight, indices=indices.reshape(-1), padding_idx=padding_idx)
+    return out.reshape(indices.shape + out.shape[1:])
 
 
-check_embedding = _check_padding_idx
-check_embedding_backward = _check_padding_idx
-
-
-def launch_embedding(launch, desc, args, workspace):
-    V, D, N = desc.num_weights, desc.embedding_dim, desc.num_indices
-    launch("gather", N * D, args.weight, args.indices, args.out, np.int64(V), np.int64(D), np.int64(N))
-
-
-def launch_embedding_backward(launch, desc, args, workspace):
-    V, D, N = desc.num_weights, desc.embedding_dim, desc.num_indices
-    in_workspace = dtypes.computes_wider(desc.element)
-    accum = workspace.take(0, np.float32, V * D) if in_workspace else args.dweight.reshape(-1)
-    counts = None
-    if desc.scale_grad_by_freq:
-        counts = workspace.take(accum.nbytes if in_workspace else 0, np.int32, V)
-    launch("zero", max(V * D, V), accum, np.int64(V * D), counts, np.int64(V if counts is not None else 0))
-    if counts is not None:
-        launch("count", N, args.indices, counts, np.int64(N), np.int64(V))
-    launch("accumulate", N * D, args.dout, args.indices, counts, accum,
-           np.int64(N), np.int64(D), np.int64(V), np.int64(padding_row(desc)))
-    if in_workspace:
-        launch("finalize", V * D, accum, args.dweight, np.int64(V * D))
+def call_embedding_backward(call, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
+    indices = _indices(call, indices, num_weights)
+    grad_output = call.array(grad_output, "grad_output")
+    if grad_output.shape[:-1] != indices.shape:
+        raise ShapeError(f"grad_output must have shape indices.shape + (D,) = {tuple(indices.shape)} + (D,), "
+                         f"not {tuple(grad_output.shape)}")
+    return call.run(dout=grad_output.reshape(indices.size, grad_output.shape[-1]), indices=indices.reshape(-1),
+                    num_weights=num_weights, padding_idx=padding_idx, scale_grad_by_freq=scale_grad_by_freq)

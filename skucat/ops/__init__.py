@@ -1,5 +1,5 @@
-"""The functional layer: PyTorch's argument names; picks the plan, allocates outputs and workspace, runs."""
+"""The functional layer, generated from catalog.yaml: every op named and called as its
+PyTorch counterpart; it picks the plan, allocates outputs and workspace, and runs it."""
 
-from .embedding import embedding, embedding_backward  # noqa: F401
-from .grid_sample import grid_sample, grid_sample_backward  # noqa: F401
-from .quantize import *  # noqa: F401,F403
+from ..generated.ops import *  # noqa: F401,F403
+from ..generated.ops import __all__  # noqa: F401

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from .. import dtypes
+from ..verify import Case, Expected, eps
+
 
 def embedding(indices, weight):
     """out[..., :] = weight[indices[...], :]; rows whose index is out of range are zeros."""
@@ -34,3 +37,36 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx=None, scal
         grad[row] += contribution
         magnitude[row] += np.abs(contribution)
     return grad, magnitude
+
+
+# ---- verification cases: every row, repeats on purpose (atomic collisions), and indices out of
+# range, which the kernels must skip without touching memory.
+
+V, D, N = 37, 19, 203
+OUT_OF_RANGE = (-1, V, -7, 10 * V)
+
+
+def _indices(rng, aux: str):
+    rows = np.concatenate([np.arange(V), rng.integers(0, V, N - V - len(OUT_OF_RANGE)), OUT_OF_RANGE])
+    return rng.permutation(rows).astype(dtypes.numpy_dtype(aux))
+
+
+def cases_embedding(sku, rng):
+    weight = rng.standard_normal((V, D)).astype(dtypes.numpy_dtype(sku.element))
+    indices = _indices(rng, sku.aux)
+    yield Case("", dict(num_weights=V, embedding_dim=D, num_indices=N, padding_idx=3),
+               dict(weight=weight, indices=indices), {"out": Expected(embedding(indices, weight), exact=True)})
+
+
+def cases_embedding_backward(sku, rng):
+    for padding_idx, scale in ((None, False), (-2, True)):
+        dout = rng.standard_normal((N, D)).astype(dtypes.numpy_dtype(sku.element))
+        indices = _indices(rng, sku.aux)
+        expected, magnitude = embedding_backward(dout, indices, V, padding_idx, scale)
+        terms = np.bincount(indices[(indices >= 0) & (indices < V)].astype(np.int64), minlength=V).max()
+        # Sum of `terms` values rounded in the accumulator, then one rounding to the element.
+        atol = 2 * terms * eps(sku.precision.accumulate) * magnitude
+        yield Case(f"(padding_idx={padding_idx}, scale={scale})",
+                   dict(num_weights=V, embedding_dim=D, num_indices=N, padding_idx=padding_idx,
+                        scale_grad_by_freq=scale),
+                   dict(dout=dout, indices=indices), {"dweight": Expected(expected, atol)})

@@ -1,17 +1,18 @@
-"""Runs one SKU on random inputs and compares it with its float64 reference.
+"""Runs one SKU on its reference's cases and compares it with the float64 reference.
 
-Each family module has, per op, `<op>(plan_class, sku, stream, rng)` that
-selects exactly that SKU, runs it and returns the Comparisons to make. The
-tolerance is derived from the element type: |actual - expected| <=
-eps(element) * |expected| + atol, where the case sets atol from what the
-result is made of (e.g. eps(accumulator) * terms * sum |terms|); exact
-comparisons demand bit equality with the expected value in the element type.
+Every op is verified the same way: its reference module (skucat/reference/<family>.py)
+either yields `Case`s from `cases_<op>(sku, rng)` (inputs built to hit what the op gets
+wrong, with the expected outputs), or has a float64 `<op>(**inputs, **fields)` that is
+run on random inputs of the catalog's shapes. The tolerance is derived from the element
+type: |actual - expected| <= eps(element) * |expected| + atol, where the case sets atol
+from what the result is made of (e.g. eps(accumulator) * terms * sum |terms|); exact
+comparisons demand bit equality with the expected value in the output's type.
 """
 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import import_module
 
 import ml_dtypes
@@ -20,7 +21,25 @@ import numpy as np
 from .. import dtypes
 from ..errors import SkucatError
 from ..sku import KernelSku
-from ..types import PlanPreference
+from ..types import PlanPreference, Workspace
+
+
+@dataclass
+class Expected:
+    value: np.ndarray        # float64 (or integer codes)
+    atol: object = 0.0       # scalar or array, added to eps(output) * |value|
+    exact: bool = False
+
+
+@dataclass
+class Case:
+    """One run of a SKU: descriptor fields (besides element, aux and the SKU's modes), input
+    arrays by tensor name, and the expected value of each output."""
+
+    label: str
+    fields: dict
+    inputs: dict
+    expected: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -80,12 +99,56 @@ def select_exact(plan_class, stream, desc, sku: KernelSku):
     return plan
 
 
+def run_case(plan, stream, inputs: dict) -> dict:
+    """Runs plan on host arrays `inputs` and fresh outputs; returns the outputs as numpy."""
+    backend, names = stream.backend, plan._bound_names
+    args, outputs = {}, {}
+    for spec in plan.tensors:
+        if spec.when is not None and not spec.when(names):
+            continue
+        if spec.role == "output":
+            shape = tuple(int(extent) for extent in spec.shape(names))
+            outputs[spec.name] = args[spec.name] = backend.empty(shape, dtypes.numpy_dtype(plan.dtype_of(spec)))
+        else:
+            args[spec.name] = backend.asarray(np.ascontiguousarray(inputs[spec.name]))
+    plan.run(stream, Workspace.allocate(stream, plan.workspace_size()), plan.Args(**args))
+    return {name: backend.to_numpy(array) for name, array in outputs.items()}
+
+
+def _default_cases(plan_class, reference, sku: KernelSku, rng):
+    """Random normal inputs of the catalog's shapes (dims 5, 6, 7, ...), params at their defaults."""
+    fields = {dim: 5 + i for i, dim in enumerate(plan_class.dims)}
+    names = plan_class._names(_descriptor(plan_class, sku, fields), sku.variant)
+    inputs = {spec.name: rng.standard_normal(spec.shape(names)).astype(dtypes.numpy_dtype(plan_class.resolve(spec.dtype, names)))
+              for spec in plan_class.tensors if spec.role == "input"}
+    found = getattr(reference, sku.op)(**inputs, **vars(names))
+    expected = {name: Expected(*value) if isinstance(value, tuple) else Expected(value)
+                for name, value in (found if isinstance(found, dict) else {plan_class.functional.returns[0]: found}).items()}
+    yield Case("", fields, inputs, expected)
+
+
+def _descriptor(plan_class, sku: KernelSku, fields: dict):
+    aux = {plan_class.aux_field: sku.aux} if plan_class.aux_field else {}
+    return plan_class.Descriptor(**fields, element=sku.element, **aux, **sku.mode)
+
+
 def comparisons(sku: KernelSku, stream, seed: int = 0) -> list[Comparison]:
     from ..generated.plans import PLANS
 
     plan_class = PLANS[sku.op]
-    case = getattr(import_module(f"{__name__}.{plan_class.family}"), sku.op)
-    return case(plan_class, sku, stream, np.random.default_rng(seed))
+    reference = import_module(f"skucat.reference.{plan_class.family}")
+    cases = getattr(reference, f"cases_{sku.op}", None)
+    rng = np.random.default_rng(seed)
+    found = []
+    for case in (cases(sku, rng) if cases else _default_cases(plan_class, reference, sku, rng)):
+        plan = select_exact(plan_class, stream, _descriptor(plan_class, sku, case.fields), sku)
+        outputs = run_case(plan, stream, case.inputs)
+        specs = {spec.name: spec for spec in plan.tensors}
+        for name, actual in outputs.items():
+            expected = case.expected[name]
+            found.append(Comparison(name + case.label, actual, expected.value, plan.dtype_of(specs[name]),
+                                    expected.atol, expected.exact))
+    return found
 
 
 def verify_sku(sku: KernelSku | str, stream, seed: int = 0) -> Check:

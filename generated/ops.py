@@ -1,0 +1,276 @@
+# Generated from catalog.yaml by codegen with templates/python/ops.py.j2. Do not edit.
+"""Every functional op of the catalog, named and called as its PyTorch counterpart, and the
+gradient rule of each forward op: its adjoint's call from catalog.yaml."""
+
+from __future__ import annotations
+
+from skucat.functional import invoke
+
+from .plans import PLANS
+
+__all__ = [
+    "embedding",
+    "embedding_backward",
+    "grid_sample",
+    "grid_sample_backward",
+    "quantize_per_tensor",
+    "quantize_per_tensor_backward",
+    "dequantize_per_tensor",
+    "dequantize_per_tensor_backward",
+    "quantize_per_channel",
+    "quantize_per_channel_backward",
+    "dequantize_per_channel",
+    "dequantize_per_channel_backward",
+    "fake_quantize_per_tensor_affine",
+    "fake_quantize_per_tensor_affine_backward",
+    "fake_quantize_per_channel_affine",
+    "fake_quantize_per_channel_affine_backward",
+    "fake_quantize_learnable_per_tensor_affine_backward",
+]
+
+
+def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False, *, stream=None):
+    """Gathers rows of `weight` by `indices`: out[n, :] = weight[indices[n], :]. As in PyTorch,
+    `padding_idx` does not change the forward output. A row whose index is out of range is
+    written as zeros, never read (the functional layer raises IndexError before it runs).
+
+    Plan: EmbeddingPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["embedding"], locals())
+
+
+def embedding_backward(grad_output, indices, num_weights, padding_idx=None, scale_grad_by_freq=False, *, deterministic=False, stream=None):
+    """Adjoint of EmbeddingPlan: dweight[indices[n], :] += dout[n, :] for every n whose index is in
+    range and is not `padding_idx`; with `scale_grad_by_freq` each contribution is divided by
+    the number of times its index occurs in `indices`. dweight is overwritten.
+
+    Plan: EmbeddingBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["embedding_backward"], locals())
+
+
+def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=False, *, stream=None):
+    """Samples `input` [N, C, IH, IW] at the normalised (x, y) locations of `grid` [N, OH, OW, 2] (x
+    indexes the width, y the height; -1 and 1 are the edges, see align_corners), as
+    torch.nn.functional.grid_sample on 4-D input: out[n, c, oh, ow] interpolates input[n, c] at
+    grid[n, oh, ow]. Bilinear and nearest map the coordinate through the padding mode first
+    (border clips, reflection reflects then clips); nearest rounds half to even; bicubic (A =
+    -0.75) takes a 4x4 neighbourhood and applies the padding mode to each tap. With zeros
+    padding a tap outside the image reads 0. Non-finite grid values never produce an out-of-
+    range access: with zeros padding they make the output NaN (bilinear, bicubic) or 0
+    (nearest), as PyTorch's CPU kernel does; border and reflection clip a NaN or reflected
+    infinity to pixel 0 and an infinity under border to the edge, as PyTorch's CUDA kernel does.
+
+    Plan: GridSamplePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["grid_sample"], locals())
+
+
+def grid_sample_backward(grad_output, input, grid, mode="bilinear", padding_mode="zeros", align_corners=False, output_mask=(True, True), *, deterministic=False, stream=None):
+    """Adjoint of GridSamplePlan: dinput (the adjoint of the interpolation, each dout value scattered
+    to the taps of its location with their weights) and dgrid (the analytic chain rule through
+    the interpolation weights and the coordinate mapping, summed over channels; zero for
+    nearest, and zero for a coordinate that border or reflection clips). Which of the two it
+    computes is the compile-time `mask`; dinput and dgrid are overwritten.
+
+    Plan: GridSampleBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["grid_sample_backward"], locals())
+
+
+def quantize_per_tensor(input, scale, zero_point, dtype, *, quant_min=None, quant_max=None, stream=None):
+    """Affine quantization with one scale and zero point: q = clamp(round_half_even(zero_point + x *
+    inv_scale), quant_min, quant_max), inv_scale = 1 / scale rounded to the compute type (f32
+    for f16, bf16 and f32 elements, f64 for f64). As torch.quantize_per_tensor on x86: 8-bit
+    types evaluate zero_point + x * inv_scale as one fused multiply-add, 32-bit types round the
+    product first. +-inf and values beyond the range saturate; NaN gives quant_max for 8-bit
+    types and quant_min for 32-bit types (PyTorch's x86 results).
+
+    Plan: QuantizePerTensorPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["quantize_per_tensor"], locals())
+
+
+def quantize_per_tensor_backward(grad, input, scale, zero_point, dtype, *, quant_min=None, quant_max=None, stream=None):
+    """Adjoint of QuantizePerTensorPlan, straight-through: grad_input = grad / scale where the forward
+    value was in range (quant_min <= round_half_even(...) <= quant_max, recomputed from the
+    saved input with the forward's arithmetic), else 0. NaN inputs are out of range.
+
+    Plan: QuantizePerTensorBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["quantize_per_tensor_backward"], locals())
+
+
+def dequantize_per_tensor(input, scale, zero_point, dtype="float32", *, stream=None):
+    """x = scale * (q - zero_point): q - zero_point exactly in 64-bit integers, converted to the
+    compute type and multiplied by scale rounded to the compute type (PyTorch's float arithmetic
+    for f32; f64 keeps scale in f64).
+
+    Plan: DequantizePerTensorPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["dequantize_per_tensor"], locals())
+
+
+def dequantize_per_tensor_backward(grad, scale, *, input_dtype="int8", stream=None):
+    """Adjoint of DequantizePerTensorPlan. Straight-through: the forward is linear in the integer
+    input, so grad_input = scale * grad, returned in the float element type (the integer input
+    is not differentiable; this carries the gradient on for autograd).
+
+    Plan: DequantizePerTensorBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["dequantize_per_tensor_backward"], locals())
+
+
+def quantize_per_channel(input, scales, zero_points, axis, dtype, *, quant_min=None, quant_max=None, stream=None):
+    """Affine quantization with one scale and zero point per channel of the [outer, channels, inner]
+    view: q = clamp(round_half_even(zero_points[c] + x * inv_scale[c]), quant_min, quant_max),
+    inv_scale[c] = 1 / scales[c] rounded to the compute type, the product rounded before the
+    addition (torch.quantize_per_channel on x86). NaN gives the value PyTorch's x86 build gives
+    (0 for 8-bit types, quant_min for int32), clamped to [quant_min, quant_max].
+
+    Plan: QuantizePerChannelPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["quantize_per_channel"], locals())
+
+
+def quantize_per_channel_backward(grad, input, scales, zero_points, axis, dtype, *, quant_min=None, quant_max=None, stream=None):
+    """Adjoint of QuantizePerChannelPlan, straight-through: grad_input = grad / scales[c] where the
+    forward value was in range (recomputed from the saved input), else 0.
+
+    Plan: QuantizePerChannelBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["quantize_per_channel_backward"], locals())
+
+
+def dequantize_per_channel(input, scales, zero_points, axis, dtype="float32", *, stream=None):
+    """x = scales[c] * (q - zero_points[c]), the product in f64 and rounded once to the element
+    (through the compute type), as PyTorch's CPU kernel does with its f64 scales.
+
+    Plan: DequantizePerChannelPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["dequantize_per_channel"], locals())
+
+
+def dequantize_per_channel_backward(grad, scales, axis, *, input_dtype="int8", stream=None):
+    """Adjoint of DequantizePerChannelPlan: grad_input = scales[c] * grad (in f64, rounded once), in
+    the float element type.
+
+    Plan: DequantizePerChannelBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["dequantize_per_channel_backward"], locals())
+
+
+def fake_quantize_per_tensor_affine(input, scale, zero_point, quant_min, quant_max, *, stream=None):
+    """Quantize then dequantize, in floats, with PyTorch's formulas: sc = float32(scale), inv_scale = 1
+    / sc in f32; qf = zero_point + round_half_even(x * inv_scale) (in f32, f64 for f64
+    elements); q = clamp(qf, quant_min, quant_max) (NaN gives quant_min); out = float32(q -
+    zero_point) * sc, in f32 for every element type.
+
+    Plan: FakeQuantizePerTensorAffinePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["fake_quantize_per_tensor_affine"], locals())
+
+
+def fake_quantize_per_tensor_affine_backward(grad, input, scale, zero_point, quant_min, quant_max, *, stream=None):
+    """Adjoint of FakeQuantizePerTensorAffinePlan: grad_input = grad * mask, mask = (quant_min <= qf <=
+    quant_max) with qf recomputed from the saved input as in the forward (PyTorch's cachemask
+    semantics: the comparisons are in the compute type, NaN inputs are masked, and a NaN grad
+    stays NaN because it is multiplied, not selected).
+
+    Plan: FakeQuantizePerTensorAffineBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["fake_quantize_per_tensor_affine_backward"], locals())
+
+
+def fake_quantize_per_channel_affine(input, scale, zero_point, axis, quant_min, quant_max, *, stream=None):
+    """Per-channel fake quantization with PyTorch's formulas (integer zero points): inv_scale = 1 /
+    scale[c] in f32; qf = zero_point[c] + round_half_even(x * inv_scale) (f32, f64 for f64
+    elements); out = (clamp(qf, quant_min, quant_max) - zero_point[c]) * scale[c] in the compute
+    type. NaN gives the quant_min level; +inf and values beyond the range saturate (PyTorch's
+    x86 build maps +inf and values beyond int64 to quant_min through an undefined float-to-int64
+    conversion; skucat saturates as PyTorch's CUDA kernel and its per-tensor op do).
+
+    Plan: FakeQuantizePerChannelAffinePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["fake_quantize_per_channel_affine"], locals())
+
+
+def fake_quantize_per_channel_affine_backward(grad, input, scale, zero_point, axis, quant_min, quant_max, *, stream=None):
+    """Adjoint of FakeQuantizePerChannelAffinePlan: grad_input = grad * mask, mask = (quant_min <= q <=
+    quant_max) for q recomputed from the saved input as in the forward (NaN inputs masked).
+
+    Plan: FakeQuantizePerChannelAffineBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["fake_quantize_per_channel_affine_backward"], locals())
+
+
+def fake_quantize_learnable_per_tensor_affine_backward(grad, input, scale, zero_point, quant_min, quant_max, grad_factor=1.0, *, stream=None):
+    """Gradients of PyTorch's _fake_quantize_learnable_per_tensor_affine (LSQ-style learnable scale and
+    zero point) with respect to input, scale and zero_point, with its formulas: zp =
+    int(clamp(zero_point[0] + 0.5, quant_min, quant_max)) (PyTorch's backward rounding), v =
+    round_half_even(fma(x, inv_scale, zp)) with inv_scale = 1 / scale[0] in f32; in range:
+    grad_input = grad, d_scale = grad * fma(v - zp, scale, -x) * inv_scale * grad_factor,
+    d_zero_point = 0; below/above (NaN counts as below; +inf and codes beyond int64 count as
+    above, where PyTorch's x86 build counts them as below through an undefined float-to-int64
+    conversion): grad_input = 0, d_scale = grad * (quant_min|quant_max - zp) * grad_factor,
+    d_zero_point = -grad * scale * grad_factor. grad_scale and grad_zero_point are the sums of
+    the per-element terms.
+
+    Plan: FakeQuantizeLearnablePerTensorAffineBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["fake_quantize_learnable_per_tensor_affine_backward"], locals())
+
+
+# ---- gradient rules: (forward op, differentiable arguments, pullback(grad, arguments, stream))
+
+
+def _embedding_pullback(grad, a, stream):
+    result = embedding_backward(grad, a.input, a.weight.shape[0], a.padding_idx, a.scale_grad_by_freq, stream=stream)
+    return {"weight": result}
+
+
+def _grid_sample_pullback(grad, a, stream):
+    result = grid_sample_backward(grad, a.input, a.grid, a.mode, a.padding_mode, a.align_corners, stream=stream)
+    return {"input": result[0], "grid": result[1]}
+
+
+def _quantize_per_tensor_pullback(grad, a, stream):
+    result = quantize_per_tensor_backward(grad, a.input, a.scale, a.zero_point, a.dtype, quant_min=a.quant_min, quant_max=a.quant_max, stream=stream)
+    return {"input": result}
+
+
+def _dequantize_per_tensor_pullback(grad, a, stream):
+    result = dequantize_per_tensor_backward(grad, a.scale, input_dtype=a.input.dtype, stream=stream)
+    return {"input": result}
+
+
+def _quantize_per_channel_pullback(grad, a, stream):
+    result = quantize_per_channel_backward(grad, a.input, a.scales, a.zero_points, a.axis, a.dtype, quant_min=a.quant_min, quant_max=a.quant_max, stream=stream)
+    return {"input": result}
+
+
+def _dequantize_per_channel_pullback(grad, a, stream):
+    result = dequantize_per_channel_backward(grad, a.scales, a.axis, input_dtype=a.input.dtype, stream=stream)
+    return {"input": result}
+
+
+def _fake_quantize_per_tensor_affine_pullback(grad, a, stream):
+    result = fake_quantize_per_tensor_affine_backward(grad, a.input, a.scale, a.zero_point, a.quant_min, a.quant_max, stream=stream)
+    return {"input": result}
+
+
+def _fake_quantize_per_channel_affine_pullback(grad, a, stream):
+    result = fake_quantize_per_channel_affine_backward(grad, a.input, a.scale, a.zero_point, a.axis, a.quant_min, a.quant_max, stream=stream)
+    return {"input": result}
+
+
+ADJOINTS = {
+    "embedding": (embedding, ('weight',), _embedding_pullback),
+    "grid_sample": (grid_sample, ('input', 'grid'), _grid_sample_pullback),
+    "quantize_per_tensor": (quantize_per_tensor, ('input',), _quantize_per_tensor_pullback),
+    "dequantize_per_tensor": (dequantize_per_tensor, ('input',), _dequantize_per_tensor_pullback),
+    "quantize_per_channel": (quantize_per_channel, ('input',), _quantize_per_channel_pullback),
+    "dequantize_per_channel": (dequantize_per_channel, ('input',), _dequantize_per_channel_pullback),
+    "fake_quantize_per_tensor_affine": (fake_quantize_per_tensor_affine, ('input',), _fake_quantize_per_tensor_affine_pullback),
+    "fake_quantize_per_channel_affine": (fake_quantize_per_channel_affine, ('input',), _fake_quantize_per_channel_affine_pullback),
+}

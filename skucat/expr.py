@@ -1,0 +1,54 @@
+"""The functions catalog expressions may call (limits, checks, lets, workspace and launch rules).
+
+Each takes scalars or arrays (host copies of small tensors a check reads) and
+reads integer ranges from the catalog's dtype table, never from a literal.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .dtypes import DTYPES, numpy_dtype
+
+__all__ = ["finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits", "positive_scale"]
+
+
+def finite(values) -> bool:
+    """Every value is finite (True for an empty array)."""
+    return bool(np.all(np.isfinite(np.asarray(values, np.float64))))
+
+
+def lowest(values):
+    """The smallest value, exactly (+inf for an empty array, so that a bound below it holds)."""
+    values = np.asarray(values)
+    return values.min().item() if values.size else float("inf")
+
+
+def highest(values):
+    """The largest value, exactly (-inf for an empty array)."""
+    values = np.asarray(values)
+    return values.max().item() if values.size else float("-inf")
+
+
+def dtype_min(name: str) -> int:
+    return DTYPES[name].min
+
+
+def dtype_max(name: str) -> int:
+    return DTYPES[name].max
+
+
+def dtype_bits(name: str) -> int:
+    return DTYPES[name].bits
+
+
+def positive_scale(values, dtype: str) -> bool:
+    """Every value, rounded to `dtype`, is finite and > 0 and has a finite inverse there (a
+    quantization step a kernel can divide by)."""
+    values = np.asarray(values, np.float64)
+    if not np.all(np.isfinite(values) & (values > 0)):
+        return False
+    with np.errstate(over="ignore", divide="ignore", under="ignore"):
+        rounded = values.astype(numpy_dtype(dtype))
+        inverse = rounded.dtype.type(1) / rounded
+    return bool(np.all(np.isfinite(rounded) & (rounded > 0) & np.isfinite(inverse)))

@@ -1,0 +1,206 @@
+"""What every functional op in skucat.ops does, driven by its op's data from catalog.yaml.
+
+A generated op binds PyTorch's arguments and calls `invoke`: the op's
+`call_<op>` hook in skucat/families/<family>.py when it has one (for what
+its semantics need: a view, an index check), else `Call.default`. `Call.run`
+then coerces the arrays, infers element and aux types from their dtypes,
+binds the dims from their shapes through the catalog's shape expressions,
+allocates the outputs, selects the plan, lends it a workspace and runs it.
+"""
+
+from __future__ import annotations
+
+import math
+import types
+
+import numpy as np
+
+from . import dtypes
+from .errors import DTypeError, InvalidArgumentError, OutOfRangeError, ShapeError
+from .stream import Stream
+from .types import PlanPreference, Workspace
+
+MAX_RANK = 8   # of the arrays a channel view takes
+_default_stream = None
+
+
+def default_stream() -> Stream:
+    global _default_stream
+    if _default_stream is None:
+        _default_stream = Stream.host()
+    return _default_stream
+
+
+def invoke(plan_class, arguments: dict):
+    """The body of every generated functional op."""
+    stream, deterministic = arguments.pop("stream"), arguments.pop("deterministic", False)
+    if stream is not None and not isinstance(stream, Stream):
+        raise InvalidArgumentError(f"stream must be a skucat.Stream or None, not {type(stream).__name__}")
+    if not isinstance(deterministic, (bool, np.bool_)):
+        raise InvalidArgumentError(f"deterministic must be a bool, not {deterministic!r}")
+    call = Call(plan_class, stream, bool(deterministic), arguments.values())
+    hook = getattr(plan_class._hooks(), f"call_{plan_class.op}", None)
+    return hook(call, **arguments) if hook else call.default(arguments)
+
+
+class Call:
+    """One call of a functional op: its plan class, stream and preference."""
+
+    def __init__(self, plan_class, stream, deterministic: bool, values=()):
+        self.plan, self.deterministic = plan_class, deterministic
+        self._stream = stream or next((Stream.cuda(_device_of(v)) for v in values
+                                       if hasattr(v, "__cuda_array_interface__")), None) or default_stream()
+
+    @property
+    def stream(self) -> Stream:
+        return self._stream
+
+    def array(self, value, name: str, dtype=None):
+        """`value` as a C-contiguous array of the stream's backend (copied only when needed);
+        with `dtype`, converted to it exactly (a parameter array such as per-channel scales)."""
+        backend = self.stream.backend
+        if dtype is not None:
+            host = backend.to_numpy(value) if backend.is_array(value) else np.asarray(value)
+            if host.size and host.dtype.kind not in ("iu" if dtype.kind in "iu" else "fiu"):
+                raise DTypeError(f"{name} must be an array of {'integers' if dtype.kind in 'iu' else 'numbers'}, "
+                                 f"not {host.dtype}")
+            converted = host.astype(dtype)
+            if dtype.kind in "iu" and not np.array_equal(converted.astype(np.int64), host.astype(np.int64)):
+                raise OutOfRangeError(f"{name} does not fit {dtype}")
+            value = converted
+        elif not backend.is_array(value):
+            value = backend.asarray(value)
+            if value.dtype == object:
+                raise DTypeError(f"{name} must be an array of numbers, not {type(value).__name__}")
+        value = value if backend.is_array(value) else backend.asarray(value)
+        return value if value.flags.c_contiguous else value.copy(order="C")
+
+    def default(self, arguments: dict):
+        """Maps the generated op's arguments to the plan's tensors, params and types, applying the
+        op's view; returns its outputs."""
+        spec = self.plan.functional
+        named = {}
+        for name, value in arguments.items():
+            tensor = next((t for t, a in spec.tensors.items() if a == name), name)
+            kind = spec.dtypes.get(name)
+            if kind:
+                named["element" if kind == "element" else self.plan.aux_field] = _dtype_name(value, name)
+            elif spec.view != "channels" or name != "axis":
+                named[tensor] = value
+        if not spec.view:
+            return self.run(**named)
+        text = self.plan.tensors[0].shape_text   # the tensors the view applies to have this shape
+        viewed = [t for t in self.plan.tensors if t.role == "input" and t.shape_text == text and t.name in named]
+        shape = None
+        for tensor in viewed:
+            array = named[tensor.name] = self.array(named[tensor.name], spec.tensors.get(tensor.name, tensor.name))
+            if shape is not None and tuple(array.shape) != shape:
+                raise ShapeError(f"{tensor.name} must have the shape {shape} of {viewed[0].name}, "
+                                 f"not {tuple(array.shape)}")
+            shape = tuple(array.shape)
+        view = (-1,) if spec.view == "flat" else channel_view(shape, arguments["axis"])
+        for tensor in viewed:
+            named[tensor.name] = named[tensor.name].reshape(view)
+        outputs = self.run(**named)
+        texts = {t.name: t.shape_text for t in self.plan.tensors}
+        restored = tuple(out.reshape(shape) if out is not None and texts[name] == text else out
+                         for name, out in zip(spec.returns, outputs if len(spec.returns) > 1 else (outputs,)))
+        return restored if len(restored) > 1 else restored[0]
+
+    def run(self, **named):
+        """Runs the plan on `named` (tensors by catalog name; dims, params, axes, element and aux
+        where the arrays do not say them); returns the op's outputs."""
+        plan, backend = self.plan, self.stream.backend
+        fields = {name: value for name, value in named.items() if name not in {t.name for t in plan.tensors}}
+        arrays = {}
+        for spec in plan.tensors:
+            if spec.role != "input" or named.get(spec.name) is None:
+                continue
+            fixed = spec.dtype not in ("element", "aux")
+            array = self.array(named[spec.name], plan.functional.tensors.get(spec.name, spec.name),
+                               dtypes.numpy_dtype(spec.dtype) if fixed else None)
+            if fixed and array.ndim == 0 and spec.shape_text == "[1]":
+                array = array.reshape(1)
+            arrays[spec.name] = array
+            if not fixed:
+                field = "element" if spec.dtype == "element" else plan.aux_field
+                allowed = plan.elements if spec.dtype == "element" else plan.aux_types
+                found = _catalog_name(array.dtype)
+                if field not in fields:
+                    if found not in allowed:
+                        raise DTypeError(f"{spec.name} must have a dtype among {list(allowed)}, not {array.dtype}")
+                    fields[field] = found
+                elif found != fields[field] and spec.dtype == "element" and field not in named:
+                    raise DTypeError(f"{spec.name} must have the dtype of the other inputs "
+                                     f"({dtypes.numpy_dtype(fields[field])}), not {array.dtype}")
+        fields.update(_bind_dims(plan, arrays, fields))
+        desc = plan.Descriptor(**fields)
+        names = plan._names(desc, "")
+        outputs = {spec.name: backend.empty(tuple(int(e) for e in spec.shape(names)),
+                                            dtypes.numpy_dtype(plan.resolve(spec.dtype, names)))
+                   for spec in plan.tensors if spec.role == "output" and (spec.when is None or spec.when(names))}
+        selected = plan.select(self.stream, desc, PlanPreference(deterministic=self.deterministic))
+        selected.run(self.stream, Workspace.allocate(self.stream, selected.workspace_size()),
+                     plan.Args(**arrays, **outputs))
+        returned = tuple(outputs.get(name) for name in plan.functional.returns)
+        return returned[0] if len(returned) == 1 else returned
+
+
+def _bind_dims(plan, arrays: dict, fields: dict) -> dict:
+    """Dims from the arrays' shapes: a bare dim in a shape binds it, any other extent is checked."""
+    bound = {dim: fields[dim] for dim in plan.dims if dim in fields}
+    for spec in plan.tensors:
+        array = arrays.get(spec.name)
+        if array is None:
+            continue
+        texts = spec.shape_text.strip("[]").split(", ") if spec.shape_text != "[]" else []
+        if array.ndim != len(texts):
+            raise ShapeError(f"{spec.name} must have rank {len(texts)} ({spec.shape_text}), not shape {array.shape}")
+        for text, extent in zip(texts, array.shape):
+            if text in plan.dims:
+                if bound.setdefault(text, extent) != extent:
+                    raise ShapeError(f"{spec.name} has {text} = {extent}, another array has {bound[text]}: "
+                                     f"{spec.name} must be {spec.shape_text}")
+    for spec in plan.tensors:   # extents that are expressions, now that every dim is known
+        array = arrays.get(spec.name)
+        if array is not None and set(plan.dims) <= set(bound):
+            names = types.SimpleNamespace(**{**fields, **bound})
+            expected = tuple(int(e) for e in spec.shape(names))
+            if tuple(array.shape) != expected:
+                raise ShapeError(f"{spec.name} must have shape {spec.shape_text} = {expected}, not {array.shape}")
+    return bound
+
+
+def channel_view(shape, axis) -> tuple[int, int, int]:
+    """(outer, channels, inner) of an array of `shape` around `axis` (negative counts from the end)."""
+    rank = len(shape)
+    if not 1 <= rank <= MAX_RANK:
+        raise ShapeError(f"per-channel ops take arrays of rank 1 to {MAX_RANK}, not shape {tuple(shape)}")
+    if isinstance(axis, (bool, np.bool_)) or not isinstance(axis, (int, np.integer)):
+        raise InvalidArgumentError(f"axis must be an int, not {axis!r}")
+    if not -rank <= axis < rank:
+        raise OutOfRangeError(f"axis {axis} is out of range for an array of rank {rank}")
+    axis = int(axis) % rank
+    return math.prod(shape[:axis]), shape[axis], math.prod(shape[axis + 1:])
+
+
+def _catalog_name(dtype) -> str | None:
+    try:
+        return dtypes.name_of(dtype)
+    except DTypeError:
+        return None
+
+
+def _dtype_name(value, name: str) -> str:
+    """A dtype argument (numpy, torch or catalog name) as a catalog name."""
+    found = _catalog_name(value)
+    if found is None:
+        raise DTypeError(f"{name} must name a dtype of the catalog ({sorted(dtypes.DTYPES)} or their numpy or "
+                         f"torch names), not {value!r}")
+    return found
+
+
+def _device_of(array) -> int:
+    from .backends.cuda import device_of
+
+    return device_of(array)
