@@ -25,6 +25,7 @@ __all__ = [
     "fake_quantize_per_tensor_affine_backward",
     "fake_quantize_per_channel_affine",
     "fake_quantize_per_channel_affine_backward",
+    "fake_quantize_learnable_per_tensor_affine",
     "fake_quantize_learnable_per_tensor_affine_backward",
 ]
 
@@ -204,6 +205,17 @@ def fake_quantize_per_channel_affine_backward(grad, input, scale, zero_point, ax
     return invoke(PLANS["fake_quantize_per_channel_affine_backward"], locals())
 
 
+def fake_quantize_learnable_per_tensor_affine(input, scale, zero_point, quant_min, quant_max, grad_factor=1.0, *, stream=None):
+    """PyTorch's _fake_quantize_learnable_per_tensor_affine forward (LSQ-style learnable scale and zero
+    point, read on the device): fake_quantize_per_tensor_affine with scale = scale[0] (f32) and
+    zero point = clamp(round_half_even(zero_point[0]), quant_min, quant_max) in f32. grad_factor
+    only scales the gradients.
+
+    Plan: FakeQuantizeLearnablePerTensorAffinePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["fake_quantize_learnable_per_tensor_affine"], locals())
+
+
 def fake_quantize_learnable_per_tensor_affine_backward(grad, input, scale, zero_point, quant_min, quant_max, grad_factor=1.0, *, stream=None):
     """Gradients of PyTorch's _fake_quantize_learnable_per_tensor_affine (LSQ-style learnable scale and
     zero point) with respect to input, scale and zero_point, with its formulas: zp =
@@ -264,6 +276,11 @@ def _fake_quantize_per_channel_affine_pullback(grad, a, stream):
     return {"input": result}
 
 
+def _fake_quantize_learnable_per_tensor_affine_pullback(grad, a, stream):
+    result = fake_quantize_learnable_per_tensor_affine_backward(grad, a.input, a.scale, a.zero_point, a.quant_min, a.quant_max, a.grad_factor, stream=stream)
+    return {"input": result[0], "scale": result[1], "zero_point": result[2]}
+
+
 ADJOINTS = {
     "embedding": (embedding, ('weight',), _embedding_pullback),
     "grid_sample": (grid_sample, ('input', 'grid'), _grid_sample_pullback),
@@ -273,4 +290,5 @@ ADJOINTS = {
     "dequantize_per_channel": (dequantize_per_channel, ('input',), _dequantize_per_channel_pullback),
     "fake_quantize_per_tensor_affine": (fake_quantize_per_tensor_affine, ('input',), _fake_quantize_per_tensor_affine_pullback),
     "fake_quantize_per_channel_affine": (fake_quantize_per_channel_affine, ('input',), _fake_quantize_per_channel_affine_pullback),
+    "fake_quantize_learnable_per_tensor_affine": (fake_quantize_learnable_per_tensor_affine, ('input', 'scale', 'zero_point'), _fake_quantize_learnable_per_tensor_affine_pullback),
 }

@@ -182,16 +182,28 @@ __device__ __forceinline__ C fake_quantize_code(C x, float inv_scale, i64 zero_p
 }
 
 template <class P>
-__device__ __forceinline__ void fake_quantize_per_tensor_affine_fake_quantize(const P& p) {
+__device__ __forceinline__ void fake_quantize_per_tensor(const P& p, float step, i64 zero_point) {
     typedef typename P::compute C;
     typedef typename P::element T;
-    const float step = float(p.scale);
     const float inv_scale = div_rn(1.0f, step);
     for (i64 item = first_item(); item < p.numel; item += item_stride()) {
-        const i64 q = saturate(fake_quantize_code(load(p.input[item]), inv_scale, p.zero_point), p.quant_min,
+        const i64 q = saturate(fake_quantize_code(load(p.input[item]), inv_scale, zero_point), p.quant_min,
                                p.quant_max, p.quant_min);
-        p.out[item] = store<T>(C(mul_rn(float(q - p.zero_point), step)));  // f32 for every element, as PyTorch
+        p.out[item] = store<T>(C(mul_rn(float(q - zero_point), step)));  // f32 for every element, as PyTorch
     }
+}
+
+template <class P>
+__device__ __forceinline__ void fake_quantize_per_tensor_affine_fake_quantize(const P& p) {
+    fake_quantize_per_tensor(p, float(p.scale), p.zero_point);
+}
+
+// The learnable forward reads its scale and zero point on the device; the zero point is rounded
+// half to even and clamped in f32, as PyTorch's forward does.
+template <class P>
+__device__ __forceinline__ void fake_quantize_learnable_per_tensor_affine_fake_quantize(const P& p) {
+    const float zero_point = fminf(fmaxf(round_even(p.zero_point[0]), float(p.quant_min)), float(p.quant_max));
+    fake_quantize_per_tensor(p, p.scale[0], i64(zero_point));
 }
 
 template <class P>
@@ -2375,6 +2387,78 @@ extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine
     skucat::fake_quantize_per_channel_affine_backward_grad(skucat_quantization__fake_quantize_per_channel_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__params{grad, input, scale, zero_point, grad_input, outer, channels, inner, quant_min, quant_max});
 }
 SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad)
+
+// quantization.fake_quantize_learnable_per_tensor_affine.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_quantization__fake_quantize_learnable_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    const __half* input;
+    const float* scale;
+    const float* zero_point;
+    __half* out;
+    long long numel;
+    long long quant_min;
+    long long quant_max;
+    double grad_factor;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __half* input, const float* scale, const float* zero_point, __half* out, long long numel, long long quant_min, long long quant_max, double grad_factor) {
+    skucat::fake_quantize_learnable_per_tensor_affine_fake_quantize(skucat_quantization__fake_quantize_learnable_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__params{input, scale, zero_point, out, numel, quant_min, quant_max, grad_factor});
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+
+// quantization.fake_quantize_learnable_per_tensor_affine.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_quantization__fake_quantize_learnable_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    const __nv_bfloat16* input;
+    const float* scale;
+    const float* zero_point;
+    __nv_bfloat16* out;
+    long long numel;
+    long long quant_min;
+    long long quant_max;
+    double grad_factor;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __nv_bfloat16* input, const float* scale, const float* zero_point, __nv_bfloat16* out, long long numel, long long quant_min, long long quant_max, double grad_factor) {
+    skucat::fake_quantize_learnable_per_tensor_affine_fake_quantize(skucat_quantization__fake_quantize_learnable_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__params{input, scale, zero_point, out, numel, quant_min, quant_max, grad_factor});
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+
+// quantization.fake_quantize_learnable_per_tensor_affine.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_quantization__fake_quantize_learnable_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    const float* input;
+    const float* scale;
+    const float* zero_point;
+    float* out;
+    long long numel;
+    long long quant_min;
+    long long quant_max;
+    double grad_factor;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const float* input, const float* scale, const float* zero_point, float* out, long long numel, long long quant_min, long long quant_max, double grad_factor) {
+    skucat::fake_quantize_learnable_per_tensor_affine_fake_quantize(skucat_quantization__fake_quantize_learnable_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__params{input, scale, zero_point, out, numel, quant_min, quant_max, grad_factor});
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+
+// quantization.fake_quantize_learnable_per_tensor_affine.f64.none.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_quantization__fake_quantize_learnable_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    const double* input;
+    const float* scale;
+    const float* zero_point;
+    double* out;
+    long long numel;
+    long long quant_min;
+    long long quant_max;
+    double grad_factor;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const double* input, const float* scale, const float* zero_point, double* out, long long numel, long long quant_min, long long quant_max, double grad_factor) {
+    skucat::fake_quantize_learnable_per_tensor_affine_fake_quantize(skucat_quantization__fake_quantize_learnable_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__params{input, scale, zero_point, out, numel, quant_min, quant_max, grad_factor});
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
 
 // quantization.fake_quantize_learnable_per_tensor_affine_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params {

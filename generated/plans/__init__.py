@@ -23,6 +23,7 @@ PLANS = {
     "fake_quantize_per_tensor_affine_backward": quantize.FakeQuantizePerTensorAffineBackwardPlan,
     "fake_quantize_per_channel_affine": quantize.FakeQuantizePerChannelAffinePlan,
     "fake_quantize_per_channel_affine_backward": quantize.FakeQuantizePerChannelAffineBackwardPlan,
+    "fake_quantize_learnable_per_tensor_affine": quantize.FakeQuantizeLearnablePerTensorAffinePlan,
     "fake_quantize_learnable_per_tensor_affine_backward": quantize.FakeQuantizeLearnablePerTensorAffineBackwardPlan,
 }
 

@@ -26,6 +26,7 @@ __all__ = [
     "FakeQuantizePerTensorAffineBackwardDescriptor", "FakeQuantizePerTensorAffineBackwardArgs", "FakeQuantizePerTensorAffineBackwardPlan",
     "FakeQuantizePerChannelAffineDescriptor", "FakeQuantizePerChannelAffineArgs", "FakeQuantizePerChannelAffinePlan",
     "FakeQuantizePerChannelAffineBackwardDescriptor", "FakeQuantizePerChannelAffineBackwardArgs", "FakeQuantizePerChannelAffineBackwardPlan",
+    "FakeQuantizeLearnablePerTensorAffineDescriptor", "FakeQuantizeLearnablePerTensorAffineArgs", "FakeQuantizeLearnablePerTensorAffinePlan",
     "FakeQuantizeLearnablePerTensorAffineBackwardDescriptor", "FakeQuantizeLearnablePerTensorAffineBackwardArgs", "FakeQuantizeLearnablePerTensorAffineBackwardPlan",
 ]
 
@@ -1653,6 +1654,147 @@ class FakeQuantizePerChannelAffineBackwardPlan(Plan):
 
 
 @dataclass(frozen=True, kw_only=True)
+class FakeQuantizeLearnablePerTensorAffineDescriptor(Descriptor):
+    """What FakeQuantizeLearnablePerTensorAffinePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    quant_min: lowest code (within int32).
+    quant_max: highest code (within int32), >= quant_min.
+    grad_factor: multiplies the scale and zero-point gradients (the forward ignores it).
+    """
+
+    numel: int
+    element: Any = "f32"
+    quant_min: int = 0
+
+    quant_max: int = 255
+
+    grad_factor: float = 1.0
+
+    def __post_init__(self):
+        FakeQuantizeLearnablePerTensorAffinePlan.normalize(self)
+
+
+@dataclass
+class FakeQuantizeLearnablePerTensorAffineArgs:
+    """Arrays of one FakeQuantizeLearnablePerTensorAffinePlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    scale: input, [1] of f32. the learnable scale, finite and > 0 (read on the device)
+    zero_point: input, [1] of f32. the learnable zero point, finite (read on the device)
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    scale: Any
+    zero_point: Any
+    out: Any
+
+
+class FakeQuantizeLearnablePerTensorAffinePlan(Plan):
+    """fake_quantize_learnable_per_tensor_affine plan.
+
+    PyTorch's _fake_quantize_learnable_per_tensor_affine forward (LSQ-style learnable scale and zero
+    point, read on the device): fake_quantize_per_tensor_affine with scale = scale[0] (f32) and
+    zero point = clamp(round_half_even(zero_point[0]), quant_min, quant_max) in f32. grad_factor
+    only scales the gradients.
+
+    When to use: Quantization-aware training with a learnable scale and zero point. Pair with
+    FakeQuantizeLearnablePerTensorAffineBackwardPlan.
+    Adjoint (backward op): FakeQuantizeLearnablePerTensorAffineBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: quant_min, quant_max, grad_factor (see FakeQuantizeLearnablePerTensorAffineDescriptor).
+
+    Shape limits: input [numel]; scale [1]; zero_point [1]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
+      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError): quant_min and quant_max lie within int32.
+      finite(grad_factor) (else InvalidArgumentError): grad_factor is finite.
+      positive_scale(scale, 'f32') (else InvalidArgumentError): scale is finite and > 0 with a finite inverse in f32.
+      finite(zero_point) (else InvalidArgumentError): zero_point is finite.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in f32, no accumulation, deterministic and bit-stable. one thread per element
+
+      Bit-identical to torch._fake_quantize_learnable_per_tensor_affine (CPU) for every element
+      type.
+    """
+
+    op = "fake_quantize_learnable_per_tensor_affine"
+    family = "quantize"
+    adjoint = 'fake_quantize_learnable_per_tensor_affine_backward'
+    Descriptor = FakeQuantizeLearnablePerTensorAffineDescriptor
+    Args = FakeQuantizeLearnablePerTensorAffineArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('quant_min', 'int', ()),
+        ParamSpec('quant_max', 'int', ()),
+        ParamSpec('grad_factor', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None),
+        TensorSpec('scale', 'input', 'f32',
+                   '[1]',
+                   lambda n: (1,),
+                   None),
+        TensorSpec('zero_point', 'input', 'f32',
+                   '[1]',
+                   lambda n: (1,),
+                   None),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('quant_min <= quant_max', InvalidArgumentError, lambda n: n.quant_min <= n.quant_max,
+                  ['quant_max', 'quant_min'], False),
+        CheckSpec("dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32')", OutOfRangeError, lambda n: dtype_min('i32') <= n.quant_min and n.quant_max <= dtype_max('i32'),
+                  ['quant_max', 'quant_min'], False),
+        CheckSpec('finite(grad_factor)', InvalidArgumentError, lambda n: finite(n.grad_factor),
+                  ['grad_factor'], False),
+        CheckSpec("positive_scale(scale, 'f32')", InvalidArgumentError, lambda n: positive_scale(n.scale, 'f32'),
+                  ['scale'], True),
+        CheckSpec('finite(zero_point)', InvalidArgumentError, lambda n: finite(n.zero_point),
+                  ['zero_point'], True),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('fake_quantize', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const f32*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''), ('grad_factor', 'f64', ''))),
+    )
+    functional = FunctionalSpec(('input', 'scale', 'zero_point', 'quant_min', 'quant_max', 'grad_factor'), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.fake_quantize_learnable_per_tensor_affine.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_learnable_per_tensor_affine.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_learnable_per_tensor_affine.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_learnable_per_tensor_affine.f64.none.elementwise.any.any.math-f32.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
 class FakeQuantizeLearnablePerTensorAffineBackwardDescriptor(Descriptor):
     """What FakeQuantizeLearnablePerTensorAffineBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
     checked and normalised when made).
@@ -1714,6 +1856,7 @@ class FakeQuantizeLearnablePerTensorAffineBackwardPlan(Plan):
 
     When to use: Backward of learnable fake quantization (its forward is FakeQuantizePerTensorAffinePlan with
     zero_point rounded half to even and clamped).
+    Adjoint of: FakeQuantizeLearnablePerTensorAffinePlan.
 
     Dtypes: element in {f32}.
     Runtime params: quant_min, quant_max, grad_factor (see FakeQuantizeLearnablePerTensorAffineBackwardDescriptor).
