@@ -112,27 +112,30 @@ class Call:
         where the arrays do not say them); returns the op's outputs."""
         plan, backend = self.plan, self.stream.backend
         fields = {name: value for name, value in named.items() if name not in {t.name for t in plan.tensors}}
-        arrays = {}
+        arrays, first = {}, None
         for spec in plan.tensors:
             if spec.role != "input" or named.get(spec.name) is None:
                 continue
+            label = plan.functional.tensors.get(spec.name, spec.name)
             fixed = spec.dtype not in ("element", "aux")
-            array = self.array(named[spec.name], plan.functional.tensors.get(spec.name, spec.name),
-                               dtypes.numpy_dtype(spec.dtype) if fixed else None)
+            array = self.array(named[spec.name], label, dtypes.numpy_dtype(spec.dtype) if fixed else None)
             if fixed and array.ndim == 0 and spec.shape_text == "[1]":
                 array = array.reshape(1)
             arrays[spec.name] = array
-            if not fixed:
-                field = "element" if spec.dtype == "element" else plan.aux_field
-                allowed = plan.elements if spec.dtype == "element" else plan.aux_types
-                found = _catalog_name(array.dtype)
-                if field not in fields:
-                    if found not in allowed:
-                        raise DTypeError(f"{spec.name} must have a dtype among {list(allowed)}, not {array.dtype}")
-                    fields[field] = found
-                elif found != fields[field] and spec.dtype == "element" and field not in named:
-                    raise DTypeError(f"{spec.name} must have the dtype of the other inputs "
-                                     f"({dtypes.numpy_dtype(fields[field])}), not {array.dtype}")
+            if fixed:
+                continue
+            field = "element" if spec.dtype == "element" else plan.aux_field
+            allowed = plan.elements if spec.dtype == "element" else plan.aux_types
+            found = _catalog_name(array.dtype)
+            if field in named:
+                continue   # given by a dtype argument; the plan checks the arrays against it
+            if field not in fields:
+                if found not in allowed:
+                    raise DTypeError(f"{label} must have a dtype among {list(allowed)}, not {array.dtype}")
+                fields[field], first = found, first or label
+            elif found != fields[field]:
+                raise DTypeError(f"{label} must have the dtype of {first} ({dtypes.numpy_dtype(fields[field])}), "
+                                 f"not {array.dtype}")
         fields.update(_bind_dims(plan, arrays, fields))
         desc = plan.Descriptor(**fields)
         names = plan._names(desc, "")
@@ -148,26 +151,30 @@ class Call:
 
 def _bind_dims(plan, arrays: dict, fields: dict) -> dict:
     """Dims from the arrays' shapes: a bare dim in a shape binds it, any other extent is checked."""
-    bound = {dim: fields[dim] for dim in plan.dims if dim in fields}
+    bound = {dim: (fields[dim], "the arguments") for dim in plan.dims if dim in fields}
+    labels = plan.functional.tensors
     for spec in plan.tensors:
         array = arrays.get(spec.name)
         if array is None:
             continue
+        label = labels.get(spec.name, spec.name)
         texts = spec.shape_text.strip("[]").split(", ") if spec.shape_text != "[]" else []
         if array.ndim != len(texts):
-            raise ShapeError(f"{spec.name} must have rank {len(texts)} ({spec.shape_text}), not shape {array.shape}")
+            raise ShapeError(f"{label} must have rank {len(texts)} ({spec.shape_text}), not shape {array.shape}")
         for text, extent in zip(texts, array.shape):
             if text in plan.dims:
-                if bound.setdefault(text, extent) != extent:
-                    raise ShapeError(f"{spec.name} has {text} = {extent}, another array has {bound[text]}: "
-                                     f"{spec.name} must be {spec.shape_text}")
+                value, source = bound.setdefault(text, (extent, label))
+                if value != extent:
+                    raise ShapeError(f"{label} has {text} = {extent} where {source} has {text} = {value} "
+                                     f"({label} must be {spec.shape_text})")
+    bound = {dim: value for dim, (value, _) in bound.items()}
     for spec in plan.tensors:   # extents that are expressions, now that every dim is known
         array = arrays.get(spec.name)
         if array is not None and set(plan.dims) <= set(bound):
-            names = types.SimpleNamespace(**{**fields, **bound})
-            expected = tuple(int(e) for e in spec.shape(names))
+            expected = tuple(int(e) for e in spec.shape(types.SimpleNamespace(**{**fields, **bound})))
             if tuple(array.shape) != expected:
-                raise ShapeError(f"{spec.name} must have shape {spec.shape_text} = {expected}, not {array.shape}")
+                raise ShapeError(f"{labels.get(spec.name, spec.name)} must have shape {spec.shape_text} = "
+                                 f"{expected}, not {array.shape}")
     return bound
 
 

@@ -49,6 +49,7 @@ class TensorSpec:
     shape_text: str
     shape: Callable[[Any], tuple[int, ...]]
     when: Callable[[Any], bool] | None = None    # given exactly when this holds
+    when_text: str = ""
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,7 @@ class CheckSpec:
     holds: Callable[[Any], bool]
     names: tuple[str, ...]
     on_arrays: bool         # reads tensor values: runs in can_implement, else in select
+    doc: str = ""
 
 
 @dataclass(frozen=True)
@@ -310,7 +312,8 @@ class Plan:
         for check in cls.checks:
             if check.on_arrays == on_arrays and not _evaluate(cls.op, check.text, check.holds, names):
                 shown = ", ".join(f"{name}={_shown(getattr(names, name))}" for name in check.names)
-                raise check.error(f"{cls.op}: {check.text} does not hold ({shown})")
+                raise check.error(f"{cls.op}: {check.doc + ': ' if check.doc else ''}{check.text} does not hold "
+                                  f"({shown})")
         hook = getattr(cls._hooks(), f"check_{cls.op}", None)
         if hook is not None and not on_arrays:
             hook(desc)
@@ -400,8 +403,9 @@ class Plan:
             array = getattr(args, spec.name)
             wanted = spec.when is None or _evaluate(self.op, "when", spec.when, names)
             if (array is not None) != wanted:
-                raise InvalidArgumentError(f"{spec.name} is required" if wanted else
-                                           f"{spec.name} must be None for this descriptor (it is not computed)")
+                condition = f" when {spec.when_text}" if spec.when else ""
+                raise InvalidArgumentError(f"{spec.name} is required{condition}" if wanted else
+                                           f"{spec.name} must be None: it is given only when {spec.when_text}")
             if array is None:
                 continue
             if not backend.is_array(array):

@@ -47,8 +47,9 @@ def test_unknown_key_names_file_line_and_entry(tmp_path):
 
 
 def test_duplicate_key(tmp_path):
-    text = edited("        adjoint: embedding_backward", "        adjoint: embedding_backward\n        adjoint: embedding")
-    with pytest.raises(CatalogError, match=rf":{line_of(text, 'adjoint: embedding') + 1}: duplicate key 'adjoint'"):
+    text = edited("        elements: [f16, bf16, f32, f64]\n        aux: {name: index",
+                  "        elements: [f16]\n        elements: [f16, bf16, f32, f64]\n        aux: {name: index")
+    with pytest.raises(CatalogError, match=rf":{line_of(text, 'elements: [f16]') + 1}: duplicate key 'elements'"):
         generate_with(tmp_path, text)
 
 
@@ -59,7 +60,7 @@ def test_unknown_dtype(tmp_path):
 
 def test_missing_adjoint(tmp_path):
     with pytest.raises(CatalogError, match=r"op embedding: adjoint 'embedding_grad' does not exist"):
-        generate_with(tmp_path, edited("adjoint: embedding_backward", "adjoint: embedding_grad"))
+        generate_with(tmp_path, edited("call: embedding_backward(", "call: embedding_grad("))
 
 
 def test_two_skus_with_one_name(tmp_path):
@@ -73,13 +74,13 @@ def test_missing_template(tmp_path):
 
 
 def test_expression_with_unknown_name(tmp_path):
-    with pytest.raises(CatalogError, match=r"workspace .* uses unknown names \['num_rows'\]"):
-        generate_with(tmp_path, edited('workspace: "0"', 'workspace: "num_rows * 4"'))
+    with pytest.raises(CatalogError, match=r"count .* uses unknown names \['num_rows'\]"):
+        generate_with(tmp_path, edited("counts: {dtype: i32, count: num_weights,", "counts: {dtype: i32, count: num_rows,"))
 
 
 def test_expression_with_a_call_is_rejected(tmp_path):
-    with pytest.raises(CatalogError, match=r"uses Call"):
-        generate_with(tmp_path, edited('workspace: "0"', 'workspace: "__import__(\'os\')"'))
+    with pytest.raises(CatalogError, match=r"calls something other than"):
+        generate_with(tmp_path, edited("count: num_weights,", "count: \"__import__('os')\","))
 
 
 def test_invalid_catalog_writes_nothing(tmp_path, capsys):
@@ -87,7 +88,7 @@ def test_invalid_catalog_writes_nothing(tmp_path, capsys):
     shutil.copytree(ROOT / "generated", out, ignore=shutil.ignore_patterns("__pycache__"))
     before = {path: path.read_bytes() for path in out.rglob("*") if path.is_file()}
     bad = tmp_path / "catalog.yaml"
-    bad.write_text(edited("adjoint: embedding_backward", "adjoint: nothing"))
+    bad.write_text(edited("call: embedding_backward(", "call: nothing("))
     assert cli.main(["--catalog", str(bad), "--out", str(out)]) == 2
     assert "adjoint 'nothing' does not exist" in capsys.readouterr().err
     assert {path: path.read_bytes() for path in out.rglob("*") if path.is_file()} == before

@@ -14,6 +14,7 @@ from skucat.generated.plans.embedding import (
 )
 
 V, D, N = 6, 3, 5
+EXTENTS = dict(num_weights=V, embedding_dim=D, num_indices=N)
 
 
 def backward_plan(host, element="f32", **kwargs):
@@ -41,14 +42,16 @@ def test_the_issue_example_runs(host):
 
 
 def test_enum_and_numpy_dtypes_select_like_names(host):
-    desc = EmbeddingDescriptor(V, D, N, element=skucat.ElementKind.BF16, index=np.dtype(np.int32))
+    desc = EmbeddingDescriptor(**EXTENTS, element=skucat.ElementKind.BF16, index=np.dtype(np.int32))
     assert EmbeddingPlan.select(host, desc).sku().element == "bf16"
 
 
 def test_workspace_rule_follows_the_catalog(host):
     assert backward_plan(host, "f32").workspace_size() == 0
     assert backward_plan(host, "f16").workspace_size() == 4 * V * D
-    assert backward_plan(host, "bf16", scale_grad_by_freq=True).workspace_size() == 4 * V * D + 4 * V
+    # Each slice starts at a multiple of WORKSPACE_ALIGN: the counts follow the f32 accumulator.
+    accum_end = -(-4 * V * D // skucat.types.WORKSPACE_ALIGN) * skucat.types.WORKSPACE_ALIGN
+    assert backward_plan(host, "bf16", scale_grad_by_freq=True).workspace_size() == accum_end + 4 * V
     assert backward_plan(host, "f64", scale_grad_by_freq=True).workspace_size() == 4 * V
 
 
@@ -71,20 +74,43 @@ def test_missing_or_small_workspace_is_refused(host):
     (PlanPreference(backend="cuda"), "the stream runs on 'host'"),
 ])
 def test_preferences_that_cannot_be_met(host, pref, message):
-    desc = EmbeddingBackwardDescriptor(V, D, N, element="f16", index="i64")
+    desc = EmbeddingBackwardDescriptor(**EXTENTS, element="f16", index="i64")
     with pytest.raises(skucat.UnsupportedError, match=message):
         EmbeddingBackwardPlan.select(host, desc, pref)
 
 
+@pytest.mark.parametrize("fields,error,message", [
+    (dict(EXTENTS, element="f8"), skucat.DTypeError, "unknown element type 'f8'"),
+    (dict(EXTENTS, element="fp16"), skucat.DTypeError, "unknown element type 'fp16'"),
+    (dict(EXTENTS, element=None), skucat.DTypeError, "unknown element type None"),
+    (dict(EXTENTS, element="i32"), skucat.DTypeError, "supports element"),
+    (dict(EXTENTS, index="u8"), skucat.DTypeError, "supports index"),
+    (dict(EXTENTS, embedding_dim=-1), skucat.ShapeError, "embedding_dim must be a non-negative int"),
+    (dict(EXTENTS, embedding_dim=2.0), skucat.ShapeError, "embedding_dim must be a non-negative int"),
+    (dict(EXTENTS, embedding_dim=True), skucat.ShapeError, "embedding_dim must be a non-negative int"),
+    (dict(EXTENTS, padding_idx="2"), skucat.InvalidArgumentError, "padding_idx must be optional int"),
+    (dict(EXTENTS, padding_idx=2.0), skucat.InvalidArgumentError, "padding_idx must be optional int"),
+])
+def test_descriptor_fields_are_checked_when_made(fields, error, message):
+    with pytest.raises(error, match=message):
+        EmbeddingDescriptor(**fields)
+
+
+def test_descriptors_are_keyword_only_and_normalised():
+    with pytest.raises(TypeError):
+        EmbeddingDescriptor(V, D, N)
+    desc = EmbeddingBackwardDescriptor(num_weights=np.int64(V), embedding_dim=D, num_indices=N,
+                                       element=np.float16, scale_grad_by_freq=np.bool_(True))
+    assert (desc.element, type(desc.num_weights), type(desc.scale_grad_by_freq)) == ("f16", int, bool)
+    with pytest.raises(skucat.InvalidArgumentError, match="scale_grad_by_freq must be bool"):
+        EmbeddingBackwardDescriptor(**EXTENTS, scale_grad_by_freq=1)
+
+
 @pytest.mark.parametrize("desc,error,message", [
-    (EmbeddingDescriptor(V, D, N, element="f8"), skucat.DTypeError, "unknown element type 'f8'"),
-    (EmbeddingDescriptor(V, D, N, element="i32"), skucat.DTypeError, "supports elements"),
-    (EmbeddingDescriptor(V, D, N, index="u8"), skucat.DTypeError, "supports index"),
-    (EmbeddingDescriptor(V, -1, N), skucat.ShapeError, "embedding_dim must be a non-negative int"),
-    (EmbeddingDescriptor(V, 2.0, N), skucat.ShapeError, "embedding_dim must be a non-negative int"),
-    (EmbeddingDescriptor(0, D, N), skucat.ShapeError, "limit num_weights >= 1"),
-    (EmbeddingDescriptor(V, D, N, padding_idx="2"), skucat.InvalidArgumentError, "padding_idx must be optional int"),
-    (EmbeddingBackwardDescriptor(V, D, N), skucat.InvalidArgumentError, "needs a EmbeddingDescriptor"),
+    (EmbeddingDescriptor(**dict(EXTENTS, num_weights=0)), skucat.ShapeError, "limit num_weights >= 1"),
+    (EmbeddingDescriptor(**EXTENTS, padding_idx=V), skucat.OutOfRangeError, "padding_idx"),
+    (EmbeddingDescriptor(**EXTENTS, padding_idx=-V - 1), skucat.OutOfRangeError, "padding_idx"),
+    (EmbeddingBackwardDescriptor(**EXTENTS), skucat.InvalidArgumentError, "needs a EmbeddingDescriptor"),
 ])
 def test_bad_descriptors(host, desc, error, message):
     with pytest.raises(error, match=message):
@@ -111,7 +137,7 @@ def test_bad_args(host, change, error, message):
 
 
 def test_read_only_and_overlapping_outputs_are_refused(host):
-    plan = EmbeddingPlan.select(host, EmbeddingDescriptor(V, D, V, index="i64"))
+    plan = EmbeddingPlan.select(host, EmbeddingDescriptor(num_weights=V, embedding_dim=D, num_indices=V, index="i64"))
     weight = np.ones((V, D), np.float32)
     with pytest.raises(skucat.LayoutError, match="out overlaps weight"):
         plan.can_implement(EmbeddingArgs(weight=weight, indices=np.arange(V), out=weight))
@@ -127,7 +153,7 @@ def test_out_of_range_rows_are_zeros_forward_and_skipped_backward(host):
     weight = np.arange(V * D, dtype=np.float32).reshape(V, D)
     guarded = np.full(N * D + 2 * D, -5, np.float32)
     out = guarded[D:-D].reshape(N, D)
-    EmbeddingPlan.select(host, EmbeddingDescriptor(V, D, N, index="i64")).run(
+    EmbeddingPlan.select(host, EmbeddingDescriptor(**EXTENTS, index="i64")).run(
         host, Workspace.none(), EmbeddingArgs(weight=weight, indices=indices, out=out))
     assert np.array_equal(out, np.stack([weight[0], 0 * weight[0], 0 * weight[0], weight[2], 0 * weight[0]]))
     assert (guarded[:D] == -5).all() and (guarded[-D:] == -5).all()

@@ -73,7 +73,7 @@ class EmbeddingPlan(Plan):
     Shape limits: weight [num_weights, embedding_dim]; indices [num_indices]; out [num_indices, embedding_dim]; every extent >= 0; num_weights >= 1. C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      padding_idx is None or -num_weights <= padding_idx < num_weights (else OutOfRangeError).
+      padding_idx is None or -num_weights <= padding_idx < num_weights (else OutOfRangeError): padding_idx lies in [-num_weights, num_weights).
 
     Workspace: none.
 
@@ -99,22 +99,23 @@ class EmbeddingPlan(Plan):
         TensorSpec('weight', 'input', 'element',
                    '[num_weights, embedding_dim]',
                    lambda n: (n.num_weights,n.embedding_dim,),
-                   None),
+                   None, ''),
         TensorSpec('indices', 'input', 'aux',
                    '[num_indices]',
                    lambda n: (n.num_indices,),
-                   None),
+                   None, ''),
         TensorSpec('out', 'output', 'element',
                    '[num_indices, embedding_dim]',
                    lambda n: (n.num_indices,n.embedding_dim,),
-                   None),
+                   None, ''),
     )
     limits = (
         ('num_weights >= 1', lambda n: n.num_weights >= 1),
     )
     checks = (
         CheckSpec('padding_idx is None or -num_weights <= padding_idx < num_weights', OutOfRangeError, lambda n: n.padding_idx is None or -n.num_weights <= n.padding_idx < n.num_weights,
-                  ['num_weights', 'padding_idx'], False),
+                  ['num_weights', 'padding_idx'], False,
+                  'padding_idx lies in [-num_weights, num_weights)'),
     )
     lets = (
     )
@@ -197,7 +198,7 @@ class EmbeddingBackwardPlan(Plan):
     Shape limits: dout [num_indices, embedding_dim]; indices [num_indices]; dweight [num_weights, embedding_dim]; every extent >= 0; num_weights >= 1. C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      padding_idx is None or -num_weights <= padding_idx < num_weights (else OutOfRangeError).
+      padding_idx is None or -num_weights <= padding_idx < num_weights (else OutOfRangeError): padding_idx lies in [-num_weights, num_weights).
 
     Workspace: wide_accum, num_weights * embedding_dim of compute when compute != element; counts, num_weights of i32 when scale_grad_by_freq (each slice aligned to 128 bytes).
 
@@ -225,22 +226,23 @@ class EmbeddingBackwardPlan(Plan):
         TensorSpec('dout', 'input', 'element',
                    '[num_indices, embedding_dim]',
                    lambda n: (n.num_indices,n.embedding_dim,),
-                   None),
+                   None, ''),
         TensorSpec('indices', 'input', 'aux',
                    '[num_indices]',
                    lambda n: (n.num_indices,),
-                   None),
+                   None, ''),
         TensorSpec('dweight', 'output', 'element',
                    '[num_weights, embedding_dim]',
                    lambda n: (n.num_weights,n.embedding_dim,),
-                   None),
+                   None, ''),
     )
     limits = (
         ('num_weights >= 1', lambda n: n.num_weights >= 1),
     )
     checks = (
         CheckSpec('padding_idx is None or -num_weights <= padding_idx < num_weights', OutOfRangeError, lambda n: n.padding_idx is None or -n.num_weights <= n.padding_idx < n.num_weights,
-                  ['num_weights', 'padding_idx'], False),
+                  ['num_weights', 'padding_idx'], False,
+                  'padding_idx lies in [-num_weights, num_weights)'),
     )
     lets = (
         LetSpec('accum', lambda n: n.dweight if n.wide_accum is None else n.wide_accum, 'dweight if wide_accum is None else wide_accum', True),

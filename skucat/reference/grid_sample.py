@@ -10,9 +10,13 @@ clipping sends NaN to 0.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 import numpy as np
+
+from .. import dtypes
+from ..verify import Case, Expected, eps
 
 _A = -0.75  # PyTorch's bicubic convolution constant
 
@@ -229,3 +233,82 @@ def grid_sample_backward(grad_output, input, grid, mode="bilinear", padding_mode
     input_magnitude *= terms + 1
     return Backward(grad_input, grad_grid, np.nan_to_num(input_magnitude, nan=0.0),
                     np.nan_to_num(grid_magnitude, nan=0.0))
+
+
+# ---- verification cases. Each SKU runs every padding mode and align_corners setting (runtime params)
+# on two small problems, one with a 1-pixel-high image. Grids reach past the
+# image on every side (exercising each padding mode) and include NaN, infinite
+# and huge coordinates, which must stay in bounds. Finite coordinates are kept
+# a little away from the points where the result is not smooth in them
+# (integers, half-integers in pixel space), so that rounding the coordinate in
+# the compute type cannot cross one.
+
+SHAPES = ((2, 3, 5, 7, 4, 6), (1, 2, 1, 3, 2, 3))   # N, C, IH, IW, OH, OW
+RUNTIME = tuple(itertools.product(("zeros", "border", "reflection"), (False, True)))
+MARGIN = 0.04   # pixels between a finite coordinate and the nearest non-smooth point
+
+
+def _huge(element: str) -> float:
+    return 6e4 if element == "f16" else 1e30
+
+
+def _pixel(g, size: int, align_corners: bool):
+    return (g + 1) / 2 * (size - 1) if align_corners else ((g + 1) * size - 1) / 2
+
+
+def _near_kink(pixel):
+    """Within MARGIN of an integer or a half-integer."""
+    return np.abs(2 * pixel - np.rint(2 * pixel)) < 2 * MARGIN
+
+
+def make_grid(rng, shape, element: str, padding_mode: str, align_corners: bool, special: bool = True):
+    """A grid of `element` values, [N, OH, OW, 2], reaching ~2 pixels past every edge."""
+    batch, _, height, width, out_h, out_w = shape
+    grid = np.zeros((batch, out_h, out_w, 2), dtypes.numpy_dtype(element))
+    sizes = np.array([width, height])
+    reach = np.broadcast_to(1 + 4.0 / sizes, grid.shape).copy()    # about 2 pixels beyond the edges
+    if special and padding_mode == "reflection":
+        # Far coordinates reflect many times. (Huge ones would land wherever
+        # the compute type's rounding puts them, so they are for the other modes.)
+        reach.reshape(-1, 2)[3, 0] = reach.reshape(-1, 2)[4, 1] = 60
+    todo = np.ones(grid.shape, bool)
+    while todo.any():
+        drawn = (rng.uniform(-1, 1, grid.shape) * reach).astype(grid.dtype)
+        grid[todo] = drawn[todo]
+        pixel = _pixel(grid.astype(np.float64), sizes, align_corners)
+        todo = _near_kink(pixel) & (sizes > 1 if align_corners else True)
+    if special:
+        flat = grid.reshape(-1, 2)
+        flat[0, 0], flat[1, 1], flat[2, 0] = np.nan, np.inf, -np.inf
+        if padding_mode != "reflection":
+            flat[3, 0], flat[4, 1] = _huge(element), -_huge(element)
+    return grid
+
+
+def _cases(sku, rng):
+    """Per shape and runtime setting: (label, descriptor fields, input, grid)."""
+    element = dtypes.numpy_dtype(sku.element)
+    for shape, (padding_mode, align_corners) in itertools.product(SHAPES, RUNTIME):
+        input = rng.standard_normal(shape[:4]).astype(element)
+        grid = make_grid(rng, shape, sku.element, padding_mode, align_corners)
+        fields = dict(zip(("batch", "channels", "in_height", "in_width", "out_height", "out_width"), shape),
+                      padding_mode=padding_mode, align_corners=align_corners)
+        yield f"(shape={shape}, padding_mode={padding_mode}, align_corners={align_corners})", fields, input, grid
+
+
+def cases_grid_sample(sku, rng):
+    compute, mode = eps(sku.precision.math), sku.mode["mode"]
+    for label, fields, input, grid in _cases(sku, rng):
+        expected, magnitude = grid_sample(input, grid, mode, fields["padding_mode"], fields["align_corners"])
+        yield Case(label, fields, dict(input=input, grid=grid),
+                   {"out": Expected(expected, compute * magnitude, exact=mode == "nearest")})
+
+
+def cases_grid_sample_backward(sku, rng):
+    compute, mode = eps(sku.precision.math), sku.mode["mode"]
+    for label, fields, input, grid in _cases(sku, rng):
+        dout = rng.standard_normal(input.shape[:2] + grid.shape[1:3]).astype(input.dtype)
+        expected = grid_sample_backward(dout, input, grid, mode, fields["padding_mode"], fields["align_corners"])
+        yield Case(label, fields, dict(dout=dout, input=input, grid=grid),
+                   {"dinput": Expected(expected.grad_input, compute * expected.input_magnitude),
+                    "dgrid": Expected(expected.grad_grid, compute * expected.grid_magnitude)})
