@@ -9,8 +9,14 @@ from __future__ import annotations
 
 import ast
 import contextlib
+import difflib
+import itertools
+import re
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
+
+import ml_dtypes
+import numpy
 
 from skucat.errors import CatalogError
 
@@ -25,6 +31,8 @@ _EXPR_NODES = (
     ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod, ast.Pow,
     ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.In, ast.NotIn, ast.Is, ast.IsNot,
 )
+_NAME = re.compile(r"[a-z][a-z0-9_]*")
+_C_TYPE = re.compile(r"(unsigned |signed )?(long long|[A-Za-z_][A-Za-z0-9_]*)")
 
 
 @dataclass(frozen=True)
@@ -166,10 +174,17 @@ class _Context:
             raise CatalogError(f"{self.path}:{line}: {what}: {exc}") from None
 
 
+def _close(key, keys) -> list[str]:
+    return difflib.get_close_matches(str(key), [str(k) for k in keys], n=1)
+
+
 def _take(entry: Entry, key: str, kind, default=..., what: str = ""):
     if key not in entry:
         if default is ...:
-            raise CatalogError(f"missing key {key!r}")
+            # A misspelt key shows up as a missing one: name the misspelling instead.
+            near = _close(key, entry)
+            raise CatalogError(f"unknown key {near[0]!r} (did you mean {key!r}?)" if near else f"missing key {key!r}")
+        entry.absent |= {key}
         return default
     value = entry.pop(key)
     if not isinstance(value, kind):
@@ -180,7 +195,16 @@ def _take(entry: Entry, key: str, kind, default=..., what: str = ""):
 
 def _no_leftovers(entry: Entry):
     if entry:
-        raise CatalogError(f"unknown keys {sorted(entry)}")
+        keys = sorted(entry, key=str)
+        hints = [f"{near!r} for {key!r}" for key in keys for near in _close(key, entry.absent)]
+        raise CatalogError(f"unknown keys {keys}" + (f" (did you mean {', '.join(hints)}?)" if hints else ""))
+
+
+def _name(name, what: str) -> str:
+    """SKU strings, C symbols and Python names are built from catalog names."""
+    if not isinstance(name, str) or not _NAME.fullmatch(name):
+        raise CatalogError(f"{what} name {name!r} must match [a-z][a-z0-9_]*")
+    return name
 
 
 def _expr(text, names: set[str], what: str) -> Expr:
@@ -195,6 +219,15 @@ def _expr(text, names: set[str], what: str) -> Expr:
             raise CatalogError(f"{what} {text!r} uses {type(node).__name__}, which expressions may not")
         if isinstance(node, ast.Name):
             used.add(node.id)
+        # Python would evaluate these for ever or fail at run time, in a generated plan.
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and not (
+            all(isinstance(arg, ast.Constant) and type(arg.value) is int for arg in (node.left, node.right))
+            and node.right.value <= 64
+        ):
+            raise CatalogError(f"{what} {text!r}: ** takes integer constants only, with an exponent of at most 64")
+        if (isinstance(node, ast.BinOp) and isinstance(node.op, (ast.FloorDiv, ast.Mod))
+                and isinstance(node.right, ast.Constant) and node.right.value == 0):
+            raise CatalogError(f"{what} {text!r} divides by the constant 0")
     unknown = used - names
     if unknown:
         raise CatalogError(f"{what} {text!r} uses unknown names {sorted(unknown)}; known: {sorted(names)}")
@@ -219,28 +252,41 @@ def _parse_dtype(name: str, entry: Entry) -> DType:
     _no_leftovers(entry)
     if (dtype.load is None) != (dtype.store is None):
         raise CatalogError("load and store come together")
+    try:  # as skucat.dtypes resolves it at run time
+        numpy.dtype(getattr(ml_dtypes, dtype.numpy, None) or dtype.numpy)
+    except (TypeError, ValueError):
+        raise CatalogError(f"numpy {dtype.numpy!r} is not a dtype numpy knows") from None
+    if not _C_TYPE.fullmatch(dtype.c_type):
+        raise CatalogError(f"c_type {dtype.c_type!r} is not a C type name")
     return dtype
 
 
 def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry, dtypes) -> Op:
+    def dtype_list(of: Entry, key: str, kind: str, what: str) -> tuple[str, ...]:
+        values = _take(of, key, list)
+        with ctx.entry(f"op {name}", values):  # the error points at the list's own line
+            known = sorted(k for k, dtype in dtypes.items() if dtype.kind == kind)
+            for value in values:
+                if value not in known:
+                    raise CatalogError(f"unknown {what} {value!r}; known: {known}")
+        return tuple(values)
+
+    _name(name, "op")
     entry = Entry(node)
-    elements = tuple(_take(entry, "elements", list))
-    for element in elements:
-        if dtypes.get(element) is None or dtypes[element].kind != "float":
-            raise CatalogError(f"unknown float element {element!r}; known: {sorted(dtypes)}")
+    elements = dtype_list(entry, "elements", "float", "float element")
     aux = None
-    if "aux" in entry:
-        aux_entry = Entry(_take(entry, "aux", dict))
-        aux = Aux(_take(aux_entry, "name", str), _take(aux_entry, "doc", str), tuple(_take(aux_entry, "types", list)))
+    aux_node = _take(entry, "aux", dict, None)
+    if aux_node is not None:
+        aux_entry = Entry(aux_node)
+        aux = Aux(_name(_take(aux_entry, "name", str), "aux"), _take(aux_entry, "doc", str),
+                  dtype_list(aux_entry, "types", "int", "integer aux type"))
         _no_leftovers(aux_entry)
-        for aux_type in aux.types:
-            if dtypes.get(aux_type) is None or dtypes[aux_type].kind != "int":
-                raise CatalogError(f"unknown integer aux type {aux_type!r}")
-    dims = {str(k): str(v) for k, v in _take(entry, "dims", dict).items()}
+    dims = {_name(k, "dim"): str(v) for k, v in _take(entry, "dims", dict).items()}
 
     params = []
     for pname, pnode in _take(entry, "params", dict, {}).items():
         with ctx.entry(f"param {pname}", pnode):
+            _name(pname, "param")
             pentry = Entry(pnode)
             ptype = _take(pentry, "type", str)
             if ptype not in _PARAM_TYPES:
@@ -256,7 +302,8 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
     for aname, anode in _take(entry, "axes", dict, {}).items():
         with ctx.entry(f"axis {aname}", anode):
             aentry = Entry(anode)
-            axes.append(Axis(aname, tuple(_take(aentry, "values", list)), _take(aentry, "why", str)))
+            values = tuple(_name(value, "axis value") for value in _take(aentry, "values", list))
+            axes.append(Axis(_name(aname, "axis"), values, _take(aentry, "why", str)))
             _no_leftovers(aentry)
 
     names = set(dims) | {p.name for p in params} | {a.name for a in axes} | {"element", "variant"}
@@ -268,6 +315,7 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
     tensors = []
     for tname, tnode in _take(entry, "tensors", dict).items():
         with ctx.entry(f"tensor {tname}", tnode):
+            _name(tname, "tensor")
             tentry = Entry(tnode)
             role = _take(tentry, "role", str)
             if role not in _ROLES:
@@ -286,12 +334,13 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
     for vname, vnode in _take(entry, "variants", dict).items():
         with ctx.entry(f"variant {vname}", vnode):
             ventry = Entry(vnode)
+            only_elements, only_axes = _take(ventry, "elements", list, None), _take(ventry, "axes", dict, None)
             variant = Variant(
-                vname, " ".join(_take(ventry, "doc", str).split()),
+                _name(vname, "variant"), " ".join(_take(ventry, "doc", str).split()),
                 _take(ventry, "deterministic", bool), _take(ventry, "bit_stable", bool),
                 _take(ventry, "math", str), _take(ventry, "accumulate", str),
-                tuple(_take(ventry, "elements", list)) if "elements" in ventry else None,
-                {str(k): tuple(v) for k, v in _take(ventry, "axes", dict).items()} if "axes" in ventry else None,
+                tuple(only_elements) if only_elements is not None else None,
+                {str(k): tuple(v) for k, v in only_axes.items()} if only_axes is not None else None,
             )
             _no_leftovers(ventry)
             for key in ("math", "accumulate"):
@@ -314,7 +363,7 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
         when_to_use=" ".join(_take(entry, "when_to_use", str).split()),
         adjoint=_take(entry, "adjoint", str, None),
         elements=elements, aux=aux, dims=dims, params=tuple(params), axes=tuple(axes),
-        tensors=tuple(tensors), entries=tuple(_take(entry, "entries", list)),
+        tensors=tuple(tensors), entries=tuple(_name(e, "entry") for e in _take(entry, "entries", list)),
         block_sync=tuple(_take(entry, "block_sync", list, [])), variants=tuple(variants),
         limits=tuple(_expr(text, names, "limit") for text in _take(entry, "limits", list, [])),
         workspace=_expr(_take(entry, "workspace", (str, int)), names, "workspace"),
@@ -325,7 +374,31 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
         raise CatalogError("an op needs at least one variant")
     if set(op.block_sync) - set(op.entries):
         raise CatalogError(f"block_sync names entries that do not exist: {sorted(set(op.block_sync) - set(op.entries))}")
+    _try_samples(op)
     return op
+
+
+def _try_samples(op: Op):
+    """Evaluates the limits and the workspace at sample points (every dim at 0, 1 and 7, params at their
+    defaults, each element, aux type, axis value and variant), so that a division by zero or arithmetic
+    on a None default fails here, not in a generated plan. The workspace is skipped where a limit fails."""
+    values = {name: (0, 1, 7) for name in op.dims} | {param.name: (param.default,) for param in op.params}
+    values |= {axis.name: axis.values for axis in op.axes} | ({op.aux.name: op.aux.types} if op.aux else {})
+    values |= {"element": op.elements, "variant": tuple(variant.name for variant in op.variants)}
+    exprs = [("limit", limit) for limit in op.limits] + [("workspace", op.workspace)]
+    codes = [compile(expr.text, "<catalog>", "eval") for _, expr in exprs]
+    names = sorted(frozenset().union(*(expr.names for _, expr in exprs)))
+    for point in itertools.product(*(values[name] for name in names)):
+        sample, holds = dict(zip(names, point)), True
+        for (what, expr), code in zip(exprs, codes):
+            if what == "workspace" and not holds:
+                continue
+            try:
+                value = eval(code, {"__builtins__": {}}, sample)
+            except (ZeroDivisionError, OverflowError, TypeError) as exc:
+                at = ", ".join(f"{n}={v!r}" for n, v in sample.items() if n in expr.names)
+                raise CatalogError(f"{what} {expr.text!r} fails at {at}: {type(exc).__name__}: {exc}") from None
+            holds = holds and bool(value)
 
 
 def parse(path: str | Path, templates: Path) -> Catalog:
@@ -340,15 +413,18 @@ def parse(path: str | Path, templates: Path) -> Catalog:
     dtypes = {}
     for name, node in dtype_nodes.items():
         with ctx.entry(f"dtype {name}", node):
-            dtypes[name] = _parse_dtype(name, node)
+            dtypes[name] = _parse_dtype(_name(name, "dtype"), node)
     families = []
     for fname, fnode in family_nodes.items():
         with ctx.entry(f"family {fname}", fnode):
+            _name(fname, "family")
             fentry = Entry(fnode)
             category = _take(fentry, "category", str)
             template = _take(fentry, "template", str)
             op_nodes = _take(fentry, "ops", dict)
             _no_leftovers(fentry)
+            if PurePosixPath(template).is_absolute() or ".." in PurePosixPath(template).parts:
+                raise CatalogError(f"template {template!r} is outside templates/")
             if not (templates / template).is_file():
                 raise CatalogError(f"template {template!r} does not exist under templates/")
         ops = []
