@@ -9,8 +9,14 @@ from __future__ import annotations
 
 import ast
 import contextlib
+import difflib
+import itertools
+import re
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
+
+import ml_dtypes
+import numpy
 
 from skucat.errors import CatalogError
 
@@ -33,6 +39,8 @@ BUILTIN_NAMES = frozenset({"element", "compute", "variant"})
 ERRORS = ("ShapeError", "DTypeError", "LayoutError", "OutOfRangeError", "InvalidArgumentError", "UnsupportedError")
 SCALARS = ("i32", "i64", "f32", "f64")   # the C types of kernel scalars
 BLOCK = 256
+_NAME = re.compile(r"[a-z][a-z0-9_]*")
+_C_TYPE = re.compile(r"(unsigned |signed )?(long long|[A-Za-z_][A-Za-z0-9_]*)")
 
 
 @dataclass(frozen=True)
@@ -277,10 +285,17 @@ class _Context:
             raise CatalogError(f"{self.path}:{line}: {what}: {exc}") from None
 
 
+def _close(key, keys) -> list[str]:
+    return difflib.get_close_matches(str(key), [str(k) for k in keys], n=1)
+
+
 def _take(entry: Entry, key: str, kind, default=..., what: str = ""):
     if key not in entry:
         if default is ...:
-            raise CatalogError(f"missing key {key!r}")
+            # A misspelt key shows up as a missing one: name the misspelling instead.
+            near = _close(key, entry)
+            raise CatalogError(f"unknown key {near[0]!r} (did you mean {key!r}?)" if near else f"missing key {key!r}")
+        entry.absent |= {key}
         return default
     value = entry.pop(key)
     if not isinstance(value, kind):
@@ -291,7 +306,16 @@ def _take(entry: Entry, key: str, kind, default=..., what: str = ""):
 
 def _no_leftovers(entry: Entry):
     if entry:
-        raise CatalogError(f"unknown keys {sorted(entry)}")
+        keys = sorted(entry, key=str)
+        hints = [f"{near!r} for {key!r}" for key in keys for near in _close(key, entry.absent)]
+        raise CatalogError(f"unknown keys {keys}" + (f" (did you mean {', '.join(hints)}?)" if hints else ""))
+
+
+def _name(name, what: str) -> str:
+    """SKU strings, C symbols and Python names are built from catalog names."""
+    if not isinstance(name, str) or not _NAME.fullmatch(name):
+        raise CatalogError(f"{what} name {name!r} must match [a-z][a-z0-9_]*")
+    return name
 
 
 def _expr(text, names: set[str], what: str) -> Expr:
@@ -309,6 +333,15 @@ def _expr(text, names: set[str], what: str) -> Expr:
             raise CatalogError(f"{what} {text!r} calls something other than {sorted(FUNCTIONS)}")
         if isinstance(node, ast.Name) and node.id not in FUNCTIONS:
             used.add(node.id)
+        # Python would evaluate these for ever or fail at run time, in a generated plan.
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and not (
+            all(isinstance(arg, ast.Constant) and type(arg.value) is int for arg in (node.left, node.right))
+            and node.right.value <= 64
+        ):
+            raise CatalogError(f"{what} {text!r}: ** takes integer constants only, with an exponent of at most 64")
+        if (isinstance(node, ast.BinOp) and isinstance(node.op, (ast.FloorDiv, ast.Mod))
+                and isinstance(node.right, ast.Constant) and node.right.value == 0):
+            raise CatalogError(f"{what} {text!r} divides by the constant 0")
     unknown = used - names
     if unknown:
         raise CatalogError(f"{what} {text!r} uses unknown names {sorted(unknown)}; known: {sorted(names)}")
@@ -333,6 +366,12 @@ def _parse_dtype(name: str, entry: Entry) -> DType:
     _no_leftovers(entry)
     if (dtype.load is None) != (dtype.store is None):
         raise CatalogError("load and store come together")
+    try:  # as skucat.dtypes resolves it at run time
+        numpy.dtype(getattr(ml_dtypes, dtype.numpy, None) or dtype.numpy)
+    except (TypeError, ValueError):
+        raise CatalogError(f"numpy {dtype.numpy!r} is not a dtype numpy knows") from None
+    if not _C_TYPE.fullmatch(dtype.c_type):
+        raise CatalogError(f"c_type {dtype.c_type!r} is not a C type name")
     return dtype
 
 
@@ -401,24 +440,31 @@ def _parse_adjoint(node, arguments: tuple[str, ...]) -> Adjoint:
 
 
 def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry, dtypes) -> Op:
+    def dtype_list(of: Entry, key: str, kind: str, what: str) -> tuple[str, ...]:
+        values = _take(of, key, list)
+        with ctx.entry(f"op {name}", values):  # the error points at the list's own line
+            known = sorted(k for k, dtype in dtypes.items() if dtype.kind == kind)
+            for value in values:
+                if value not in known:
+                    raise CatalogError(f"unknown {what} {value!r}; known: {known}")
+        return tuple(values)
+
+    _name(name, "op")
     entry = Entry(node)
-    elements = tuple(_take(entry, "elements", list))
-    for element in elements:
-        if dtypes.get(element) is None or dtypes[element].kind != "float":
-            raise CatalogError(f"unknown float element {element!r}; known: {sorted(dtypes)}")
+    elements = dtype_list(entry, "elements", "float", "float element")
     aux = None
-    if "aux" in entry:
-        aux_entry = Entry(_take(entry, "aux", dict))
-        aux = Aux(_take(aux_entry, "name", str), _take(aux_entry, "doc", str), tuple(_take(aux_entry, "types", list)))
+    aux_node = _take(entry, "aux", dict, None)
+    if aux_node is not None:
+        aux_entry = Entry(aux_node)
+        aux = Aux(_name(_take(aux_entry, "name", str), "aux"), _take(aux_entry, "doc", str),
+                  dtype_list(aux_entry, "types", "int", "integer aux type"))
         _no_leftovers(aux_entry)
-        for aux_type in aux.types:
-            if dtypes.get(aux_type) is None or dtypes[aux_type].kind != "int":
-                raise CatalogError(f"unknown integer aux type {aux_type!r}")
-    dims = {str(k): str(v) for k, v in _take(entry, "dims", dict).items()}
+    dims = {_name(k, "dim"): str(v) for k, v in _take(entry, "dims", dict).items()}
 
     params = []
     for pname, pnode in _take(entry, "params", dict, {}).items():
         with ctx.entry(f"param {pname}", pnode):
+            _name(pname, "param")
             pentry = Entry(pnode)
             ptype = _take(pentry, "type", str)
             if ptype not in _PARAM_TYPES:
@@ -434,7 +480,8 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
     for aname, anode in _take(entry, "axes", dict, {}).items():
         with ctx.entry(f"axis {aname}", anode):
             aentry = Entry(anode)
-            axes.append(Axis(aname, tuple(_take(aentry, "values", list)), _take(aentry, "why", str)))
+            values = tuple(_name(value, "axis value") for value in _take(aentry, "values", list))
+            axes.append(Axis(_name(aname, "axis"), values, _take(aentry, "why", str)))
             _no_leftovers(aentry)
 
     names = set(dims) | {p.name for p in params} | {a.name for a in axes} | set(BUILTIN_NAMES)
@@ -447,6 +494,7 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
     tensors = []
     for tname, tnode in _take(entry, "tensors", dict).items():
         with ctx.entry(f"tensor {tname}", tnode):
+            _name(tname, "tensor")
             tentry = Entry(tnode)
             role = _take(tentry, "role", str)
             if role not in _ROLES:
@@ -474,10 +522,12 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
     # the lets that need no arrays (a count shared with a launch rule).
     slice_nodes = _take(entry, "workspace", dict, {})
     for sname in slice_nodes:
+        _name(sname, "workspace slice")
         if sname in names:
             raise CatalogError(f"workspace slice {sname!r} shares a name with a tensor, dim or param")
     lets = []
     for lname, lnode in _take(entry, "lets", dict, {}).items():
+        _name(lname, "let")
         with ctx.entry(f"let {lname}", lnode):
             if lname in names or lname in slice_nodes:
                 raise CatalogError(f"let {lname!r} shares a name with a tensor, dim, param or slice")
@@ -510,6 +560,7 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
 
     entries = []
     for ename, enode in _take(entry, "entries", dict).items():
+        _name(ename, "entry")
         with ctx.entry(f"entry {ename}", enode):
             eentry = Entry(enode or {})
             chosen = _take(eentry, "args", list, None)
@@ -529,12 +580,13 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
     for vname, vnode in _take(entry, "variants", dict).items():
         with ctx.entry(f"variant {vname}", vnode):
             ventry = Entry(vnode)
+            only_elements, only_axes = _take(ventry, "elements", list, None), _take(ventry, "axes", dict, None)
             variant = Variant(
-                vname, " ".join(_take(ventry, "doc", str).split()),
+                _name(vname, "variant"), " ".join(_take(ventry, "doc", str).split()),
                 _take(ventry, "deterministic", bool), _take(ventry, "bit_stable", bool),
                 _take(ventry, "math", str), _take(ventry, "accumulate", str),
-                tuple(_take(ventry, "elements", list)) if "elements" in ventry else None,
-                {str(k): tuple(v) for k, v in _take(ventry, "axes", dict).items()} if "axes" in ventry else None,
+                tuple(only_elements) if only_elements is not None else None,
+                {str(k): tuple(v) for k, v in only_axes.items()} if only_axes is not None else None,
             )
             _no_leftovers(ventry)
             for key in ("math", "accumulate"):
@@ -586,7 +638,47 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
         raise CatalogError("an op needs at least one variant")
     if not op.entries:
         raise CatalogError("an op needs at least one kernel entry")
+    _try_samples(op, dtypes)
     return op
+
+
+def _try_samples(op: Op, dtypes: dict):
+    """Evaluates the limits, the lets that need no arrays and the workspace rules at sample points
+    (every dim at 0, 1 and 7, params at their defaults, each element, aux type, axis value and
+    variant), so that a division by zero or arithmetic on a None default fails here, not in a
+    generated plan. The workspace is skipped where a limit fails; expressions calling functions
+    that read arrays are not sampled."""
+    functions = {"min": min, "max": max, "abs": abs, "dtype_min": lambda name: dtypes[name].min,
+                 "dtype_max": lambda name: dtypes[name].max, "dtype_bits": lambda name: dtypes[name].bits}
+    values = {name: (0, 1, 7) for name in op.dims} | {param.name: (param.default,) for param in op.params}
+    values |= {axis.name: axis.values for axis in op.axes} | ({op.aux.name: op.aux.types} if op.aux else {})
+    values |= {"element": op.elements, "variant": tuple(variant.name for variant in op.variants)}
+    arrays = {t.name for t in op.tensors} | {s.name for s in op.workspace}
+    exprs = [("limit", limit) for limit in op.limits]
+    for let in op.lets:
+        if let.value.names & arrays:
+            arrays.add(let.name)
+        else:
+            exprs.append((let.name, let.value))
+    exprs += [(f"workspace {s.name}", e) for s in op.workspace for e in (s.when, s.count) if e is not None]
+    names = sorted(frozenset().union(*(e.names for _, e in exprs)) - {let.name for let in op.lets} - {"compute"})
+    for point in itertools.product(*(values[name] for name in names)):
+        sample, holds = dict(zip(names, point)), True
+        sample["compute"] = dtypes[sample["element"]].compute if "element" in sample else None
+        for what, expr in exprs:
+            if what.startswith("workspace") and not holds:
+                continue
+            try:
+                value = eval(compile(expr.text, "<catalog>", "eval"), {"__builtins__": {}, **functions}, sample)
+            except NameError:       # a function of arrays: nothing to sample
+                continue
+            except (ZeroDivisionError, OverflowError, TypeError) as exc:
+                at = ", ".join(f"{n}={v!r}" for n, v in sample.items() if n in expr.names)
+                raise CatalogError(f"{what} {expr.text!r} fails at {at}: {type(exc).__name__}: {exc}") from None
+            if what == "limit":
+                holds = holds and bool(value)
+            elif not what.startswith("workspace"):
+                sample[what] = value
 
 
 def parse(path: str | Path, templates: Path, hooks: Path | None = None) -> Catalog:
@@ -601,15 +693,18 @@ def parse(path: str | Path, templates: Path, hooks: Path | None = None) -> Catal
     dtypes = {}
     for name, node in dtype_nodes.items():
         with ctx.entry(f"dtype {name}", node):
-            dtypes[name] = _parse_dtype(name, node)
+            dtypes[name] = _parse_dtype(_name(name, "dtype"), node)
     families = []
     for fname, fnode in family_nodes.items():
         with ctx.entry(f"family {fname}", fnode):
+            _name(fname, "family")
             fentry = Entry(fnode)
             category = _take(fentry, "category", str)
             template = _take(fentry, "template", str)
             op_nodes = _take(fentry, "ops", dict)
             _no_leftovers(fentry)
+            if PurePosixPath(template).is_absolute() or ".." in PurePosixPath(template).parts:
+                raise CatalogError(f"template {template!r} is outside templates/")
             if not (templates / template).is_file():
                 raise CatalogError(f"template {template!r} does not exist under templates/")
         ops = []

@@ -1,6 +1,9 @@
-"""A YAML loader that remembers the line of every mapping and rejects duplicate keys."""
+"""A YAML loader that remembers the line of every mapping and sequence and rejects duplicate keys."""
 
 from __future__ import annotations
+
+import io
+from pathlib import Path
 
 import yaml
 
@@ -9,6 +12,13 @@ from skucat.errors import CatalogError
 
 class Entry(dict):
     """A mapping from the catalog; `line` is the line of its key (1-based)."""
+
+    line: int = 0
+    absent: frozenset = frozenset()  # optional keys a parser asked for and missed: suggestions for misspelt ones
+
+
+class Seq(list):
+    """A sequence from the catalog; `line` is the line of its first item (1-based)."""
 
     line: int = 0
 
@@ -24,22 +34,37 @@ def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> Entry:
         key = loader.construct_object(key_node, deep=True)
         if key in entry:
             raise CatalogError(f"{node.start_mark.name}:{key_node.start_mark.line + 1}: duplicate key {key!r}")
+        alias = value_node in loader.constructed_objects  # an alias keeps the line where its anchor is
         value = loader.construct_object(value_node, deep=True)
-        if isinstance(value, Entry):
+        if isinstance(value, Entry) and not alias:
             value.line = key_node.start_mark.line + 1  # errors point at the entry's name
         entry[key] = value
     return entry
 
 
+def _construct_sequence(loader: _Loader, node: yaml.SequenceNode) -> Seq:
+    seq = Seq(loader.construct_sequence(node, deep=True))
+    seq.line = node.start_mark.line + 1
+    return seq
+
+
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
 
 
 def load(path) -> Entry:
-    with open(path, encoding="utf-8") as stream:
-        try:
-            data = yaml.load(stream, Loader=_Loader)
-        except yaml.YAMLError as exc:
-            raise CatalogError(f"{path}: not valid YAML: {exc}") from None
+    raw = Path(path).read_bytes()
+    try:
+        stream = io.StringIO(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        # Decoding the whole file at once gives the offending byte's offset in the file, hence its line.
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise CatalogError(f"{path}: not valid UTF-8: byte {raw[exc.start]:#04x} on line {line}") from None
+    stream.name = str(path)  # yaml's marks, and so the duplicate-key errors, name the file
+    try:
+        data = yaml.load(stream, Loader=_Loader)
+    except yaml.YAMLError as exc:
+        raise CatalogError(f"{path}: not valid YAML: {exc}") from None
     if not isinstance(data, Entry):
         raise CatalogError(f"{path}:1: the catalog must be a mapping")
     return data

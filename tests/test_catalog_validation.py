@@ -1,0 +1,164 @@
+"""Catalogs that used to write a broken tree or raise a traceback: each gives `file:line: entry: message`."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from test_catalog import CATALOG, ROOT, edited, generate_with, line_of
+
+from codegen import cli
+from skucat.errors import CatalogError
+
+
+def assert_error(tmp_path, text: str, needle: str, entry: str, message: str):
+    """The catalog `text` fails at the first line holding `needle`, in `entry`, with `message` (a regex)."""
+    with pytest.raises(CatalogError, match=rf"catalog\.yaml:{line_of(text, needle)}: {re.escape(entry)}: {message}"):
+        generate_with(tmp_path, text)
+
+
+SLICE = "counts: {dtype: i32, count: num_weights,"   # a workspace slice of embedding_backward
+
+
+@pytest.mark.parametrize("workspace, message", [
+    ("2 ** 10 ** 10", r"count '2 \*\* 10 \*\* 10': \*\* takes integer constants only"),
+    ("2 ** 65", r"count '2 \*\* 65': \*\* takes integer constants only, with an exponent of at most 64"),
+    ("num_weights ** 2", r"count 'num_weights \*\* 2': \*\* takes integer constants only"),
+    ("num_weights // 0", r"count 'num_weights // 0' divides by the constant 0"),
+    ("num_weights % 0", r"count 'num_weights % 0' divides by the constant 0"),
+])
+def test_expression_that_could_hang_or_divide_by_zero(tmp_path, workspace, message):
+    text = edited(SLICE, f'counts: {{dtype: i32, count: "{workspace}",')
+    assert_error(tmp_path, text, "counts: {dtype", "workspace slice counts", message)
+
+
+def test_shape_that_divides_by_zero(tmp_path):
+    text = edited("shape: [num_indices], dtype: aux}", "shape: [num_indices // 0], dtype: aux}")
+    assert_error(tmp_path, text, "indices: {role", "tensor indices",
+                 r"shape 'num_indices // 0' divides by the constant 0")
+
+
+def test_workspace_that_divides_by_zero_at_a_sample(tmp_path):
+    text = edited("slots: {dtype: f32, count: 2 * slot_count}", 'slots: {dtype: f32, count: "4 // numel"}')
+    assert_error(tmp_path, text, "      fake_quantize_learnable_per_tensor_affine_backward:",
+                 "op fake_quantize_learnable_per_tensor_affine_backward",
+                 r"workspace slots '4 // numel' fails at numel=0: ZeroDivisionError")
+
+
+def test_workspace_that_divides_by_zero_for_one_aux_type(tmp_path):
+    text = edited('fused: {type: i32, value: "1 if dtype_bits(qtype) == 8 else 0"}',
+                  '''fused: {type: i32, value: "4 // (qtype != 'u8')"}''')
+    assert_error(tmp_path, text, "      quantize_per_tensor:", "op quantize_per_tensor",
+                 r"""fused "4 // \(qtype != 'u8'\)" fails at qtype='u8': ZeroDivisionError""")
+
+
+def test_limit_on_a_none_default(tmp_path):
+    text = edited('limits: ["num_weights >= 1"]', 'limits: ["num_weights >= 1", "padding_idx >= 0"]')
+    assert_error(tmp_path, text, "      embedding:", "op embedding",
+                 r"limit 'padding_idx >= 0' fails at padding_idx=None: TypeError: '>=' not supported")
+
+
+def test_workspace_is_tried_only_where_the_limits_hold(tmp_path):
+    # embedding's limit is num_weights >= 1, so num_weights = 0 is no sample of its workspace.
+    assert generate_with(tmp_path, edited(SLICE, 'counts: {dtype: i32, count: "4 // num_weights",'))
+
+
+def test_numpy_dtype_numpy_does_not_know(tmp_path):
+    text = edited("numpy: float16,", "numpy: float17,")
+    assert_error(tmp_path, text, "  f16:", "dtype f16", r"numpy 'float17' is not a dtype numpy knows")
+
+
+@pytest.mark.parametrize("c_type", ["int;", "float*", "unsigned  int", "long  long", "my type", "2int"])
+def test_c_type_that_is_not_a_type_name(tmp_path, c_type):
+    text = edited("c_type: float,", f'c_type: "{c_type}",')
+    assert_error(tmp_path, text, "  f32:", "dtype f32", rf"c_type '{re.escape(c_type)}' is not a C type name")
+
+
+@pytest.mark.parametrize("c_type", ["unsigned long long", "signed char", "unsigned int", "uint32_t"])
+def test_c_type_names_that_pass(tmp_path, c_type):
+    assert generate_with(tmp_path, edited("c_type: int32_t,", f'c_type: "{c_type}",'))
+
+
+@pytest.mark.parametrize("template", [
+    "../templates/cuda/embedding.cu.j2",
+    "cuda/../../templates/cuda/embedding.cu.j2",
+    str(ROOT / "templates" / "cuda" / "embedding.cu.j2"),
+])
+def test_template_outside_templates(tmp_path, template):
+    # Each of these names an existing file, which the existence check alone would accept.
+    text = edited("template: cuda/embedding.cu.j2", f"template: {template}")
+    assert_error(tmp_path, text, "  embedding:", "family embedding",
+                 rf"template '{re.escape(template)}' is outside templates/")
+
+
+def test_catalog_that_is_not_utf8(tmp_path):
+    path = tmp_path / "catalog.yaml"
+    path.write_bytes(CATALOG.encode().replace(b"gather: {work", b"gath\xe9r: {work"))
+    line = line_of(CATALOG, "gather: {work")
+    with pytest.raises(CatalogError, match=rf"catalog\.yaml: not valid UTF-8: byte 0xe9 on line {line}$"):
+        cli.generate(path)
+
+
+@pytest.mark.parametrize("old, new, needle, entry, message", [
+    ("      embedding:\n", "      emb.edding:\n", "      emb.edding:", "op emb.edding", "op name 'emb.edding'"),
+    ("  embedding:\n    category", "  Embedding:\n    category", "  Embedding:", "family Embedding",
+     "family name 'Embedding'"),
+    ("          gather: {doc", "          Gather: {doc", "Gather: {doc", "variant Gather", "variant name 'Gather'"),
+    ("          num_indices: indices", "          num.indices: indices", "      embedding:", "op embedding",
+     r"dim name 'num\.indices'"),
+    ("          padding_idx: {type", "          padding-idx: {type", "padding-idx: {type", "param padding-idx",
+     "param name 'padding-idx'"),
+    ("          mode: &grid_sample_mode", "          Mode: &grid_sample_mode", "Mode: &grid", "axis Mode",
+     "axis name 'Mode'"),
+    ("values: [bilinear, nearest, bicubic]", "values: [bilinear, near est, bicubic]", "mode: &grid", "axis mode",
+     "axis value name 'near est'"),
+    ("          weight:  {role", "          weight.t:  {role", "weight.t:  {role", "tensor weight.t",
+     r"tensor name 'weight\.t'"),
+    ("          gather: {work", "          Gather: {work", "      embedding:", "op embedding", "entry name 'Gather'"),
+    ("  f16:  {kind", "  F16:  {kind", "  F16:", "dtype F16", "dtype name 'F16'"),
+])
+def test_name_outside_lowercase_identifiers(tmp_path, old, new, needle, entry, message):
+    assert_error(tmp_path, edited(old, new), needle, entry, rf"{message} must match \[a-z\]\[a-z0-9_\]\*")
+
+
+def test_misspelt_required_key_is_named(tmp_path):
+    text = edited("            deterministic: false", "            determinstic: false")
+    assert_error(tmp_path, text, "          atomic:", "variant atomic",
+                 r"unknown key 'determinstic' \(did you mean 'deterministic'\?\)$")
+
+
+def test_misspelt_optional_key_is_named(tmp_path):
+    text = edited("        precision_note: >-\n          Integer outputs",
+                  "        precision_not: >-\n          Integer outputs")
+    assert_error(tmp_path, text, "      quantize_per_tensor:", "op quantize_per_tensor",
+                 r"unknown keys \['precision_not'\] \(did you mean 'precision_note' for 'precision_not'\?\)$")
+
+
+def test_unknown_element_points_at_its_list(tmp_path):
+    text = edited("elements: [f16, bf16, f32, f64]", "elements: [f16, f8]")
+    assert_error(tmp_path, text, "elements: [f16, f8]", "op embedding", r"unknown float element 'f8'")
+
+
+def test_unknown_element_in_a_block_list_points_at_the_list(tmp_path):
+    text = edited("        elements: [f16, bf16, f32, f64]", "        elements:\n          - f16\n          - f8")
+    assert_error(tmp_path, text, "          - f16", "op embedding", r"unknown float element 'f8'")
+
+
+def test_unknown_aux_type_points_at_its_list(tmp_path):
+    text = edited("types: [i32, i64]", "types: [i32, i65]")
+    assert_error(tmp_path, text, "types: [i32, i65]", "op embedding", r"unknown integer aux type 'i65'")
+
+
+@pytest.mark.parametrize("old, new", [
+    (SLICE, 'counts: {dtype: i32, count: "2 ** 10 ** 10",'),
+    (SLICE, 'counts: {dtype: i32, count: "num_weights // 0",'),
+    ("c_type: float,", 'c_type: "float*",'),
+    ("template: cuda/embedding.cu.j2", "template: ../templates/cuda/embedding.cu.j2"),
+    ("      embedding:\n", "      emb.edding:\n"),
+    ("gather: {work", "gath\udce9r: {work"),
+])
+def test_invalid_catalog_writes_nothing(tmp_path, old, new):
+    path, out = tmp_path / "catalog.yaml", tmp_path / "out"
+    path.write_bytes(edited(old, new).encode("utf-8", "surrogateescape"))  # \udce9: the lone byte 0xe9
+    assert cli.main(["--catalog", str(path), "--out", str(out)]) == 2
+    assert not out.exists() or not any(out.iterdir())
