@@ -1,1 +1,36 @@
-"""Backends run the generated kernels: `host` (C++ compiler, SIMT emulation) and `cuda` (NVRTC, CuPy)."""
+"""Backends run the generated kernels: `host` (C++ compiler, SIMT emulation) and `cuda` (NVRTC, CuPy).
+
+`Backend` is the contract both implement; plans, the functional layer and
+verification use nothing else of a backend.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+
+@runtime_checkable
+class Backend(Protocol):
+    name: str          # "host" or "cuda": the SKU's backend field
+    arch: str          # the SKU's arch field (x86_64, sm_90, ...)
+    array_kind: str    # the arrays it takes, for error messages
+
+    def launch(self, stream, family: str, symbol: str, grid: tuple[int, int, int], block: tuple[int, int, int],
+               params: list, block_sync: bool = False, shared: int = 0) -> None:
+        """Runs kernel `symbol` of `family`'s source; params are arrays, None or numpy scalars."""
+
+    def pointer_of(self, array) -> int: ...
+
+    def is_array(self, value) -> bool: ...
+
+    def is_writeable(self, array) -> bool: ...
+
+    def overlaps(self, a, b) -> bool: ...
+
+    def empty(self, shape, dtype) -> Any: ...
+
+    def asarray(self, array) -> Any: ...
+
+    def to_numpy(self, array) -> Any: ...
+
+    def synchronize(self) -> None: ...

@@ -1,0 +1,258 @@
+"""The interface the catalog generates: kernel signatures and the launcher that packs them,
+workspace slices and their checks, value checks at the plan layer, descriptor types, and the
+contracts (Backend, skucat.catalog, regeneration without extras)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import skucat
+from skucat import Workspace
+from skucat.generated.plans import PLANS
+from skucat.generated.plans.embedding import EmbeddingBackwardArgs, EmbeddingBackwardDescriptor, EmbeddingBackwardPlan
+from skucat.generated.plans.quantize import (
+    DequantizePerChannelArgs, DequantizePerChannelDescriptor, DequantizePerChannelPlan, QuantizePerChannelArgs,
+    QuantizePerChannelBackwardArgs, QuantizePerChannelBackwardDescriptor, QuantizePerChannelBackwardPlan,
+    QuantizePerChannelDescriptor, QuantizePerChannelPlan, QuantizePerTensorDescriptor, QuantizePerTensorPlan,
+)
+from skucat.plan import Launcher
+
+ROOT = Path(__file__).resolve().parent.parent
+V, D, N = 6, 3, 5
+
+
+def embedding_backward(host, element="f16", scale_grad_by_freq=True):
+    desc = EmbeddingBackwardDescriptor(num_weights=V, embedding_dim=D, num_indices=N, element=element, index="i64",
+                                       scale_grad_by_freq=scale_grad_by_freq)
+    dtype = skucat.dtypes.numpy_dtype(element)
+    args = EmbeddingBackwardArgs(dout=np.ones((N, D), dtype), indices=np.arange(N, dtype=np.int64),
+                                 dweight=np.full((V, D), 7, dtype))
+    return EmbeddingBackwardPlan.select(host, desc), args
+
+
+# ---- kernel signatures and the launcher
+
+def test_every_entry_signature_matches_the_generated_kernel():
+    # The .cu parameter lists and the plans' signature tables come from one declaration each.
+    for plan_class in PLANS.values():
+        source = (ROOT / "generated" / "cuda" / f"{plan_class.family}.cu").read_text()
+        sku = plan_class.skus[0]
+        for entry in plan_class.entries:
+            head = source[source.index(f"void {sku.symbol}__{entry.name}("):]
+            params = head[head.index("(") + 1:head.index(")")].split(", ")
+            assert [p.rsplit(" ", 1)[1] for p in params] == [name for name, _, _ in entry.signature], entry.name
+
+
+def test_launcher_refuses_mistyped_missing_and_extra_arguments(host):
+    plan, args = embedding_backward(host, "f32", scale_grad_by_freq=False)
+    launcher = Launcher(plan)
+    values = dict(dout=args.dout, indices=args.indices, dweight=args.dweight, num_weights=V, embedding_dim=D,
+                  num_indices=N, scale_grad_by_freq=True, wide_accum=None, counts=np.zeros(V, np.int32),
+                  accum=args.dweight, padding_row=-1)
+    assert sorted(values) == sorted(name for name, _, _ in plan._entry("count").signature)
+    assert launcher.prepare("count", N, **values) is not None
+    with pytest.raises(skucat.DTypeError, match=r"num_indices \(i64\) got a numpy int32"):
+        launcher.prepare("count", N, **dict(values, num_indices=np.int32(N)))
+    with pytest.raises(skucat.DTypeError, match=r"indices \(const aux\*\) must point to int64, not int32"):
+        launcher.prepare("count", N, **dict(values, indices=args.indices.astype(np.int32)))
+    with pytest.raises(skucat.OutOfRangeError, match=r"num_weights \(i64\) must be an integer in"):
+        launcher.prepare("count", N, **dict(values, num_weights=2**63))
+    with pytest.raises(skucat.OutOfRangeError, match="must be an integer"):
+        launcher.prepare("count", N, **dict(values, num_weights=6.0))
+    missing = dict(values)
+    del missing["counts"]
+    with pytest.raises(skucat.InvalidArgumentError, match=r"missing arguments \['counts'\], unexpected \[\]"):
+        launcher.prepare("count", N, **missing)
+    with pytest.raises(skucat.InvalidArgumentError, match=r"unexpected \['bogus'\]"):
+        launcher.prepare("count", N, **values, bogus=1)
+    frozen = np.zeros(V, np.int32)
+    frozen.flags.writeable = False
+    with pytest.raises(skucat.LayoutError, match="counts .* is written, but the array is read-only"):
+        launcher.prepare("count", N, **dict(values, counts=frozen))
+
+
+# ---- workspaces
+
+def mapped(tmp_path, nbytes, mode):
+    path = tmp_path / "scratch"
+    path.write_bytes(bytes(nbytes))
+    return np.memmap(path, np.uint8, mode, shape=(nbytes,))
+
+
+def test_workspace_slices_follow_the_catalog(host):
+    plan, args = embedding_backward(host, "bf16")
+    placed, total = plan._layout(plan._bound_names)
+    assert [(spec.name, offset, count) for spec, offset, count in placed] == [("wide_accum", 0, V * D),
+                                                                             ("counts", 128, V)]
+    assert plan.workspace_size() == total == 128 + 4 * V
+    plan.run(host, Workspace.allocate(host, total), args)
+    assert (args.dweight.astype(np.float32) == np.r_[np.ones((N, D)), np.zeros((V - N, D))]).all()
+
+
+@pytest.mark.parametrize("make,message", [
+    (lambda tmp, args, n: np.zeros(n, np.uint8), "must be a skucat.Workspace"),
+    (lambda tmp, args, n: Workspace.none(), r"needs \d+ workspace bytes, got 0"),
+    (lambda tmp, args, n: Workspace.borrowed(np.zeros(n - 1, np.uint8)), r"needs (\d+) workspace bytes, got (?!\1)"),
+    (lambda tmp, args, n: Workspace.borrowed(np.frombuffer(bytes(n), np.uint8)), "read-only"),
+    (lambda tmp, args, n: Workspace.borrowed(mapped(tmp, n, "r")), "read-only"),
+    (lambda tmp, args, n: Workspace.borrowed(args.dout.view(np.uint8).reshape(-1)), "overlaps dout"),
+    (lambda tmp, args, n: Workspace.borrowed(np.zeros(n + 1, np.uint8)[1:]), "16-byte aligned"),
+    (lambda tmp, args, n: Workspace.borrowed(_NotNumpy(n)), "must be a numpy.ndarray"),
+])
+def test_bad_workspaces_are_refused_before_anything_runs(host, tmp_path, make, message):
+    plan, args = embedding_backward(host, "f32")
+    args.dout = np.ones((N * 16, D), np.float32)[:N]    # large enough to hold the workspace
+    workspace = make(tmp_path, args, plan.workspace_size())
+    before = {name: getattr(args, name).copy() for name in ("dout", "indices", "dweight")}
+    with pytest.raises(skucat.WorkspaceError, match=message):
+        plan.run(host, workspace, args)
+    for name, array in before.items():
+        assert np.array_equal(getattr(args, name), array), f"{name} was touched"
+
+
+class _NotNumpy:
+    """A uint8 buffer-like that is not the host backend's array kind."""
+
+    def __init__(self, n):
+        self._array = np.zeros(n, np.uint8)
+        self.dtype, self.ndim, self.flags, self.nbytes = np.dtype(np.uint8), 1, self._array.flags, n
+
+
+def test_a_workspace_cannot_be_made_directly():
+    with pytest.raises(skucat.WorkspaceError, match="Workspace.none"):
+        Workspace(np.zeros(16, np.float64))
+
+
+def test_a_writeable_memory_mapping_works(host, tmp_path):
+    plan, args = embedding_backward(host, "f16")
+    plan.run(host, Workspace.borrowed(mapped(tmp_path, plan.workspace_size(), "r+")), args)
+    assert args.dweight[:N].astype(np.float32).sum() == N * D
+
+
+def test_zero_size_problems_need_no_workspace(host):
+    for element in ("f16", "bf16"):
+        out = skucat.ops.grid_sample_backward(np.zeros((0, 2, 3, 3), skucat.dtypes.numpy_dtype(element)),
+                                              np.zeros((0, 2, 4, 4), skucat.dtypes.numpy_dtype(element)),
+                                              np.zeros((0, 3, 3, 2), skucat.dtypes.numpy_dtype(element)))
+        assert out[0].shape == (0, 2, 4, 4) and out[1].shape == (0, 3, 3, 2)
+    assert skucat.ops.embedding(np.array([1, 0]), np.zeros((3, 0), np.float16)).shape == (2, 0)
+    assert skucat.ops.embedding_backward(np.zeros((2, 0), np.float16), np.array([1, 0]), 3).shape == (3, 0)
+
+
+# ---- value checks at the plan layer
+
+C = 3
+
+
+def channel_plan(host, plan_class, descriptor, **fields):
+    return plan_class.select(host, descriptor(outer=2, channels=C, inner=4, element="f32", qtype="i8", **fields))
+
+
+@pytest.mark.parametrize("scales,error,message", [
+    ([0.1, np.nan, 0.2], skucat.InvalidArgumentError, "every scale is finite and > 0"),
+    ([0.1, np.inf, 0.2], skucat.InvalidArgumentError, "every scale is finite and > 0"),
+    ([0.1, 0.0, 0.2], skucat.InvalidArgumentError, "every scale is finite and > 0"),
+    ([0.1, -0.5, 0.2], skucat.InvalidArgumentError, "every scale is finite and > 0"),
+    ([0.1, 1e-300, 0.2], skucat.InvalidArgumentError, "every scale is finite and > 0"),
+])
+def test_per_channel_scales_are_checked_by_the_plan(host, scales, error, message):
+    plan = channel_plan(host, QuantizePerChannelPlan, QuantizePerChannelDescriptor)
+    out = np.full((2, C, 4), 5, np.int8)
+    args = QuantizePerChannelArgs(input=np.ones((2, C, 4), np.float32), scales=np.array(scales),
+                                  zero_points=np.zeros(C, np.int64), out=out)
+    with pytest.raises(error, match=message):
+        plan.can_implement(args)
+    with pytest.raises(error, match=message):
+        plan.run(host, Workspace.none(), args)
+    assert (out == 5).all(), "nothing ran"
+
+
+@pytest.mark.parametrize("zero_point", [-129, 128, -(2**63), 2**63 - 1])
+def test_per_channel_zero_points_are_checked_by_the_plan(host, zero_point):
+    zero_points = np.array([0, zero_point, 0], np.int64)
+    for plan_class, descriptor, args in (
+        (QuantizePerChannelBackwardPlan, QuantizePerChannelBackwardDescriptor,
+         QuantizePerChannelBackwardArgs(grad=np.ones((2, C, 4), np.float32), input=np.ones((2, C, 4), np.float32),
+                                        scales=np.full(C, 0.5), zero_points=zero_points,
+                                        grad_input=np.full((2, C, 4), 5, np.float32))),
+        (DequantizePerChannelPlan, DequantizePerChannelDescriptor,
+         DequantizePerChannelArgs(input=np.ones((2, C, 4), np.int8), scales=np.full(C, 0.5), zero_points=zero_points,
+                                  out=np.full((2, C, 4), 5, np.float32))),
+    ):
+        plan = channel_plan(host, plan_class, descriptor)
+        with pytest.raises(skucat.OutOfRangeError, match="every zero point lies within the integer type"):
+            plan.run(host, Workspace.none(), args)
+        output = args.grad_input if hasattr(args, "grad_input") else args.out
+        assert (output == 5).all(), "nothing ran"
+
+
+def test_per_tensor_and_per_channel_plans_refuse_the_same_scales(host):
+    for scale in (np.nan, 0.0, -1.0, np.inf):
+        with pytest.raises(skucat.InvalidArgumentError, match="scale is finite and > 0"):
+            QuantizePerTensorPlan.select(host, QuantizePerTensorDescriptor(numel=4, scale=scale))
+        with pytest.raises(skucat.InvalidArgumentError, match="every scale is finite and > 0"):
+            skucat.ops.quantize_per_channel(np.ones((2, 2), np.float32), [scale, 1.0], [0, 0], 0, np.int8)
+
+
+# ---- descriptors
+
+@pytest.mark.parametrize("fields,error", [
+    (dict(element=None), skucat.DTypeError),
+    (dict(element="fp16"), skucat.DTypeError),
+    (dict(num_weights=6.0), skucat.ShapeError),
+    (dict(num_weights="6"), skucat.ShapeError),
+    (dict(num_weights=None), skucat.ShapeError),
+    (dict(num_indices=-1), skucat.ShapeError),
+    (dict(scale_grad_by_freq=1), skucat.InvalidArgumentError),
+    (dict(scale_grad_by_freq="yes"), skucat.InvalidArgumentError),
+    (dict(padding_idx=1.0), skucat.InvalidArgumentError),
+    (dict(padding_idx=2**63), skucat.InvalidArgumentError),
+    (dict(index="i16"), skucat.DTypeError),
+])
+def test_descriptor_fields_of_the_wrong_type(fields, error):
+    with pytest.raises(error):
+        EmbeddingBackwardDescriptor(**{**dict(num_weights=V, embedding_dim=D, num_indices=N), **fields})
+
+
+def test_functional_stream_must_be_a_stream():
+    with pytest.raises(skucat.InvalidArgumentError, match="stream must be a skucat.Stream"):
+        skucat.ops.embedding(np.array([0]), np.ones((2, 2), np.float32), stream="host")
+
+
+# ---- contracts
+
+def test_both_backends_implement_the_backend_protocol():
+    from skucat.backends import Backend
+    from skucat.backends.cuda import CudaBackend
+    from skucat.backends.host import HostBackend
+
+    assert isinstance(HostBackend(), Backend)
+    for method in ("launch", "pointer_of", "is_array", "is_writeable", "overlaps", "empty", "asarray", "to_numpy",
+                   "synchronize"):
+        assert callable(getattr(CudaBackend, method)), method
+
+
+def test_catalog_view_and_star_import():
+    namespace = {}
+    exec("from skucat import *", namespace)
+    assert namespace["catalog"].families() == ("embedding", "grid_sample", "quantize")
+    assert skucat.catalog.ops("embedding") == ("embedding", "embedding_backward")
+    f16 = skucat.catalog.skus(op="embedding_backward", element="f16")
+    assert f16 and all(sku.element == "f16" and sku.op == "embedding_backward" for sku in f16)
+    assert skucat.catalog.plan("grid_sample") is PLANS["grid_sample"]
+    with pytest.raises(skucat.InvalidArgumentError):
+        skucat.catalog.skus(colour="red")
+
+
+def test_regeneration_without_the_codegen_extra_says_how_to_get_it():
+    script = str(ROOT / "tools" / "regen_catalog.py")
+    hide = f"import runpy, sys; sys.modules['jinja2'] = None; sys.argv = ['regen', '--check']; runpy.run_path({script!r})"
+    result = subprocess.run([sys.executable, "-c", hide], capture_output=True, text=True)
+    assert result.returncode != 0
+    assert result.stderr.strip().splitlines() == [result.stderr.strip()], "one line"
+    assert "pip install -e '.[codegen]'" in result.stderr
