@@ -116,14 +116,20 @@ def run_case(plan, stream, inputs: dict) -> dict:
 
 
 def _default_cases(plan_class, reference, sku: KernelSku, rng):
-    """Random normal inputs of the catalog's shapes (dims 5, 6, 7, ...), params at their defaults."""
+    """Random normal inputs of the catalog's shapes (dims 5, 6, 7, ...), params at their defaults,
+    against `reference.<op>(**inputs, **names)`: an output's value, or (value, magnitude), where
+    magnitude bounds its error in units of eps(the SKU's math type)."""
     fields = {dim: 5 + i for i, dim in enumerate(plan_class.dims)}
     names = plan_class._names(_descriptor(plan_class, sku, fields), sku.variant)
-    inputs = {spec.name: rng.standard_normal(spec.shape(names)).astype(dtypes.numpy_dtype(plan_class.resolve(spec.dtype, names)))
+    inputs = {spec.name: rng.standard_normal(spec.shape(names)).astype(
+                  dtypes.numpy_dtype(plan_class.resolve(spec.dtype, names)))
               for spec in plan_class.tensors if spec.role == "input"}
     found = getattr(reference, sku.op)(**inputs, **vars(names))
-    expected = {name: Expected(*value) if isinstance(value, tuple) else Expected(value)
-                for name, value in (found if isinstance(found, dict) else {plan_class.functional.returns[0]: found}).items()}
+    if not isinstance(found, dict):
+        found = {plan_class.functional.returns[0]: found}
+    math = sku.precision.math if sku.precision.math != "none" else sku.element
+    expected = {name: Expected(value[0], eps(math) * value[1]) if isinstance(value, tuple) else Expected(value)
+                for name, value in found.items()}
     yield Case("", fields, inputs, expected)
 
 
