@@ -35,6 +35,8 @@ _EXPR_NODES = (
 FUNCTIONS = frozenset({"min", "max", "abs", "finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits",
                        "positive_scale"})
 # Names every expression may use besides the op's own.
+# Functions an adjoint's call may use (skucat.functional defines them).
+ADJOINT_FUNCTIONS = frozenset({"like"})
 BUILTIN_NAMES = frozenset({"element", "compute", "variant"})
 ERRORS = ("ShapeError", "DTypeError", "LayoutError", "OutOfRangeError", "InvalidArgumentError", "UnsupportedError")
 SCALARS = ("i32", "i64", "f32", "f64")   # the C types of kernel scalars
@@ -426,7 +428,7 @@ def _parse_adjoint(node, arguments: tuple[str, ...]) -> Adjoint:
         raise CatalogError(f"adjoint call {call!r} is not an expression: {exc.msg}") from None
     if not isinstance(tree, ast.Call) or not isinstance(tree.func, ast.Name):
         raise CatalogError(f"adjoint call {call!r} must call the backward op by name")
-    used = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} - {tree.func.id}
+    used = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} - {tree.func.id} - ADJOINT_FUNCTIONS
     if used - set(arguments) - {"grad"}:
         raise CatalogError(f"adjoint call uses {sorted(used - set(arguments) - {'grad'})}, which are neither "
                            f"the functional's arguments {list(arguments)} nor grad")

@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import jinja2
 
 from .expand import Instance
-from .model import Arg, Catalog, Family, Op, Variant
+from .model import ADJOINT_FUNCTIONS, Arg, Catalog, Family, Op, Variant
 from skucat.types import WORKSPACE_ALIGN as ALIGN
 
 _PY_TYPES = {"int": "int", "optional_int": "Optional[int]", "float": "float", "bool": "bool", "choice": "str"}
@@ -105,7 +105,7 @@ def _adjoint_call(op: Op) -> str:
     """The adjoint's call with the forward's arguments read from `a` and the stream passed on."""
     tree = ast.parse(op.adjoint.call, mode="eval")
     for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and node.id not in (op.adjoint.op, "grad"):
+        if isinstance(node, ast.Name) and node.id not in (op.adjoint.op, "grad", *ADJOINT_FUNCTIONS):
             node.id = f"a.{node.id}"
     tree.body.keywords.append(ast.keyword("stream", ast.Name("stream")))
     return ast.unparse(tree)

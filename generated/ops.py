@@ -4,7 +4,7 @@ gradient rule of each forward op: its adjoint's call from catalog.yaml."""
 
 from __future__ import annotations
 
-from skucat.functional import invoke
+from skucat.functional import invoke, like  # noqa: F401  (adjoint calls use like)
 
 from .plans import PLANS
 
@@ -247,7 +247,7 @@ def _grid_sample_pullback(grad, a, stream):
 
 
 def _quantize_per_tensor_pullback(grad, a, stream):
-    result = quantize_per_tensor_backward(grad, a.input, a.scale, a.zero_point, a.dtype, quant_min=a.quant_min, quant_max=a.quant_max, stream=stream)
+    result = quantize_per_tensor_backward(like(grad, a.input), a.input, a.scale, a.zero_point, a.dtype, quant_min=a.quant_min, quant_max=a.quant_max, stream=stream)
     return {"input": result}
 
 
@@ -257,7 +257,7 @@ def _dequantize_per_tensor_pullback(grad, a, stream):
 
 
 def _quantize_per_channel_pullback(grad, a, stream):
-    result = quantize_per_channel_backward(grad, a.input, a.scales, a.zero_points, a.axis, a.dtype, quant_min=a.quant_min, quant_max=a.quant_max, stream=stream)
+    result = quantize_per_channel_backward(like(grad, a.input), a.input, a.scales, a.zero_points, a.axis, a.dtype, quant_min=a.quant_min, quant_max=a.quant_max, stream=stream)
     return {"input": result}
 
 

@@ -31,6 +31,13 @@ def default_stream() -> Stream:
     return _default_stream
 
 
+def resolve_stream(stream, values) -> Stream:
+    """`stream`; else the CUDA device of the first device array among `values`; else the default
+    host stream."""
+    return stream or next((Stream.cuda(_device_of(v)) for v in values if hasattr(v, "__cuda_array_interface__")),
+                          None) or default_stream()
+
+
 def invoke(plan_class, arguments: dict):
     """The body of every generated functional op."""
     stream, deterministic = arguments.pop("stream"), arguments.pop("deterministic", False)
@@ -48,8 +55,7 @@ class Call:
 
     def __init__(self, plan_class, stream, deterministic: bool, values=()):
         self.plan, self.deterministic = plan_class, deterministic
-        self._stream = stream or next((Stream.cuda(_device_of(v)) for v in values
-                                       if hasattr(v, "__cuda_array_interface__")), None) or default_stream()
+        self._stream = resolve_stream(stream, values)
 
     @property
     def stream(self) -> Stream:
@@ -119,7 +125,7 @@ class Call:
             label = plan.functional.tensors.get(spec.name, spec.name)
             fixed = spec.dtype not in ("element", "aux")
             array = self.array(named[spec.name], label, dtypes.numpy_dtype(spec.dtype) if fixed else None)
-            if fixed and array.ndim == 0 and spec.shape_text == "[1]":
+            if fixed and array.size == 1 and spec.shape_text == "[1]":   # a number, as PyTorch's scale[0]
                 array = array.reshape(1)
             arrays[spec.name] = array
             if fixed:
@@ -147,6 +153,13 @@ class Call:
                      plan.Args(**arrays, **outputs))
         returned = tuple(outputs.get(name) for name in plan.functional.returns)
         return returned[0] if len(returned) == 1 else returned
+
+
+def like(grad, input):
+    """`grad` as an array of `input`'s float dtype on its backend: the gradient a backward op
+    takes for an output whose dtype is not the input's (integer codes)."""
+    stream = resolve_stream(None, (grad, input))
+    return stream.backend.asarray(grad).astype(stream.backend.asarray(input).dtype, copy=False)
 
 
 def _bind_dims(plan, arrays: dict, fields: dict) -> dict:

@@ -116,7 +116,8 @@ def _param_value(spec: ParamSpec, value):
         ok = isinstance(value, (int, float, np.integer, np.floating)) and not isinstance(value, (bool, np.bool_))
     else:
         ok = _is_int(value) or (spec.type == "optional_int" and value is None)
-        ok = ok and (value is None or _INT64[0] <= value <= _INT64[1])
+        if ok and value is not None and not _INT64[0] <= value <= _INT64[1]:
+            raise OutOfRangeError(f"{spec.name} {value} does not fit a 64-bit integer")
     if not ok:
         wanted = f"one of {list(spec.choices)}" if spec.type == "choice" else spec.type.replace("_", " ")
         raise InvalidArgumentError(f"{spec.name} must be {wanted}, not {value!r}")

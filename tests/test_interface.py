@@ -211,7 +211,7 @@ def test_per_tensor_and_per_channel_plans_refuse_the_same_scales(host):
     (dict(scale_grad_by_freq=1), skucat.InvalidArgumentError),
     (dict(scale_grad_by_freq="yes"), skucat.InvalidArgumentError),
     (dict(padding_idx=1.0), skucat.InvalidArgumentError),
-    (dict(padding_idx=2**63), skucat.InvalidArgumentError),
+    (dict(padding_idx=2**63), skucat.OutOfRangeError),
     (dict(index="i16"), skucat.DTypeError),
 ])
 def test_descriptor_fields_of_the_wrong_type(fields, error):

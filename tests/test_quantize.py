@@ -4,9 +4,11 @@ that adding an integer type is a change of catalog.yaml only."""
 
 from __future__ import annotations
 
+import dataclasses
 import platform
 import re
 import shutil
+import types
 from pathlib import Path
 
 import numpy as np
@@ -61,7 +63,12 @@ def no_launch(monkeypatch):
     def refuse(*_args, **_kwargs):
         raise AssertionError("a kernel was launched for bad input")
 
-    monkeypatch.setattr(skucat.plan.Launcher, "__call__", refuse)
+    monkeypatch.setattr(skucat.plan.Launcher, "launch", refuse)
+
+
+def test_the_no_launch_guard_catches_a_launch(no_launch):
+    with pytest.raises(AssertionError, match="a kernel was launched"):
+        ops.quantize_per_tensor(np.float32([0.5]), 0.1, 0, "int8")
 
 
 # ---------------------------------------------------------------- PyTorch parity
@@ -338,8 +345,8 @@ def test_every_quantize_op_with_an_adjoint_has_a_rule():
     for plan in plans.__dict__.values():
         if isinstance(plan, type) and issubclass(plan, skucat.plan.Plan) and plan is not skucat.plan.Plan:
             if plan.adjoint is not None:
-                assert plan.op in autodiff.RULES, f"{plan.op} has no gradient rule"
-                assert autodiff.RULES[plan.op].forward is getattr(ops, plan.op)
+                assert plan.op in autodiff.rules(), f"{plan.op} has no gradient rule"
+                assert autodiff.rules()[plan.op].forward is getattr(ops, plan.op)
 
 
 def test_vjp_of_every_forward_op():
@@ -386,7 +393,7 @@ def test_torch_dtypes_are_accepted(torch):
 
 def test_plan_api():
     stream = skucat.Stream.host()
-    desc = plans.QuantizePerTensorDescriptor(4, "f32", "u8", 0.5, 10)
+    desc = plans.QuantizePerTensorDescriptor(numel=4, element="f32", qtype="u8", scale=0.5, zero_point=10)
     plan = plans.QuantizePerTensorPlan.select(stream, desc)
     assert plan.workspace_size() == 0
     assert plan.precision_guarantee().deterministic and plan.precision_guarantee().bit_stable
@@ -403,8 +410,9 @@ def test_quantize_skus_in_the_manifest():
     from conftest import SKUS
 
     ours = [sku for sku in SKUS if sku.startswith("quantization.")]
-    assert len(ours) == 8 * 4 * 3 + 4 * 4 + 1      # 8 ops over float x int types, 4 fake-quantize ops over floats,
-    #                                               and the learnable backward (f32, as PyTorch defines it)
+    assert len(ours) == 8 * 4 * 3 + 5 * 4 + 1      # 8 ops over float x int types, 5 fake-quantize ops over floats
+    #                                               (the learnable forward among them), and the learnable
+    #                                               backward (f32, as PyTorch defines it)
     assert all(skucat.KernelSku.parse(sku).precision.bit_stable for sku in ours)
 
 
@@ -476,14 +484,50 @@ def test_bad_input_is_rejected_before_anything_runs(case, no_launch):
 
 
 def test_bad_descriptor_is_rejected_by_select():
+    """A descriptor holds any value of its fields' types; select refuses what the catalog's checks refuse."""
     stream = skucat.Stream.host()
-    with pytest.raises(InvalidArgumentError):
-        plans.QuantizePerTensorPlan.select(stream, plans.QuantizePerTensorDescriptor(4, "f32", "i8", scale=-1.0))
-    with pytest.raises(OutOfRangeError):
-        plans.FakeQuantizePerChannelAffinePlan.select(
-            stream, plans.FakeQuantizePerChannelAffineDescriptor(1, 2, 3, "f16", quant_min=-(2**31) - 1))
-    with pytest.raises(DTypeError):
-        plans.DequantizePerTensorPlan.select(stream, plans.DequantizePerTensorDescriptor(4, "f32", "i64"))
+    desc = plans.QuantizePerTensorDescriptor(numel=4, element="f32", qtype="i8", scale=-1.0)
+    with pytest.raises(InvalidArgumentError, match=r"positive_scale\(scale, compute\) does not hold .*scale=-1.0"):
+        plans.QuantizePerTensorPlan.select(stream, desc)
+    desc = plans.FakeQuantizePerChannelAffineDescriptor(outer=1, channels=2, inner=3, element="f16",
+                                                        quant_min=-(2**31) - 1)
+    with pytest.raises(OutOfRangeError, match="quant_min=-2147483649"):
+        plans.FakeQuantizePerChannelAffinePlan.select(stream, desc)
+
+
+@pytest.mark.parametrize("make,error,message", [
+    (lambda: plans.DequantizePerTensorDescriptor(numel=4, element="f32", qtype="i64"), DTypeError, "supports qtype"),
+    (lambda: plans.QuantizePerTensorDescriptor(numel=4, element="i8", qtype="i8"), DTypeError, "supports element"),
+    (lambda: plans.QuantizePerTensorDescriptor(numel=4, zero_point=1.5), InvalidArgumentError, "zero_point must be int"),
+    (lambda: plans.QuantizePerTensorDescriptor(numel=4, scale="0.1"), InvalidArgumentError, "scale must be float"),
+    (lambda: plans.QuantizePerChannelDescriptor(outer=1, channels=-2, inner=3), ShapeError, "channels must be"),
+    (lambda: plans.QuantizePerTensorDescriptor(4, "f32", "i8"), TypeError, "positional"),
+])
+def test_bad_descriptor_is_rejected_when_made(make, error, message):
+    with pytest.raises(error, match=message):
+        make()
+
+
+@pytest.mark.parametrize("call,error,parts", [
+    (lambda: ops.quantize_per_tensor(X, 0.1, 0, "int8", quant_min=5, quant_max=3), InvalidArgumentError,
+     ["quantize_per_tensor: quant_min must be <= quant_max", "qmin=5", "qmax=3"]),
+    (lambda: ops.quantize_per_tensor(X, 0.1, 0, "int8", quant_max=128), OutOfRangeError,
+     ["quant_min and quant_max lie within the integer type", "qmax=128", "qtype='i8'"]),
+    (lambda: ops.quantize_per_tensor(X, 0.0, 0, "int8"), InvalidArgumentError, ["scale is finite and > 0", "scale=0.0"]),
+    (lambda: ops.dequantize_per_tensor(np.uint8([1]), 0.1, -1), OutOfRangeError,
+     ["zero_point lies within the integer type", "zero_point=-1", "qtype='u8'"]),
+    (lambda: ops.quantize_per_channel(X3, [1, 1, 1], [0, 200, 0], 1, "int8"), OutOfRangeError,
+     ["every zero point lies within the integer type", "zero_points=[0, 200, 0]"]),
+    (lambda: ops.fake_quantize_per_tensor_affine(X, 0.1, 300, 0, 255), OutOfRangeError,
+     ["zero_point lies within [quant_min, quant_max]", "zero_point=300"]),
+    (lambda: ops.fake_quantize_learnable_per_tensor_affine_backward(X, X, [0.1], [np.nan], 0, 9),
+     InvalidArgumentError, ["zero_point is finite", "zero_point=[nan]"]),
+])
+def test_check_messages_say_the_rule_and_the_values(call, error, parts, no_launch):
+    with pytest.raises(error) as raised:
+        call()
+    for part in parts:
+        assert part in str(raised.value)
 
 
 # ---------------------------------------------------------------- adding an integer type is a YAML change
@@ -554,7 +598,6 @@ def test_int16_kernels_compile_and_run_on_the_host(tmp_path, monkeypatch):
 def test_verification_detects_a_wrong_rounding_policy(monkeypatch, host):
     """The per-SKU inputs separate fused from unfused rounding and the NaN codes: flipping either
     policy in the launches makes the matrix check fail."""
-    from skucat.families import quantize as family
     from skucat.verify import verify_sku
 
     def sku(op, element="f32", qtype="i8"):
@@ -562,16 +605,33 @@ def test_verification_detects_a_wrong_rounding_policy(monkeypatch, host):
         return f"quantization.{op}.{element}.{qtype}.elementwise.any.any.math-{math}.acc-none.det.stable"
 
     assert verify_sku(sku("quantize_per_tensor"), host).ok
-    fused = family._fused
-    monkeypatch.setattr(family, "_fused", lambda desc: not fused(desc))
-    for element in FLOATS:
-        name = {np.float16: "f16", "bfloat16": "bf16", np.float32: "f32", np.float64: "f64"}[element]
-        assert not verify_sku(sku("quantize_per_tensor", name), host).ok
-    monkeypatch.setattr(family, "_fused", fused)
-    nan_code = family._nan_code
-    monkeypatch.setattr(family, "_nan_code", lambda desc, per_tensor: nan_code(desc, not per_tensor))
+    assert verify_sku(sku("quantize_per_tensor", qtype="u8"), host).ok
+    assert verify_sku(sku("quantize_per_channel", qtype="u8"), host).ok
+    per_tensor, per_channel = plans.QuantizePerTensorPlan, plans.QuantizePerChannelPlan
+    fused = _let(per_tensor, "fused")
+    with monkeypatch.context() as patch:
+        _replace_let(patch, per_tensor, "fused", lambda names: 1 - fused(names))
+        for element in FLOATS:
+            name = {np.float16: "f16", "bfloat16": "bf16", np.float32: "f32", np.float64: "f64"}[element]
+            assert not verify_sku(sku("quantize_per_tensor", name), host).ok
+    # The NaN codes swapped: per channel's rule per tensor, and per tensor's (with its fused) per channel.
+    tensor_nan, channel_nan = _let(per_tensor, "nan_q"), _let(per_channel, "nan_q")
+    _replace_let(monkeypatch, per_tensor, "nan_q", channel_nan)
+    _replace_let(monkeypatch, per_channel, "nan_q",
+                 lambda names: tensor_nan(types.SimpleNamespace(**vars(names), fused=fused(names))))
     assert not verify_sku(sku("quantize_per_tensor", qtype="u8"), host).ok
     assert not verify_sku(sku("quantize_per_channel", qtype="u8"), host).ok
+
+
+def _let(plan_class, name):
+    return next(let.value for let in plan_class.lets if let.name == name)
+
+
+def _replace_let(monkeypatch, plan_class, name, value):
+    """plan_class with its catalog let `name` computed by value(names) instead, for this test."""
+    lets = tuple(dataclasses.replace(let, value=value) if let.name == name else let for let in plan_class.lets)
+    assert lets != plan_class.lets, f"{plan_class.op} has no let {name}"
+    monkeypatch.setattr(plan_class, "lets", lets)
 
 
 # ---------------------------------------------------------------- learnable scale and zero point

@@ -1751,7 +1751,6 @@ class FakeQuantizeLearnablePerTensorAffinePlan(Plan):
     Checks:
       quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
       dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError): quant_min and quant_max lie within int32.
-      finite(grad_factor) (else InvalidArgumentError): grad_factor is finite.
       positive_scale(scale, 'f32') (else InvalidArgumentError): scale is finite and > 0 with a finite inverse in f32.
       finite(zero_point) (else InvalidArgumentError): zero_point is finite.
 
@@ -1807,9 +1806,6 @@ class FakeQuantizeLearnablePerTensorAffinePlan(Plan):
         CheckSpec("dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32')", OutOfRangeError, lambda n: dtype_min('i32') <= n.quant_min and n.quant_max <= dtype_max('i32'),
                   ['quant_max', 'quant_min'], False,
                   'quant_min and quant_max lie within int32'),
-        CheckSpec('finite(grad_factor)', InvalidArgumentError, lambda n: finite(n.grad_factor),
-                  ['grad_factor'], False,
-                  'grad_factor is finite'),
         CheckSpec("positive_scale(scale, 'f32')", InvalidArgumentError, lambda n: positive_scale(n.scale, 'f32'),
                   ['scale'], True,
                   'scale is finite and > 0 with a finite inverse in f32'),

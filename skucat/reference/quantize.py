@@ -24,9 +24,13 @@ fake quantize (scale and inv_scale always f32):
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 import numpy as np
+
+from .. import dtypes
+from ..verify import Case, Expected, eps
 
 F32, F64 = np.float32, np.float64
 
@@ -262,3 +266,233 @@ def _fms(a, b, c) -> F32:
         with np.errstate(invalid="ignore", over="ignore"):
             return F32(np.float64(a) * np.float64(b) - np.float64(c))
     return F32(_round_to_f32(Fraction(float(a)) * Fraction(float(b)) - Fraction(float(c))))
+
+
+# ---- verification cases. Inputs are built to hit what quantization gets wrong: exact half-way
+# values (power-of-two scales make k/2 steps exact), both ends of the range and beyond, NaN,
+# +-inf and huge values. Every output is compared bit-exactly with the references above, except
+# the learnable backward's sums, which are compared within their f32 summation error.
+
+SHAPE = (2, 3, 41)          # [outer, channels, inner] of the per-channel cases
+AXIS = 1
+CHANNEL_DIMS = dict(zip(("outer", "channels", "inner"), SHAPE))
+FAKE_RANGES = ((0, 255, 128, 0.25), (-128, 127, -5, 0.0371), (-7, 20, 0, 1.5))   # quant_min, quant_max, zp, scale
+# The learnable backward's partials launch runs at most 1024 blocks of 256 threads (catalog.yaml's
+# `partial_items`); how many terms one thread sums, and so the sums' depth, follows from it.
+LEARNABLE_BLOCKS, LEARNABLE_BLOCK = 1024, 256
+
+
+def _int_range(qtype: str) -> tuple[int, int]:
+    return dtypes.DTYPES[qtype].min, dtypes.DTYPES[qtype].max
+
+
+def _bounds(qtype: str, quant_min, quant_max) -> tuple[int, int]:
+    low, high = _int_range(qtype)
+    return (low if quant_min is None else quant_min), (high if quant_max is None else quant_max)
+
+
+def _exact(**outputs) -> dict:
+    return {name: Expected(value, exact=True) for name, value in outputs.items()}
+
+
+def _specials(element) -> np.ndarray:
+    huge = 6e4 if element == np.float16 else 1e30
+    return np.array([np.nan, np.inf, -np.inf, huge, -huge, 0.0, -0.0], np.float64)
+
+
+def _values(rng, element, scale, zero_point, quant_min, quant_max, count=None):
+    """x values whose codes sweep [quant_min - 3, quant_max + 3] in half steps (the ties), the
+    neighbours of every tie in the element type (where rounding the product first or not
+    decides the code), random values, then the specials; in the element type."""
+    low, high = max(quant_min, -300), min(quant_max, 300)      # int32: sweep around zero only
+    steps = ((np.arange(2 * (low - 3), 2 * (high + 3) + 1) / 2.0 - zero_point) * scale).astype(element)
+    up = np.nextafter(steps, np.array(np.inf, element))
+    down = np.nextafter(steps, np.array(-np.inf, element))
+    noise = (rng.uniform(low - 3 - zero_point, high + 3 - zero_point, 24) * scale).astype(element)
+    values = np.concatenate([steps, up, down, noise])
+    specials = _specials(element).astype(element)
+    if count is None:
+        return np.concatenate([values, specials])
+    chosen = np.resize(rng.permutation(values), count - specials.size)
+    return rng.permutation(np.concatenate([chosen, specials]))
+
+
+def _ranges(qtype: str):
+    """(quant_min, quant_max, zero_point, scale) cases: the full range of the type with an exact
+    scale, with an inexact one and a zero point far from 0 (adding it shrinks the codes, which is
+    where a fused multiply-add and a rounded product disagree), then a custom range."""
+    low, high = _int_range(qtype)
+    if high - low < 1000:
+        return [(None, None, (low + high + 1) // 2 - 1, 0.25), (None, None, high - 27, 0.0371),
+                (low + 3, min(low + 40, high), low + 10, 0.0371)]
+    return [(None, None, 5, 0.25), (None, None, 1000, 0.0371), (-100, 150, 7, 0.0371)]
+
+
+def _grad(rng, element, shape):
+    grad = rng.standard_normal(shape)
+    grad.reshape(-1)[::17] = np.nan
+    return grad.astype(element)
+
+
+def _codes(rng, qtype: str, shape):
+    low, high = _int_range(qtype)
+    codes = rng.integers(low, high, shape, endpoint=True)
+    codes.reshape(-1)[:2] = (low, high)
+    return codes.astype(dtypes.numpy_dtype(qtype))
+
+
+def _channel_values(rng, element, scales, zero_points, quant_min, quant_max):
+    x = np.empty(SHAPE, element)
+    for c in range(SHAPE[1]):
+        x[:, c, :] = _values(rng, element, scales[c], zero_points[c], quant_min, quant_max,
+                             SHAPE[0] * SHAPE[2]).reshape(SHAPE[0], SHAPE[2])
+    return x
+
+
+def _swept(sku, rng, ranges, per_channel: bool, backward: bool, channel_params):
+    """Per (quant_min, quant_max, zero_point, scale, qmin, qmax) of `ranges` (qmin, qmax: the bounds
+    in effect): (label, fields, inputs, (scale, zero_point, qmin, qmax)), with inputs whose codes
+    sweep the range. Per channel, each channel sweeps it with its own parameters, which
+    channel_params(qmin, qmax) gives as {tensor name: array} (scales first); a backward op also
+    gets a gradient (NaN every 17th element)."""
+    element = dtypes.numpy_dtype(sku.element)
+    for quant_min, quant_max, zero_point, scale, qmin, qmax in ranges:
+        fields = dict(quant_min=quant_min, quant_max=quant_max)
+        if per_channel:
+            params = channel_params(qmin, qmax)
+            scale, zero_point = params.values()
+            x = _channel_values(rng, element, scale, zero_point, qmin, qmax)
+            inputs = dict(input=x, **params)
+            fields.update(CHANNEL_DIMS)
+        else:
+            x = _values(rng, element, scale, zero_point, qmin, qmax)
+            inputs = dict(input=x)
+            fields.update(numel=x.size, scale=scale, zero_point=zero_point)
+        if backward:
+            inputs["grad"] = _grad(rng, element, x.shape)
+        yield f"(range={qmin}..{qmax})", fields, inputs, (scale, zero_point, qmin, qmax)
+
+
+def _quantize_cases(sku, rng, per_channel: bool, backward: bool):
+    """quantize_per_{tensor,channel}[_backward]: the codes, or the straight-through gradient."""
+    qtype = dtypes.numpy_dtype(sku.aux)
+    fused, axis = pytorch_fused(8 * qtype.itemsize, per_channel), (AXIS if per_channel else None)
+    ranges = [(*case, *_bounds(sku.aux, *case[:2])) for case in _ranges(sku.aux)]
+
+    def channel_params(qmin, qmax):    # the first zero point at the (int32: clipped) lower bound
+        low, high = max(qmin, -1000), min(qmax, 1000)
+        zero_points = rng.integers(low, high, SHAPE[1], endpoint=True)
+        zero_points[0] = low
+        return dict(scales=np.array([0.25, 0.0371, 1.5]), zero_points=zero_points)
+
+    for label, fields, inputs, params in _swept(sku, rng, ranges, per_channel, backward, channel_params):
+        if backward:
+            expected = _exact(grad_input=quantize_backward(inputs["grad"], inputs["input"], *params, fused, axis))
+        else:
+            nan_code = pytorch_nan_code(qtype, *params[2:], per_channel)
+            expected = _exact(out=quantize(inputs["input"], *params, fused, nan_code, axis))
+        yield Case(label, fields, inputs, expected)
+
+
+def _fake_cases(sku, rng, per_channel: bool, backward: bool):
+    """fake_quantize_per_{tensor,channel}_affine[_backward]: the output, or grad * mask."""
+    axis = AXIS if per_channel else None
+    ranges = [(*case, *case[:2]) for case in FAKE_RANGES]
+
+    def channel_params(qmin, qmax):
+        return dict(scale=np.array([0.25, 0.0371, 1.5], np.float32),
+                    zero_point=rng.integers(qmin, qmax, SHAPE[1], endpoint=True).astype(np.int32))
+
+    for label, fields, inputs, params in _swept(sku, rng, ranges, per_channel, backward, channel_params):
+        if backward:
+            expected = _exact(grad_input=fake_quantize_backward(inputs["grad"], inputs["input"], *params, axis))
+        else:
+            expected = _exact(out=fake_quantize(inputs["input"], *params, axis)[0])
+        yield Case(label, fields, inputs, expected)
+
+
+cases_quantize_per_tensor = functools.partial(_quantize_cases, per_channel=False, backward=False)
+cases_quantize_per_tensor_backward = functools.partial(_quantize_cases, per_channel=False, backward=True)
+cases_quantize_per_channel = functools.partial(_quantize_cases, per_channel=True, backward=False)
+cases_quantize_per_channel_backward = functools.partial(_quantize_cases, per_channel=True, backward=True)
+cases_fake_quantize_per_tensor_affine = functools.partial(_fake_cases, per_channel=False, backward=False)
+cases_fake_quantize_per_tensor_affine_backward = functools.partial(_fake_cases, per_channel=False, backward=True)
+cases_fake_quantize_per_channel_affine = functools.partial(_fake_cases, per_channel=True, backward=False)
+cases_fake_quantize_per_channel_affine_backward = functools.partial(_fake_cases, per_channel=True, backward=True)
+
+
+def cases_dequantize_per_tensor(sku, rng):
+    low, high = _int_range(sku.aux)
+    q = _codes(rng, sku.aux, (301,))
+    for zero_point, scale in ((low, 0.25), (int(rng.integers(low, high, endpoint=True)), 0.0371), (high, 3.1e-3)):
+        yield Case(f"(zero_point={zero_point})", dict(numel=q.size, scale=scale, zero_point=zero_point),
+                   dict(input=q), _exact(out=dequantize(q, scale, zero_point, dtypes.numpy_dtype(sku.element))))
+
+
+def cases_dequantize_per_tensor_backward(sku, rng):
+    grad = _grad(rng, dtypes.numpy_dtype(sku.element), (257,))
+    grad[-3:] = [np.inf, -np.inf, 0.0]
+    for scale in (0.25, 0.0371):
+        yield Case(f"(scale={scale})", dict(numel=grad.size, scale=scale), dict(grad=grad),
+                   _exact(grad_input=dequantize_backward(grad, scale)))
+
+
+def cases_dequantize_per_channel(sku, rng):
+    low, high = _int_range(sku.aux)
+    q = _codes(rng, sku.aux, SHAPE)
+    scales = np.array([0.25, 0.0371, 3.1e-3])
+    zero_points = np.array([low, int(rng.integers(low, high, endpoint=True)), high], np.int64)
+    yield Case("", CHANNEL_DIMS, dict(input=q, scales=scales, zero_points=zero_points),
+               _exact(out=dequantize(q, scales, zero_points, dtypes.numpy_dtype(sku.element), axis=AXIS)))
+
+
+def cases_dequantize_per_channel_backward(sku, rng):
+    grad = _grad(rng, dtypes.numpy_dtype(sku.element), SHAPE)
+    scales = np.array([0.25, 0.0371, 3.1e-3])
+    yield Case("", CHANNEL_DIMS, dict(grad=grad, scales=scales),
+               _exact(grad_input=dequantize_backward(grad, scales, axis=AXIS)))
+
+
+# quant_min, quant_max, zero_point (a float: the forward rounds it half to even and clamps it, the
+# backward adds 0.5 and truncates), scale, grad_factor, numel (None: every value _values makes)
+LEARNABLE_CASES = ((0, 255, 128.4, 0.25, 1.0, None), (-128, 127, -5.5, 0.0371, 0.37, 3000),
+                   (-7, 20, 2.5, 1.5, 2.0, None), (-7, 20, 25.7, 0.0371, 1.0, None))
+
+
+def _learnable_cases(sku, rng, cases):
+    """(label, fields, inputs) of the learnable op's cases: inputs swept around the forward's zero point."""
+    element = dtypes.numpy_dtype(sku.element)
+    for quant_min, quant_max, zero_point, scale, factor, count in cases:
+        forward_zero_point = learnable_forward_zero_point(zero_point, quant_min, quant_max)
+        x = _values(rng, element, scale, forward_zero_point, quant_min, quant_max, count)
+        fields = dict(numel=x.size, quant_min=quant_min, quant_max=quant_max, grad_factor=factor)
+        inputs = dict(input=x, scale=np.float32([scale]), zero_point=np.float32([zero_point]))
+        yield f"(range={quant_min}..{quant_max}, zero_point={zero_point}, numel={x.size})", fields, inputs
+
+
+def cases_fake_quantize_learnable_per_tensor_affine(sku, rng):
+    """fake_quantize_per_tensor_affine with scale[0] in f32 and the forward's rounded zero point."""
+    for label, fields, inputs in _learnable_cases(sku, rng, LEARNABLE_CASES):
+        quant_min, quant_max = fields["quant_min"], fields["quant_max"]
+        zero_point = learnable_forward_zero_point(inputs["zero_point"][0], quant_min, quant_max)
+        out, _ = fake_quantize(inputs["input"], float(inputs["scale"][0]), zero_point, quant_min, quant_max)
+        yield Case(label, fields, inputs, _exact(out=out))
+
+
+def cases_fake_quantize_learnable_per_tensor_affine_backward(sku, rng):
+    """grad_input bit-exact; the two sums within the f32 summation error of their terms."""
+    for label, fields, inputs in _learnable_cases(sku, rng, LEARNABLE_CASES[:2]):
+        x, numel = inputs["input"], fields["numel"]
+        inputs["grad"] = rng.standard_normal(x.shape).astype(x.dtype)
+        grad_input, scale_terms, zero_terms = fake_quantize_learnable_backward(
+            inputs["grad"], x, inputs["scale"][0], inputs["zero_point"][0], fields["quant_min"], fields["quant_max"],
+            fields["grad_factor"])
+        # A term passes through at most ceil(numel / threads) + slots / 256 + 256 additions in f32,
+        # each rounding by eps(f32) at most relative to the sum of |terms|.
+        threads = min(numel, LEARNABLE_BLOCKS * LEARNABLE_BLOCK)
+        depth = -(-numel // threads) + -(-threads // LEARNABLE_BLOCK) + LEARNABLE_BLOCK
+        expected = _exact(grad_input=grad_input)
+        for output, terms in (("grad_scale", scale_terms), ("grad_zero_point", zero_terms)):
+            finite = terms[np.isfinite(terms)]
+            expected[output] = Expected(np.array([terms.sum()]), 2 * depth * eps("f32") * np.abs(finite).sum())
+        yield Case(label, fields, inputs, expected)
