@@ -256,3 +256,14 @@ def test_regeneration_without_the_codegen_extra_says_how_to_get_it():
     assert result.returncode != 0
     assert result.stderr.strip().splitlines() == [result.stderr.strip()], "one line"
     assert "pip install -e '.[codegen]'" in result.stderr
+
+
+def test_gradient_rules_come_from_the_catalog():
+    from skucat.autodiff import rules
+
+    assert set(rules()) == {name for name, plan_class in PLANS.items() if plan_class.adjoint}
+    x = np.float32([0.3, -1.2, 40.0])
+    out, pullback = skucat.autodiff.vjp(skucat.ops.quantize_per_tensor, x, 0.1, 0, "int8")
+    # The gradient of integer codes arrives as any numbers; the rule casts it to the input's dtype.
+    grads = pullback(np.ones_like(out))
+    assert grads["input"].dtype == np.float32 and np.array_equal(grads["input"], np.float32([10, 10, 0]))
