@@ -162,3 +162,13 @@ def test_invalid_catalog_writes_nothing(tmp_path, old, new):
     path.write_bytes(edited(old, new).encode("utf-8", "surrogateescape"))  # \udce9: the lone byte 0xe9
     assert cli.main(["--catalog", str(path), "--out", str(out)]) == 2
     assert not out.exists() or not any(out.iterdir())
+
+
+def test_a_hook_that_names_no_op_is_refused(tmp_path):
+    hooks = tmp_path / "families"
+    hooks.mkdir()
+    (hooks / "embedding.py").write_text("def _helper():\n    pass\n\n\ndef check_embeding(desc):\n    pass\n")
+    with pytest.raises(CatalogError, match=r"embedding\.py:5: hook check_embeding: names no op of family embedding"):
+        cli.generate(hooks=hooks)
+    (hooks / "embedding.py").write_text("def _helper():\n    pass\n\n\ndef check_embedding(desc):\n    pass\n")
+    assert cli.generate(hooks=hooks)
