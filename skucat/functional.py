@@ -55,11 +55,7 @@ class Call:
 
     def __init__(self, plan_class, stream, deterministic: bool, values=()):
         self.plan, self.deterministic = plan_class, deterministic
-        self._stream = resolve_stream(stream, values)
-
-    @property
-    def stream(self) -> Stream:
-        return self._stream
+        self.stream = resolve_stream(stream, values)
 
     def array(self, value, name: str, dtype=None):
         """`value` as a C-contiguous array of the stream's backend (copied only when needed);
@@ -73,12 +69,11 @@ class Call:
             converted = host.astype(dtype)
             if dtype.kind in "iu" and not np.array_equal(converted.astype(np.int64), host.astype(np.int64)):
                 raise OutOfRangeError(f"{name} does not fit {dtype}")
-            value = converted
+            value = backend.asarray(converted)
         elif not backend.is_array(value):
             value = backend.asarray(value)
             if value.dtype == object:
                 raise DTypeError(f"{name} must be an array of numbers, not {type(value).__name__}")
-        value = value if backend.is_array(value) else backend.asarray(value)
         return value if value.flags.c_contiguous else value.copy(order="C")
 
     def default(self, arguments: dict):
@@ -97,12 +92,12 @@ class Call:
             return self.run(**named)
         text = self.plan.tensors[0].shape_text   # the tensors the view applies to have this shape
         viewed = [t for t in self.plan.tensors if t.role == "input" and t.shape_text == text and t.name in named]
+        labels = [spec.tensors.get(tensor.name, tensor.name) for tensor in viewed]
         shape = None
-        for tensor in viewed:
-            array = named[tensor.name] = self.array(named[tensor.name], spec.tensors.get(tensor.name, tensor.name))
+        for tensor, label in zip(viewed, labels):
+            array = named[tensor.name] = self.array(named[tensor.name], label)
             if shape is not None and tuple(array.shape) != shape:
-                raise ShapeError(f"{tensor.name} must have the shape {shape} of {viewed[0].name}, "
-                                 f"not {tuple(array.shape)}")
+                raise ShapeError(f"{label} must have the shape {shape} of {labels[0]}, not {tuple(array.shape)}")
             shape = tuple(array.shape)
         view = (-1,) if spec.view == "flat" else channel_view(shape, arguments["axis"])
         for tensor in viewed:

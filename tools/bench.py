@@ -15,6 +15,7 @@ import time
 import numpy as np
 
 import skucat
+import skucat.functional
 from skucat import ops
 
 
@@ -72,7 +73,7 @@ def main() -> int:
         return 2
     torch.set_num_threads(args.threads)
     stream = skucat.Stream.host(workers=args.threads)
-    ops._common._default_stream = stream
+    skucat.functional._default_stream = stream
     print(f"peer: PyTorch {torch.__version__} CPU, {args.threads} threads; skucat host backend, "
           f"{stream.workers} workers; best of {args.repeats}")
     print(f"{'case':<48}{'skucat ms':>11}{'torch ms':>10}{'ratio':>8}")

@@ -1,1 +1,0 @@
-"""Quantization hooks: none so far; the catalog's checks, lets and views say everything."""
