@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from enum import Enum
 
 import ml_dtypes  # noqa: F401  (registers bfloat16 with numpy)
@@ -20,6 +21,7 @@ def computes_wider(name: str) -> bool:
     return DTYPES[name].compute not in (None, name)
 
 
+@functools.lru_cache(maxsize=None)   # on every run path: a dict lookup, not a parse
 def numpy_dtype(name) -> np.dtype:
     info = DTYPES.get(name_of(name))
     return np.dtype(getattr(ml_dtypes, info.numpy, None) or info.numpy)

@@ -138,12 +138,11 @@ class Call:
                 raise DTypeError(f"{label} must have the dtype of {first} ({dtypes.numpy_dtype(fields[field])}), "
                                  f"not {array.dtype}")
         fields.update(_bind_dims(plan, arrays, fields))
-        desc = plan.Descriptor(**fields)
-        names = plan._names(desc, "")
+        selected = plan.select(self.stream, plan.Descriptor(**fields), PlanPreference(deterministic=self.deterministic))
+        names = selected._bound_names
         outputs = {spec.name: backend.empty(tuple(int(e) for e in spec.shape(names)),
                                             dtypes.numpy_dtype(plan.resolve(spec.dtype, names)))
                    for spec in plan.tensors if spec.role == "output" and (spec.when is None or spec.when(names))}
-        selected = plan.select(self.stream, desc, PlanPreference(deterministic=self.deterministic))
         selected.run(self.stream, Workspace.allocate(self.stream, selected.workspace_size()),
                      plan.Args(**arrays, **outputs))
         returned = tuple(outputs.get(name) for name in plan.functional.returns)

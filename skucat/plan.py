@@ -10,7 +10,6 @@ expression cannot say.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import importlib
 import math
@@ -276,8 +275,7 @@ class Plan:
     def _names(cls, desc, variant: str) -> types.SimpleNamespace:
         """The names catalog expressions read: the descriptor's fields, compute, variant, and the
         lets that need no arrays."""
-        names = types.SimpleNamespace(**{f.name: getattr(desc, f.name) for f in dataclasses.fields(desc)},
-                                      compute=dtypes.DTYPES[desc.element].compute, variant=variant)
+        names = types.SimpleNamespace(**vars(desc), compute=dtypes.DTYPES[desc.element].compute, variant=variant)
         for let in cls.lets:
             if not let.on_arrays:
                 setattr(names, let.name, _evaluate(cls.op, let.text, let.value, names))
@@ -342,12 +340,12 @@ class Plan:
         candidates = [s for s in cls.skus if s.element == desc.element and s.aux == aux and s.modes == wanted_modes]
         refusals = []
         for sku in candidates:
-            workspace = cls._layout(cls._names(desc, sku.variant))[1]
             if pref.deterministic and not sku.precision.deterministic:
                 refusals.append(f"{sku.variant}: not deterministic")
             elif pref.variant not in (None, sku.variant):
                 refusals.append(f"{sku.variant}: not the preferred variant {pref.variant!r}")
-            elif pref.max_workspace_bytes is not None and workspace > pref.max_workspace_bytes:
+            elif pref.max_workspace_bytes is not None and (
+                    workspace := cls._layout(cls._names(desc, sku.variant))[1]) > pref.max_workspace_bytes:
                 refusals.append(f"{sku.variant}: needs {workspace} workspace bytes > {pref.max_workspace_bytes}")
             else:
                 return cls(stream, desc, sku.on(backend.name, backend.arch))
