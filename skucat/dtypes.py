@@ -11,14 +11,9 @@ import numpy as np
 from .errors import DTypeError
 from .generated.dtypes import DTYPES, ElementKind, IndexElementKind, IntElementKind
 
-__all__ = ["DTYPES", "ElementKind", "IndexElementKind", "IntElementKind", "computes_wider", "name_of", "numpy_dtype"]
+__all__ = ["DTYPES", "ElementKind", "IndexElementKind", "IntElementKind", "name_of", "numpy_dtype"]
 
 _BY_NUMPY = {np.dtype(getattr(ml_dtypes, info.numpy, None) or info.numpy): name for name, info in DTYPES.items()}
-
-
-def computes_wider(name: str) -> bool:
-    """True for storage-only floats (f16, bf16): arithmetic and sums run in a wider compute type."""
-    return DTYPES[name].compute not in (None, name)
 
 
 @functools.lru_cache(maxsize=None)   # on every run path: a dict lookup, not a parse

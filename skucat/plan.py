@@ -167,9 +167,6 @@ class Launcher:
         return _Launch(f"{self.plan.sku().symbol}__{entry}", (blocks, 1, 1), (int(block), 1, 1), int(shared),
                        spec.block_sync, params)
 
-    def __call__(self, entry: str, work: int, block: int = 256, shared: int = 0, **values) -> None:
-        self.launch(self.prepare(entry, work, block, shared, **values))
-
     def launch(self, launch: _Launch | None) -> None:
         if launch is not None:
             stream = self.plan.stream
