@@ -122,6 +122,7 @@ class Let:
     name: str
     value: Expr
     type: ArgType | None
+    on_arrays: bool = False    # reads tensors or slices, directly or through a let: known only at run
 
 
 @dataclass(frozen=True)
@@ -153,6 +154,7 @@ class Check:
     rule: Expr
     error: str
     doc: str
+    on_arrays: bool = False    # reads tensor values: run by can_implement, else by select
 
 
 @dataclass(frozen=True)
@@ -248,7 +250,7 @@ class Op:
 
     @property
     def class_stem(self) -> str:
-        return "".join(part.capitalize() for part in self.name.split("_"))
+        return class_stem(self.name)
 
 
 @dataclass(frozen=True)
@@ -289,6 +291,11 @@ class _Context:
 
 def _close(key, keys) -> list[str]:
     return difflib.get_close_matches(str(key), [str(k) for k in keys], n=1)
+
+
+def class_stem(name: str) -> str:
+    """A snake_case name as a class-name stem: grid_sample -> GridSample."""
+    return "".join(part.capitalize() for part in name.split("_"))
 
 
 def _take(entry: Entry, key: str, kind, default=..., what: str = ""):
@@ -527,7 +534,7 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
         _name(sname, "workspace slice")
         if sname in names:
             raise CatalogError(f"workspace slice {sname!r} shares a name with a tensor, dim or param")
-    lets = []
+    lets, array_names = [], {t.name for t in tensors} | set(slice_nodes)
     for lname, lnode in _take(entry, "lets", dict, {}).items():
         _name(lname, "let")
         with ctx.entry(f"let {lname}", lnode):
@@ -535,15 +542,13 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
                 raise CatalogError(f"let {lname!r} shares a name with a tensor, dim, param or slice")
             lentry = Entry(lnode if isinstance(lnode, dict) else {"value": lnode})
             ltype = _take(lentry, "type", str, None)
-            let = Let(lname, _expr(_take(lentry, "value", (str, int)), names | set(slice_nodes), "value"),
-                      ltype and ArgType.parse(ltype, dtypes))
+            value = _expr(_take(lentry, "value", (str, int)), names | set(slice_nodes), "value")
+            let = Let(lname, value, ltype and ArgType.parse(ltype, dtypes), bool(value.names & array_names))
             _no_leftovers(lentry)
             lets.append(let)
             names.add(lname)
-    array_names = {t.name for t in tensors} | set(slice_nodes)
-    for let in lets:
-        if let.value.names & array_names:
-            array_names.add(let.name)
+            if let.on_arrays:
+                array_names.add(lname)
     workspace = []
     for sname, snode in slice_nodes.items():
         with ctx.entry(f"workspace slice {sname}", snode):
@@ -613,8 +618,9 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
             if error not in ERRORS:
                 raise CatalogError(f"error {error!r} is not one of {ERRORS}")
             rule_names = names - array_names | {t.name for t in tensors if t.role == "input"}
-            checks.append(Check(_expr(_take(centry, "rule", str), rule_names, "rule"),
-                                error, " ".join(_take(centry, "doc", str, "").split())))
+            rule = _expr(_take(centry, "rule", str), rule_names, "rule")
+            checks.append(Check(rule, error, " ".join(_take(centry, "doc", str, "").split()),
+                                bool(rule.names & array_names)))
             _no_leftovers(centry)
 
     with ctx.entry("functional", entry.get("functional")):
@@ -655,13 +661,7 @@ def _try_samples(op: Op, dtypes: dict):
     values = {name: (0, 1, 7) for name in op.dims} | {param.name: (param.default,) for param in op.params}
     values |= {axis.name: axis.values for axis in op.axes} | ({op.aux.name: op.aux.types} if op.aux else {})
     values |= {"element": op.elements, "variant": tuple(variant.name for variant in op.variants)}
-    arrays = {t.name for t in op.tensors} | {s.name for s in op.workspace}
-    exprs = [("limit", limit) for limit in op.limits]
-    for let in op.lets:
-        if let.value.names & arrays:
-            arrays.add(let.name)
-        else:
-            exprs.append((let.name, let.value))
+    exprs = [("limit", limit) for limit in op.limits] + [(let.name, let.value) for let in op.lets if not let.on_arrays]
     exprs += [(f"workspace {s.name}", e) for s in op.workspace for e in (s.when, s.count) if e is not None]
     names = sorted(frozenset().union(*(e.names for _, e in exprs)) - {let.name for let in op.lets} - {"compute"})
     for point in itertools.product(*(values[name] for name in names)):

@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import jinja2
 
 from .expand import Instance
-from .model import ADJOINT_FUNCTIONS, Arg, Catalog, Family, Op, Variant
+from .model import ADJOINT_FUNCTIONS, Arg, Catalog, Family, Op, Variant, class_stem as _class_stem
 from skucat.types import WORKSPACE_ALIGN as ALIGN
 
 _PY_TYPES = {"int": "int", "optional_int": "Optional[int]", "float": "float", "bool": "bool", "choice": "str"}
@@ -82,7 +82,7 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
                                                      kernels=kernels, enums=_enums(family))
         files[f"plans/{family.name}.py"] = render_one(
             "python/plans.py.j2", family=family, instances=family_instances, adjoint_of=adjoint_of,
-            on_arrays={op.name: _on_arrays(op) for op in family.ops}, align=ALIGN,
+            align=ALIGN,
         )
     files["ops.py"] = render_one("python/ops.py.j2", ops=catalog.ops,
                                  signatures={op.name: _signature(op) for op in catalog.ops},
@@ -111,19 +111,6 @@ def _adjoint_call(op: Op) -> str:
     return ast.unparse(tree)
 
 
-def _on_arrays(op: Op) -> dict[str, bool]:
-    """Per let (by name) and check (by rule): whether it reads tensors or workspace slices, directly
-    or through a let, and so can only be evaluated once the arrays are known."""
-    arrays = {t.name for t in op.tensors} | {s.name for s in op.workspace}
-    found = {}
-    for let in op.lets:
-        found[let.name] = bool(let.value.names & arrays)
-        if found[let.name]:
-            arrays.add(let.name)
-    found.update((check.rule.text, bool(check.rule.names & arrays)) for check in op.checks)
-    return found
-
-
 def _enums(family: Family) -> dict[str, tuple[str, ...]]:
     """The family's axes and choice params, each a C++ enum (the catalog checks they agree across ops)."""
     enums = {}
@@ -131,10 +118,6 @@ def _enums(family: Family) -> dict[str, tuple[str, ...]]:
         enums.update((axis.name, axis.values) for axis in op.axes)
         enums.update((p.name, p.choices) for p in op.params if p.type == "choice")
     return enums
-
-
-def _class_stem(name: str) -> str:
-    return "".join(part.capitalize() for part in name.split("_"))
 
 
 def _kernels(inst: Instance, catalog: Catalog) -> list[SimpleNamespace]:
