@@ -51,3 +51,36 @@ extern "C" __global__ void big_shared(int* out) {
     }
 }
 SKUCAT_ENTRY(big_shared)
+
+// Warp sums by xor butterfly (every lane gets the sum) and by shuffling down
+// (lane 0 gets it). Warp 0 then reduces the warp sums while the other warps
+// wait at a block barrier. Blocks are whole warps: a shuffle reading a lane that
+// does not take part is undefined in CUDA (and aborts on the host).
+extern "C" __global__ void warp_sums(const double* in, double* butterfly, double* down, double* block_total) {
+    __shared__ double partial[32];
+    const unsigned thread = threadIdx.x, lane = thread % 32, warp = thread / 32;
+    const unsigned warps = blockDim.x / 32, mask = 0xffffffffu;
+    const double value = in[blockIdx.x * blockDim.x + thread];
+    double sum = value;
+    for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_xor_sync(mask, sum, offset);
+    butterfly[blockIdx.x * blockDim.x + thread] = sum;
+    double tail = value;
+    for (unsigned offset = 16; offset > 0; offset /= 2) tail += __shfl_down_sync(mask, tail, offset);
+    if (lane == 0) down[blockIdx.x * warps + warp] = tail;
+    if (lane == 0) partial[warp] = tail;
+    __syncthreads();
+    if (warp == 0) {
+        double total = lane < warps ? partial[lane] : 0.0;
+        for (int offset = 16; offset > 0; offset /= 2) total += __shfl_xor_sync(mask, total, offset);
+        if (lane == 0) block_total[blockIdx.x] = total;
+    }
+    __syncthreads();
+}
+SKUCAT_ENTRY(warp_sums)
+
+// Lane 5 leaves before a full-warp shuffle: the shuffle can never complete.
+extern "C" __global__ void missing_lane(int* out) {
+    if (threadIdx.x == 5) return;
+    out[threadIdx.x] = __shfl_xor_sync(0xffffffffu, int(threadIdx.x), 1);
+}
+SKUCAT_ENTRY(missing_lane)

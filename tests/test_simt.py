@@ -123,3 +123,33 @@ def test_large_shared_memory_loads_and_is_per_block(probe):
     out = np.zeros(4, np.int32)
     launch(probe, "big_shared", 4, 128, (out,), block_sync=True, workers=2)
     assert (out == sum(range(16384)) % 1000003).all()
+
+
+@pytest.mark.parametrize("threads", [256, 96, 32])
+@pytest.mark.parametrize("seed", [0, 3, 11])
+def test_warp_shuffles_reduce_as_a_plain_sum_under_any_schedule(probe, threads, seed):
+    # Integer-valued doubles: every summation order gives the exact sum, so any lane
+    # reading a stale or wrong slot shows.
+    blocks, warps = 3, threads // 32
+    values = np.random.default_rng(seed).integers(-2**20, 2**20, blocks * threads).astype(np.float64)
+    butterfly, down = np.full(blocks * threads, np.nan), np.full(blocks * warps, np.nan)
+    total = np.full(blocks, np.nan)
+    launch(probe, "warp_sums", blocks, threads, (values, butterfly, down, total), seed=seed, block_sync=True)
+    per_warp = [values.reshape(blocks, threads)[:, w * 32:(w + 1) * 32].sum(axis=1) for w in range(warps)]
+    assert np.array_equal(down.reshape(blocks, warps), np.stack(per_warp, axis=1))
+    lane_warp = np.arange(threads) // 32
+    assert np.array_equal(butterfly.reshape(blocks, threads), np.stack(per_warp, axis=1)[:, lane_warp])
+    assert np.array_equal(total, values.reshape(blocks, threads).sum(axis=1))
+
+
+def test_a_shuffle_missing_a_lane_aborts_loudly_instead_of_hanging(probe):
+    # Lane 5 returns early; the others shuffle with a mask naming it.
+    code = (
+        "import ctypes, sys, numpy as np, test_simt\n"
+        "probe = ctypes.CDLL(sys.argv[1])\n"
+        "test_simt.launch(probe, 'missing_lane', 1, 32, (np.zeros(32, np.int32),), block_sync=True)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code, probe._name], capture_output=True, text=True,
+                            cwd=Path(__file__).parent, timeout=60)
+    assert result.returncode != 0
+    assert "deadlock" in result.stderr

@@ -98,4 +98,34 @@ struct IntRange<long long> {
 __device__ __forceinline__ i64 first_item() { return i64(blockIdx.x) * blockDim.x + threadIdx.x; }
 __device__ __forceinline__ i64 item_stride() { return i64(blockDim.x) * gridDim.x; }
 
+// Block-wide reductions, for block_sync entries whose block is whole warps:
+// every thread of the block calls them and gets the result. The order of the
+// operations is fixed, so the result depends on the values alone.
+struct Sum {
+    template <typename T>
+    __device__ __forceinline__ T operator()(T a, T b) const { return a + b; }
+};
+struct Max {   // NaN wins, as in PyTorch's max
+    template <typename T>
+    __device__ __forceinline__ T operator()(T a, T b) const { return (a != a || a > b) ? a : b; }
+};
+
+template <typename T, class Op>
+__device__ __forceinline__ T warp_reduce(T value, Op op) {
+    for (int offset = 16; offset > 0; offset /= 2) value = op(value, __shfl_xor_sync(0xffffffffu, value, offset));
+    return value;
+}
+
+template <typename T, class Op>
+__device__ __forceinline__ T block_reduce(T value, Op op) {
+    __shared__ T partial[32];
+    value = warp_reduce(value, op);
+    __syncthreads();   // every thread has read the previous call's partials
+    if (threadIdx.x % 32 == 0) partial[threadIdx.x / 32] = value;
+    __syncthreads();
+    value = partial[0];
+    for (unsigned warp = 1; warp < blockDim.x / 32; ++warp) value = op(value, partial[warp]);
+    return value;
+}
+
 }  // namespace skucat

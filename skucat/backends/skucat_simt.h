@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <memory>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -94,20 +95,9 @@ inline uint16_t float_to_bfloat16_bits(float value) {
     return uint16_t((bits + 0x7fffu + ((bits >> 16) & 1u)) >> 16);
 }
 
-// ---- Fibers for block-synchronous kernels.
+// ---- Block-synchronous kernels run each thread of a block as a fiber (below).
 
-struct Fiber {
-    ucontext_t context;
-    std::vector<char> stack;
-    bool done = false;
-};
-
-struct BlockScheduler {
-    ucontext_t main;
-    std::vector<Fiber> fibers;
-    size_t current = 0;
-};
-
+struct BlockScheduler;
 inline thread_local BlockScheduler* active_block = nullptr;
 
 struct SharedMemoryCheck {
@@ -118,16 +108,6 @@ struct SharedMemoryCheck {
         }
     }
 };
-
-inline void syncthreads() {
-    BlockScheduler* block = active_block;
-    if (block == nullptr) {
-        // Threads are running one at a time: a barrier here would be silently wrong.
-        std::fprintf(stderr, "skucat host backend: __syncthreads in a kernel entry not declared block_sync\n");
-        std::abort();
-    }
-    swapcontext(&block->fibers[block->current].context, &block->main);
-}
 
 }  // namespace skucat_host
 
@@ -153,7 +133,6 @@ inline __half __float2half_rn(float value) { return __half{skucat_host::float_to
 inline float __bfloat162float(__nv_bfloat16 value) { return skucat_host::bits_to_float(uint32_t(value.bits) << 16); }
 inline __nv_bfloat16 __float2bfloat16_rn(float value) { return __nv_bfloat16{skucat_host::float_to_bfloat16_bits(value)}; }
 
-inline void __syncthreads() { skucat_host::syncthreads(); }
 inline void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
 
 template <typename T>
@@ -205,43 +184,226 @@ struct Params<void (*)(P...)> {
     static Tuple unpack(void** params) { return unpack(params, std::index_sequence_for<P...>{}); }
 };
 
-// Runs one block with every thread as a fiber; each `__syncthreads` yields to
-// the scheduler, which resumes the threads in `order` until all have finished.
+// ---- Fibers: each thread of a block-synchronous launch runs on its own stack
+// and yields to the block's scheduler at every barrier. A block barrier
+// (`__syncthreads`) releases when every live thread of the block has arrived,
+// a warp barrier (`__syncwarp`, each shuffle) when every lane of its mask has;
+// the scheduler resumes the released threads in the launch's order.
+
+// Switching stacks without saving the signal mask (which swapcontext does with
+// a system call) makes a switch a few instructions. AddressSanitizer builds
+// keep swapcontext, which it understands.
+#if defined(__x86_64__) && !defined(__SANITIZE_ADDRESS__)
+#define SKUCAT_FAST_FIBERS 1
+// Saves the callee-saved registers on the current stack, stores its pointer
+// in *save, and resumes the stack at `load`.
+__attribute__((naked, noinline)) static void switch_stack(void** /*save*/, void* /*load*/) {
+    asm volatile(
+        "pushq %rbp\n\tpushq %rbx\n\tpushq %r12\n\tpushq %r13\n\tpushq %r14\n\tpushq %r15\n\t"
+        "movq %rsp, (%rdi)\n\tmovq %rsi, %rsp\n\t"
+        "popq %r15\n\tpopq %r14\n\tpopq %r13\n\tpopq %r12\n\tpopq %rbx\n\tpopq %rbp\n\tret\n\t");
+}
+#else
+#define SKUCAT_FAST_FIBERS 0
+#endif
+
+enum class Wait : uint8_t { none, block, warp };
+
+struct Fiber {
+#if SKUCAT_FAST_FIBERS
+    void* sp;
+#else
+    ucontext_t context;
+#endif
+    uint32_t thread;          // linear thread index in the block
+    bool done;
+    Wait wait;
+    uint64_t generation;      // the barrier generation it waits to see pass
+};
+
+struct Warp {
+    uint32_t arrived = 0;     // lanes waiting at the current warp barrier
+    uint32_t mask = 0;        // the mask they named
+    uint64_t generation = 0;
+    uint64_t slots[32];       // shuffle values, by lane
+};
+
+struct BlockScheduler {
+#if SKUCAT_FAST_FIBERS
+    void* main_sp;
+#else
+    ucontext_t main;
+#endif
+    std::vector<Fiber> fibers;
+    std::vector<Warp> warps;
+    size_t current = 0, live = 0, arrived = 0;
+    uint64_t generation = 0;
+    uint32_t threads = 0;
+};
+
+[[noreturn]] inline void fail(const char* what) {
+    std::fprintf(stderr, "skucat host backend: %s\n", what);
+    std::abort();
+}
+
+inline BlockScheduler& current_block(const char* intrinsic) {
+    if (active_block == nullptr) {
+        // Threads are running one at a time: a barrier here would be silently wrong.
+        std::fprintf(stderr, "skucat host backend: %s in a kernel entry not declared block_sync\n", intrinsic);
+        std::abort();
+    }
+    return *active_block;
+}
+
+inline void yield(BlockScheduler& block) {
+#if SKUCAT_FAST_FIBERS
+    switch_stack(&block.fibers[block.current].sp, block.main_sp);
+#else
+    swapcontext(&block.fibers[block.current].context, &block.main);
+#endif
+}
+
+inline void release_block_barrier_if_complete(BlockScheduler& block) {
+    if (block.arrived != 0 && block.arrived == block.live) {
+        block.arrived = 0;
+        ++block.generation;
+    }
+}
+
+inline void syncthreads() {
+    BlockScheduler& block = current_block("__syncthreads");
+    Fiber& fiber = block.fibers[block.current];
+    fiber.wait = Wait::block;
+    fiber.generation = block.generation;
+    ++block.arrived;
+    release_block_barrier_if_complete(block);
+    yield(block);
+}
+
+// The lanes of `warp` that exist in a block of `threads` threads.
+inline uint32_t existing_lanes(uint32_t warp, uint32_t threads) {
+    const uint32_t count = std::min(32u, threads - 32u * warp);
+    return count == 32 ? ~0u : (1u << count) - 1u;
+}
+
+inline void syncwarp(BlockScheduler& block, uint32_t mask) {
+    Fiber& fiber = block.fibers[block.current];
+    const uint32_t lane = fiber.thread % 32, index = fiber.thread / 32;
+    if (!(mask >> lane & 1u)) fail("a warp intrinsic's mask does not name the calling lane");
+    Warp& warp = block.warps[index];
+    if (warp.arrived != 0 && warp.mask != mask) fail("lanes of a warp wait at warp barriers with different masks");
+    warp.mask = mask;
+    warp.arrived |= 1u << lane;
+    fiber.wait = Wait::warp;
+    fiber.generation = warp.generation;
+    if (warp.arrived == (mask & existing_lanes(index, block.threads))) {
+        warp.arrived = 0;
+        ++warp.generation;
+    }
+    yield(block);
+}
+
+// Every lane of `mask` publishes `value`, then reads lane `source`'s (its own
+// when `source` is negative); a second barrier keeps the slots until all have read.
+template <typename T>
+inline T shuffle(uint32_t mask, T value, int source) {
+    static_assert(sizeof(T) <= 8 && std::is_trivially_copyable_v<T>, "shuffles move values of up to 8 bytes");
+    BlockScheduler& block = current_block("a warp shuffle");
+    const uint32_t thread = block.fibers[block.current].thread;
+    Warp& warp = block.warps[thread / 32];
+    std::memcpy(&warp.slots[thread % 32], &value, sizeof(T));
+    syncwarp(block, mask);
+    T result = value;
+    if (source >= 0) {
+        if (!(mask >> source & 1u)) fail("a warp shuffle reads a lane outside its mask");
+        std::memcpy(&result, &warp.slots[source], sizeof(T));
+    }
+    syncwarp(block, mask);
+    return result;
+}
+
+inline bool released(const BlockScheduler& block, const Fiber& fiber) {
+    switch (fiber.wait) {
+        case Wait::block: return fiber.generation != block.generation;
+        case Wait::warp: return fiber.generation != block.warps[fiber.thread / 32].generation;
+        default: return true;
+    }
+}
+
+// One kernel thread as a fiber's body: what `run_block_as_fibers` runs.
+inline thread_local void (*fiber_body)(const void*);
+inline thread_local const void* fiber_state;
+
+inline void fiber_main() {
+    BlockScheduler& block = *active_block;
+    fiber_body(fiber_state);
+    block.fibers[block.current].done = true;
+#if SKUCAT_FAST_FIBERS
+    void* unused;
+    switch_stack(&unused, block.main_sp);
+    __builtin_unreachable();
+#endif
+}
+
+// Runs one block with every thread as a fiber, resuming the threads whose
+// barrier has released in `order` until all have finished. Stacks are kept
+// per OS thread across blocks and launches.
 inline void run_block_as_fibers(void (*body)(const void*), const void* state, const std::vector<uint32_t>& order) {
     constexpr size_t kStack = 64 * 1024;
+    static thread_local std::vector<std::unique_ptr<char[]>> stacks;
+    while (stacks.size() < order.size()) stacks.emplace_back(new char[kStack]);
     BlockScheduler block;
+    block.threads = uint32_t(order.size());
+    block.live = order.size();
     block.fibers.resize(order.size());
-    static thread_local void (*fiber_body)(const void*);
-    static thread_local const void* fiber_state;
+    block.warps.resize((order.size() + 31) / 32);
     fiber_body = body;
     fiber_state = state;
-    auto entry = +[]() {
-        BlockScheduler* scheduler = active_block;
-        fiber_body(fiber_state);
-        scheduler->fibers[scheduler->current].done = true;
-    };
     for (size_t i = 0; i < order.size(); ++i) {
         Fiber& fiber = block.fibers[i];
-        fiber.stack.resize(kStack);
+        fiber.thread = order[i];
+        fiber.done = false;
+        fiber.wait = Wait::none;
+        char* stack = stacks[i].get();
+#if SKUCAT_FAST_FIBERS
+        // The first switch pops six registers and returns into fiber_main with
+        // the stack aligned as after a call.
+        auto top = reinterpret_cast<uintptr_t>(stack + kStack) & ~uintptr_t(15);
+        void** frame = reinterpret_cast<void**>(top - 64);
+        std::memset(frame, 0, 64);
+        frame[6] = reinterpret_cast<void*>(&fiber_main);
+        fiber.sp = frame;
+#else
         getcontext(&fiber.context);
-        fiber.context.uc_stack.ss_sp = fiber.stack.data();
+        fiber.context.uc_stack.ss_sp = stack;
         fiber.context.uc_stack.ss_size = kStack;
         fiber.context.uc_link = &block.main;
-        makecontext(&fiber.context, entry, 0);
+        makecontext(&fiber.context, fiber_main, 0);
+#endif
     }
     active_block = &block;
     for (size_t finished = 0; finished < order.size();) {
-        finished = 0;
+        bool progressed = false;
         for (size_t i = 0; i < order.size(); ++i) {
             Fiber& fiber = block.fibers[i];
+            if (fiber.done || !released(block, fiber)) continue;
+            fiber.wait = Wait::none;
+            block.current = i;
+            threadIdx = unflatten(fiber.thread, blockDim);
+#if SKUCAT_FAST_FIBERS
+            switch_stack(&block.main_sp, fiber.sp);
+#else
+            swapcontext(&block.main, &fiber.context);
+#endif
+            progressed = true;
             if (fiber.done) {
                 ++finished;
-                continue;
+                --block.live;
+                release_block_barrier_if_complete(block);
             }
-            block.current = i;
-            threadIdx = unflatten(order[i], blockDim);
-            swapcontext(&block.main, &fiber.context);
         }
+        if (!progressed) fail("deadlock: the threads of a block wait at barriers that cannot release "
+                              "(a __syncthreads not reached by every thread, or a warp mask naming a lane that never arrives)");
     }
     active_block = nullptr;
 }
@@ -335,3 +497,26 @@ struct Entry {
                                               int block_sync, unsigned workers) {                        \
         ::skucat_host::Entry<&name>::launch(dims, params, seed, block_sync != 0, workers);                 \
     }
+
+// ---- Barriers and warp shuffles, with CUDA's semantics (warp lanes are
+// consecutive linear thread indices); only in block_sync entries.
+
+constexpr int warpSize = 32;
+
+inline void __syncthreads() { skucat_host::syncthreads(); }
+inline void __syncwarp(unsigned mask = 0xffffffffu) { skucat_host::syncwarp(skucat_host::current_block("__syncwarp"), mask); }
+
+// Lane `lane ^ lane_mask`; a lane of a later group of `width` lanes reads its own value.
+template <typename T>
+inline T __shfl_xor_sync(unsigned mask, T value, int lane_mask, int width = warpSize) {
+    const int lane = int(threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) % warpSize;
+    const int source = lane ^ lane_mask;
+    return skucat_host::shuffle(mask, value, source >= warpSize || source / width > lane / width ? -1 : source);
+}
+
+// Lane `lane + delta` within its group of `width` lanes; past the group's end, its own value.
+template <typename T>
+inline T __shfl_down_sync(unsigned mask, T value, unsigned delta, int width = warpSize) {
+    const int lane = int(threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) % warpSize;
+    return skucat_host::shuffle(mask, value, lane % width + int(delta) >= width ? -1 : lane + int(delta));
+}
