@@ -171,12 +171,14 @@ class Functional:
 
 @dataclass(frozen=True)
 class Adjoint:
-    """The gradient rule: the backward op's call over the forward's arguments and `grad`, and
-    which result is the gradient of each differentiable argument (as PyTorch's derivatives.yaml)."""
+    """The gradient rule: the backward op's call over `grad`, the forward's arguments, `output` (what
+    the forward returned) and the outputs its plan wrote but does not return (saved, as aten's mean and
+    rstd), and which result is the gradient of each differentiable argument (as derivatives.yaml)."""
 
     op: str
-    call: str                       # Python expression, names read as forward arguments
+    call: str                       # Python expression over the names below
     grads: dict[str, str]           # differentiable argument -> expression over `result`
+    saved: tuple[str, ...]          # forward outputs the functional does not return, that the call reads
 
 
 @dataclass(frozen=True)
@@ -425,7 +427,7 @@ def _parse_functional(node, op_tensors, names: set[str]) -> Functional:
     return Functional(signature, arguments, tensors, dtypes, view, returns)
 
 
-def _parse_adjoint(node, arguments: tuple[str, ...]) -> Adjoint:
+def _parse_adjoint(node, arguments: tuple[str, ...], unreturned: tuple[str, ...]) -> Adjoint:
     entry = Entry(node)
     call, grads = _take(entry, "call", str), _take(entry, "grads", dict)
     _no_leftovers(entry)
@@ -436,16 +438,20 @@ def _parse_adjoint(node, arguments: tuple[str, ...]) -> Adjoint:
     if not isinstance(tree, ast.Call) or not isinstance(tree.func, ast.Name):
         raise CatalogError(f"adjoint call {call!r} must call the backward op by name")
     used = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} - {tree.func.id} - ADJOINT_FUNCTIONS
-    if used - set(arguments) - {"grad"}:
-        raise CatalogError(f"adjoint call uses {sorted(used - set(arguments) - {'grad'})}, which are neither "
-                           f"the functional's arguments {list(arguments)} nor grad")
+    known = {"grad", "output", *arguments, *unreturned}
+    if used - known:
+        raise CatalogError(f"adjoint call uses {sorted(used - known)}, which are neither grad, output, the "
+                           f"functional's arguments {list(arguments)} nor its unreturned outputs {list(unreturned)}")
+    ambiguous = used & set(arguments) & ({"grad", "output"} | set(unreturned))
+    if ambiguous:
+        raise CatalogError(f"adjoint call: {sorted(ambiguous)} is both an argument and a gradient-rule name")
     grads = {str(k): str(v) for k, v in grads.items()}
     if set(grads) - set(arguments):
         raise CatalogError(f"adjoint grads {sorted(set(grads) - set(arguments))} are not arguments")
     for text in grads.values():
         if {n.id for n in ast.walk(ast.parse(text, mode="eval")) if isinstance(n, ast.Name)} - {"result"}:
             raise CatalogError(f"adjoint grad {text!r} may only use `result`")
-    return Adjoint(tree.func.id, call, grads)
+    return Adjoint(tree.func.id, call, grads, tuple(sorted(used & set(unreturned))))
 
 
 def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry, dtypes) -> Op:
@@ -628,7 +634,8 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
     adjoint = None
     if "adjoint" in entry:
         with ctx.entry("adjoint", entry["adjoint"]):
-            adjoint = _parse_adjoint(_take(entry, "adjoint", dict), functional.arguments)
+            unreturned = tuple(t.name for t in tensors if t.role == "output" and t.name not in functional.returns)
+            adjoint = _parse_adjoint(_take(entry, "adjoint", dict), functional.arguments, unreturned)
 
     op = Op(
         name=name, family=family, category=category, line=node.line,

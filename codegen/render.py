@@ -102,10 +102,13 @@ def _signature(op: Op) -> str:
 
 
 def _adjoint_call(op: Op) -> str:
-    """The adjoint's call with the forward's arguments read from `a` and the stream passed on."""
+    """The adjoint's call with the forward's arguments read from `a`, its unreturned outputs from
+    `saved` (None where the forward ran no plan) and the stream passed on."""
     tree = ast.parse(op.adjoint.call, mode="eval")
     for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and node.id not in (op.adjoint.op, "grad", *ADJOINT_FUNCTIONS):
+        if isinstance(node, ast.Name) and node.id in op.adjoint.saved:
+            node.id = f"saved.get({node.id!r})"
+        elif isinstance(node, ast.Name) and node.id not in (op.adjoint.op, "grad", "output", *ADJOINT_FUNCTIONS):
             node.id = f"a.{node.id}"
     tree.body.keywords.append(ast.keyword("stream", ast.Name("stream")))
     return ast.unparse(tree)

@@ -233,50 +233,50 @@ def fake_quantize_learnable_per_tensor_affine_backward(grad, input, scale, zero_
     return invoke(PLANS["fake_quantize_learnable_per_tensor_affine_backward"], locals())
 
 
-# ---- gradient rules: (forward op, differentiable arguments, pullback(grad, arguments, stream))
+# ---- gradient rules: (forward op, differentiable arguments, pullback(grad, arguments, output, saved, stream))
 
 
-def _embedding_pullback(grad, a, stream):
+def _embedding_pullback(grad, a, output, saved, stream):
     result = embedding_backward(grad, a.input, a.weight.shape[0], a.padding_idx, a.scale_grad_by_freq, stream=stream)
     return {"weight": result}
 
 
-def _grid_sample_pullback(grad, a, stream):
+def _grid_sample_pullback(grad, a, output, saved, stream):
     result = grid_sample_backward(grad, a.input, a.grid, a.mode, a.padding_mode, a.align_corners, stream=stream)
     return {"input": result[0], "grid": result[1]}
 
 
-def _quantize_per_tensor_pullback(grad, a, stream):
+def _quantize_per_tensor_pullback(grad, a, output, saved, stream):
     result = quantize_per_tensor_backward(like(grad, a.input), a.input, a.scale, a.zero_point, a.dtype, quant_min=a.quant_min, quant_max=a.quant_max, stream=stream)
     return {"input": result}
 
 
-def _dequantize_per_tensor_pullback(grad, a, stream):
+def _dequantize_per_tensor_pullback(grad, a, output, saved, stream):
     result = dequantize_per_tensor_backward(grad, a.scale, input_dtype=a.input.dtype, stream=stream)
     return {"input": result}
 
 
-def _quantize_per_channel_pullback(grad, a, stream):
+def _quantize_per_channel_pullback(grad, a, output, saved, stream):
     result = quantize_per_channel_backward(like(grad, a.input), a.input, a.scales, a.zero_points, a.axis, a.dtype, quant_min=a.quant_min, quant_max=a.quant_max, stream=stream)
     return {"input": result}
 
 
-def _dequantize_per_channel_pullback(grad, a, stream):
+def _dequantize_per_channel_pullback(grad, a, output, saved, stream):
     result = dequantize_per_channel_backward(grad, a.scales, a.axis, input_dtype=a.input.dtype, stream=stream)
     return {"input": result}
 
 
-def _fake_quantize_per_tensor_affine_pullback(grad, a, stream):
+def _fake_quantize_per_tensor_affine_pullback(grad, a, output, saved, stream):
     result = fake_quantize_per_tensor_affine_backward(grad, a.input, a.scale, a.zero_point, a.quant_min, a.quant_max, stream=stream)
     return {"input": result}
 
 
-def _fake_quantize_per_channel_affine_pullback(grad, a, stream):
+def _fake_quantize_per_channel_affine_pullback(grad, a, output, saved, stream):
     result = fake_quantize_per_channel_affine_backward(grad, a.input, a.scale, a.zero_point, a.axis, a.quant_min, a.quant_max, stream=stream)
     return {"input": result}
 
 
-def _fake_quantize_learnable_per_tensor_affine_pullback(grad, a, stream):
+def _fake_quantize_learnable_per_tensor_affine_pullback(grad, a, output, saved, stream):
     result = fake_quantize_learnable_per_tensor_affine_backward(grad, a.input, a.scale, a.zero_point, a.quant_min, a.quant_max, a.grad_factor, stream=stream)
     return {"input": result[0], "scale": result[1], "zero_point": result[2]}
 

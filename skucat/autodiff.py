@@ -15,6 +15,7 @@ import types
 from dataclasses import dataclass
 from typing import Callable
 
+from . import functional
 from .errors import UnsupportedError
 
 
@@ -23,7 +24,7 @@ class Rule:
     op: str                  # the forward op, as catalog.yaml names it
     forward: Callable        # its functional form in skucat.ops
     wrt: tuple[str, ...]     # the differentiable arguments
-    pullback: Callable       # (grad_out, arguments, stream) -> {name in wrt: gradient or None}
+    pullback: Callable       # (grad_out, arguments, output, saved, stream) -> {name in wrt: gradient or None}
 
 
 def rules() -> dict[str, Rule]:
@@ -34,16 +35,18 @@ def rules() -> dict[str, Rule]:
 
 
 def vjp(forward: Callable, *args, **kwargs):
-    """Runs `forward(*args, **kwargs)`; returns (out, pullback) with pullback(grad_out) -> {name: grad}."""
+    """Runs `forward(*args, **kwargs)`; returns (out, pullback) with pullback(grad_out) -> {name: grad}.
+    The pullback keeps what the forward's plan wrote and does not return (aten's saved tensors)."""
     rule = rules().get(getattr(forward, "__name__", None))
     if rule is None or rule.forward is not forward:
         raise UnsupportedError(f"no gradient rule for {forward!r}; known: {sorted(rules())}")
     bound = inspect.signature(forward).bind(*args, **kwargs)
     bound.apply_defaults()
-    out = forward(*args, **kwargs)
+    with functional.saving() as saved:
+        out = forward(*args, **kwargs)
     arguments = types.SimpleNamespace(**bound.arguments)
 
     def pullback(grad_out):
-        return rule.pullback(grad_out, arguments, arguments.stream)
+        return rule.pullback(grad_out, arguments, out, saved.get(rule.op, {}), arguments.stream)
 
     return out, pullback

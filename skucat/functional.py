@@ -10,6 +10,8 @@ allocates the outputs, selects the plan, lends it a workspace and runs it.
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import math
 import types
 
@@ -22,6 +24,7 @@ from .types import PlanPreference, Workspace
 
 MAX_RANK = 8   # of the arrays a channel view takes
 _default_stream = None
+_saved: contextvars.ContextVar[dict | None] = contextvars.ContextVar("skucat_saved", default=None)
 
 
 def default_stream() -> Stream:
@@ -145,8 +148,22 @@ class Call:
                    for spec in plan.tensors if spec.role == "output" and (spec.when is None or spec.when(names))}
         selected.run(self.stream, Workspace.allocate(self.stream, selected.workspace_size()),
                      plan.Args(**arrays, **outputs))
+        saved = _saved.get()
+        if saved is not None:
+            saved.setdefault(plan.op, outputs)
         returned = tuple(outputs.get(name) for name in plan.functional.returns)
         return returned[0] if len(returned) == 1 else returned
+
+
+@contextlib.contextmanager
+def saving():
+    """Within it, the outputs of each op's first plan run are kept: {op: {output name: array}}."""
+    saved = {}
+    token = _saved.set(saved)
+    try:
+        yield saved
+    finally:
+        _saved.reset(token)
 
 
 def like(grad, input):

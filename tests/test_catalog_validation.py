@@ -172,3 +172,13 @@ def test_a_hook_that_names_no_op_is_refused(tmp_path):
         cli.generate(hooks=hooks)
     (hooks / "embedding.py").write_text("def _helper():\n    pass\n\n\ndef check_embedding(desc):\n    pass\n")
     assert cli.generate(hooks=hooks)
+
+
+def test_adjoint_call_names_are_arguments_output_or_unreturned_outputs(tmp_path):
+    text = edited("call: grid_sample_backward(grad, input, grid, mode, padding_mode, align_corners)",
+                  "call: grid_sample_backward(grad, input, grid, mode, padding_mode, align_corners, mean)")
+    adjoint_line = line_of(text, "call: grid_sample_backward") - 1   # errors point at the `adjoint:` key
+    message = (r"adjoint call uses \['mean'\], which are neither grad, output, the functional's arguments "
+               r"\['input', 'grid', 'mode', 'padding_mode', 'align_corners'\] nor its unreturned outputs \[\]")
+    with pytest.raises(CatalogError, match=rf"catalog\.yaml:{adjoint_line}: adjoint: {message}"):
+        generate_with(tmp_path, text)

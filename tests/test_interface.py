@@ -267,3 +267,16 @@ def test_gradient_rules_come_from_the_catalog():
     # The gradient of integer codes arrives as any numbers; the rule casts it to the input's dtype.
     grads = pullback(np.ones_like(out))
     assert grads["input"].dtype == np.float32 and np.array_equal(grads["input"], np.float32([10, 10, 0]))
+
+
+def test_saving_keeps_each_ops_first_plan_outputs():
+    from skucat import functional
+
+    weight, indices = np.arange(12.0).reshape(4, 3), np.array([[2, 0]])
+    with functional.saving() as saved:
+        out = skucat.ops.embedding(indices, weight)
+        skucat.ops.embedding(indices[:, :1], weight)   # a second run of the op keeps the first's
+    assert set(saved) == {"embedding"} and set(saved["embedding"]) == {"out"}
+    assert np.array_equal(saved["embedding"]["out"], out.reshape(2, 3))
+    skucat.ops.embedding(indices, weight)
+    assert set(saved["embedding"]) == {"out"} and functional._saved.get() is None   # nothing kept outside
