@@ -13,6 +13,10 @@ __all__ = [
     "embedding_backward",
     "grid_sample",
     "grid_sample_backward",
+    "softmax",
+    "log_softmax",
+    "softmax_backward",
+    "log_softmax_backward",
     "quantize_per_tensor",
     "quantize_per_tensor_backward",
     "dequantize_per_tensor",
@@ -77,6 +81,51 @@ def grid_sample_backward(grad_output, input, grid, mode="bilinear", padding_mode
     Plan: GridSampleBackwardPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["grid_sample_backward"], locals())
+
+
+def softmax(input, dim=None, _stacklevel=3, dtype=None, *, stream=None):
+    """out = exp(x - max) / sum(exp(x - max)) along `dim`, as torch.nn.functional.softmax: the row max
+    is subtracted first, so large inputs never overflow. A row holding +inf or NaN, or only
+    -inf, gives NaN throughout (as PyTorch); -inf among finite values gives 0. With `dtype` the
+    input is cast to it first and the result has it; dim=None takes PyTorch's implicit
+    (deprecated) choice.
+
+    Plan: SoftmaxPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["softmax"], locals())
+
+
+def log_softmax(input, dim=None, _stacklevel=3, dtype=None, *, stream=None):
+    """out = x - max - log(sum(exp(x - max))) along `dim`, as torch.nn.functional.log_softmax (more
+    accurate than log(softmax(x)) for small probabilities). A row holding +inf or NaN, or only
+    -inf, gives NaN throughout (as PyTorch); -inf among finite values stays -inf. With `dtype`
+    the input is cast to it first and the result has it; dim=None takes PyTorch's implicit
+    (deprecated) choice.
+
+    Plan: LogSoftmaxPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["log_softmax"], locals())
+
+
+def softmax_backward(grad_output, output, dim, input_dtype, *, stream=None):
+    """Adjoint of SoftmaxPlan from its output y: grad_input = y * (grad_output - sum(grad_output * y))
+    along `dim`, as aten's _softmax_backward_data. The result has input_dtype, the dtype of the
+    forward's input (computed in the element's compute type and rounded to it).
+
+    Plan: SoftmaxBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["softmax_backward"], locals())
+
+
+def log_softmax_backward(grad_output, output, dim, input_dtype, *, stream=None):
+    """Adjoint of LogSoftmaxPlan from its output o: grad_input = grad_output - exp(o) *
+    sum(grad_output) along `dim`, as aten's _log_softmax_backward_data. The result has
+    input_dtype, the dtype of the forward's input (computed in the element's compute type and
+    rounded to it).
+
+    Plan: LogSoftmaxBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["log_softmax_backward"], locals())
 
 
 def quantize_per_tensor(input, scale, zero_point, dtype, *, quant_min=None, quant_max=None, stream=None):
@@ -246,6 +295,16 @@ def _grid_sample_pullback(grad, a, output, saved, stream):
     return {"input": result[0], "grid": result[1]}
 
 
+def _softmax_pullback(grad, a, output, saved, stream):
+    result = softmax_backward(grad, output, a.dim, a.input.dtype, stream=stream)
+    return {"input": result}
+
+
+def _log_softmax_pullback(grad, a, output, saved, stream):
+    result = log_softmax_backward(grad, output, a.dim, a.input.dtype, stream=stream)
+    return {"input": result}
+
+
 def _quantize_per_tensor_pullback(grad, a, output, saved, stream):
     result = quantize_per_tensor_backward(like(grad, a.input), a.input, a.scale, a.zero_point, a.dtype, quant_min=a.quant_min, quant_max=a.quant_max, stream=stream)
     return {"input": result}
@@ -284,6 +343,8 @@ def _fake_quantize_learnable_per_tensor_affine_pullback(grad, a, output, saved, 
 ADJOINTS = {
     "embedding": (embedding, ('weight',), _embedding_pullback),
     "grid_sample": (grid_sample, ('input', 'grid'), _grid_sample_pullback),
+    "softmax": (softmax, ('input',), _softmax_pullback),
+    "log_softmax": (log_softmax, ('input',), _log_softmax_pullback),
     "quantize_per_tensor": (quantize_per_tensor, ('input',), _quantize_per_tensor_pullback),
     "dequantize_per_tensor": (dequantize_per_tensor, ('input',), _dequantize_per_tensor_pullback),
     "quantize_per_channel": (quantize_per_channel, ('input',), _quantize_per_channel_pullback),

@@ -202,15 +202,16 @@ def _bind_dims(plan, arrays: dict, fields: dict) -> dict:
     return bound
 
 
-def channel_view(shape, axis) -> tuple[int, int, int]:
-    """(outer, channels, inner) of an array of `shape` around `axis` (negative counts from the end)."""
+def channel_view(shape, axis, name: str = "axis") -> tuple[int, int, int]:
+    """(outer, channels, inner) of an array of `shape` around `axis` (negative counts from the end);
+    errors call the axis `name`, the caller's argument."""
     rank = len(shape)
     if not 1 <= rank <= MAX_RANK:
-        raise ShapeError(f"per-channel ops take arrays of rank 1 to {MAX_RANK}, not shape {tuple(shape)}")
+        raise ShapeError(f"a view around {name} takes arrays of rank 1 to {MAX_RANK}, not shape {tuple(shape)}")
     if isinstance(axis, (bool, np.bool_)) or not isinstance(axis, (int, np.integer)):
-        raise InvalidArgumentError(f"axis must be an int, not {axis!r}")
+        raise InvalidArgumentError(f"{name} must be an int, not {axis!r}")
     if not -rank <= axis < rank:
-        raise OutOfRangeError(f"axis {axis} is out of range for an array of rank {rank}")
+        raise OutOfRangeError(f"{name} {axis} is out of range for an array of rank {rank}")
     axis = int(axis) % rank
     return math.prod(shape[:axis]), shape[axis], math.prod(shape[axis + 1:])
 

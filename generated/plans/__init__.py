@@ -3,14 +3,19 @@
 
 from .embedding import *  # noqa: F401,F403
 from .grid_sample import *  # noqa: F401,F403
+from .softmax import *  # noqa: F401,F403
 from .quantize import *  # noqa: F401,F403
-from . import embedding, grid_sample, quantize
+from . import embedding, grid_sample, softmax, quantize
 
 PLANS = {
     "embedding": embedding.EmbeddingPlan,
     "embedding_backward": embedding.EmbeddingBackwardPlan,
     "grid_sample": grid_sample.GridSamplePlan,
     "grid_sample_backward": grid_sample.GridSampleBackwardPlan,
+    "softmax": softmax.SoftmaxPlan,
+    "log_softmax": softmax.LogSoftmaxPlan,
+    "softmax_backward": softmax.SoftmaxBackwardPlan,
+    "log_softmax_backward": softmax.LogSoftmaxBackwardPlan,
     "quantize_per_tensor": quantize.QuantizePerTensorPlan,
     "quantize_per_tensor_backward": quantize.QuantizePerTensorBackwardPlan,
     "dequantize_per_tensor": quantize.DequantizePerTensorPlan,
@@ -27,4 +32,4 @@ PLANS = {
     "fake_quantize_learnable_per_tensor_affine_backward": quantize.FakeQuantizeLearnablePerTensorAffineBackwardPlan,
 }
 
-__all__ = ["PLANS"] + embedding.__all__ + grid_sample.__all__ + quantize.__all__
+__all__ = ["PLANS"] + embedding.__all__ + grid_sample.__all__ + softmax.__all__ + quantize.__all__
