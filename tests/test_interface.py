@@ -20,6 +20,8 @@ from skucat.generated.plans.quantize import (
     QuantizePerChannelBackwardArgs, QuantizePerChannelBackwardDescriptor, QuantizePerChannelBackwardPlan,
     QuantizePerChannelDescriptor, QuantizePerChannelPlan, QuantizePerTensorDescriptor, QuantizePerTensorPlan,
 )
+from skucat.errors import InvalidArgumentError, OutOfRangeError, ShapeError
+from skucat.functional import channel_view
 from skucat.plan import Launcher
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -280,3 +282,14 @@ def test_saving_keeps_each_ops_first_plan_outputs():
     assert np.array_equal(saved["embedding"]["out"], out.reshape(2, 3))
     skucat.ops.embedding(indices, weight)
     assert set(saved["embedding"]) == {"out"} and functional._saved.get() is None   # nothing kept outside
+
+
+@pytest.mark.parametrize("shape,axis,error,message", [
+    ((2, 3), 2, OutOfRangeError, "dim 2 is out of range for an array of rank 2"),
+    ((2, 3), 1.0, InvalidArgumentError, "dim must be an int"),
+    ((), 0, ShapeError, "a view around dim takes arrays of rank 1"),
+])
+def test_channel_view_errors_name_the_callers_argument(shape, axis, error, message):
+    with pytest.raises(error, match=message):
+        channel_view(shape, axis, "dim")
+    assert channel_view((2, 3, 4, 5), -2, "dim") == (6, 4, 5)

@@ -12,6 +12,13 @@ namespace skucat {
 // block_reduce combines the threads in a fixed order: no atomics, the result
 // depends on the row's values alone. Items are read at stride `inner`.
 
+// NVRTC has no <cmath>: infinity from its bits there.
+#if defined(__CUDACC_RTC__)
+#define SKUCAT_SOFTMAX_INFINITY __int_as_float(0x7f800000)
+#else
+#define SKUCAT_SOFTMAX_INFINITY INFINITY
+#endif
+
 __device__ __forceinline__ float softmax_exp(float v) { return expf(v); }
 __device__ __forceinline__ double softmax_exp(double v) { return exp(v); }
 __device__ __forceinline__ float softmax_log(float v) { return logf(v); }
@@ -30,7 +37,7 @@ __device__ __forceinline__ void softmax_forward_rows(const P& p) {
         const i64 first = outer_index * size * inner + (row - outer_index * inner);
         const T* in = p.input + first;
         T* out = p.out + first;
-        A max = -A(INFINITY);
+        A max = -A(SKUCAT_SOFTMAX_INFINITY);
         for (i64 k = threadIdx.x; k < size; k += blockDim.x) max = Max()(max, load(in[k * inner]));
         max = block_reduce(max, Max());
         A sum = A(0);
