@@ -59,6 +59,27 @@ def cases(torch, rng):
                                                                                      padding_mode),
                lambda codes=codes: torch.ops.aten.grid_sampler_2d_backward(t_grad_image, t_image, t_grid, *codes,
                                                                           False, [True, True]))
+    yield from softmax_cases(torch, rng)
+
+
+def softmax_cases(torch, rng):
+    """softmax and log_softmax over the last dim and over a strided middle dim, and their backwards."""
+    F = torch.nn.functional
+    for shape, dim in (((1024, 1024), -1), ((16, 512, 64), 1)):
+        x = rng.standard_normal(shape).astype(np.float32)
+        grad = rng.standard_normal(shape).astype(np.float32)
+        t_x, t_grad = torch.from_numpy(x), torch.from_numpy(grad)
+        label = "x".join(map(str, shape))
+        for op in ("softmax", "log_softmax"):
+            ours, peer = getattr(ops, op), getattr(F, op)
+            output, backward = ours(x, dim), getattr(ops, f"{op}_backward")
+            t_output, t_backward = torch.from_numpy(output), getattr(torch.ops.aten, f"_{op}_backward_data")
+            yield (f"{op} f32 [{label}] dim={dim}", lambda ours=ours, dim=dim: ours(x, dim),
+                   lambda peer=peer, dim=dim: peer(t_x, dim))
+            yield (f"{op}_backward f32 [{label}] dim={dim}",
+                   lambda backward=backward, output=output, dim=dim: backward(grad, output, dim, np.float32),
+                   lambda t_backward=t_backward, t_output=t_output, dim=dim: t_backward(t_grad, t_output, dim,
+                                                                                          torch.float32))
 
 
 def main() -> int:

@@ -108,7 +108,7 @@ class SoftmaxPlan(Plan):
     checks = (
     )
     lets = (
-        LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 255) // 256)), '32 * min(8, max(1, (size + 255) // 256))', False),
+        LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 1023) // 1024)), '32 * min(8, max(1, (size + 1023) // 1024))', False),
     )
     workspace = (
     )
@@ -215,7 +215,7 @@ class LogSoftmaxPlan(Plan):
     checks = (
     )
     lets = (
-        LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 255) // 256)), '32 * min(8, max(1, (size + 255) // 256))', False),
+        LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 1023) // 1024)), '32 * min(8, max(1, (size + 1023) // 1024))', False),
     )
     workspace = (
     )
@@ -325,7 +325,7 @@ class SoftmaxBackwardPlan(Plan):
     checks = (
     )
     lets = (
-        LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 255) // 256)), '32 * min(8, max(1, (size + 255) // 256))', False),
+        LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 1023) // 1024)), '32 * min(8, max(1, (size + 1023) // 1024))', False),
     )
     workspace = (
     )
@@ -436,7 +436,7 @@ class LogSoftmaxBackwardPlan(Plan):
     checks = (
     )
     lets = (
-        LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 255) // 256)), '32 * min(8, max(1, (size + 255) // 256))', False),
+        LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 1023) // 1024)), '32 * min(8, max(1, (size + 1023) // 1024))', False),
     )
     workspace = (
     )
