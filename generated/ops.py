@@ -110,7 +110,7 @@ def log_softmax(input, dim=None, _stacklevel=3, dtype=None, *, stream=None):
 def softmax_backward(grad_output, output, dim, input_dtype, *, stream=None):
     """Adjoint of SoftmaxPlan from its output y: grad_input = y * (grad_output - sum(grad_output * y))
     along `dim`, as aten's _softmax_backward_data. The result has input_dtype, the dtype of the
-    forward's input (computed in the element's compute type and rounded to it).
+    forward's input: the element's result, converted where the two differ (as aten on CUDA).
 
     Plan: SoftmaxBackwardPlan (dtypes, limits, workspace, precision).
     """
@@ -120,8 +120,8 @@ def softmax_backward(grad_output, output, dim, input_dtype, *, stream=None):
 def log_softmax_backward(grad_output, output, dim, input_dtype, *, stream=None):
     """Adjoint of LogSoftmaxPlan from its output o: grad_input = grad_output - exp(o) *
     sum(grad_output) along `dim`, as aten's _log_softmax_backward_data. The result has
-    input_dtype, the dtype of the forward's input (computed in the element's compute type and
-    rounded to it).
+    input_dtype, the dtype of the forward's input: the element's result, converted where the two
+    differ (as aten on CUDA).
 
     Plan: LogSoftmaxBackwardPlan (dtypes, limits, workspace, precision).
     """

@@ -273,7 +273,7 @@ class SoftmaxBackwardPlan(Plan):
 
     Adjoint of SoftmaxPlan from its output y: grad_input = y * (grad_output - sum(grad_output * y))
     along `dim`, as aten's _softmax_backward_data. The result has input_dtype, the dtype of the
-    forward's input (computed in the element's compute type and rounded to it).
+    forward's input: the element's result, converted where the two differ (as aten on CUDA).
 
     When to use: Backward of SoftmaxPlan. Needs the forward's output, not its input.
     Adjoint of: SoftmaxPlan.
@@ -383,8 +383,8 @@ class LogSoftmaxBackwardPlan(Plan):
 
     Adjoint of LogSoftmaxPlan from its output o: grad_input = grad_output - exp(o) *
     sum(grad_output) along `dim`, as aten's _log_softmax_backward_data. The result has
-    input_dtype, the dtype of the forward's input (computed in the element's compute type and
-    rounded to it).
+    input_dtype, the dtype of the forward's input: the element's result, converted where the two
+    differ (as aten on CUDA).
 
     When to use: Backward of LogSoftmaxPlan. Needs the forward's output, not its input.
     Adjoint of: LogSoftmaxPlan.
