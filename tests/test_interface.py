@@ -240,7 +240,7 @@ def test_both_backends_implement_the_backend_protocol():
 def test_catalog_view_and_star_import():
     namespace = {}
     exec("from skucat import *", namespace)
-    assert namespace["catalog"].families() == ("embedding", "grid_sample", "quantize")
+    assert {"embedding", "grid_sample", "quantize"} <= set(namespace["catalog"].families())
     assert skucat.catalog.ops("embedding") == ("embedding", "embedding_backward")
     f16 = skucat.catalog.skus(op="embedding_backward", element="f16")
     assert f16 and all(sku.element == "f16" and sku.op == "embedding_backward" for sku in f16)
