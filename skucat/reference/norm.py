@@ -104,11 +104,17 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 # (where E[x^2] - E[x]^2 cancels), eps at both extremes, non-finite values, and every flag.
 
 
+def large_mean_row(rng, element: str, cols: int):
+    """1e4 plus noise a few of the element's steps wide there (so that the noise survives rounding
+    to the element): E[x^2] - E[x]^2 would cancel most of the compute type's digits."""
+    return 1e4 + max(1.0, 4e4 * eps(element)) * rng.standard_normal(cols)
+
+
 def _rows(rng, element, rows, cols, kind="normal"):
     x = rng.standard_normal((rows, cols))
     if kind == "special" and rows >= 6:
         x[0] = 3.25                                  # constant: variance 0
-        x[1] = 1e4 + rng.standard_normal(cols)       # large mean, small spread
+        x[1] = large_mean_row(rng, element, cols)
         x[2, cols // 2] = np.nan
         x[3, 0] = np.inf
         x[4, -1] = -np.inf
