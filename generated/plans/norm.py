@@ -142,7 +142,7 @@ class LayerNormPlan(Plan):
     checks = (
     )
     lets = (
-        LetSpec('threads', lambda n: min(256, max(32, (n.cols + 31) // 32 * 32)), 'min(256, max(32, (cols + 31) // 32 * 32))', False),
+        LetSpec('threads', lambda n: min(256, max(32, (n.cols + 511) // 512 * 32)), 'min(256, max(32, (cols + 511) // 512 * 32))', False),
     )
     workspace = (
     )
@@ -305,7 +305,7 @@ class LayerNormBackwardPlan(Plan):
                   'grad_weight needs a weight'),
     )
     lets = (
-        LetSpec('threads', lambda n: min(256, max(32, (n.cols + 31) // 32 * 32)), 'min(256, max(32, (cols + 31) // 32 * 32))', False),
+        LetSpec('threads', lambda n: min(256, max(32, (n.cols + 511) // 512 * 32)), 'min(256, max(32, (cols + 511) // 512 * 32))', False),
         LetSpec('chunk_rows', lambda n: 32, '32', False),
         LetSpec('chunks', lambda n: (n.rows + n.chunk_rows - 1) // n.chunk_rows, '(rows + chunk_rows - 1) // chunk_rows', False),
     )
@@ -441,7 +441,7 @@ class RmsNormPlan(Plan):
     checks = (
     )
     lets = (
-        LetSpec('threads', lambda n: min(256, max(32, (n.cols + 31) // 32 * 32)), 'min(256, max(32, (cols + 31) // 32 * 32))', False),
+        LetSpec('threads', lambda n: min(256, max(32, (n.cols + 511) // 512 * 32)), 'min(256, max(32, (cols + 511) // 512 * 32))', False),
         LetSpec('epsilon', lambda n: dtype_eps(n.compute) if n.eps is None else n.eps, 'dtype_eps(compute) if eps is None else eps', False),
     )
     workspace = (
@@ -588,7 +588,7 @@ class RmsNormBackwardPlan(Plan):
                   'grad_weight needs a weight'),
     )
     lets = (
-        LetSpec('threads', lambda n: min(256, max(32, (n.cols + 31) // 32 * 32)), 'min(256, max(32, (cols + 31) // 32 * 32))', False),
+        LetSpec('threads', lambda n: min(256, max(32, (n.cols + 511) // 512 * 32)), 'min(256, max(32, (cols + 511) // 512 * 32))', False),
         LetSpec('chunk_rows', lambda n: 32, '32', False),
         LetSpec('chunks', lambda n: (n.rows + n.chunk_rows - 1) // n.chunk_rows, '(rows + chunk_rows - 1) // chunk_rows', False),
     )

@@ -25,10 +25,10 @@ def statistics(x, centred: bool, eps_value: float):
 
 
 def _terms(cols: int) -> int:
-    """Roundings a block-reduced row sum goes through: the strided per-thread sums, the warp and
-    block trees (at most 256 threads), and slack for the division and square root."""
-    threads = min(256, max(32, -(-cols // 32) * 32))
-    return -(-cols // threads) + 8 + 4
+    """Roundings a block-reduced row sum goes through: the strided per-thread sums (a block has at
+    least one warp), the warp and block trees (at most 256 threads), and slack for the division
+    and square root."""
+    return -(-cols // 32) + 8 + 4
 
 
 def _forward(x, weight, bias, eps_value, centred: bool, compute: str):
@@ -130,7 +130,8 @@ def _expected(outputs, element: str):
             for name, (value, atol) in outputs.items()}
 
 
-_SHAPES = ((37, 300), (5, 1), (0, 7), (9, 64))
+# Rows of 3 warps' and of 8 warps' work (a block's threads grow with cols), one column, no rows.
+_SHAPES = ((37, 1100), (5, 1), (0, 7), (9, 64), (2, 4100))
 
 
 def _forward_cases(sku, rng, centred: bool):
@@ -138,7 +139,7 @@ def _forward_cases(sku, rng, centred: bool):
     element = dtypes.numpy_dtype(sku.element)
     for (rows, cols), eps_value, affine, kind in (
             (_SHAPES[0], 1e-5 if centred else None, True, "normal"), (_SHAPES[1], 1e-5, True, "normal"), (_SHAPES[2], 1e-5, True, "normal"),
-            (_SHAPES[3], 1e-12, False, "special"), (_SHAPES[3], 1e3, True, "special")):
+            (_SHAPES[3], 1e-12, False, "special"), (_SHAPES[3], 1e3, True, "special"), (_SHAPES[4], 1e-5, True, "normal")):
         x = _rows(rng, sku.element, rows, cols, kind)
         weight = rng.standard_normal(cols).astype(element) if affine else None
         bias = rng.standard_normal(cols).astype(element) if affine and centred else None
@@ -159,7 +160,8 @@ def _backward_cases(sku, rng, centred: bool):
     element, compute_dtype = dtypes.numpy_dtype(sku.element), dtypes.numpy_dtype(compute)
     masks = ((True, True, True), (False, True, False), (True, False, True), (True, True, False))
     for (rows, cols), (want_input, want_weight, want_bias), has_weight in zip(
-            _SHAPES + ((70, 33),), masks + ((False, True, True),), (True, True, False, True, True)):
+            _SHAPES[:4] + ((70, 33), _SHAPES[4]), masks + ((False, True, True), (True, True, True)),
+            (True, True, False, True, True, True)):
         want_weight = want_weight and has_weight
         want_bias = want_bias and centred
         x = _rows(rng, sku.element, rows, cols)
