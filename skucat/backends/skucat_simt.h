@@ -225,7 +225,7 @@ struct Warp {
     uint32_t arrived = 0;     // lanes waiting at the current warp barrier
     uint32_t mask = 0;        // the mask they named
     uint64_t generation = 0;
-    uint64_t slots[32];       // shuffle values, by lane
+    uint64_t slots[2][32];    // shuffle values by lane, by barrier generation's parity
 };
 
 struct BlockScheduler {
@@ -304,21 +304,23 @@ inline void syncwarp(BlockScheduler& block, uint32_t mask) {
 }
 
 // Every lane of `mask` publishes `value`, then reads lane `source`'s (its own
-// when `source` is negative); a second barrier keeps the slots until all have read.
+// when `source` is negative). Slots alternate with the barrier's generation: a
+// lane can only publish into this generation's slots again after every lane
+// has passed the next barrier, so after every lane has read them.
 template <typename T>
 inline T shuffle(uint32_t mask, T value, int source) {
     static_assert(sizeof(T) <= 8 && std::is_trivially_copyable_v<T>, "shuffles move values of up to 8 bytes");
     BlockScheduler& block = current_block("a warp shuffle");
     const uint32_t thread = block.fibers[block.current].thread;
     Warp& warp = block.warps[thread / 32];
-    std::memcpy(&warp.slots[thread % 32], &value, sizeof(T));
+    uint64_t* slots = warp.slots[warp.generation & 1];
+    std::memcpy(&slots[thread % 32], &value, sizeof(T));
     syncwarp(block, mask);
     T result = value;
     if (source >= 0) {
         if (!(mask >> source & 1u)) fail("a warp shuffle reads a lane outside its mask");
-        std::memcpy(&result, &warp.slots[source], sizeof(T));
+        std::memcpy(&result, &slots[source], sizeof(T));
     }
-    syncwarp(block, mask);
     return result;
 }
 
