@@ -112,7 +112,8 @@ def _param_value(spec: ParamSpec, value):
     elif spec.type == "bool":
         ok = isinstance(value, (bool, np.bool_))
     elif spec.type in ("float", "optional_float"):
-        ok = (spec.type == "optional_float" and value is None) or isinstance(value, (int, float, np.integer, np.floating)) and not isinstance(value, (bool, np.bool_))
+        number = isinstance(value, (int, float, np.integer, np.floating)) and not isinstance(value, (bool, np.bool_))
+        ok = number or (spec.type == "optional_float" and value is None)
     else:
         ok = _is_int(value) or (spec.type == "optional_int" and value is None)
         if ok and value is not None and not _INT64[0] <= value <= _INT64[1]:
