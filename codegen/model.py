@@ -23,7 +23,7 @@ from skucat.errors import CatalogError
 from .yamlload import Entry, load
 
 _ROLES = ("input", "output")
-_PARAM_TYPES = ("int", "optional_int", "float", "bool", "choice")
+_PARAM_TYPES = ("int", "optional_int", "float", "optional_float", "bool", "choice")
 _PRECISION_TYPES = ("compute", "element", "none")
 _EXPR_NODES = (
     ast.Expression, ast.BoolOp, ast.BinOp, ast.UnaryOp, ast.Compare, ast.IfExp, ast.Call,
@@ -33,7 +33,7 @@ _EXPR_NODES = (
 )
 # Functions expressions may call: skucat.expr defines each (and min, max, abs are Python's).
 FUNCTIONS = frozenset({"min", "max", "abs", "finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits",
-                       "positive_scale"})
+                       "dtype_eps", "positive_scale"})
 # Names every expression may use besides the op's own.
 # Functions an adjoint's call may use (skucat.functional defines them).
 ADJOINT_FUNCTIONS = frozenset({"like"})
@@ -388,8 +388,8 @@ def _parse_dtype(name: str, entry: Entry) -> DType:
 
 def _param_arg(param: Param) -> Arg | None:
     """How a param is passed to kernels: ints as i64, floats as f64, bools as an i32 flag, a
-    choice as the i32 index of its value; optional ints have no C value (derive a let)."""
-    if param.type == "optional_int":
+    choice as the i32 index of its value; optional ints and floats have no C value (derive a let)."""
+    if param.type in ("optional_int", "optional_float"):
         return None
     scalar = {"int": "i64", "float": "f64", "bool": "i32", "choice": "i32"}[param.type]
     return Arg(param.name, ArgType(scalar), param.name if param.type == "choice" else None, param.type == "bool")
@@ -516,7 +516,7 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
                 raise CatalogError(f"role {role!r} is not one of {_ROLES}")
             shape = tuple(_expr(dim, descriptor_names, "shape") for dim in _take(tentry, "shape", list))
             dtype = _take(tentry, "dtype", str, "element")
-            if dtype not in ("element", "aux") and dtype not in dtypes:
+            if dtype not in ("element", "aux", "compute") and dtype not in dtypes:
                 raise CatalogError(f"unknown dtype {dtype!r}")
             if dtype == "aux" and aux is None:
                 raise CatalogError("dtype 'aux' needs an aux entry on the op")
@@ -664,13 +664,16 @@ def _try_samples(op: Op, dtypes: dict):
     generated plan. The workspace is skipped where a limit fails; expressions calling functions
     that read arrays are not sampled."""
     functions = {"min": min, "max": max, "abs": abs, "dtype_min": lambda name: dtypes[name].min,
-                 "dtype_max": lambda name: dtypes[name].max, "dtype_bits": lambda name: dtypes[name].bits}
+                 "dtype_max": lambda name: dtypes[name].max, "dtype_bits": lambda name: dtypes[name].bits,
+                 "dtype_eps": lambda name: float(ml_dtypes.finfo(getattr(ml_dtypes, dtypes[name].numpy, None)
+                                                                 or dtypes[name].numpy).eps)}
     values = {name: (0, 1, 7) for name in op.dims} | {param.name: (param.default,) for param in op.params}
     values |= {axis.name: axis.values for axis in op.axes} | ({op.aux.name: op.aux.types} if op.aux else {})
     values |= {"element": op.elements, "variant": tuple(variant.name for variant in op.variants)}
     exprs = [("limit", limit) for limit in op.limits] + [(let.name, let.value) for let in op.lets if not let.on_arrays]
     exprs += [(f"workspace {s.name}", e) for s in op.workspace for e in (s.when, s.count) if e is not None]
-    names = sorted(frozenset().union(*(e.names for _, e in exprs)) - {let.name for let in op.lets} - {"compute"})
+    used = frozenset().union(*(e.names for _, e in exprs))
+    names = sorted(used - {let.name for let in op.lets} - {"compute"} | ({"element"} if "compute" in used else set()))
     for point in itertools.product(*(values[name] for name in names)):
         sample, holds = dict(zip(names, point)), True
         sample["compute"] = dtypes[sample["element"]].compute if "element" in sample else None

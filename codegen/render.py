@@ -14,7 +14,8 @@ from .expand import Instance
 from .model import ADJOINT_FUNCTIONS, Arg, Catalog, Family, Op, Variant, class_stem as _class_stem
 from skucat.types import WORKSPACE_ALIGN as ALIGN
 
-_PY_TYPES = {"int": "int", "optional_int": "Optional[int]", "float": "float", "bool": "bool", "choice": "str"}
+_PY_TYPES = {"int": "int", "optional_int": "Optional[int]", "float": "float", "optional_float": "Optional[float]",
+             "bool": "bool", "choice": "str"}
 
 
 def _environment(templates: Path) -> jinja2.Environment:

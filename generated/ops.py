@@ -11,6 +11,10 @@ from .plans import PLANS
 __all__ = [
     "embedding",
     "embedding_backward",
+    "layer_norm",
+    "layer_norm_backward",
+    "rms_norm",
+    "rms_norm_backward",
     "grid_sample",
     "grid_sample_backward",
     "softmax",
@@ -52,6 +56,50 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx=None, scal
     Plan: EmbeddingBackwardPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["embedding_backward"], locals())
+
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5, *, stream=None):
+    """Layer normalisation of each row of the [rows, cols] view, as torch.nn.functional.layer_norm: out
+    = (x - mean) * rstd * weight + bias, mean and variance (biased) over the row, rstd = 1 /
+    sqrt(var + eps). Also writes mean and rstd per row in the compute type, as aten's
+    native_layer_norm saves them (and its CUDA kernel types them); the functional op returns
+    out.
+
+    Plan: LayerNormPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["layer_norm"], locals())
+
+
+def layer_norm_backward(grad_out, input, normalized_shape, mean, rstd, weight, bias, output_mask, *, stream=None):
+    """Gradients of LayerNormPlan, as aten's native_layer_norm_backward: with g = grad_out * weight and
+    xhat = (x - mean) * rstd, grad_input = rstd * (g - mean_row(g) - xhat * mean_row(g * xhat));
+    grad_weight = sum over rows of grad_out * xhat; grad_bias = sum over rows of grad_out. Each
+    output is written only when its flag is set; all are overwritten.
+
+    Plan: LayerNormBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["layer_norm_backward"], locals())
+
+
+def rms_norm(input, normalized_shape, weight=None, eps=None, *, stream=None):
+    """RMS normalisation of each row of the [rows, cols] view, as torch.nn.functional.rms_norm: out = x
+    * rstd * weight, rstd = 1 / sqrt(mean_row(x^2) + eps); eps None is the machine epsilon of
+    the compute type, as PyTorch computes it (f32's for f16 and bf16). Also writes rstd per row
+    in the compute type, as aten's _fused_rms_norm saves it; the functional op returns out.
+
+    Plan: RmsNormPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["rms_norm"], locals())
+
+
+def rms_norm_backward(grad_out, input, normalized_shape, rstd, weight, output_mask, *, stream=None):
+    """Gradients of RmsNormPlan, as aten's _fused_rms_norm_backward: with g = grad_out * weight and
+    xhat = x * rstd, grad_input = rstd * (g - xhat * mean_row(g * xhat)); grad_weight = sum over
+    rows of grad_out * xhat. Each output is written only when its flag is set.
+
+    Plan: RmsNormBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["rms_norm_backward"], locals())
 
 
 def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=False, *, stream=None):
@@ -290,6 +338,16 @@ def _embedding_pullback(grad, a, output, saved, stream):
     return {"weight": result}
 
 
+def _layer_norm_pullback(grad, a, output, saved, stream):
+    result = layer_norm_backward(grad, a.input, a.normalized_shape, saved.get('mean'), saved.get('rstd'), a.weight, a.bias, (True, True, True), stream=stream)
+    return {"input": result[0], "weight": result[1], "bias": result[2]}
+
+
+def _rms_norm_pullback(grad, a, output, saved, stream):
+    result = rms_norm_backward(grad, a.input, a.normalized_shape, saved.get('rstd'), a.weight, (True, True), stream=stream)
+    return {"input": result[0], "weight": result[1]}
+
+
 def _grid_sample_pullback(grad, a, output, saved, stream):
     result = grid_sample_backward(grad, a.input, a.grid, a.mode, a.padding_mode, a.align_corners, stream=stream)
     return {"input": result[0], "grid": result[1]}
@@ -342,6 +400,8 @@ def _fake_quantize_learnable_per_tensor_affine_pullback(grad, a, output, saved, 
 
 ADJOINTS = {
     "embedding": (embedding, ('weight',), _embedding_pullback),
+    "layer_norm": (layer_norm, ('input', 'weight', 'bias'), _layer_norm_pullback),
+    "rms_norm": (rms_norm, ('input', 'weight'), _rms_norm_pullback),
     "grid_sample": (grid_sample, ('input', 'grid'), _grid_sample_pullback),
     "softmax": (softmax, ('input',), _softmax_pullback),
     "log_softmax": (log_softmax, ('input',), _log_softmax_pullback),

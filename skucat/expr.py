@@ -6,11 +6,12 @@ reads integer ranges from the catalog's dtype table, never from a literal.
 
 from __future__ import annotations
 
+import ml_dtypes
 import numpy as np
 
 from .dtypes import DTYPES, numpy_dtype
 
-__all__ = ["finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits", "positive_scale"]
+__all__ = ["finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits", "dtype_eps", "positive_scale"]
 
 
 def finite(values) -> bool:
@@ -40,6 +41,11 @@ def dtype_max(name: str) -> int:
 
 def dtype_bits(name: str) -> int:
     return DTYPES[name].bits
+
+
+def dtype_eps(name: str) -> float:
+    """The machine epsilon of a float dtype (numpy's and ml_dtypes' finfo)."""
+    return float(ml_dtypes.finfo(numpy_dtype(name)).eps)
 
 
 def positive_scale(values, dtype: str) -> bool:

@@ -121,6 +121,9 @@ class Call:
             if spec.role != "input" or named.get(spec.name) is None:
                 continue
             label = plan.functional.tensors.get(spec.name, spec.name)
+            if spec.dtype == "compute":   # follows the element: the plan checks it
+                arrays[spec.name] = self.array(named[spec.name], label)
+                continue
             fixed = spec.dtype not in ("element", "aux")
             array = self.array(named[spec.name], label, dtypes.numpy_dtype(spec.dtype) if fixed else None)
             if fixed and array.size == 1 and spec.shape_text == "[1]":   # a number, as PyTorch's scale[0]

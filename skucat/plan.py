@@ -36,7 +36,7 @@ _INT64 = (-(2**63), 2**63 - 1)
 @dataclass(frozen=True)
 class ParamSpec:
     name: str
-    type: str               # int, optional_int, float, bool, choice
+    type: str               # int, optional_int, float, optional_float, bool, choice
     choices: tuple[str, ...] = ()
 
 
@@ -111,8 +111,9 @@ def _param_value(spec: ParamSpec, value):
         ok = isinstance(value, str) and value in spec.choices
     elif spec.type == "bool":
         ok = isinstance(value, (bool, np.bool_))
-    elif spec.type == "float":
-        ok = isinstance(value, (int, float, np.integer, np.floating)) and not isinstance(value, (bool, np.bool_))
+    elif spec.type in ("float", "optional_float"):
+        number = isinstance(value, (int, float, np.integer, np.floating)) and not isinstance(value, (bool, np.bool_))
+        ok = number or (spec.type == "optional_float" and value is None)
     else:
         ok = _is_int(value) or (spec.type == "optional_int" and value is None)
         if ok and value is not None and not _INT64[0] <= value <= _INT64[1]:
@@ -122,7 +123,7 @@ def _param_value(spec: ParamSpec, value):
         raise InvalidArgumentError(f"{spec.name} must be {wanted}, not {value!r}")
     if value is None or isinstance(value, str):
         return value
-    return {"bool": bool, "float": float}.get(spec.type, int)(value)
+    return {"bool": bool, "float": float, "optional_float": float}.get(spec.type, int)(value)
 
 
 def _evaluate(op: str, text: str, function, names):

@@ -296,3 +296,24 @@ def test_channel_view_errors_name_the_callers_argument(shape, axis, error, messa
     with pytest.raises(error, match=message):
         channel_view(shape, axis, "dim")
     assert channel_view((2, 3, 4, 5), -2, "dim") == (6, 4, 5)
+
+
+def test_optional_float_params_dtype_eps_and_compute_typed_tensors(host):
+    """An optional_float param takes None or a number; lets may read dtype_eps; a tensor of dtype
+    `compute` follows the element (f32 for 16-bit elements) and is checked like any other."""
+    from skucat.generated.plans.norm import RmsNormArgs, RmsNormDescriptor, RmsNormPlan
+
+    for value in ("tiny", [1e-5], True):
+        with pytest.raises(skucat.InvalidArgumentError, match="eps must be optional float"):
+            RmsNormDescriptor(rows=2, cols=3, eps=value)
+    assert RmsNormDescriptor(rows=2, cols=3, eps=1).eps == 1.0 and type(RmsNormDescriptor(rows=2, cols=3, eps=1).eps) is float
+    for element, compute in (("f16", np.float32), ("bf16", np.float32), ("f64", np.float64)):
+        plan = RmsNormPlan.select(host, RmsNormDescriptor(rows=2, cols=3, element=element, eps=None))
+        assert plan._bound_names.epsilon == float(np.finfo(compute).eps)
+        assert plan.dtype_of(next(t for t in plan.tensors if t.name == "rstd")) == skucat.dtypes.name_of(compute)
+    plan = RmsNormPlan.select(host, RmsNormDescriptor(rows=2, cols=3, element="f16", eps=0.5))
+    assert plan._bound_names.epsilon == 0.5
+    x = np.ones((2, 3), np.float16)
+    with pytest.raises(skucat.DTypeError, match="rstd must be float32, not float16"):
+        plan.can_implement(RmsNormArgs(input=x, out=np.empty_like(x), rstd=np.empty(2, np.float16)))
+    plan.can_implement(RmsNormArgs(input=x, out=np.empty_like(x), rstd=np.empty(2, np.float32)))

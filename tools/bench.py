@@ -60,6 +60,7 @@ def cases(torch, rng):
                lambda codes=codes: torch.ops.aten.grid_sampler_2d_backward(t_grad_image, t_image, t_grid, *codes,
                                                                           False, [True, True]))
     yield from softmax_cases(torch, rng)
+    yield from norm_cases(torch, rng)
 
 
 def softmax_cases(torch, rng):
@@ -80,6 +81,32 @@ def softmax_cases(torch, rng):
                    lambda backward=backward, output=output, dim=dim: backward(grad, output, dim, np.float32),
                    lambda t_backward=t_backward, t_output=t_output, dim=dim: t_backward(t_grad, t_output, dim,
                                                                                           torch.float32))
+
+
+def norm_cases(torch, rng):
+    """layer_norm and rms_norm over 256 rows of 1024 (a batch of tokens), forward and backward."""
+    F = torch.nn.functional
+    rows, cols = 256, 1024
+    x, grad = (rng.standard_normal((rows, cols)).astype(np.float32) for _ in range(2))
+    weight, bias = (rng.standard_normal(cols).astype(np.float32) for _ in range(2))
+    t_x, t_grad, t_weight, t_bias = map(torch.from_numpy, (x, grad, weight, bias))
+    _, t_mean, t_rstd = torch.ops.aten.native_layer_norm(t_x, [cols], t_weight, t_bias, 1e-5)
+    mean, rstd = t_mean.numpy(), t_rstd.numpy()
+    yield (f"layer_norm f32 [{rows}x{cols}]", lambda: ops.layer_norm(x, (cols,), weight, bias),
+           lambda: F.layer_norm(t_x, (cols,), t_weight, t_bias))
+    yield ("layer_norm_backward f32", lambda: ops.layer_norm_backward(grad, x, (cols,), mean, rstd, weight, bias,
+                                                                      (True, True, True)),
+           lambda: torch.ops.aten.native_layer_norm_backward(t_grad, t_x, [cols], t_mean, t_rstd, t_weight, t_bias,
+                                                             [True, True, True]))
+    # PyTorch CPU has no fused RMS norm backward: its peer is autograd through F.rms_norm.
+    t_leaf, t_weight_leaf = t_x.clone().requires_grad_(), t_weight.clone().requires_grad_()
+    t_out = F.rms_norm(t_leaf, (cols,), t_weight_leaf)
+    rms_rstd = 1 / np.sqrt((x.astype(np.float64) ** 2).mean(axis=1) + np.finfo(np.float32).eps)
+    rms_rstd = rms_rstd.astype(np.float32)
+    yield (f"rms_norm f32 [{rows}x{cols}]", lambda: ops.rms_norm(x, (cols,), weight),
+           lambda: F.rms_norm(t_x, (cols,), t_weight))
+    yield ("rms_norm_backward f32", lambda: ops.rms_norm_backward(grad, x, (cols,), rms_rstd, weight, (True, True)),
+           lambda: torch.autograd.grad(t_out, (t_leaf, t_weight_leaf), t_grad, retain_graph=True))
 
 
 def main() -> int:

@@ -2,14 +2,19 @@
 """Every plan class of the catalog."""
 
 from .embedding import *  # noqa: F401,F403
+from .norm import *  # noqa: F401,F403
 from .grid_sample import *  # noqa: F401,F403
 from .softmax import *  # noqa: F401,F403
 from .quantize import *  # noqa: F401,F403
-from . import embedding, grid_sample, softmax, quantize
+from . import embedding, norm, grid_sample, softmax, quantize
 
 PLANS = {
     "embedding": embedding.EmbeddingPlan,
     "embedding_backward": embedding.EmbeddingBackwardPlan,
+    "layer_norm": norm.LayerNormPlan,
+    "layer_norm_backward": norm.LayerNormBackwardPlan,
+    "rms_norm": norm.RmsNormPlan,
+    "rms_norm_backward": norm.RmsNormBackwardPlan,
     "grid_sample": grid_sample.GridSamplePlan,
     "grid_sample_backward": grid_sample.GridSampleBackwardPlan,
     "softmax": softmax.SoftmaxPlan,
@@ -32,4 +37,4 @@ PLANS = {
     "fake_quantize_learnable_per_tensor_affine_backward": quantize.FakeQuantizeLearnablePerTensorAffineBackwardPlan,
 }
 
-__all__ = ["PLANS"] + embedding.__all__ + grid_sample.__all__ + softmax.__all__ + quantize.__all__
+__all__ = ["PLANS"] + embedding.__all__ + norm.__all__ + grid_sample.__all__ + softmax.__all__ + quantize.__all__

@@ -1,0 +1,113 @@
+"""Norm hooks: PyTorch's normalized_shape (an int or trailing extents of any rank) as the
+[rows, cols] view, optional weight and bias, output_mask, and saved statistics in aten's shape."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from .. import dtypes
+from ..errors import DTypeError, InvalidArgumentError, ShapeError
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
+
+
+def _rows(call, input, normalized_shape):
+    """input as [rows, cols], its original shape and normalized_shape as a tuple."""
+    shape = (normalized_shape,) if _is_int(normalized_shape) else normalized_shape
+    if not isinstance(shape, (tuple, list)) or not all(_is_int(extent) and extent >= 0 for extent in shape):
+        raise InvalidArgumentError(f"normalized_shape must be an int or a sequence of non-negative ints, "
+                                   f"not {normalized_shape!r}")
+    shape = tuple(int(extent) for extent in shape)
+    input = call.array(input, "input")
+    if not shape or input.ndim < len(shape) or input.shape[input.ndim - len(shape):] != shape:
+        raise ShapeError(f"input of shape {tuple(input.shape)} must end with normalized_shape {shape} "
+                         f"(at least one extent)")
+    return input.reshape(math.prod(input.shape[:input.ndim - len(shape)]), math.prod(shape)), input.shape, shape
+
+
+def _param(call, value, name: str, shape):
+    """weight or bias of normalized_shape, flat; None stays None."""
+    if value is None:
+        return None
+    value = call.array(value, name)
+    if tuple(value.shape) != shape:
+        raise ShapeError(f"{name} must have shape normalized_shape = {shape}, not {tuple(value.shape)}")
+    return value.reshape(-1)
+
+
+def _like(call, value, name: str, shape, rows):
+    """An array of the input's shape (grad_out) as the [rows, cols] view."""
+    value = call.array(value, name)
+    if tuple(value.shape) != tuple(shape):
+        raise ShapeError(f"{name} must have the shape of input {tuple(shape)}, not {tuple(value.shape)}")
+    return value.reshape(rows.shape)
+
+
+def _statistic(call, value, name: str, input, shape, normalized):
+    """mean or rstd, flat ([rows]) or in aten's shape (input's leading extents, then ones), in the
+    compute type of the input's element (converted: PyTorch's CPU build saves them in the element)."""
+    leading = tuple(shape[:len(shape) - len(normalized)])
+    host = call.array(value, name)
+    if tuple(host.shape) not in ((input.shape[0],), leading + (1,) * len(normalized)):
+        raise ShapeError(f"{name} must have shape {(input.shape[0],)} or {leading + (1,) * len(normalized)}, "
+                         f"not {tuple(host.shape)}")
+    try:
+        compute = dtypes.numpy_dtype(dtypes.DTYPES[dtypes.name_of(input.dtype)].compute)
+    except (DTypeError, KeyError):
+        return host.reshape(-1)   # the plan names input's dtype as the error
+    if host.dtype.kind != "f":
+        raise DTypeError(f"{name} must be a float array, not {host.dtype}")
+    return call.array(host, name, compute).reshape(-1)
+
+
+def _mask(output_mask, names):
+    mask = tuple(output_mask) if isinstance(output_mask, (tuple, list)) else ()
+    if len(mask) != len(names) or not all(isinstance(wanted, (bool, np.bool_)) for wanted in mask):
+        raise InvalidArgumentError(f"output_mask must be {len(names)} bools ({', '.join(names)}), not {output_mask!r}")
+    return tuple(bool(wanted) for wanted in mask)
+
+
+def _restore(grads, shapes):
+    return tuple(None if grad is None else grad.reshape(shape) for grad, shape in zip(grads, shapes))
+
+
+def call_layer_norm(call, input, normalized_shape, weight, bias, eps):
+    rows, shape, normalized = _rows(call, input, normalized_shape)
+    out = call.run(input=rows, weight=_param(call, weight, "weight", normalized),
+                   bias=_param(call, bias, "bias", normalized), eps=eps,
+                   has_weight=weight is not None, has_bias=bias is not None)
+    return out.reshape(shape)
+
+
+def call_layer_norm_backward(call, grad_out, input, normalized_shape, mean, rstd, weight, bias, output_mask):
+    mask = _mask(output_mask, ("input", "weight", "bias"))
+    rows, shape, normalized = _rows(call, input, normalized_shape)
+    bias = _param(call, bias, "bias", normalized)   # only its presence matters
+    grads = call.run(grad_out=_like(call, grad_out, "grad_out", shape, rows), input=rows,
+                     mean=_statistic(call, mean, "mean", rows, shape, normalized),
+                     rstd=_statistic(call, rstd, "rstd", rows, shape, normalized),
+                     weight=_param(call, weight, "weight", normalized), has_weight=weight is not None,
+                     want_input=mask[0], want_weight=mask[1] and weight is not None,
+                     want_bias=mask[2] and bias is not None)
+    return _restore(grads, (shape, normalized, normalized))
+
+
+def call_rms_norm(call, input, normalized_shape, weight, eps):
+    rows, shape, normalized = _rows(call, input, normalized_shape)
+    out = call.run(input=rows, weight=_param(call, weight, "weight", normalized), eps=eps,
+                   has_weight=weight is not None)
+    return out.reshape(shape)
+
+
+def call_rms_norm_backward(call, grad_out, input, normalized_shape, rstd, weight, output_mask):
+    mask = _mask(output_mask, ("input", "weight"))
+    rows, shape, normalized = _rows(call, input, normalized_shape)
+    grads = call.run(grad_out=_like(call, grad_out, "grad_out", shape, rows), input=rows,
+                     rstd=_statistic(call, rstd, "rstd", rows, shape, normalized),
+                     weight=_param(call, weight, "weight", normalized), has_weight=weight is not None,
+                     want_input=mask[0], want_weight=mask[1] and weight is not None)
+    return _restore(grads, (shape, normalized))
