@@ -4,7 +4,8 @@
 from .embedding import *  # noqa: F401,F403
 from .grid_sample import *  # noqa: F401,F403
 from .quantize import *  # noqa: F401,F403
-from . import embedding, grid_sample, quantize
+from .loss import *  # noqa: F401,F403
+from . import embedding, grid_sample, quantize, loss
 
 PLANS = {
     "embedding": embedding.EmbeddingPlan,
@@ -25,6 +26,12 @@ PLANS = {
     "fake_quantize_per_channel_affine_backward": quantize.FakeQuantizePerChannelAffineBackwardPlan,
     "fake_quantize_learnable_per_tensor_affine": quantize.FakeQuantizeLearnablePerTensorAffinePlan,
     "fake_quantize_learnable_per_tensor_affine_backward": quantize.FakeQuantizeLearnablePerTensorAffineBackwardPlan,
+    "nll_loss": loss.NllLossPlan,
+    "nll_loss_backward": loss.NllLossBackwardPlan,
+    "cross_entropy": loss.CrossEntropyPlan,
+    "cross_entropy_backward": loss.CrossEntropyBackwardPlan,
+    "cross_entropy_probs": loss.CrossEntropyProbsPlan,
+    "cross_entropy_probs_backward": loss.CrossEntropyProbsBackwardPlan,
 }
 
-__all__ = ["PLANS"] + embedding.__all__ + grid_sample.__all__ + quantize.__all__
+__all__ = ["PLANS"] + embedding.__all__ + grid_sample.__all__ + quantize.__all__ + loss.__all__
