@@ -240,7 +240,7 @@ def test_both_backends_implement_the_backend_protocol():
 def test_catalog_view_and_star_import():
     namespace = {}
     exec("from skucat import *", namespace)
-    assert namespace["catalog"].families() == ("embedding", "grid_sample", "quantize")
+    assert namespace["catalog"].families() == ("embedding", "grid_sample", "quantize", "loss")
     assert skucat.catalog.ops("embedding") == ("embedding", "embedding_backward")
     f16 = skucat.catalog.skus(op="embedding_backward", element="f16")
     assert f16 and all(sku.element == "f16" and sku.op == "embedding_backward" for sku in f16)
@@ -280,3 +280,24 @@ def test_saving_keeps_each_ops_first_plan_outputs():
     assert np.array_equal(saved["embedding"]["out"], out.reshape(2, 3))
     skucat.ops.embedding(indices, weight)
     assert set(saved["embedding"]) == {"out"} and functional._saved.get() is None   # nothing kept outside
+
+
+def test_in_range_or_accepts_the_range_and_the_other_value_only():
+    from skucat.expr import in_range_or
+
+    assert in_range_or(np.array([0, 4, -100, 2]), 0, 5, -100)
+    assert in_range_or(np.array([], np.int64), 0, 0, -100)
+    assert not in_range_or(np.array([0, 5]), 0, 5, -100)
+    assert not in_range_or(np.array([-1, 2]), 0, 5, -100)
+    assert in_range_or(np.array(3), 0, 5, 7) and not in_range_or(np.array(7), 0, 5, 6)
+
+
+def test_run_case_passes_0d_inputs_as_0d(host):
+    from skucat.generated.plans import loss
+    from skucat.verify import run_case
+
+    desc = loss.NllLossBackwardDescriptor(batch=2, classes=3, spatial=1, element="f64", index="i64")
+    plan = loss.NllLossBackwardPlan.select(host, desc)
+    grad = run_case(plan, host, dict(dout=np.array([1.0]), input=np.zeros((2, 3, 1)), target=np.array([[1], [2]]),
+                                     weight=np.ones(3), total_weight=np.array(4.0)))["grad_input"]
+    assert grad[:, :, 0].tolist() == [[0, -0.25, 0], [0, 0, -0.25]]

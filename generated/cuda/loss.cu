@@ -69,8 +69,7 @@ __device__ __forceinline__ void write_partials(const P& p, A loss, A weight) {
     }
 }
 
-// One block: the partials in a fixed order; mean divides by the summed weight
-// (0 / 0 = NaN when nothing counted, as PyTorch).
+// One block: the partials in a fixed order; mean divides by the summed weight.
 template <class P, typename T>
 __device__ __forceinline__ void finish_reduction(const P& p, T* total_weight) {
     typedef typename P::compute A;
@@ -82,7 +81,10 @@ __device__ __forceinline__ void finish_reduction(const P& p, T* total_weight) {
     loss = block_reduce(loss, Sum());
     weight = block_reduce(weight, Sum());
     if (threadIdx.x == 0) {
-        p.out[0] = store<T>(p.reduction == Reduction::mean ? loss / weight : loss);
+        // A zero total weight gives NaN even where smoothing made the sum non-zero: PyTorch's
+        // (1 - ls) * nll_sum / 0 is 0 / 0 there.
+        const A mean = (weight == A(0) ? loss * A(0) : loss) / weight;
+        p.out[0] = store<T>(p.reduction == Reduction::mean ? mean : loss);
         if (total_weight != nullptr) *total_weight = store<T>(weight);
     }
 }
@@ -202,13 +204,15 @@ __device__ __forceinline__ void cross_entropy_backward_rows(const P& p) {
             continue;
         }
         const RowSoftmax<A> softmax = row_softmax(p, base);
-        const A grad = row_grad(p, row, total_weight), target_weight = load(p.weight[target]);
+        // The nll term's factor first, as PyTorch's chain: a zero weight times an infinite grad
+        // (a zero total weight) is NaN for the whole row there.
+        const A grad = row_grad(p, row, total_weight), nll_grad = load(p.weight[target]) * grad;
         for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) {
             const i64 at = base + c * p.spatial;
             const A prob = loss_exp((load(p.input[at]) - softmax.max) - softmax.log_sum);
-            A value = target_weight * (c == target ? prob - A(1) : prob);
-            if (smoothing > A(0)) value = keep * value + spread * (prob * weight_sum - load(p.weight[c]));
-            p.grad_input[at] = store<T>(grad * value);
+            A value = nll_grad * (c == target ? prob - A(1) : prob);
+            if (smoothing > A(0)) value = keep * value + spread * grad * (prob * weight_sum - load(p.weight[c]));
+            p.grad_input[at] = store<T>(value);
         }
     }
 }

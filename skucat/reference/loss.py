@@ -47,7 +47,7 @@ def _reduce(losses, magnitude, weights, reduction, denominator=None):
     total = weights.sum() if denominator is None else float(denominator)
     loss = losses.sum()
     with np.errstate(invalid="ignore", divide="ignore"):
-        out = loss / total if reduction == "mean" else loss
+        out = (loss * 0 if total == 0 else loss) / total if reduction == "mean" else loss   # NaN, as PyTorch
         scale = 1 / abs(total) if reduction == "mean" and total else 1.0
     found = {"out": (np.array([out]), np.array([(magnitude.sum() + rows * abs(loss)) * scale]))}
     if denominator is None:
@@ -108,16 +108,17 @@ def cross_entropy_backward(dout, input, target, weight, reduction="mean", ignore
     counted, index = _counted(target, classes, ignore_index)
     grad = _row_grad(dout, reduction, counted.shape, None if total_weight is None else float(total_weight))
     hot = np.arange(classes)[None, :, None] == index[:, None, :]
+    grad = grad[:, None, :]
     target_weight = weight[index][:, None, :]
-    value = target_weight * (prob - hot)
-    magnitude = np.abs(target_weight) * (prob * error + hot)
-    if smoothing > 0:
-        weight_sum = weight.sum()
-        value = (1 - smoothing) * value + (smoothing / classes) * (prob * weight_sum - weight[None, :, None])
-        magnitude = magnitude + (smoothing / classes) * (prob * error * np.abs(weight).sum() * 2 + np.abs(weight)[None, :, None])
+    with np.errstate(invalid="ignore"):
+        value = target_weight * grad * (prob - hot)
+        magnitude = np.abs(target_weight * grad) * (prob * error + hot)
+        if smoothing > 0:
+            spread = (smoothing / classes) * grad
+            value = (1 - smoothing) * value + spread * (prob * weight.sum() - weight[None, :, None])
+            magnitude += np.abs(spread) * (prob * error * np.abs(weight).sum() * 2 + np.abs(weight)[None, :, None])
     keep = counted[:, None, :]
-    return {"grad_input": (np.where(keep, grad[:, None, :] * value, 0.0),
-                           np.where(keep, np.abs(grad[:, None, :]) * magnitude, 0.0))}
+    return {"grad_input": (np.where(keep, value, 0.0), np.where(keep, magnitude, 0.0))}
 
 
 def _smoothed(target, classes, smoothing):
