@@ -114,6 +114,7 @@ def test_cross_entropy_with_class_probabilities_matches_torch(torch, element, re
         out, pullback = vjp(ops.cross_entropy, input, target, weight, **kwargs)
         assert out.dtype == input.dtype
         assert_close(out, expected.detach().numpy(), element, terms=8)
+        assert np.array_equal(ops.cross_entropy_probs(input, target, weight, **kwargs), out, equal_nan=True)
         grad = np.random.default_rng(5).standard_normal(expected.shape).astype(ELEMENTS[element])
         expected.backward(torch.from_numpy(grad.astype(np.float64)))
         grads = pullback(grad)

@@ -74,9 +74,10 @@ class NllLossPlan(Plan):
     Negative log-likelihood of class-index targets, as torch.nn.functional.nll_loss: the loss of row
     (n, s) is -weight[t] * input[n, t, s] for its target t, 0 where t == ignore_index; `mean`
     divides the sum by the sum of weight[t] over the rows not ignored (NaN when every row is
-    ignored), `sum` adds them. total_weight is that sum of weights, as aten's nll_loss_forward
-    writes it. A target outside [0, C) that is not ignore_index is refused (IndexError); the
-    kernels count such a row as ignored and never read out of bounds.
+    ignored), `sum` adds them. For mean and sum the plan also writes total_weight, that sum of
+    weights, as aten's nll_loss_forward does (the backward of mean reads it). A target outside
+    [0, C) that is not ignore_index is refused (IndexError); the kernels count such a row as
+    ignored and never read out of bounds.
 
     When to use: Forward of a classification loss on log-probabilities. Pair with NllLossBackwardPlan.
     Adjoint (backward op): NllLossBackwardPlan.

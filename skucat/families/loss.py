@@ -54,7 +54,8 @@ def _rows_grad(call, grad_output, reduction, rows_shape):
     return grad_output.reshape(-1)
 
 
-def _probs(call, op):
+def _call_of(call, op):
+    """A call of another op of the family, on the same stream."""
     from ..generated.plans import PLANS
 
     return Call(PLANS[op], call.stream, call.deterministic)
@@ -86,7 +87,7 @@ def call_cross_entropy(call, input, target, weight, size_average, ignore_index, 
         if isinstance(ignore_index, (int, np.integer)) and ignore_index >= 0:
             raise InvalidArgumentError(f"ignore_index {ignore_index} is not supported with class-probability "
                                        "targets (PyTorch's rule: it must be negative)")
-        return call_cross_entropy_probs(_probs(call, "cross_entropy_probs"), input, target, weight, size_average,
+        return call_cross_entropy_probs(_call_of(call, "cross_entropy_probs"), input, target, weight, size_average,
                                         reduce, reduction, label_smoothing)
     _no_legacy(size_average, reduce)
     input, target, rows_shape = _views(call, input, target)
@@ -98,7 +99,7 @@ def call_cross_entropy(call, input, target, weight, size_average, ignore_index, 
 def call_cross_entropy_backward(call, grad_output, input, target, weight, reduction, ignore_index, label_smoothing,
                                 total_weight):
     if _is_probs(call, input, target):
-        return call_cross_entropy_probs_backward(_probs(call, "cross_entropy_probs_backward"), grad_output, input,
+        return call_cross_entropy_probs_backward(_call_of(call, "cross_entropy_probs_backward"), grad_output, input,
                                                  target, weight, reduction, label_smoothing)
     shape = call.array(input, "input").shape
     input, target, rows_shape = _views(call, input, target)
