@@ -35,6 +35,12 @@ __all__ = [
     "fake_quantize_per_channel_affine_backward",
     "fake_quantize_learnable_per_tensor_affine",
     "fake_quantize_learnable_per_tensor_affine_backward",
+    "nll_loss",
+    "nll_loss_backward",
+    "cross_entropy",
+    "cross_entropy_backward",
+    "cross_entropy_probs",
+    "cross_entropy_probs_backward",
 ]
 
 
@@ -330,6 +336,77 @@ def fake_quantize_learnable_per_tensor_affine_backward(grad, input, scale, zero_
     return invoke(PLANS["fake_quantize_learnable_per_tensor_affine_backward"], locals())
 
 
+def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, stream=None):
+    """Negative log-likelihood of class-index targets, as torch.nn.functional.nll_loss: the loss of row
+    (n, s) is -weight[t] * input[n, t, s] for its target t, 0 where t == ignore_index; `mean`
+    divides the sum by the sum of weight[t] over the rows not ignored (NaN when every row is
+    ignored), `sum` adds them. For mean and sum the plan also writes total_weight, that sum of
+    weights, as aten's nll_loss_forward does (the backward of mean reads it). A target outside
+    [0, C) that is not ignore_index is refused (IndexError); the kernels count such a row as
+    ignored and never read out of bounds.
+
+    Plan: NllLossPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["nll_loss"], locals())
+
+
+def nll_loss_backward(grad_output, input, target, weight, reduction, ignore_index, total_weight, *, stream=None):
+    """Adjoint of NllLossPlan, as aten's nll_loss_backward: grad_input[n, c, s] = -weight[t] * g for c
+    == t (the row's target, not ignore_index), 0 elsewhere; g = grad_output[n, s] (none),
+    grad_output (sum) or grad_output / total_weight (mean). grad_input is overwritten.
+
+    Plan: NllLossBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["nll_loss_backward"], locals())
+
+
+def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", label_smoothing=0.0, *, stream=None):
+    """Cross entropy of logits and class-index targets, as torch.nn.functional.cross_entropy: a log-
+    softmax over the C classes fused with nll_loss (and, with label_smoothing = ls > 0,
+    PyTorch's (1 - ls) * nll + ls / C * (-sum_c weight[c] * log_softmax[c]) per row, ignored
+    rows 0); mean divides by the sum of weight[t] over the rows not ignored, as nll_loss. Class
+    probabilities (a float target of input's shape) go to CrossEntropyProbsPlan.
+
+    Plan: CrossEntropyPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["cross_entropy"], locals())
+
+
+def cross_entropy_backward(grad_output, input, target, weight=None, reduction="mean", ignore_index=-100, label_smoothing=0.0, total_weight=None, *, stream=None):
+    """Adjoint of CrossEntropyPlan with respect to the logits: for a row not ignored with target t,
+    grad_input[n, c, s] = g * ((1 - ls) * weight[t] * (p[c] - [c == t]) + ls / C * (p[c] *
+    sum(weight) - weight[c])), p the softmax of the row, ls the label smoothing (the second term
+    only when ls > 0); ignored rows get 0. g = grad_output[n, s] (none), grad_output (sum) or
+    grad_output / total_weight (mean). Class-index targets have no gradient. grad_input is
+    overwritten.
+
+    Plan: CrossEntropyBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["cross_entropy_backward"], locals())
+
+
+def cross_entropy_probs(input, target, weight=None, size_average=None, reduce=None, reduction="mean", label_smoothing=0.0, *, stream=None):
+    """Cross entropy of logits and class probabilities (a target of input's shape and type), as
+    torch.nn.functional.cross_entropy with such a target: the loss of row (n, s) is -sum_c
+    log_softmax[c] * q[c] * weight[c], q = target (1 - ls) + ls / C with label smoothing ls > 0,
+    else the target; mean divides the sum by the rows N * S (NaN for an empty input).
+
+    Plan: CrossEntropyProbsPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["cross_entropy_probs"], locals())
+
+
+def cross_entropy_probs_backward(grad_output, input, target, weight=None, reduction="mean", label_smoothing=0.0, *, stream=None):
+    """Adjoint of CrossEntropyProbsPlan: with u[c] = q[c] * weight[c] (q the smoothed target) and p the
+    row's softmax, grad_input[n, c, s] = g * (p[c] * sum(u) - u[c]) and grad_target[n, c, s] =
+    -g * log_softmax[c] * weight[c] * (1 - ls when ls > 0); g = grad_output[n, s] (none),
+    grad_output (sum) or grad_output / (N * S) (mean). Both are overwritten.
+
+    Plan: CrossEntropyProbsBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["cross_entropy_probs_backward"], locals())
+
+
 # ---- gradient rules: (forward op, differentiable arguments, pullback(grad, arguments, output, saved, stream))
 
 
@@ -398,6 +475,21 @@ def _fake_quantize_learnable_per_tensor_affine_pullback(grad, a, output, saved, 
     return {"input": result[0], "scale": result[1], "zero_point": result[2]}
 
 
+def _nll_loss_pullback(grad, a, output, saved, stream):
+    result = nll_loss_backward(grad, a.input, a.target, a.weight, a.reduction, a.ignore_index, saved.get('total_weight'), stream=stream)
+    return {"input": result}
+
+
+def _cross_entropy_pullback(grad, a, output, saved, stream):
+    result = cross_entropy_backward(grad, a.input, a.target, a.weight, a.reduction, a.ignore_index, a.label_smoothing, saved.get('total_weight'), stream=stream)
+    return {"input": result[0], "target": result[1]}
+
+
+def _cross_entropy_probs_pullback(grad, a, output, saved, stream):
+    result = cross_entropy_probs_backward(grad, a.input, a.target, a.weight, a.reduction, a.label_smoothing, stream=stream)
+    return {"input": result[0], "target": result[1]}
+
+
 ADJOINTS = {
     "embedding": (embedding, ('weight',), _embedding_pullback),
     "layer_norm": (layer_norm, ('input', 'weight', 'bias'), _layer_norm_pullback),
@@ -412,4 +504,7 @@ ADJOINTS = {
     "fake_quantize_per_tensor_affine": (fake_quantize_per_tensor_affine, ('input',), _fake_quantize_per_tensor_affine_pullback),
     "fake_quantize_per_channel_affine": (fake_quantize_per_channel_affine, ('input',), _fake_quantize_per_channel_affine_pullback),
     "fake_quantize_learnable_per_tensor_affine": (fake_quantize_learnable_per_tensor_affine, ('input', 'scale', 'zero_point'), _fake_quantize_learnable_per_tensor_affine_pullback),
+    "nll_loss": (nll_loss, ('input',), _nll_loss_pullback),
+    "cross_entropy": (cross_entropy, ('input', 'target'), _cross_entropy_pullback),
+    "cross_entropy_probs": (cross_entropy_probs, ('input', 'target'), _cross_entropy_probs_pullback),
 }

@@ -11,7 +11,8 @@ import numpy as np
 
 from .dtypes import DTYPES, numpy_dtype
 
-__all__ = ["finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits", "dtype_eps", "positive_scale"]
+__all__ = ["finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits", "dtype_eps", "positive_scale",
+           "in_range_or"]
 
 
 def finite(values) -> bool:
@@ -58,3 +59,9 @@ def positive_scale(values, dtype: str) -> bool:
         rounded = values.astype(numpy_dtype(dtype))
         inverse = rounded.dtype.type(1) / rounded
     return bool(np.all(np.isfinite(rounded) & (rounded > 0) & np.isfinite(inverse)))
+
+
+def in_range_or(values, low, high, other) -> bool:
+    """Every value lies in [low, high) or equals `other` (class indices with an ignored value)."""
+    values = np.asarray(values)
+    return bool(np.all(((values >= low) & (values < high)) | (values == other)))

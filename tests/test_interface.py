@@ -317,3 +317,24 @@ def test_optional_float_params_dtype_eps_and_compute_typed_tensors(host):
     with pytest.raises(skucat.DTypeError, match="rstd must be float32, not float16"):
         plan.can_implement(RmsNormArgs(input=x, out=np.empty_like(x), rstd=np.empty(2, np.float16)))
     plan.can_implement(RmsNormArgs(input=x, out=np.empty_like(x), rstd=np.empty(2, np.float32)))
+
+
+def test_in_range_or_accepts_the_range_and_the_other_value_only():
+    from skucat.expr import in_range_or
+
+    assert in_range_or(np.array([0, 4, -100, 2]), 0, 5, -100)
+    assert in_range_or(np.array([], np.int64), 0, 0, -100)
+    assert not in_range_or(np.array([0, 5]), 0, 5, -100)
+    assert not in_range_or(np.array([-1, 2]), 0, 5, -100)
+    assert in_range_or(np.array(3), 0, 5, 7) and not in_range_or(np.array(7), 0, 5, 6)
+
+
+def test_run_case_passes_0d_inputs_as_0d(host):
+    from skucat.generated.plans import loss
+    from skucat.verify import run_case
+
+    desc = loss.NllLossBackwardDescriptor(batch=2, classes=3, spatial=1, element="f64", index="i64")
+    plan = loss.NllLossBackwardPlan.select(host, desc)
+    grad = run_case(plan, host, dict(dout=np.array([1.0]), input=np.zeros((2, 3, 1)), target=np.array([[1], [2]]),
+                                     weight=np.ones(3), total_weight=np.array(4.0)))["grad_input"]
+    assert grad[:, :, 0].tolist() == [[0, -0.25, 0], [0, 0, -0.25]]

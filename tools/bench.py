@@ -61,6 +61,7 @@ def cases(torch, rng):
                                                                           False, [True, True]))
     yield from softmax_cases(torch, rng)
     yield from norm_cases(torch, rng)
+    yield from loss_cases(torch, rng)
 
 
 def softmax_cases(torch, rng):
@@ -107,6 +108,47 @@ def norm_cases(torch, rng):
            lambda: F.rms_norm(t_x, (cols,), t_weight))
     yield ("rms_norm_backward f32", lambda: ops.rms_norm_backward(grad, x, (cols,), rms_rstd, weight, (True, True)),
            lambda: torch.autograd.grad(t_out, (t_leaf, t_weight_leaf), t_grad, retain_graph=True))
+
+
+def loss_cases(torch, rng):
+    """nll_loss and cross_entropy (class indices, with label smoothing, and class probabilities)
+    with their backwards on [N, C] logits, mean reduction."""
+    F = torch.nn.functional
+    N, C = 1024, 1000
+    logits = rng.standard_normal((N, C)).astype(np.float32)
+    target = rng.integers(0, C, N).astype(np.int64)
+    probs = rng.dirichlet(np.ones(C), N).astype(np.float32)
+    weight = rng.uniform(0.5, 2.0, C).astype(np.float32)
+    grad = np.float32(1.0)
+    t_logits, t_target, t_probs, t_weight, t_grad = map(torch.from_numpy, (logits, target, probs, weight,
+                                                                           np.array(grad)))
+    total_weight = np.array(weight[target].sum(), np.float32)
+    t_total_weight = torch.from_numpy(total_weight)
+    yield (f"nll_loss f32 [{N}x{C}] weighted", lambda: ops.nll_loss(logits, target, weight),
+           lambda: F.nll_loss(t_logits, t_target, t_weight))
+    yield ("nll_loss_backward f32", lambda: ops.nll_loss_backward(grad, logits, target, weight, "mean", -100,
+                                                                  total_weight),
+           lambda: torch.ops.aten.nll_loss_backward(t_grad, t_logits, t_target, t_weight, 1, -100, t_total_weight))
+    for smoothing in (0.0, 0.1):
+        yield (f"cross_entropy f32 [{N}x{C}] smoothing={smoothing}",
+               lambda smoothing=smoothing: ops.cross_entropy(logits, target, weight, label_smoothing=smoothing),
+               lambda smoothing=smoothing: F.cross_entropy(t_logits, t_target, t_weight, label_smoothing=smoothing))
+        yield (f"cross_entropy_backward f32 smoothing={smoothing}",
+               lambda smoothing=smoothing: ops.cross_entropy_backward(grad, logits, target, weight,
+                                                                      label_smoothing=smoothing,
+                                                                      total_weight=total_weight),
+               lambda smoothing=smoothing: _torch_input_grad(torch, F.cross_entropy, t_logits, t_target, t_weight,
+                                                             label_smoothing=smoothing))
+    yield (f"cross_entropy f32 [{N}x{C}] probabilities", lambda: ops.cross_entropy(logits, probs, weight),
+           lambda: F.cross_entropy(t_logits, t_probs, t_weight))
+    yield ("cross_entropy_backward f32 probabilities", lambda: ops.cross_entropy_backward(grad, logits, probs, weight),
+           lambda: _torch_input_grad(torch, F.cross_entropy, t_logits, t_probs, t_weight))
+
+
+def _torch_input_grad(torch, loss, logits, *args, **kwargs):
+    """PyTorch's gradient of a composite loss: autograd through the forward (its only way)."""
+    logits = logits.detach().requires_grad_()
+    return torch.autograd.grad(loss(logits, *args, **kwargs), logits)[0]
 
 
 def main() -> int:

@@ -6,7 +6,8 @@ from .norm import *  # noqa: F401,F403
 from .grid_sample import *  # noqa: F401,F403
 from .softmax import *  # noqa: F401,F403
 from .quantize import *  # noqa: F401,F403
-from . import embedding, norm, grid_sample, softmax, quantize
+from .loss import *  # noqa: F401,F403
+from . import embedding, norm, grid_sample, softmax, quantize, loss
 
 PLANS = {
     "embedding": embedding.EmbeddingPlan,
@@ -35,6 +36,12 @@ PLANS = {
     "fake_quantize_per_channel_affine_backward": quantize.FakeQuantizePerChannelAffineBackwardPlan,
     "fake_quantize_learnable_per_tensor_affine": quantize.FakeQuantizeLearnablePerTensorAffinePlan,
     "fake_quantize_learnable_per_tensor_affine_backward": quantize.FakeQuantizeLearnablePerTensorAffineBackwardPlan,
+    "nll_loss": loss.NllLossPlan,
+    "nll_loss_backward": loss.NllLossBackwardPlan,
+    "cross_entropy": loss.CrossEntropyPlan,
+    "cross_entropy_backward": loss.CrossEntropyBackwardPlan,
+    "cross_entropy_probs": loss.CrossEntropyProbsPlan,
+    "cross_entropy_probs_backward": loss.CrossEntropyProbsBackwardPlan,
 }
 
-__all__ = ["PLANS"] + embedding.__all__ + norm.__all__ + grid_sample.__all__ + softmax.__all__ + quantize.__all__
+__all__ = ["PLANS"] + embedding.__all__ + norm.__all__ + grid_sample.__all__ + softmax.__all__ + quantize.__all__ + loss.__all__

@@ -110,7 +110,7 @@ def run_case(plan, stream, inputs: dict) -> dict:
             shape = tuple(int(extent) for extent in spec.shape(names))
             outputs[spec.name] = args[spec.name] = backend.empty(shape, dtypes.numpy_dtype(plan.dtype_of(spec)))
         else:
-            args[spec.name] = backend.asarray(np.ascontiguousarray(inputs[spec.name]))
+            args[spec.name] = backend.asarray(np.require(inputs[spec.name], requirements='C'))   # keeps 0-d arrays 0-d
     plan.run(stream, Workspace.allocate(stream, plan.workspace_size()), plan.Args(**args))
     return {name: backend.to_numpy(array) for name, array in outputs.items()}
 

@@ -1,0 +1,1396 @@
+// Generated from catalog.yaml by codegen with templates/cuda/family.cu.j2. Do not edit.
+// Device code from templates/cuda/loss.cu.j2; kernel entry points, their
+// parameter structs and the enums of the family's modes from catalog.yaml.
+#include "skucat_prelude.cuh"
+
+namespace skucat {
+
+enum class Reduction : int { none, mean, sum };
+
+// Classification losses with PyTorch's formulas (ATen's LossNLL.cpp): nll_loss,
+// cross_entropy with class-index and class-probability targets, their backwards.
+//
+// Every input is [N, C, S]: row (n, s) holds class c at (n * C + c) * S + s.
+// A target outside [0, C) counts as ignored (the plan refuses it before any
+// launch), so no target ever becomes an out-of-range index. Row reductions are
+// block-cooperative (one block per row, block_reduce); reductions across rows
+// are a partial per block in a fixed order, then one block over the partials.
+
+__device__ __forceinline__ float loss_exp(float v) { return expf(v); }
+__device__ __forceinline__ double loss_exp(double v) { return exp(v); }
+__device__ __forceinline__ float loss_log(float v) { return logf(v); }
+__device__ __forceinline__ double loss_log(double v) { return log(v); }
+
+template <class P>
+__device__ __forceinline__ bool counted_target(const P& p, i64 target) {
+    return target != p.ignore_index && target >= 0 && target < p.classes;
+}
+
+// The row's gradient scale: grad_output[row] (none), else the scalar, divided by
+// `denominator` for mean.
+template <class P, typename A>
+__device__ __forceinline__ A row_grad(const P& p, i64 row, A denominator) {
+    if (p.reduction == Reduction::none) return load(p.dout[row]);
+    const A grad = load(p.dout[0]);
+    return p.reduction == Reduction::mean ? grad / denominator : grad;
+}
+
+// Max and log of the sum of exponentials over a row's classes, as PyTorch's
+// log_softmax: log_softmax[c] = (x[c] - max) - log_sum. Every thread gets both.
+template <typename A>
+struct RowSoftmax {
+    A max, log_sum;
+};
+
+template <class P, typename A = typename P::compute>
+__device__ __forceinline__ RowSoftmax<A> row_softmax(const P& p, i64 base) {
+    const i64 classes = p.classes, stride = p.spatial;
+    A max = classes > 0 ? load(p.input[base]) : A(0);   // any element: no infinity constant needed
+    for (i64 c = threadIdx.x; c < classes; c += blockDim.x) max = Max()(max, load(p.input[base + c * stride]));
+    max = block_reduce(max, Max());
+    A sum = 0;
+    for (i64 c = threadIdx.x; c < classes; c += blockDim.x) sum += loss_exp(load(p.input[base + c * stride]) - max);
+    sum = block_reduce(sum, Sum());
+    return RowSoftmax<A>{max, loss_log(sum)};
+}
+
+template <class P>
+__device__ __forceinline__ i64 row_base(const P& p, i64 row) {
+    const i64 n = row / p.spatial;
+    return n * p.classes * p.spatial + (row - n * p.spatial);
+}
+
+// Thread 0 writes the block's partial sums (every thread holds the same values).
+template <class P, typename A>
+__device__ __forceinline__ void write_partials(const P& p, A loss, A weight) {
+    if (threadIdx.x == 0) {
+        p.partial_loss[blockIdx.x] = loss;
+        p.partial_weight[blockIdx.x] = weight;
+    }
+}
+
+// One block: the partials in a fixed order; mean divides by the summed weight.
+template <class P, typename T>
+__device__ __forceinline__ void finish_reduction(const P& p, T* total_weight) {
+    typedef typename P::compute A;
+    A loss = 0, weight = 0;
+    for (i64 i = threadIdx.x; i < p.partial_count; i += blockDim.x) {
+        loss += p.partial_loss[i];
+        weight += p.partial_weight[i];
+    }
+    loss = block_reduce(loss, Sum());
+    weight = block_reduce(weight, Sum());
+    if (threadIdx.x == 0) {
+        // A zero total weight gives NaN even where smoothing made the sum non-zero: PyTorch's
+        // (1 - ls) * nll_sum / 0 is 0 / 0 there.
+        const A mean = (weight == A(0) ? loss * A(0) : loss) / weight;
+        p.out[0] = store<T>(p.reduction == Reduction::mean ? mean : loss);
+        if (total_weight != nullptr) *total_weight = store<T>(weight);
+    }
+}
+
+// ---- nll_loss
+
+template <class P, typename A = typename P::compute>
+__device__ __forceinline__ void nll_row(const P& p, i64 row, A& loss, A& weight) {
+    const i64 target = i64(p.target[row]);
+    loss = weight = A(0);
+    if (!counted_target(p, target)) return;
+    const i64 n = row / p.spatial;
+    weight = load(p.weight[target]);
+    loss = -(load(p.input[(n * p.classes + target) * p.spatial + (row - n * p.spatial)]) * weight);
+}
+
+template <class P>
+__device__ __forceinline__ void nll_loss_losses(const P& p) {
+    typedef typename P::element T;
+    typedef typename P::compute A;
+    for (i64 row = first_item(); row < p.rows; row += item_stride()) {
+        A loss, weight;
+        nll_row(p, row, loss, weight);
+        p.out[row] = store<T>(loss);
+    }
+}
+
+template <class P>
+__device__ __forceinline__ void nll_loss_partials(const P& p) {
+    typedef typename P::compute A;
+    A loss = 0, weight = 0;
+    for (i64 row = first_item(); row < p.rows; row += item_stride()) {
+        A row_loss, row_weight;
+        nll_row(p, row, row_loss, row_weight);
+        loss += row_loss;
+        weight += row_weight;
+    }
+    write_partials(p, block_reduce(loss, Sum()), block_reduce(weight, Sum()));
+}
+
+template <class P>
+__device__ __forceinline__ void nll_loss_finish(const P& p) {
+    finish_reduction(p, p.total_weight);
+}
+
+template <class P>
+__device__ __forceinline__ void nll_loss_backward_grad(const P& p) {
+    typedef typename P::element T;
+    typedef typename P::compute A;
+    const i64 row_size = p.classes * p.spatial, total = p.batch * row_size;
+    for (i64 item = first_item(); item < total; item += item_stride()) {
+        const i64 n = item / row_size, c = (item - n * row_size) / p.spatial;
+        const i64 row = n * p.spatial + (item - n * row_size - c * p.spatial);
+        const i64 target = i64(p.target[row]);
+        A grad = 0;
+        if (target == c && counted_target(p, target)) {
+            const A total_weight = p.reduction == Reduction::mean ? load(*p.total_weight) : A(1);
+            grad = load(p.weight[target]) * -row_grad(p, row, total_weight);
+        }
+        p.grad_input[item] = store<T>(grad);
+    }
+}
+
+// ---- cross_entropy, class-index targets
+
+template <class P>
+__device__ __forceinline__ void cross_entropy_rows(const P& p) {
+    typedef typename P::element T;
+    typedef typename P::compute A;
+    const A smoothing = A(p.smoothing), keep = A(1.0 - p.smoothing), spread = A(p.smoothing / double(p.classes));
+    A block_loss = 0, block_weight = 0;
+    for (i64 row = blockIdx.x; row < p.rows; row += gridDim.x) {
+        const i64 base = row_base(p, row), target = i64(p.target[row]);
+        A loss = 0, weight = 0;
+        if (counted_target(p, target)) {   // the same for every thread of the block
+            const RowSoftmax<A> softmax = row_softmax(p, base);
+            weight = load(p.weight[target]);
+            const A log_p = (load(p.input[base + target * p.spatial]) - softmax.max) - softmax.log_sum;
+            loss = -(log_p * weight);
+            if (smoothing > A(0)) {
+                A smooth = 0;
+                for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x)
+                    smooth += ((load(p.input[base + c * p.spatial]) - softmax.max) - softmax.log_sum) * load(p.weight[c]);
+                loss = keep * loss + -block_reduce(smooth, Sum()) * spread;
+            }
+        }
+        if (p.reduction == Reduction::none) {
+            if (threadIdx.x == 0) p.out[row] = store<T>(loss);
+        } else {
+            block_loss += loss;
+            block_weight += weight;
+        }
+    }
+    if (p.reduction != Reduction::none) write_partials(p, block_loss, block_weight);
+}
+
+template <class P>
+__device__ __forceinline__ void cross_entropy_finish(const P& p) {
+    finish_reduction(p, p.total_weight);
+}
+
+template <class P>
+__device__ __forceinline__ void cross_entropy_backward_rows(const P& p) {
+    typedef typename P::element T;
+    typedef typename P::compute A;
+    const A smoothing = A(p.smoothing), keep = A(1.0 - p.smoothing), spread = A(p.smoothing / double(p.classes));
+    A weight_sum = 0;
+    if (smoothing > A(0)) {
+        for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) weight_sum += load(p.weight[c]);
+        weight_sum = block_reduce(weight_sum, Sum());
+    }
+    const A total_weight = p.reduction == Reduction::mean ? load(*p.total_weight) : A(1);
+    for (i64 row = blockIdx.x; row < p.rows; row += gridDim.x) {
+        const i64 base = row_base(p, row), target = i64(p.target[row]);
+        if (!counted_target(p, target)) {
+            for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) p.grad_input[base + c * p.spatial] = store<T>(0);
+            continue;
+        }
+        const RowSoftmax<A> softmax = row_softmax(p, base);
+        // The nll term's factor first, as PyTorch's chain: a zero weight times an infinite grad
+        // (a zero total weight) is NaN for the whole row there.
+        const A grad = row_grad(p, row, total_weight), nll_grad = load(p.weight[target]) * grad;
+        for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) {
+            const i64 at = base + c * p.spatial;
+            const A prob = loss_exp((load(p.input[at]) - softmax.max) - softmax.log_sum);
+            A value = nll_grad * (c == target ? prob - A(1) : prob);
+            if (smoothing > A(0)) value = keep * value + spread * grad * (prob * weight_sum - load(p.weight[c]));
+            p.grad_input[at] = store<T>(value);
+        }
+    }
+}
+
+// ---- cross_entropy, class-probability targets
+
+template <class P, typename A = typename P::compute>
+__device__ __forceinline__ A smoothed_target(const P& p, i64 at, A keep, A spread) {
+    const A target = load(p.target[at]);
+    return p.smoothing > 0 ? target * keep + spread : target;
+}
+
+template <class P>
+__device__ __forceinline__ void cross_entropy_probs_rows(const P& p) {
+    typedef typename P::element T;
+    typedef typename P::compute A;
+    const A keep = A(1.0 - p.smoothing), spread = A(p.smoothing / double(p.classes));
+    A block_loss = 0, block_rows = 0;
+    for (i64 row = blockIdx.x; row < p.rows; row += gridDim.x) {
+        const i64 base = row_base(p, row);
+        const RowSoftmax<A> softmax = row_softmax(p, base);
+        A sum = 0;
+        for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) {
+            const i64 at = base + c * p.spatial;
+            sum += ((load(p.input[at]) - softmax.max) - softmax.log_sum) * smoothed_target(p, at, keep, spread) *
+                   load(p.weight[c]);
+        }
+        const A loss = -block_reduce(sum, Sum());
+        if (p.reduction == Reduction::none) {
+            if (threadIdx.x == 0) p.out[row] = store<T>(loss);
+        } else {
+            block_loss += loss;
+            block_rows += A(p.classes > 0 ? 1 : 0);   // mean over N * S; an empty input gives NaN
+        }
+    }
+    if (p.reduction != Reduction::none) write_partials(p, block_loss, block_rows);
+}
+
+template <class P>
+__device__ __forceinline__ void cross_entropy_probs_finish(const P& p) {
+    finish_reduction(p, (typename P::element*)nullptr);   // the mean is over rows: no total weight
+}
+
+template <class P>
+__device__ __forceinline__ void cross_entropy_probs_backward_rows(const P& p) {
+    typedef typename P::element T;
+    typedef typename P::compute A;
+    const A keep = A(1.0 - p.smoothing), spread = A(p.smoothing / double(p.classes));
+    const A target_scale = p.smoothing > 0 ? keep : A(1);
+    for (i64 row = blockIdx.x; row < p.rows; row += gridDim.x) {
+        const i64 base = row_base(p, row);
+        const RowSoftmax<A> softmax = row_softmax(p, base);
+        A mass = 0;   // sum of q[c] * weight[c]
+        for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) {
+            const i64 at = base + c * p.spatial;
+            mass += smoothed_target(p, at, keep, spread) * load(p.weight[c]);
+        }
+        mass = block_reduce(mass, Sum());
+        const A grad = row_grad(p, row, A(p.rows));
+        for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) {
+            const i64 at = base + c * p.spatial;
+            const A log_p = (load(p.input[at]) - softmax.max) - softmax.log_sum, weight = load(p.weight[c]);
+            p.grad_input[at] = store<T>(grad * (loss_exp(log_p) * mass - smoothed_target(p, at, keep, spread) * weight));
+            p.grad_target[at] = store<T>(grad * -(log_p * weight) * target_scale);
+        }
+    }
+}
+
+}  // namespace skucat
+
+// loss.nll_loss.f16.i32.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int32_t index;
+    const __half* input;
+    const int32_t* target;
+    const __half* weight;
+    __half* out;
+    __half* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    float* partial_loss;
+    float* partial_weight;
+    long long rows;
+    long long partial_count;
+};
+extern "C" __global__ void skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__losses(const __half* input, const int32_t* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_losses(skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__losses)
+extern "C" __global__ void skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__partials(const __half* input, const int32_t* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_partials(skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__partials)
+extern "C" __global__ void skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__finish(const __half* input, const int32_t* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_finish(skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__finish)
+
+// loss.nll_loss.f16.i64.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef long long index;
+    const __half* input;
+    const long long* target;
+    const __half* weight;
+    __half* out;
+    __half* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    float* partial_loss;
+    float* partial_weight;
+    long long rows;
+    long long partial_count;
+};
+extern "C" __global__ void skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__losses(const __half* input, const long long* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_losses(skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__losses)
+extern "C" __global__ void skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__partials(const __half* input, const long long* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_partials(skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__partials)
+extern "C" __global__ void skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__finish(const __half* input, const long long* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_finish(skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__finish)
+
+// loss.nll_loss.bf16.i32.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int32_t index;
+    const __nv_bfloat16* input;
+    const int32_t* target;
+    const __nv_bfloat16* weight;
+    __nv_bfloat16* out;
+    __nv_bfloat16* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    float* partial_loss;
+    float* partial_weight;
+    long long rows;
+    long long partial_count;
+};
+extern "C" __global__ void skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__losses(const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_losses(skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__losses)
+extern "C" __global__ void skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__partials(const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_partials(skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__partials)
+extern "C" __global__ void skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__finish(const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_finish(skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__finish)
+
+// loss.nll_loss.bf16.i64.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef long long index;
+    const __nv_bfloat16* input;
+    const long long* target;
+    const __nv_bfloat16* weight;
+    __nv_bfloat16* out;
+    __nv_bfloat16* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    float* partial_loss;
+    float* partial_weight;
+    long long rows;
+    long long partial_count;
+};
+extern "C" __global__ void skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__losses(const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_losses(skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__losses)
+extern "C" __global__ void skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__partials(const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_partials(skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__partials)
+extern "C" __global__ void skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__finish(const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_finish(skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__finish)
+
+// loss.nll_loss.f32.i32.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int32_t index;
+    const float* input;
+    const int32_t* target;
+    const float* weight;
+    float* out;
+    float* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    float* partial_loss;
+    float* partial_weight;
+    long long rows;
+    long long partial_count;
+};
+extern "C" __global__ void skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__losses(const float* input, const int32_t* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_losses(skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__losses)
+extern "C" __global__ void skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__partials(const float* input, const int32_t* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_partials(skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__partials)
+extern "C" __global__ void skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__finish(const float* input, const int32_t* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_finish(skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__finish)
+
+// loss.nll_loss.f32.i64.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef long long index;
+    const float* input;
+    const long long* target;
+    const float* weight;
+    float* out;
+    float* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    float* partial_loss;
+    float* partial_weight;
+    long long rows;
+    long long partial_count;
+};
+extern "C" __global__ void skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__losses(const float* input, const long long* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_losses(skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__losses)
+extern "C" __global__ void skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__partials(const float* input, const long long* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_partials(skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__partials)
+extern "C" __global__ void skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__finish(const float* input, const long long* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_finish(skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__finish)
+
+// loss.nll_loss.f64.i32.ordered.any.any.math-f64.acc-f64.det.stable
+struct skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int32_t index;
+    const double* input;
+    const int32_t* target;
+    const double* weight;
+    double* out;
+    double* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double* partial_loss;
+    double* partial_weight;
+    long long rows;
+    long long partial_count;
+};
+extern "C" __global__ void skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__losses(const double* input, const int32_t* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double* partial_loss, double* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_losses(skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__losses)
+extern "C" __global__ void skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__partials(const double* input, const int32_t* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double* partial_loss, double* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_partials(skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__partials)
+extern "C" __global__ void skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__finish(const double* input, const int32_t* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double* partial_loss, double* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_finish(skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__finish)
+
+// loss.nll_loss.f64.i64.ordered.any.any.math-f64.acc-f64.det.stable
+struct skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef long long index;
+    const double* input;
+    const long long* target;
+    const double* weight;
+    double* out;
+    double* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double* partial_loss;
+    double* partial_weight;
+    long long rows;
+    long long partial_count;
+};
+extern "C" __global__ void skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__losses(const double* input, const long long* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double* partial_loss, double* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_losses(skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__losses)
+extern "C" __global__ void skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__partials(const double* input, const long long* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double* partial_loss, double* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_partials(skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__partials)
+extern "C" __global__ void skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__finish(const double* input, const long long* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double* partial_loss, double* partial_weight, long long rows, long long partial_count) {
+    skucat::nll_loss_finish(skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__finish)
+
+// loss.nll_loss_backward.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_loss__nll_loss_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int32_t index;
+    const __half* dout;
+    const __half* input;
+    const int32_t* target;
+    const __half* weight;
+    __half* grad_input;
+    const __half* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    long long rows;
+};
+extern "C" __global__ void skucat_loss__nll_loss_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __half* dout, const __half* input, const int32_t* target, const __half* weight, __half* grad_input, const __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, long long rows) {
+    skucat::nll_loss_backward_grad(skucat_loss__nll_loss_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, rows});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad)
+
+// loss.nll_loss_backward.f16.i64.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_loss__nll_loss_backward__f16__i64__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef long long index;
+    const __half* dout;
+    const __half* input;
+    const long long* target;
+    const __half* weight;
+    __half* grad_input;
+    const __half* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    long long rows;
+};
+extern "C" __global__ void skucat_loss__nll_loss_backward__f16__i64__elementwise__math_f32__acc_none__det__stable__grad(const __half* dout, const __half* input, const long long* target, const __half* weight, __half* grad_input, const __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, long long rows) {
+    skucat::nll_loss_backward_grad(skucat_loss__nll_loss_backward__f16__i64__elementwise__math_f32__acc_none__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, rows});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss_backward__f16__i64__elementwise__math_f32__acc_none__det__stable__grad)
+
+// loss.nll_loss_backward.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_loss__nll_loss_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int32_t index;
+    const __nv_bfloat16* dout;
+    const __nv_bfloat16* input;
+    const int32_t* target;
+    const __nv_bfloat16* weight;
+    __nv_bfloat16* grad_input;
+    const __nv_bfloat16* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    long long rows;
+};
+extern "C" __global__ void skucat_loss__nll_loss_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* dout, const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, const __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, long long rows) {
+    skucat::nll_loss_backward_grad(skucat_loss__nll_loss_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, rows});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad)
+
+// loss.nll_loss_backward.bf16.i64.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_loss__nll_loss_backward__bf16__i64__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef long long index;
+    const __nv_bfloat16* dout;
+    const __nv_bfloat16* input;
+    const long long* target;
+    const __nv_bfloat16* weight;
+    __nv_bfloat16* grad_input;
+    const __nv_bfloat16* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    long long rows;
+};
+extern "C" __global__ void skucat_loss__nll_loss_backward__bf16__i64__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* dout, const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, const __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, long long rows) {
+    skucat::nll_loss_backward_grad(skucat_loss__nll_loss_backward__bf16__i64__elementwise__math_f32__acc_none__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, rows});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss_backward__bf16__i64__elementwise__math_f32__acc_none__det__stable__grad)
+
+// loss.nll_loss_backward.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_loss__nll_loss_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int32_t index;
+    const float* dout;
+    const float* input;
+    const int32_t* target;
+    const float* weight;
+    float* grad_input;
+    const float* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    long long rows;
+};
+extern "C" __global__ void skucat_loss__nll_loss_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad(const float* dout, const float* input, const int32_t* target, const float* weight, float* grad_input, const float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, long long rows) {
+    skucat::nll_loss_backward_grad(skucat_loss__nll_loss_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, rows});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad)
+
+// loss.nll_loss_backward.f32.i64.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_loss__nll_loss_backward__f32__i64__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef long long index;
+    const float* dout;
+    const float* input;
+    const long long* target;
+    const float* weight;
+    float* grad_input;
+    const float* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    long long rows;
+};
+extern "C" __global__ void skucat_loss__nll_loss_backward__f32__i64__elementwise__math_f32__acc_none__det__stable__grad(const float* dout, const float* input, const long long* target, const float* weight, float* grad_input, const float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, long long rows) {
+    skucat::nll_loss_backward_grad(skucat_loss__nll_loss_backward__f32__i64__elementwise__math_f32__acc_none__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, rows});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss_backward__f32__i64__elementwise__math_f32__acc_none__det__stable__grad)
+
+// loss.nll_loss_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
+struct skucat_loss__nll_loss_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int32_t index;
+    const double* dout;
+    const double* input;
+    const int32_t* target;
+    const double* weight;
+    double* grad_input;
+    const double* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    long long rows;
+};
+extern "C" __global__ void skucat_loss__nll_loss_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad(const double* dout, const double* input, const int32_t* target, const double* weight, double* grad_input, const double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, long long rows) {
+    skucat::nll_loss_backward_grad(skucat_loss__nll_loss_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, rows});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad)
+
+// loss.nll_loss_backward.f64.i64.elementwise.any.any.math-f64.acc-none.det.stable
+struct skucat_loss__nll_loss_backward__f64__i64__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef long long index;
+    const double* dout;
+    const double* input;
+    const long long* target;
+    const double* weight;
+    double* grad_input;
+    const double* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    long long rows;
+};
+extern "C" __global__ void skucat_loss__nll_loss_backward__f64__i64__elementwise__math_f64__acc_none__det__stable__grad(const double* dout, const double* input, const long long* target, const double* weight, double* grad_input, const double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, long long rows) {
+    skucat::nll_loss_backward_grad(skucat_loss__nll_loss_backward__f64__i64__elementwise__math_f64__acc_none__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, rows});
+}
+SKUCAT_ENTRY(skucat_loss__nll_loss_backward__f64__i64__elementwise__math_f64__acc_none__det__stable__grad)
+
+// loss.cross_entropy.f16.i32.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int32_t index;
+    const __half* input;
+    const int32_t* target;
+    const __half* weight;
+    __half* out;
+    __half* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double label_smoothing;
+    float* partial_loss;
+    float* partial_weight;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__rows(const __half* input, const int32_t* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_rows(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__finish(const __half* input, const int32_t* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_finish(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__finish)
+
+// loss.cross_entropy.f16.i64.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef long long index;
+    const __half* input;
+    const long long* target;
+    const __half* weight;
+    __half* out;
+    __half* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double label_smoothing;
+    float* partial_loss;
+    float* partial_weight;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__rows(const __half* input, const long long* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_rows(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__finish(const __half* input, const long long* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_finish(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__finish)
+
+// loss.cross_entropy.bf16.i32.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int32_t index;
+    const __nv_bfloat16* input;
+    const int32_t* target;
+    const __nv_bfloat16* weight;
+    __nv_bfloat16* out;
+    __nv_bfloat16* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double label_smoothing;
+    float* partial_loss;
+    float* partial_weight;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_rows(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__finish(const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_finish(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__finish)
+
+// loss.cross_entropy.bf16.i64.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef long long index;
+    const __nv_bfloat16* input;
+    const long long* target;
+    const __nv_bfloat16* weight;
+    __nv_bfloat16* out;
+    __nv_bfloat16* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double label_smoothing;
+    float* partial_loss;
+    float* partial_weight;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_rows(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__finish(const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_finish(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__finish)
+
+// loss.cross_entropy.f32.i32.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int32_t index;
+    const float* input;
+    const int32_t* target;
+    const float* weight;
+    float* out;
+    float* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double label_smoothing;
+    float* partial_loss;
+    float* partial_weight;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__rows(const float* input, const int32_t* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_rows(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__finish(const float* input, const int32_t* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_finish(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__finish)
+
+// loss.cross_entropy.f32.i64.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef long long index;
+    const float* input;
+    const long long* target;
+    const float* weight;
+    float* out;
+    float* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double label_smoothing;
+    float* partial_loss;
+    float* partial_weight;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__rows(const float* input, const long long* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_rows(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__finish(const float* input, const long long* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_finish(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__finish)
+
+// loss.cross_entropy.f64.i32.ordered.any.any.math-f64.acc-f64.det.stable
+struct skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int32_t index;
+    const double* input;
+    const int32_t* target;
+    const double* weight;
+    double* out;
+    double* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double label_smoothing;
+    double* partial_loss;
+    double* partial_weight;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__rows(const double* input, const int32_t* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_rows(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__finish(const double* input, const int32_t* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_finish(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__finish)
+
+// loss.cross_entropy.f64.i64.ordered.any.any.math-f64.acc-f64.det.stable
+struct skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef long long index;
+    const double* input;
+    const long long* target;
+    const double* weight;
+    double* out;
+    double* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double label_smoothing;
+    double* partial_loss;
+    double* partial_weight;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__rows(const double* input, const long long* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_rows(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__finish(const double* input, const long long* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_finish(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__finish)
+
+// loss.cross_entropy_backward.f16.i32.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int32_t index;
+    const __half* dout;
+    const __half* input;
+    const int32_t* target;
+    const __half* weight;
+    __half* grad_input;
+    const __half* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double label_smoothing;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__rows(const __half* dout, const __half* input, const int32_t* target, const __half* weight, __half* grad_input, const __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__rows)
+
+// loss.cross_entropy_backward.f16.i64.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef long long index;
+    const __half* dout;
+    const __half* input;
+    const long long* target;
+    const __half* weight;
+    __half* grad_input;
+    const __half* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double label_smoothing;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__rows(const __half* dout, const __half* input, const long long* target, const __half* weight, __half* grad_input, const __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__rows)
+
+// loss.cross_entropy_backward.bf16.i32.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int32_t index;
+    const __nv_bfloat16* dout;
+    const __nv_bfloat16* input;
+    const int32_t* target;
+    const __nv_bfloat16* weight;
+    __nv_bfloat16* grad_input;
+    const __nv_bfloat16* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double label_smoothing;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* dout, const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, const __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__rows)
+
+// loss.cross_entropy_backward.bf16.i64.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef long long index;
+    const __nv_bfloat16* dout;
+    const __nv_bfloat16* input;
+    const long long* target;
+    const __nv_bfloat16* weight;
+    __nv_bfloat16* grad_input;
+    const __nv_bfloat16* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double label_smoothing;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* dout, const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, const __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__rows)
+
+// loss.cross_entropy_backward.f32.i32.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int32_t index;
+    const float* dout;
+    const float* input;
+    const int32_t* target;
+    const float* weight;
+    float* grad_input;
+    const float* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double label_smoothing;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__rows(const float* dout, const float* input, const int32_t* target, const float* weight, float* grad_input, const float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__rows)
+
+// loss.cross_entropy_backward.f32.i64.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef long long index;
+    const float* dout;
+    const float* input;
+    const long long* target;
+    const float* weight;
+    float* grad_input;
+    const float* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double label_smoothing;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__rows(const float* dout, const float* input, const long long* target, const float* weight, float* grad_input, const float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__rows)
+
+// loss.cross_entropy_backward.f64.i32.ordered.any.any.math-f64.acc-f64.det.stable
+struct skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int32_t index;
+    const double* dout;
+    const double* input;
+    const int32_t* target;
+    const double* weight;
+    double* grad_input;
+    const double* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double label_smoothing;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__rows(const double* dout, const double* input, const int32_t* target, const double* weight, double* grad_input, const double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__rows)
+
+// loss.cross_entropy_backward.f64.i64.ordered.any.any.math-f64.acc-f64.det.stable
+struct skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef long long index;
+    const double* dout;
+    const double* input;
+    const long long* target;
+    const double* weight;
+    double* grad_input;
+    const double* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double label_smoothing;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__rows(const double* dout, const double* input, const long long* target, const double* weight, double* grad_input, const double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__rows)
+
+// loss.cross_entropy_probs.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    const __half* input;
+    const __half* target;
+    const __half* weight;
+    __half* out;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    double label_smoothing;
+    float* partial_loss;
+    float* partial_weight;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__rows(const __half* input, const __half* target, const __half* weight, __half* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_rows(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__finish(const __half* input, const __half* target, const __half* weight, __half* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_finish(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__finish)
+
+// loss.cross_entropy_probs.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    const __nv_bfloat16* input;
+    const __nv_bfloat16* target;
+    const __nv_bfloat16* weight;
+    __nv_bfloat16* out;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    double label_smoothing;
+    float* partial_loss;
+    float* partial_weight;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, const __nv_bfloat16* target, const __nv_bfloat16* weight, __nv_bfloat16* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_rows(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__finish(const __nv_bfloat16* input, const __nv_bfloat16* target, const __nv_bfloat16* weight, __nv_bfloat16* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_finish(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__finish)
+
+// loss.cross_entropy_probs.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    const float* input;
+    const float* target;
+    const float* weight;
+    float* out;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    double label_smoothing;
+    float* partial_loss;
+    float* partial_weight;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__rows(const float* input, const float* target, const float* weight, float* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_rows(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__finish(const float* input, const float* target, const float* weight, float* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_finish(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__finish)
+
+// loss.cross_entropy_probs.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
+struct skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    const double* input;
+    const double* target;
+    const double* weight;
+    double* out;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    double label_smoothing;
+    double* partial_loss;
+    double* partial_weight;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__rows(const double* input, const double* target, const double* weight, double* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_rows(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__finish(const double* input, const double* target, const double* weight, double* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_finish(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__finish)
+
+// loss.cross_entropy_probs_backward.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    const __half* dout;
+    const __half* input;
+    const __half* target;
+    const __half* weight;
+    __half* grad_input;
+    __half* grad_target;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    double label_smoothing;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__rows(const __half* dout, const __half* input, const __half* target, const __half* weight, __half* grad_input, __half* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_backward_rows(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__rows)
+
+// loss.cross_entropy_probs_backward.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    const __nv_bfloat16* dout;
+    const __nv_bfloat16* input;
+    const __nv_bfloat16* target;
+    const __nv_bfloat16* weight;
+    __nv_bfloat16* grad_input;
+    __nv_bfloat16* grad_target;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    double label_smoothing;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, __nv_bfloat16* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_backward_rows(skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__rows)
+
+// loss.cross_entropy_probs_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    const float* dout;
+    const float* input;
+    const float* target;
+    const float* weight;
+    float* grad_input;
+    float* grad_target;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    double label_smoothing;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__rows(const float* dout, const float* input, const float* target, const float* weight, float* grad_input, float* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_backward_rows(skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__rows)
+
+// loss.cross_entropy_probs_backward.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
+struct skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    const double* dout;
+    const double* input;
+    const double* target;
+    const double* weight;
+    double* grad_input;
+    double* grad_target;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    double label_smoothing;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__rows(const double* dout, const double* input, const double* target, const double* weight, double* grad_input, double* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_backward_rows(skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__rows)

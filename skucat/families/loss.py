@@ -1,0 +1,126 @@
+"""Loss hooks: PyTorch's input ranks ([C], [N, C] and [N, C, d1, ...] viewed as [N, C, S]) and
+output shapes, weight=None (ones), and cross_entropy's dispatch on the target: a target of the
+input's shape holds class probabilities, as in PyTorch."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..errors import InvalidArgumentError, ShapeError, UnsupportedError
+from ..functional import Call, channel_view
+
+
+def _no_legacy(size_average, reduce):
+    if size_average is not None or reduce is not None:
+        raise UnsupportedError("size_average and reduce (deprecated in PyTorch) are not supported: "
+                               "pass reduction='none', 'mean' or 'sum'")
+
+
+def _views(call, input, target, probs=False):
+    """input as [N, C, S], target as [N, S] ([N, C, S] for probabilities), and PyTorch's shape of
+    the per-row losses."""
+    input, target = call.array(input, "input"), call.array(target, "target")
+    if input.ndim == 0:
+        raise ShapeError("input must have rank 1 ([C]) or more ([N, C, d1, ...]), not shape ()")
+    view = channel_view(input.shape, 1 if input.ndim > 1 else 0)
+    rows_shape = input.shape[:1] + input.shape[2:] if input.ndim > 1 else ()
+    expected = input.shape if probs else rows_shape
+    if tuple(target.shape) != tuple(expected):
+        raise ShapeError(f"target must have shape {tuple(expected)} for input of shape {tuple(input.shape)}, "
+                         f"not {tuple(target.shape)}")
+    return input.reshape(view), target.reshape(view if probs else (view[0], view[2])), rows_shape
+
+
+def _weight(call, weight, input):
+    if weight is None:
+        return call.stream.backend.asarray(np.ones(input.shape[1], input.dtype))
+    return weight
+
+
+def _losses(out, reduction, rows_shape):
+    return out.reshape(rows_shape if reduction == "none" else ())
+
+
+def _rows_grad(call, grad_output, reduction, rows_shape):
+    """grad_output as the plan's [N * S] (none) or [1]."""
+    choices = call.plan._param("reduction").choices
+    if reduction not in choices:
+        raise InvalidArgumentError(f"reduction must be one of {list(choices)}, not {reduction!r}")
+    grad_output = call.array(grad_output, "grad_output")
+    expected = rows_shape if reduction == "none" else ()
+    if tuple(grad_output.shape) != tuple(expected):
+        raise ShapeError(f"grad_output must have shape {tuple(expected)} for reduction={reduction!r}, "
+                         f"not {tuple(grad_output.shape)}")
+    return grad_output.reshape(-1)
+
+
+def _call_of(call, op):
+    """A call of another op of the family, on the same stream."""
+    from ..generated.plans import PLANS
+
+    return Call(PLANS[op], call.stream, call.deterministic)
+
+
+def call_nll_loss(call, input, target, weight, size_average, ignore_index, reduce, reduction):
+    _no_legacy(size_average, reduce)
+    input, target, rows_shape = _views(call, input, target)
+    out = call.run(input=input, target=target, weight=_weight(call, weight, input), ignore_index=ignore_index,
+                   reduction=reduction)
+    return _losses(out, reduction, rows_shape)
+
+
+def call_nll_loss_backward(call, grad_output, input, target, weight, reduction, ignore_index, total_weight):
+    shape = call.array(input, "input").shape
+    input, target, rows_shape = _views(call, input, target)
+    grad = call.run(dout=_rows_grad(call, grad_output, reduction, rows_shape), input=input, target=target,
+                    weight=_weight(call, weight, input), reduction=reduction, ignore_index=ignore_index,
+                    total_weight=total_weight if reduction == "mean" else None)
+    return grad.reshape(shape)
+
+
+def _is_probs(call, input, target) -> bool:
+    return tuple(call.array(target, "target").shape) == tuple(call.array(input, "input").shape)
+
+
+def call_cross_entropy(call, input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing):
+    if _is_probs(call, input, target):
+        if isinstance(ignore_index, (int, np.integer)) and ignore_index >= 0:
+            raise InvalidArgumentError(f"ignore_index {ignore_index} is not supported with class-probability "
+                                       "targets (PyTorch's rule: it must be negative)")
+        return call_cross_entropy_probs(_call_of(call, "cross_entropy_probs"), input, target, weight, size_average,
+                                        reduce, reduction, label_smoothing)
+    _no_legacy(size_average, reduce)
+    input, target, rows_shape = _views(call, input, target)
+    out = call.run(input=input, target=target, weight=_weight(call, weight, input), ignore_index=ignore_index,
+                   reduction=reduction, label_smoothing=label_smoothing)
+    return _losses(out, reduction, rows_shape)
+
+
+def call_cross_entropy_backward(call, grad_output, input, target, weight, reduction, ignore_index, label_smoothing,
+                                total_weight):
+    if _is_probs(call, input, target):
+        return call_cross_entropy_probs_backward(_call_of(call, "cross_entropy_probs_backward"), grad_output, input,
+                                                 target, weight, reduction, label_smoothing)
+    shape = call.array(input, "input").shape
+    input, target, rows_shape = _views(call, input, target)
+    grad = call.run(dout=_rows_grad(call, grad_output, reduction, rows_shape), input=input, target=target,
+                    weight=_weight(call, weight, input), reduction=reduction, ignore_index=ignore_index,
+                    label_smoothing=label_smoothing, total_weight=total_weight if reduction == "mean" else None)
+    return grad.reshape(shape), None   # class indices have no gradient
+
+
+def call_cross_entropy_probs(call, input, target, weight, size_average, reduce, reduction, label_smoothing):
+    _no_legacy(size_average, reduce)
+    input, target, rows_shape = _views(call, input, target, probs=True)
+    out = call.run(input=input, target=target, weight=_weight(call, weight, input), reduction=reduction,
+                   label_smoothing=label_smoothing)
+    return _losses(out, reduction, rows_shape)
+
+
+def call_cross_entropy_probs_backward(call, grad_output, input, target, weight, reduction, label_smoothing):
+    shape = call.array(input, "input").shape
+    input, target, rows_shape = _views(call, input, target, probs=True)
+    grad_input, grad_target = call.run(dout=_rows_grad(call, grad_output, reduction, rows_shape), input=input,
+                                       target=target, weight=_weight(call, weight, input), reduction=reduction,
+                                       label_smoothing=label_smoothing)
+    return grad_input.reshape(shape), grad_target.reshape(shape)
