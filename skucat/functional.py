@@ -205,6 +205,14 @@ def _bind_dims(plan, arrays: dict, fields: dict) -> dict:
     return bound
 
 
+def output_mask(value, names: tuple[str, ...]) -> tuple[bool, ...]:
+    """PyTorch's output_mask of a backward op: one bool per gradient in `names`."""
+    mask = tuple(value) if isinstance(value, (tuple, list)) else ()
+    if len(mask) != len(names) or not all(isinstance(wanted, (bool, np.bool_)) for wanted in mask):
+        raise InvalidArgumentError(f"output_mask must be {len(names)} bools ({', '.join(names)}), not {value!r}")
+    return tuple(bool(wanted) for wanted in mask)
+
+
 def channel_view(shape, axis, name: str = "axis") -> tuple[int, int, int]:
     """(outer, channels, inner) of an array of `shape` around `axis` (negative counts from the end);
     errors call the axis `name`, the caller's argument."""

@@ -17,8 +17,8 @@ def _no_legacy(size_average, reduce):
 
 
 def _views(call, input, target, probs=False):
-    """input as [N, C, S], target as [N, S] ([N, C, S] for probabilities), and PyTorch's shape of
-    the per-row losses."""
+    """input as [N, C, S], target as [N, S] ([N, C, S] for probabilities), PyTorch's shape of the
+    per-row losses, and input's shape."""
     input, target = call.array(input, "input"), call.array(target, "target")
     if input.ndim == 0:
         raise ShapeError("input must have rank 1 ([C]) or more ([N, C, d1, ...]), not shape ()")
@@ -28,7 +28,7 @@ def _views(call, input, target, probs=False):
     if tuple(target.shape) != tuple(expected):
         raise ShapeError(f"target must have shape {tuple(expected)} for input of shape {tuple(input.shape)}, "
                          f"not {tuple(target.shape)}")
-    return input.reshape(view), target.reshape(view if probs else (view[0], view[2])), rows_shape
+    return input.reshape(view), target.reshape(view if probs else (view[0], view[2])), rows_shape, input.shape
 
 
 def _weight(call, weight, input):
@@ -63,15 +63,14 @@ def _call_of(call, op):
 
 def call_nll_loss(call, input, target, weight, size_average, ignore_index, reduce, reduction):
     _no_legacy(size_average, reduce)
-    input, target, rows_shape = _views(call, input, target)
+    input, target, rows_shape, _ = _views(call, input, target)
     out = call.run(input=input, target=target, weight=_weight(call, weight, input), ignore_index=ignore_index,
                    reduction=reduction)
     return _losses(out, reduction, rows_shape)
 
 
 def call_nll_loss_backward(call, grad_output, input, target, weight, reduction, ignore_index, total_weight):
-    shape = call.array(input, "input").shape
-    input, target, rows_shape = _views(call, input, target)
+    input, target, rows_shape, shape = _views(call, input, target)
     grad = call.run(dout=_rows_grad(call, grad_output, reduction, rows_shape), input=input, target=target,
                     weight=_weight(call, weight, input), reduction=reduction, ignore_index=ignore_index,
                     total_weight=total_weight if reduction == "mean" else None)
@@ -90,7 +89,7 @@ def call_cross_entropy(call, input, target, weight, size_average, ignore_index, 
         return call_cross_entropy_probs(_call_of(call, "cross_entropy_probs"), input, target, weight, size_average,
                                         reduce, reduction, label_smoothing)
     _no_legacy(size_average, reduce)
-    input, target, rows_shape = _views(call, input, target)
+    input, target, rows_shape, _ = _views(call, input, target)
     out = call.run(input=input, target=target, weight=_weight(call, weight, input), ignore_index=ignore_index,
                    reduction=reduction, label_smoothing=label_smoothing)
     return _losses(out, reduction, rows_shape)
@@ -101,8 +100,7 @@ def call_cross_entropy_backward(call, grad_output, input, target, weight, reduct
     if _is_probs(call, input, target):
         return call_cross_entropy_probs_backward(_call_of(call, "cross_entropy_probs_backward"), grad_output, input,
                                                  target, weight, reduction, label_smoothing)
-    shape = call.array(input, "input").shape
-    input, target, rows_shape = _views(call, input, target)
+    input, target, rows_shape, shape = _views(call, input, target)
     grad = call.run(dout=_rows_grad(call, grad_output, reduction, rows_shape), input=input, target=target,
                     weight=_weight(call, weight, input), reduction=reduction, ignore_index=ignore_index,
                     label_smoothing=label_smoothing, total_weight=total_weight if reduction == "mean" else None)
@@ -111,15 +109,14 @@ def call_cross_entropy_backward(call, grad_output, input, target, weight, reduct
 
 def call_cross_entropy_probs(call, input, target, weight, size_average, reduce, reduction, label_smoothing):
     _no_legacy(size_average, reduce)
-    input, target, rows_shape = _views(call, input, target, probs=True)
+    input, target, rows_shape, _ = _views(call, input, target, probs=True)
     out = call.run(input=input, target=target, weight=_weight(call, weight, input), reduction=reduction,
                    label_smoothing=label_smoothing)
     return _losses(out, reduction, rows_shape)
 
 
 def call_cross_entropy_probs_backward(call, grad_output, input, target, weight, reduction, label_smoothing):
-    shape = call.array(input, "input").shape
-    input, target, rows_shape = _views(call, input, target, probs=True)
+    input, target, rows_shape, shape = _views(call, input, target, probs=True)
     grad_input, grad_target = call.run(dout=_rows_grad(call, grad_output, reduction, rows_shape), input=input,
                                        target=target, weight=_weight(call, weight, input), reduction=reduction,
                                        label_smoothing=label_smoothing)

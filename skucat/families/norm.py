@@ -5,14 +5,10 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
-
 from .. import dtypes
 from ..errors import DTypeError, InvalidArgumentError, ShapeError
-
-
-def _is_int(value) -> bool:
-    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
+from ..functional import output_mask as output_mask_of
+from ..plan import _is_int
 
 
 def _rows(call, input, normalized_shape):
@@ -64,13 +60,6 @@ def _statistic(call, value, name: str, input, shape, normalized):
     return call.array(host, name, compute).reshape(-1)
 
 
-def _mask(output_mask, names):
-    mask = tuple(output_mask) if isinstance(output_mask, (tuple, list)) else ()
-    if len(mask) != len(names) or not all(isinstance(wanted, (bool, np.bool_)) for wanted in mask):
-        raise InvalidArgumentError(f"output_mask must be {len(names)} bools ({', '.join(names)}), not {output_mask!r}")
-    return tuple(bool(wanted) for wanted in mask)
-
-
 def _restore(grads, shapes):
     return tuple(None if grad is None else grad.reshape(shape) for grad, shape in zip(grads, shapes))
 
@@ -84,7 +73,7 @@ def call_layer_norm(call, input, normalized_shape, weight, bias, eps):
 
 
 def call_layer_norm_backward(call, grad_out, input, normalized_shape, mean, rstd, weight, bias, output_mask):
-    mask = _mask(output_mask, ("input", "weight", "bias"))
+    mask = output_mask_of(output_mask, ("input", "weight", "bias"))
     rows, shape, normalized = _rows(call, input, normalized_shape)
     bias = _param(call, bias, "bias", normalized)   # only its presence matters
     grads = call.run(grad_out=_like(call, grad_out, "grad_out", shape, rows), input=rows,
@@ -104,7 +93,7 @@ def call_rms_norm(call, input, normalized_shape, weight, eps):
 
 
 def call_rms_norm_backward(call, grad_out, input, normalized_shape, rstd, weight, output_mask):
-    mask = _mask(output_mask, ("input", "weight"))
+    mask = output_mask_of(output_mask, ("input", "weight"))
     rows, shape, normalized = _rows(call, input, normalized_shape)
     grads = call.run(grad_out=_like(call, grad_out, "grad_out", shape, rows), input=rows,
                      rstd=_statistic(call, rstd, "rstd", rows, shape, normalized),
