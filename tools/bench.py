@@ -155,6 +155,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--threads", type=int, default=os.cpu_count())
+    parser.add_argument("--filter", default="", help="time only the cases whose name contains this")
     args = parser.parse_args()
     try:
         import torch
@@ -168,6 +169,8 @@ def main() -> int:
           f"{stream.workers} workers; best of {args.repeats}")
     print(f"{'case':<48}{'skucat ms':>11}{'torch ms':>10}{'ratio':>8}")
     for name, ours, peer in cases(torch, np.random.default_rng(0)):
+        if args.filter not in name:
+            continue
         ours_s, peer_s = best_of(ours, args.repeats), best_of(peer, args.repeats)
         print(f"{name:<48}{ours_s * 1e3:>11.2f}{peer_s * 1e3:>10.2f}{ours_s / peer_s:>8.2f}")
     return 0
