@@ -22,7 +22,7 @@ from skucat.errors import CatalogError
 
 from .yamlload import Entry, load
 
-_ROLES = ("input", "output")
+_ROLES = ("input", "inout", "output")   # inout: given by the caller, updated in place
 _PARAM_TYPES = ("int", "optional_int", "float", "optional_float", "bool", "choice")
 _PRECISION_TYPES = ("compute", "element", "none")
 _EXPR_NODES = (
@@ -397,8 +397,9 @@ def _param_arg(param: Param) -> Arg | None:
 
 def _parse_functional(node, op_tensors, names: set[str]) -> Functional:
     entry = Entry(node or {})
-    inputs = [t.name for t in op_tensors if t.role == "input"]
+    inputs = [t.name for t in op_tensors if t.role != "output"]
     outputs = tuple(t.name for t in op_tensors if t.role == "output")
+    updated = tuple(t.name for t in op_tensors if t.role == "inout")
     default = ", ".join(inputs)
     signature = " ".join(str(_take(entry, "signature", str, default)).split())
     try:
@@ -409,7 +410,7 @@ def _parse_functional(node, op_tensors, names: set[str]) -> Functional:
     tensors = {str(k): str(v) for k, v in _take(entry, "tensors", dict, {}).items()}
     dtypes = {str(k): str(v) for k, v in _take(entry, "dtypes", dict, {}).items()}
     view = _take(entry, "view", str, "")
-    returns = tuple(_take(entry, "returns", list, list(outputs)))
+    returns = tuple(_take(entry, "returns", list, list(outputs + updated)))
     _no_leftovers(entry)
     for tensor, argument in tensors.items():
         if tensor not in inputs or argument not in arguments:
@@ -419,8 +420,9 @@ def _parse_functional(node, op_tensors, names: set[str]) -> Functional:
             raise CatalogError(f"functional dtypes: {argument}: {kind} needs an argument and element or aux")
     if view not in ("", "flat", "channels") or (view == "channels" and "axis" not in arguments):
         raise CatalogError(f"functional view {view!r} is not '', 'flat' or 'channels' (which needs an axis argument)")
-    if set(returns) - set(outputs):
-        raise CatalogError(f"functional returns {sorted(set(returns) - set(outputs))}, which are not outputs")
+    if set(returns) - set(outputs + updated):
+        raise CatalogError(f"functional returns {sorted(set(returns) - set(outputs + updated))}, "
+                           f"which are neither outputs nor inout tensors")
     for name in ("stream", "deterministic"):
         if name in arguments:
             raise CatalogError(f"functional signature: {name!r} is added by the generator")
@@ -623,7 +625,7 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
             error = _take(centry, "error", str)
             if error not in ERRORS:
                 raise CatalogError(f"error {error!r} is not one of {ERRORS}")
-            rule_names = names - array_names | {t.name for t in tensors if t.role == "input"}
+            rule_names = names - array_names | {t.name for t in tensors if t.role != "output"}
             rule = _expr(_take(centry, "rule", str), rule_names, "rule")
             checks.append(Check(rule, error, " ".join(_take(centry, "doc", str, "").split()),
                                 bool(rule.names & array_names)))

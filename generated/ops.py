@@ -11,6 +11,7 @@ from .plans import PLANS
 __all__ = [
     "embedding",
     "embedding_backward",
+    "embedding_renorm",
     "layer_norm",
     "layer_norm_backward",
     "rms_norm",
@@ -62,6 +63,17 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx=None, scal
     Plan: EmbeddingBackwardPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["embedding_backward"], locals())
+
+
+def embedding_renorm(weight, input, max_norm, norm_type, *, stream=None):
+    """PyTorch's embedding_renorm_, in place: every distinct row of `weight` that `indices` names,
+    whose norm_type-norm exceeds max_norm, is multiplied by max_norm / (norm + 1e-7). A row is
+    rescaled once however often it occurs. The norm is taken in the compute type in a fixed
+    order; norm_type inf and -inf are the largest and smallest |x|, 0 counts the nonzero values.
+
+    Plan: EmbeddingRenormPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["embedding_renorm"], locals())
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5, *, stream=None):

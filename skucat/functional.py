@@ -18,7 +18,7 @@ import types
 import numpy as np
 
 from . import dtypes
-from .errors import DTypeError, InvalidArgumentError, OutOfRangeError, ShapeError
+from .errors import DTypeError, InvalidArgumentError, LayoutError, OutOfRangeError, ShapeError
 from .stream import Stream
 from .types import PlanPreference, Workspace
 
@@ -59,6 +59,12 @@ class Call:
     def __init__(self, plan_class, stream, deterministic: bool, values=()):
         self.plan, self.deterministic = plan_class, deterministic
         self.stream = resolve_stream(stream, values)
+
+    def of(self, op: str) -> "Call":
+        """A call of another catalog op on the same stream and preference (a hook's dispatch)."""
+        from .generated.plans import PLANS
+
+        return Call(PLANS[op], self.stream, self.deterministic)
 
     def array(self, value, name: str, dtype=None):
         """`value` as a C-contiguous array of the stream's backend (copied only when needed);
@@ -118,9 +124,14 @@ class Call:
         fields = {name: value for name, value in named.items() if name not in {t.name for t in plan.tensors}}
         arrays, first = {}, None
         for spec in plan.tensors:
-            if spec.role != "input" or named.get(spec.name) is None:
+            if spec.role == "output" or named.get(spec.name) is None:
                 continue
             label = plan.functional.tensors.get(spec.name, spec.name)
+            value = named[spec.name]
+            if spec.role == "inout" and not (backend.is_array(value) and value.flags.c_contiguous
+                                             and backend.is_writeable(value)):
+                raise LayoutError(f"{label} is updated in place: it must be a writeable C-contiguous "
+                                  f"{self.stream.backend.array_kind}")
             if spec.dtype == "compute":   # follows the element: the plan checks it
                 arrays[spec.name] = self.array(named[spec.name], label)
                 continue
@@ -154,7 +165,7 @@ class Call:
         saved = _saved.get()
         if saved is not None:
             saved.setdefault(plan.op, outputs)
-        returned = tuple(outputs.get(name) for name in plan.functional.returns)
+        returned = tuple(outputs[name] if name in outputs else named[name] for name in plan.functional.returns)
         return returned[0] if len(returned) == 1 else returned
 
 

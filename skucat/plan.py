@@ -43,7 +43,7 @@ class ParamSpec:
 @dataclass(frozen=True)
 class TensorSpec:
     name: str
-    role: str               # input or output
+    role: str               # input, inout (updated in place) or output
     dtype: str              # "element", "aux" or a dtype name
     shape_text: str
     shape: Callable[[Any], tuple[int, ...]]
@@ -416,13 +416,13 @@ class Plan:
                 raise ShapeError(f"{spec.name} must have shape {spec.shape_text} = {shape}, not {tuple(array.shape)}")
             if not array.flags.c_contiguous:
                 raise LayoutError(f"{spec.name} is not C-contiguous; pass a contiguous copy")
-            if spec.role == "output" and not backend.is_writeable(array):
+            if spec.role != "input" and not backend.is_writeable(array):
                 raise LayoutError(f"{spec.name} is read-only")
             arrays.append((spec, array))
         for spec, array in arrays:
             for other_spec, other in arrays:
-                if other_spec is not spec and spec.role == "output" and backend.overlaps(array, other):
-                    raise LayoutError(f"output {spec.name} overlaps {other_spec.name}")
+                if other_spec is not spec and spec.role != "input" and backend.overlaps(array, other):
+                    raise LayoutError(f"{spec.role} {spec.name} overlaps {other_spec.name}")
         if any(check.on_arrays for check in self.checks):
             values = types.SimpleNamespace(**vars(names))
             for spec, array in arrays:

@@ -182,3 +182,21 @@ def test_adjoint_call_names_are_arguments_output_or_unreturned_outputs(tmp_path)
                r"\['input', 'grid', 'mode', 'padding_mode', 'align_corners'\] nor its unreturned outputs \[\]")
     with pytest.raises(CatalogError, match=rf"catalog\.yaml:{adjoint_line}: adjoint: {message}"):
         generate_with(tmp_path, text)
+
+
+def test_functional_returns_only_outputs_and_inout_tensors(tmp_path):
+    old = "functional:\n          signature: weight, input, max_norm, norm_type\n          tensors: {indices: input}\n"
+    text = edited(old, old.replace("functional:", "functional:  # renorm") + "          returns: [indices]\n")
+    assert_error(tmp_path, text, "functional:  # renorm", "functional",
+                 r"functional returns \['indices'\], which are neither outputs nor inout tensors")
+
+
+def test_an_inout_tensor_is_a_writeable_kernel_argument():
+    from skucat.generated.plans import EmbeddingRenormPlan
+
+    source = (ROOT / "generated" / "cuda" / "embedding.cu").read_text()
+    signature = source[source.index("embedding__embedding_renorm__f32__i64"):]
+    signature = signature[:signature.index(")")]
+    assert "float* weight" in signature and "const float* weight" not in signature
+    assert "const long long* indices" in signature
+    assert EmbeddingRenormPlan.functional.returns == ("weight",)

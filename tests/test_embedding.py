@@ -115,7 +115,17 @@ def test_non_contiguous_inputs_are_read_correctly():
     (lambda w, i: ops.embedding(i, w, padding_idx=V), skucat.OutOfRangeError, IndexError, r"padding_idx lies in .*padding_idx=11\)"),
     (lambda w, i: ops.embedding(i, w, padding_idx=-V - 1), skucat.OutOfRangeError, IndexError, r"padding_idx lies in .*padding_idx=-12\)"),
     (lambda w, i: ops.embedding(i, w, padding_idx=1.5), skucat.InvalidArgumentError, ValueError, "padding_idx must"),
-    (lambda w, i: ops.embedding(i, w, max_norm=1.0), skucat.UnsupportedError, ValueError, "max_norm"),
+    (lambda w, i: ops.embedding(i, w, sparse=True), skucat.UnsupportedError, ValueError, "sparse=True"),
+    (lambda w, i: ops.embedding(np.array([V]), w, max_norm=1.0), skucat.OutOfRangeError, IndexError, "index 11"),
+    (lambda w, i: ops.embedding(i, np.asfortranarray(w), max_norm=1.0), skucat.LayoutError, ValueError,
+     "weight is updated in place"),
+    (lambda w, i: ops.embedding(i, _read_only(w), max_norm=1.0), skucat.LayoutError, ValueError,
+     "weight is updated in place"),
+    (lambda w, i: ops.embedding(i, w, max_norm="1"), skucat.InvalidArgumentError, ValueError, "max_norm must"),
+    (lambda w, i: ops.embedding_renorm(w, np.array([-1, 0]), 1.0, 2.0), skucat.OutOfRangeError, IndexError,
+     "index -1"),
+    (lambda w, i: ops.embedding_renorm(w, i.astype(np.float64), 1.0, 2.0), skucat.DTypeError, TypeError,
+     "input must have a dtype among"),
     (lambda w, i: ops.embedding_backward(np.ones((3, 7, D), np.float32), i, V - 5), skucat.OutOfRangeError,
      IndexError, "out of range"),
     (lambda w, i: ops.embedding_backward(np.ones((3, 6, D), np.float32), i, V), skucat.ShapeError, ValueError,
@@ -135,3 +145,83 @@ def test_every_element_and_index_type_is_served():
         weight, indices = inputs(element, index_type)
         grad = ops.embedding_backward(ops.embedding(indices, weight), indices, V)
         assert grad.dtype == weight.dtype
+
+
+def _read_only(array):
+    array = array.copy()
+    array.flags.writeable = False
+    return array
+
+
+NORM_TYPES = (2.0, 1.0, 3.5, float("inf"), float("-inf"), 0.0)
+
+
+@pytest.mark.parametrize("element,index_type,norm_type", list(itertools.product(ELEMENTS, INDEX_TYPES, NORM_TYPES)))
+def test_max_norm_renormalises_in_place_as_torch(torch, element, index_type, norm_type):
+    weight, indices = inputs(element, index_type, seed=3)
+    weight *= ELEMENTS[element](3)
+    weight[4, :2] = 0                                  # zeros for the 0- and -inf-norms
+    ours, theirs = weight.copy(), torch_tensor(torch, weight.copy())   # torch shares and updates its array
+    max_norm = {0.0: 4.5, float("-inf"): 0.2}.get(norm_type, 1.5)
+    out = ops.embedding(indices, ours, max_norm=max_norm, norm_type=norm_type)
+    expected = torch.nn.functional.embedding(torch.from_numpy(indices.astype(np.int64)), theirs, max_norm=max_norm,
+                                             norm_type=norm_type)
+    looked_up = np.unique(indices)
+    assert not np.array_equal(ours[looked_up], weight[looked_up])          # something was rescaled
+    untouched = np.setdiff1d(np.arange(V), looked_up)
+    assert np.array_equal(ours[untouched], weight[untouched])
+    # PyTorch rounds the norm to the element type before it divides: a few ulps of it.
+    tolerance = 4 * eps(element)
+    np.testing.assert_allclose(ours.astype(np.float64), as_f64(theirs), rtol=tolerance, atol=tolerance)
+    np.testing.assert_allclose(out.astype(np.float64), as_f64(expected), rtol=tolerance, atol=tolerance)
+
+
+def test_a_repeated_row_is_rescaled_once():
+    weight = np.full((3, 4), 2.0)                      # every row's 2-norm is 4
+    once, many = weight.copy(), weight.copy()
+    ops.embedding_renorm(once, np.array([1]), 1.0, 2.0)
+    ops.embedding_renorm(many, np.array([1] * 1000 + [2]), 1.0, 2.0)
+    assert np.array_equal(once[1], many[1]) and np.allclose(np.linalg.norm(many[1]), 1.0)
+    assert np.array_equal(many[2], many[1]) and np.array_equal(many[0], weight[0])
+
+
+def test_renorm_returns_the_table_it_updated():
+    weight = np.full((3, 4), 2.0)
+    assert ops.embedding_renorm(weight, np.array([[0, 2]]), 1.0, 2.0) is weight
+
+
+def test_renorm_keeps_rows_within_max_norm_and_nan_rows():
+    weight = np.array([[0.3, 0.4], [np.nan, 1.0], [3.0, 4.0]])
+    ops.embedding_renorm(weight, np.array([0, 1, 2]), 1.0, 2.0)
+    assert np.array_equal(weight[0], [0.3, 0.4]) and np.isnan(weight[1, 0]) and weight[1, 1] == 1.0
+    np.testing.assert_allclose(weight[2], [0.6, 0.8], rtol=1e-7)
+
+
+def test_max_norm_gradient_matches_torch_autograd(torch):
+    weight, indices = inputs("f64", np.int64, seed=4)
+    weight *= 3
+    ours = weight.copy()
+    out, pullback = vjp(ops.embedding, indices, ours, max_norm=1.0)
+    grad_out = np.random.default_rng(5).standard_normal(out.shape)
+    theirs = torch.from_numpy(weight.copy()).requires_grad_()
+    expected = torch.nn.functional.embedding(torch.from_numpy(indices), theirs, max_norm=1.0)
+    expected.backward(torch.from_numpy(grad_out))
+    np.testing.assert_allclose(out, expected.detach().numpy(), rtol=1e-12)
+    np.testing.assert_allclose(pullback(grad_out)["weight"], theirs.grad.numpy(), rtol=1e-12)
+
+
+def test_renorm_plan_checks_indices_and_the_table():
+    stream = skucat.Stream.host()
+    desc = skucat.plans.EmbeddingRenormDescriptor(num_weights=3, embedding_dim=2, num_indices=2, element="f64",
+                                                  index="i64", max_norm=1.0)
+    plan = skucat.plans.EmbeddingRenormPlan.select(stream, desc, skucat.PlanPreference())
+    scratch = skucat.Workspace.allocate(stream, plan.workspace_size())
+    weight = np.ones((3, 2))
+    with pytest.raises(skucat.OutOfRangeError, match="indices"):
+        plan.run(stream, scratch, skucat.plans.EmbeddingRenormArgs(weight=weight, indices=np.array([0, 3])))
+    with pytest.raises(skucat.LayoutError, match="weight is read-only"):
+        plan.run(stream, scratch, skucat.plans.EmbeddingRenormArgs(weight=_read_only(weight),
+                                                                   indices=np.array([0, 1])))
+    assert np.array_equal(weight, np.ones((3, 2)))
+    plan.run(stream, scratch, skucat.plans.EmbeddingRenormArgs(weight=weight, indices=np.array([0, 0])))
+    np.testing.assert_allclose(weight, [[2 ** -0.5] * 2, [1, 1], [1, 1]], rtol=1e-6)

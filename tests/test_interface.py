@@ -246,7 +246,7 @@ def test_catalog_view_and_star_import():
     # Every family of catalog.yaml, in its order (the list grows as families are added).
     declared = tuple(yaml.safe_load((ROOT / "catalog.yaml").read_text(encoding="utf-8"))["families"])
     assert namespace["catalog"].families() == declared and {"embedding", "grid_sample", "quantize"} <= set(declared)
-    assert skucat.catalog.ops("embedding") == ("embedding", "embedding_backward")
+    assert skucat.catalog.ops("embedding") == ("embedding", "embedding_backward", "embedding_renorm")
     f16 = skucat.catalog.skus(op="embedding_backward", element="f16")
     assert f16 and all(sku.element == "f16" and sku.op == "embedding_backward" for sku in f16)
     assert skucat.catalog.plan("grid_sample") is PLANS["grid_sample"]

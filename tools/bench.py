@@ -39,6 +39,10 @@ def cases(torch, rng):
     t_weight, t_indices, t_grad = map(torch.from_numpy, (weight, indices, grad))
     yield ("embedding f32 [65536 of 50000x128]", lambda: ops.embedding(indices, weight),
            lambda: F.embedding(t_indices, t_weight))
+    # In place: after the first call the rows are within max_norm, so both peers then only take norms.
+    renormed, t_renormed = weight.copy(), t_weight.clone()
+    yield ("embedding f32 max_norm=1", lambda: ops.embedding(indices, renormed, max_norm=1.0),
+           lambda: F.embedding(t_indices, t_renormed, max_norm=1.0))
     yield ("embedding_backward f32", lambda: ops.embedding_backward(grad, indices, V),
            lambda: torch.ops.aten.embedding_backward(t_grad, t_indices, V, -1, False, False))
     yield ("embedding_backward f32 scale_grad_by_freq",

@@ -59,6 +59,54 @@ __device__ __forceinline__ void embedding_backward_finalize(const P& p) {
     for (i64 item = first_item(); item < count; item += item_stride()) p.dweight[item] = store<T>(p.wide_accum[item]);
 }
 
+// Renorm (PyTorch's embedding_renorm_): one thread per index; the first to claim its row rescales it.
+__device__ __forceinline__ float renorm_abs(float v) { return fabsf(v); }
+__device__ __forceinline__ double renorm_abs(double v) { return fabs(v); }
+__device__ __forceinline__ float renorm_pow(float v, float e) { return powf(v, e); }
+__device__ __forceinline__ double renorm_pow(double v, double e) { return pow(v, e); }
+__device__ __forceinline__ float renorm_sqrt(float v) { return sqrtf(v); }
+__device__ __forceinline__ double renorm_sqrt(double v) { return sqrt(v); }
+
+// torch.norm of a row in order: inf / -inf take the largest / smallest |x| (NaN wins), 0 counts nonzeros.
+template <class A, class T>
+__device__ __forceinline__ A renorm_row_norm(const T* row, i64 dim, double p) {
+    const double kMax = 1.7976931348623157e308;
+    A acc = A(0);
+    for (i64 c = 0; c < dim; ++c) {
+        const A v = renorm_abs(load(row[c]));
+        if (p > kMax) acc = (c == 0 || v > acc || v != v) ? v : acc;
+        else if (p < -kMax) acc = (c == 0 || v < acc || v != v) ? v : acc;
+        else if (p == 0) acc += v != A(0) ? A(1) : A(0);
+        else if (p == 1) acc += v;
+        else if (p == 2) acc += v * v;
+        else acc += renorm_pow(v, A(p));
+    }
+    if (p == 2) return renorm_sqrt(acc);
+    return (p > kMax || p < -kMax || p == 0 || p == 1) ? acc : renorm_pow(acc, A(1.0 / p));
+}
+
+template <class P>
+__device__ __forceinline__ void embedding_renorm_zero(const P& p) {
+    for (i64 row = first_item(); row < p.num_weights; row += item_stride()) p.claims[row] = 0;
+}
+
+template <class P>
+__device__ __forceinline__ void embedding_renorm_rescale(const P& p) {
+    typedef typename P::element T;
+    typedef typename P::compute A;
+    const i64 dim = p.embedding_dim;
+    for (i64 n = first_item(); n < p.num_indices; n += item_stride()) {
+        const i64 row = i64(p.indices[n]);
+        // atomicMax, not a counter: a flag cannot wrap back to unclaimed.
+        if (row < 0 || row >= p.num_weights || atomicMax(&p.claims[row], 1) != 0) continue;
+        T* values = p.weight + row * dim;
+        const double norm = double(renorm_row_norm<A>(values, dim, p.norm_type));
+        if (!(norm > p.max_norm)) continue;
+        const A scale = A(p.max_norm / (norm + 1e-7));   // in double, as PyTorch
+        for (i64 c = 0; c < dim; ++c) values[c] = store<T>(load(values[c]) * scale);
+    }
+}
+
 }  // namespace skucat
 
 // embedding.embedding.f16.i32.gather.any.any.math-none.acc-none.det.stable
@@ -468,3 +516,187 @@ extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomi
     skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__finalize)
+
+// embedding.embedding_renorm.f16.i32.claim.any.any.math-f32.acc-f32.det.stable
+struct skucat_embedding__embedding_renorm__f16__i32__claim__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int32_t index;
+    __half* weight;
+    const int32_t* indices;
+    long long num_weights;
+    long long embedding_dim;
+    long long num_indices;
+    double max_norm;
+    double norm_type;
+    int32_t* claims;
+};
+extern "C" __global__ void skucat_embedding__embedding_renorm__f16__i32__claim__math_f32__acc_f32__det__stable__zero(__half* weight, const int32_t* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
+    skucat::embedding_renorm_zero(skucat_embedding__embedding_renorm__f16__i32__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f16__i32__claim__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_embedding__embedding_renorm__f16__i32__claim__math_f32__acc_f32__det__stable__rescale(__half* weight, const int32_t* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
+    skucat::embedding_renorm_rescale(skucat_embedding__embedding_renorm__f16__i32__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f16__i32__claim__math_f32__acc_f32__det__stable__rescale)
+
+// embedding.embedding_renorm.f16.i64.claim.any.any.math-f32.acc-f32.det.stable
+struct skucat_embedding__embedding_renorm__f16__i64__claim__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef long long index;
+    __half* weight;
+    const long long* indices;
+    long long num_weights;
+    long long embedding_dim;
+    long long num_indices;
+    double max_norm;
+    double norm_type;
+    int32_t* claims;
+};
+extern "C" __global__ void skucat_embedding__embedding_renorm__f16__i64__claim__math_f32__acc_f32__det__stable__zero(__half* weight, const long long* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
+    skucat::embedding_renorm_zero(skucat_embedding__embedding_renorm__f16__i64__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f16__i64__claim__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_embedding__embedding_renorm__f16__i64__claim__math_f32__acc_f32__det__stable__rescale(__half* weight, const long long* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
+    skucat::embedding_renorm_rescale(skucat_embedding__embedding_renorm__f16__i64__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f16__i64__claim__math_f32__acc_f32__det__stable__rescale)
+
+// embedding.embedding_renorm.bf16.i32.claim.any.any.math-f32.acc-f32.det.stable
+struct skucat_embedding__embedding_renorm__bf16__i32__claim__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int32_t index;
+    __nv_bfloat16* weight;
+    const int32_t* indices;
+    long long num_weights;
+    long long embedding_dim;
+    long long num_indices;
+    double max_norm;
+    double norm_type;
+    int32_t* claims;
+};
+extern "C" __global__ void skucat_embedding__embedding_renorm__bf16__i32__claim__math_f32__acc_f32__det__stable__zero(__nv_bfloat16* weight, const int32_t* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
+    skucat::embedding_renorm_zero(skucat_embedding__embedding_renorm__bf16__i32__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__bf16__i32__claim__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_embedding__embedding_renorm__bf16__i32__claim__math_f32__acc_f32__det__stable__rescale(__nv_bfloat16* weight, const int32_t* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
+    skucat::embedding_renorm_rescale(skucat_embedding__embedding_renorm__bf16__i32__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__bf16__i32__claim__math_f32__acc_f32__det__stable__rescale)
+
+// embedding.embedding_renorm.bf16.i64.claim.any.any.math-f32.acc-f32.det.stable
+struct skucat_embedding__embedding_renorm__bf16__i64__claim__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef long long index;
+    __nv_bfloat16* weight;
+    const long long* indices;
+    long long num_weights;
+    long long embedding_dim;
+    long long num_indices;
+    double max_norm;
+    double norm_type;
+    int32_t* claims;
+};
+extern "C" __global__ void skucat_embedding__embedding_renorm__bf16__i64__claim__math_f32__acc_f32__det__stable__zero(__nv_bfloat16* weight, const long long* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
+    skucat::embedding_renorm_zero(skucat_embedding__embedding_renorm__bf16__i64__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__bf16__i64__claim__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_embedding__embedding_renorm__bf16__i64__claim__math_f32__acc_f32__det__stable__rescale(__nv_bfloat16* weight, const long long* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
+    skucat::embedding_renorm_rescale(skucat_embedding__embedding_renorm__bf16__i64__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__bf16__i64__claim__math_f32__acc_f32__det__stable__rescale)
+
+// embedding.embedding_renorm.f32.i32.claim.any.any.math-f32.acc-f32.det.stable
+struct skucat_embedding__embedding_renorm__f32__i32__claim__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int32_t index;
+    float* weight;
+    const int32_t* indices;
+    long long num_weights;
+    long long embedding_dim;
+    long long num_indices;
+    double max_norm;
+    double norm_type;
+    int32_t* claims;
+};
+extern "C" __global__ void skucat_embedding__embedding_renorm__f32__i32__claim__math_f32__acc_f32__det__stable__zero(float* weight, const int32_t* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
+    skucat::embedding_renorm_zero(skucat_embedding__embedding_renorm__f32__i32__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f32__i32__claim__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_embedding__embedding_renorm__f32__i32__claim__math_f32__acc_f32__det__stable__rescale(float* weight, const int32_t* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
+    skucat::embedding_renorm_rescale(skucat_embedding__embedding_renorm__f32__i32__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f32__i32__claim__math_f32__acc_f32__det__stable__rescale)
+
+// embedding.embedding_renorm.f32.i64.claim.any.any.math-f32.acc-f32.det.stable
+struct skucat_embedding__embedding_renorm__f32__i64__claim__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef long long index;
+    float* weight;
+    const long long* indices;
+    long long num_weights;
+    long long embedding_dim;
+    long long num_indices;
+    double max_norm;
+    double norm_type;
+    int32_t* claims;
+};
+extern "C" __global__ void skucat_embedding__embedding_renorm__f32__i64__claim__math_f32__acc_f32__det__stable__zero(float* weight, const long long* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
+    skucat::embedding_renorm_zero(skucat_embedding__embedding_renorm__f32__i64__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f32__i64__claim__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_embedding__embedding_renorm__f32__i64__claim__math_f32__acc_f32__det__stable__rescale(float* weight, const long long* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
+    skucat::embedding_renorm_rescale(skucat_embedding__embedding_renorm__f32__i64__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f32__i64__claim__math_f32__acc_f32__det__stable__rescale)
+
+// embedding.embedding_renorm.f64.i32.claim.any.any.math-f64.acc-f64.det.stable
+struct skucat_embedding__embedding_renorm__f64__i32__claim__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int32_t index;
+    double* weight;
+    const int32_t* indices;
+    long long num_weights;
+    long long embedding_dim;
+    long long num_indices;
+    double max_norm;
+    double norm_type;
+    int32_t* claims;
+};
+extern "C" __global__ void skucat_embedding__embedding_renorm__f64__i32__claim__math_f64__acc_f64__det__stable__zero(double* weight, const int32_t* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
+    skucat::embedding_renorm_zero(skucat_embedding__embedding_renorm__f64__i32__claim__math_f64__acc_f64__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f64__i32__claim__math_f64__acc_f64__det__stable__zero)
+extern "C" __global__ void skucat_embedding__embedding_renorm__f64__i32__claim__math_f64__acc_f64__det__stable__rescale(double* weight, const int32_t* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
+    skucat::embedding_renorm_rescale(skucat_embedding__embedding_renorm__f64__i32__claim__math_f64__acc_f64__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f64__i32__claim__math_f64__acc_f64__det__stable__rescale)
+
+// embedding.embedding_renorm.f64.i64.claim.any.any.math-f64.acc-f64.det.stable
+struct skucat_embedding__embedding_renorm__f64__i64__claim__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef long long index;
+    double* weight;
+    const long long* indices;
+    long long num_weights;
+    long long embedding_dim;
+    long long num_indices;
+    double max_norm;
+    double norm_type;
+    int32_t* claims;
+};
+extern "C" __global__ void skucat_embedding__embedding_renorm__f64__i64__claim__math_f64__acc_f64__det__stable__zero(double* weight, const long long* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
+    skucat::embedding_renorm_zero(skucat_embedding__embedding_renorm__f64__i64__claim__math_f64__acc_f64__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f64__i64__claim__math_f64__acc_f64__det__stable__zero)
+extern "C" __global__ void skucat_embedding__embedding_renorm__f64__i64__claim__math_f64__acc_f64__det__stable__rescale(double* weight, const long long* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
+    skucat::embedding_renorm_rescale(skucat_embedding__embedding_renorm__f64__i64__claim__math_f64__acc_f64__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f64__i64__claim__math_f64__acc_f64__det__stable__rescale)

@@ -12,6 +12,7 @@ from . import embedding, norm, grid_sample, softmax, quantize, loss
 PLANS = {
     "embedding": embedding.EmbeddingPlan,
     "embedding_backward": embedding.EmbeddingBackwardPlan,
+    "embedding_renorm": embedding.EmbeddingRenormPlan,
     "layer_norm": norm.LayerNormPlan,
     "layer_norm_backward": norm.LayerNormBackwardPlan,
     "rms_norm": norm.RmsNormPlan,

@@ -16,6 +16,7 @@ from skucat.sku import KernelSku
 __all__ = [
     "EmbeddingDescriptor", "EmbeddingArgs", "EmbeddingPlan",
     "EmbeddingBackwardDescriptor", "EmbeddingBackwardArgs", "EmbeddingBackwardPlan",
+    "EmbeddingRenormDescriptor", "EmbeddingRenormArgs", "EmbeddingRenormPlan",
 ]
 
 
@@ -280,4 +281,131 @@ class EmbeddingBackwardPlan(Plan):
         "embedding.embedding_backward.f32.i64.atomic.any.any.math-f32.acc-f32.nondet.unstable",
         "embedding.embedding_backward.f64.i32.atomic.any.any.math-f64.acc-f64.nondet.unstable",
         "embedding.embedding_backward.f64.i64.atomic.any.any.math-f64.acc-f64.nondet.unstable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class EmbeddingRenormDescriptor(Descriptor):
+    """What EmbeddingRenormPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    num_weights: rows of the table (V).
+    embedding_dim: columns of the table (D).
+    num_indices: indices, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    index: index element type, one of i32, i64.
+    max_norm: the largest norm a looked-up row keeps.
+    norm_type: p of the p-norm (inf, -inf and 0 as torch.norm).
+    """
+
+    num_weights: int
+    embedding_dim: int
+    num_indices: int
+    element: Any = "f32"
+    index: Any = "i32"
+    max_norm: float = 1.0
+
+    norm_type: float = 2.0
+
+    def __post_init__(self):
+        EmbeddingRenormPlan.normalize(self)
+
+
+@dataclass
+class EmbeddingRenormArgs:
+    """Arrays of one EmbeddingRenormPlan.run, C-contiguous, on the stream's backend.
+
+    weight: inout, [num_weights, embedding_dim] of element.
+    indices: input, [num_indices] of aux.
+    """
+
+    weight: Any
+    indices: Any
+
+
+class EmbeddingRenormPlan(Plan):
+    """embedding_renorm plan.
+
+    PyTorch's embedding_renorm_, in place: every distinct row of `weight` that `indices` names,
+    whose norm_type-norm exceeds max_norm, is multiplied by max_norm / (norm + 1e-7). A row is
+    rescaled once however often it occurs. The norm is taken in the compute type in a fixed
+    order; norm_type inf and -inf are the largest and smallest |x|, 0 counts the nonzero values.
+
+    When to use: Before EmbeddingPlan when the embedding has a max_norm (skucat.ops.embedding with max_norm runs
+    it first, as torch.nn.functional.embedding does).
+
+    Dtypes: element in {f16, bf16, f32, f64}; index in {i32, i64}.
+    Runtime params: max_norm, norm_type (see EmbeddingRenormDescriptor).
+
+    Shape limits: weight [num_weights, embedding_dim]; indices [num_indices]; every extent >= 0; num_weights >= 1. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      0 <= lowest(indices) and highest(indices) < num_weights (else OutOfRangeError): every index lies in [0, num_weights).
+
+    Workspace: claims, num_weights of i32 (each slice aligned to 128 bytes).
+
+    Precision guarantee:
+
+      claim: math in compute, accumulation in compute, deterministic and bit-stable. one thread per index; the first to claim its row (an atomic flag per row) computes the row's
+        norm in a fixed order and rescales it
+    """
+
+    op = "embedding_renorm"
+    family = "embedding"
+    adjoint = None
+    Descriptor = EmbeddingRenormDescriptor
+    Args = EmbeddingRenormArgs
+    dims = ('num_weights', 'embedding_dim', 'num_indices')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = 'index'
+    aux_types = ('i32', 'i64')
+    axes = ()
+    params = (
+        ParamSpec('max_norm', 'float', ()),
+        ParamSpec('norm_type', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('weight', 'inout', 'element',
+                   '[num_weights, embedding_dim]',
+                   lambda n: (n.num_weights,n.embedding_dim,),
+                   None, ''),
+        TensorSpec('indices', 'input', 'aux',
+                   '[num_indices]',
+                   lambda n: (n.num_indices,),
+                   None, ''),
+    )
+    limits = (
+        ('num_weights >= 1', lambda n: n.num_weights >= 1),
+    )
+    checks = (
+        CheckSpec('0 <= lowest(indices) and highest(indices) < num_weights', OutOfRangeError, lambda n: 0 <= lowest(n.indices) and highest(n.indices) < n.num_weights,
+                  ['indices', 'num_weights'], True,
+                  'every index lies in [0, num_weights)'),
+    )
+    lets = (
+    )
+    workspace = (
+        SliceSpec('claims', 'i32', lambda n: n.num_weights,
+                  None),
+    )
+    entries = (
+        EntrySpec('zero', lambda n: n.num_weights, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('weight', 'element*', ''), ('indices', 'const aux*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('max_norm', 'f64', ''), ('norm_type', 'f64', ''), ('claims', 'i32*', ''))),
+        EntrySpec('rescale', lambda n: n.num_indices, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('weight', 'element*', ''), ('indices', 'const aux*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('max_norm', 'f64', ''), ('norm_type', 'f64', ''), ('claims', 'i32*', ''))),
+    )
+    functional = FunctionalSpec(('weight', 'input', 'max_norm', 'norm_type'), {'indices': 'input'},
+                                {}, '',
+                                ('weight',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "embedding.embedding_renorm.f16.i32.claim.any.any.math-f32.acc-f32.det.stable",
+        "embedding.embedding_renorm.f16.i64.claim.any.any.math-f32.acc-f32.det.stable",
+        "embedding.embedding_renorm.bf16.i32.claim.any.any.math-f32.acc-f32.det.stable",
+        "embedding.embedding_renorm.bf16.i64.claim.any.any.math-f32.acc-f32.det.stable",
+        "embedding.embedding_renorm.f32.i32.claim.any.any.math-f32.acc-f32.det.stable",
+        "embedding.embedding_renorm.f32.i64.claim.any.any.math-f32.acc-f32.det.stable",
+        "embedding.embedding_renorm.f64.i32.claim.any.any.math-f64.acc-f64.det.stable",
+        "embedding.embedding_renorm.f64.i64.claim.any.any.math-f64.acc-f64.det.stable",
     ))

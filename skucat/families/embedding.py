@@ -1,4 +1,5 @@
-"""Embedding hooks: PyTorch's any-rank indices and its index range check (IndexError)."""
+"""Embedding hooks: PyTorch's any-rank indices and its index range check (IndexError), and
+max_norm, which renormalises the looked-up rows of `weight` in place before the lookup."""
 
 from __future__ import annotations
 
@@ -14,13 +15,29 @@ def _indices(call, indices, num_weights):
     return indices
 
 
+def _table(call, weight):
+    """weight on the stream's backend without a copy (torch CPU tensors share their memory), so
+    that an in-place update reaches the caller's table."""
+    backend = call.stream.backend
+    return weight if backend.is_array(weight) else backend.asarray(weight)
+
+
 def call_embedding(call, input, weight, padding_idx, max_norm, norm_type, scale_grad_by_freq, sparse):
-    if max_norm is not None or sparse:
-        raise UnsupportedError("embedding supports neither max_norm nor sparse gradients")
+    if sparse:
+        raise UnsupportedError("sparse=True (sparse gradients) is not supported: pass sparse=False")
+    if max_norm is not None:
+        weight = _table(call, weight)
+        call_embedding_renorm(call.of("embedding_renorm"), weight, input, max_norm, norm_type)
     weight = call.array(weight, "weight")
     indices = _indices(call, input, weight.shape[0] if weight.ndim == 2 else None)
     out = call.run(weight=weight, indices=indices.reshape(-1), padding_idx=padding_idx)
     return out.reshape(indices.shape + out.shape[1:])
+
+
+def call_embedding_renorm(call, weight, input, max_norm, norm_type):
+    weight = _table(call, weight)
+    indices = _indices(call, input, weight.shape[0] if weight.ndim == 2 else None)
+    return call.run(weight=weight, indices=indices.reshape(-1), max_norm=max_norm, norm_type=norm_type)
 
 
 def call_embedding_backward(call, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):

@@ -1,4 +1,4 @@
-"""Float64 references for embedding and its backward."""
+"""Float64 references for embedding, its backward and embedding_renorm."""
 
 from __future__ import annotations
 
@@ -39,6 +39,28 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx=None, scal
     return grad, magnitude
 
 
+def _norm(row, norm_type):
+    values = np.abs(row)
+    if norm_type == np.inf:
+        return values.max(initial=0.0)
+    if norm_type == -np.inf:
+        return values.min(initial=np.inf)
+    if norm_type == 0:
+        return float(np.count_nonzero(values))
+    return (values ** norm_type).sum() ** (1.0 / norm_type)
+
+
+def embedding_renorm(weight, indices, max_norm, norm_type=2.0):
+    """A new weight: each distinct looked-up row whose p-norm exceeds max_norm, times
+    max_norm / (norm + 1e-7); torch.norm's p = inf, -inf and 0 included."""
+    weight = np.array(weight, np.float64)
+    for row in np.unique(np.asarray(indices, np.int64)):
+        norm = _norm(weight[row], norm_type)
+        if norm > max_norm:
+            weight[row] *= max_norm / (norm + 1e-7)
+    return weight
+
+
 # ---- verification cases: every row, repeats on purpose (atomic collisions), and indices out of
 # range, which the kernels must skip without touching memory.
 
@@ -70,3 +92,24 @@ def cases_embedding_backward(sku, rng):
                    dict(num_weights=V, embedding_dim=D, num_indices=N, padding_idx=padding_idx,
                         scale_grad_by_freq=scale),
                    dict(dout=dout, indices=indices), {"dweight": Expected(expected, atol)})
+
+
+def cases_embedding_renorm(sku, rng):
+    """Repeated rows, rows with zeros, norms a factor 16 apart, for the p-norms torch.norm
+    special-cases and a general one; max_norm sits mid-way in the widest gap between row norms
+    (the comparison is a step: no row may be within rounding of it)."""
+    indices = rng.permutation(np.concatenate([np.arange(0, V, 2), rng.integers(0, V, 40)]))
+    indices = indices.astype(dtypes.numpy_dtype(sku.aux))
+    for norm_type in (2.0, 1.0, np.inf, -np.inf, 0.0, 3.5):
+        weight = rng.standard_normal((V, D)) * rng.choice([0.25, 4.0], (V, 1))
+        weight[::2] *= rng.random(((V + 1) // 2, D)) > 0.5
+        weight = weight.astype(dtypes.numpy_dtype(sku.element))
+        norms = np.unique([_norm(row, norm_type) for row in weight.astype(np.float64)])
+        gap = np.argmax(np.diff(norms) / norms[1:])
+        max_norm = float(norms[gap] + norms[gap + 1]) / 2
+        expected = embedding_renorm(weight, indices, max_norm, norm_type)
+        # The norm is summed in the compute type over D terms; one rounding to the element.
+        atol = (D + 2) * eps(sku.precision.math) * np.abs(expected)
+        yield Case(f"(norm_type={norm_type})", dict(num_weights=V, embedding_dim=D, num_indices=indices.size,
+                                                    max_norm=max_norm, norm_type=norm_type),
+                   dict(weight=weight, indices=indices), {"weight": Expected(expected, atol)})

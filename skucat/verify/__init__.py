@@ -100,7 +100,8 @@ def select_exact(plan_class, stream, desc, sku: KernelSku):
 
 
 def run_case(plan, stream, inputs: dict) -> dict:
-    """Runs plan on host arrays `inputs` and fresh outputs; returns the outputs as numpy."""
+    """Runs plan on host arrays `inputs` and fresh outputs; returns the outputs and the updated
+    inout tensors as numpy."""
     backend, names = stream.backend, plan._bound_names
     args, outputs = {}, {}
     for spec in plan.tensors:
@@ -109,6 +110,8 @@ def run_case(plan, stream, inputs: dict) -> dict:
         if spec.role == "output":
             shape = tuple(int(extent) for extent in spec.shape(names))
             outputs[spec.name] = args[spec.name] = backend.empty(shape, dtypes.numpy_dtype(plan.dtype_of(spec)))
+        elif spec.role == "inout":   # a copy: the case's inputs stay as they were
+            outputs[spec.name] = args[spec.name] = backend.asarray(np.array(inputs[spec.name], order='C'))
         else:
             args[spec.name] = backend.asarray(np.require(inputs[spec.name], requirements='C'))   # keeps 0-d arrays 0-d
     plan.run(stream, Workspace.allocate(stream, plan.workspace_size()), plan.Args(**args))
@@ -123,7 +126,7 @@ def _default_cases(plan_class, reference, sku: KernelSku, rng):
     names = plan_class._names(_descriptor(plan_class, sku, fields), sku.variant)
     inputs = {spec.name: rng.standard_normal(spec.shape(names)).astype(
                   dtypes.numpy_dtype(plan_class.resolve(spec.dtype, names)))
-              for spec in plan_class.tensors if spec.role == "input"}
+              for spec in plan_class.tensors if spec.role != "output"}
     found = getattr(reference, sku.op)(**inputs, **vars(names))
     if not isinstance(found, dict):
         found = {plan_class.functional.returns[0]: found}
