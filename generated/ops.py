@@ -48,7 +48,9 @@ __all__ = [
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False, *, stream=None):
     """Gathers rows of `weight` by `indices`: out[n, :] = weight[indices[n], :]. As in PyTorch,
     `padding_idx` does not change the forward output. A row whose index is out of range is
-    written as zeros, never read (the functional layer raises IndexError before it runs).
+    written as zeros, never read (the functional layer raises IndexError before it runs). With
+    max_norm the functional op first runs EmbeddingRenormPlan on `weight`, in place, as PyTorch
+    does.
 
     Plan: EmbeddingPlan (dtypes, limits, workspace, precision).
     """

@@ -63,7 +63,9 @@ class EmbeddingPlan(Plan):
 
     Gathers rows of `weight` by `indices`: out[n, :] = weight[indices[n], :]. As in PyTorch,
     `padding_idx` does not change the forward output. A row whose index is out of range is
-    written as zeros, never read (the functional layer raises IndexError before it runs).
+    written as zeros, never read (the functional layer raises IndexError before it runs). With
+    max_norm the functional op first runs EmbeddingRenormPlan on `weight`, in place, as PyTorch
+    does.
 
     When to use: Forward of an embedding lookup. Pair with EmbeddingBackwardPlan.
     Adjoint (backward op): EmbeddingBackwardPlan.
