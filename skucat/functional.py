@@ -165,7 +165,7 @@ class Call:
         saved = _saved.get()
         if saved is not None:
             saved.setdefault(plan.op, outputs)
-        returned = tuple(outputs[name] if name in outputs else named[name] for name in plan.functional.returns)
+        returned = tuple(outputs[name] if name in outputs else named.get(name) for name in plan.functional.returns)
         return returned[0] if len(returned) == 1 else returned
 
 
