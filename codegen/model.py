@@ -33,7 +33,7 @@ _EXPR_NODES = (
 )
 # Functions expressions may call: skucat.expr defines each (and min, max, abs are Python's).
 FUNCTIONS = frozenset({"min", "max", "abs", "finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits",
-                       "dtype_eps", "positive_scale", "in_range_or"})
+                       "dtype_eps", "positive_scale", "in_range_or", "nondecreasing"})
 # Names every expression may use besides the op's own.
 # Functions an adjoint's call may use (skucat.functional defines them).
 ADJOINT_FUNCTIONS = frozenset({"like"})
@@ -52,7 +52,7 @@ class DType:
     numpy: str
     c_type: str
     bits: int
-    compute: str | None = None   # float types: the type arithmetic runs in
+    compute: str | None = None   # the type arithmetic runs in (an integer type's is itself)
     load: str | None = None      # storage-only floats: conversion to `compute`
     store: str | None = None     # ... and back, rounding to nearest even
     min: int | None = None       # int types: value range
@@ -367,7 +367,7 @@ def _parse_dtype(name: str, entry: Entry) -> DType:
     dtype = DType(
         name=name, kind=kind, numpy=_take(entry, "numpy", str), c_type=_take(entry, "c_type", str),
         bits=_take(entry, "bits", int),
-        compute=_take(entry, "compute", str) if kind == "float" else None,
+        compute=_take(entry, "compute", str) if kind == "float" else name,   # integers compute in themselves
         load=_take(entry, "load", str, None),
         store=_take(entry, "store", str, None),
         index=_take(entry, "index", bool, False),
@@ -460,7 +460,7 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
     def dtype_list(of: Entry, key: str, kind: str, what: str) -> tuple[str, ...]:
         values = _take(of, key, list)
         with ctx.entry(f"op {name}", values):  # the error points at the list's own line
-            known = sorted(k for k, dtype in dtypes.items() if dtype.kind == kind)
+            known = sorted(k for k, dtype in dtypes.items() if kind in (None, dtype.kind))
             for value in values:
                 if value not in known:
                     raise CatalogError(f"unknown {what} {value!r}; known: {known}")
@@ -468,7 +468,7 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
 
     _name(name, "op")
     entry = Entry(node)
-    elements = dtype_list(entry, "elements", "float", "float element")
+    elements = dtype_list(entry, "elements", None, "element")   # integer elements: ops on keys or codes
     aux = None
     aux_node = _take(entry, "aux", dict, None)
     if aux_node is not None:

@@ -94,10 +94,10 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
 
 def _signature(op: Op) -> str:
     """The functional's Python parameters: the catalog's, then `deterministic` where a variant is
-    not, and `stream`, keyword-only."""
+    not (None: skucat.use_deterministic_algorithms decides), and `stream`, keyword-only."""
     signature = op.functional.signature
     keyword_only = ast.parse(f"def f({signature}): pass").body[0].args
-    extra = (["deterministic=False"] if any(not v.deterministic for v in op.variants) else []) + ["stream=None"]
+    extra = (["deterministic=None"] if any(not v.deterministic for v in op.variants) else []) + ["stream=None"]
     marker = [] if keyword_only.kwonlyargs or keyword_only.vararg else ["*"]
     return ", ".join(([signature] if signature else []) + marker + extra)
 

@@ -20,10 +20,10 @@ DTYPES = {
     "bf16": DTypeInfo('float', 'bfloat16', '__nv_bfloat16', 16, 'f32', None, None),
     "f32": DTypeInfo('float', 'float32', 'float', 32, 'f32', None, None),
     "f64": DTypeInfo('float', 'float64', 'double', 64, 'f64', None, None),
-    "i8": DTypeInfo('int', 'int8', 'int8_t', 8, None, -128, 127),
-    "u8": DTypeInfo('int', 'uint8', 'uint8_t', 8, None, 0, 255),
-    "i32": DTypeInfo('int', 'int32', 'int32_t', 32, None, -2147483648, 2147483647),
-    "i64": DTypeInfo('int', 'int64', 'long long', 64, None, -9223372036854775808, 9223372036854775807),
+    "i8": DTypeInfo('int', 'int8', 'int8_t', 8, 'i8', -128, 127),
+    "u8": DTypeInfo('int', 'uint8', 'uint8_t', 8, 'u8', 0, 255),
+    "i32": DTypeInfo('int', 'int32', 'int32_t', 32, 'i32', -2147483648, 2147483647),
+    "i64": DTypeInfo('int', 'int64', 'long long', 64, 'i64', -9223372036854775808, 9223372036854775807),
 }
 
 

@@ -42,6 +42,8 @@ __all__ = [
     "cross_entropy_backward",
     "cross_entropy_probs",
     "cross_entropy_probs_backward",
+    "group_by_key",
+    "group_sum",
 ]
 
 
@@ -57,7 +59,7 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
     return invoke(PLANS["embedding"], locals())
 
 
-def embedding_backward(grad_output, indices, num_weights, padding_idx=None, scale_grad_by_freq=False, *, deterministic=False, stream=None):
+def embedding_backward(grad_output, indices, num_weights, padding_idx=None, scale_grad_by_freq=False, *, deterministic=None, stream=None):
     """Adjoint of EmbeddingPlan: dweight[indices[n], :] += dout[n, :] for every n whose index is in
     range and is not `padding_idx`; with `scale_grad_by_freq` each contribution is divided by
     the number of times its index occurs in `indices`. dweight is overwritten.
@@ -139,7 +141,7 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
     return invoke(PLANS["grid_sample"], locals())
 
 
-def grid_sample_backward(grad_output, input, grid, mode="bilinear", padding_mode="zeros", align_corners=False, output_mask=(True, True), *, deterministic=False, stream=None):
+def grid_sample_backward(grad_output, input, grid, mode="bilinear", padding_mode="zeros", align_corners=False, output_mask=(True, True), *, deterministic=None, stream=None):
     """Adjoint of GridSamplePlan: dinput (the adjoint of the interpolation, each dout value scattered
     to the taps of its location with their weights) and dgrid (the analytic chain rule through
     the interpolation weights and the coordinate mapping, summed over channels; zero for
@@ -419,6 +421,27 @@ def cross_entropy_probs_backward(grad_output, input, target, weight=None, reduct
     Plan: CrossEntropyProbsBackwardPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["cross_entropy_probs_backward"], locals())
+
+
+def group_by_key(keys, *, stream=None):
+    """A stable counting sort of the positions 0..items-1 by their integer key: `order` lists the
+    positions whose key lies in [0, buckets), by key and then by position, and -1 after them;
+    offsets[b] is where key b's positions start in `order` and offsets[buckets] how many there
+    are. Keys outside [0, buckets) are left out.
+
+    Plan: GroupByKeyPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["group_by_key"], locals())
+
+
+def group_sum(values, offsets, order, *, stream=None):
+    """out[b, c] = the sum of values[order[j], c] over j in [offsets[b], offsets[b + 1]), in that
+    order, in the compute type: the gather that replaces a scatter-add once group_by_key has
+    grouped its items by destination.
+
+    Plan: GroupSumPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["group_sum"], locals())
 
 
 # ---- gradient rules: (forward op, differentiable arguments, pullback(grad, arguments, output, saved, stream))

@@ -14,7 +14,8 @@ from importlib import import_module
 from .errors import *  # noqa: F401,F403
 from .errors import SkucatError
 from .sku import KernelSku, PrecisionGuarantee
-from .types import PlanPreference, Workspace
+from .types import (PlanPreference, Workspace, are_deterministic_algorithms_enabled,
+                    is_deterministic_algorithms_warn_only_enabled, use_deterministic_algorithms)
 
 _LAZY = {
     "Stream": ("skucat.stream", "Stream"),
@@ -27,7 +28,9 @@ _LAZY = {
     "catalog": ("skucat.catalog", None),
 }
 
-__all__ = ["SkucatError", "KernelSku", "PrecisionGuarantee", "PlanPreference", "Workspace", *_LAZY]
+__all__ = ["SkucatError", "KernelSku", "PrecisionGuarantee", "PlanPreference", "Workspace",
+           "use_deterministic_algorithms", "are_deterministic_algorithms_enabled",
+           "is_deterministic_algorithms_warn_only_enabled", *_LAZY]
 
 
 def __getattr__(name):

@@ -12,7 +12,7 @@ import numpy as np
 from .dtypes import DTYPES, numpy_dtype
 
 __all__ = ["finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits", "dtype_eps", "positive_scale",
-           "in_range_or"]
+           "in_range_or", "nondecreasing"]
 
 
 def finite(values) -> bool:
@@ -65,3 +65,9 @@ def in_range_or(values, low, high, other) -> bool:
     """Every value lies in [low, high) or equals `other` (class indices with an ignored value)."""
     values = np.asarray(values)
     return bool(np.all(((values >= low) & (values < high)) | (values == other)))
+
+
+def nondecreasing(values) -> bool:
+    """Each value is at least the one before it (offsets into a sequence)."""
+    values = np.asarray(values)
+    return bool(np.all(values[1:] >= values[:-1]))

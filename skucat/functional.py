@@ -43,12 +43,12 @@ def resolve_stream(stream, values) -> Stream:
 
 def invoke(plan_class, arguments: dict):
     """The body of every generated functional op."""
-    stream, deterministic = arguments.pop("stream"), arguments.pop("deterministic", False)
+    stream, deterministic = arguments.pop("stream"), arguments.pop("deterministic", None)
     if stream is not None and not isinstance(stream, Stream):
         raise InvalidArgumentError(f"stream must be a skucat.Stream or None, not {type(stream).__name__}")
-    if not isinstance(deterministic, (bool, np.bool_)):
-        raise InvalidArgumentError(f"deterministic must be a bool, not {deterministic!r}")
-    call = Call(plan_class, stream, bool(deterministic), arguments.values())
+    if deterministic is not None and not isinstance(deterministic, (bool, np.bool_)):
+        raise InvalidArgumentError(f"deterministic must be a bool or None, not {deterministic!r}")
+    call = Call(plan_class, stream, None if deterministic is None else bool(deterministic), arguments.values())
     hook = getattr(plan_class._hooks(), f"call_{plan_class.op}", None)
     return hook(call, **arguments) if hook else call.default(arguments)
 
@@ -56,7 +56,7 @@ def invoke(plan_class, arguments: dict):
 class Call:
     """One call of a functional op: its plan class, stream and preference."""
 
-    def __init__(self, plan_class, stream, deterministic: bool, values=()):
+    def __init__(self, plan_class, stream, deterministic: bool | None, values=()):
         self.plan, self.deterministic = plan_class, deterministic
         self.stream = resolve_stream(stream, values)
 

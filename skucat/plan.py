@@ -10,10 +10,12 @@ expression cannot say.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import importlib
 import math
 import types
+import warnings
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Callable, ClassVar
@@ -26,7 +28,8 @@ from .errors import (
     WorkspaceError,
 )
 from .sku import KernelSku
-from .types import WORKSPACE_ALIGN as ALIGN, PlanPreference, Workspace
+from .types import (WORKSPACE_ALIGN as ALIGN, PlanPreference, Workspace, are_deterministic_algorithms_enabled,
+                    is_deterministic_algorithms_warn_only_enabled)
 
 MAX_BLOCKS = 65535
 MAX_THREADS = 1024
@@ -336,9 +339,10 @@ class Plan:
         aux = getattr(desc, cls.aux_field) if cls.aux_field else "none"
         wanted_modes = tuple((axis, getattr(desc, axis)) for axis, _ in cls.axes)
         candidates = [s for s in cls.skus if s.element == desc.element and s.aux == aux and s.modes == wanted_modes]
+        deterministic = are_deterministic_algorithms_enabled() if pref.deterministic is None else pref.deterministic
         refusals = []
         for sku in candidates:
-            if pref.deterministic and not sku.precision.deterministic:
+            if deterministic and not sku.precision.deterministic:
                 refusals.append(f"{sku.variant}: not deterministic")
             elif pref.variant not in (None, sku.variant):
                 refusals.append(f"{sku.variant}: not the preferred variant {pref.variant!r}")
@@ -347,7 +351,12 @@ class Plan:
                 refusals.append(f"{sku.variant}: needs {workspace} workspace bytes > {pref.max_workspace_bytes}")
             else:
                 return cls(stream, desc, sku.on(backend.name, backend.arch))
-        raise UnsupportedError(f"no {cls.op} SKU for {desc} with {pref}: " + ("; ".join(refusals) or "none in the catalog"))
+        problem = f"no {cls.op} SKU for {desc} with {pref}: " + ("; ".join(refusals) or "none in the catalog")
+        if pref.deterministic is None and deterministic and is_deterministic_algorithms_warn_only_enabled():
+            warnings.warn(f"{problem}; running a non-deterministic one, as use_deterministic_algorithms("
+                          f"True, warn_only=True) allows", UserWarning, stacklevel=2)
+            return cls.select(stream, desc, dataclasses.replace(pref, deterministic=False))
+        raise UnsupportedError(problem)
 
     # ---- the plan
 

@@ -1,30 +1,41 @@
-"""Streams: where plans run. A stream names its backend and, on the host, the schedule seed."""
+"""Streams: where plans run. A stream names its backend and, on the host, how launches are scheduled."""
 
 from __future__ import annotations
 
+import numbers
 import os
+
+from .errors import InvalidArgumentError
 
 
 class Stream:
     """An ordered queue of kernel launches on one backend.
 
-    `Stream.host(seed=0, workers=None)`: the host backend, its blocks spread
-    over `workers` OS threads (default: every core); a non-zero seed runs
-    blocks and threads in a seeded shuffled order on one thread instead
-    (how determinism is tested).
+    `Stream.host(schedule_seed=None, workers=None)`: the host backend, its blocks
+    spread over `workers` OS threads (default: every core). With a schedule_seed
+    (an integer in [0, 2**64)), every launch runs its blocks, and the threads of
+    each block, in a shuffled order drawn from the seed, on one thread (how
+    determinism is tested): a result that depends on execution order changes
+    with the seed.
     `Stream.cuda(device=0)`: a CUDA device through CuPy.
     """
 
-    def __init__(self, backend, seed: int = 0, workers: int | None = None):
+    def __init__(self, backend, schedule_seed: int | None = None, workers: int | None = None):
+        if schedule_seed is not None and (not isinstance(schedule_seed, numbers.Integral)
+                                          or isinstance(schedule_seed, bool) or not 0 <= schedule_seed < 2 ** 64):
+            raise InvalidArgumentError(f"schedule_seed must be None or an integer in [0, 2**64), not {schedule_seed!r}")
+        if workers is not None and (not isinstance(workers, numbers.Integral) or isinstance(workers, bool)
+                                    or workers < 1):
+            raise InvalidArgumentError(f"workers must be None or a positive integer, not {workers!r}")
         self.backend = backend
-        self.seed = int(seed)
-        self.workers = max(1, int(workers or os.cpu_count() or 1))
+        self.schedule_seed = None if schedule_seed is None else int(schedule_seed)
+        self.workers = int(workers or os.cpu_count() or 1)
 
     @classmethod
-    def host(cls, seed: int = 0, workers: int | None = None) -> "Stream":
+    def host(cls, schedule_seed: int | None = None, workers: int | None = None) -> "Stream":
         from .backends.host import default_backend
 
-        return cls(default_backend(), seed, workers)
+        return cls(default_backend(), schedule_seed, workers)
 
     @classmethod
     def cuda(cls, device: int = 0) -> "Stream":
@@ -36,4 +47,5 @@ class Stream:
         self.backend.synchronize()
 
     def __repr__(self) -> str:
-        return f"Stream({self.backend.name}, arch={self.backend.arch}, seed={self.seed}, workers={self.workers})"
+        return (f"Stream({self.backend.name}, arch={self.backend.arch}, schedule_seed={self.schedule_seed}, "
+                f"workers={self.workers})")

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .errors import WorkspaceError
+from .errors import InvalidArgumentError, WorkspaceError
 
 WORKSPACE_ALIGN = 128   # every workspace slice starts at a multiple of this many bytes
 
@@ -16,13 +16,14 @@ class PlanPreference:
     """What the caller wants of the plan `select` picks.
 
     max_workspace_bytes: plans needing more scratch are not picked (None: no limit).
-    deterministic: only bit-reproducible SKUs are picked.
+    deterministic: True: only SKUs whose results are bit-identical across schedules are picked;
+        False: any; None: as skucat.use_deterministic_algorithms says.
     variant: pick this variant (e.g. "atomic"), or any when None.
     backend: the stream's backend must be this one ("host", "cuda"), or any when None.
     """
 
     max_workspace_bytes: int | None = None
-    deterministic: bool = False
+    deterministic: bool | None = None
     variant: str | None = None
     backend: str | None = None
 
@@ -77,3 +78,25 @@ class Workspace:
         if end > self.nbytes:
             raise WorkspaceError(f"workspace of {self.nbytes} bytes is smaller than the {end} bytes needed")
         return self.buffer[offset:end].view(dtype)
+
+
+_deterministic = {"enabled": False, "warn_only": False}
+
+
+def use_deterministic_algorithms(mode: bool, *, warn_only: bool = False) -> None:
+    """The process-wide default of PlanPreference.deterministic and of the functional ops'
+    `deterministic=None`, as torch.use_deterministic_algorithms: with mode True, `select` picks
+    only deterministic SKUs and raises UnsupportedError for an op that has none; with warn_only
+    it warns and runs the op's other SKUs instead."""
+    for name, value in (("mode", mode), ("warn_only", warn_only)):
+        if not isinstance(value, bool):
+            raise InvalidArgumentError(f"{name} must be a bool, not {value!r}")
+    _deterministic.update(enabled=mode, warn_only=warn_only)
+
+
+def are_deterministic_algorithms_enabled() -> bool:
+    return _deterministic["enabled"]
+
+
+def is_deterministic_algorithms_warn_only_enabled() -> bool:
+    return _deterministic["warn_only"]

@@ -130,8 +130,8 @@ def test_non_contiguous_inputs_are_read_correctly():
      IndexError, "out of range"),
     (lambda w, i: ops.embedding_backward(np.ones((3, 6, D), np.float32), i, V), skucat.ShapeError, ValueError,
      "grad_output must have shape"),
-    (lambda w, i: ops.embedding_backward(np.ones((3, 7, D), np.float32), i, V, deterministic=True),
-     skucat.UnsupportedError, ValueError, "not deterministic"),
+    (lambda w, i: ops.embedding_backward(np.ones((3, 7, D), np.float32), i, V, deterministic="yes"),
+     skucat.InvalidArgumentError, ValueError, "deterministic must be a bool or None"),
 ])
 def test_bad_input_raises_before_running(call, error, builtin, message):
     weight, indices = inputs("f32", np.int64)

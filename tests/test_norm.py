@@ -315,7 +315,7 @@ def test_parameter_gradients_are_bit_identical_under_shuffled_schedules(op):
     args = (x, (40,), weight, bias) if op == "layer_norm" else (x, (40,), weight)
     results = []
     for seed in (0, 1, 2):
-        stream = skucat.Stream.host(seed=seed)
+        stream = skucat.Stream.host(schedule_seed=seed)
         _, pullback = vjp(getattr(ops, op), *args, stream=stream)
         results.append(pullback(grad))
     for other in results[1:]:

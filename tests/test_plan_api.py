@@ -68,8 +68,8 @@ def test_missing_or_small_workspace_is_refused(host):
 
 
 @pytest.mark.parametrize("pref,message", [
-    (PlanPreference(deterministic=True), "not deterministic"),
-    (PlanPreference(variant="sorted"), "not the preferred variant"),
+    (PlanPreference(deterministic=True, variant="atomic"), "atomic: not deterministic"),
+    (PlanPreference(variant="gather"), "sorted: not the preferred variant 'gather'"),
     (PlanPreference(max_workspace_bytes=10), "workspace bytes > 10"),
     (PlanPreference(backend="cuda"), "the stream runs on 'host'"),
 ])

@@ -11,6 +11,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 
+import skucat
 from skucat.backends import host
 from skucat.backends.packing import pack
 
@@ -28,10 +29,12 @@ def ptr(array):
     return ctypes.c_void_p(array.ctypes.data)
 
 
-def launch(probe, name, blocks, threads, params, seed=0, block_sync=False, workers=1):
+def launch(probe, name, blocks, threads, params, seed=None, block_sync=False, workers=1):
+    """seed None: the natural order; an integer: the schedule shuffled by it."""
     kernel_params, _alive = pack(params, host.HostBackend.pointer_of)
     dims = (ctypes.c_uint * 6)(blocks, 1, 1, threads, 1, 1)
-    getattr(probe, f"skucat_host_launch_{name}")(dims, kernel_params, ctypes.c_ulonglong(seed), ctypes.c_int(block_sync),
+    flags = int(block_sync) | (seed is not None) << 1
+    getattr(probe, f"skucat_host_launch_{name}")(dims, kernel_params, ctypes.c_ulonglong(seed or 0), ctypes.c_int(flags),
                                                  ctypes.c_uint(workers))
 
 
@@ -86,21 +89,33 @@ def run_order(probe, seed):
     return order
 
 
-def test_seed_zero_runs_in_natural_order(probe):
-    assert np.array_equal(run_order(probe, 0), np.arange(128))
+def test_no_seed_runs_in_natural_order(probe):
+    assert np.array_equal(run_order(probe, None), np.arange(128))
 
 
-def test_seeded_schedules_are_shuffled_and_reproducible(probe):
-    first, again, other = run_order(probe, 7), run_order(probe, 7), run_order(probe, 8)
+@pytest.mark.parametrize("seed,other", [(7, 8), (0, 1), (2 ** 64 - 1, 2 ** 64 - 2)])
+def test_seeded_schedules_are_shuffled_and_reproducible(probe, seed, other):
+    first, again, different = run_order(probe, seed), run_order(probe, seed), run_order(probe, other)
     assert sorted(first) == list(range(128)), "every thread runs exactly once"
     assert np.array_equal(first, again)
-    assert not np.array_equal(first, np.arange(128)) and not np.array_equal(first, other)
+    assert not np.array_equal(first, np.arange(128)) and not np.array_equal(first, different)
 
 
-@pytest.mark.parametrize("seed,workers", [(0, 1), (3, 1), (0, 2)])
+@pytest.mark.parametrize("seed", [-1, 2 ** 64, 1.5, "3", True])
+def test_a_schedule_seed_outside_64_bits_is_an_error(seed):
+    with pytest.raises(skucat.InvalidArgumentError, match="schedule_seed must be None or an integer in"):
+        skucat.Stream.host(schedule_seed=seed)
+
+
+def test_a_stream_runs_the_schedule_it_names():
+    assert skucat.Stream.host().schedule_seed is None
+    assert skucat.Stream.host(schedule_seed=2 ** 64 - 1).schedule_seed == 2 ** 64 - 1
+
+
+@pytest.mark.parametrize("seed,workers", [(None, 1), (3, 1), (None, 2)])
 def test_syncthreads_is_a_barrier_under_fibers(probe, seed, workers):
     # Asking for two workers must not let two blocks share one block's shared memory.
-    values = np.random.default_rng(seed).integers(-1000, 1000, 8 * 64).astype(np.int32)
+    values = np.random.default_rng(seed or 0).integers(-1000, 1000, 8 * 64).astype(np.int32)
     out = np.zeros(8, np.int32)
     launch(probe, "block_sum", 8, 64, (values, out), seed=seed, block_sync=True, workers=workers)
     assert np.array_equal(out, values.reshape(8, 64).sum(axis=1))
@@ -126,12 +141,12 @@ def test_large_shared_memory_loads_and_is_per_block(probe):
 
 
 @pytest.mark.parametrize("threads", [256, 96, 32])
-@pytest.mark.parametrize("seed", [0, 3, 11])
+@pytest.mark.parametrize("seed", [None, 0, 3, 11])
 def test_warp_shuffles_reduce_as_a_plain_sum_under_any_schedule(probe, threads, seed):
     # Integer-valued doubles: every summation order gives the exact sum, so any lane
     # reading a stale or wrong slot shows.
     blocks, warps = 3, threads // 32
-    values = np.random.default_rng(seed).integers(-2**20, 2**20, blocks * threads).astype(np.float64)
+    values = np.random.default_rng(seed or 0).integers(-2**20, 2**20, blocks * threads).astype(np.float64)
     butterfly, down = np.full(blocks * threads, np.nan), np.full(blocks * warps, np.nan)
     total = np.full(blocks, np.nan)
     launch(probe, "warp_sums", blocks, threads, (values, butterfly, down, total), seed=seed, block_sync=True)

@@ -254,7 +254,7 @@ def test_results_do_not_depend_on_the_schedule(op, element):
     grad = rng.standard_normal(x.shape).astype(ELEMENTS[element])
     runs = []
     for seed in (0, 1, 2):
-        stream = skucat.Stream.host(seed=seed)
+        stream = skucat.Stream.host(schedule_seed=seed)
         out = getattr(ops, op)(x, 1, stream=stream)
         runs.append((out, getattr(ops, f"{op}_backward")(grad, out, 1, ELEMENTS[element], stream=stream)))
     for out, grad_input in runs[1:]:

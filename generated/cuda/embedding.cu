@@ -107,6 +107,59 @@ __device__ __forceinline__ void embedding_renorm_rescale(const P& p) {
     }
 }
 
+// The sorted backward: the prelude's grouping of index positions by row, then one thread per
+// dweight element sums its row's group in position order.
+template <class P>
+__device__ __forceinline__ void embedding_backward_group_zero(const P& p) {
+    for (i64 row = first_item(); row < p.num_weights; row += item_stride()) p.counts[row] = 0;
+}
+
+template <class P>
+__device__ __forceinline__ void embedding_backward_group_count(const P& p) {
+    group_count(p.indices, p.num_indices, p.num_weights, p.counts);
+}
+
+template <class P>
+__device__ __forceinline__ void embedding_backward_group_chunk_totals(const P& p) {
+    group_chunk_totals(p.counts, p.num_weights, p.scan_chunk, p.bases);
+}
+
+template <class P>
+__device__ __forceinline__ void embedding_backward_group_chunk_scan(const P& p) {
+    group_chunk_scan(p.num_weights, p.scan_chunk, p.bases);
+}
+
+template <class P>
+__device__ __forceinline__ void embedding_backward_group_offsets(const P& p) {
+    group_offsets(p.counts, p.num_weights, p.scan_chunk, p.bases, p.offsets);
+}
+
+template <class P>
+__device__ __forceinline__ void embedding_backward_group_fill(const P& p) {
+    group_fill(p.indices, p.num_indices, p.num_weights, p.offsets, p.counts, p.order);
+}
+
+template <class P>
+__device__ __forceinline__ void embedding_backward_group_sort(const P& p) { group_sort(p.offsets, p.num_weights, p.order); }
+
+// As the atomic variant, each contribution is scaled before it is added (scale_grad_by_freq).
+template <class P>
+__device__ __forceinline__ void embedding_backward_group_sum(const P& p) {
+    typedef typename P::element T;
+    typedef typename P::compute A;
+    const i64 dim = p.embedding_dim, total = p.num_weights * dim;
+    for (i64 item = first_item(); item < total; item += item_stride()) {
+        const i64 row = item / dim, c = item - row * dim;
+        const i64 begin = p.offsets[row], end = p.offsets[row + 1];
+        const A scale = p.scale_grad_by_freq ? A(1) / A(end - begin) : A(1);
+        A sum = A(0);
+        if (row != p.padding_row) {
+            for (i64 j = begin; j < end; ++j) sum += load(p.dout[p.order[j] * dim + c]) * scale;
+        }
+        p.dweight[item] = store<T>(sum);
+    }
+}
+
 }  // namespace skucat
 
 // embedding.embedding.f16.i32.gather.any.any.math-none.acc-none.det.stable
@@ -259,25 +312,131 @@ struct skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32
     bool scale_grad_by_freq;
     float* wide_accum;
     int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     float* accum;
     long long padding_row;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__zero(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__zero(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__count(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_count(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__count(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_count(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__count)
-extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__accumulate(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__accumulate(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__accumulate)
-extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__finalize(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__finalize(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__finalize)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_zero(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_zero(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_count(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_count(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_count)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_totals(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_scan(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_offsets(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_offsets(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_offsets)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_fill(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_fill(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_fill)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sort(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sort(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sort)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sum(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sum)
+
+// embedding.embedding_backward.f16.i32.sorted.any.any.math-f32.acc-f32.det.stable
+struct skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef int32_t index;
+    const __half* dout;
+    const int32_t* indices;
+    __half* dweight;
+    long long num_weights;
+    long long embedding_dim;
+    long long num_indices;
+    bool scale_grad_by_freq;
+    float* wide_accum;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
+    float* accum;
+    long long padding_row;
+    long long scan_chunk;
+};
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__zero(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__count(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_count(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__count)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__accumulate(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__accumulate)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__finalize(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__finalize)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_zero(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_zero(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_count(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_count(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_count)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_totals(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_totals(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_scan(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_scan(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_offsets(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_offsets(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_offsets)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_fill(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_fill(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_fill)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_sort(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sort(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_sort)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_sum(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_sum)
 
 // embedding.embedding_backward.f16.i64.atomic.any.any.math-f32.acc-f32.nondet.unstable
 struct skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params {
@@ -293,25 +452,131 @@ struct skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32
     bool scale_grad_by_freq;
     float* wide_accum;
     int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     float* accum;
     long long padding_row;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__zero(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__zero(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__count(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_count(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__count(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_count(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__count)
-extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__accumulate(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__accumulate(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__accumulate)
-extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__finalize(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__finalize(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__finalize)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_zero(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_zero(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_count(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_count(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_count)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_totals(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_scan(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_offsets(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_offsets(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_offsets)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_fill(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_fill(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_fill)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sort(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sort(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sort)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sum(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sum)
+
+// embedding.embedding_backward.f16.i64.sorted.any.any.math-f32.acc-f32.det.stable
+struct skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef long long index;
+    const __half* dout;
+    const long long* indices;
+    __half* dweight;
+    long long num_weights;
+    long long embedding_dim;
+    long long num_indices;
+    bool scale_grad_by_freq;
+    float* wide_accum;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
+    float* accum;
+    long long padding_row;
+    long long scan_chunk;
+};
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__zero(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__count(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_count(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__count)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__accumulate(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__accumulate)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__finalize(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__finalize)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_zero(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_zero(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_count(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_count(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_count)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_totals(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_totals(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_scan(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_scan(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_offsets(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_offsets(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_offsets)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_fill(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_fill(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_fill)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_sort(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sort(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_sort)
+extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_sum(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_sum)
 
 // embedding.embedding_backward.bf16.i32.atomic.any.any.math-f32.acc-f32.nondet.unstable
 struct skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params {
@@ -327,25 +592,131 @@ struct skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f3
     bool scale_grad_by_freq;
     float* wide_accum;
     int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     float* accum;
     long long padding_row;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__zero(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__zero(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__count(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_count(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__count(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_count(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__count)
-extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__accumulate(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__accumulate(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__accumulate)
-extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__finalize(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__finalize(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__finalize)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_zero(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_zero(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_count(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_count(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_count)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_totals(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_scan(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_offsets(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_offsets(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_offsets)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_fill(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_fill(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_fill)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sort(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sort(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sort)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sum(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sum)
+
+// embedding.embedding_backward.bf16.i32.sorted.any.any.math-f32.acc-f32.det.stable
+struct skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef int32_t index;
+    const __nv_bfloat16* dout;
+    const int32_t* indices;
+    __nv_bfloat16* dweight;
+    long long num_weights;
+    long long embedding_dim;
+    long long num_indices;
+    bool scale_grad_by_freq;
+    float* wide_accum;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
+    float* accum;
+    long long padding_row;
+    long long scan_chunk;
+};
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__zero(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__count(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_count(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__count)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__accumulate(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__accumulate)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__finalize(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__finalize)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_zero(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_zero(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_count(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_count(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_count)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_totals(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_totals(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_scan(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_scan(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_offsets(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_offsets(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_offsets)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_fill(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_fill(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_fill)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_sort(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sort(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_sort)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_sum(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_sum)
 
 // embedding.embedding_backward.bf16.i64.atomic.any.any.math-f32.acc-f32.nondet.unstable
 struct skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params {
@@ -361,25 +732,131 @@ struct skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f3
     bool scale_grad_by_freq;
     float* wide_accum;
     int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     float* accum;
     long long padding_row;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__zero(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__zero(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__count(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_count(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__count(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_count(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__count)
-extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__accumulate(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__accumulate(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__accumulate)
-extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__finalize(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__finalize(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__finalize)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_zero(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_zero(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_count(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_count(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_count)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_totals(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_scan(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_offsets(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_offsets(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_offsets)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_fill(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_fill(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_fill)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sort(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sort(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sort)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sum(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sum)
+
+// embedding.embedding_backward.bf16.i64.sorted.any.any.math-f32.acc-f32.det.stable
+struct skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    typedef long long index;
+    const __nv_bfloat16* dout;
+    const long long* indices;
+    __nv_bfloat16* dweight;
+    long long num_weights;
+    long long embedding_dim;
+    long long num_indices;
+    bool scale_grad_by_freq;
+    float* wide_accum;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
+    float* accum;
+    long long padding_row;
+    long long scan_chunk;
+};
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__zero(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__count(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_count(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__count)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__accumulate(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__accumulate)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__finalize(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__finalize)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_zero(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_zero(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_count(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_count(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_count)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_totals(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_totals(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_scan(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_scan(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_offsets(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_offsets(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_offsets)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_fill(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_fill(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_fill)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_sort(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sort(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_sort)
+extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_sum(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_sum)
 
 // embedding.embedding_backward.f32.i32.atomic.any.any.math-f32.acc-f32.nondet.unstable
 struct skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params {
@@ -395,25 +872,131 @@ struct skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32
     bool scale_grad_by_freq;
     float* wide_accum;
     int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     float* accum;
     long long padding_row;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__zero(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__zero(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__count(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_count(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__count(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_count(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__count)
-extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__accumulate(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__accumulate(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__accumulate)
-extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__finalize(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__finalize(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__finalize)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_zero(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_zero(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_count(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_count(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_count)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_totals(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_scan(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_offsets(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_offsets(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_offsets)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_fill(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_fill(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_fill)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sort(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sort(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sort)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sum(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sum)
+
+// embedding.embedding_backward.f32.i32.sorted.any.any.math-f32.acc-f32.det.stable
+struct skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int32_t index;
+    const float* dout;
+    const int32_t* indices;
+    float* dweight;
+    long long num_weights;
+    long long embedding_dim;
+    long long num_indices;
+    bool scale_grad_by_freq;
+    float* wide_accum;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
+    float* accum;
+    long long padding_row;
+    long long scan_chunk;
+};
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__zero(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__count(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_count(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__count)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__accumulate(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__accumulate)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__finalize(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__finalize)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_zero(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_zero(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_count(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_count(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_count)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_totals(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_totals(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_scan(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_scan(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_offsets(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_offsets(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_offsets)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_fill(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_fill(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_fill)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_sort(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sort(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_sort)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_sum(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_sum)
 
 // embedding.embedding_backward.f32.i64.atomic.any.any.math-f32.acc-f32.nondet.unstable
 struct skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params {
@@ -429,25 +1012,131 @@ struct skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32
     bool scale_grad_by_freq;
     float* wide_accum;
     int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     float* accum;
     long long padding_row;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__zero(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__zero(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__count(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_count(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__count(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_count(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__count)
-extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__accumulate(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__accumulate(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__accumulate)
-extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__finalize(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, float* accum, long long padding_row) {
-    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__finalize(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__finalize)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_zero(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_zero(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_count(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_count(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_count)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_totals(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_scan(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_offsets(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_offsets(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_offsets)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_fill(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_fill(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_fill)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sort(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sort(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sort)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sum(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sum)
+
+// embedding.embedding_backward.f32.i64.sorted.any.any.math-f32.acc-f32.det.stable
+struct skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef long long index;
+    const float* dout;
+    const long long* indices;
+    float* dweight;
+    long long num_weights;
+    long long embedding_dim;
+    long long num_indices;
+    bool scale_grad_by_freq;
+    float* wide_accum;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
+    float* accum;
+    long long padding_row;
+    long long scan_chunk;
+};
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__zero(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__count(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_count(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__count)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__accumulate(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__accumulate)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__finalize(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__finalize)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_zero(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_zero(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_count(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_count(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_count)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_totals(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_totals(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_scan(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_scan(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_offsets(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_offsets(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_offsets)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_fill(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_fill(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_fill)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_sort(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sort(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_sort)
+extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_sum(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_sum)
 
 // embedding.embedding_backward.f64.i32.atomic.any.any.math-f64.acc-f64.nondet.unstable
 struct skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params {
@@ -463,25 +1152,131 @@ struct skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64
     bool scale_grad_by_freq;
     double* wide_accum;
     int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     double* accum;
     long long padding_row;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__zero(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, double* accum, long long padding_row) {
-    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__zero(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__zero)
-extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__count(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, double* accum, long long padding_row) {
-    skucat::embedding_backward_count(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__count(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_count(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__count)
-extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__accumulate(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, double* accum, long long padding_row) {
-    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__accumulate(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__accumulate)
-extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__finalize(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, double* accum, long long padding_row) {
-    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__finalize(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__finalize)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_zero(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_zero(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_count(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_count(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_count)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_totals(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_totals(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_totals)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_scan(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_scan(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_scan)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_offsets(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_offsets(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_offsets)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_fill(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_fill(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_fill)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_sort(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sort(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_sort)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_sum(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_sum)
+
+// embedding.embedding_backward.f64.i32.sorted.any.any.math-f64.acc-f64.det.stable
+struct skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef int32_t index;
+    const double* dout;
+    const int32_t* indices;
+    double* dweight;
+    long long num_weights;
+    long long embedding_dim;
+    long long num_indices;
+    bool scale_grad_by_freq;
+    double* wide_accum;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
+    double* accum;
+    long long padding_row;
+    long long scan_chunk;
+};
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__zero(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__count(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_count(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__count)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__accumulate(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__accumulate)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__finalize(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__finalize)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_zero(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_zero(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_count(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_count(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_count)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_chunk_totals(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_totals(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_chunk_scan(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_scan(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_offsets(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_offsets(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_offsets)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_fill(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_fill(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_fill)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_sort(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sort(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_sort)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_sum(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_sum)
 
 // embedding.embedding_backward.f64.i64.atomic.any.any.math-f64.acc-f64.nondet.unstable
 struct skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params {
@@ -497,25 +1292,131 @@ struct skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64
     bool scale_grad_by_freq;
     double* wide_accum;
     int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     double* accum;
     long long padding_row;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__zero(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, double* accum, long long padding_row) {
-    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__zero(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__zero)
-extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__count(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, double* accum, long long padding_row) {
-    skucat::embedding_backward_count(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__count(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_count(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__count)
-extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__accumulate(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, double* accum, long long padding_row) {
-    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__accumulate(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__accumulate)
-extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__finalize(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, double* accum, long long padding_row) {
-    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, accum, padding_row});
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__finalize(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__finalize)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_zero(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_zero(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_count(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_count(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_count)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_totals(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_totals(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_totals)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_scan(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_scan(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_scan)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_offsets(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_offsets(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_offsets)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_fill(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_fill(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_fill)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_sort(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sort(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_sort)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_sum(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_sum)
+
+// embedding.embedding_backward.f64.i64.sorted.any.any.math-f64.acc-f64.det.stable
+struct skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef long long index;
+    const double* dout;
+    const long long* indices;
+    double* dweight;
+    long long num_weights;
+    long long embedding_dim;
+    long long num_indices;
+    bool scale_grad_by_freq;
+    double* wide_accum;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
+    double* accum;
+    long long padding_row;
+    long long scan_chunk;
+};
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__zero(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__count(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_count(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__count)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__accumulate(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__accumulate)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__finalize(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__finalize)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_zero(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_zero(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_zero)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_count(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_count(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_count)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_chunk_totals(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_totals(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_chunk_scan(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_chunk_scan(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_offsets(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_offsets(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_offsets)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_fill(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_fill(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_fill)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_sort(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sort(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_sort)
+extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_sum(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, int32_t* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, long long scan_chunk) {
+    skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_sum)
 
 // embedding.embedding_renorm.f16.i32.claim.any.any.math-f32.acc-f32.det.stable
 struct skucat_embedding__embedding_renorm__f16__i32__claim__math_f32__acc_f32__det__stable__params {

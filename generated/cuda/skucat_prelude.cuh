@@ -128,4 +128,90 @@ __device__ __forceinline__ T block_reduce(T value, Op op) {
     return value;
 }
 
+// ---- Grouping items by an integer key, for deterministic scatters: instead of
+// atomically adding each contribution to its destination, a backward groups its
+// items by destination (a stable counting sort) and each destination sums its group
+// in item order. Keys outside [0, buckets) are left out. Each step is one kernel
+// entry, in this order; `counts` starts zeroed and ends zeroed again.
+
+// counts[key] += 1 for every item (integer atomics: the totals do not depend on order).
+template <typename K>
+__device__ __forceinline__ void group_count(const K* keys, i64 items, i64 buckets, int* counts) {
+    for (i64 item = first_item(); item < items; item += item_stride()) {
+        const i64 key = i64(keys[item]);
+        if (key >= 0 && key < buckets) atomicAdd(&counts[key], 1);
+    }
+}
+
+// bases[k] = the counts of chunk k (buckets [k * chunk, (k + 1) * chunk)) summed; items: buckets / chunk + 1.
+__device__ __forceinline__ void group_chunk_totals(const int* counts, i64 buckets, i64 chunk, i64* bases) {
+    for (i64 k = first_item(); k <= buckets / chunk; k += item_stride()) {
+        const i64 end = (k + 1) * chunk < buckets ? (k + 1) * chunk : buckets;
+        i64 total = 0;
+        for (i64 b = k * chunk; b < end; ++b) total += counts[b];
+        bases[k] = total;
+    }
+}
+
+// The chunk totals become exclusive prefix sums, by one thread (there are few chunks).
+__device__ __forceinline__ void group_chunk_scan(i64 buckets, i64 chunk, i64* bases) {
+    if (first_item() != 0) return;
+    i64 run = 0;
+    for (i64 k = 0; k <= buckets / chunk; ++k) {
+        const i64 total = bases[k];
+        bases[k] = run;
+        run += total;
+    }
+}
+
+// offsets[b] = the number of items whose key is below b, for b in [0, buckets]; items: buckets / chunk + 1.
+__device__ __forceinline__ void group_offsets(const int* counts, i64 buckets, i64 chunk, const i64* bases,
+                                              i64* offsets) {
+    for (i64 k = first_item(); k <= buckets / chunk; k += item_stride()) {
+        const i64 end = (k + 1) * chunk < buckets ? (k + 1) * chunk : buckets;
+        i64 run = bases[k];
+        for (i64 b = k * chunk; b < end; ++b) {
+            offsets[b] = run;
+            run += counts[b];
+        }
+        if (k == buckets / chunk) offsets[buckets] = run;
+    }
+}
+
+// order[offsets[key] .. offsets[key + 1]) receives the key's items, in no particular order yet.
+template <typename K>
+__device__ __forceinline__ void group_fill(const K* keys, i64 items, i64 buckets, const i64* offsets, int* counts,
+                                           i64* order) {
+    for (i64 item = first_item(); item < items; item += item_stride()) {
+        const i64 key = i64(keys[item]);
+        if (key >= 0 && key < buckets) order[offsets[key] + atomicAdd(&counts[key], -1) - 1] = item;
+    }
+}
+
+__device__ __forceinline__ void group_sift_down(i64* values, i64 root, i64 end) {
+    for (i64 child = 2 * root + 1; child < end; root = child, child = 2 * root + 1) {
+        if (child + 1 < end && values[child + 1] > values[child]) ++child;
+        if (values[root] >= values[child]) return;
+        const i64 swapped = values[root];
+        values[root] = values[child];
+        values[child] = swapped;
+    }
+}
+
+// Each group's items in ascending order (heapsort in place: no recursion, no scratch), which
+// makes the grouping stable whatever order group_fill placed them in.
+__device__ __forceinline__ void group_sort(const i64* offsets, i64 buckets, i64* order) {
+    for (i64 b = first_item(); b < buckets; b += item_stride()) {
+        i64* values = order + offsets[b];
+        const i64 size = offsets[b + 1] - offsets[b];
+        for (i64 root = size / 2 - 1; root >= 0; --root) group_sift_down(values, root, size);
+        for (i64 end = size - 1; end > 0; --end) {
+            const i64 largest = values[0];
+            values[0] = values[end];
+            values[end] = largest;
+            group_sift_down(values, 0, end);
+        }
+    }
+}
+
 }  // namespace skucat

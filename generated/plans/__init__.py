@@ -7,7 +7,8 @@ from .grid_sample import *  # noqa: F401,F403
 from .softmax import *  # noqa: F401,F403
 from .quantize import *  # noqa: F401,F403
 from .loss import *  # noqa: F401,F403
-from . import embedding, norm, grid_sample, softmax, quantize, loss
+from .group import *  # noqa: F401,F403
+from . import embedding, norm, grid_sample, softmax, quantize, loss, group
 
 PLANS = {
     "embedding": embedding.EmbeddingPlan,
@@ -43,6 +44,8 @@ PLANS = {
     "cross_entropy_backward": loss.CrossEntropyBackwardPlan,
     "cross_entropy_probs": loss.CrossEntropyProbsPlan,
     "cross_entropy_probs_backward": loss.CrossEntropyProbsBackwardPlan,
+    "group_by_key": group.GroupByKeyPlan,
+    "group_sum": group.GroupSumPlan,
 }
 
-__all__ = ["PLANS"] + embedding.__all__ + norm.__all__ + grid_sample.__all__ + softmax.__all__ + quantize.__all__ + loss.__all__
+__all__ = ["PLANS"] + embedding.__all__ + norm.__all__ + grid_sample.__all__ + softmax.__all__ + quantize.__all__ + loss.__all__ + group.__all__

@@ -203,12 +203,17 @@ class EmbeddingBackwardPlan(Plan):
     Checks:
       padding_idx is None or -num_weights <= padding_idx < num_weights (else OutOfRangeError): padding_idx lies in [-num_weights, num_weights).
 
-    Workspace: wide_accum, num_weights * embedding_dim of compute when compute != element; counts, num_weights of i32 when scale_grad_by_freq (each slice aligned to 128 bytes).
+    Workspace: wide_accum, num_weights * embedding_dim of compute when compute != element and variant == 'atomic'; counts, num_weights of i32 when scale_grad_by_freq or variant == 'sorted'; bases, num_weights // scan_chunk + 1 of i64 when variant == 'sorted'; offsets, num_weights + 1 of i64 when variant == 'sorted'; order, num_indices of i64 when variant == 'sorted' (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
       atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order varies between launches). atomicAdd of each dout element into its row. f32 and f64 accumulate in place; f16 and bf16
         accumulate in an f32 workspace, cast at the end.
+
+      sorted: math in compute, accumulation in compute, deterministic and bit-stable. the positions of the indices grouped by row with a stable counting sort (integer atomics
+        only), then one thread per dweight element sums its row's dout values in position
+        order, in the compute type, and writes it once: no float atomics, bit-identical
+        whatever the schedule. Workspace: 4 bytes per row, 8 per row and per index.
     """
 
     op = "embedding_backward"
@@ -248,41 +253,80 @@ class EmbeddingBackwardPlan(Plan):
                   'padding_idx lies in [-num_weights, num_weights)'),
     )
     lets = (
-        LetSpec('accum', lambda n: n.dweight if n.wide_accum is None else n.wide_accum, 'dweight if wide_accum is None else wide_accum', True),
+        LetSpec('accum', lambda n: n.dweight if n.compute == n.element else n.wide_accum, 'dweight if compute == element else wide_accum', True),
         LetSpec('padding_row', lambda n: -1 if n.padding_idx is None else n.padding_idx % n.num_weights, '-1 if padding_idx is None else padding_idx % num_weights', False),
+        LetSpec('scan_chunk', lambda n: 1024, '1024', False),
     )
     workspace = (
         SliceSpec('wide_accum', 'compute', lambda n: n.num_weights * n.embedding_dim,
-                  lambda n: n.compute != n.element),
+                  lambda n: n.compute != n.element and n.variant == 'atomic'),
         SliceSpec('counts', 'i32', lambda n: n.num_weights,
-                  lambda n: n.scale_grad_by_freq),
+                  lambda n: n.scale_grad_by_freq or n.variant == 'sorted'),
+        SliceSpec('bases', 'i64', lambda n: n.num_weights // n.scan_chunk + 1,
+                  lambda n: n.variant == 'sorted'),
+        SliceSpec('offsets', 'i64', lambda n: n.num_weights + 1,
+                  lambda n: n.variant == 'sorted'),
+        SliceSpec('order', 'i64', lambda n: n.num_indices,
+                  lambda n: n.variant == 'sorted'),
     )
     entries = (
         EntrySpec('zero', lambda n: max(n.num_weights * n.embedding_dim, n.num_weights), lambda n: 256,
-                  lambda n: 0, None,
-                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''))),
+                  lambda n: 0, lambda n: n.variant == 'atomic',
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('count', lambda n: n.num_indices, lambda n: 256,
-                  lambda n: 0, lambda n: n.scale_grad_by_freq,
-                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''))),
+                  lambda n: 0, lambda n: n.scale_grad_by_freq and n.variant == 'atomic',
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('accumulate', lambda n: n.num_indices * n.embedding_dim, lambda n: 256,
-                  lambda n: 0, None,
-                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''))),
+                  lambda n: 0, lambda n: n.variant == 'atomic',
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('finalize', lambda n: n.num_weights * n.embedding_dim, lambda n: 256,
                   lambda n: 0, lambda n: n.wide_accum is not None,
-                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_zero', lambda n: n.num_weights, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_count', lambda n: n.num_indices, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_chunk_totals', lambda n: n.num_weights // n.scan_chunk + 1, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_chunk_scan', lambda n: 1, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_offsets', lambda n: n.num_weights // n.scan_chunk + 1, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_fill', lambda n: n.num_indices, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_sort', lambda n: n.num_weights, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_sum', lambda n: n.num_weights * n.embedding_dim, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('scan_chunk', 'i64', ''))),
     )
     functional = FunctionalSpec(('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'), {'dout': 'grad_output'},
                                 {}, '',
                                 ('dweight',))
     skus = tuple(KernelSku.parse(text) for text in (
         "embedding.embedding_backward.f16.i32.atomic.any.any.math-f32.acc-f32.nondet.unstable",
+        "embedding.embedding_backward.f16.i32.sorted.any.any.math-f32.acc-f32.det.stable",
         "embedding.embedding_backward.f16.i64.atomic.any.any.math-f32.acc-f32.nondet.unstable",
+        "embedding.embedding_backward.f16.i64.sorted.any.any.math-f32.acc-f32.det.stable",
         "embedding.embedding_backward.bf16.i32.atomic.any.any.math-f32.acc-f32.nondet.unstable",
+        "embedding.embedding_backward.bf16.i32.sorted.any.any.math-f32.acc-f32.det.stable",
         "embedding.embedding_backward.bf16.i64.atomic.any.any.math-f32.acc-f32.nondet.unstable",
+        "embedding.embedding_backward.bf16.i64.sorted.any.any.math-f32.acc-f32.det.stable",
         "embedding.embedding_backward.f32.i32.atomic.any.any.math-f32.acc-f32.nondet.unstable",
+        "embedding.embedding_backward.f32.i32.sorted.any.any.math-f32.acc-f32.det.stable",
         "embedding.embedding_backward.f32.i64.atomic.any.any.math-f32.acc-f32.nondet.unstable",
+        "embedding.embedding_backward.f32.i64.sorted.any.any.math-f32.acc-f32.det.stable",
         "embedding.embedding_backward.f64.i32.atomic.any.any.math-f64.acc-f64.nondet.unstable",
+        "embedding.embedding_backward.f64.i32.sorted.any.any.math-f64.acc-f64.det.stable",
         "embedding.embedding_backward.f64.i64.atomic.any.any.math-f64.acc-f64.nondet.unstable",
+        "embedding.embedding_backward.f64.i64.sorted.any.any.math-f64.acc-f64.det.stable",
     ))
 
 

@@ -93,7 +93,8 @@ class HostBackend:
         kernel_params, _alive = pack(params, self.pointer_of)
         entry.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_ulonglong, ctypes.c_int, ctypes.c_uint]
         entry.restype = None
-        entry(dims, kernel_params, stream.seed, int(block_sync), stream.workers)
+        shuffled = stream.schedule_seed is not None
+        entry(dims, kernel_params, stream.schedule_seed or 0, int(block_sync) | shuffled << 1, stream.workers)
 
     # ---- arrays
 

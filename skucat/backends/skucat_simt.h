@@ -5,8 +5,8 @@
 // Blocks run one after another on each of a few OS threads; inside a block,
 // threads run one after another too, unless the kernel synchronises (`__syncthreads`), in which case each
 // thread of the block is a fiber and the barrier switches between them. A
-// non-zero seed shuffles the order of blocks and of threads within a block,
-// so a kernel whose result depends on execution order shows it.
+// shuffled schedule runs blocks, and threads within a block, in an order drawn
+// from its seed, so a kernel whose result depends on execution order shows it.
 #pragma once
 
 #include <algorithm>
@@ -158,12 +158,19 @@ inline uint64_t splitmix64(uint64_t& state) {
     return z ^ (z >> 31);
 }
 
-// The execution order of `count` items: natural for seed 0, else a seeded shuffle.
-inline void schedule(std::vector<uint32_t>& order, uint32_t count, uint64_t seed) {
+// How a launch orders its blocks and threads: natural, or shuffled by a seed.
+struct Schedule {
+    bool shuffled;
+    uint64_t seed;
+};
+
+// The execution order of `count` items: natural, or a shuffle drawn from the seed and `salt`.
+inline void schedule(std::vector<uint32_t>& order, uint32_t count, const Schedule& how, uint64_t salt) {
     order.resize(count);
     std::iota(order.begin(), order.end(), 0u);
-    if (seed == 0) return;
-    for (uint32_t i = count; i > 1; --i) std::swap(order[i - 1], order[splitmix64(seed) % i]);
+    if (!how.shuffled) return;
+    uint64_t state = how.seed ^ salt;
+    for (uint32_t i = count; i > 1; --i) std::swap(order[i - 1], order[splitmix64(state) % i]);
 }
 
 inline dim3 unflatten(uint32_t index, const dim3& extent) {
@@ -419,12 +426,12 @@ struct Kernel {
 };
 
 // Runs the blocks order[0..count) on the calling OS thread.
-inline void run_blocks(const Kernel& kernel, const unsigned* dims, uint64_t seed, bool block_sync,
+inline void run_blocks(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync,
                        const uint32_t* order, size_t count) {
     gridDim = dim3{dims[0], dims[1], dims[2]};
     blockDim = dim3{dims[3], dims[4], dims[5]};
     const uint32_t threads = blockDim.x * blockDim.y * blockDim.z;
-    const bool linear = seed == 0 && threads == blockDim.x && !block_sync;
+    const bool linear = !how.shuffled && threads == blockDim.x && !block_sync;
     std::vector<uint32_t> thread_order;
     for (size_t i = 0; i < count; ++i) {
         const uint32_t block = order[i];
@@ -433,7 +440,7 @@ inline void run_blocks(const Kernel& kernel, const unsigned* dims, uint64_t seed
             kernel.run_linear_block(kernel.args, threads);
             continue;
         }
-        schedule(thread_order, threads, seed == 0 ? 0 : seed ^ (0x2545f4914f6cdd1dull * (block + 1ull)));
+        schedule(thread_order, threads, how, 0x2545f4914f6cdd1dull * (block + 1ull));
         if (block_sync) {
             run_block_as_fibers(kernel.run_thread, kernel.args, thread_order);
             continue;
@@ -447,23 +454,24 @@ inline void run_blocks(const Kernel& kernel, const unsigned* dims, uint64_t seed
 
 // Launches over dims = {grid x, y, z, block x, y, z}. Entries that
 // synchronise (`block_sync`) run each block's threads as fibers, one block at
-// a time (shared memory is a plain static). Otherwise, without a seed,
+// a time (shared memory is a plain static). Otherwise, in the natural order,
 // contiguous runs of blocks go to `workers` OS threads, as blocks go to SMs;
-// a seeded schedule runs on one thread so that it is reproducible.
-inline void launch(const Kernel& kernel, const unsigned* dims, uint64_t seed, bool block_sync, unsigned workers) {
+// a shuffled schedule runs on one thread so that it is reproducible.
+inline void launch(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync,
+                   unsigned workers) {
     const uint32_t blocks = dims[0] * dims[1] * dims[2];
     std::vector<uint32_t> order;
-    schedule(order, blocks, seed);
-    workers = seed != 0 || block_sync ? 1u : std::max(1u, std::min(workers, blocks));
+    schedule(order, blocks, how, 0);
+    workers = how.shuffled || block_sync ? 1u : std::max(1u, std::min(workers, blocks));
     if (workers == 1) {
-        run_blocks(kernel, dims, seed, block_sync, order.data(), order.size());
+        run_blocks(kernel, dims, how, block_sync, order.data(), order.size());
         return;
     }
     std::vector<std::thread> pool;
     const size_t chunk = (blocks + workers - 1) / workers;
     for (size_t first = 0; first < blocks; first += chunk) {
         const size_t count = std::min<size_t>(chunk, blocks - first);
-        pool.emplace_back([&, first, count] { run_blocks(kernel, dims, seed, block_sync, order.data() + first, count); });
+        pool.emplace_back([&, first, count] { run_blocks(kernel, dims, how, block_sync, order.data() + first, count); });
     }
     for (std::thread& worker : pool) worker.join();
 }
@@ -485,19 +493,21 @@ struct Entry {
         }
     }
 
-    static void launch(const unsigned* dims, void** params, uint64_t seed, bool block_sync, unsigned workers) {
+    static void launch(const unsigned* dims, void** params, const Schedule& how, bool block_sync, unsigned workers) {
         const Args args = Params<decltype(Function)>::unpack(params);
-        skucat_host::launch(Kernel{&run_thread, &run_linear_block, &args}, dims, seed, block_sync, workers);
+        skucat_host::launch(Kernel{&run_thread, &run_linear_block, &args}, dims, how, block_sync, workers);
     }
 };
 
 }  // namespace skucat_host
 
-// Exports a C entry point the host backend calls through ctypes.
+// Exports a C entry point the host backend calls through ctypes. `flags`: bit 0 the entry
+// synchronises (block_sync), bit 1 the schedule is shuffled by `seed`.
 #define SKUCAT_ENTRY(name)                                                                        \
     extern "C" void skucat_host_launch_##name(const unsigned* dims, void** params, unsigned long long seed, \
-                                              int block_sync, unsigned workers) {                        \
-        ::skucat_host::Entry<&name>::launch(dims, params, seed, block_sync != 0, workers);                 \
+                                              int flags, unsigned workers) {                             \
+        ::skucat_host::Entry<&name>::launch(dims, params, ::skucat_host::Schedule{(flags & 2) != 0, seed}, \
+                                            (flags & 1) != 0, workers);                                  \
     }
 
 // ---- Barriers and warp shuffles, with CUDA's semantics (warp lanes are

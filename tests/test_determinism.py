@@ -1,0 +1,142 @@
+"""Determinism as a switch and as a fact: skucat.use_deterministic_algorithms (PyTorch's
+semantics), and the host's shuffled schedules, which make order-dependent kernels show it."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+
+import skucat
+from skucat import ops
+
+
+@pytest.fixture
+def switch():
+    yield skucat.use_deterministic_algorithms
+    skucat.use_deterministic_algorithms(False)
+
+
+def embedding_backward_plan(pref):
+    desc = skucat.plans.EmbeddingBackwardDescriptor(num_weights=4, embedding_dim=3, num_indices=5, element="f32",
+                                                    index="i64")
+    return skucat.plans.EmbeddingBackwardPlan.select(skucat.Stream.host(), desc, pref)
+
+
+def test_the_switch_is_off_by_default_and_reads_back(switch):
+    assert not skucat.are_deterministic_algorithms_enabled()
+    switch(True, warn_only=True)
+    assert skucat.are_deterministic_algorithms_enabled() and skucat.is_deterministic_algorithms_warn_only_enabled()
+    switch(False)
+    assert not skucat.are_deterministic_algorithms_enabled()
+    assert not skucat.is_deterministic_algorithms_warn_only_enabled()
+
+
+@pytest.mark.parametrize("args,name", [(("yes",), "mode"), ((1,), "mode"), ((True,), None)])
+def test_the_switch_takes_bools(switch, args, name):
+    if name is None:
+        with pytest.raises(skucat.InvalidArgumentError, match="warn_only must be a bool"):
+            switch(*args, warn_only="no")
+    else:
+        with pytest.raises(skucat.InvalidArgumentError, match=f"{name} must be a bool"):
+            switch(*args)
+    assert not skucat.are_deterministic_algorithms_enabled()
+
+
+def test_the_switch_decides_when_the_preference_does_not(switch):
+    atomic = skucat.PlanPreference(variant="atomic")
+    assert embedding_backward_plan(atomic).sku().variant == "atomic"
+    switch(True)
+    with pytest.raises(skucat.UnsupportedError, match="atomic: not deterministic"):
+        embedding_backward_plan(atomic)
+    # An explicit preference wins over the switch.
+    explicit = skucat.PlanPreference(deterministic=False, variant="atomic")
+    assert embedding_backward_plan(explicit).sku().variant == "atomic"
+
+
+def test_warn_only_runs_a_non_deterministic_sku_with_a_warning(switch):
+    switch(True, warn_only=True)
+    with pytest.warns(UserWarning, match="running a non-deterministic one"):
+        plan = embedding_backward_plan(skucat.PlanPreference(variant="atomic"))
+    assert not plan.precision_guarantee().deterministic
+    with pytest.raises(skucat.UnsupportedError):   # asked for explicitly: no fallback
+        embedding_backward_plan(skucat.PlanPreference(deterministic=True, variant="atomic"))
+
+
+def test_functional_ops_follow_the_switch_unless_told(switch):
+    rng = np.random.default_rng(0)
+    input, grid = rng.standard_normal((1, 2, 4, 4)), rng.uniform(-1, 1, (1, 3, 3, 2))
+    grad = rng.standard_normal((1, 2, 3, 3))
+    switch(True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        _, dgrid = ops.grid_sample_backward(grad, input, grid, output_mask=(False, True))   # deterministic SKU
+    assert dgrid.shape == grid.shape
+    _, expected = ops.grid_sample_backward(grad, input, grid, deterministic=False)
+    np.testing.assert_array_equal(dgrid, expected)
+    with pytest.raises(skucat.InvalidArgumentError, match="deterministic must be a bool or None"):
+        ops.grid_sample_backward(grad, input, grid, deterministic="yes")
+
+
+def test_the_atomic_embedding_backward_changes_bits_under_some_schedule():
+    """Contention: 4096 values of mixed magnitude summed into one row in whatever order the
+    schedule gives; some schedule must give other bits, or the shuffler shuffles nothing."""
+    rng = np.random.default_rng(1)
+    grad = (rng.standard_normal((4096, 2)) * 10.0 ** rng.integers(-4, 4, (4096, 1))).astype(np.float32)
+    indices = np.zeros(4096, np.int64)
+    runs = {ops.embedding_backward(grad, indices, 3, deterministic=False,
+                                   stream=skucat.Stream.host(schedule_seed=seed)).tobytes()
+            for seed in (None, 0, 1, 2, 3, 4)}
+    assert len(runs) > 1
+
+
+SCHEDULES = (None, 0, 1, 2, 3, 2 ** 64 - 1)
+ELEMENTS = {"f16": np.float16, "bf16": __import__("ml_dtypes").bfloat16, "f32": np.float32, "f64": np.float64}
+
+
+def _bits(array):
+    return None if array is None else np.ascontiguousarray(array).reshape(-1).view(np.uint8).tobytes()
+
+
+@pytest.mark.parametrize("element", ELEMENTS)
+@pytest.mark.parametrize("padding_idx,scale", [(None, False), (3, True), (-1, False)])
+def test_deterministic_embedding_backward_is_bit_identical_and_matches_torch(torch, element, padding_idx, scale):
+    rng = np.random.default_rng(2)
+    V, D = 50, 6
+    indices = rng.integers(0, V, (64, 9))
+    indices[:, :4] = 7                                          # a hot row
+    grad = rng.standard_normal((64, 9, D)).astype(ELEMENTS[element])
+    runs = {_bits(ops.embedding_backward(grad, indices, V, padding_idx, scale, deterministic=True,
+                                         stream=skucat.Stream.host(schedule_seed=seed))) for seed in SCHEDULES}
+    assert len(runs) == 1
+    ours = ops.embedding_backward(grad, indices, V, padding_idx, scale, deterministic=True)
+    weight = torch.zeros((V, D), dtype=torch.float64, requires_grad=True)
+    out = torch.nn.functional.embedding(torch.from_numpy(indices), weight, padding_idx, scale_grad_by_freq=scale)
+    out.backward(torch.from_numpy(grad.astype(np.float64)))
+    counts = np.bincount(indices.reshape(-1), minlength=V).max()
+    tolerance = 2 * counts * np.finfo(np.float32 if element != "f64" else np.float64).eps + \
+        (float(__import__("ml_dtypes").finfo(ELEMENTS[element]).eps) if element in ("f16", "bf16") else 0)
+    np.testing.assert_allclose(ours.astype(np.float64), weight.grad.numpy(), rtol=tolerance,
+                               atol=tolerance * np.abs(grad.astype(np.float64)).max())
+
+
+def test_a_workspace_limit_leaves_out_the_variants_that_need_more():
+    desc = skucat.plans.EmbeddingBackwardDescriptor(num_weights=1000, embedding_dim=4, num_indices=5000, element="f32",
+                                                    index="i64")
+    stream = skucat.Stream.host()
+    plan = skucat.plans.EmbeddingBackwardPlan.select(stream, desc, skucat.PlanPreference(deterministic=True))
+    needed = plan.workspace_size()
+    # 4 bytes per row, 8 per row and per index, each slice aligned: the descriptor alone decides.
+    assert 4 * 1000 + 8 * 1001 + 8 * 5000 <= needed <= 4 * 1000 + 8 * 1001 + 8 * 5000 + 8 * 2 + 3 * 128
+    assert skucat.plans.EmbeddingBackwardPlan.select(
+        stream, desc, skucat.PlanPreference(deterministic=True, max_workspace_bytes=needed)).workspace_size() == needed
+    with pytest.raises(skucat.UnsupportedError, match=rf"sorted: needs {needed} workspace bytes > {needed - 1}"):
+        skucat.plans.EmbeddingBackwardPlan.select(
+            stream, desc, skucat.PlanPreference(deterministic=True, max_workspace_bytes=needed - 1))
+    scratch = np.zeros(needed, np.uint8)
+    grad, indices = np.ones((5000, 4), np.float32), np.arange(5000) % 1000
+    dweight = np.empty((1000, 4), np.float32)
+    plan.run(stream, skucat.Workspace.borrowed(scratch), skucat.plans.EmbeddingBackwardArgs(
+        dout=grad, indices=indices, dweight=dweight))
+    assert np.array_equal(dweight, np.full((1000, 4), 5.0, np.float32))
