@@ -54,7 +54,7 @@ def test_duplicate_key(tmp_path):
 
 
 def test_unknown_dtype(tmp_path):
-    with pytest.raises(CatalogError, match=r"op embedding: unknown float element 'f8'"):
+    with pytest.raises(CatalogError, match=r"op embedding: unknown element 'f8'"):
         generate_with(tmp_path, edited("elements: [f16, bf16, f32, f64]", "elements: [f16, f8]"))
 
 

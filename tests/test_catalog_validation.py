@@ -136,12 +136,12 @@ def test_misspelt_optional_key_is_named(tmp_path):
 
 def test_unknown_element_points_at_its_list(tmp_path):
     text = edited("elements: [f16, bf16, f32, f64]", "elements: [f16, f8]")
-    assert_error(tmp_path, text, "elements: [f16, f8]", "op embedding", r"unknown float element 'f8'")
+    assert_error(tmp_path, text, "elements: [f16, f8]", "op embedding", r"unknown element 'f8'")
 
 
 def test_unknown_element_in_a_block_list_points_at_the_list(tmp_path):
     text = edited("        elements: [f16, bf16, f32, f64]", "        elements:\n          - f16\n          - f8")
-    assert_error(tmp_path, text, "          - f16", "op embedding", r"unknown float element 'f8'")
+    assert_error(tmp_path, text, "          - f16", "op embedding", r"unknown element 'f8'")
 
 
 def test_unknown_aux_type_points_at_its_list(tmp_path):

@@ -149,6 +149,19 @@ def loss_cases(torch, rng):
            lambda: _torch_input_grad(torch, F.cross_entropy, t_logits, t_probs, t_weight))
 
 
+def determinism_cases(rng):
+    """(name, deterministic thunk, default atomic thunk) of each backward with both, on the same inputs."""
+    V, D, N = 50_000, 128, 65_536
+    indices = rng.integers(0, V, N).astype(np.int64)
+    grad = rng.standard_normal((N, D)).astype(np.float32)
+    hot = indices.copy()
+    hot[: N // 2] = 7   # half the lookups on one row: the worst case for a per-row sum
+    for label, rows in (("uniform", indices), ("hot row", hot)):
+        yield (f"embedding_backward f32 {label}",
+               lambda rows=rows: ops.embedding_backward(grad, rows, V, deterministic=True),
+               lambda rows=rows: ops.embedding_backward(grad, rows, V, deterministic=False))
+
+
 def _torch_input_grad(torch, loss, logits, *args, **kwargs):
     """PyTorch's gradient of a composite loss: autograd through the forward (its only way)."""
     logits = logits.detach().requires_grad_()
@@ -177,6 +190,12 @@ def main() -> int:
             continue
         ours_s, peer_s = best_of(ours, args.repeats), best_of(peer, args.repeats)
         print(f"{name:<48}{ours_s * 1e3:>11.2f}{peer_s * 1e3:>10.2f}{ours_s / peer_s:>8.2f}")
+    print(f"\n{'deterministic against atomic':<48}{'det ms':>11}{'atomic ms':>10}{'ratio':>8}")
+    for name, deterministic, atomic in determinism_cases(np.random.default_rng(0)):
+        if args.filter not in name:
+            continue
+        det_s, atomic_s = best_of(deterministic, args.repeats), best_of(atomic, args.repeats)
+        print(f"{name:<48}{det_s * 1e3:>11.2f}{atomic_s * 1e3:>10.2f}{det_s / atomic_s:>8.2f}")
     return 0
 
 
