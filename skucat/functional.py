@@ -60,6 +60,12 @@ class Call:
         self.plan, self.deterministic = plan_class, deterministic
         self.stream = resolve_stream(stream, values)
 
+    def of(self, op: str) -> "Call":
+        """A call of another op (one a hook dispatches to), on the same stream and preference."""
+        from .generated.plans import PLANS
+
+        return Call(PLANS[op], self.stream, self.deterministic)
+
     def array(self, value, name: str, dtype=None):
         """`value` as a C-contiguous array of the stream's backend (copied only when needed);
         with `dtype`, converted to it exactly (a parameter array such as per-channel scales)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import InvalidArgumentError, ShapeError, UnsupportedError
-from ..functional import Call, channel_view
+from ..functional import channel_view
 
 
 def _no_legacy(size_average, reduce):
@@ -54,13 +54,6 @@ def _rows_grad(call, grad_output, reduction, rows_shape):
     return grad_output.reshape(-1)
 
 
-def _call_of(call, op):
-    """A call of another op of the family, on the same stream."""
-    from ..generated.plans import PLANS
-
-    return Call(PLANS[op], call.stream, call.deterministic)
-
-
 def call_nll_loss(call, input, target, weight, size_average, ignore_index, reduce, reduction):
     _no_legacy(size_average, reduce)
     input, target, rows_shape, _ = _views(call, input, target)
@@ -86,7 +79,7 @@ def call_cross_entropy(call, input, target, weight, size_average, ignore_index, 
         if isinstance(ignore_index, (int, np.integer)) and ignore_index >= 0:
             raise InvalidArgumentError(f"ignore_index {ignore_index} is not supported with class-probability "
                                        "targets (PyTorch's rule: it must be negative)")
-        return call_cross_entropy_probs(_call_of(call, "cross_entropy_probs"), input, target, weight, size_average,
+        return call_cross_entropy_probs(call.of("cross_entropy_probs"), input, target, weight, size_average,
                                         reduce, reduction, label_smoothing)
     _no_legacy(size_average, reduce)
     input, target, rows_shape, _ = _views(call, input, target)
@@ -98,7 +91,7 @@ def call_cross_entropy(call, input, target, weight, size_average, ignore_index, 
 def call_cross_entropy_backward(call, grad_output, input, target, weight, reduction, ignore_index, label_smoothing,
                                 total_weight):
     if _is_probs(call, input, target):
-        return call_cross_entropy_probs_backward(_call_of(call, "cross_entropy_probs_backward"), grad_output, input,
+        return call_cross_entropy_probs_backward(call.of("cross_entropy_probs_backward"), grad_output, input,
                                                  target, weight, reduction, label_smoothing)
     input, target, rows_shape, shape = _views(call, input, target)
     grad = call.run(dout=_rows_grad(call, grad_output, reduction, rows_shape), input=input, target=target,
