@@ -163,8 +163,10 @@ __device__ __forceinline__ void gs_cubic(A t, A* weight, A* dweight) {
     }
 }
 
-// Builds one axis of the stencil; the derivatives only when kGrad.
-template <int kMode, bool kGrad, typename A, int K>
+// Builds one axis of the stencil; the derivatives only when kGrad. kOutside: a padded
+// coordinate that is not finite or not within int range becomes -100 (outside), as
+// PyTorch's 3-D kernels do (safe_downgrade_to_int_range); its 2-D CPU kernel does not.
+template <int kMode, bool kGrad, bool kOutside = false, typename A, int K>
 __device__ __forceinline__ void gs_axis(GridSampleAxis<A, K>& axis, A coord, i64 size, int padding,
                                         bool align_corners) {
     if constexpr (kMode == kBicubic) {
@@ -180,6 +182,9 @@ __device__ __forceinline__ void gs_axis(GridSampleAxis<A, K>& axis, A coord, i64
         A unnormalize_grad, pad_grad;
         A position = gs_unnormalize(coord, size, align_corners, kGrad ? &unnormalize_grad : nullptr);
         position = gs_pad(position, size, padding, align_corners, kGrad ? &pad_grad : nullptr);
+        if constexpr (kOutside) {
+            if (!(position >= A(-2147483648.0) && position <= A(2147483646.0))) position = A(-100);
+        }
         if constexpr (kGrad) axis.mult = unnormalize_grad * pad_grad;
         if constexpr (kMode == kNearest) {
             axis.index[0] = gs_tap(gs_nearbyint(position), size);  // round half to even
@@ -226,10 +231,10 @@ struct GridSampleStencil {
 template <int kDims, int kMode, bool kGrad, typename T, typename A>
 __device__ __forceinline__ void gs_stencil(GridSampleStencil<kDims, kMode, A>& st, const T* xyz,
                                            const GridSampleShape& s, int padding, int align_corners) {
-    gs_axis<kMode, kGrad>(st.x, load(xyz[0]), s.in_width, padding, align_corners != 0);
-    gs_axis<kMode, kGrad>(st.y, load(xyz[1]), s.in_height, padding, align_corners != 0);
+    gs_axis<kMode, kGrad, kDims == 3>(st.x, load(xyz[0]), s.in_width, padding, align_corners != 0);
+    gs_axis<kMode, kGrad, kDims == 3>(st.y, load(xyz[1]), s.in_height, padding, align_corners != 0);
     if constexpr (kDims == 3) {
-        gs_axis<kMode, kGrad>(st.z, load(xyz[2]), s.in_depth, padding, align_corners != 0);
+        gs_axis<kMode, kGrad, true>(st.z, load(xyz[2]), s.in_depth, padding, align_corners != 0);
     } else {
         st.z.index[0] = 0;
         st.z.weight[0] = A(1);

@@ -434,8 +434,12 @@ class GridSample3dPlan(Plan):
     OW, 3] (x indexes the width, y the height, z the depth), as torch.nn.functional.grid_sample
     on 5-D input (aten's grid_sampler_3d): out[n, c, od, oh, ow] interpolates input[n, c] at
     grid[n, od, oh, ow]. Trilinear (mode bilinear, 8 taps) or nearest (round half to even), the
-    coordinate mapped through the padding mode first; align_corners and the treatment of non-
-    finite grid values are GridSamplePlan's. PyTorch has no bicubic on 5-D input.
+    coordinate mapped through the padding mode first; align_corners is GridSamplePlan's. PyTorch
+    has no bicubic on 5-D input. As PyTorch's 3-D kernels (CPU and CUDA) do, a padded coordinate
+    that is not finite or beyond the int range is moved outside (-100): with zeros padding a NaN
+    or infinite coordinate reads 0 with zero gradients. Border and reflection clip a NaN or
+    reflected infinity to pixel 0 (PyTorch's CUDA forward; its CPU forward reads the far edge
+    there, and both its backwards give zero gradients).
 
     When to use: Forward of a volumetric warp or resampling (3-D spatial transformers, medical volumes, 3-D
     flow). Pair with GridSample3dBackwardPlan; keep `input` and `grid`.

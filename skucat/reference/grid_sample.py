@@ -101,9 +101,10 @@ class Stencil:
     scale: np.ndarray    # magnitude of the pixel coordinates (for error bounds)
 
 
-def _axis_taps(coord, size: int, mode: str, padding_mode: str, align_corners: bool):
+def _axis_taps(coord, size: int, mode: str, padding_mode: str, align_corners: bool, outside: bool = False):
     """One axis: [(position, weight, d weight / d pixel coordinate)], d pixel / d coord, and the
-    unnormalised coordinate."""
+    unnormalised coordinate. `outside` (3-D): a padded coordinate that is not finite or beyond
+    the int range is moved to -100, outside the input, as PyTorch's 3-D kernels do."""
     if mode == "bicubic":
         # PyTorch pads each tap, not the coordinate: its gradient ignores the padding.
         u, mult = unnormalize(coord, size, align_corners)
@@ -114,6 +115,8 @@ def _axis_taps(coord, size: int, mode: str, padding_mode: str, align_corners: bo
         return taps, np.full_like(u, mult), u
     u, d_unnormalize = unnormalize(coord, size, align_corners)
     position, d_pad = pad(u, size, padding_mode, align_corners)
+    if outside:
+        position = np.where((position >= -2.0**31) & (position <= 2.0**31 - 2), position, -100.0)
     if mode == "nearest":
         taps = [(np.rint(position), np.ones_like(position), np.zeros_like(position))]
     else:
@@ -128,7 +131,8 @@ def stencil(in_sizes, grid, mode: str, padding_mode: str, align_corners: bool) -
     grid = np.asarray(grid, np.float64)
     sizes = tuple(in_sizes)[::-1]    # the grid's order: x indexes the width
     with np.errstate(invalid="ignore", over="ignore"):
-        axes = [_axis_taps(grid[..., a], size, mode, padding_mode, align_corners) for a, size in enumerate(sizes)]
+        axes = [_axis_taps(grid[..., a], size, mode, padding_mode, align_corners, outside=len(sizes) == 3)
+                for a, size in enumerate(sizes)]
         taps = []
         for chosen in itertools.product(*(taps for taps, _, _ in axes)):
             valid = np.logical_and.reduce([(pos >= 0) & (pos < size) for (pos, _, _), size in zip(chosen, sizes)])
