@@ -17,7 +17,7 @@ from skucat.reference import grid_sample as reference
 from skucat.reference.grid_sample import extent_names, make_grid
 from skucat.types import Workspace
 
-from test_grid_sample import ELEMENTS, guarded, guards_intact
+from test_grid_sample import ELEMENTS, guarded, guards_intact, numeric, torch_grads
 
 MODES = ("bilinear", "nearest")   # PyTorch has no bicubic on 5-D input
 PADDINGS = tuple(plans.GridSample3dPlan._param("padding_mode").choices)
@@ -33,14 +33,6 @@ def problem(mode, padding_mode, align_corners, element="f64", shape=SHAPE, seed=
     grid = make_grid(rng, shape, element, padding_mode, align_corners, special=False)
     grad_output = rng.standard_normal(shape[:2] + shape[5:]).astype(dtype)
     return input, grid, grad_output
-
-
-def torch_grads(torch, input, grid, grad_output, mode, padding_mode, align_corners):
-    x = torch.from_numpy(np.asarray(input, np.float64)).requires_grad_()
-    g = torch.from_numpy(np.asarray(grid, np.float64)).requires_grad_()
-    out = torch.nn.functional.grid_sample(x, g, mode=mode, padding_mode=padding_mode, align_corners=align_corners)
-    out.backward(torch.from_numpy(np.asarray(grad_output, np.float64)))
-    return out.detach().numpy(), x.grad.numpy(), g.grad.numpy()
 
 
 def test_the_3d_ops_have_no_bicubic_kernels():
@@ -141,21 +133,8 @@ def test_vjp_matches_torch_autograd_and_finite_differences(torch, mode, padding_
     np.testing.assert_allclose(out, expected[0], rtol=0, atol=1e-12)
     np.testing.assert_allclose(grads["input"], expected[1], rtol=0, atol=1e-12)
     np.testing.assert_allclose(grads["grid"], expected[2], rtol=0, atol=1e-12)
-    step = 1e-6
-
-    def numeric(array, evaluate):
-        found = np.zeros_like(array)
-        for index in np.ndindex(array.shape):
-            bumped = array.copy()
-            bumped[index] += step
-            plus = (evaluate(bumped) * grad_output).sum()
-            bumped[index] -= 2 * step
-            minus = (evaluate(bumped) * grad_output).sum()
-            found[index] = (plus - minus) / (2 * step)
-        return found
-
-    numeric_input = numeric(input, lambda x: ops.grid_sample(x, grid, mode, padding_mode, align_corners))
-    numeric_grid = numeric(grid, lambda g: ops.grid_sample(input, g, mode, padding_mode, align_corners))
+    numeric_input = numeric(input, grad_output, lambda x: ops.grid_sample(x, grid, mode, padding_mode, align_corners))
+    numeric_grid = numeric(grid, grad_output, lambda g: ops.grid_sample(input, g, mode, padding_mode, align_corners))
     np.testing.assert_allclose(grads["input"], numeric_input, rtol=0, atol=1e-8)
     np.testing.assert_allclose(grads["grid"], numeric_grid, rtol=0, atol=1e-7)
     if mode == "bilinear":
