@@ -18,6 +18,8 @@ __all__ = [
     "rms_norm_backward",
     "grid_sample",
     "grid_sample_backward",
+    "grid_sample_3d",
+    "grid_sample_3d_backward",
     "softmax",
     "log_softmax",
     "softmax_backward",
@@ -124,7 +126,7 @@ def rms_norm_backward(grad_out, input, normalized_shape, rstd, weight, output_ma
     return invoke(PLANS["rms_norm_backward"], locals())
 
 
-def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=False, *, stream=None):
+def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None, *, stream=None):
     """Samples `input` [N, C, IH, IW] at the normalised (x, y) locations of `grid` [N, OH, OW, 2] (x
     indexes the width, y the height; -1 and 1 are the edges, see align_corners), as
     torch.nn.functional.grid_sample on 4-D input: out[n, c, oh, ow] interpolates input[n, c] at
@@ -141,7 +143,7 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
     return invoke(PLANS["grid_sample"], locals())
 
 
-def grid_sample_backward(grad_output, input, grid, mode="bilinear", padding_mode="zeros", align_corners=False, output_mask=(True, True), *, deterministic=None, stream=None):
+def grid_sample_backward(grad_output, input, grid, mode="bilinear", padding_mode="zeros", align_corners=None, output_mask=(True, True), *, deterministic=None, stream=None):
     """Adjoint of GridSamplePlan: dinput (the adjoint of the interpolation, each dout value scattered
     to the taps of its location with their weights) and dgrid (the analytic chain rule through
     the interpolation weights and the coordinate mapping, summed over channels; zero for
@@ -151,6 +153,35 @@ def grid_sample_backward(grad_output, input, grid, mode="bilinear", padding_mode
     Plan: GridSampleBackwardPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["grid_sample_backward"], locals())
+
+
+def grid_sample_3d(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None, *, stream=None):
+    """Samples `input` [N, C, ID, IH, IW] at the normalised (x, y, z) locations of `grid` [N, OD, OH,
+    OW, 3] (x indexes the width, y the height, z the depth), as torch.nn.functional.grid_sample
+    on 5-D input (aten's grid_sampler_3d): out[n, c, od, oh, ow] interpolates input[n, c] at
+    grid[n, od, oh, ow]. Trilinear (mode bilinear, 8 taps) or nearest (round half to even), the
+    coordinate mapped through the padding mode first; align_corners is GridSamplePlan's. PyTorch
+    has no bicubic on 5-D input. As PyTorch's 3-D kernels (CPU and CUDA) do, a padded coordinate
+    that is not finite or beyond the int range is moved outside (-100): with zeros padding a NaN
+    or infinite coordinate reads 0 with zero gradients. Border and reflection clip a NaN or
+    reflected infinity to pixel 0 (PyTorch's CUDA forward; its CPU forward reads the far edge
+    there, and both its backwards give zero gradients).
+
+    Plan: GridSample3dPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["grid_sample_3d"], locals())
+
+
+def grid_sample_3d_backward(grad_output, input, grid, mode="bilinear", padding_mode="zeros", align_corners=None, output_mask=(True, True), *, deterministic=None, stream=None):
+    """Adjoint of GridSample3dPlan (aten's grid_sampler_3d_backward): dinput (each dout value scattered
+    to the 8 or 1 taps of its location with their weights) and dgrid (the chain rule through the
+    weights and the coordinate mapping, summed over channels; zero for nearest and for a
+    coordinate that border or reflection clips). Which of the two it computes is the compile-
+    time `mask`; both are overwritten.
+
+    Plan: GridSample3dBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["grid_sample_3d_backward"], locals())
 
 
 def softmax(input, dim=None, _stacklevel=3, dtype=None, *, stream=None):
@@ -467,6 +498,11 @@ def _grid_sample_pullback(grad, a, output, saved, stream):
     return {"input": result[0], "grid": result[1]}
 
 
+def _grid_sample_3d_pullback(grad, a, output, saved, stream):
+    result = grid_sample_3d_backward(grad, a.input, a.grid, a.mode, a.padding_mode, a.align_corners, stream=stream)
+    return {"input": result[0], "grid": result[1]}
+
+
 def _softmax_pullback(grad, a, output, saved, stream):
     result = softmax_backward(grad, output, a.dim, a.input.dtype, stream=stream)
     return {"input": result}
@@ -532,6 +568,7 @@ ADJOINTS = {
     "layer_norm": (layer_norm, ('input', 'weight', 'bias'), _layer_norm_pullback),
     "rms_norm": (rms_norm, ('input', 'weight'), _rms_norm_pullback),
     "grid_sample": (grid_sample, ('input', 'grid'), _grid_sample_pullback),
+    "grid_sample_3d": (grid_sample_3d, ('input', 'grid'), _grid_sample_3d_pullback),
     "softmax": (softmax, ('input',), _softmax_pullback),
     "log_softmax": (log_softmax, ('input',), _log_softmax_pullback),
     "quantize_per_tensor": (quantize_per_tensor, ('input',), _quantize_per_tensor_pullback),

@@ -338,3 +338,14 @@ def test_run_case_passes_0d_inputs_as_0d(host):
     grad = run_case(plan, host, dict(dout=np.array([1.0]), input=np.zeros((2, 3, 1)), target=np.array([[1], [2]]),
                                      weight=np.ones(3), total_weight=np.array(4.0)))["grad_input"]
     assert grad[:, :, 0].tolist() == [[0, -0.25, 0], [0, 0, -0.25]]
+
+
+def test_call_of_another_op_keeps_the_stream_and_preference():
+    from skucat.functional import Call
+    from skucat.generated.plans import PLANS
+
+    stream = skucat.Stream.host(seed=4)
+    call = Call(PLANS["grid_sample"], stream, True)
+    other = call.of("grid_sample_3d_backward")
+    assert other.plan is PLANS["grid_sample_3d_backward"]
+    assert other.stream is stream and other.deterministic

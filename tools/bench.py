@@ -66,6 +66,7 @@ def cases(torch, rng):
     yield from softmax_cases(torch, rng)
     yield from norm_cases(torch, rng)
     yield from loss_cases(torch, rng)
+    yield from grid_sample_3d_cases(torch, rng)
 
 
 def softmax_cases(torch, rng):
@@ -160,6 +161,26 @@ def determinism_cases(rng):
         yield (f"embedding_backward f32 {label}",
                lambda rows=rows: ops.embedding_backward(grad, rows, V, deterministic=True),
                lambda rows=rows: ops.embedding_backward(grad, rows, V, deterministic=False))
+
+
+def grid_sample_3d_cases(torch, rng):
+    """grid_sample on a 5-D volume (trilinear zeros, nearest border) and its backward."""
+    F = torch.nn.functional
+    volume = rng.standard_normal((2, 16, 32, 32, 32)).astype(np.float32)
+    grid = rng.uniform(-1.1, 1.1, (2, 32, 32, 32, 3)).astype(np.float32)
+    grad = rng.standard_normal((2, 16, 32, 32, 32)).astype(np.float32)
+    t_volume, t_grid, t_grad = map(torch.from_numpy, (volume, grid, grad))
+    for mode, padding_mode in (("bilinear", "zeros"), ("nearest", "border")):
+        codes = (("bilinear", "nearest").index(mode), ("zeros", "border", "reflection").index(padding_mode))
+        yield (f"grid_sample_3d f32 {mode} {padding_mode} [2x16x32x32x32]",
+               lambda mode=mode, padding_mode=padding_mode: ops.grid_sample(volume, grid, mode, padding_mode),
+               lambda mode=mode, padding_mode=padding_mode: F.grid_sample(t_volume, t_grid, mode, padding_mode,
+                                                                          align_corners=False))
+        yield (f"grid_sample_3d_backward f32 {mode} {padding_mode}",
+               lambda mode=mode, padding_mode=padding_mode: ops.grid_sample_backward(grad, volume, grid, mode,
+                                                                                     padding_mode),
+               lambda codes=codes: torch.ops.aten.grid_sampler_3d_backward(t_grad, t_volume, t_grid, *codes, False,
+                                                                          [True, True]))
 
 
 def _torch_input_grad(torch, loss, logits, *args, **kwargs):

@@ -20,6 +20,8 @@ PLANS = {
     "rms_norm_backward": norm.RmsNormBackwardPlan,
     "grid_sample": grid_sample.GridSamplePlan,
     "grid_sample_backward": grid_sample.GridSampleBackwardPlan,
+    "grid_sample_3d": grid_sample.GridSample3dPlan,
+    "grid_sample_3d_backward": grid_sample.GridSample3dBackwardPlan,
     "softmax": softmax.SoftmaxPlan,
     "log_softmax": softmax.LogSoftmaxPlan,
     "softmax_backward": softmax.SoftmaxBackwardPlan,

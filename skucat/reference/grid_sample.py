@@ -1,4 +1,4 @@
-"""Float64 references for 2-D grid sampling and its backward, from PyTorch's
+"""Float64 references for 2-D and 3-D grid sampling and their backward, from PyTorch's
 semantics (ATen's GridSampler.h), written tap by tap as PyTorch does: the
 four corner weights of bilinear, nearest by round-half-to-even, bicubic
 (A = -0.75) with the padding mode applied to each of its 16 taps.
@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
+import ml_dtypes
 import numpy as np
 
 from .. import dtypes
@@ -84,85 +85,78 @@ def cubic_coefficients_grad(t):
 
 @dataclass
 class Tap:
-    """One tap of every location (arrays over [N, OH, OW])."""
+    """One tap of every location (arrays over [N, *out]); axis lists are in the grid's order
+    (x, y[, z]), `index` in the input's ([z,] y, x)."""
 
-    valid: np.ndarray    # inside the image
-    y: np.ndarray        # int64 row, meaningful where valid
-    x: np.ndarray        # int64 column
+    valid: np.ndarray    # inside the input
+    index: tuple         # int64 positions, meaningful where valid
     weight: np.ndarray
-    d_ix: np.ndarray     # d weight / d pixel x
-    d_iy: np.ndarray     # d weight / d pixel y
+    d: list              # d weight / d pixel coordinate, per axis
 
 
 @dataclass
 class Stencil:
     taps: list
-    mult_x: np.ndarray   # d pixel x / d grid x
-    mult_y: np.ndarray
+    mult: list           # d pixel coordinate / d grid coordinate, per axis
     scale: np.ndarray    # magnitude of the pixel coordinates (for error bounds)
 
 
-def _tap(fy, fx, size_h, size_w, weight, d_ix, d_iy) -> Tap:
-    valid = (fy >= 0) & (fy < size_h) & (fx >= 0) & (fx < size_w)
-    y = np.where(valid, fy, 0).astype(np.int64)
-    x = np.where(valid, fx, 0).astype(np.int64)
-    return Tap(valid, y, x, weight, d_ix, d_iy)
+def _axis_taps(coord, size: int, mode: str, padding_mode: str, align_corners: bool, outside: bool = False):
+    """One axis: [(position, weight, d weight / d pixel coordinate)], d pixel / d coord, and the
+    unnormalised coordinate. `outside` (3-D): a padded coordinate that is not finite or beyond
+    the int range is moved to -100, outside the input, as PyTorch's 3-D kernels do."""
+    if mode == "bicubic":
+        # PyTorch pads each tap, not the coordinate: its gradient ignores the padding.
+        u, mult = unnormalize(coord, size, align_corners)
+        base = np.floor(u)
+        weights, slopes = cubic_coefficients(u - base), cubic_coefficients_grad(u - base)
+        taps = [(np.trunc(pad(base - 1 + k, size, padding_mode, align_corners)[0]), weights[k], -slopes[k])
+                for k in range(4)]
+        return taps, np.full_like(u, mult), u
+    u, d_unnormalize = unnormalize(coord, size, align_corners)
+    position, d_pad = pad(u, size, padding_mode, align_corners)
+    if outside:
+        position = np.where((position >= -2.0**31) & (position <= 2.0**31 - 2), position, -100.0)
+    if mode == "nearest":
+        taps = [(np.rint(position), np.ones_like(position), np.zeros_like(position))]
+    else:
+        low = np.floor(position)
+        taps = [(low, low + 1 - position, -np.ones_like(position)), (low + 1, position - low, np.ones_like(position))]
+    return taps, d_unnormalize * d_pad, u
 
 
-def stencil(in_hw, grid, mode: str, padding_mode: str, align_corners: bool) -> Stencil:
-    height, width = in_hw
+def stencil(in_sizes, grid, mode: str, padding_mode: str, align_corners: bool) -> Stencil:
+    """The taps of every location of `grid` [N, *out, k] in an input of spatial extents `in_sizes`
+    (k of them, the input's order: [D,] H, W): the outer product of each axis' taps."""
     grid = np.asarray(grid, np.float64)
-    gx, gy = grid[..., 0], grid[..., 1]
+    sizes = tuple(in_sizes)[::-1]    # the grid's order: x indexes the width
     with np.errstate(invalid="ignore", over="ignore"):
-        if mode == "bicubic":
-            ix, mult_x = unnormalize(gx, width, align_corners)
-            iy, mult_y = unnormalize(gy, height, align_corners)
-            ux, uy = ix, iy
-            mult_x, mult_y = np.full_like(ix, mult_x), np.full_like(iy, mult_y)
-            x0, y0 = np.floor(ix), np.floor(iy)
-            tx, ty = ix - x0, iy - y0
-            cx, cy = cubic_coefficients(tx), cubic_coefficients(ty)
-            gcx, gcy = cubic_coefficients_grad(tx), cubic_coefficients_grad(ty)
-            taps = []
-            for j in range(4):
-                fy = np.trunc(pad(y0 - 1 + j, height, padding_mode, align_corners)[0])
-                for i in range(4):
-                    fx = np.trunc(pad(x0 - 1 + i, width, padding_mode, align_corners)[0])
-                    taps.append(_tap(fy, fx, height, width, cx[i] * cy[j], -gcx[i] * cy[j], -cx[i] * gcy[j]))
-        else:
-            ux, dux = unnormalize(gx, width, align_corners)
-            uy, duy = unnormalize(gy, height, align_corners)
-            ix, dpx = pad(ux, width, padding_mode, align_corners)
-            iy, dpy = pad(uy, height, padding_mode, align_corners)
-            mult_x, mult_y = dux * dpx, duy * dpy
-            if mode == "nearest":
-                zero = np.zeros_like(ix)
-                taps = [_tap(np.rint(iy), np.rint(ix), height, width, np.ones_like(ix), zero, zero)]
-            else:
-                x_nw, y_nw = np.floor(ix), np.floor(iy)
-                x_se, y_se = x_nw + 1, y_nw + 1
-                taps = [  # nw, ne, sw, se as in PyTorch, with d/dix and d/diy of each weight
-                    _tap(y_nw, x_nw, height, width, (x_se - ix) * (y_se - iy), -(y_se - iy), -(x_se - ix)),
-                    _tap(y_nw, x_se, height, width, (ix - x_nw) * (y_se - iy), (y_se - iy), -(ix - x_nw)),
-                    _tap(y_se, x_nw, height, width, (x_se - ix) * (iy - y_nw), -(iy - y_nw), (x_se - ix)),
-                    _tap(y_se, x_se, height, width, (ix - x_nw) * (iy - y_nw), (iy - y_nw), (ix - x_nw)),
-                ]
+        axes = [_axis_taps(grid[..., a], size, mode, padding_mode, align_corners, outside=len(sizes) == 3)
+                for a, size in enumerate(sizes)]
+        taps = []
+        for chosen in itertools.product(*(taps for taps, _, _ in axes)):
+            valid = np.logical_and.reduce([(pos >= 0) & (pos < size) for (pos, _, _), size in zip(chosen, sizes)])
+            index = tuple(np.where(valid, pos, 0).astype(np.int64) for pos, _, _ in chosen[::-1])
+            weights = [w for _, w, _ in chosen]
+            d = [dw * np.prod([w for b, w in enumerate(weights) if b != a], axis=0)
+                 for a, (_, _, dw) in enumerate(chosen)]
+            taps.append(Tap(valid, index, np.prod(weights, axis=0), d))
     finite = lambda a: np.where(np.isfinite(a), np.abs(a), 0.0)  # noqa: E731
     # Rounding happens where the coordinate is largest: before padding folds it in.
-    scale = 1 + height + width + finite(ux) + finite(uy)
-    return Stencil(taps, mult_x, mult_y, scale)
+    scale = 1 + sum(sizes) + sum(finite(u) for _, _, u in axes)
+    return Stencil(taps, [mult for _, mult, _ in axes], scale)
 
 
 def _values(input, tap: Tap):
-    """input[n, :, y, x] of every location, 0 outside: [N, C, OH, OW]."""
-    n = np.arange(input.shape[0]).reshape(-1, 1, 1)
-    gathered = input[n, :, tap.y, tap.x]                     # [N, OH, OW, C]
-    return np.where(tap.valid[..., None], gathered, 0.0).transpose(0, 3, 1, 2)
+    """input[n, :, *index] of every location, 0 outside: [N, C, *out]."""
+    n = np.arange(input.shape[0]).reshape((-1,) + (1,) * (input.ndim - 2))
+    gathered = input[(n, slice(None)) + tap.index]           # [N, *out, C]
+    return np.moveaxis(np.where(tap.valid[..., None], gathered, 0.0), -1, 1)
 
 
 def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=False):
-    """Returns (out, magnitude): out [N, C, OH, OW] and, per element, a bound on what
-    rounding in the coordinates, weights and sum can move it by, in units of eps."""
+    """Returns (out, magnitude): out [N, C, *out] and, per element, a bound on what rounding in
+    the coordinates, weights and sum can move it by, in units of eps. 4-D or 5-D input."""
     input = np.asarray(input, np.float64)
     st = stencil(input.shape[2:], grid, mode, padding_mode, align_corners)
     out = np.zeros((input.shape[0], input.shape[1]) + st.scale.shape[1:])
@@ -179,7 +173,7 @@ def _weight_error(tap: Tap, scale, terms: int):
     """A bound, in units of eps, on the error of `weight` as the kernel computes it
     (coordinates rounded in proportion to their scale, a short polynomial), plus
     its share of rounding in a sum of `terms` such weighted values."""
-    slope = np.abs(tap.d_ix) + np.abs(tap.d_iy)
+    slope = sum(np.abs(d) for d in tap.d)
     return (terms + 2) * np.abs(tap.weight) + 4 + 2 * scale * slope
 
 
@@ -192,7 +186,7 @@ class Backward:
 
 
 def grid_sample_backward(grad_output, input, grid, mode="bilinear", padding_mode="zeros", align_corners=False):
-    """dinput [N, C, IH, IW] and dgrid [N, OH, OW, 2] of grid_sample, with error bounds."""
+    """dinput (input's shape) and dgrid (grid's shape) of grid_sample, with error bounds."""
     input = np.asarray(input, np.float64)
     grad_output = np.asarray(grad_output, np.float64)
     st = stencil(input.shape[2:], grid, mode, padding_mode, align_corners)
@@ -200,35 +194,31 @@ def grid_sample_backward(grad_output, input, grid, mode="bilinear", padding_mode
     grad_input = np.zeros_like(input)
     input_magnitude = np.zeros_like(input)
     terms = np.zeros_like(input)
-    gx = np.zeros(st.scale.shape)
-    gy = np.zeros_like(gx)
-    grid_magnitude = np.zeros(st.scale.shape + (2,))
-    n = np.broadcast_to(np.arange(batch).reshape(-1, 1, 1), st.scale.shape)
+    k = len(st.mult)
+    grads = np.zeros(st.scale.shape + (k,))
+    grid_magnitude = np.zeros_like(grads)
+    n = np.broadcast_to(np.arange(batch).reshape((-1,) + (1,) * k), st.scale.shape)
     summed = len(st.taps) * max(channels, 1)   # terms of each dgrid sum
     with np.errstate(invalid="ignore", over="ignore"):
         for tap in st.taps:
             error = _weight_error(tap, st.scale, 0)
             for c in range(channels):
                 g = grad_output[:, c]
-                where = (n[tap.valid], c, tap.y[tap.valid], tap.x[tap.valid])
+                where = (n[tap.valid], c) + tuple(i[tap.valid] for i in tap.index)
                 np.add.at(grad_input, where, (tap.weight * g)[tap.valid])
                 np.add.at(input_magnitude, where, (np.abs(g) * error)[tap.valid])
                 np.add.at(terms, where, 1)
             values = _values(input, tap)
-            per_channel = grad_output.transpose(1, 0, 2, 3)
-            if mode != "nearest":
-                gx += np.sum(values * (tap.d_ix * per_channel).transpose(1, 0, 2, 3), axis=1)
-                gy += np.sum(values * (tap.d_iy * per_channel).transpose(1, 0, 2, 3), axis=1)
             size = np.sum(np.abs(values * grad_output), axis=1)
-            # The derivative weights are slopes of the weights; their own error
-            # follows the coordinate's (second derivatives are at most 4.5).
-            grid_magnitude[..., 0] += size * ((summed + 2) * np.abs(tap.d_ix) + 4 + 10 * st.scale)
-            grid_magnitude[..., 1] += size * ((summed + 2) * np.abs(tap.d_iy) + 4 + 10 * st.scale)
-        if mode == "nearest":
-            grad_grid = np.zeros(st.scale.shape + (2,))
-        else:
-            grad_grid = np.stack([st.mult_x * gx, st.mult_y * gy], axis=-1)
-        grid_magnitude *= np.abs(np.stack([st.mult_x, st.mult_y], axis=-1))
+            for a in range(k):
+                if mode != "nearest":
+                    grads[..., a] += np.sum(values * grad_output * tap.d[a][:, None], axis=1)
+                # The derivative weights are slopes of the weights; their own error
+                # follows the coordinate's (second derivatives are at most 4.5).
+                grid_magnitude[..., a] += size * ((summed + 2) * np.abs(tap.d[a]) + 4 + 10 * st.scale)
+        mult = np.stack(st.mult, axis=-1)
+        grad_grid = grads * mult if mode != "nearest" else grads
+        grid_magnitude *= np.abs(mult)
     # Each pixel's sum of `terms` contributions, rounded in the accumulator.
     input_magnitude *= terms + 1
     return Backward(grad_input, grad_grid, np.nan_to_num(input_magnitude, nan=0.0),
@@ -236,23 +226,31 @@ def grid_sample_backward(grad_output, input, grid, mode="bilinear", padding_mode
 
 
 # ---- verification cases. Each SKU runs every padding mode and align_corners setting (runtime params)
-# on two small problems, one with a 1-pixel-high image. Grids reach past the
-# image on every side (exercising each padding mode) and include NaN, infinite
+# on two small problems, one with 1-pixel extents. Grids reach past the
+# input on every side (exercising each padding mode) and include NaN, infinite
 # and huge coordinates, which must stay in bounds. Finite coordinates are kept
 # a little away from the points where the result is not smooth in them
 # (integers, half-integers in pixel space), so that rounding the coordinate in
 # the compute type cannot cross one.
 
 SHAPES = ((2, 3, 5, 7, 4, 6), (1, 2, 1, 3, 2, 3))   # N, C, IH, IW, OH, OW
+SHAPES_3D = ((2, 3, 3, 4, 5, 2, 3, 4), (1, 2, 1, 1, 3, 2, 2, 2))   # N, C, ID, IH, IW, OD, OH, OW
 RUNTIME = tuple(itertools.product(("zeros", "border", "reflection"), (False, True)))
 MARGIN = 0.04   # pixels between a finite coordinate and the nearest non-smooth point
+
+
+def extent_names(shape) -> dict:
+    """The catalog's dims of a (N, C, *in, *out) shape, 2-D or 3-D."""
+    spatial = ("depth", "height", "width")[-((len(shape) - 2) // 2):]
+    names = ("batch", "channels") + tuple(f"in_{d}" for d in spatial) + tuple(f"out_{d}" for d in spatial)
+    return dict(zip(names, shape))
 
 
 def _huge(element: str) -> float:
     return 6e4 if element == "f16" else 1e30
 
 
-def _pixel(g, size: int, align_corners: bool):
+def _pixel(g, size, align_corners: bool):
     return (g + 1) / 2 * (size - 1) if align_corners else ((g + 1) * size - 1) / 2
 
 
@@ -262,15 +260,17 @@ def _near_kink(pixel):
 
 
 def make_grid(rng, shape, element: str, padding_mode: str, align_corners: bool, special: bool = True):
-    """A grid of `element` values, [N, OH, OW, 2], reaching ~2 pixels past every edge."""
-    batch, _, height, width, out_h, out_w = shape
-    grid = np.zeros((batch, out_h, out_w, 2), dtypes.numpy_dtype(element))
-    sizes = np.array([width, height])
+    """A grid of `element` values, [N, *out, k], reaching ~2 pixels past every edge, for a
+    (N, C, *in, *out) shape with k spatial dims."""
+    k = (len(shape) - 2) // 2
+    batch, sizes, out = shape[0], np.array(shape[2:2 + k][::-1]), shape[2 + k:]
+    grid = np.zeros((batch, *out, k), dtypes.numpy_dtype(element))
     reach = np.broadcast_to(1 + 4.0 / sizes, grid.shape).copy()    # about 2 pixels beyond the edges
     if special and padding_mode == "reflection":
         # Far coordinates reflect many times. (Huge ones would land wherever
         # the compute type's rounding puts them, so they are for the other modes.)
-        reach.reshape(-1, 2)[3, 0] = reach.reshape(-1, 2)[4, 1] = 60
+        for location, axis in ((3, 0), (4, 1), (5, 2))[:k]:
+            reach.reshape(-1, k)[location, axis] = 60
     todo = np.ones(grid.shape, bool)
     while todo.any():
         drawn = (rng.uniform(-1, 1, grid.shape) * reach).astype(grid.dtype)
@@ -278,37 +278,50 @@ def make_grid(rng, shape, element: str, padding_mode: str, align_corners: bool, 
         pixel = _pixel(grid.astype(np.float64), sizes, align_corners)
         todo = _near_kink(pixel) & (sizes > 1 if align_corners else True)
     if special:
-        flat = grid.reshape(-1, 2)
-        flat[0, 0], flat[1, 1], flat[2, 0] = np.nan, np.inf, -np.inf
+        flat = grid.reshape(-1, k)   # z (3-D) gets a NaN and a huge value of its own
+        specials = [(0, 0, np.nan), (1, 1, np.inf), (2, 0, -np.inf), (1, 2, np.nan)][:3 + (k == 3)]
         if padding_mode != "reflection":
-            flat[3, 0], flat[4, 1] = _huge(element), -_huge(element)
+            specials += [(3, 0, _huge(element)), (4, 1, -_huge(element)), (5, 2, -_huge(element))][:k]
+        for location, axis, value in specials:
+            flat[location, axis] = value
     return grid
 
 
 def _cases(sku, rng):
     """Per shape and runtime setting: (label, descriptor fields, input, grid)."""
     element = dtypes.numpy_dtype(sku.element)
-    for shape, (padding_mode, align_corners) in itertools.product(SHAPES, RUNTIME):
-        input = rng.standard_normal(shape[:4]).astype(element)
+    shapes = SHAPES_3D if sku.op.startswith("grid_sample_3d") else SHAPES
+    for shape, (padding_mode, align_corners) in itertools.product(shapes, RUNTIME):
+        k = (len(shape) - 2) // 2
+        input = rng.standard_normal(shape[:2 + k]).astype(element)
         grid = make_grid(rng, shape, sku.element, padding_mode, align_corners)
-        fields = dict(zip(("batch", "channels", "in_height", "in_width", "out_height", "out_width"), shape),
-                      padding_mode=padding_mode, align_corners=align_corners)
+        fields = dict(extent_names(shape), padding_mode=padding_mode, align_corners=align_corners)
         yield f"(shape={shape}, padding_mode={padding_mode}, align_corners={align_corners})", fields, input, grid
 
 
+def _atol(sku, magnitude):
+    """The bound of `magnitude` (units of eps of the math type), plus the rounding of a result
+    below the element's normal range (products of three weights get there in 16 bits)."""
+    return eps(sku.precision.math) * magnitude + float(ml_dtypes.finfo(dtypes.numpy_dtype(sku.element)).smallest_subnormal)
+
+
 def cases_grid_sample(sku, rng):
-    compute, mode = eps(sku.precision.math), sku.mode["mode"]
+    mode = sku.mode["mode"]
     for label, fields, input, grid in _cases(sku, rng):
         expected, magnitude = grid_sample(input, grid, mode, fields["padding_mode"], fields["align_corners"])
         yield Case(label, fields, dict(input=input, grid=grid),
-                   {"out": Expected(expected, compute * magnitude, exact=mode == "nearest")})
+                   {"out": Expected(expected, _atol(sku, magnitude), exact=mode == "nearest")})
 
 
 def cases_grid_sample_backward(sku, rng):
-    compute, mode = eps(sku.precision.math), sku.mode["mode"]
+    mode = sku.mode["mode"]
     for label, fields, input, grid in _cases(sku, rng):
-        dout = rng.standard_normal(input.shape[:2] + grid.shape[1:3]).astype(input.dtype)
+        dout = rng.standard_normal(input.shape[:2] + grid.shape[1:-1]).astype(input.dtype)
         expected = grid_sample_backward(dout, input, grid, mode, fields["padding_mode"], fields["align_corners"])
         yield Case(label, fields, dict(dout=dout, input=input, grid=grid),
-                   {"dinput": Expected(expected.grad_input, compute * expected.input_magnitude),
-                    "dgrid": Expected(expected.grad_grid, compute * expected.grid_magnitude)})
+                   {"dinput": Expected(expected.grad_input, _atol(sku, expected.input_magnitude)),
+                    "dgrid": Expected(expected.grad_grid, _atol(sku, expected.grid_magnitude))})
+
+
+cases_grid_sample_3d = cases_grid_sample
+cases_grid_sample_3d_backward = cases_grid_sample_backward
