@@ -33,7 +33,7 @@ _EXPR_NODES = (
 )
 # Functions expressions may call: skucat.expr defines each (and min, max, abs are Python's).
 FUNCTIONS = frozenset({"min", "max", "abs", "finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits",
-                       "dtype_eps", "positive_scale", "in_range_or"})
+                       "dtype_eps", "positive_scale", "in_range_or", "ascending"})
 # Names every expression may use besides the op's own.
 # Functions an adjoint's call may use (skucat.functional defines them).
 ADJOINT_FUNCTIONS = frozenset({"like"})

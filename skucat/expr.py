@@ -12,7 +12,7 @@ import numpy as np
 from .dtypes import DTYPES, numpy_dtype
 
 __all__ = ["finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits", "dtype_eps", "positive_scale",
-           "in_range_or"]
+           "in_range_or", "ascending"]
 
 
 def finite(values) -> bool:
@@ -65,3 +65,9 @@ def in_range_or(values, low, high, other) -> bool:
     """Every value lies in [low, high) or equals `other` (class indices with an ignored value)."""
     values = np.asarray(values)
     return bool(np.all(((values >= low) & (values < high)) | (values == other)))
+
+
+def ascending(values) -> bool:
+    """No value is smaller than the one before it (offsets of consecutive segments)."""
+    values = np.asarray(values).reshape(-1)
+    return bool(np.all(values[1:] >= values[:-1]))

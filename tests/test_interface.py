@@ -319,6 +319,13 @@ def test_optional_float_params_dtype_eps_and_compute_typed_tensors(host):
     plan.can_implement(RmsNormArgs(input=x, out=np.empty_like(x), rstd=np.empty(2, np.float32)))
 
 
+def test_ascending_accepts_repeats_and_refuses_any_decrease():
+    from skucat.expr import ascending
+
+    assert ascending(np.array([0, 0, 3, 3, 7])) and ascending(np.array([], np.int64)) and ascending(np.array([5]))
+    assert not ascending(np.array([0, 3, 2, 4]))
+
+
 def test_in_range_or_accepts_the_range_and_the_other_value_only():
     from skucat.expr import in_range_or
 
