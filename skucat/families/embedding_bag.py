@@ -57,7 +57,7 @@ def call_embedding_bag_backward(call, grad, indices, offset2bag, bag_size, maxim
     indices = call.array(indices, "indices")
     weighted = per_sample_weights is not None
     grad_weight, grad_per_sample_weights = call.run(
-        grad=grad, indices=indices.reshape(-1), offset2bag=_flat_like(call, offset2bag, "offset2bag", indices),
+        grad=grad, indices=indices.reshape(-1), offset2bag=call.array(offset2bag, "offset2bag").reshape(-1),
         bag_size=bag_size, maximum_indices=maximum_indices if mode == "max" else None, num_weights=num_weights,
         scale_grad_by_freq=scale_grad_by_freq, mode=mode, has_per_sample_weights=weighted,
         per_sample_weights=_flat_like(call, per_sample_weights, "per_sample_weights", indices),
