@@ -16,6 +16,7 @@ from skucat.autodiff import vjp
 from skucat.reference import embedding_bag as reference
 from skucat.types import Workspace
 from skucat.verify import eps
+from test_loss import numeric_gradient, run_unchecked
 
 ELEMENTS = {"f16": np.float16, "bf16": ml_dtypes.bfloat16, "f32": np.float32, "f64": np.float64}
 INDEX_TYPES = (np.int32, np.int64)
@@ -228,17 +229,6 @@ def test_saved_values_are_atens(torch):
 # ---- finite differences of the backward against the forward (float64)
 
 
-def numeric_gradient(loss, array, step=1e-6):
-    numeric = np.zeros_like(array)
-    for index in np.ndindex(array.shape):
-        bumped = array.copy()
-        bumped[index] += step
-        plus = loss(bumped)
-        bumped[index] -= 2 * step
-        numeric[index] = (plus - loss(bumped)) / (2 * step)
-    return numeric
-
-
 @pytest.mark.parametrize("mode", MODES)
 def test_pullback_matches_finite_differences(mode):
     weight, input, offsets, psw = problem(seed=9, padding_idx=-4)
@@ -279,31 +269,6 @@ def test_plan_refuses_bad_indices_and_offsets_before_running(host):
         with pytest.raises(error, match=message):
             run(input, offsets)
     assert (out == 5).all(), "nothing ran"
-
-
-def guarded(shape, dtype):
-    count = int(np.prod(shape))
-    buffer = np.full(3 * max(count, 1), 7, dtype)
-    return buffer, buffer[count:2 * count].reshape(shape)
-
-
-def run_unchecked(stream, plan_class, fields, inputs):
-    """Runs the plan with its checks skipped, each output inside guard bands; returns the outputs."""
-    checks = plan_class.checks
-    plan_class.checks = ()
-    try:
-        plan = plan_class.select(stream, plan_class.Descriptor(**fields))
-        names, outputs, buffers = plan._bound_names, {}, []
-        for spec in plan.tensors:
-            if spec.role == "output" and (spec.when is None or spec.when(names)):
-                buffer, outputs[spec.name] = guarded(tuple(spec.shape(names)), skucat.dtypes.numpy_dtype(plan.dtype_of(spec)))
-                buffers.append((buffer, outputs[spec.name].size))
-        plan.run(stream, Workspace.allocate(stream, plan.workspace_size()), plan.Args(**inputs, **outputs))
-    finally:
-        plan_class.checks = checks
-    for buffer, count in buffers:
-        assert (buffer[:count] == 7).all() and (buffer[2 * count:] == 7).all(), "a write outside an output"
-    return outputs
 
 
 def test_kernels_skip_out_of_range_values(host):
