@@ -12,6 +12,8 @@ __all__ = [
     "embedding",
     "embedding_backward",
     "embedding_renorm",
+    "embedding_bag",
+    "embedding_bag_backward",
     "layer_norm",
     "layer_norm_backward",
     "rms_norm",
@@ -80,6 +82,37 @@ def embedding_renorm(weight, input, max_norm, norm_type, *, stream=None):
     Plan: EmbeddingRenormPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["embedding_renorm"], locals())
+
+
+def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, mode="mean", sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None, *, stream=None):
+    """Reduces bags of rows of `weight`, as torch.nn.functional.embedding_bag: bag b holds the indices
+    input[offsets[b]:offsets[b + 1]] (the last bag ends at the end of input, as on PyTorch's
+    CPU, also with include_last_offset); out[b, :] is their sum (each row scaled by
+    per_sample_weights, mode sum only), mean or elementwise max. Indices equal to padding_idx
+    are left out (and not counted by mean); an empty bag gives zeros. Max keeps the first
+    maximum in index order and, as PyTorch's CPU kernel, a NaN only where it comes first. Also
+    writes, as aten's _embedding_bag, offset2bag (the bag of each index), bag_size (the indices
+    counted per bag) and, for max, max_indices (the row of each maximum, -1 in an empty bag);
+    the functional op returns out. Indices out of range are refused (IndexError); the kernels
+    skip them.
+
+    Plan: EmbeddingBagPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["embedding_bag"], locals())
+
+
+def embedding_bag_backward(grad, indices, offset2bag, bag_size, maximum_indices, num_weights, scale_grad_by_freq=False, mode="mean", per_sample_weights=None, weight=None, padding_idx=None, *, deterministic=None, stream=None):
+    """Gradients of EmbeddingBagPlan, as aten's _embedding_bag_dense_backward and
+    _embedding_bag_per_sample_weights_backward together. sum and mean: grad_weight[input[n], :]
+    += grad[offset2bag[n], :] (times per_sample_weights[n]; divided by bag_size for mean; with
+    scale_grad_by_freq divided by how often input[n] occurs in input) for every n not
+    padding_idx; max: grad_weight[max_indices[b, d], d] += grad[b, d] for every bag of bag_size
+    > 0. grad_per_sample_weights[n] = dot(grad[offset2bag[n], :], weight[input[n], :]), 0 for
+    padding_idx. Both are overwritten.
+
+    Plan: EmbeddingBagBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["embedding_bag_backward"], locals())
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5, *, stream=None):
@@ -483,6 +516,11 @@ def _embedding_pullback(grad, a, output, saved, stream):
     return {"weight": result}
 
 
+def _embedding_bag_pullback(grad, a, output, saved, stream):
+    result = embedding_bag_backward(grad, a.input, saved.get('offset2bag'), saved.get('bag_size'), saved.get('max_indices'), a.weight.shape[0], a.scale_grad_by_freq, a.mode, a.per_sample_weights, a.weight, a.padding_idx, stream=stream)
+    return {"weight": result[0], "per_sample_weights": result[1]}
+
+
 def _layer_norm_pullback(grad, a, output, saved, stream):
     result = layer_norm_backward(grad, a.input, a.normalized_shape, saved.get('mean'), saved.get('rstd'), a.weight, a.bias, (True, True, True), stream=stream)
     return {"input": result[0], "weight": result[1], "bias": result[2]}
@@ -565,6 +603,7 @@ def _cross_entropy_probs_pullback(grad, a, output, saved, stream):
 
 ADJOINTS = {
     "embedding": (embedding, ('weight',), _embedding_pullback),
+    "embedding_bag": (embedding_bag, ('weight', 'per_sample_weights'), _embedding_bag_pullback),
     "layer_norm": (layer_norm, ('input', 'weight', 'bias'), _layer_norm_pullback),
     "rms_norm": (rms_norm, ('input', 'weight'), _rms_norm_pullback),
     "grid_sample": (grid_sample, ('input', 'grid'), _grid_sample_pullback),

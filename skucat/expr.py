@@ -68,6 +68,6 @@ def in_range_or(values, low, high, other) -> bool:
 
 
 def nondecreasing(values) -> bool:
-    """Each value is at least the one before it (offsets into a sequence)."""
-    values = np.asarray(values)
+    """Each value is at least the one before it (offsets of consecutive segments)."""
+    values = np.asarray(values).reshape(-1)
     return bool(np.all(values[1:] >= values[:-1]))

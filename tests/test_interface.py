@@ -319,6 +319,13 @@ def test_optional_float_params_dtype_eps_and_compute_typed_tensors(host):
     plan.can_implement(RmsNormArgs(input=x, out=np.empty_like(x), rstd=np.empty(2, np.float32)))
 
 
+def test_nondecreasing_accepts_repeats_and_refuses_any_decrease():
+    from skucat.expr import nondecreasing
+
+    assert nondecreasing(np.array([0, 0, 3, 3, 7])) and nondecreasing(np.array([], np.int64)) and nondecreasing(np.array([5]))
+    assert not nondecreasing(np.array([0, 3, 2, 4]))
+
+
 def test_in_range_or_accepts_the_range_and_the_other_value_only():
     from skucat.expr import in_range_or
 
@@ -344,7 +351,7 @@ def test_call_of_another_op_keeps_the_stream_and_preference():
     from skucat.functional import Call
     from skucat.generated.plans import PLANS
 
-    stream = skucat.Stream.host(seed=4)
+    stream = skucat.Stream.host(schedule_seed=4)
     call = Call(PLANS["grid_sample"], stream, True)
     other = call.of("grid_sample_3d_backward")
     assert other.plan is PLANS["grid_sample_3d_backward"]

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import skucat
-from skucat import ops
+from skucat import dtypes, ops
 from skucat.autodiff import vjp
 from skucat.generated.plans import loss as plans
 from skucat.types import Workspace
@@ -306,7 +306,7 @@ def run_unchecked(stream, plan_class, fields, inputs):
         names, outputs, buffers = plan._bound_names, {}, []
         for spec in plan.tensors:
             if spec.role == "output" and (spec.when is None or spec.when(names)):
-                buffer, outputs[spec.name] = guarded(tuple(spec.shape(names)), np.float64)
+                buffer, outputs[spec.name] = guarded(tuple(spec.shape(names)), dtypes.numpy_dtype(plan.dtype_of(spec)))
                 buffers.append((buffer, outputs[spec.name].size))
         plan.run(stream, Workspace.allocate(stream, plan.workspace_size()), plan.Args(**inputs, **outputs))
     finally:

@@ -67,6 +67,7 @@ def cases(torch, rng):
     yield from norm_cases(torch, rng)
     yield from loss_cases(torch, rng)
     yield from grid_sample_3d_cases(torch, rng)
+    yield from embedding_bag_cases(torch, rng)
 
 
 def softmax_cases(torch, rng):
@@ -181,6 +182,33 @@ def grid_sample_3d_cases(torch, rng):
                                                                                      padding_mode),
                lambda codes=codes: torch.ops.aten.grid_sampler_3d_backward(t_grad, t_volume, t_grid, *codes, False,
                                                                           [True, True]))
+
+
+def embedding_bag_cases(torch, rng):
+    """embedding_bag on a 50000x128 table, 4096 bags of about 16 indices, each mode, with its
+    backward against aten's _embedding_bag_backward on the forward's saved values."""
+    V, D, B = 50000, 128, 4096
+    sizes = rng.integers(8, 25, B)
+    offsets = np.concatenate([[0], np.cumsum(sizes)[:-1]]).astype(np.int64)
+    weight = rng.standard_normal((V, D)).astype(np.float32)
+    indices = rng.integers(0, V, int(sizes.sum())).astype(np.int64)
+    grad = rng.standard_normal((B, D)).astype(np.float32)
+    t_weight, t_indices, t_offsets, t_grad = map(torch.from_numpy, (weight, indices, offsets, grad))
+    for code, mode in enumerate(("sum", "mean", "max")):
+        with skucat.functional.saving() as saved:
+            ops.embedding_bag(indices, weight, offsets, mode=mode)
+        kept = saved["embedding_bag"]
+        _, offset2bag, bag_size, max_indices = torch.ops.aten._embedding_bag(t_weight, t_indices, t_offsets, False,
+                                                                            code, False, None, False, -1)
+        yield (f"embedding_bag f32 {mode} [{B} bags of {len(indices) // B} from {V}x{D}]",
+               lambda mode=mode: ops.embedding_bag(indices, weight, offsets, mode=mode),
+               lambda mode=mode: torch.nn.functional.embedding_bag(t_indices, t_weight, t_offsets, mode=mode))
+        yield (f"embedding_bag_backward f32 {mode}",
+               lambda mode=mode, kept=kept: ops.embedding_bag_backward(
+                   grad, indices, kept["offset2bag"], kept["bag_size"], kept.get("max_indices"), V, mode=mode),
+               lambda code=code, offset2bag=offset2bag, bag_size=bag_size, max_indices=max_indices:
+                   torch.ops.aten._embedding_bag_backward(t_grad, t_indices, t_offsets, offset2bag, bag_size,
+                                                          max_indices, V, False, code, False, None, -1))
 
 
 def _torch_input_grad(torch, loss, logits, *args, **kwargs):

@@ -2,18 +2,21 @@
 """Every plan class of the catalog."""
 
 from .embedding import *  # noqa: F401,F403
+from .embedding_bag import *  # noqa: F401,F403
 from .norm import *  # noqa: F401,F403
 from .grid_sample import *  # noqa: F401,F403
 from .softmax import *  # noqa: F401,F403
 from .quantize import *  # noqa: F401,F403
 from .loss import *  # noqa: F401,F403
 from .group import *  # noqa: F401,F403
-from . import embedding, norm, grid_sample, softmax, quantize, loss, group
+from . import embedding, embedding_bag, norm, grid_sample, softmax, quantize, loss, group
 
 PLANS = {
     "embedding": embedding.EmbeddingPlan,
     "embedding_backward": embedding.EmbeddingBackwardPlan,
     "embedding_renorm": embedding.EmbeddingRenormPlan,
+    "embedding_bag": embedding_bag.EmbeddingBagPlan,
+    "embedding_bag_backward": embedding_bag.EmbeddingBagBackwardPlan,
     "layer_norm": norm.LayerNormPlan,
     "layer_norm_backward": norm.LayerNormBackwardPlan,
     "rms_norm": norm.RmsNormPlan,
@@ -50,4 +53,4 @@ PLANS = {
     "group_sum": group.GroupSumPlan,
 }
 
-__all__ = ["PLANS"] + embedding.__all__ + norm.__all__ + grid_sample.__all__ + softmax.__all__ + quantize.__all__ + loss.__all__ + group.__all__
+__all__ = ["PLANS"] + embedding.__all__ + embedding_bag.__all__ + norm.__all__ + grid_sample.__all__ + softmax.__all__ + quantize.__all__ + loss.__all__ + group.__all__

@@ -1,0 +1,142 @@
+"""Float64 references for embedding_bag and its backward, from the definition: bag b is
+input[offsets[b]:offsets[b + 1]] (the last one up to the end), padding_idx left out."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .. import dtypes
+from ..verify import Case, Expected, eps
+
+
+def bags(num_indices, offsets, num_bags):
+    """[(begin, end)] of each bag."""
+    ends = list(offsets[1:num_bags]) + [num_indices]
+    return [(int(offsets[b]), int(ends[b])) for b in range(num_bags)]
+
+
+def embedding_bag(input, weight, offsets, mode, per_sample_weights=None, padding_idx=None, include_last_offset=False):
+    """(out, offset2bag, bag_size, max_indices) in float64 / int64; max_indices is None unless max."""
+    weight = np.asarray(weight, np.float64)
+    input = np.asarray(input, np.int64).reshape(-1)
+    num_bags = len(offsets) - int(include_last_offset)
+    pad = None if padding_idx is None else padding_idx % weight.shape[0]
+    out = np.zeros((num_bags, weight.shape[1]))
+    offset2bag, bag_size = np.zeros(input.size, np.int64), np.zeros(num_bags, np.int64)
+    max_indices = np.full((num_bags, weight.shape[1]), -1, np.int64) if mode == "max" else None
+    for b, (begin, end) in enumerate(bags(input.size, offsets, num_bags)):
+        offset2bag[begin:end] = b
+        kept = [n for n in range(begin, end) if input[n] != pad]
+        bag_size[b] = len(kept)
+        if not kept:
+            continue
+        rows = weight[input[kept]]
+        if mode == "max":
+            for d in range(weight.shape[1]):
+                # The first maximum in index order; a NaN wins only where it comes first (PyTorch's CPU).
+                best = 0
+                for k in range(1, len(kept)):
+                    best = k if rows[k, d] > rows[best, d] else best
+                out[b, d], max_indices[b, d] = rows[best, d], input[kept[best]]
+        else:
+            scale = 1.0 if per_sample_weights is None else np.asarray(per_sample_weights, np.float64)[kept][:, None]
+            out[b] = (rows * scale).sum(0) / (len(kept) if mode == "mean" else 1)
+    return out, offset2bag, bag_size, max_indices
+
+
+def embedding_bag_backward(grad, input, weight, offsets, mode, per_sample_weights=None, padding_idx=None,
+                           scale_grad_by_freq=False):
+    """(grad_weight, its magnitude (sum of |contributions|), grad_per_sample_weights or None)."""
+    grad, weight = np.asarray(grad, np.float64), np.asarray(weight, np.float64)
+    input = np.asarray(input, np.int64).reshape(-1)
+    num_bags, num_weights = grad.shape[0], weight.shape[0]
+    _, offset2bag, bag_size, max_indices = embedding_bag(input, weight, offsets, mode, per_sample_weights,
+                                                         padding_idx, len(offsets) > num_bags)
+    pad = None if padding_idx is None else padding_idx % num_weights
+    counts = np.bincount(input, minlength=num_weights)
+    grad_weight, magnitude = np.zeros_like(weight), np.zeros_like(weight)
+    if mode == "max":
+        for b, d in np.ndindex(*grad.shape):
+            if max_indices[b, d] >= 0:
+                grad_weight[max_indices[b, d], d] += grad[b, d]
+                magnitude[max_indices[b, d], d] += abs(grad[b, d])
+    for n, row in enumerate(input):
+        if mode == "max" or row == pad:
+            continue
+        contribution = grad[offset2bag[n]] / (bag_size[offset2bag[n]] if mode == "mean" else 1)
+        if per_sample_weights is not None:
+            contribution = contribution * float(per_sample_weights[n])
+        if scale_grad_by_freq:
+            contribution = contribution / counts[row]
+        grad_weight[row] += contribution
+        magnitude[row] += np.abs(contribution)
+    grad_psw = None
+    if per_sample_weights is not None:
+        grad_psw = np.array([0.0 if row == pad else grad[offset2bag[n]] @ weight[row] for n, row in enumerate(input)])
+    return grad_weight, magnitude, grad_psw
+
+
+# ---- verification cases: repeated, empty and all-padding bags, a last bag that runs to the end, and
+# rows hit by many bags (atomic collisions).
+
+V, D = 23, 13
+OFFSETS = (0, 0, 3, 4, 4, 10, 30, 31, 60)
+N = 77
+
+
+def _inputs(sku, rng, padding_idx):
+    index = dtypes.numpy_dtype(sku.aux)
+    input = rng.integers(0, V, N)
+    input[OFFSETS[2]:OFFSETS[3]] = padding_idx % V    # an all-padding bag
+    element = dtypes.numpy_dtype(sku.element)
+    weight = rng.standard_normal((V, D)).astype(element)
+    psw = rng.standard_normal(N).astype(element) if sku.mode["mode"] == "sum" else None
+    return input.astype(index), np.array(OFFSETS, index), weight, psw
+
+
+def _fields(num_bags, padding_idx, weighted, **more):
+    return dict(num_weights=V, embedding_dim=D, num_indices=N, num_bags=num_bags, padding_idx=padding_idx,
+                has_per_sample_weights=weighted, **more)
+
+
+def cases_embedding_bag(sku, rng):
+    mode, compute = sku.mode["mode"], eps(sku.precision.math)
+    for padding_idx, last in ((-2, False), (5, True)):
+        input, offsets, weight, psw = _inputs(sku, rng, padding_idx)
+        out, offset2bag, bag_size, max_indices = embedding_bag(input, weight, offsets, mode, psw, padding_idx, last)
+        terms = np.diff(list(offsets[:len(offsets) - last]) + [N]).max()
+        magnitude, _, _, _ = embedding_bag(input, np.abs(weight.astype(np.float64)), offsets, mode,
+                                           None if psw is None else np.abs(psw.astype(np.float64)), padding_idx, last)
+        expected = {"out": Expected(out, exact=True) if mode == "max" else Expected(out, 2 * terms * compute * magnitude),
+                    "offset2bag": Expected(offset2bag, exact=True), "bag_size": Expected(bag_size, exact=True)}
+        if mode == "max":
+            expected["max_indices"] = Expected(max_indices, exact=True)
+        inputs = dict(weight=weight, input=input, offsets=offsets)
+        if psw is not None:
+            inputs["per_sample_weights"] = psw
+        yield Case(f"(padding_idx={padding_idx}, include_last_offset={last})",
+                   _fields(len(offsets) - last, padding_idx, psw is not None, include_last_offset=last),
+                   inputs, expected)
+
+
+def cases_embedding_bag_backward(sku, rng):
+    mode, compute = sku.mode["mode"], eps(sku.precision.math)
+    for padding_idx, scale in ((None, False), (-3, mode != "max")):
+        input, offsets, weight, psw = _inputs(sku, rng, -1 if padding_idx is None else padding_idx)
+        num_bags = len(offsets)
+        grad = rng.standard_normal((num_bags, D)).astype(weight.dtype)
+        _, offset2bag, bag_size, max_indices = embedding_bag(input, weight, offsets, mode, psw, padding_idx)
+        expected, magnitude, grad_psw = embedding_bag_backward(grad, input, weight, offsets, mode, psw, padding_idx,
+                                                               scale)
+        terms = np.bincount(input.astype(np.int64), minlength=V).max()
+        found = {"grad_weight": Expected(expected, 2 * terms * compute * magnitude)}
+        inputs = dict(grad=grad, indices=input, offset2bag=offset2bag.astype(input.dtype),
+                      bag_size=bag_size.astype(input.dtype))
+        if mode == "max":
+            inputs["maximum_indices"] = max_indices.astype(input.dtype)
+        if psw is not None:
+            inputs.update(per_sample_weights=psw, weight=weight)
+            dots = np.abs(grad.astype(np.float64))[offset2bag] * np.abs(weight.astype(np.float64))[input]
+            found["grad_per_sample_weights"] = Expected(grad_psw, 2 * D * compute * dots.sum(1))
+        yield Case(f"(padding_idx={padding_idx}, scale={scale})",
+                   _fields(num_bags, padding_idx, psw is not None, scale_grad_by_freq=scale), inputs, found)
