@@ -155,7 +155,7 @@ def test_output_mask_selects_the_gradients(mode):
     np.testing.assert_allclose(only_grid[1], both[1], rtol=1e-6, atol=1e-6)
     for seed in (3, 11):   # no atomics without dinput: the same bits on every schedule
         again = ops.grid_sample_backward(grad_output, input, grid, mode, "reflection", False, (False, True),
-                                         deterministic=True, stream=skucat.Stream.host(seed=seed))
+                                         deterministic=True, stream=skucat.Stream.host(schedule_seed=seed))
         assert np.array_equal(again[1].view(np.uint32), only_grid[1].view(np.uint32))
     assert ops.grid_sample_backward(grad_output, input, grid, mode, output_mask=(False, False)) == (None, None)
 
