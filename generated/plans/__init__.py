@@ -4,10 +4,11 @@
 from .embedding import *  # noqa: F401,F403
 from .norm import *  # noqa: F401,F403
 from .grid_sample import *  # noqa: F401,F403
+from .interpolate import *  # noqa: F401,F403
 from .softmax import *  # noqa: F401,F403
 from .quantize import *  # noqa: F401,F403
 from .loss import *  # noqa: F401,F403
-from . import embedding, norm, grid_sample, softmax, quantize, loss
+from . import embedding, norm, grid_sample, interpolate, softmax, quantize, loss
 
 PLANS = {
     "embedding": embedding.EmbeddingPlan,
@@ -18,6 +19,8 @@ PLANS = {
     "rms_norm_backward": norm.RmsNormBackwardPlan,
     "grid_sample": grid_sample.GridSamplePlan,
     "grid_sample_backward": grid_sample.GridSampleBackwardPlan,
+    "interpolate": interpolate.InterpolatePlan,
+    "interpolate_backward": interpolate.InterpolateBackwardPlan,
     "softmax": softmax.SoftmaxPlan,
     "log_softmax": softmax.LogSoftmaxPlan,
     "softmax_backward": softmax.SoftmaxBackwardPlan,
@@ -44,4 +47,4 @@ PLANS = {
     "cross_entropy_probs_backward": loss.CrossEntropyProbsBackwardPlan,
 }
 
-__all__ = ["PLANS"] + embedding.__all__ + norm.__all__ + grid_sample.__all__ + softmax.__all__ + quantize.__all__ + loss.__all__
+__all__ = ["PLANS"] + embedding.__all__ + norm.__all__ + grid_sample.__all__ + interpolate.__all__ + softmax.__all__ + quantize.__all__ + loss.__all__
