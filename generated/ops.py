@@ -160,7 +160,8 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 def interpolate_backward(grad_output, input_size, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, *, deterministic=False, stream=None):
     """Adjoint of InterpolatePlan: grad_input [N, C, IH, IW] from grad_output [N, C, OH, OW], each
     output's gradient added to its taps with their weights, as aten's upsample_*2d_backward.
-    grad_input is overwritten.
+    grad_input is overwritten. As PyTorch's, bicubic copies grad_output when the output's size
+    is the input's, whatever the scales (its forward applies them: a PyTorch quirk kept).
 
     Plan: InterpolateBackwardPlan (dtypes, limits, workspace, precision).
     """

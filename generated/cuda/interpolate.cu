@@ -192,12 +192,18 @@ __device__ __forceinline__ void interp_scatter(const T* __restrict__ grad_output
     typedef compute_t<T> A;
     constexpr int K = InterpTaps<kMode>::K;
     const i64 total = s.batch * s.channels * s.out_height * s.out_width;
+    // PyTorch's bicubic backward (not its forward) copies when the sizes agree, whatever the scales.
+    const bool copy = kMode == kBicubic && s.out_height == s.in_height && s.out_width == s.in_width;
     for (i64 item = first_item(); item < total; item += item_stride()) {
+        const A g = load(grad_output[item]);
+        if (copy) {
+            accum[item] = g;
+            continue;
+        }
         const i64 ow = item % s.out_width, oh = item / s.out_width % s.out_height;
         const i64 plane = item / (s.out_width * s.out_height);
         const InterpAxis<kMode, A> ax(ow, s.in_width, s.out_width, s.width_scale, s.align_corners);
         const InterpAxis<kMode, A> ay(oh, s.in_height, s.out_height, s.height_scale, s.align_corners);
-        const A g = load(grad_output[item]);
         A* target = accum + plane * s.in_height * s.in_width;
         for (int j = 0; j < K; ++j) {
             for (int i = 0; i < K; ++i) atomicAdd(&target[ay.index[j] * s.in_width + ax.index[i]], g * ay.weight[j] * ax.weight[i]);

@@ -244,7 +244,8 @@ class InterpolateBackwardPlan(Plan):
 
     Adjoint of InterpolatePlan: grad_input [N, C, IH, IW] from grad_output [N, C, OH, OW], each
     output's gradient added to its taps with their weights, as aten's upsample_*2d_backward.
-    grad_input is overwritten.
+    grad_input is overwritten. As PyTorch's, bicubic copies grad_output when the output's size
+    is the input's, whatever the scales (its forward applies them: a PyTorch quirk kept).
 
     When to use: Backward of InterpolatePlan, with the forward's sizes, scales, mode and align_corners.
     Adjoint of: InterpolatePlan.

@@ -35,12 +35,10 @@ def _resolve(plan, shape, size, scale_factor, mode, align_corners, recompute_sca
     modes = {value.replace("_", "-"): value for value in dict(plan.axes)["mode"]}
     if not isinstance(mode, str):
         raise InvalidArgumentError(f"mode must be one of {sorted(modes)}, not {mode!r}")
-    if mode in ("nearest", "nearest-exact", "area"):
-        if align_corners is not None:
-            raise InvalidArgumentError(f"align_corners can only be set with an interpolating mode (bilinear, "
-                                       f"bicubic), not with mode {mode!r}")
-    elif align_corners is None:
-        align_corners = False
+    if mode in ("nearest", "nearest-exact", "area") and align_corners is not None:
+        raise InvalidArgumentError(f"align_corners can only be set with an interpolating mode (bilinear, "
+                                   f"bicubic), not with mode {mode!r}")
+    align_corners = False if align_corners is None else align_corners
     if len(shape) != 4:
         raise UnsupportedError(f"interpolate takes 4-D input [N, C, H, W], not shape {tuple(shape)}")
     if size is not None and scale_factor is not None:

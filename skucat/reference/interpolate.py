@@ -98,6 +98,10 @@ def interpolate_backward(grad_output, in_height, in_width, mode="nearest", align
     """grad_input [N, C, IH, IW] (the adjoint of interpolate) and its error bound in units of eps."""
     grad_output = np.asarray(grad_output, np.float64)
     batch, channels, out_height, out_width = grad_output.shape
+    if mode == "bicubic" and (out_height, out_width) == (in_height, in_width):
+        # PyTorch's bicubic backward copies when the sizes agree, although its forward applies the
+        # scales: not the forward's adjoint then, but PyTorch's gradient.
+        return grad_output.copy(), np.zeros_like(grad_output)
     grad_input = np.zeros((batch, channels, in_height, in_width))
     total, terms = np.zeros_like(grad_input), np.zeros((in_height, in_width))
     slope = np.zeros_like(grad_input)
