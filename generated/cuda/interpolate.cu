@@ -151,16 +151,16 @@ __device__ __forceinline__ void interp_forward(const T* __restrict__ input, T* _
     }
 }
 
-// The first output index in [0, out] whose nearest source index is >= `in_index`.
+// The first output index in [0, out] whose nearest source index is >= `in_index`: a guess from
+// the rule's inverse, then exact steps (the rule is monotone, so the steps end at the answer).
 template <int kMode>
 __device__ __forceinline__ i64 interp_first_reader(i64 in_index, i64 in, i64 out, float scale) {
-    i64 low = 0, high = out;
-    while (low < high) {
-        const i64 mid = low + (high - low) / 2;
-        if (interp_nearest<kMode>(mid, in, out, scale) >= in_index) high = mid;
-        else low = mid + 1;
-    }
-    return low;
+    const float step = kMode == kNearest && (out == in || out == 2 * in) ? float(in) / float(out) : scale;
+    const float guess = ceilf(float(in_index) / step - (kMode == kNearestExact ? 0.5f : 0.0f));
+    i64 first = guess < float(out) ? (guess > 0.0f ? i64(guess) : 0) : out;
+    while (first > 0 && interp_nearest<kMode>(first - 1, in, out, scale) >= in_index) --first;
+    while (first < out && interp_nearest<kMode>(first, in, out, scale) < in_index) ++first;
+    return first;
 }
 
 // Nearest backward as a gather: the outputs reading input (ih, iw) are a block of rows and

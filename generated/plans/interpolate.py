@@ -266,9 +266,9 @@ class InterpolateBackwardPlan(Plan):
 
     Precision guarantee:
 
-      gather: math in compute, accumulation in compute, deterministic and bit-stable. the nearest modes: one thread per input element finds, by binary search of the monotone
-        index rule, the block of outputs that read it and sums their gradients in order
-        (PyTorch's order); no atomics
+      gather: math in compute, accumulation in compute, deterministic and bit-stable. the nearest modes: one thread per input element finds the block of outputs that read it (a
+        guess from the inverse of the monotone index rule, then exact steps) and sums their
+        gradients in PyTorch's order; no atomics
 
       atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order varies between launches). bilinear and bicubic: one thread per output element atomicAdds its weighted gradient into
         its 4 or 16 taps (f32 and f64 in place in grad_input; f16 and bf16 in an f32
