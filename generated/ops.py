@@ -22,6 +22,8 @@ __all__ = [
     "grid_sample_backward",
     "grid_sample_3d",
     "grid_sample_3d_backward",
+    "interpolate",
+    "interpolate_backward",
     "softmax",
     "log_softmax",
     "softmax_backward",
@@ -215,6 +217,35 @@ def grid_sample_3d_backward(grad_output, input, grid, mode="bilinear", padding_m
     Plan: GridSample3dBackwardPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["grid_sample_3d_backward"], locals())
+
+
+def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, antialias=False, *, stream=None):
+    """Resizes `input` [N, C, IH, IW] to [N, C, OH, OW], as torch.nn.functional.interpolate on 4-D
+    input (aten's upsample_nearest2d, _upsample_nearest_exact2d, upsample_bilinear2d and
+    upsample_bicubic2d). Per axis the scale is (in - 1) / (out - 1) with align_corners (0 for
+    out = 1), else 1 / scales_h (or scales_w) when given, else in / out. nearest takes source
+    floor(dst * scale), nearest_exact floor((dst + 0.5) * scale), both clamped to in - 1 and
+    computed in f32 for every element (as PyTorch); bilinear and bicubic take src = dst * scale
+    with align_corners, else (dst + 0.5) * scale - 0.5 (bilinear clamps it at 0), in the compute
+    type; bilinear weights its two taps, bicubic its four (cubic convolution, A = -0.75) with
+    the taps clamped into the image. As PyTorch's CPU kernels, nearest copies when out = in and
+    halves the index when out = 2 * in, and bilinear copies an axis whose out = in, whatever the
+    scale; every tap multiplies its weight, so an inf tap gives NaN where its weight is 0.
+
+    Plan: InterpolatePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["interpolate"], locals())
+
+
+def interpolate_backward(grad_output, input_size, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, *, deterministic=None, stream=None):
+    """Adjoint of InterpolatePlan: grad_input [N, C, IH, IW] from grad_output [N, C, OH, OW], each
+    output's gradient added to its taps with their weights, as aten's upsample_*2d_backward.
+    grad_input is overwritten. As PyTorch's, bicubic copies grad_output when the output's size
+    is the input's, whatever the scales (its forward applies them: a PyTorch quirk kept).
+
+    Plan: InterpolateBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["interpolate_backward"], locals())
 
 
 def softmax(input, dim=None, _stacklevel=3, dtype=None, *, stream=None):
@@ -541,6 +572,11 @@ def _grid_sample_3d_pullback(grad, a, output, saved, stream):
     return {"input": result[0], "grid": result[1]}
 
 
+def _interpolate_pullback(grad, a, output, saved, stream):
+    result = interpolate_backward(grad, a.input.shape, a.size, a.scale_factor, a.mode, a.align_corners, a.recompute_scale_factor, stream=stream)
+    return {"input": result}
+
+
 def _softmax_pullback(grad, a, output, saved, stream):
     result = softmax_backward(grad, output, a.dim, a.input.dtype, stream=stream)
     return {"input": result}
@@ -608,6 +644,7 @@ ADJOINTS = {
     "rms_norm": (rms_norm, ('input', 'weight'), _rms_norm_pullback),
     "grid_sample": (grid_sample, ('input', 'grid'), _grid_sample_pullback),
     "grid_sample_3d": (grid_sample_3d, ('input', 'grid'), _grid_sample_3d_pullback),
+    "interpolate": (interpolate, ('input',), _interpolate_pullback),
     "softmax": (softmax, ('input',), _softmax_pullback),
     "log_softmax": (log_softmax, ('input',), _log_softmax_pullback),
     "quantize_per_tensor": (quantize_per_tensor, ('input',), _quantize_per_tensor_pullback),

@@ -8,6 +8,7 @@ every core unless --threads says otherwise. Timings are best-of-N wall clock."""
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import sys
 import time
@@ -68,6 +69,7 @@ def cases(torch, rng):
     yield from loss_cases(torch, rng)
     yield from grid_sample_3d_cases(torch, rng)
     yield from embedding_bag_cases(torch, rng)
+    yield from interpolate_cases(torch, rng)
 
 
 def softmax_cases(torch, rng):
@@ -209,6 +211,27 @@ def embedding_bag_cases(torch, rng):
                lambda code=code, offset2bag=offset2bag, bag_size=bag_size, max_indices=max_indices:
                    torch.ops.aten._embedding_bag_backward(t_grad, t_indices, t_offsets, offset2bag, bag_size,
                                                           max_indices, V, False, code, False, None, -1))
+
+
+def interpolate_cases(torch, rng):
+    """interpolate of [8, 32, 64, 64] to 128x128 and to 45x45 in every mode, and its backward against
+    aten's upsample_*2d_backward on the same gradient."""
+    F, aten = torch.nn.functional, torch.ops.aten
+    x = rng.standard_normal((8, 32, 64, 64)).astype(np.float32)
+    t_x = torch.from_numpy(x)
+    backwards = {"nearest": lambda g, size: aten.upsample_nearest2d_backward(g, size, x.shape),
+                 "nearest-exact": lambda g, size: aten._upsample_nearest_exact2d_backward(g, size, x.shape),
+                 "bilinear": lambda g, size: aten.upsample_bilinear2d_backward(g, size, x.shape, False),
+                 "bicubic": lambda g, size: aten.upsample_bicubic2d_backward(g, size, x.shape, False)}
+    for size, (mode, backward) in itertools.product((128, 45), backwards.items()):
+        grad = rng.standard_normal((8, 32, size, size)).astype(np.float32)
+        t_grad = torch.from_numpy(grad)
+        yield (f"interpolate f32 {mode} [8x32x64x64] -> {size}x{size}",
+               lambda mode=mode, size=size: ops.interpolate(x, size, mode=mode),
+               lambda mode=mode, size=size: F.interpolate(t_x, size, mode=mode))
+        yield (f"interpolate_backward f32 {mode} {size}x{size} -> 64x64",
+               lambda mode=mode, size=size, grad=grad: ops.interpolate_backward(grad, x.shape, size, mode=mode),
+               lambda size=size, backward=backward, t_grad=t_grad: backward(t_grad, (size, size)))
 
 
 def _torch_input_grad(torch, loss, logits, *args, **kwargs):

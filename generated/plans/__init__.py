@@ -5,11 +5,12 @@ from .embedding import *  # noqa: F401,F403
 from .embedding_bag import *  # noqa: F401,F403
 from .norm import *  # noqa: F401,F403
 from .grid_sample import *  # noqa: F401,F403
+from .interpolate import *  # noqa: F401,F403
 from .softmax import *  # noqa: F401,F403
 from .quantize import *  # noqa: F401,F403
 from .loss import *  # noqa: F401,F403
 from .group import *  # noqa: F401,F403
-from . import embedding, embedding_bag, norm, grid_sample, softmax, quantize, loss, group
+from . import embedding, embedding_bag, norm, grid_sample, interpolate, softmax, quantize, loss, group
 
 PLANS = {
     "embedding": embedding.EmbeddingPlan,
@@ -25,6 +26,8 @@ PLANS = {
     "grid_sample_backward": grid_sample.GridSampleBackwardPlan,
     "grid_sample_3d": grid_sample.GridSample3dPlan,
     "grid_sample_3d_backward": grid_sample.GridSample3dBackwardPlan,
+    "interpolate": interpolate.InterpolatePlan,
+    "interpolate_backward": interpolate.InterpolateBackwardPlan,
     "softmax": softmax.SoftmaxPlan,
     "log_softmax": softmax.LogSoftmaxPlan,
     "softmax_backward": softmax.SoftmaxBackwardPlan,
@@ -53,4 +56,4 @@ PLANS = {
     "group_sum": group.GroupSumPlan,
 }
 
-__all__ = ["PLANS"] + embedding.__all__ + embedding_bag.__all__ + norm.__all__ + grid_sample.__all__ + softmax.__all__ + quantize.__all__ + loss.__all__ + group.__all__
+__all__ = ["PLANS"] + embedding.__all__ + embedding_bag.__all__ + norm.__all__ + grid_sample.__all__ + interpolate.__all__ + softmax.__all__ + quantize.__all__ + loss.__all__ + group.__all__

@@ -1,0 +1,1432 @@
+// Generated from catalog.yaml by codegen with templates/cuda/family.cu.j2. Do not edit.
+// Device code from templates/cuda/interpolate.cu.j2; kernel entry points, their
+// parameter structs and the enums of the family's modes from catalog.yaml.
+#include "skucat_prelude.cuh"
+
+namespace skucat {
+
+enum class Mode : int { nearest, nearest_exact, bilinear, bicubic };
+
+// Interpolation (resizing) of 4-D NCHW input and its backward, with the
+// source-index rules of PyTorch's CPU kernels (ATen's UpSample.h and
+// UpSampleKernel.cpp): nearest, nearest-exact, bilinear, bicubic.
+//
+// Each axis maps an output index to its taps (up to 4 input indices, always
+// inside [0, in), with weights); a 2-D stencil is the outer product of the
+// height's and the width's. The scale of each axis arrives as an f64 let and
+// is rounded to the index type here: f32 for the nearest modes whatever the
+// element (as PyTorch), the compute type otherwise. Positions stay floating
+// point until clamped into the image, so no scale gives an index outside it.
+
+// The catalog's mode values as template integers.
+constexpr int kNearest = int(Mode::nearest), kNearestExact = int(Mode::nearest_exact), kBilinear = int(Mode::bilinear),
+              kBicubic = int(Mode::bicubic);
+
+template <int kMode>
+struct InterpTaps {
+    static constexpr int K = kMode == kBicubic ? 4 : kMode == kBilinear ? 2 : 1;
+};
+
+// The type a mode computes its scale and source positions in.
+template <int kMode, typename A>
+struct InterpIndexType {
+    typedef A type;
+};
+template <typename A>
+struct InterpIndexType<kNearest, A> {
+    typedef float type;
+};
+template <typename A>
+struct InterpIndexType<kNearestExact, A> {
+    typedef float type;
+};
+
+__device__ __forceinline__ float interp_floor(float v) { return floorf(v); }
+__device__ __forceinline__ double interp_floor(double v) { return floor(v); }
+
+// floor(position) as an index in [low, in - 1]; NaN gives in - 1.
+template <typename A>
+__device__ __forceinline__ i64 interp_index(A position, i64 low, i64 in) {
+    const A base = interp_floor(position);
+    if (!(base < A(in - 1))) return in - 1;
+    return base > A(low) ? i64(base) : low;
+}
+
+// The nearest modes' source index of output `dst` (monotone in dst: the backward's search relies on it).
+template <int kMode>
+__device__ __forceinline__ i64 interp_nearest(i64 dst, i64 in, i64 out, float scale) {
+    if constexpr (kMode == kNearest) {
+        // PyTorch's CPU kernel: exact copies for these two ratios, whatever the scale.
+        if (out == in) return dst;
+        if (out == 2 * in) return dst >> 1;
+        return interp_index(float(dst) * scale, 0, in);
+    } else {
+        return interp_index((float(dst) + 0.5f) * scale, 0, in);
+    }
+}
+
+// Cubic convolution weights of taps -1, 0, 1, 2 at fraction t (A = -0.75).
+template <typename A>
+__device__ __forceinline__ void interp_cubic(A t, A* w) {
+    const A a = A(-0.75);
+    const A near0 = t, near1 = A(1) - t, far0 = t + A(1), far1 = A(2) - t;
+    w[0] = ((a * far0 - A(5) * a) * far0 + A(8) * a) * far0 - A(4) * a;
+    w[1] = ((a + A(2)) * near0 - (a + A(3))) * near0 * near0 + A(1);
+    w[2] = ((a + A(2)) * near1 - (a + A(3))) * near1 * near1 + A(1);
+    w[3] = ((a * far1 - A(5) * a) * far1 + A(8) * a) * far1 - A(4) * a;
+}
+
+// The taps of one axis for output index `dst`.
+template <int kMode, typename A>
+struct InterpAxis {
+    static constexpr int K = InterpTaps<kMode>::K;
+    i64 index[K];
+    A weight[K];
+
+    __device__ __forceinline__ InterpAxis(i64 dst, i64 in, i64 out, double scale64, bool align_corners) {
+        typedef typename InterpIndexType<kMode, A>::type S;
+        const S scale = S(scale64);
+        if constexpr (K == 1) {
+            index[0] = interp_nearest<kMode>(dst, in, out, scale);
+            weight[0] = A(1);
+        } else {
+            S src = align_corners ? scale * S(dst) : scale * (S(dst) + S(0.5)) - S(0.5);
+            if constexpr (kMode == kBilinear) {
+                if (out == in) {   // PyTorch's CPU kernel copies this axis, whatever the scale
+                    index[0] = index[1] = dst;
+                    weight[0] = A(1);
+                    weight[1] = A(0);
+                    return;
+                }
+                if (src < S(0)) src = S(0);
+                index[0] = interp_index(src, 0, in);
+                index[1] = index[0] + (index[0] < in - 1 ? 1 : 0);
+                const S t = src - S(index[0]);
+                weight[1] = A(t < S(0) ? S(0) : t > S(1) ? S(1) : t);
+                weight[0] = A(1) - weight[1];
+            } else {
+                const i64 base = interp_index(src, -1, in);
+                const S t = src - S(base);
+                interp_cubic(A(t < S(0) ? S(0) : t > S(1) ? S(1) : t), weight);
+                for (int k = 0; k < K; ++k) {
+                    const i64 tap = base - 1 + k;
+                    index[k] = tap < 0 ? 0 : tap > in - 1 ? in - 1 : tap;
+                }
+            }
+        }
+    }
+};
+
+struct InterpShape {
+    i64 batch, channels, in_height, in_width, out_height, out_width;
+    double height_scale, width_scale;
+    bool align_corners;
+};
+
+template <class P>
+__device__ __forceinline__ InterpShape interp_shape(const P& p) {
+    return InterpShape{p.batch, p.channels, p.in_height, p.in_width, p.out_height, p.out_width,
+                       p.height_scale, p.width_scale, p.align_corners != 0};
+}
+
+template <int kMode, typename T>
+__device__ __forceinline__ void interp_forward(const T* __restrict__ input, T* __restrict__ out, InterpShape s) {
+    typedef compute_t<T> A;
+    constexpr int K = InterpTaps<kMode>::K;
+    const i64 total = s.batch * s.channels * s.out_height * s.out_width;
+    for (i64 item = first_item(); item < total; item += item_stride()) {
+        const i64 ow = item % s.out_width, oh = item / s.out_width % s.out_height;
+        const i64 plane = item / (s.out_width * s.out_height);
+        const InterpAxis<kMode, A> ax(ow, s.in_width, s.out_width, s.width_scale, s.align_corners);
+        const InterpAxis<kMode, A> ay(oh, s.in_height, s.out_height, s.height_scale, s.align_corners);
+        const T* src = input + plane * s.in_height * s.in_width;
+        A sum = A(0);
+        for (int j = 0; j < K; ++j) {
+            const T* row = src + ay.index[j] * s.in_width;
+            A value = A(0);
+            for (int i = 0; i < K; ++i) value += load(row[ax.index[i]]) * ax.weight[i];
+            sum += value * ay.weight[j];
+        }
+        out[item] = store<T>(sum);
+    }
+}
+
+// The first output index in [0, out] whose nearest source index is >= `in_index`: a guess from
+// the rule's inverse, then exact steps (the rule is monotone, so the steps end at the answer).
+template <int kMode>
+__device__ __forceinline__ i64 interp_first_reader(i64 in_index, i64 in, i64 out, float scale) {
+    const float step = kMode == kNearest && (out == in || out == 2 * in) ? float(in) / float(out) : scale;
+    const float guess = ceilf(float(in_index) / step - (kMode == kNearestExact ? 0.5f : 0.0f));
+    i64 first = guess < float(out) ? (guess > 0.0f ? i64(guess) : 0) : out;
+    while (first > 0 && interp_nearest<kMode>(first - 1, in, out, scale) >= in_index) --first;
+    while (first < out && interp_nearest<kMode>(first, in, out, scale) < in_index) ++first;
+    return first;
+}
+
+// Nearest backward as a gather: the outputs reading input (ih, iw) are a block of rows and
+// columns; their gradients are summed row by row, in PyTorch's order.
+template <int kMode, typename T>
+__device__ __forceinline__ void interp_gather(const T* __restrict__ grad_output, T* __restrict__ grad_input,
+                                              InterpShape s) {
+    typedef compute_t<T> A;
+    const float height_scale = float(s.height_scale), width_scale = float(s.width_scale);
+    const i64 total = s.batch * s.channels * s.in_height * s.in_width;
+    for (i64 item = first_item(); item < total; item += item_stride()) {
+        const i64 iw = item % s.in_width, ih = item / s.in_width % s.in_height;
+        const i64 plane = item / (s.in_width * s.in_height);
+        const i64 oh_end = interp_first_reader<kMode>(ih + 1, s.in_height, s.out_height, height_scale);
+        const i64 ow_begin = interp_first_reader<kMode>(iw, s.in_width, s.out_width, width_scale);
+        const i64 ow_end = interp_first_reader<kMode>(iw + 1, s.in_width, s.out_width, width_scale);
+        const T* grad = grad_output + plane * s.out_height * s.out_width;
+        A sum = A(0);
+        for (i64 oh = interp_first_reader<kMode>(ih, s.in_height, s.out_height, height_scale); oh < oh_end; ++oh) {
+            for (i64 ow = ow_begin; ow < ow_end; ++ow) sum += load(grad[oh * s.out_width + ow]);
+        }
+        grad_input[item] = store<T>(sum);
+    }
+}
+
+template <int kMode, typename T>
+__device__ __forceinline__ void interp_scatter(const T* __restrict__ grad_output, compute_t<T>* __restrict__ accum,
+                                               InterpShape s) {
+    typedef compute_t<T> A;
+    constexpr int K = InterpTaps<kMode>::K;
+    const i64 total = s.batch * s.channels * s.out_height * s.out_width;
+    // PyTorch's bicubic backward (not its forward) copies when the sizes agree, whatever the scales.
+    const bool copy = kMode == kBicubic && s.out_height == s.in_height && s.out_width == s.in_width;
+    for (i64 item = first_item(); item < total; item += item_stride()) {
+        const A g = load(grad_output[item]);
+        if (copy) {
+            accum[item] = g;
+            continue;
+        }
+        const i64 ow = item % s.out_width, oh = item / s.out_width % s.out_height;
+        const i64 plane = item / (s.out_width * s.out_height);
+        const InterpAxis<kMode, A> ax(ow, s.in_width, s.out_width, s.width_scale, s.align_corners);
+        const InterpAxis<kMode, A> ay(oh, s.in_height, s.out_height, s.height_scale, s.align_corners);
+        A* target = accum + plane * s.in_height * s.in_width;
+        for (int j = 0; j < K; ++j) {
+            for (int i = 0; i < K; ++i) atomicAdd(&target[ay.index[j] * s.in_width + ax.index[i]], g * ay.weight[j] * ax.weight[i]);
+        }
+    }
+}
+
+// ---- kernel entries (parameter structs from catalog.yaml)
+
+template <class P>
+__device__ __forceinline__ void interpolate_resize(const P& p) {
+    interp_forward<int(P::mode)>(p.input, p.out, interp_shape(p));
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_backward_gather(const P& p) {
+    interp_gather<int(P::mode)>(p.grad_output, p.grad_input, interp_shape(p));
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_backward_zero(const P& p) {
+    const i64 count = p.batch * p.channels * p.in_height * p.in_width;
+    for (i64 item = first_item(); item < count; item += item_stride()) p.accum[item] = 0;
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_backward_scatter(const P& p) {
+    interp_scatter<int(P::mode)>(p.grad_output, p.accum, interp_shape(p));
+}
+
+template <typename T>
+__device__ __forceinline__ void interp_finalize(const compute_t<T>* __restrict__ accum, T* __restrict__ grad_input,
+                                                i64 count) {
+    for (i64 item = first_item(); item < count; item += item_stride()) grad_input[item] = store<T>(accum[item]);
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_backward_finalize(const P& p) {
+    interp_finalize(p.wide_accum, p.grad_input, p.batch * p.channels * p.in_height * p.in_width);
+}
+
+}  // namespace skucat
+
+// sampling.interpolate.f16.none.per_output.mode-nearest.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate__f16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    const __half* input;
+    __half* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__resize(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__resize)
+
+// sampling.interpolate.f16.none.per_output.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest_exact;
+    const __half* input;
+    __half* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__resize(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__resize)
+
+// sampling.interpolate.f16.none.per_output.mode-bilinear.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate__f16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const __half* input;
+    __half* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__resize(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__resize)
+
+// sampling.interpolate.f16.none.per_output.mode-bicubic.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const __half* input;
+    __half* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__resize(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__resize)
+
+// sampling.interpolate.bf16.none.per_output.mode-nearest.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    const __nv_bfloat16* input;
+    __nv_bfloat16* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__resize(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__resize)
+
+// sampling.interpolate.bf16.none.per_output.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate__bf16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest_exact;
+    const __nv_bfloat16* input;
+    __nv_bfloat16* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__resize(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__resize)
+
+// sampling.interpolate.bf16.none.per_output.mode-bilinear.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate__bf16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const __nv_bfloat16* input;
+    __nv_bfloat16* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__resize(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__bf16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__bf16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__resize)
+
+// sampling.interpolate.bf16.none.per_output.mode-bicubic.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate__bf16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const __nv_bfloat16* input;
+    __nv_bfloat16* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__resize(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__bf16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__bf16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__resize)
+
+// sampling.interpolate.f32.none.per_output.mode-nearest.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate__f32__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    const float* input;
+    float* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__resize(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f32__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f32__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__resize)
+
+// sampling.interpolate.f32.none.per_output.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate__f32__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest_exact;
+    const float* input;
+    float* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__resize(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f32__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f32__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__resize)
+
+// sampling.interpolate.f32.none.per_output.mode-bilinear.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate__f32__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const float* input;
+    float* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__resize(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f32__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f32__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__resize)
+
+// sampling.interpolate.f32.none.per_output.mode-bicubic.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate__f32__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const float* input;
+    float* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__resize(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f32__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f32__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__resize)
+
+// sampling.interpolate.f64.none.per_output.mode-nearest.any.any.math-f64.acc-f64.det.stable
+struct skucat_sampling__interpolate__f64__none__per_output__mode_nearest__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    const double* input;
+    double* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_nearest__math_f64__acc_f64__det__stable__resize(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f64__none__per_output__mode_nearest__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_nearest__math_f64__acc_f64__det__stable__resize)
+
+// sampling.interpolate.f64.none.per_output.mode-nearest_exact.any.any.math-f64.acc-f64.det.stable
+struct skucat_sampling__interpolate__f64__none__per_output__mode_nearest_exact__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest_exact;
+    const double* input;
+    double* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_nearest_exact__math_f64__acc_f64__det__stable__resize(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f64__none__per_output__mode_nearest_exact__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_nearest_exact__math_f64__acc_f64__det__stable__resize)
+
+// sampling.interpolate.f64.none.per_output.mode-bilinear.any.any.math-f64.acc-f64.det.stable
+struct skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const double* input;
+    double* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__resize(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__resize)
+
+// sampling.interpolate.f64.none.per_output.mode-bicubic.any.any.math-f64.acc-f64.det.stable
+struct skucat_sampling__interpolate__f64__none__per_output__mode_bicubic__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const double* input;
+    double* out;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_bicubic__math_f64__acc_f64__det__stable__resize(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f64__none__per_output__mode_bicubic__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_bicubic__math_f64__acc_f64__det__stable__resize)
+
+// sampling.interpolate_backward.f16.none.gather.mode-nearest.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    const __half* grad_output;
+    __half* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__gather(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__gather)
+struct skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1 {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    const __half* grad_output;
+    __half* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    double height_scale;
+    double width_scale;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__scatter(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__finalize(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__finalize)
+
+// sampling.interpolate_backward.f16.none.gather.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest_exact;
+    const __half* grad_output;
+    __half* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__gather(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__gather)
+struct skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1 {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest_exact;
+    const __half* grad_output;
+    __half* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    double height_scale;
+    double width_scale;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__scatter(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__finalize(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__finalize)
+
+// sampling.interpolate_backward.f16.none.atomic.mode-bilinear.any.any.math-f32.acc-f32.nondet.unstable
+struct skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const __half* grad_output;
+    __half* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__gather(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__gather)
+struct skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1 {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const __half* grad_output;
+    __half* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    double height_scale;
+    double width_scale;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__scatter(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__finalize(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.interpolate_backward.f16.none.atomic.mode-bicubic.any.any.math-f32.acc-f32.nondet.unstable
+struct skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const __half* grad_output;
+    __half* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__gather(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__gather)
+struct skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1 {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const __half* grad_output;
+    __half* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    double height_scale;
+    double width_scale;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__scatter(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__finalize(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.interpolate_backward.bf16.none.gather.mode-nearest.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    const __nv_bfloat16* grad_output;
+    __nv_bfloat16* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__gather(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__gather)
+struct skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1 {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    const __nv_bfloat16* grad_output;
+    __nv_bfloat16* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    double height_scale;
+    double width_scale;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__finalize(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__finalize)
+
+// sampling.interpolate_backward.bf16.none.gather.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest_exact;
+    const __nv_bfloat16* grad_output;
+    __nv_bfloat16* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__gather(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__gather)
+struct skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1 {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest_exact;
+    const __nv_bfloat16* grad_output;
+    __nv_bfloat16* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    double height_scale;
+    double width_scale;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__finalize(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__finalize)
+
+// sampling.interpolate_backward.bf16.none.atomic.mode-bilinear.any.any.math-f32.acc-f32.nondet.unstable
+struct skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const __nv_bfloat16* grad_output;
+    __nv_bfloat16* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__gather(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__gather)
+struct skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1 {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const __nv_bfloat16* grad_output;
+    __nv_bfloat16* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    double height_scale;
+    double width_scale;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__finalize(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.interpolate_backward.bf16.none.atomic.mode-bicubic.any.any.math-f32.acc-f32.nondet.unstable
+struct skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const __nv_bfloat16* grad_output;
+    __nv_bfloat16* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__gather(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__gather)
+struct skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1 {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const __nv_bfloat16* grad_output;
+    __nv_bfloat16* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    double height_scale;
+    double width_scale;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__finalize(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.interpolate_backward.f32.none.gather.mode-nearest.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    const float* grad_output;
+    float* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__gather(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__gather)
+struct skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1 {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    const float* grad_output;
+    float* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    double height_scale;
+    double width_scale;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__scatter(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__finalize(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__finalize)
+
+// sampling.interpolate_backward.f32.none.gather.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest_exact;
+    const float* grad_output;
+    float* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__gather(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__gather)
+struct skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1 {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest_exact;
+    const float* grad_output;
+    float* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    double height_scale;
+    double width_scale;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__scatter(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__finalize(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__finalize)
+
+// sampling.interpolate_backward.f32.none.atomic.mode-bilinear.any.any.math-f32.acc-f32.nondet.unstable
+struct skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const float* grad_output;
+    float* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__gather(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__gather)
+struct skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1 {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const float* grad_output;
+    float* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    double height_scale;
+    double width_scale;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__scatter(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__finalize(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.interpolate_backward.f32.none.atomic.mode-bicubic.any.any.math-f32.acc-f32.nondet.unstable
+struct skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const float* grad_output;
+    float* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__gather(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__gather)
+struct skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1 {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const float* grad_output;
+    float* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    double height_scale;
+    double width_scale;
+    float* accum;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__scatter(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__finalize(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__finalize)
+
+// sampling.interpolate_backward.f64.none.gather.mode-nearest.any.any.math-f64.acc-f64.det.stable
+struct skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    const double* grad_output;
+    double* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__gather(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__gather)
+struct skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1 {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    const double* grad_output;
+    double* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double* wide_accum;
+    double height_scale;
+    double width_scale;
+    double* accum;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__scatter(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__finalize(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__finalize)
+
+// sampling.interpolate_backward.f64.none.gather.mode-nearest_exact.any.any.math-f64.acc-f64.det.stable
+struct skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest_exact;
+    const double* grad_output;
+    double* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__gather(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__gather)
+struct skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1 {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest_exact;
+    const double* grad_output;
+    double* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double* wide_accum;
+    double height_scale;
+    double width_scale;
+    double* accum;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__scatter(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__finalize(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__finalize)
+
+// sampling.interpolate_backward.f64.none.atomic.mode-bilinear.any.any.math-f64.acc-f64.nondet.unstable
+struct skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const double* grad_output;
+    double* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__gather(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__gather)
+struct skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1 {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const double* grad_output;
+    double* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double* wide_accum;
+    double height_scale;
+    double width_scale;
+    double* accum;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__scatter(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__finalize(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__finalize)
+
+// sampling.interpolate_backward.f64.none.atomic.mode-bicubic.any.any.math-f64.acc-f64.nondet.unstable
+struct skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const double* grad_output;
+    double* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__gather(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__gather)
+struct skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1 {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const double* grad_output;
+    double* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double* wide_accum;
+    double height_scale;
+    double width_scale;
+    double* accum;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__scatter(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__finalize(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__finalize)

@@ -1,0 +1,368 @@
+# Generated from catalog.yaml by codegen with templates/python/plans.py.j2. Do not edit.
+"""Plans of the interpolate family."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from skucat.errors import *  # noqa: F401,F403  (the error classes checks raise)
+from skucat.expr import *  # noqa: F401,F403  (the functions expressions call)
+from skucat.plan import (
+    CheckSpec, Descriptor, EntrySpec, FunctionalSpec, LetSpec, ParamSpec, Plan, SliceSpec, TensorSpec,
+)
+from skucat.sku import KernelSku
+
+__all__ = [
+    "InterpolateDescriptor", "InterpolateArgs", "InterpolatePlan",
+    "InterpolateBackwardDescriptor", "InterpolateBackwardArgs", "InterpolateBackwardPlan",
+]
+
+
+@dataclass(frozen=True, kw_only=True)
+class InterpolateDescriptor(Descriptor):
+    """What InterpolatePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    batch: batch size (N).
+    channels: channels (C).
+    in_height: input height (IH).
+    in_width: input width (IW).
+    out_height: output height (OH).
+    out_width: output width (OW).
+    element: element type, one of f16, bf16, f32, f64.
+    mode: one of nearest, nearest_exact, bilinear, bicubic (compile-time: 1, 1, 4 or 16 taps per output with different index rules (f32 for the nearest modes): each
+        mode is its own kernel. nearest_exact is PyTorch's 'nearest-exact').
+    align_corners: bilinear and bicubic: the corner pixels' centres of input and output coincide, scale (in -
+        1) / (out - 1) (runtime: two constants of the index mapping).
+    scales_h: aten's scales_h: the height's scale factor, used as 1 / scales_h when align_corners is
+        false; None: in / out.
+    scales_w: aten's scales_w, as scales_h for the width.
+    """
+
+    batch: int
+    channels: int
+    in_height: int
+    in_width: int
+    out_height: int
+    out_width: int
+    element: Any = "f32"
+    mode: str = "nearest"
+    align_corners: bool = False
+
+    scales_h: Optional[float] = None
+
+    scales_w: Optional[float] = None
+
+    def __post_init__(self):
+        InterpolatePlan.normalize(self)
+
+
+@dataclass
+class InterpolateArgs:
+    """Arrays of one InterpolatePlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [batch, channels, in_height, in_width] of element.
+    out: output, [batch, channels, out_height, out_width] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class InterpolatePlan(Plan):
+    """interpolate plan.
+
+    Resizes `input` [N, C, IH, IW] to [N, C, OH, OW], as torch.nn.functional.interpolate on 4-D
+    input (aten's upsample_nearest2d, _upsample_nearest_exact2d, upsample_bilinear2d and
+    upsample_bicubic2d). Per axis the scale is (in - 1) / (out - 1) with align_corners (0 for
+    out = 1), else 1 / scales_h (or scales_w) when given, else in / out. nearest takes source
+    floor(dst * scale), nearest_exact floor((dst + 0.5) * scale), both clamped to in - 1 and
+    computed in f32 for every element (as PyTorch); bilinear and bicubic take src = dst * scale
+    with align_corners, else (dst + 0.5) * scale - 0.5 (bilinear clamps it at 0), in the compute
+    type; bilinear weights its two taps, bicubic its four (cubic convolution, A = -0.75) with
+    the taps clamped into the image. As PyTorch's CPU kernels, nearest copies when out = in and
+    halves the index when out = 2 * in, and bilinear copies an axis whose out = in, whatever the
+    scale; every tap multiplies its weight, so an inf tap gives NaN where its weight is 0.
+
+    When to use: Upsampling or downsampling feature maps or images (decoders, FPNs, resizing). Pair with
+    InterpolateBackwardPlan; the backward needs only the sizes and scales.
+    Adjoint (backward op): InterpolateBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Compile-time mode: {nearest, nearest_exact, bilinear, bicubic}; 1, 1, 4 or 16 taps per output with different index rules (f32 for the nearest modes): each mode
+    is its own kernel. nearest_exact is PyTorch's 'nearest-exact'.
+    Runtime params: align_corners, scales_h, scales_w (see InterpolateDescriptor).
+
+    Shape limits: input [batch, channels, in_height, in_width]; out [batch, channels, out_height, out_width]; every extent >= 0; in_height >= 1; in_width >= 1; out_height >= 1; out_width >= 1; channels >= 1. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      not align_corners or mode in ('bilinear', 'bicubic') (else InvalidArgumentError): align_corners is for bilinear and bicubic.
+      scales_h is None or (finite(scales_h) and scales_h > 0) (else InvalidArgumentError): scales_h is None or a positive finite number.
+      scales_w is None or (finite(scales_w) and scales_w > 0) (else InvalidArgumentError): scales_w is None or a positive finite number.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      per_output: math in compute, accumulation in compute, deterministic and bit-stable. one thread per output element computes its taps and weights and sums them in a fixed order
+
+      f16 and bf16 are loaded to f32, computed in f32 and rounded once to the element; f32 in f32;
+      f64 in f64. The nearest modes copy values exactly.
+    """
+
+    op = "interpolate"
+    family = "interpolate"
+    adjoint = 'interpolate_backward'
+    Descriptor = InterpolateDescriptor
+    Args = InterpolateArgs
+    dims = ('batch', 'channels', 'in_height', 'in_width', 'out_height', 'out_width')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = (('mode', ('nearest', 'nearest_exact', 'bilinear', 'bicubic')),)
+    params = (
+        ParamSpec('align_corners', 'bool', ()),
+        ParamSpec('scales_h', 'optional_float', ()),
+        ParamSpec('scales_w', 'optional_float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[batch, channels, in_height, in_width]',
+                   lambda n: (n.batch,n.channels,n.in_height,n.in_width,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[batch, channels, out_height, out_width]',
+                   lambda n: (n.batch,n.channels,n.out_height,n.out_width,),
+                   None, ''),
+    )
+    limits = (
+        ('in_height >= 1', lambda n: n.in_height >= 1),
+        ('in_width >= 1', lambda n: n.in_width >= 1),
+        ('out_height >= 1', lambda n: n.out_height >= 1),
+        ('out_width >= 1', lambda n: n.out_width >= 1),
+        ('channels >= 1', lambda n: n.channels >= 1),
+    )
+    checks = (
+        CheckSpec("not align_corners or mode in ('bilinear', 'bicubic')", InvalidArgumentError, lambda n: not n.align_corners or n.mode in ('bilinear', 'bicubic'),
+                  ['align_corners', 'mode'], False,
+                  'align_corners is for bilinear and bicubic'),
+        CheckSpec('scales_h is None or (finite(scales_h) and scales_h > 0)', InvalidArgumentError, lambda n: n.scales_h is None or (finite(n.scales_h) and n.scales_h > 0),
+                  ['scales_h'], False,
+                  'scales_h is None or a positive finite number'),
+        CheckSpec('scales_w is None or (finite(scales_w) and scales_w > 0)', InvalidArgumentError, lambda n: n.scales_w is None or (finite(n.scales_w) and n.scales_w > 0),
+                  ['scales_w'], False,
+                  'scales_w is None or a positive finite number'),
+    )
+    lets = (
+        LetSpec('height_scale', lambda n: ((n.in_height - 1) / (n.out_height - 1) if n.out_height > 1 else 0.0) if n.align_corners else 1.0 / n.scales_h if n.scales_h is not None and n.scales_h > 0 else n.in_height / max(n.out_height, 1), '((in_height - 1) / (out_height - 1) if out_height > 1 else 0.0) if align_corners else 1.0 / scales_h if scales_h is not None and scales_h > 0 else in_height / max(out_height, 1)', False),
+        LetSpec('width_scale', lambda n: ((n.in_width - 1) / (n.out_width - 1) if n.out_width > 1 else 0.0) if n.align_corners else 1.0 / n.scales_w if n.scales_w is not None and n.scales_w > 0 else n.in_width / max(n.out_width, 1), '((in_width - 1) / (out_width - 1) if out_width > 1 else 0.0) if align_corners else 1.0 / scales_w if scales_w is not None and scales_w > 0 else in_width / max(out_width, 1)', False),
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('resize', lambda n: n.batch * n.channels * n.out_height * n.out_width, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''))),
+    )
+    functional = FunctionalSpec(('input', 'size', 'scale_factor', 'mode', 'align_corners', 'recompute_scale_factor', 'antialias'), {},
+                                {}, '',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "sampling.interpolate.f16.none.per_output.mode-nearest.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate.f16.none.per_output.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate.f16.none.per_output.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate.f16.none.per_output.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate.bf16.none.per_output.mode-nearest.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate.bf16.none.per_output.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate.bf16.none.per_output.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate.bf16.none.per_output.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate.f32.none.per_output.mode-nearest.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate.f32.none.per_output.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate.f32.none.per_output.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate.f32.none.per_output.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate.f64.none.per_output.mode-nearest.any.any.math-f64.acc-f64.det.stable",
+        "sampling.interpolate.f64.none.per_output.mode-nearest_exact.any.any.math-f64.acc-f64.det.stable",
+        "sampling.interpolate.f64.none.per_output.mode-bilinear.any.any.math-f64.acc-f64.det.stable",
+        "sampling.interpolate.f64.none.per_output.mode-bicubic.any.any.math-f64.acc-f64.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class InterpolateBackwardDescriptor(Descriptor):
+    """What InterpolateBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    batch: batch size (N).
+    channels: channels (C).
+    in_height: input height (IH).
+    in_width: input width (IW).
+    out_height: output height (OH).
+    out_width: output width (OW).
+    element: element type, one of f16, bf16, f32, f64.
+    mode: one of nearest, nearest_exact, bilinear, bicubic (compile-time: 1, 1, 4 or 16 taps per output with different index rules (f32 for the nearest modes): each
+        mode is its own kernel. nearest_exact is PyTorch's 'nearest-exact').
+    align_corners: bilinear and bicubic: the corner pixels' centres of input and output coincide, scale (in -
+        1) / (out - 1) (runtime: two constants of the index mapping).
+    scales_h: aten's scales_h: the height's scale factor, used as 1 / scales_h when align_corners is
+        false; None: in / out.
+    scales_w: aten's scales_w, as scales_h for the width.
+    """
+
+    batch: int
+    channels: int
+    in_height: int
+    in_width: int
+    out_height: int
+    out_width: int
+    element: Any = "f32"
+    mode: str = "nearest"
+    align_corners: bool = False
+
+    scales_h: Optional[float] = None
+
+    scales_w: Optional[float] = None
+
+    def __post_init__(self):
+        InterpolateBackwardPlan.normalize(self)
+
+
+@dataclass
+class InterpolateBackwardArgs:
+    """Arrays of one InterpolateBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [batch, channels, out_height, out_width] of element. the gradient of `out`.
+    grad_input: output, [batch, channels, in_height, in_width] of element.
+    """
+
+    grad_output: Any
+    grad_input: Any
+
+
+class InterpolateBackwardPlan(Plan):
+    """interpolate_backward plan.
+
+    Adjoint of InterpolatePlan: grad_input [N, C, IH, IW] from grad_output [N, C, OH, OW], each
+    output's gradient added to its taps with their weights, as aten's upsample_*2d_backward.
+    grad_input is overwritten. As PyTorch's, bicubic copies grad_output when the output's size
+    is the input's, whatever the scales (its forward applies them: a PyTorch quirk kept).
+
+    When to use: Backward of InterpolatePlan, with the forward's sizes, scales, mode and align_corners.
+    Adjoint of: InterpolatePlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Compile-time mode: {nearest, nearest_exact, bilinear, bicubic}; 1, 1, 4 or 16 taps per output with different index rules (f32 for the nearest modes): each mode
+    is its own kernel. nearest_exact is PyTorch's 'nearest-exact'.
+    Runtime params: align_corners, scales_h, scales_w (see InterpolateBackwardDescriptor).
+
+    Shape limits: grad_output [batch, channels, out_height, out_width]; grad_input [batch, channels, in_height, in_width]; every extent >= 0; in_height >= 1; in_width >= 1; out_height >= 1; out_width >= 1; channels >= 1. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      not align_corners or mode in ('bilinear', 'bicubic') (else InvalidArgumentError): align_corners is for bilinear and bicubic.
+      scales_h is None or (finite(scales_h) and scales_h > 0) (else InvalidArgumentError): scales_h is None or a positive finite number.
+      scales_w is None or (finite(scales_w) and scales_w > 0) (else InvalidArgumentError): scales_w is None or a positive finite number.
+
+    Workspace: wide_accum, batch * channels * in_height * in_width of compute when compute != element and variant == 'atomic' (each slice aligned to 128 bytes).
+
+    Precision guarantee:
+
+      gather: math in compute, accumulation in compute, deterministic and bit-stable. the nearest modes: one thread per input element finds the block of outputs that read it (a
+        guess from the inverse of the monotone index rule, then exact steps) and sums their
+        gradients in PyTorch's order; no atomics
+
+      atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order varies between launches). bilinear and bicubic: one thread per output element atomicAdds its weighted gradient into
+        its 4 or 16 taps (f32 and f64 in place in grad_input; f16 and bf16 in an f32
+        workspace, cast at the end)
+
+      f16 and bf16 compute and accumulate in f32 and round once to the element; f32 in f32; f64 in
+      f64. The nearest modes sum in a fixed order; bilinear and bicubic's atomic order varies
+      between launches.
+    """
+
+    op = "interpolate_backward"
+    family = "interpolate"
+    adjoint = None
+    Descriptor = InterpolateBackwardDescriptor
+    Args = InterpolateBackwardArgs
+    dims = ('batch', 'channels', 'in_height', 'in_width', 'out_height', 'out_width')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = (('mode', ('nearest', 'nearest_exact', 'bilinear', 'bicubic')),)
+    params = (
+        ParamSpec('align_corners', 'bool', ()),
+        ParamSpec('scales_h', 'optional_float', ()),
+        ParamSpec('scales_w', 'optional_float', ()),
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[batch, channels, out_height, out_width]',
+                   lambda n: (n.batch,n.channels,n.out_height,n.out_width,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[batch, channels, in_height, in_width]',
+                   lambda n: (n.batch,n.channels,n.in_height,n.in_width,),
+                   None, ''),
+    )
+    limits = (
+        ('in_height >= 1', lambda n: n.in_height >= 1),
+        ('in_width >= 1', lambda n: n.in_width >= 1),
+        ('out_height >= 1', lambda n: n.out_height >= 1),
+        ('out_width >= 1', lambda n: n.out_width >= 1),
+        ('channels >= 1', lambda n: n.channels >= 1),
+    )
+    checks = (
+        CheckSpec("not align_corners or mode in ('bilinear', 'bicubic')", InvalidArgumentError, lambda n: not n.align_corners or n.mode in ('bilinear', 'bicubic'),
+                  ['align_corners', 'mode'], False,
+                  'align_corners is for bilinear and bicubic'),
+        CheckSpec('scales_h is None or (finite(scales_h) and scales_h > 0)', InvalidArgumentError, lambda n: n.scales_h is None or (finite(n.scales_h) and n.scales_h > 0),
+                  ['scales_h'], False,
+                  'scales_h is None or a positive finite number'),
+        CheckSpec('scales_w is None or (finite(scales_w) and scales_w > 0)', InvalidArgumentError, lambda n: n.scales_w is None or (finite(n.scales_w) and n.scales_w > 0),
+                  ['scales_w'], False,
+                  'scales_w is None or a positive finite number'),
+    )
+    lets = (
+        LetSpec('height_scale', lambda n: ((n.in_height - 1) / (n.out_height - 1) if n.out_height > 1 else 0.0) if n.align_corners else 1.0 / n.scales_h if n.scales_h is not None and n.scales_h > 0 else n.in_height / max(n.out_height, 1), '((in_height - 1) / (out_height - 1) if out_height > 1 else 0.0) if align_corners else 1.0 / scales_h if scales_h is not None and scales_h > 0 else in_height / max(out_height, 1)', False),
+        LetSpec('width_scale', lambda n: ((n.in_width - 1) / (n.out_width - 1) if n.out_width > 1 else 0.0) if n.align_corners else 1.0 / n.scales_w if n.scales_w is not None and n.scales_w > 0 else n.in_width / max(n.out_width, 1), '((in_width - 1) / (out_width - 1) if out_width > 1 else 0.0) if align_corners else 1.0 / scales_w if scales_w is not None and scales_w > 0 else in_width / max(out_width, 1)', False),
+        LetSpec('accum', lambda n: n.grad_input if n.wide_accum is None else n.wide_accum, 'grad_input if wide_accum is None else wide_accum', True),
+    )
+    workspace = (
+        SliceSpec('wide_accum', 'compute', lambda n: n.batch * n.channels * n.in_height * n.in_width,
+                  lambda n: n.compute != n.element and n.variant == 'atomic'),
+    )
+    entries = (
+        EntrySpec('gather', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'gather',
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''))),
+        EntrySpec('zero', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'atomic',
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''))),
+        EntrySpec('scatter', lambda n: n.batch * n.channels * n.out_height * n.out_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'atomic',
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''))),
+        EntrySpec('finalize', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.wide_accum is not None,
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''))),
+    )
+    functional = FunctionalSpec(('grad_output', 'input_size', 'size', 'scale_factor', 'mode', 'align_corners', 'recompute_scale_factor'), {},
+                                {}, '',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "sampling.interpolate_backward.f16.none.gather.mode-nearest.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate_backward.f16.none.gather.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate_backward.f16.none.atomic.mode-bilinear.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.interpolate_backward.f16.none.atomic.mode-bicubic.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.interpolate_backward.bf16.none.gather.mode-nearest.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate_backward.bf16.none.gather.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate_backward.bf16.none.atomic.mode-bilinear.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.interpolate_backward.bf16.none.atomic.mode-bicubic.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.interpolate_backward.f32.none.gather.mode-nearest.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate_backward.f32.none.gather.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate_backward.f32.none.atomic.mode-bilinear.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.interpolate_backward.f32.none.atomic.mode-bicubic.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.interpolate_backward.f64.none.gather.mode-nearest.any.any.math-f64.acc-f64.det.stable",
+        "sampling.interpolate_backward.f64.none.gather.mode-nearest_exact.any.any.math-f64.acc-f64.det.stable",
+        "sampling.interpolate_backward.f64.none.atomic.mode-bilinear.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.interpolate_backward.f64.none.atomic.mode-bicubic.any.any.math-f64.acc-f64.nondet.unstable",
+    ))

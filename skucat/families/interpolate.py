@@ -1,0 +1,97 @@
+"""interpolate hooks: F.interpolate's size, scale_factor, recompute_scale_factor, mode spelling and
+align_corners rules turned, once, into the catalog op's output extents and aten's scales."""
+
+from __future__ import annotations
+
+import math
+import numbers
+
+from ..errors import InvalidArgumentError, ShapeError, UnsupportedError
+from ..plan import _is_int
+
+# F.interpolate's modes that skucat does not implement, or not for 4-D input (PyTorch's own refusal).
+_ELSEWHERE = {"area": "is not implemented", "lanczos": "is not implemented",
+              "linear": "needs 3-D input in PyTorch", "trilinear": "needs 5-D input in PyTorch"}
+
+
+def _pair(value, name: str, ok) -> tuple:
+    """A number or a pair of them (PyTorch's single value for both spatial dims)."""
+    pair = tuple(value) if isinstance(value, (tuple, list)) else (value, value)
+    if len(pair) != 2:
+        raise InvalidArgumentError(f"{name} must have one value per spatial dim (2 for 4-D input), not {value!r}")
+    if not all(ok(v) for v in pair):
+        raise InvalidArgumentError(f"{name} must be {'an int' if ok is _is_int else 'a number'} or a pair, "
+                                   f"not {value!r}")
+    return pair
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, numbers.Real) and not isinstance(value, bool)
+
+
+def _resolve(plan, shape, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias=False) -> dict:
+    """The plan's mode, align_corners, out_height, out_width, scales_h and scales_w for an input of
+    `shape`, checked in F.interpolate's order."""
+    modes = {value.replace("_", "-"): value for value in dict(plan.axes)["mode"]}
+    if not isinstance(mode, str):
+        raise InvalidArgumentError(f"mode must be one of {sorted(modes)}, not {mode!r}")
+    if mode in ("nearest", "nearest-exact", "area") and align_corners is not None:
+        raise InvalidArgumentError(f"align_corners can only be set with an interpolating mode (bilinear, "
+                                   f"bicubic), not with mode {mode!r}")
+    align_corners = False if align_corners is None else align_corners
+    if len(shape) != 4:
+        raise UnsupportedError(f"interpolate takes 4-D input [N, C, H, W], not shape {tuple(shape)}")
+    if size is not None and scale_factor is not None:
+        raise InvalidArgumentError("only one of size or scale_factor may be given")
+    if size is None and scale_factor is None:
+        raise InvalidArgumentError("either size or scale_factor must be given")
+    if recompute_scale_factor and size is not None:
+        raise InvalidArgumentError("recompute_scale_factor is not meaningful with an explicit size")
+    if size is not None:
+        extents, scales, source = _pair(size, "size", _is_int), (None, None), "size"
+    else:
+        factors = _pair(scale_factor, "scale_factor", _is_number)
+        if not all(math.isfinite(f) for f in factors):
+            raise InvalidArgumentError(f"scale_factor must be finite, not {scale_factor!r}")
+        # F.interpolate floors in Python when recomputing, aten truncates otherwise (the same for
+        # positive factors); the product is in double either way.
+        products = [float(extent) * float(f) for extent, f in zip(shape[2:], factors)]
+        extents = tuple(math.floor(p) if recompute_scale_factor else int(p) for p in products)
+        scales, source = (None, None) if recompute_scale_factor else tuple(float(f) for f in factors), "scale_factor"
+    if not all(extent > 0 for extent in extents):
+        raise InvalidArgumentError(f"{source} {size if size is not None else scale_factor!r} gives output size "
+                                   f"{tuple(int(e) for e in extents)} for input size {tuple(shape[2:])}: "
+                                   f"sizes must be greater than 0")
+    if not isinstance(antialias, bool):
+        raise InvalidArgumentError(f"antialias must be a bool, not {antialias!r}")
+    if antialias:
+        if mode in ("bilinear", "bicubic"):
+            raise UnsupportedError("antialias=True is not implemented")
+        raise InvalidArgumentError(f"antialias is for the bilinear and bicubic modes, not {mode!r}")
+    if mode in _ELSEWHERE:
+        raise UnsupportedError(f"interpolate mode {mode!r} {_ELSEWHERE[mode]}")
+    if mode not in modes:
+        raise InvalidArgumentError(f"mode must be one of {sorted(modes)}, not {mode!r}")
+    if not isinstance(align_corners, bool):
+        raise InvalidArgumentError(f"align_corners must be a bool or None, not {align_corners!r}")
+    if shape[2] > 0 and shape[3] > 0 and math.prod(shape[1:]) == 0:
+        raise ShapeError(f"input must have at least one channel (empty batches are fine), not shape {tuple(shape)}")
+    return dict(mode=modes[mode], align_corners=align_corners, out_height=int(extents[0]),
+                out_width=int(extents[1]), scales_h=scales[0], scales_w=scales[1])
+
+
+def call_interpolate(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias):
+    input = call.array(input, "input")
+    fields = _resolve(call.plan, input.shape, size, scale_factor, mode, align_corners, recompute_scale_factor,
+                      antialias)
+    return call.run(input=input, **fields)
+
+
+def call_interpolate_backward(call, grad_output, input_size, size, scale_factor, mode, align_corners,
+                              recompute_scale_factor):
+    shape = tuple(input_size) if isinstance(input_size, (tuple, list)) or hasattr(input_size, "__len__") else ()
+    if len(shape) != 4 or not all(_is_int(extent) and extent >= 0 for extent in shape):
+        raise InvalidArgumentError(f"input_size must be the input's shape, 4 non-negative ints, not {input_size!r}")
+    fields = _resolve(call.plan, shape, size, scale_factor, mode, align_corners, recompute_scale_factor)
+    return call.run(grad_output=grad_output, batch=int(shape[0]), channels=int(shape[1]), in_height=int(shape[2]),
+                    in_width=int(shape[3]), **fields)

@@ -1,0 +1,162 @@
+"""Float64 references of interpolate and interpolate_backward (4-D NCHW), from the definitions of
+PyTorch's resizing: each output reads a few taps per axis with weights, and the 2-D result is the
+product of the height's and the width's.
+
+The nearest modes compute their scale and source index in float32 (PyTorch does, for every dtype),
+so the reference does too: their indices are part of the definition. bilinear and bicubic are
+continuous in the source position, so they are computed in float64 and compared with a tolerance.
+Every tap multiplies its weight, even a zero weight, as PyTorch's CPU kernels do (an inf tap gives
+NaN there).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+
+from ..verify import Case, Expected, eps
+from .. import dtypes
+
+A = -0.75  # the cubic convolution constant
+
+
+def _cubic(t):
+    """Weights of taps -1, 0, 1, 2 at fraction t: Keys' kernel W(x) at x = 1 + t, t, 1 - t, 2 - t."""
+    def near(x):   # |x| <= 1
+        return ((A + 2) * x - (A + 3)) * x * x + 1
+
+    def far(x):    # 1 < |x| < 2
+        return A * x ** 3 - 5 * A * x ** 2 + 8 * A * x - 4 * A
+
+    return np.stack([far(1 + t), near(t), near(1 - t), far(2 - t)], axis=-1)
+
+
+def axis_taps(in_size: int, out_size: int, mode: str, align_corners: bool, scale):
+    """(index [out, K], weight [out, K], position [out]) of one axis; `scale` is aten's scales_h or
+    scales_w (None: in / out)."""
+    dst = np.arange(out_size)
+    if mode in ("nearest", "nearest_exact"):
+        f32 = np.float32
+        step = f32(1.0 / scale) if scale is not None and scale > 0 else f32(in_size) / f32(out_size)
+        position = (dst.astype(f32) + f32(0.5 if mode == "nearest_exact" else 0)) * step
+        index = np.minimum(np.floor(position).astype(np.int64), in_size - 1)
+        if mode == "nearest" and out_size == in_size:          # PyTorch's CPU rules for these ratios
+            index = dst
+        elif mode == "nearest" and out_size == 2 * in_size:
+            index = dst // 2
+        return index[:, None], np.ones((out_size, 1)), position.astype(np.float64)
+    if align_corners:
+        step = (in_size - 1) / (out_size - 1) if out_size > 1 else 0.0
+        position = step * dst
+    else:
+        step = 1.0 / scale if scale is not None and scale > 0 else in_size / out_size
+        position = step * (dst + 0.5) - 0.5
+    if mode == "bilinear":
+        if out_size == in_size:   # PyTorch's CPU kernel copies the axis (both taps on the same pixel)
+            return np.stack([dst, dst], 1), np.stack([np.ones(out_size), np.zeros(out_size)], 1), dst * 1.0
+        position = np.maximum(position, 0)
+        base = np.minimum(np.floor(position), in_size - 1)
+        t = np.clip(position - base, 0, 1)
+        index = np.stack([base, np.minimum(base + 1, in_size - 1)], 1).astype(np.int64)
+        return index, np.stack([1 - t, t], 1), position
+    base = np.floor(position)
+    index = np.clip(base[:, None] + np.arange(-1, 3), 0, in_size - 1).astype(np.int64)
+    return index, _cubic(position - base), position
+
+
+def _stencils(in_hw, out_hw, mode, align_corners, scales):
+    (iy, wy, py), (ix, wx, px) = (axis_taps(i, o, mode, align_corners, s) for i, o, s in zip(in_hw, out_hw, scales))
+    # The rounding of a position moves a weight by at most its slope (below 3) times the error.
+    slack = 8 * (np.abs(py)[:, None] + np.abs(px)[None, :] + 2)
+    for j, i in itertools.product(range(iy.shape[1]), range(ix.shape[1])):
+        yield iy[:, j], ix[:, i], wy[:, j, None] * wx[None, :, i], slack
+
+
+def interpolate(input, out_height, out_width, mode="nearest", align_corners=False, scales_h=None, scales_w=None,
+                **_):
+    """Returns (out, magnitude): out [N, C, OH, OW] and, per element, a bound on what rounding in
+    the positions, weights and sum can move it by, in units of eps."""
+    input = np.asarray(input, np.float64)
+    out = np.zeros(input.shape[:2] + (out_height, out_width))
+    total, largest = np.zeros_like(out), np.zeros_like(out)
+    terms = 0
+    with np.errstate(invalid="ignore", over="ignore"):
+        for y, x, weight, slack in _stencils(input.shape[2:], (out_height, out_width), mode, align_corners,
+                                             (scales_h, scales_w)):
+            values = input[:, :, y[:, None], x[None, :]]
+            out += values * weight
+            total += np.abs(values * weight)
+            largest = np.maximum(largest, np.abs(values) * slack)
+            terms += 1
+    exact = mode in ("nearest", "nearest_exact")
+    return out, np.nan_to_num(0 if exact else (terms + 4) * total + largest, nan=0.0, posinf=1e300)
+
+
+def interpolate_backward(grad_output, in_height, in_width, mode="nearest", align_corners=False, scales_h=None,
+                         scales_w=None, **_):
+    """grad_input [N, C, IH, IW] (the adjoint of interpolate) and its error bound in units of eps."""
+    grad_output = np.asarray(grad_output, np.float64)
+    batch, channels, out_height, out_width = grad_output.shape
+    if mode == "bicubic" and (out_height, out_width) == (in_height, in_width):
+        # PyTorch's bicubic backward copies when the sizes agree, although its forward applies the
+        # scales: not the forward's adjoint then, but PyTorch's gradient.
+        return grad_output.copy(), np.zeros_like(grad_output)
+    grad_input = np.zeros((batch, channels, in_height, in_width))
+    total, terms = np.zeros_like(grad_input), np.zeros((in_height, in_width))
+    slope = np.zeros_like(grad_input)
+    n, c = np.arange(batch)[:, None, None, None], np.arange(channels)[None, :, None, None]
+    with np.errstate(invalid="ignore", over="ignore"):
+        for y, x, weight, slack in _stencils((in_height, in_width), (out_height, out_width), mode, align_corners,
+                                             (scales_h, scales_w)):
+            yy, xx = np.broadcast_to(y[:, None], weight.shape), np.broadcast_to(x[None, :], weight.shape)
+            np.add.at(grad_input, (n, c, yy, xx), grad_output * weight)
+            np.add.at(total, (n, c, yy, xx), np.abs(grad_output * weight))
+            np.add.at(slope, (n, c, yy, xx), np.abs(grad_output) * slack)
+            np.add.at(terms, (yy, xx), 1)
+    if mode in ("nearest", "nearest_exact"):
+        slope[:] = 0
+    return grad_input, np.nan_to_num((terms + 1) * total + slope, nan=0.0, posinf=1e300)
+
+
+# ---- verification cases: each SKU on problems that reach every index rule: x2 upsampling (nearest's
+# halving), non-integer up- and downsampling with the caller's scales, out = in with a scale (the
+# copy rules), size-1 input and output; align_corners both ways for bilinear and bicubic; NaN and
+# inf among the inputs of one problem.
+
+SHAPES = (   # N, C, IH, IW, OH, OW, scales_h, scales_w
+    (2, 3, 4, 5, 8, 10, None, None),
+    (1, 2, 5, 7, 8, 11, 1.7, 1.6),
+    (1, 2, 7, 9, 3, 4, 0.45, 0.5),
+    (2, 1, 6, 5, 6, 5, 1.1, 1.1),
+    (1, 2, 1, 4, 3, 1, None, None),
+    (1, 1, 3, 10, 3, 20, 1.0, 2.001),
+)
+FIELDS = ("batch", "channels", "in_height", "in_width", "out_height", "out_width", "scales_h", "scales_w")
+
+
+def _cases(sku, rng):
+    element = dtypes.numpy_dtype(sku.element)
+    corners = (False, True) if sku.mode["mode"] in ("bilinear", "bicubic") else (False,)
+    for number, (shape, align_corners) in enumerate(itertools.product(SHAPES, corners)):
+        fields = dict(zip(FIELDS, shape), align_corners=align_corners)
+        input = rng.standard_normal(shape[:4]).astype(element)
+        if number == 2:
+            input.reshape(-1)[[0, 7, 12]] = np.nan, np.inf, -np.inf
+        yield f"(shape={shape[:6]}, scales={shape[6:]}, align_corners={align_corners})", fields, input
+
+
+def cases_interpolate(sku, rng):
+    compute, mode = eps(sku.precision.math), sku.mode["mode"]
+    for label, fields, input in _cases(sku, rng):
+        expected, magnitude = interpolate(input, mode=mode, **fields)
+        yield Case(label, fields, dict(input=input), {"out": Expected(expected, compute * magnitude,
+                                                                       exact=mode.startswith("nearest"))})
+
+
+def cases_interpolate_backward(sku, rng):
+    compute, mode = eps(sku.precision.math), sku.mode["mode"]
+    for label, fields, input in _cases(sku, rng):
+        grad = rng.standard_normal(input.shape[:2] + (fields["out_height"], fields["out_width"])).astype(input.dtype)
+        expected, magnitude = interpolate_backward(grad, mode=mode, **fields)
+        yield Case(label, fields, dict(grad_output=grad), {"grad_input": Expected(expected, compute * magnitude)})

@@ -1,0 +1,328 @@
+"""interpolate and its backward against PyTorch (F.interpolate and autograd), the float64 reference
+and finite differences; PyTorch's size, scale and mode rules; every way to call them wrongly."""
+
+from __future__ import annotations
+
+import itertools
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import skucat
+from skucat import ops
+from skucat.autodiff import vjp
+from skucat.generated.plans import interpolate as plans
+from skucat.reference import interpolate as reference
+from skucat.types import PlanPreference, Workspace
+
+ELEMENTS = {"f16": np.float16, "bf16": ml_dtypes.bfloat16, "f32": np.float32, "f64": np.float64}
+MODES = ("nearest", "nearest-exact", "bilinear", "bicubic")
+# (mode, align_corners) as F.interpolate takes them: None for the nearest modes.
+SETTINGS = [("nearest", None), ("nearest-exact", None)] + list(itertools.product(("bilinear", "bicubic"),
+                                                                                 (False, True)))
+# Input [N, C, H, W] and the sizing arguments: x2 and non-integer upsampling, downsampling, out = in
+# with a scale, output and input size 1, each with recompute_scale_factor None, False and True.
+SIZINGS = [
+    ((2, 3, 5, 6), dict(scale_factor=2.0)),
+    ((1, 2, 5, 7), dict(scale_factor=(1.7, 2.3))),
+    ((1, 2, 5, 7), dict(scale_factor=(1.7, 2.3), recompute_scale_factor=True)),
+    ((1, 2, 9, 11), dict(scale_factor=0.37)),
+    ((1, 2, 9, 11), dict(scale_factor=(0.6, 0.45), recompute_scale_factor=True)),
+    ((2, 1, 6, 7), dict(scale_factor=1.1, recompute_scale_factor=False)),
+    ((1, 2, 6, 7), dict(size=(9, 13))),
+    ((1, 2, 6, 7), dict(size=1)),
+    ((1, 2, 1, 1), dict(size=(3, 4))),
+    ((1, 1, 3, 10), dict(scale_factor=(1.0, 2.001))),
+]
+
+
+def torch_interpolate(torch, input, grad_output, **kwargs):
+    """F.interpolate's output and autograd's input gradient, in the arrays' dtype."""
+    x = torch.from_numpy(np.asarray(input)).requires_grad_()
+    out = torch.nn.functional.interpolate(x, **kwargs)
+    if grad_output is None:
+        return out.detach().numpy(), None
+    out.backward(torch.from_numpy(np.asarray(grad_output)))
+    return out.detach().numpy(), x.grad.numpy()
+
+
+def kwargs_of(mode, align_corners, sizing):
+    return dict(sizing, mode=mode) | ({} if align_corners is None else dict(align_corners=align_corners))
+
+
+def problem(shape, kwargs, dtype=np.float64, seed=0):
+    rng = np.random.default_rng(seed)
+    input = rng.standard_normal(shape).astype(dtype)
+    out_shape = ops.interpolate(input, **kwargs).shape
+    return input, rng.standard_normal(out_shape).astype(dtype)
+
+
+# ---- PyTorch parity
+
+
+@pytest.mark.parametrize("mode,align_corners", SETTINGS)
+def test_reference_matches_torch_float64(torch, mode, align_corners):
+    for shape, sizing in SIZINGS:
+        kwargs = kwargs_of(mode, align_corners, sizing)
+        input, grad_output = problem(shape, kwargs)
+        expected, expected_grad = torch_interpolate(torch, input, grad_output, **kwargs)
+        fields = skucat.families.interpolate._resolve(plans.InterpolatePlan, shape, sizing.get("size"),
+                                                      sizing.get("scale_factor"), mode, align_corners,
+                                                      sizing.get("recompute_scale_factor"))
+        out, _ = reference.interpolate(input, **fields)
+        grad, _ = reference.interpolate_backward(grad_output, shape[2], shape[3], **fields)
+        np.testing.assert_allclose(out, expected, rtol=1e-12, atol=1e-12, err_msg=str(kwargs))
+        np.testing.assert_allclose(grad, expected_grad, rtol=1e-12, atol=1e-12, err_msg=str(kwargs))
+
+
+@pytest.mark.parametrize("element", ["f64", "f32"])
+@pytest.mark.parametrize("mode,align_corners", SETTINGS)
+def test_ops_and_gradients_match_torch(torch, element, mode, align_corners):
+    tolerance = 1e-12 if element == "f64" else 2e-6
+    for shape, sizing in SIZINGS:
+        kwargs = kwargs_of(mode, align_corners, sizing)
+        input, grad_output = problem(shape, kwargs, ELEMENTS[element])
+        expected, expected_grad = torch_interpolate(torch, input, grad_output, **kwargs)
+        out, pullback = vjp(ops.interpolate, input, **kwargs)
+        grad = pullback(grad_output)["input"]
+        assert out.dtype == grad.dtype == input.dtype and out.shape == expected.shape
+        np.testing.assert_allclose(out, expected, rtol=tolerance, atol=tolerance, err_msg=str(kwargs))
+        np.testing.assert_allclose(grad, expected_grad, rtol=tolerance, atol=tolerance * 4, err_msg=str(kwargs))
+        if mode.startswith("nearest"):   # copies, and sums in PyTorch's order
+            assert np.array_equal(out, expected) and np.array_equal(grad, expected_grad)
+
+
+@pytest.mark.parametrize("element", ["f16", "bf16"])
+@pytest.mark.parametrize("mode,align_corners", SETTINGS)
+def test_16_bit_elements_match_torch_float64_on_the_same_values(torch, element, mode, align_corners):
+    eps = float(ml_dtypes.finfo(ELEMENTS[element]).eps)
+    for shape, sizing in SIZINGS[:7]:
+        kwargs = kwargs_of(mode, align_corners, sizing)
+        input, grad_output = problem(shape, kwargs, ELEMENTS[element])
+        expected, expected_grad = torch_interpolate(torch, input.astype(np.float64),
+                                                    grad_output.astype(np.float64), **kwargs)
+        out, pullback = vjp(ops.interpolate, input, **kwargs)
+        grad = pullback(grad_output)["input"]
+        assert out.dtype == grad.dtype == input.dtype
+        # Rounded once to the element from an f32 result.
+        scale = np.abs(input).max() * 2
+        np.testing.assert_allclose(out.astype(np.float64), expected, rtol=eps, atol=eps * scale, err_msg=str(kwargs))
+        np.testing.assert_allclose(grad.astype(np.float64), expected_grad, rtol=eps,
+                                   atol=eps * np.abs(expected_grad).max(), err_msg=str(kwargs))
+
+
+@pytest.mark.parametrize("mode,align_corners", SETTINGS)
+def test_nan_and_inf_inputs_match_torch(torch, mode, align_corners):
+    for shape, sizing in (SIZINGS[1], SIZINGS[3], SIZINGS[5]):
+        kwargs = kwargs_of(mode, align_corners, sizing)
+        input, _ = problem(shape, kwargs)
+        input.reshape(-1)[[1, 9, 20]] = np.nan, np.inf, -np.inf
+        expected, _ = torch_interpolate(torch, input, None, **kwargs)
+        out = ops.interpolate(input, **kwargs)
+        assert np.array_equal(np.isnan(out), np.isnan(expected)), kwargs
+        np.testing.assert_allclose(out, expected, rtol=1e-12, atol=1e-12, err_msg=str(kwargs))
+
+
+def test_pytorch_cpu_index_rules_are_kept(torch):
+    # nearest copies at out = in and halves at out = 2 * in whatever the scale; bilinear copies an
+    # axis with out = in (so an inf next to it stays out of the sum); bicubic's backward copies.
+    x = np.arange(30.0).reshape(1, 1, 3, 10)
+    assert np.array_equal(ops.interpolate(x, scale_factor=(1.1, 2.001))[0, 0, 0], np.repeat(np.arange(10.0), 2))
+    spike = np.zeros((1, 1, 3, 3))
+    spike[0, 0, 1, 1] = np.inf
+    out = ops.interpolate(spike, size=3, mode="bilinear")
+    assert np.isnan(out[0, 0, 1, 1]) and np.count_nonzero(np.isnan(out)) == 1
+    grad = np.random.default_rng(1).standard_normal((1, 2, 6, 7))
+    assert np.array_equal(ops.interpolate_backward(grad, (1, 2, 6, 7), scale_factor=1.1, mode="bicubic",
+                                                   align_corners=False), grad)
+    np.testing.assert_allclose(ops.interpolate(grad, scale_factor=1.1, mode="bicubic"),
+                               torch_interpolate(torch, grad, None, scale_factor=1.1, mode="bicubic")[0], atol=1e-12)
+
+
+def test_nearest_index_is_computed_in_float32_as_pytorch(torch):
+    # 1 / scale_factor rounded to float32 decides which pixel a nearest output reads, also for f64.
+    for width, factor in ((7, 2.9), (10, 1.3), (100, 0.7), (33, 3.0000001)):
+        x = np.arange(float(width))[None, None, None, :].repeat(2, axis=2)
+        for mode in ("nearest", "nearest-exact"):
+            out = ops.interpolate(x, scale_factor=(1.0, factor), mode=mode)
+            assert np.array_equal(out, torch_interpolate(torch, x, None, scale_factor=(1.0, factor), mode=mode)[0])
+
+
+# ---- gradients
+
+
+@pytest.mark.parametrize("mode,align_corners", SETTINGS)
+def test_gradients_match_finite_differences(mode, align_corners):
+    # The op is linear in its input: central differences of <g, f(x)> are exact up to rounding.
+    # (Not at out = in for bicubic, where PyTorch's backward copies.)
+    rng = np.random.default_rng(3)
+    for shape, sizing in (SIZINGS[1], SIZINGS[4], SIZINGS[8]):
+        kwargs = kwargs_of(mode, align_corners, sizing)
+        input, grad_output = problem(shape, kwargs, seed=4)
+        grad = vjp(ops.interpolate, input, **kwargs)[1](grad_output)["input"]
+        for index in map(tuple, rng.integers(0, shape, size=(6, 4))):
+            step = np.zeros_like(input)
+            step[index] = 1e-3
+            difference = np.sum(grad_output * (ops.interpolate(input + step, **kwargs)
+                                               - ops.interpolate(input - step, **kwargs))) / 2e-3
+            assert difference == pytest.approx(grad[index], abs=1e-9), (kwargs, index)
+
+
+def test_nearest_backward_is_a_deterministic_gather_and_the_rest_atomic(host):
+    input, grad_output = problem((2, 3, 5, 6), dict(scale_factor=1.7))
+    for mode, variant in (("nearest", "gather"), ("nearest-exact", "gather"), ("bilinear", "atomic"),
+                          ("bicubic", "atomic")):
+        runs = [ops.interpolate_backward(grad_output, input.shape, scale_factor=1.7, mode=mode,
+                                         stream=skucat.Stream.host(seed=seed)) for seed in (1, 2, 3)]
+        forward = [ops.interpolate(input, scale_factor=1.7, mode=mode, stream=skucat.Stream.host(seed=seed))
+                   for seed in (1, 2)]
+        assert np.array_equal(forward[0], forward[1])
+        if variant == "gather":
+            assert all(np.array_equal(run, runs[0]) for run in runs)
+        else:
+            np.testing.assert_allclose(runs[1], runs[0], rtol=1e-13, atol=1e-13)
+        fields = skucat.families.interpolate._resolve(plans.InterpolateBackwardPlan, input.shape, None, 1.7, mode, None,
+                                                      None)
+        desc = plans.InterpolateBackwardDescriptor(batch=2, channels=3, in_height=5, in_width=6, element="f64",
+                                                   **fields)
+        plan = plans.InterpolateBackwardPlan.select(host, desc, PlanPreference())
+        assert plan.sku().variant == variant and plan.precision_guarantee().deterministic == (variant == "gather")
+        assert plan.workspace_size() == 0
+    with pytest.raises(skucat.UnsupportedError):
+        ops.interpolate_backward(grad_output, input.shape, scale_factor=1.7, mode="bilinear", deterministic=True)
+
+
+def test_16_bit_atomic_backward_accumulates_in_an_f32_workspace(host):
+    desc = plans.InterpolateBackwardDescriptor(batch=2, channels=3, in_height=4, in_width=5, out_height=8,
+                                               out_width=9, element="bf16", mode="bicubic")
+    assert plans.InterpolateBackwardPlan.select(host, desc).workspace_size() >= 2 * 3 * 4 * 5 * 4
+    desc = plans.InterpolateBackwardDescriptor(batch=2, channels=3, in_height=4, in_width=5, out_height=8,
+                                               out_width=9, element="bf16", mode="nearest")
+    assert plans.InterpolateBackwardPlan.select(host, desc).workspace_size() == 0
+
+
+# ---- sizes PyTorch accepts, and everything it refuses
+
+
+def test_empty_batch_gives_empty_outputs(torch):
+    input = np.zeros((0, 3, 4, 5))
+    for mode, align_corners in SETTINGS:
+        kwargs = kwargs_of(mode, align_corners, dict(scale_factor=1.5))
+        out = ops.interpolate(input, **kwargs)
+        assert out.shape == torch_interpolate(torch, input, None, **kwargs)[0].shape == (0, 3, 6, 7)
+        assert ops.interpolate_backward(out, input.shape, **kwargs).shape == input.shape
+
+
+def test_extreme_scales_never_write_out_of_bounds(host):
+    # Plan-layer scales that put every source position far outside the image, or at 0.
+    for element, mode in itertools.product(ELEMENTS, ("nearest", "nearest_exact", "bilinear", "bicubic")):
+        dtype = ELEMENTS[element]
+        for scales in (1e-30, 1e30, 1e-300):
+            fields = dict(batch=1, channels=2, in_height=3, in_width=4, out_height=5, out_width=7, element=element,
+                          mode=mode, scales_h=scales, scales_w=scales)
+            input = np.arange(24).reshape(1, 2, 3, 4).astype(dtype)
+            buffer = np.full(2 * 35 + 64, 7, dtype)
+            out = buffer[32:-32].reshape(1, 2, 5, 7)
+            plans.InterpolatePlan.select(host, plans.InterpolateDescriptor(**fields)).run(
+                host, Workspace.none(), plans.InterpolateArgs(input=input, out=out))
+            assert np.all(buffer[:32] == 7) and np.all(buffer[-32:] == 7)
+            assert set(np.unique(out.astype(np.float64))) <= set(range(24)) | {0.0} or mode in ("bilinear", "bicubic")
+            assert np.all(np.isfinite(out.astype(np.float64)))
+            plan = plans.InterpolateBackwardPlan.select(host, plans.InterpolateBackwardDescriptor(**fields))
+            buffer = np.full(24 + 64, 7, dtype)
+            grad_input = buffer[32:-32].reshape(1, 2, 3, 4)
+            plan.run(host, Workspace.allocate(host, plan.workspace_size()),
+                     plans.InterpolateBackwardArgs(grad_output=np.ones((1, 2, 5, 7), dtype), grad_input=grad_input))
+            assert np.all(buffer[:32] == 7) and np.all(buffer[-32:] == 7)
+            assert grad_input.astype(np.float64).sum() == pytest.approx(70, rel=1e-2)
+
+
+X = np.zeros((2, 3, 4, 5), np.float32)
+GO = np.zeros((2, 3, 8, 10), np.float32)
+
+
+@pytest.mark.parametrize("call,error,message", [
+    (lambda: ops.interpolate(X, size=3, align_corners=False), skucat.InvalidArgumentError,
+     "align_corners can only be set"),
+    (lambda: ops.interpolate(X, size=3, mode="nearest-exact", align_corners=True), skucat.InvalidArgumentError,
+     "align_corners can only be set"),
+    (lambda: ops.interpolate(X, size=3, scale_factor=2.0), skucat.InvalidArgumentError, "only one of size"),
+    (lambda: ops.interpolate(X), skucat.InvalidArgumentError, "either size or scale_factor"),
+    (lambda: ops.interpolate(X, size=3, recompute_scale_factor=True), skucat.InvalidArgumentError,
+     "recompute_scale_factor is not meaningful"),
+    (lambda: ops.interpolate(X, size=0), skucat.InvalidArgumentError, "size 0 gives output size"),
+    (lambda: ops.interpolate(X, size=(3, -1)), skucat.InvalidArgumentError, "size .* gives output size"),
+    (lambda: ops.interpolate(X, scale_factor=0.1), skucat.InvalidArgumentError, "scale_factor 0.1 gives output"),
+    (lambda: ops.interpolate(X, scale_factor=-1.0, recompute_scale_factor=True), skucat.InvalidArgumentError,
+     "scale_factor -1.0 gives output"),
+    (lambda: ops.interpolate(X, scale_factor=float("nan")), skucat.InvalidArgumentError, "scale_factor must be finite"),
+    (lambda: ops.interpolate(X, scale_factor=float("inf")), skucat.InvalidArgumentError, "scale_factor must be finite"),
+    (lambda: ops.interpolate(X, size=(3, 3, 3)), skucat.InvalidArgumentError, "size must have one value per"),
+    (lambda: ops.interpolate(X, scale_factor=(2.0,)), skucat.InvalidArgumentError,
+     "scale_factor must have one value per"),
+    (lambda: ops.interpolate(X, size=3.0), skucat.InvalidArgumentError, "size must be an int"),
+    (lambda: ops.interpolate(X, size=True), skucat.InvalidArgumentError, "size must be an int"),
+    (lambda: ops.interpolate(X, scale_factor="2"), skucat.InvalidArgumentError, "scale_factor must be a number"),
+    (lambda: ops.interpolate(X, size=3, antialias=True), skucat.InvalidArgumentError, "antialias is for"),
+    (lambda: ops.interpolate(X, size=3, mode="bilinear", antialias=True), skucat.UnsupportedError,
+     "antialias=True is not implemented"),
+    (lambda: ops.interpolate(X, size=3, mode="area"), skucat.UnsupportedError, "'area' is not implemented"),
+    (lambda: ops.interpolate(X, size=3, mode="linear"), skucat.UnsupportedError, "'linear' needs 3-D input"),
+    (lambda: ops.interpolate(X, size=3, mode="trilinear"), skucat.UnsupportedError, "'trilinear' needs 5-D"),
+    (lambda: ops.interpolate(X, size=3, mode="nearest_exact"), skucat.InvalidArgumentError, "mode must be one of"),
+    (lambda: ops.interpolate(X, size=3, mode=None), skucat.InvalidArgumentError, "mode must be one of"),
+    (lambda: ops.interpolate(X, size=3, mode="bilinear", align_corners=1), skucat.InvalidArgumentError,
+     "align_corners must be a bool"),
+    (lambda: ops.interpolate(X[0], size=3), skucat.UnsupportedError, "4-D input"),
+    (lambda: ops.interpolate(X[None], size=3), skucat.UnsupportedError, "4-D input"),
+    (lambda: ops.interpolate(X[:, :0], size=3), skucat.ShapeError, "input must have at least one channel"),
+    (lambda: ops.interpolate(X[:, :, :0], size=3), skucat.ShapeError, "limit in_height >= 1"),
+    (lambda: ops.interpolate(X.astype(np.int64), size=3), skucat.DTypeError, "input must have a dtype among"),
+    (lambda: ops.interpolate_backward(GO, (2, 3, 4, 5), size=(8, 9)), skucat.ShapeError,
+     "grad_output has out_width = 10 where the arguments has out_width = 9"),
+    (lambda: ops.interpolate_backward(GO, (2, 4, 4, 5), scale_factor=2), skucat.ShapeError,
+     "grad_output has channels = 3 where the arguments has channels = 4"),
+    (lambda: ops.interpolate_backward(GO, (4, 5), scale_factor=2), skucat.InvalidArgumentError,
+     "input_size must be the input's shape"),
+    (lambda: ops.interpolate_backward(GO, (2, 3, 4, 5), scale_factor=2, align_corners=True),
+     skucat.InvalidArgumentError, "align_corners can only be set"),
+    (lambda: ops.interpolate_backward(GO[0], (2, 3, 4, 5), scale_factor=2), skucat.ShapeError,
+     "grad_output must have rank 4"),
+])
+def test_bad_input_raises_before_running(call, error, message):
+    with pytest.raises(error, match=message) as info:
+        call()
+    assert isinstance(info.value, skucat.SkucatError)
+
+
+def test_pytorch_refuses_the_same_inputs(torch):
+    # The cases above that are PyTorch errors (not unimplemented features) are errors there too.
+    x = torch.zeros(2, 3, 4, 5)
+    for kwargs in (dict(size=3, align_corners=False), dict(size=3, scale_factor=2.0), dict(),
+                   dict(size=3, recompute_scale_factor=True), dict(size=0), dict(scale_factor=0.1),
+                   dict(scale_factor=float("nan")), dict(size=(3, 3, 3)), dict(size=3.0),
+                   dict(size=3, antialias=True), dict(size=3, mode="nearest_exact"), dict(size=3, mode="linear")):
+        with pytest.raises((ValueError, TypeError, RuntimeError, NotImplementedError)):
+            torch.nn.functional.interpolate(x, **kwargs)
+    with pytest.raises(RuntimeError, match="Non-empty 4D"):
+        torch.nn.functional.interpolate(x[:, :0], size=3)
+
+
+@pytest.mark.parametrize("change,error,message", [
+    (dict(in_height=0), skucat.ShapeError, "limit in_height >= 1"),
+    (dict(out_width=0), skucat.ShapeError, "limit out_width >= 1"),
+    (dict(channels=0), skucat.ShapeError, "limit channels >= 1"),
+    (dict(mode="nearest", align_corners=True), skucat.InvalidArgumentError, "align_corners is for bilinear"),
+    (dict(scales_h=0.0), skucat.InvalidArgumentError, "scales_h is None or a positive finite number"),
+    (dict(scales_w=float("nan")), skucat.InvalidArgumentError, "scales_w is None or a positive finite number"),
+    (dict(scales_w=-2.0), skucat.InvalidArgumentError, "scales_w is None or a positive finite number"),
+    (dict(mode="nearest-exact"), skucat.InvalidArgumentError, "mode must be one of"),
+    (dict(align_corners=None), skucat.InvalidArgumentError, "align_corners must be bool"),
+])
+@pytest.mark.parametrize("plan", [plans.InterpolatePlan, plans.InterpolateBackwardPlan])
+def test_bad_descriptors(host, plan, change, error, message):
+    fields = {**dict(batch=1, channels=1, in_height=3, in_width=3, out_height=2, out_width=2, mode="bilinear"),
+              **change}
+    with pytest.raises(error, match=message):
+        plan.select(host, plan.Descriptor(**fields), PlanPreference())
