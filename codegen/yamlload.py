@@ -1,4 +1,5 @@
-"""A YAML loader that remembers the line of every mapping and sequence and rejects duplicate keys."""
+"""A YAML loader that remembers the line of every mapping and sequence and rejects duplicate keys.
+`<<: *anchor` merges an anchored mapping's keys in place; a key written out overrides a merged one."""
 
 from __future__ import annotations
 
@@ -30,9 +31,22 @@ class _Loader(yaml.SafeLoader):
 def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> Entry:
     entry = Entry()
     entry.line = node.start_mark.line + 1
+    merged_keys = set()   # keys a `<<: *anchor` put here, which one explicit key may override (YAML's rule)
     for key_node, value_node in node.value:
+        if key_node.tag == "tag:yaml.org,2002:merge":   # the anchor's keys go here, in their order
+            merged = loader.construct_object(value_node, deep=True)
+            if not isinstance(merged, Entry):
+                raise CatalogError(f"{node.start_mark.name}:{key_node.start_mark.line + 1}: '<<' needs a mapping")
+            for key, value in merged.items():
+                if key in entry:
+                    raise CatalogError(f"{node.start_mark.name}:{key_node.start_mark.line + 1}: duplicate key {key!r}")
+                entry[key] = value
+                merged_keys.add(key)
+            continue
         key = loader.construct_object(key_node, deep=True)
-        if key in entry:
+        if key in merged_keys:
+            merged_keys.discard(key)
+        elif key in entry:
             raise CatalogError(f"{node.start_mark.name}:{key_node.start_mark.line + 1}: duplicate key {key!r}")
         alias = value_node in loader.constructed_objects  # an alias keeps the line where its anchor is
         value = loader.construct_object(value_node, deep=True)

@@ -114,41 +114,8 @@ __device__ __forceinline__ void embedding_renorm_rescale(const P& p) {
     }
 }
 
-// The sorted backward: the prelude's grouping of index positions by row, then one thread per
-// dweight element sums its row's group in position order.
-template <class P>
-__device__ __forceinline__ void embedding_backward_group_zero(const P& p) {
-    for (i64 row = first_item(); row < p.num_weights; row += item_stride()) p.counts[row] = 0;
-}
-
-template <class P>
-__device__ __forceinline__ void embedding_backward_group_count(const P& p) {
-    group_count(p.indices, p.num_indices, p.num_weights, p.counts);
-}
-
-template <class P>
-__device__ __forceinline__ void embedding_backward_group_chunk_totals(const P& p) {
-    group_chunk_totals(p.counts, p.num_weights, p.scan_chunk, p.bases);
-}
-
-template <class P>
-__device__ __forceinline__ void embedding_backward_group_chunk_scan(const P& p) {
-    group_chunk_scan(p.num_weights, p.scan_chunk, p.bases);
-}
-
-template <class P>
-__device__ __forceinline__ void embedding_backward_group_offsets(const P& p) {
-    group_offsets(p.counts, p.num_weights, p.scan_chunk, p.bases, p.offsets);
-}
-
-template <class P>
-__device__ __forceinline__ void embedding_backward_group_fill(const P& p) {
-    group_fill(p.indices, p.num_indices, p.num_weights, p.offsets, p.counts, p.order);
-}
-
-template <class P>
-__device__ __forceinline__ void embedding_backward_group_sort(const P& p) { group_sort(p.offsets, p.num_weights, p.order); }
-
+// The sorted backward: the prelude's group_*_step entries group the index positions by row; then
+// one thread per dweight element sums its row's group in position order.
 // As the atomic variant, each contribution is scaled before it is added (scale_grad_by_freq).
 template <class P>
 __device__ __forceinline__ void embedding_backward_group_sum(const P& p) {

@@ -5,40 +5,7 @@
 
 namespace skucat {
 
-// group_by_key and group_sum: the prelude's grouping steps as catalog ops of their own.
-
-template <class P>
-__device__ __forceinline__ void group_by_key_zero(const P& p) {
-    for (i64 b = first_item(); b < p.buckets; b += item_stride()) p.counts[b] = 0;
-}
-
-template <class P>
-__device__ __forceinline__ void group_by_key_count(const P& p) { group_count(p.keys, p.items, p.buckets, p.counts); }
-
-template <class P>
-__device__ __forceinline__ void group_by_key_chunk_totals(const P& p) {
-    group_chunk_totals(p.counts, p.buckets, p.scan_chunk, p.bases);
-}
-
-template <class P>
-__device__ __forceinline__ void group_by_key_chunk_scan(const P& p) { group_chunk_scan(p.buckets, p.scan_chunk, p.bases); }
-
-template <class P>
-__device__ __forceinline__ void group_by_key_offsets(const P& p) {
-    group_offsets(p.counts, p.buckets, p.scan_chunk, p.bases, p.offsets);
-}
-
-template <class P>
-__device__ __forceinline__ void group_by_key_fill(const P& p) {
-    group_fill(p.keys, p.items, p.buckets, p.offsets, p.counts, p.order);
-}
-
-// Sorts the groups and marks the positions past the last group (keys out of range) with -1.
-template <class P>
-__device__ __forceinline__ void group_by_key_sort(const P& p) {
-    group_sort(p.offsets, p.buckets, p.order);
-    for (i64 j = p.offsets[p.buckets] + first_item(); j < p.items; j += item_stride()) p.order[j] = -1;
-}
+// group_by_key runs the prelude's group_*_step entries; group_sum sums the groups.
 
 // Offsets and order entries out of range (which the plan refuses) are clipped or skipped, never followed.
 template <class P>
@@ -61,8 +28,8 @@ __device__ __forceinline__ void group_sum_sum(const P& p) {
 
 }  // namespace skucat
 
-// sort.group_by_key.i32.none.counting.any.any.math-none.acc-none.det.stable
-struct skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__params {
+// sort.group_by_key.i32.none.sorted.any.any.math-none.acc-none.det.stable
+struct skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params {
     typedef int32_t element;
     typedef int32_t compute;
     const int32_t* keys;
@@ -72,39 +39,41 @@ struct skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det_
     long long buckets;
     int32_t* counts;
     long long* bases;
+    long long group_items;
+    long long group_buckets;
     long long scan_chunk;
 };
-extern "C" __global__ void skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__zero(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long scan_chunk) {
-    skucat::group_by_key_zero(skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, scan_chunk});
+extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_zero(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__zero)
-extern "C" __global__ void skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__count(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long scan_chunk) {
-    skucat::group_by_key_count(skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, scan_chunk});
+SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_zero)
+extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_count(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__count)
-extern "C" __global__ void skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__chunk_totals(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long scan_chunk) {
-    skucat::group_by_key_chunk_totals(skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, scan_chunk});
+SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_count)
+extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_chunk_totals(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__chunk_totals)
-extern "C" __global__ void skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__chunk_scan(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long scan_chunk) {
-    skucat::group_by_key_chunk_scan(skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, scan_chunk});
+SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_chunk_scan(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__chunk_scan)
-extern "C" __global__ void skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__offsets(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long scan_chunk) {
-    skucat::group_by_key_offsets(skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, scan_chunk});
+SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_offsets(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__offsets)
-extern "C" __global__ void skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__fill(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long scan_chunk) {
-    skucat::group_by_key_fill(skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, scan_chunk});
+SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_offsets)
+extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_fill(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__fill)
-extern "C" __global__ void skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__sort(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long scan_chunk) {
-    skucat::group_by_key_sort(skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, scan_chunk});
+SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_fill)
+extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_sort(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__counting__math_none__acc_none__det__stable__sort)
+SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_sort)
 
-// sort.group_by_key.i64.none.counting.any.any.math-none.acc-none.det.stable
-struct skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__params {
+// sort.group_by_key.i64.none.sorted.any.any.math-none.acc-none.det.stable
+struct skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params {
     typedef long long element;
     typedef long long compute;
     const long long* keys;
@@ -114,36 +83,38 @@ struct skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det_
     long long buckets;
     int32_t* counts;
     long long* bases;
+    long long group_items;
+    long long group_buckets;
     long long scan_chunk;
 };
-extern "C" __global__ void skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__zero(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long scan_chunk) {
-    skucat::group_by_key_zero(skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, scan_chunk});
+extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_zero(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__zero)
-extern "C" __global__ void skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__count(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long scan_chunk) {
-    skucat::group_by_key_count(skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, scan_chunk});
+SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_zero)
+extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_count(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__count)
-extern "C" __global__ void skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__chunk_totals(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long scan_chunk) {
-    skucat::group_by_key_chunk_totals(skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, scan_chunk});
+SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_count)
+extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_chunk_totals(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__chunk_totals)
-extern "C" __global__ void skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__chunk_scan(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long scan_chunk) {
-    skucat::group_by_key_chunk_scan(skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, scan_chunk});
+SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_chunk_scan(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__chunk_scan)
-extern "C" __global__ void skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__offsets(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long scan_chunk) {
-    skucat::group_by_key_offsets(skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, scan_chunk});
+SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_offsets(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__offsets)
-extern "C" __global__ void skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__fill(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long scan_chunk) {
-    skucat::group_by_key_fill(skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, scan_chunk});
+SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_offsets)
+extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_fill(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__fill)
-extern "C" __global__ void skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__sort(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long scan_chunk) {
-    skucat::group_by_key_sort(skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, scan_chunk});
+SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_fill)
+extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_sort(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__counting__math_none__acc_none__det__stable__sort)
+SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_sort)
 
 // sort.group_sum.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_sort__group_sum__f16__none__ordered__math_f32__acc_f32__det__stable__params {

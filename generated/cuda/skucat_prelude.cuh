@@ -130,61 +130,73 @@ __device__ __forceinline__ T block_reduce(T value, Op op) {
 
 // ---- Grouping items by an integer key, for deterministic scatters: instead of
 // atomically adding each contribution to its destination, a backward groups its
-// items by destination (a stable counting sort) and each destination sums its group
-// in item order. Keys outside [0, buckets) are left out. Each step is one kernel
-// entry, in this order; `counts` starts zeroed and ends zeroed again.
+// contributions by destination (a stable counting sort) and each destination sums
+// its group in item order. Each step is a kernel entry (the catalog's `device:`), run
+// in this order, on the fields every grouping op names alike: keys[group_items] (keys
+// outside [0, group_buckets) are left out), and the slices counts[group_buckets] (i32),
+// bases[group_buckets / scan_chunk + 1], offsets[group_buckets + 1] and order[group_items]
+// (i64). Afterwards order lists the items by (key, item), then -1s, and offsets[b] is
+// where key b's items start in it.
 
-// counts[key] += 1 for every item (integer atomics: the totals do not depend on order).
-template <typename K>
-__device__ __forceinline__ void group_count(const K* keys, i64 items, i64 buckets, int* counts) {
-    for (i64 item = first_item(); item < items; item += item_stride()) {
-        const i64 key = i64(keys[item]);
-        if (key >= 0 && key < buckets) atomicAdd(&counts[key], 1);
+template <class P>
+__device__ __forceinline__ void group_zero_step(const P& p) {
+    for (i64 b = first_item(); b < p.group_buckets; b += item_stride()) p.counts[b] = 0;
+}
+
+// Integer atomics: the counts do not depend on the order.
+template <class P>
+__device__ __forceinline__ void group_count_step(const P& p) {
+    for (i64 item = first_item(); item < p.group_items; item += item_stride()) {
+        const i64 key = i64(p.keys[item]);
+        if (key >= 0 && key < p.group_buckets) atomicAdd(&p.counts[key], 1);
     }
 }
 
-// bases[k] = the counts of chunk k (buckets [k * chunk, (k + 1) * chunk)) summed; items: buckets / chunk + 1.
-__device__ __forceinline__ void group_chunk_totals(const int* counts, i64 buckets, i64 chunk, i64* bases) {
+// bases[k] = the counts of chunk k, buckets [k * scan_chunk, (k + 1) * scan_chunk), summed.
+template <class P>
+__device__ __forceinline__ void group_chunk_totals_step(const P& p) {
+    const i64 chunk = p.scan_chunk, buckets = p.group_buckets;
     for (i64 k = first_item(); k <= buckets / chunk; k += item_stride()) {
         const i64 end = (k + 1) * chunk < buckets ? (k + 1) * chunk : buckets;
         i64 total = 0;
-        for (i64 b = k * chunk; b < end; ++b) total += counts[b];
-        bases[k] = total;
+        for (i64 b = k * chunk; b < end; ++b) total += p.counts[b];
+        p.bases[k] = total;
     }
 }
 
 // The chunk totals become exclusive prefix sums, by one thread (there are few chunks).
-__device__ __forceinline__ void group_chunk_scan(i64 buckets, i64 chunk, i64* bases) {
+template <class P>
+__device__ __forceinline__ void group_chunk_scan_step(const P& p) {
     if (first_item() != 0) return;
     i64 run = 0;
-    for (i64 k = 0; k <= buckets / chunk; ++k) {
-        const i64 total = bases[k];
-        bases[k] = run;
+    for (i64 k = 0; k <= p.group_buckets / p.scan_chunk; ++k) {
+        const i64 total = p.bases[k];
+        p.bases[k] = run;
         run += total;
     }
 }
 
-// offsets[b] = the number of items whose key is below b, for b in [0, buckets]; items: buckets / chunk + 1.
-__device__ __forceinline__ void group_offsets(const int* counts, i64 buckets, i64 chunk, const i64* bases,
-                                              i64* offsets) {
+// offsets[b] = the number of items whose key is below b, for b in [0, group_buckets].
+template <class P>
+__device__ __forceinline__ void group_offsets_step(const P& p) {
+    const i64 chunk = p.scan_chunk, buckets = p.group_buckets;
     for (i64 k = first_item(); k <= buckets / chunk; k += item_stride()) {
         const i64 end = (k + 1) * chunk < buckets ? (k + 1) * chunk : buckets;
-        i64 run = bases[k];
+        i64 run = p.bases[k];
         for (i64 b = k * chunk; b < end; ++b) {
-            offsets[b] = run;
-            run += counts[b];
+            p.offsets[b] = run;
+            run += p.counts[b];
         }
-        if (k == buckets / chunk) offsets[buckets] = run;
+        if (k == buckets / chunk) p.offsets[buckets] = run;
     }
 }
 
-// order[offsets[key] .. offsets[key + 1]) receives the key's items, in no particular order yet.
-template <typename K>
-__device__ __forceinline__ void group_fill(const K* keys, i64 items, i64 buckets, const i64* offsets, int* counts,
-                                           i64* order) {
-    for (i64 item = first_item(); item < items; item += item_stride()) {
-        const i64 key = i64(keys[item]);
-        if (key >= 0 && key < buckets) order[offsets[key] + atomicAdd(&counts[key], -1) - 1] = item;
+// Each item goes into its key's range of `order`, in no particular order yet; counts return to 0.
+template <class P>
+__device__ __forceinline__ void group_fill_step(const P& p) {
+    for (i64 item = first_item(); item < p.group_items; item += item_stride()) {
+        const i64 key = i64(p.keys[item]);
+        if (key >= 0 && key < p.group_buckets) p.order[p.offsets[key] + atomicAdd(&p.counts[key], -1) - 1] = item;
     }
 }
 
@@ -198,12 +210,13 @@ __device__ __forceinline__ void group_sift_down(i64* values, i64 root, i64 end) 
     }
 }
 
-// Each group's items in ascending order (heapsort in place: no recursion, no scratch), which
-// makes the grouping stable whatever order group_fill placed them in.
-__device__ __forceinline__ void group_sort(const i64* offsets, i64 buckets, i64* order) {
-    for (i64 b = first_item(); b < buckets; b += item_stride()) {
-        i64* values = order + offsets[b];
-        const i64 size = offsets[b + 1] - offsets[b];
+// Each group sorted in place (heapsort: no recursion, no scratch), which makes the grouping
+// stable whatever order the fill ran in; the items left out are marked -1.
+template <class P>
+__device__ __forceinline__ void group_sort_step(const P& p) {
+    for (i64 b = first_item(); b < p.group_buckets; b += item_stride()) {
+        i64* values = p.order + p.offsets[b];
+        const i64 size = p.offsets[b + 1] - p.offsets[b];
         for (i64 root = size / 2 - 1; root >= 0; --root) group_sift_down(values, root, size);
         for (i64 end = size - 1; end > 0; --end) {
             const i64 largest = values[0];
@@ -212,6 +225,7 @@ __device__ __forceinline__ void group_sort(const i64* offsets, i64 buckets, i64*
             group_sift_down(values, 0, end);
         }
     }
+    for (i64 j = p.offsets[p.group_buckets] + first_item(); j < p.group_items; j += item_stride()) p.order[j] = -1;
 }
 
 }  // namespace skucat

@@ -252,7 +252,7 @@ class GridSampleBackwardPlan(Plan):
 
     Shape limits: dout [batch, channels, out_height, out_width]; input [batch, channels, in_height, in_width]; grid [batch, out_height, out_width, 2]; dinput [batch, channels, in_height, in_width]; dgrid [batch, out_height, out_width, 2]; every extent >= 0; in_height >= 1; in_width >= 1. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: wide_accum, batch * channels * in_height * in_width of compute when compute != element and mask != 'grid' (each slice aligned to 128 bytes).
+    Workspace: wide_accum, batch * channels * in_height * in_width of compute when compute != element and mask != 'grid' and variant == 'atomic'; keys, group_items of i64 when variant == 'sorted'; weights, group_items of compute when variant == 'sorted'; counts, group_buckets of i32 when variant == 'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant == 'sorted'; offsets, group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of i64 when variant == 'sorted' (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
@@ -264,9 +264,16 @@ class GridSampleBackwardPlan(Plan):
       direct: math in compute, accumulation in compute, deterministic and bit-stable. dgrid alone: one thread per output location (n, oh, ow) sums its dgrid over the channels in
         registers, in a fixed order, and writes it once; no atomics
 
+      sorted: math in compute, accumulation in compute, deterministic and bit-stable. deterministic dinput: one thread per output location writes the input pixel and weight of
+        each of its taps; the (location, tap) pairs are grouped by pixel with a stable
+        counting sort (integer atomics only); one thread per dinput element sums its pixel's
+        pairs in order, weight times dout, in the compute type, and writes it once. dgrid as
+        the direct variant. Workspace per pair: 8 + 8 bytes and a compute value; per input
+        pixel (and batch): 4 + 8 bytes.
+
       f16 and bf16 compute in f32 and accumulate dinput in f32; f32 computes and accumulates in f32;
       f64 in f64. dgrid is summed in registers in a fixed order (deterministic on its own);
-      dinput's atomic order varies between launches.
+      dinput's atomic order varies between launches, the sorted variant's does not.
     """
 
     op = "grid_sample_backward"
@@ -312,62 +319,132 @@ class GridSampleBackwardPlan(Plan):
     checks = (
     )
     lets = (
-        LetSpec('accum', lambda n: n.dinput if n.wide_accum is None else n.wide_accum, 'dinput if wide_accum is None else wide_accum', True),
+        LetSpec('accum', lambda n: n.dinput if n.compute == n.element else n.wide_accum, 'dinput if compute == element else wide_accum', True),
+        LetSpec('taps', lambda n: 16 if n.mode == 'bicubic' else 4 if n.mode == 'bilinear' else 1, "16 if mode == 'bicubic' else 4 if mode == 'bilinear' else 1", False),
+        LetSpec('group_items', lambda n: n.batch * n.out_height * n.out_width * n.taps, 'batch * out_height * out_width * taps', False),
+        LetSpec('group_buckets', lambda n: n.batch * n.in_height * n.in_width, 'batch * in_height * in_width', False),
+        LetSpec('scan_chunk', lambda n: 1024, '1024', False),
     )
     workspace = (
         SliceSpec('wide_accum', 'compute', lambda n: n.batch * n.channels * n.in_height * n.in_width,
-                  lambda n: n.compute != n.element and n.mask != 'grid'),
+                  lambda n: n.compute != n.element and n.mask != 'grid' and (n.variant == 'atomic')),
+        SliceSpec('keys', 'i64', lambda n: n.group_items,
+                  lambda n: n.variant == 'sorted'),
+        SliceSpec('weights', 'compute', lambda n: n.group_items,
+                  lambda n: n.variant == 'sorted'),
+        SliceSpec('counts', 'i32', lambda n: n.group_buckets,
+                  lambda n: n.variant == 'sorted'),
+        SliceSpec('bases', 'i64', lambda n: n.group_buckets // n.scan_chunk + 1,
+                  lambda n: n.variant == 'sorted'),
+        SliceSpec('offsets', 'i64', lambda n: n.group_buckets + 1,
+                  lambda n: n.variant == 'sorted'),
+        SliceSpec('order', 'i64', lambda n: n.group_items,
+                  lambda n: n.variant == 'sorted'),
     )
     entries = (
         EntrySpec('zero', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
-                  lambda n: 0, lambda n: n.mask != 'grid',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('accum', 'compute*', ''))),
+                  lambda n: 0, lambda n: n.mask != 'grid' and n.variant == 'atomic',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('scatter', lambda n: n.batch * n.out_height * n.out_width, lambda n: 256,
-                  lambda n: 0, None,
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('accum', 'compute*', ''))),
+                  lambda n: 0, lambda n: n.variant != 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('finalize', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.wide_accum is not None,
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('accum', 'compute*', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('dgrid', lambda n: n.batch * n.out_height * n.out_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted' and n.mask == 'both',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('pairs', lambda n: n.batch * n.out_height * n.out_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_zero', lambda n: n.group_buckets, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_count', lambda n: n.group_items, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_chunk_totals', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_chunk_scan', lambda n: 1, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_offsets', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_fill', lambda n: n.group_items, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_sort', lambda n: max(n.group_buckets, n.group_items), lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('gather', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
     )
     functional = FunctionalSpec(('grad_output', 'input', 'grid', 'mode', 'padding_mode', 'align_corners', 'output_mask'), {'dout': 'grad_output'},
                                 {}, '',
                                 ('dinput', 'dgrid'))
     skus = tuple(KernelSku.parse(text) for text in (
         "sampling.grid_sample_backward.f16.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f16.none.sorted.mode-bilinear.mask-both.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f16.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f16.none.sorted.mode-bilinear.mask-input.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f16.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f16.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f16.none.sorted.mode-nearest.mask-both.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f16.none.atomic.mode-nearest.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f16.none.sorted.mode-nearest.mask-input.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f16.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f16.none.atomic.mode-bicubic.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f16.none.sorted.mode-bicubic.mask-both.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f16.none.atomic.mode-bicubic.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f16.none.sorted.mode-bicubic.mask-input.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f16.none.direct.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.bf16.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.bf16.none.sorted.mode-bilinear.mask-both.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.bf16.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.bf16.none.sorted.mode-bilinear.mask-input.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.bf16.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.bf16.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.bf16.none.sorted.mode-nearest.mask-both.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.bf16.none.atomic.mode-nearest.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.bf16.none.sorted.mode-nearest.mask-input.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.bf16.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.bf16.none.atomic.mode-bicubic.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.bf16.none.sorted.mode-bicubic.mask-both.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.bf16.none.atomic.mode-bicubic.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.bf16.none.sorted.mode-bicubic.mask-input.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.bf16.none.direct.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f32.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f32.none.sorted.mode-bilinear.mask-both.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f32.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f32.none.sorted.mode-bilinear.mask-input.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f32.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f32.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f32.none.sorted.mode-nearest.mask-both.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f32.none.atomic.mode-nearest.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f32.none.sorted.mode-nearest.mask-input.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f32.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f32.none.atomic.mode-bicubic.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f32.none.sorted.mode-bicubic.mask-both.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f32.none.atomic.mode-bicubic.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_backward.f32.none.sorted.mode-bicubic.mask-input.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f32.none.direct.mode-bicubic.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_backward.f64.none.atomic.mode-bilinear.mask-both.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_backward.f64.none.sorted.mode-bilinear.mask-both.any.any.math-f64.acc-f64.det.stable",
         "sampling.grid_sample_backward.f64.none.atomic.mode-bilinear.mask-input.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_backward.f64.none.sorted.mode-bilinear.mask-input.any.any.math-f64.acc-f64.det.stable",
         "sampling.grid_sample_backward.f64.none.direct.mode-bilinear.mask-grid.any.any.math-f64.acc-f64.det.stable",
         "sampling.grid_sample_backward.f64.none.atomic.mode-nearest.mask-both.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_backward.f64.none.sorted.mode-nearest.mask-both.any.any.math-f64.acc-f64.det.stable",
         "sampling.grid_sample_backward.f64.none.atomic.mode-nearest.mask-input.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_backward.f64.none.sorted.mode-nearest.mask-input.any.any.math-f64.acc-f64.det.stable",
         "sampling.grid_sample_backward.f64.none.direct.mode-nearest.mask-grid.any.any.math-f64.acc-f64.det.stable",
         "sampling.grid_sample_backward.f64.none.atomic.mode-bicubic.mask-both.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_backward.f64.none.sorted.mode-bicubic.mask-both.any.any.math-f64.acc-f64.det.stable",
         "sampling.grid_sample_backward.f64.none.atomic.mode-bicubic.mask-input.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_backward.f64.none.sorted.mode-bicubic.mask-input.any.any.math-f64.acc-f64.det.stable",
         "sampling.grid_sample_backward.f64.none.direct.mode-bicubic.mask-grid.any.any.math-f64.acc-f64.det.stable",
     ))
 
@@ -617,7 +694,7 @@ class GridSample3dBackwardPlan(Plan):
     Checks:
       mode != 'bicubic' (else InvalidArgumentError): bicubic interpolation only supports 4-D input (PyTorch's rule).
 
-    Workspace: wide_accum, batch * channels * in_depth * in_height * in_width of compute when compute != element and mask != 'grid' (each slice aligned to 128 bytes).
+    Workspace: wide_accum, batch * channels * in_depth * in_height * in_width of compute when compute != element and mask != 'grid' and variant == 'atomic'; keys, group_items of i64 when variant == 'sorted'; weights, group_items of compute when variant == 'sorted'; counts, group_buckets of i32 when variant == 'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant == 'sorted'; offsets, group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of i64 when variant == 'sorted' (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
@@ -629,9 +706,16 @@ class GridSample3dBackwardPlan(Plan):
       direct: math in compute, accumulation in compute, deterministic and bit-stable. dgrid alone: one thread per output location sums its dgrid over the channels in registers,
         in a fixed order, and writes it once; no atomics
 
+      sorted: math in compute, accumulation in compute, deterministic and bit-stable. deterministic dinput: one thread per output location writes the input pixel and weight of
+        each of its taps; the (location, tap) pairs are grouped by pixel with a stable
+        counting sort (integer atomics only); one thread per dinput element sums its pixel's
+        pairs in order, weight times dout, in the compute type, and writes it once. dgrid as
+        the direct variant. Workspace per pair: 8 + 8 bytes and a compute value; per input
+        pixel (and batch): 4 + 8 bytes.
+
       f16 and bf16 compute in f32 and accumulate dinput in f32; f32 computes and accumulates in f32;
       f64 in f64. dgrid is summed in registers in a fixed order (deterministic on its own);
-      dinput's atomic order varies between launches.
+      dinput's atomic order varies between launches, the sorted variant's does not.
     """
 
     op = "grid_sample_3d_backward"
@@ -681,49 +765,111 @@ class GridSample3dBackwardPlan(Plan):
                   "bicubic interpolation only supports 4-D input (PyTorch's rule)"),
     )
     lets = (
-        LetSpec('accum', lambda n: n.dinput if n.wide_accum is None else n.wide_accum, 'dinput if wide_accum is None else wide_accum', True),
+        LetSpec('accum', lambda n: n.dinput if n.compute == n.element else n.wide_accum, 'dinput if compute == element else wide_accum', True),
+        LetSpec('taps', lambda n: 8 if n.mode == 'bilinear' else 1, "8 if mode == 'bilinear' else 1", False),
+        LetSpec('group_items', lambda n: n.batch * n.out_depth * n.out_height * n.out_width * n.taps, 'batch * out_depth * out_height * out_width * taps', False),
+        LetSpec('group_buckets', lambda n: n.batch * n.in_depth * n.in_height * n.in_width, 'batch * in_depth * in_height * in_width', False),
+        LetSpec('scan_chunk', lambda n: 1024, '1024', False),
     )
     workspace = (
         SliceSpec('wide_accum', 'compute', lambda n: n.batch * n.channels * n.in_depth * n.in_height * n.in_width,
-                  lambda n: n.compute != n.element and n.mask != 'grid'),
+                  lambda n: n.compute != n.element and n.mask != 'grid' and (n.variant == 'atomic')),
+        SliceSpec('keys', 'i64', lambda n: n.group_items,
+                  lambda n: n.variant == 'sorted'),
+        SliceSpec('weights', 'compute', lambda n: n.group_items,
+                  lambda n: n.variant == 'sorted'),
+        SliceSpec('counts', 'i32', lambda n: n.group_buckets,
+                  lambda n: n.variant == 'sorted'),
+        SliceSpec('bases', 'i64', lambda n: n.group_buckets // n.scan_chunk + 1,
+                  lambda n: n.variant == 'sorted'),
+        SliceSpec('offsets', 'i64', lambda n: n.group_buckets + 1,
+                  lambda n: n.variant == 'sorted'),
+        SliceSpec('order', 'i64', lambda n: n.group_items,
+                  lambda n: n.variant == 'sorted'),
     )
     entries = (
         EntrySpec('zero', lambda n: n.batch * n.channels * n.in_depth * n.in_height * n.in_width, lambda n: 256,
-                  lambda n: 0, lambda n: n.mask != 'grid',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('accum', 'compute*', ''))),
+                  lambda n: 0, lambda n: n.mask != 'grid' and n.variant == 'atomic',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('scatter', lambda n: n.batch * n.out_depth * n.out_height * n.out_width, lambda n: 256,
-                  lambda n: 0, None,
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('accum', 'compute*', ''))),
+                  lambda n: 0, lambda n: n.variant != 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('finalize', lambda n: n.batch * n.channels * n.in_depth * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.wide_accum is not None,
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('accum', 'compute*', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('dgrid', lambda n: n.batch * n.out_depth * n.out_height * n.out_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted' and n.mask == 'both',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('pairs', lambda n: n.batch * n.out_depth * n.out_height * n.out_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_zero', lambda n: n.group_buckets, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_count', lambda n: n.group_items, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_chunk_totals', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_chunk_scan', lambda n: 1, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_offsets', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_fill', lambda n: n.group_items, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_sort', lambda n: max(n.group_buckets, n.group_items), lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('gather', lambda n: n.batch * n.channels * n.in_depth * n.in_height * n.in_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
     )
     functional = FunctionalSpec(('grad_output', 'input', 'grid', 'mode', 'padding_mode', 'align_corners', 'output_mask'), {'dout': 'grad_output'},
                                 {}, '',
                                 ('dinput', 'dgrid'))
     skus = tuple(KernelSku.parse(text) for text in (
         "sampling.grid_sample_3d_backward.f16.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_3d_backward.f16.none.sorted.mode-bilinear.mask-both.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_3d_backward.f16.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_3d_backward.f16.none.sorted.mode-bilinear.mask-input.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_3d_backward.f16.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_3d_backward.f16.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_3d_backward.f16.none.sorted.mode-nearest.mask-both.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_3d_backward.f16.none.atomic.mode-nearest.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_3d_backward.f16.none.sorted.mode-nearest.mask-input.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_3d_backward.f16.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_3d_backward.bf16.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_3d_backward.bf16.none.sorted.mode-bilinear.mask-both.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_3d_backward.bf16.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_3d_backward.bf16.none.sorted.mode-bilinear.mask-input.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_3d_backward.bf16.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_3d_backward.bf16.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_3d_backward.bf16.none.sorted.mode-nearest.mask-both.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_3d_backward.bf16.none.atomic.mode-nearest.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_3d_backward.bf16.none.sorted.mode-nearest.mask-input.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_3d_backward.bf16.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_3d_backward.f32.none.atomic.mode-bilinear.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_3d_backward.f32.none.sorted.mode-bilinear.mask-both.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_3d_backward.f32.none.atomic.mode-bilinear.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_3d_backward.f32.none.sorted.mode-bilinear.mask-input.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_3d_backward.f32.none.direct.mode-bilinear.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_3d_backward.f32.none.atomic.mode-nearest.mask-both.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_3d_backward.f32.none.sorted.mode-nearest.mask-both.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_3d_backward.f32.none.atomic.mode-nearest.mask-input.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.grid_sample_3d_backward.f32.none.sorted.mode-nearest.mask-input.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_3d_backward.f32.none.direct.mode-nearest.mask-grid.any.any.math-f32.acc-f32.det.stable",
         "sampling.grid_sample_3d_backward.f64.none.atomic.mode-bilinear.mask-both.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_3d_backward.f64.none.sorted.mode-bilinear.mask-both.any.any.math-f64.acc-f64.det.stable",
         "sampling.grid_sample_3d_backward.f64.none.atomic.mode-bilinear.mask-input.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_3d_backward.f64.none.sorted.mode-bilinear.mask-input.any.any.math-f64.acc-f64.det.stable",
         "sampling.grid_sample_3d_backward.f64.none.direct.mode-bilinear.mask-grid.any.any.math-f64.acc-f64.det.stable",
         "sampling.grid_sample_3d_backward.f64.none.atomic.mode-nearest.mask-both.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_3d_backward.f64.none.sorted.mode-nearest.mask-both.any.any.math-f64.acc-f64.det.stable",
         "sampling.grid_sample_3d_backward.f64.none.atomic.mode-nearest.mask-input.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.grid_sample_3d_backward.f64.none.sorted.mode-nearest.mask-input.any.any.math-f64.acc-f64.det.stable",
         "sampling.grid_sample_3d_backward.f64.none.direct.mode-nearest.mask-grid.any.any.math-f64.acc-f64.det.stable",
     ))

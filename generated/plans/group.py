@@ -65,11 +65,11 @@ class GroupByKeyPlan(Plan):
 
     Shape limits: keys [items]; offsets [buckets + 1]; order [items]; every extent >= 0; items <= dtype_max('i32'). C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: counts, buckets of i32; bases, buckets // scan_chunk + 1 of i64 (each slice aligned to 128 bytes).
+    Workspace: counts, group_buckets of i32; bases, group_buckets // scan_chunk + 1 of i64 (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
-      counting: no arithmetic, no accumulation, deterministic and bit-stable. integer atomics count each key, a chunked prefix sum gives the offsets, atomics place each
+      sorted: no arithmetic, no accumulation, deterministic and bit-stable. integer atomics count each key, a chunked prefix sum gives the offsets, atomics place each
         position in its group and a heapsort per group orders it: deterministic
     """
 
@@ -105,43 +105,45 @@ class GroupByKeyPlan(Plan):
     checks = (
     )
     lets = (
+        LetSpec('group_items', lambda n: n.items, 'items', False),
+        LetSpec('group_buckets', lambda n: n.buckets, 'buckets', False),
         LetSpec('scan_chunk', lambda n: 1024, '1024', False),
     )
     workspace = (
-        SliceSpec('counts', 'i32', lambda n: n.buckets,
+        SliceSpec('counts', 'i32', lambda n: n.group_buckets,
                   None),
-        SliceSpec('bases', 'i64', lambda n: n.buckets // n.scan_chunk + 1,
+        SliceSpec('bases', 'i64', lambda n: n.group_buckets // n.scan_chunk + 1,
                   None),
     )
     entries = (
-        EntrySpec('zero', lambda n: n.buckets, lambda n: 256,
-                  lambda n: 0, None,
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('scan_chunk', 'i64', ''))),
-        EntrySpec('count', lambda n: n.items, lambda n: 256,
-                  lambda n: 0, None,
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('scan_chunk', 'i64', ''))),
-        EntrySpec('chunk_totals', lambda n: n.buckets // n.scan_chunk + 1, lambda n: 256,
-                  lambda n: 0, None,
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('scan_chunk', 'i64', ''))),
-        EntrySpec('chunk_scan', lambda n: 1, lambda n: 256,
-                  lambda n: 0, None,
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('scan_chunk', 'i64', ''))),
-        EntrySpec('offsets', lambda n: n.buckets // n.scan_chunk + 1, lambda n: 256,
-                  lambda n: 0, None,
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('scan_chunk', 'i64', ''))),
-        EntrySpec('fill', lambda n: n.items, lambda n: 256,
-                  lambda n: 0, None,
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('scan_chunk', 'i64', ''))),
-        EntrySpec('sort', lambda n: max(n.buckets, n.items), lambda n: 256,
-                  lambda n: 0, None,
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_zero', lambda n: n.group_buckets, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_count', lambda n: n.group_items, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_chunk_totals', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_chunk_scan', lambda n: 1, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_offsets', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_fill', lambda n: n.group_items, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_sort', lambda n: max(n.group_buckets, n.group_items), lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
     )
     functional = FunctionalSpec(('keys',), {},
                                 {}, '',
                                 ('offsets', 'order'))
     skus = tuple(KernelSku.parse(text) for text in (
-        "sort.group_by_key.i32.none.counting.any.any.math-none.acc-none.det.stable",
-        "sort.group_by_key.i64.none.counting.any.any.math-none.acc-none.det.stable",
+        "sort.group_by_key.i32.none.sorted.any.any.math-none.acc-none.det.stable",
+        "sort.group_by_key.i64.none.sorted.any.any.math-none.acc-none.det.stable",
     ))
 
 
