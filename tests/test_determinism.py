@@ -140,3 +140,53 @@ def test_a_workspace_limit_leaves_out_the_variants_that_need_more():
     plan.run(stream, skucat.Workspace.borrowed(scratch), skucat.plans.EmbeddingBackwardArgs(
         dout=grad, indices=indices, dweight=dweight))
     assert np.array_equal(dweight, np.full((1000, 4), 5.0, np.float32))
+
+
+GRID_CASES = [(2, "bilinear"), (2, "nearest"), (2, "bicubic"), (3, "bilinear"), (3, "nearest")]
+
+
+def grid_problem(dims, element, padding_mode, seed=3):
+    """A grid that piles many locations onto few pixels (contention) and strays outside."""
+    rng = np.random.default_rng(seed)
+    spatial_in, spatial_out = (4,) * dims, (6,) * dims
+    input = rng.standard_normal((2, 3) + spatial_in).astype(ELEMENTS[element])
+    grid = rng.uniform(-0.3, 0.3, (2,) + spatial_out + (dims,))
+    grid[0, 0] = rng.uniform(-1.4, 1.4, grid[0, 0].shape)
+    grad = rng.standard_normal((2, 3) + spatial_out).astype(ELEMENTS[element])
+    return input, grid.astype(ELEMENTS[element]), grad
+
+
+@pytest.mark.parametrize("element", ELEMENTS)
+@pytest.mark.parametrize("dims,mode", GRID_CASES)
+@pytest.mark.parametrize("padding_mode,align_corners", [("zeros", False), ("border", True), ("reflection", False)])
+def test_deterministic_grid_sample_backward_is_bit_identical_and_matches_torch(torch, element, dims, mode,
+                                                                              padding_mode, align_corners):
+    input, grid, grad = grid_problem(dims, element, padding_mode)
+    for mask in ((True, True), (True, False)):
+        runs = {tuple(_bits(g) for g in ops.grid_sample_backward(
+                    grad, input, grid, mode, padding_mode, align_corners, mask, deterministic=True,
+                    stream=skucat.Stream.host(schedule_seed=seed))) for seed in SCHEDULES}
+        assert len(runs) == 1, mask
+    dinput, dgrid = ops.grid_sample_backward(grad, input, grid, mode, padding_mode, align_corners, deterministic=True)
+    t_input = torch.from_numpy(input.astype(np.float64)).requires_grad_()
+    t_grid = torch.from_numpy(grid.astype(np.float64)).requires_grad_()
+    out = torch.nn.functional.grid_sample(t_input, t_grid, mode, padding_mode, align_corners)
+    out.backward(torch.from_numpy(grad.astype(np.float64)))
+    # Each dinput pixel sums weight * dout over the locations that touch it, in the compute type.
+    compute_eps = np.finfo(np.float64 if element == "f64" else np.float32).eps
+    element_eps = float(__import__("ml_dtypes").finfo(ELEMENTS[element]).eps)
+    scale = np.abs(grad.astype(np.float64)).max() * grid[..., 0].size
+    np.testing.assert_allclose(dinput.astype(np.float64), t_input.grad.numpy(), rtol=element_eps,
+                               atol=64 * compute_eps * scale)
+    assert dgrid.shape == grid.shape
+
+
+def test_deterministic_grid_sample_backward_equals_the_atomic_one_up_to_order():
+    input, grid, grad = grid_problem(2, "f64", "zeros")
+    det, _ = ops.grid_sample_backward(grad, input, grid, deterministic=True)
+    atomic, _ = ops.grid_sample_backward(grad, input, grid, deterministic=False)
+    np.testing.assert_allclose(det, atomic, rtol=1e-13, atol=1e-13)
+    assert skucat.plans.GridSampleBackwardPlan.select(
+        skucat.Stream.host(), skucat.plans.GridSampleBackwardDescriptor(
+            batch=2, channels=3, in_height=4, in_width=4, out_height=6, out_width=6, element="f64", mode="bicubic",
+            mask="both"), skucat.PlanPreference(deterministic=True)).sku().variant == "sorted"
