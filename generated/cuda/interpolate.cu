@@ -211,6 +211,53 @@ __device__ __forceinline__ void interp_scatter(const T* __restrict__ grad_output
     }
 }
 
+// The sorted backward, step 1: the input pixel and weight of each tap of one plane's output pixels
+// (the same in every plane); as the scatter, a bicubic of equal sizes copies (one tap of weight 1).
+template <int kMode, typename A>
+__device__ __forceinline__ void interp_pairs(i64* __restrict__ keys, A* __restrict__ weights, InterpShape s,
+                                             i64 taps) {
+    constexpr int K = InterpTaps<kMode>::K;
+    if (taps != K * K) return;   // the catalog's `taps` is this stencil's
+    const bool copy = kMode == kBicubic && s.out_height == s.in_height && s.out_width == s.in_width;
+    for (i64 item = first_item(); item < s.out_height * s.out_width; item += item_stride()) {
+        i64* key = keys + item * taps;
+        A* weight = weights + item * taps;
+        if (copy) {
+            for (int k = 0; k < K * K; ++k) key[k] = -1;
+            key[0] = item;
+            weight[0] = A(1);
+            continue;
+        }
+        const i64 ow = item % s.out_width, oh = item / s.out_width;
+        const InterpAxis<kMode, A> ax(ow, s.in_width, s.out_width, s.width_scale, s.align_corners);
+        const InterpAxis<kMode, A> ay(oh, s.in_height, s.out_height, s.height_scale, s.align_corners);
+        for (int j = 0; j < K; ++j) {
+            for (int i = 0; i < K; ++i) {
+                key[j * K + i] = ay.index[j] * s.in_width + ax.index[i];
+                weight[j * K + i] = ay.weight[j] * ax.weight[i];
+            }
+        }
+    }
+}
+
+// The sorted backward, last step: each grad_input element sums weight * gradient over its pixel's
+// pairs in pair order, and writes it once.
+template <typename T>
+__device__ __forceinline__ void interp_pair_sum(const T* __restrict__ grad_output, const compute_t<T>* __restrict__ weights,
+                                                const i64* __restrict__ offsets, const i64* __restrict__ order,
+                                                T* __restrict__ grad_input, InterpShape s, i64 taps) {
+    typedef compute_t<T> A;
+    const i64 in_plane = s.in_height * s.in_width, out_plane = s.out_height * s.out_width;
+    const i64 total = s.batch * s.channels * in_plane;
+    for (i64 item = first_item(); item < total; item += item_stride()) {
+        const i64 plane = item / in_plane, pixel = item - plane * in_plane;
+        const T* grad = grad_output + plane * out_plane;
+        A sum = A(0);
+        for (i64 j = offsets[pixel]; j < offsets[pixel + 1]; ++j) sum += weights[order[j]] * load(grad[order[j] / taps]);
+        grad_input[item] = store<T>(sum);
+    }
+}
+
 // ---- kernel entries (parameter structs from catalog.yaml)
 
 template <class P>
@@ -243,6 +290,16 @@ __device__ __forceinline__ void interp_finalize(const compute_t<T>* __restrict__
 template <class P>
 __device__ __forceinline__ void interpolate_backward_finalize(const P& p) {
     interp_finalize(p.wide_accum, p.grad_input, p.batch * p.channels * p.in_height * p.in_width);
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_backward_pairs(const P& p) {
+    interp_pairs<int(P::mode)>(p.keys, p.weights, interp_shape(p), p.taps);
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_backward_pair_sum(const P& p) {
+    interp_pair_sum(p.grad_output, p.weights, p.offsets, p.order, p.grad_input, interp_shape(p), p.taps);
 }
 
 }  // namespace skucat
@@ -634,22 +691,68 @@ struct skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__m
     long long out_width;
     bool align_corners;
     float* wide_accum;
+    long long* keys;
+    float* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     double height_scale;
     double width_scale;
     float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__zero)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__scatter(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__scatter(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__finalize(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__finalize(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__pairs(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_count(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_chunk_totals(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_chunk_scan(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_offsets(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_fill(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_sort(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__pair_sum(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__pair_sum)
 
 // sampling.interpolate_backward.f16.none.gather.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable
 struct skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params {
@@ -686,22 +789,68 @@ struct skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_ex
     long long out_width;
     bool align_corners;
     float* wide_accum;
+    long long* keys;
+    float* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     double height_scale;
     double width_scale;
     float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__zero)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__scatter(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__scatter(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__finalize(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__finalize(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__pairs(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_count(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_chunk_totals(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_chunk_scan(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_offsets(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_fill(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_sort(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__pair_sum(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__pair_sum)
 
 // sampling.interpolate_backward.f16.none.atomic.mode-bilinear.any.any.math-f32.acc-f32.nondet.unstable
 struct skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params {
@@ -738,22 +887,166 @@ struct skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__
     long long out_width;
     bool align_corners;
     float* wide_accum;
+    long long* keys;
+    float* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     double height_scale;
     double width_scale;
     float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__scatter(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__scatter(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__finalize(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__finalize(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__pairs(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_count(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_chunk_totals(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_chunk_scan(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_offsets(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_fill(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_sort(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__pair_sum(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__pair_sum)
+
+// sampling.interpolate_backward.f16.none.sorted.mode-bilinear.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const __half* grad_output;
+    __half* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__gather(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__gather)
+struct skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1 {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const __half* grad_output;
+    __half* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    long long* keys;
+    float* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
+    double height_scale;
+    double width_scale;
+    float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__scatter(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__finalize(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__pairs(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_count(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_chunk_totals(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_chunk_scan(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_offsets(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_fill(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_sort(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__pair_sum(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__pair_sum)
 
 // sampling.interpolate_backward.f16.none.atomic.mode-bicubic.any.any.math-f32.acc-f32.nondet.unstable
 struct skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params {
@@ -790,22 +1083,166 @@ struct skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__m
     long long out_width;
     bool align_corners;
     float* wide_accum;
+    long long* keys;
+    float* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     double height_scale;
     double width_scale;
     float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__scatter(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__scatter(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__finalize(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__finalize(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__pairs(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_count(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_chunk_totals(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_chunk_scan(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_offsets(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_fill(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_sort(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__pair_sum(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__pair_sum)
+
+// sampling.interpolate_backward.f16.none.sorted.mode-bicubic.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const __half* grad_output;
+    __half* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__gather(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__gather)
+struct skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1 {
+    typedef __half element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const __half* grad_output;
+    __half* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    long long* keys;
+    float* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
+    double height_scale;
+    double width_scale;
+    float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__scatter(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__finalize(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__pairs(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_zero(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_count(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_chunk_totals(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_chunk_scan(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_offsets(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_fill(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_sort(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__pair_sum(const __half* grad_output, __half* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__pair_sum)
 
 // sampling.interpolate_backward.bf16.none.gather.mode-nearest.any.any.math-f32.acc-f32.det.stable
 struct skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params {
@@ -842,22 +1279,68 @@ struct skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__
     long long out_width;
     bool align_corners;
     float* wide_accum;
+    long long* keys;
+    float* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     double height_scale;
     double width_scale;
     float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__zero)
-extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__finalize(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__finalize(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__pairs(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_count(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_chunk_totals(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_chunk_scan(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_offsets(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_fill(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_sort(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__pair_sum(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest__math_f32__acc_f32__det__stable__pair_sum)
 
 // sampling.interpolate_backward.bf16.none.gather.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable
 struct skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params {
@@ -894,22 +1377,68 @@ struct skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_e
     long long out_width;
     bool align_corners;
     float* wide_accum;
+    long long* keys;
+    float* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     double height_scale;
     double width_scale;
     float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__zero)
-extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__finalize(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__finalize(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__pairs(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_count(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_chunk_totals(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_chunk_scan(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_offsets(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_fill(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_sort(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__pair_sum(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__pair_sum)
 
 // sampling.interpolate_backward.bf16.none.atomic.mode-bilinear.any.any.math-f32.acc-f32.nondet.unstable
 struct skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params {
@@ -946,22 +1475,166 @@ struct skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear_
     long long out_width;
     bool align_corners;
     float* wide_accum;
+    long long* keys;
+    float* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     double height_scale;
     double width_scale;
     float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__finalize(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__finalize(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__pairs(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_count(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_chunk_totals(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_chunk_scan(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_offsets(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_fill(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_sort(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__pair_sum(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__pair_sum)
+
+// sampling.interpolate_backward.bf16.none.sorted.mode-bilinear.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const __nv_bfloat16* grad_output;
+    __nv_bfloat16* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__gather(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__gather)
+struct skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1 {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const __nv_bfloat16* grad_output;
+    __nv_bfloat16* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    long long* keys;
+    float* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
+    double height_scale;
+    double width_scale;
+    float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__finalize(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__pairs(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_count(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_chunk_totals(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_chunk_scan(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_offsets(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_fill(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_sort(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__pair_sum(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__pair_sum)
 
 // sampling.interpolate_backward.bf16.none.atomic.mode-bicubic.any.any.math-f32.acc-f32.nondet.unstable
 struct skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params {
@@ -998,22 +1671,166 @@ struct skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__
     long long out_width;
     bool align_corners;
     float* wide_accum;
+    long long* keys;
+    float* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     double height_scale;
     double width_scale;
     float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__scatter(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__finalize(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__finalize(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__pairs(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_count(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_chunk_totals(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_chunk_scan(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_offsets(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_fill(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_sort(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__pair_sum(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__pair_sum)
+
+// sampling.interpolate_backward.bf16.none.sorted.mode-bicubic.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const __nv_bfloat16* grad_output;
+    __nv_bfloat16* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__gather(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__gather)
+struct skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1 {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const __nv_bfloat16* grad_output;
+    __nv_bfloat16* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    long long* keys;
+    float* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
+    double height_scale;
+    double width_scale;
+    float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__scatter(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__finalize(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__pairs(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_count(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_chunk_totals(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_chunk_scan(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_offsets(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_fill(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_sort(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__pair_sum(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__pair_sum)
 
 // sampling.interpolate_backward.f32.none.gather.mode-nearest.any.any.math-f32.acc-f32.det.stable
 struct skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params {
@@ -1050,22 +1867,68 @@ struct skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__m
     long long out_width;
     bool align_corners;
     float* wide_accum;
+    long long* keys;
+    float* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     double height_scale;
     double width_scale;
     float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__zero)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__scatter(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__scatter(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__finalize(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__finalize(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__pairs(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_count(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_chunk_totals(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_chunk_scan(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_offsets(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_fill(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_sort(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__pair_sum(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest__math_f32__acc_f32__det__stable__pair_sum)
 
 // sampling.interpolate_backward.f32.none.gather.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable
 struct skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params {
@@ -1102,22 +1965,68 @@ struct skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_ex
     long long out_width;
     bool align_corners;
     float* wide_accum;
+    long long* keys;
+    float* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     double height_scale;
     double width_scale;
     float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__zero)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__scatter(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__scatter(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__finalize(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__finalize(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__pairs(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_count(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_chunk_totals(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_chunk_scan(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_offsets(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_fill(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_sort(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__pair_sum(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__gather__mode_nearest_exact__math_f32__acc_f32__det__stable__pair_sum)
 
 // sampling.interpolate_backward.f32.none.atomic.mode-bilinear.any.any.math-f32.acc-f32.nondet.unstable
 struct skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params {
@@ -1154,22 +2063,166 @@ struct skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__
     long long out_width;
     bool align_corners;
     float* wide_accum;
+    long long* keys;
+    float* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     double height_scale;
     double width_scale;
     float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__scatter(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__scatter(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__finalize(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__finalize(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__pairs(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_count(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_chunk_totals(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_chunk_scan(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_offsets(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_fill(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_sort(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__pair_sum(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bilinear__math_f32__acc_f32__nondet__unstable__pair_sum)
+
+// sampling.interpolate_backward.f32.none.sorted.mode-bilinear.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const float* grad_output;
+    float* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__gather(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__gather)
+struct skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1 {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const float* grad_output;
+    float* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    long long* keys;
+    float* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
+    double height_scale;
+    double width_scale;
+    float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__scatter(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__finalize(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__pairs(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_count(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_chunk_totals(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_chunk_scan(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_offsets(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_fill(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_sort(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__pair_sum(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bilinear__math_f32__acc_f32__det__stable__pair_sum)
 
 // sampling.interpolate_backward.f32.none.atomic.mode-bicubic.any.any.math-f32.acc-f32.nondet.unstable
 struct skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params {
@@ -1206,22 +2259,166 @@ struct skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__m
     long long out_width;
     bool align_corners;
     float* wide_accum;
+    long long* keys;
+    float* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     double height_scale;
     double width_scale;
     float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__scatter(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__scatter(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__finalize(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, double height_scale, double width_scale, float* accum) {
-    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__finalize(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__pairs(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_count(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_chunk_totals(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_chunk_scan(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_offsets(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_fill(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_sort(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__pair_sum(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__atomic__mode_bicubic__math_f32__acc_f32__nondet__unstable__pair_sum)
+
+// sampling.interpolate_backward.f32.none.sorted.mode-bicubic.any.any.math-f32.acc-f32.det.stable
+struct skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const float* grad_output;
+    float* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__gather(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__gather)
+struct skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1 {
+    typedef float element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const float* grad_output;
+    float* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    long long* keys;
+    float* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
+    double height_scale;
+    double width_scale;
+    float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__scatter(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__finalize(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__pairs(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_zero(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_count(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_chunk_totals(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_chunk_scan(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_offsets(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_fill(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_sort(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__pair_sum(const float* grad_output, float* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* keys, float* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f32__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__pair_sum)
 
 // sampling.interpolate_backward.f64.none.gather.mode-nearest.any.any.math-f64.acc-f64.det.stable
 struct skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params {
@@ -1258,22 +2455,68 @@ struct skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__m
     long long out_width;
     bool align_corners;
     double* wide_accum;
+    long long* keys;
+    double* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     double height_scale;
     double width_scale;
     double* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
-    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__zero)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__scatter(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
-    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__scatter(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__finalize(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
-    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__finalize(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__pairs(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__group_zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__group_count(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__group_chunk_totals(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__group_chunk_scan(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__group_offsets(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__group_fill(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__group_sort(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__pair_sum(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest__math_f64__acc_f64__det__stable__pair_sum)
 
 // sampling.interpolate_backward.f64.none.gather.mode-nearest_exact.any.any.math-f64.acc-f64.det.stable
 struct skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params {
@@ -1310,22 +2553,68 @@ struct skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_ex
     long long out_width;
     bool align_corners;
     double* wide_accum;
+    long long* keys;
+    double* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     double height_scale;
     double width_scale;
     double* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
-    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__zero)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__scatter(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
-    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__scatter(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__scatter)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__finalize(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
-    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__finalize(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__pairs(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__group_zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__group_count(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__group_chunk_totals(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__group_chunk_scan(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__group_offsets(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__group_fill(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__group_sort(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__pair_sum(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__gather__mode_nearest_exact__math_f64__acc_f64__det__stable__pair_sum)
 
 // sampling.interpolate_backward.f64.none.atomic.mode-bilinear.any.any.math-f64.acc-f64.nondet.unstable
 struct skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params {
@@ -1362,22 +2651,166 @@ struct skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__
     long long out_width;
     bool align_corners;
     double* wide_accum;
+    long long* keys;
+    double* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     double height_scale;
     double width_scale;
     double* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
-    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__scatter(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
-    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__scatter(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__finalize(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
-    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__finalize(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__pairs(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__group_zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__group_count(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__group_chunk_totals(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__group_chunk_scan(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__group_offsets(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__group_fill(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__group_sort(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__pair_sum(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bilinear__math_f64__acc_f64__nondet__unstable__pair_sum)
+
+// sampling.interpolate_backward.f64.none.sorted.mode-bilinear.any.any.math-f64.acc-f64.det.stable
+struct skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const double* grad_output;
+    double* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__gather(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__gather)
+struct skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__params1 {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bilinear;
+    const double* grad_output;
+    double* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double* wide_accum;
+    long long* keys;
+    double* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
+    double height_scale;
+    double width_scale;
+    double* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__scatter(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__finalize(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__pairs(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__group_zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__group_count(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__group_chunk_totals(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__group_chunk_scan(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__group_offsets(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__group_fill(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__group_sort(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__pair_sum(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bilinear__math_f64__acc_f64__det__stable__pair_sum)
 
 // sampling.interpolate_backward.f64.none.atomic.mode-bicubic.any.any.math-f64.acc-f64.nondet.unstable
 struct skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params {
@@ -1414,19 +2847,163 @@ struct skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__m
     long long out_width;
     bool align_corners;
     double* wide_accum;
+    long long* keys;
+    double* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
     double height_scale;
     double width_scale;
     double* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
 };
-extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
-    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__zero)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__scatter(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
-    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__scatter(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__scatter)
-extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__finalize(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, double height_scale, double width_scale, double* accum) {
-    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, height_scale, width_scale, accum});
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__finalize(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__pairs(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__group_zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__group_count(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__group_chunk_totals(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__group_chunk_scan(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__group_offsets(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__group_fill(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__group_sort(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__pair_sum(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__atomic__mode_bicubic__math_f64__acc_f64__nondet__unstable__pair_sum)
+
+// sampling.interpolate_backward.f64.none.sorted.mode-bicubic.any.any.math-f64.acc-f64.det.stable
+struct skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const double* grad_output;
+    double* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double height_scale;
+    double width_scale;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__gather(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double height_scale, double width_scale) {
+    skucat::interpolate_backward_gather(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, height_scale, width_scale});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__gather)
+struct skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__params1 {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const double* grad_output;
+    double* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    double* wide_accum;
+    long long* keys;
+    double* weights;
+    int32_t* counts;
+    long long* bases;
+    long long* offsets;
+    long long* order;
+    double height_scale;
+    double width_scale;
+    double* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_zero(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__scatter(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_scatter(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__scatter)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__finalize(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_finalize(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__finalize)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__pairs(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__pairs)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__group_zero(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__group_zero)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__group_count(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__group_count)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__group_chunk_totals(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__group_chunk_totals)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__group_chunk_scan(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__group_chunk_scan)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__group_offsets(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__group_offsets)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__group_fill(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__group_fill)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__group_sort(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__group_sort)
+extern "C" __global__ void skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__pair_sum(const double* grad_output, double* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, double* wide_accum, long long* keys, double* weights, int32_t* counts, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, double* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__params1{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, keys, weights, counts, bases, offsets, order, height_scale, width_scale, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__f64__none__sorted__mode_bicubic__math_f64__acc_f64__det__stable__pair_sum)

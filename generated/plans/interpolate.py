@@ -262,7 +262,7 @@ class InterpolateBackwardPlan(Plan):
       scales_h is None or (finite(scales_h) and scales_h > 0) (else InvalidArgumentError): scales_h is None or a positive finite number.
       scales_w is None or (finite(scales_w) and scales_w > 0) (else InvalidArgumentError): scales_w is None or a positive finite number.
 
-    Workspace: wide_accum, batch * channels * in_height * in_width of compute when compute != element and variant == 'atomic' (each slice aligned to 128 bytes).
+    Workspace: wide_accum, batch * channels * in_height * in_width of compute when compute != element and variant == 'atomic'; keys, group_items of i64 when variant == 'sorted'; weights, group_items of compute when variant == 'sorted'; counts, group_buckets of i32 when variant == 'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant == 'sorted'; offsets, group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of i64 when variant == 'sorted' (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
@@ -273,6 +273,13 @@ class InterpolateBackwardPlan(Plan):
       atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order varies between launches). bilinear and bicubic: one thread per output element atomicAdds its weighted gradient into
         its 4 or 16 taps (f32 and f64 in place in grad_input; f16 and bf16 in an f32
         workspace, cast at the end)
+
+      sorted: math in compute, accumulation in compute, deterministic and bit-stable. bilinear and bicubic, deterministic: one thread per output pixel of a plane writes the input
+        pixel and weight of its 4 or 16 taps; the pairs are grouped by input pixel with a
+        stable counting sort (integer atomics only); one thread per grad_input element sums
+        its pixel's pairs in order, weight times gradient, in the compute type. Workspace: 8
+        + 8 bytes and a compute value per pair of one plane, 4 + 8 bytes per input pixel of
+        one plane.
 
       f16 and bf16 compute and accumulate in f32 and round once to the element; f32 in f32; f64 in
       f64. The nearest modes sum in a fixed order; bilinear and bicubic's atomic order varies
@@ -325,11 +332,27 @@ class InterpolateBackwardPlan(Plan):
     lets = (
         LetSpec('height_scale', lambda n: ((n.in_height - 1) / (n.out_height - 1) if n.out_height > 1 else 0.0) if n.align_corners else 1.0 / n.scales_h if n.scales_h is not None and n.scales_h > 0 else n.in_height / max(n.out_height, 1), '((in_height - 1) / (out_height - 1) if out_height > 1 else 0.0) if align_corners else 1.0 / scales_h if scales_h is not None and scales_h > 0 else in_height / max(out_height, 1)', False),
         LetSpec('width_scale', lambda n: ((n.in_width - 1) / (n.out_width - 1) if n.out_width > 1 else 0.0) if n.align_corners else 1.0 / n.scales_w if n.scales_w is not None and n.scales_w > 0 else n.in_width / max(n.out_width, 1), '((in_width - 1) / (out_width - 1) if out_width > 1 else 0.0) if align_corners else 1.0 / scales_w if scales_w is not None and scales_w > 0 else in_width / max(out_width, 1)', False),
-        LetSpec('accum', lambda n: n.grad_input if n.wide_accum is None else n.wide_accum, 'grad_input if wide_accum is None else wide_accum', True),
+        LetSpec('accum', lambda n: n.grad_input if n.compute == n.element else n.wide_accum, 'grad_input if compute == element else wide_accum', True),
+        LetSpec('taps', lambda n: 16 if n.mode == 'bicubic' else 4, "16 if mode == 'bicubic' else 4", False),
+        LetSpec('group_items', lambda n: n.out_height * n.out_width * n.taps, 'out_height * out_width * taps', False),
+        LetSpec('group_buckets', lambda n: n.in_height * n.in_width, 'in_height * in_width', False),
+        LetSpec('scan_chunk', lambda n: 1024, '1024', False),
     )
     workspace = (
         SliceSpec('wide_accum', 'compute', lambda n: n.batch * n.channels * n.in_height * n.in_width,
                   lambda n: n.compute != n.element and n.variant == 'atomic'),
+        SliceSpec('keys', 'i64', lambda n: n.group_items,
+                  lambda n: n.variant == 'sorted'),
+        SliceSpec('weights', 'compute', lambda n: n.group_items,
+                  lambda n: n.variant == 'sorted'),
+        SliceSpec('counts', 'i32', lambda n: n.group_buckets,
+                  lambda n: n.variant == 'sorted'),
+        SliceSpec('bases', 'i64', lambda n: n.group_buckets // n.scan_chunk + 1,
+                  lambda n: n.variant == 'sorted'),
+        SliceSpec('offsets', 'i64', lambda n: n.group_buckets + 1,
+                  lambda n: n.variant == 'sorted'),
+        SliceSpec('order', 'i64', lambda n: n.group_items,
+                  lambda n: n.variant == 'sorted'),
     )
     entries = (
         EntrySpec('gather', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
@@ -337,13 +360,40 @@ class InterpolateBackwardPlan(Plan):
                   False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''))),
         EntrySpec('zero', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'atomic',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''))),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('scatter', lambda n: n.batch * n.channels * n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'atomic',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''))),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('finalize', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.wide_accum is not None,
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''))),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('pairs', lambda n: n.out_height * n.out_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_zero', lambda n: n.group_buckets, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_count', lambda n: n.group_items, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_chunk_totals', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_chunk_scan', lambda n: 1, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_offsets', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_fill', lambda n: n.group_items, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('group_sort', lambda n: max(n.group_buckets, n.group_items), lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('pair_sum', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
     )
     functional = FunctionalSpec(('grad_output', 'input_size', 'size', 'scale_factor', 'mode', 'align_corners', 'recompute_scale_factor'), {},
                                 {}, '',
@@ -352,17 +402,25 @@ class InterpolateBackwardPlan(Plan):
         "sampling.interpolate_backward.f16.none.gather.mode-nearest.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f16.none.gather.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f16.none.atomic.mode-bilinear.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.interpolate_backward.f16.none.sorted.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f16.none.atomic.mode-bicubic.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.interpolate_backward.f16.none.sorted.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.bf16.none.gather.mode-nearest.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.bf16.none.gather.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.bf16.none.atomic.mode-bilinear.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.interpolate_backward.bf16.none.sorted.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.bf16.none.atomic.mode-bicubic.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.interpolate_backward.bf16.none.sorted.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f32.none.gather.mode-nearest.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f32.none.gather.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f32.none.atomic.mode-bilinear.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.interpolate_backward.f32.none.sorted.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f32.none.atomic.mode-bicubic.any.any.math-f32.acc-f32.nondet.unstable",
+        "sampling.interpolate_backward.f32.none.sorted.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f64.none.gather.mode-nearest.any.any.math-f64.acc-f64.det.stable",
         "sampling.interpolate_backward.f64.none.gather.mode-nearest_exact.any.any.math-f64.acc-f64.det.stable",
         "sampling.interpolate_backward.f64.none.atomic.mode-bilinear.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.interpolate_backward.f64.none.sorted.mode-bilinear.any.any.math-f64.acc-f64.det.stable",
         "sampling.interpolate_backward.f64.none.atomic.mode-bicubic.any.any.math-f64.acc-f64.nondet.unstable",
+        "sampling.interpolate_backward.f64.none.sorted.mode-bicubic.any.any.math-f64.acc-f64.det.stable",
     ))
