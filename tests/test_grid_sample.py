@@ -198,8 +198,6 @@ def test_plan_workspace_and_required_outputs(host):
 
 def test_deterministic_backward_serves_grad_grid_alone():
     input, grid, grad_output = problem("bilinear", "zeros", False, "f32")
-    with pytest.raises(skucat.UnsupportedError, match="atomic: not deterministic"):
-        ops.grid_sample_backward(grad_output, input, grid, deterministic=True)
     _, expected = ops.grid_sample_backward(grad_output, input, grid, output_mask=(True, True))
     runs = [ops.grid_sample_backward(grad_output, input, grid, output_mask=(False, True), deterministic=True,
                                      stream=skucat.Stream.host(schedule_seed=seed)) for seed in (0, 5)]
@@ -390,8 +388,8 @@ GO = np.zeros((2, 3, 6, 7), np.float32)
      r"output_mask must be 2 bools \(input, grid\)"),
     (lambda: ops.grid_sample_backward(GO, X, G, mode="area"), skucat.InvalidArgumentError, ValueError,
      "mode must be one of"),
-    (lambda: ops.grid_sample_backward(GO, X, G, deterministic=True), skucat.UnsupportedError, ValueError,
-     "not deterministic"),
+    (lambda: ops.grid_sample_backward(GO, X, G, deterministic=1), skucat.InvalidArgumentError, ValueError,
+     "deterministic must be a bool or None"),
 ])
 def test_bad_input_raises_before_running(call, error, builtin, message):
     with pytest.raises(error, match=message) as info:

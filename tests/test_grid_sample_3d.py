@@ -39,7 +39,8 @@ def test_the_3d_ops_have_no_bicubic_kernels():
     # mode is the 2-D axis (one enum per family); the 3-D variants take bilinear and nearest.
     skus = skucat.catalog.skus(op="grid_sample_3d") + skucat.catalog.skus(op="grid_sample_3d_backward")
     assert {sku.mode["mode"] for sku in skus} == set(MODES)
-    assert len(skus) == 4 * 2 + 4 * 2 * 3
+    # forward: element x mode; backward: element x mode x (atomic and sorted for two masks, direct for one)
+    assert len(skus) == 4 * 2 + 4 * 2 * (2 + 2 + 1)
 
 
 # ---- PyTorch parity
@@ -341,7 +342,8 @@ GO = np.zeros((2, 3, 2, 3, 4), np.float32)
     (lambda: ops.grid_sample_backward(GO[:, :, :1], X, G), skucat.ShapeError, "out_depth"),
     (lambda: ops.grid_sample_backward(GO, X, G, output_mask=(True,)), skucat.InvalidArgumentError,
      r"output_mask must be 2 bools \(input, grid\)"),
-    (lambda: ops.grid_sample_backward(GO, X, G, deterministic=True), skucat.UnsupportedError, "not deterministic"),
+    (lambda: ops.grid_sample_backward(GO, X, G, deterministic=1), skucat.InvalidArgumentError,
+     "deterministic must be a bool or None"),
 ])
 def test_bad_input_raises_before_running(call, error, message):
     with pytest.raises(error, match=message) as info:

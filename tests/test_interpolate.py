@@ -169,13 +169,13 @@ def test_gradients_match_finite_differences(mode, align_corners):
             assert difference == pytest.approx(grad[index], abs=1e-9), (kwargs, index)
 
 
-def test_nearest_backward_is_a_deterministic_gather_and_the_rest_atomic(host):
+def test_nearest_backward_is_a_deterministic_gather_and_the_rest_atomic_by_default(host):
     input, grad_output = problem((2, 3, 5, 6), dict(scale_factor=1.7))
     for mode, variant in (("nearest", "gather"), ("nearest-exact", "gather"), ("bilinear", "atomic"),
                           ("bicubic", "atomic")):
         runs = [ops.interpolate_backward(grad_output, input.shape, scale_factor=1.7, mode=mode,
-                                         stream=skucat.Stream.host(seed=seed)) for seed in (1, 2, 3)]
-        forward = [ops.interpolate(input, scale_factor=1.7, mode=mode, stream=skucat.Stream.host(seed=seed))
+                                         stream=skucat.Stream.host(schedule_seed=seed)) for seed in (1, 2, 3)]
+        forward = [ops.interpolate(input, scale_factor=1.7, mode=mode, stream=skucat.Stream.host(schedule_seed=seed))
                    for seed in (1, 2)]
         assert np.array_equal(forward[0], forward[1])
         if variant == "gather":
@@ -189,8 +189,13 @@ def test_nearest_backward_is_a_deterministic_gather_and_the_rest_atomic(host):
         plan = plans.InterpolateBackwardPlan.select(host, desc, PlanPreference())
         assert plan.sku().variant == variant and plan.precision_guarantee().deterministic == (variant == "gather")
         assert plan.workspace_size() == 0
-    with pytest.raises(skucat.UnsupportedError):
-        ops.interpolate_backward(grad_output, input.shape, scale_factor=1.7, mode="bilinear", deterministic=True)
+    for mode in ("bilinear", "bicubic"):
+        desc = plans.InterpolateBackwardDescriptor(batch=2, channels=3, in_height=5, in_width=6, element="f64",
+                                                   **skucat.families.interpolate._resolve(
+                                                       plans.InterpolateBackwardPlan, input.shape, None, 1.7, mode,
+                                                       None, None))
+        plan = plans.InterpolateBackwardPlan.select(host, desc, PlanPreference(deterministic=True))
+        assert plan.sku().variant == "sorted" and plan.precision_guarantee().deterministic
 
 
 def test_16_bit_atomic_backward_accumulates_in_an_f32_workspace(host):
