@@ -663,7 +663,9 @@ def _try_samples(op: Op, dtypes: dict):
     """Evaluates the limits, the lets that need no arrays and the workspace rules at sample points
     (every dim at 0, 1 and 7, params at their defaults, each element, aux type, axis value and
     variant), so that a division by zero or arithmetic on a None default fails here, not in a
-    generated plan. The workspace is skipped where a limit fails; expressions calling functions
+    generated plan. Each expression is sampled over the names it reads (through the lets it uses;
+    a workspace rule also over the limits', and only where they hold), not over every name of the
+    op: the points grow with an expression's names, not the op's. Expressions calling functions
     that read arrays are not sampled."""
     functions = {"min": min, "max": max, "abs": abs, "dtype_min": lambda name: dtypes[name].min,
                  "dtype_max": lambda name: dtypes[name].max, "dtype_bits": lambda name: dtypes[name].bits,
@@ -672,27 +674,46 @@ def _try_samples(op: Op, dtypes: dict):
     values = {name: (0, 1, 7) for name in op.dims} | {param.name: (param.default,) for param in op.params}
     values |= {axis.name: axis.values for axis in op.axes} | ({op.aux.name: op.aux.types} if op.aux else {})
     values |= {"element": op.elements, "variant": tuple(variant.name for variant in op.variants)}
-    exprs = [("limit", limit) for limit in op.limits] + [(let.name, let.value) for let in op.lets if not let.on_arrays]
-    exprs += [(f"workspace {s.name}", e) for s in op.workspace for e in (s.when, s.count) if e is not None]
-    used = frozenset().union(*(e.names for _, e in exprs))
-    names = sorted(used - {let.name for let in op.lets} - {"compute"} | ({"element"} if "compute" in used else set()))
-    for point in itertools.product(*(values[name] for name in names)):
-        sample, holds = dict(zip(names, point)), True
-        sample["compute"] = dtypes[sample["element"]].compute if "element" in sample else None
-        for what, expr in exprs:
-            if what.startswith("workspace") and not holds:
-                continue
+    lets = [let for let in op.lets if not let.on_arrays]
+    code = {id(e): compile(e.text, "<catalog>", "eval") for e in [let.value for let in lets] + list(op.limits)
+            + [e for s in op.workspace for e in (s.when, s.count) if e is not None]}
+
+    def base_names(names) -> set:
+        """The op's own names an expression reads, through the lets it uses."""
+        found = set()
+        for let in reversed(lets):
+            if let.name in names:
+                names = names | let.value.names
+        for name in names:
+            if name == "compute":
+                found.add("element")
+            elif name in values:
+                found.add(name)
+        return found
+
+    def evaluate(what, expr, sample):
+        try:
+            return eval(code[id(expr)], {"__builtins__": {}, **functions}, sample)
+        except (ZeroDivisionError, OverflowError, TypeError) as exc:
+            at = ", ".join(f"{n}={v!r}" for n, v in sample.items() if n in expr.names)
+            raise CatalogError(f"{what} {expr.text!r} fails at {at}: {type(exc).__name__}: {exc}") from None
+
+    limit_names = frozenset().union(*(limit.names for limit in op.limits))
+    checks = [("limit", limit, False) for limit in op.limits] + [(let.name, let.value, False) for let in lets]
+    checks += [(f"workspace {s.name}", e, True) for s in op.workspace for e in (s.when, s.count) if e is not None]
+    for what, expr, gated in checks:
+        names = sorted(base_names(expr.names | (limit_names if gated else frozenset())))
+        for point in itertools.product(*(values[name] for name in names)):
+            sample = dict(zip(names, point))
+            sample["compute"] = dtypes[sample["element"]].compute if "element" in sample else None
             try:
-                value = eval(compile(expr.text, "<catalog>", "eval"), {"__builtins__": {}, **functions}, sample)
+                for let in [let for let in lets if base_names({let.name}) <= set(sample)]:
+                    sample[let.name] = evaluate(let.name, let.value, sample)
+                if gated and not all(evaluate("limit", limit, sample) for limit in op.limits):
+                    continue
+                evaluate(what, expr, sample)
             except NameError:       # a function of arrays: nothing to sample
                 continue
-            except (ZeroDivisionError, OverflowError, TypeError) as exc:
-                at = ", ".join(f"{n}={v!r}" for n, v in sample.items() if n in expr.names)
-                raise CatalogError(f"{what} {expr.text!r} fails at {at}: {type(exc).__name__}: {exc}") from None
-            if what == "limit":
-                holds = holds and bool(value)
-            elif not what.startswith("workspace"):
-                sample[what] = value
 
 
 def parse(path: str | Path, templates: Path, hooks: Path | None = None) -> Catalog:
