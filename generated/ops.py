@@ -518,7 +518,7 @@ def cross_entropy_probs_backward(grad_output, input, target, weight=None, reduct
     return invoke(PLANS["cross_entropy_probs_backward"], locals())
 
 
-def group_by_key(keys, *, stream=None):
+def group_by_key(keys, buckets, *, stream=None):
     """A stable counting sort of the positions 0..items-1 by their integer key: `order` lists the
     positions whose key lies in [0, buckets), by key and then by position, and -1 after them;
     offsets[b] is where key b's positions start in `order` and offsets[buckets] how many there

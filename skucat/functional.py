@@ -155,6 +155,9 @@ class Call:
                 raise DTypeError(f"{label} must have the dtype of {first} ({dtypes.numpy_dtype(fields[field])}), "
                                  f"not {array.dtype}")
         fields.update(_bind_dims(plan, arrays, fields))
+        unbound = [dim for dim in plan.dims if dim not in fields]
+        if unbound:
+            raise InvalidArgumentError(f"{plan.op}: the arguments do not say {', '.join(unbound)}")
         selected = plan.select(self.stream, plan.Descriptor(**fields), PlanPreference(deterministic=self.deterministic))
         names = selected._bound_names
         outputs = {spec.name: backend.empty(tuple(int(e) for e in spec.shape(names)),
@@ -200,6 +203,9 @@ def _bind_dims(plan, arrays: dict, fields: dict) -> dict:
         if array.ndim != len(texts):
             raise ShapeError(f"{label} must have rank {len(texts)} ({spec.shape_text}), not shape {array.shape}")
         for text, extent in zip(texts, array.shape):
+            dim, _, plus = text.partition(" + ")   # an extent `dim + k` binds dim too
+            if dim in plan.dims and (not plus or plus.isdigit()):
+                text, extent = dim, extent - int(plus or 0)
             if text in plan.dims:
                 value, source = bound.setdefault(text, (extent, label))
                 if value != extent:

@@ -270,3 +270,42 @@ def _mean_bag_grad_scaled_by_frequency(input, offsets, grad, V, padding_idx):
         for row in rows:
             result[row] += grad[b] / len(rows) / frequency[row]
     return result
+
+
+@pytest.mark.parametrize("key_type", [np.int32, np.int64])
+@pytest.mark.parametrize("items,buckets", [(5000, 3000), (2000, 3), (0, 4), (7, 1)])
+def test_group_by_key_is_a_stable_sort_of_the_keys_in_range(key_type, items, buckets):
+    rng = np.random.default_rng(items + buckets)
+    keys = rng.integers(-2, buckets + 2, items)
+    keys[: items // 2] = buckets // 2                                # a hot key
+    keys = keys.astype(key_type)
+    for seed in (None, 0, 1):
+        offsets, order = ops.group_by_key(keys, buckets, stream=skucat.Stream.host(schedule_seed=seed))
+        kept = np.flatnonzero((keys >= 0) & (keys < buckets))
+        expected = kept[np.argsort(keys[kept], kind="stable")]
+        assert np.array_equal(order[:kept.size], expected) and (order[kept.size:] == -1).all()
+        assert np.array_equal(offsets, np.searchsorted(np.sort(keys[kept]), np.arange(buckets + 1)))
+
+
+def test_group_sum_adds_each_group_in_order():
+    values = np.array([[1e20, 1.0], [1.0, 2.0], [-1e20, 3.0]])
+    offsets, order = ops.group_by_key(np.array([0, 0, 0]), 2)
+    out = ops.group_sum(values, offsets, order)
+    assert out.tolist() == [[0.0, 6.0], [0.0, 0.0]]                  # ((1e20 + 1) - 1e20, in order
+    with pytest.raises(skucat.InvalidArgumentError, match="offsets is non-decreasing"):
+        ops.group_sum(values, np.array([0, 2, 1]), order)
+    with pytest.raises(skucat.OutOfRangeError, match="every order entry"):
+        ops.group_sum(values, offsets, np.array([0, 3, 1]))
+    with pytest.raises(skucat.InvalidArgumentError, match="group_by_key: the arguments do not say buckets"):
+        skucat.functional.invoke(skucat.plans.GroupByKeyPlan, {"keys": np.array([1]), "stream": None})
+
+
+def test_every_op_with_a_non_deterministic_sku_has_a_deterministic_twin():
+    """Derived from the manifest: wherever an atomic SKU serves an (op, element, aux, modes), a
+    deterministic one serves it too, so deterministic=True never leaves a case without a kernel."""
+    skus = skucat.catalog.skus()
+    served = {(s.op, s.element, s.aux, tuple(sorted(s.mode.items()))) for s in skus if s.precision.deterministic}
+    missing = [str(s) for s in skus if not s.precision.deterministic
+               and (s.op, s.element, s.aux, tuple(sorted(s.mode.items()))) not in served]
+    assert not missing
+    assert any(not s.precision.deterministic for s in skus)

@@ -56,7 +56,8 @@ def test_launcher_refuses_mistyped_missing_and_extra_arguments(host):
     launcher = Launcher(plan)
     values = dict(dout=args.dout, indices=args.indices, dweight=args.dweight, num_weights=V, embedding_dim=D,
                   num_indices=N, scale_grad_by_freq=True, wide_accum=None, counts=np.zeros(V, np.int32),
-                  accum=args.dweight, padding_row=-1, bases=None, offsets=None, order=None, scan_chunk=1024)
+                  accum=args.dweight, padding_row=-1, bases=None, offsets=None, order=None, scan_chunk=1024,
+                  keys=args.indices, group_items=N, group_buckets=V)
     assert sorted(values) == sorted(name for name, _, _ in plan._entry("count").signature)
     assert launcher.prepare("count", N, **values) is not None
     with pytest.raises(skucat.DTypeError, match=r"num_indices \(i64\) got a numpy int32"):

@@ -164,6 +164,42 @@ def determinism_cases(rng):
         yield (f"embedding_backward f32 {label}",
                lambda rows=rows: ops.embedding_backward(grad, rows, V, deterministic=True),
                lambda rows=rows: ops.embedding_backward(grad, rows, V, deterministic=False))
+    image = rng.standard_normal((8, 32, 64, 64)).astype(np.float32)
+    grid = rng.uniform(-1.1, 1.1, (8, 64, 64, 2)).astype(np.float32)
+    grad_image = rng.standard_normal((8, 32, 64, 64)).astype(np.float32)
+    for mode in ("bilinear", "bicubic"):
+        for mask in ((True, True), (True, False)):
+            yield (f"grid_sample_backward f32 {mode} mask={''.join('01'[m] for m in mask)}",
+                   lambda mode=mode, mask=mask: ops.grid_sample_backward(grad_image, image, grid, mode,
+                                                                         output_mask=mask, deterministic=True),
+                   lambda mode=mode, mask=mask: ops.grid_sample_backward(grad_image, image, grid, mode,
+                                                                         output_mask=mask, deterministic=False))
+    volume = rng.standard_normal((2, 16, 32, 32, 32)).astype(np.float32)
+    grid_3d = rng.uniform(-1.1, 1.1, (2, 32, 32, 32, 3)).astype(np.float32)
+    grad_volume = rng.standard_normal((2, 16, 32, 32, 32)).astype(np.float32)
+    yield ("grid_sample_3d_backward f32 bilinear",
+           lambda: ops.grid_sample_backward(grad_volume, volume, grid_3d, deterministic=True),
+           lambda: ops.grid_sample_backward(grad_volume, volume, grid_3d, deterministic=False))
+    grad_up = rng.standard_normal((8, 32, 128, 128)).astype(np.float32)
+    for mode in ("bilinear", "bicubic"):
+        yield (f"interpolate_backward f32 {mode} 64->128",
+               lambda mode=mode: ops.interpolate_backward(grad_up, (8, 32, 64, 64), (128, 128), mode=mode,
+                                                          deterministic=True),
+               lambda mode=mode: ops.interpolate_backward(grad_up, (8, 32, 64, 64), (128, 128), mode=mode,
+                                                          deterministic=False))
+    table = rng.standard_normal((V, D)).astype(np.float32)
+    bags = rng.integers(0, V, 4096 * 15)
+    offsets = np.arange(4096) * 15
+    for mode in ("sum", "max"):
+        with skucat.functional.saving() as saved:
+            out = ops.embedding_bag(bags, table, offsets, mode=mode)
+        forward = saved["embedding_bag"]
+        grad_bags = rng.standard_normal(out.shape).astype(np.float32)
+        backward = (lambda deterministic, mode=mode, forward=forward, grad_bags=grad_bags: ops.embedding_bag_backward(
+            grad_bags, bags, forward["offset2bag"], forward["bag_size"], forward.get("max_indices"), V, mode=mode,
+            deterministic=deterministic))
+        yield (f"embedding_bag_backward f32 {mode}", lambda backward=backward: backward(True),
+               lambda backward=backward: backward(False))
 
 
 def grid_sample_3d_cases(torch, rng):

@@ -138,7 +138,7 @@ class GroupByKeyPlan(Plan):
                   lambda n: 0, lambda n: n.variant == 'sorted',
                   False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
     )
-    functional = FunctionalSpec(('keys',), {},
+    functional = FunctionalSpec(('keys', 'buckets'), {},
                                 {}, '',
                                 ('offsets', 'order'))
     skus = tuple(KernelSku.parse(text) for text in (
