@@ -336,18 +336,19 @@ class EmbeddingBagBackwardPlan(Plan):
       lowest(bag_size) >= 0 and highest(bag_size) <= num_indices (else OutOfRangeError): bag sizes lie in [0, num_indices].
       mode != 'max' or in_range_or(maximum_indices, 0, num_weights, -1) (else OutOfRangeError): maximum_indices are rows in [0, num_weights) or -1.
 
-    Workspace: wide_accum, num_weights * embedding_dim of compute when compute != element and variant == 'atomic'; counts, group_buckets if variant == 'sorted' else num_weights of i32 when scale_grad_by_freq or variant == 'sorted'; pair_keys, group_items of i64 when variant == 'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant == 'sorted'; offsets, group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of i64 when variant == 'sorted' (each slice aligned to 128 bytes).
+    Workspace: wide_accum, num_weights * embedding_dim of compute when compute != element and (variant == 'atomic' or mode == 'max'); counts, num_weights of i32 when scale_grad_by_freq or variant == 'sorted'; pair_keys, group_items of i64 when variant == 'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant == 'sorted'; offsets, group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of i64 when variant == 'sorted' (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
       atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order varies between launches). atomicAdd of each contribution into its row (f16 and bf16 into an f32 workspace, cast at the
         end); grad_per_sample_weights one thread per index, without atomics
 
-      sorted: math in compute, accumulation in compute, deterministic and bit-stable. deterministic: the contributions are grouped by destination with a stable counting sort
-        (integer atomics only): sum and mean by row, max by (row, column); one thread per
-        grad_weight element sums its group in order and writes it once. Workspace: sum and
-        mean 4 bytes per row and 16 per index; max 12 bytes per grad_weight element and 16
-        per (bag, column). grad_per_sample_weights as the atomic variant.
+      sorted: math in compute, accumulation in compute, deterministic and bit-stable. deterministic: the contributions are grouped by row with a stable counting sort (integer
+        atomics only); sum and mean: one thread per grad_weight element sums its row's group
+        in order and writes it once; max: one thread per row adds its (bag, column)
+        contributions in order (16-bit elements into an f32 workspace). Workspace: 12 bytes
+        per row, 16 per index (max: per (bag, column), and the f32 accumulator of 16-bit
+        elements). grad_per_sample_weights as the atomic variant.
 
       Sums and means accumulate in the compute type (f32 for f16, bf16 and f32; f64 for f64) in
       index order and are rounded once to the element; max is exact.
@@ -436,13 +437,13 @@ class EmbeddingBagBackwardPlan(Plan):
         LetSpec('accum', lambda n: n.grad_weight if n.compute == n.element else n.wide_accum, 'grad_weight if compute == element else wide_accum', True),
         LetSpec('keys', lambda n: n.pair_keys, 'pair_keys', True),
         LetSpec('group_items', lambda n: n.num_bags * n.embedding_dim if n.mode == 'max' else n.num_indices, "num_bags * embedding_dim if mode == 'max' else num_indices", False),
-        LetSpec('group_buckets', lambda n: n.num_weights * n.embedding_dim if n.mode == 'max' else n.num_weights, "num_weights * embedding_dim if mode == 'max' else num_weights", False),
+        LetSpec('group_buckets', lambda n: n.num_weights, 'num_weights', False),
         LetSpec('scan_chunk', lambda n: 1024, '1024', False),
     )
     workspace = (
         SliceSpec('wide_accum', 'compute', lambda n: n.num_weights * n.embedding_dim,
-                  lambda n: n.compute != n.element and n.variant == 'atomic'),
-        SliceSpec('counts', 'i32', lambda n: n.group_buckets if n.variant == 'sorted' else n.num_weights,
+                  lambda n: n.compute != n.element and (n.variant == 'atomic' or n.mode == 'max')),
+        SliceSpec('counts', 'i32', lambda n: n.num_weights,
                   lambda n: n.scale_grad_by_freq or n.variant == 'sorted'),
         SliceSpec('pair_keys', 'i64', lambda n: n.group_items,
                   lambda n: n.variant == 'sorted'),
@@ -455,16 +456,13 @@ class EmbeddingBagBackwardPlan(Plan):
     )
     entries = (
         EntrySpec('zero', lambda n: max(n.num_weights * n.embedding_dim, n.num_weights), lambda n: 256,
-                  lambda n: 0, lambda n: n.variant == 'atomic',
+                  lambda n: 0, lambda n: n.variant == 'atomic' or n.mode == 'max',
                   False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('count', lambda n: n.num_indices, lambda n: 256,
                   lambda n: 0, lambda n: n.scale_grad_by_freq and n.variant == 'atomic',
                   False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('accumulate', lambda n: (n.num_bags if n.mode == 'max' else n.num_indices) * n.embedding_dim, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'atomic',
-                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
-        EntrySpec('finalize', lambda n: n.num_weights * n.embedding_dim, lambda n: 256,
-                  lambda n: 0, lambda n: n.wide_accum is not None,
                   False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('pairs', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
@@ -490,8 +488,11 @@ class EmbeddingBagBackwardPlan(Plan):
         EntrySpec('group_sort', lambda n: max(n.group_buckets, n.group_items), lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
                   False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
-        EntrySpec('group_sum', lambda n: n.num_weights * n.embedding_dim, lambda n: 256,
+        EntrySpec('group_sum', lambda n: n.num_weights * (1 if n.mode == 'max' else n.embedding_dim), lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
+                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+        EntrySpec('finalize', lambda n: n.num_weights * n.embedding_dim, lambda n: 256,
+                  lambda n: 0, lambda n: n.wide_accum is not None,
                   False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i32*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('sample_weights_grad', lambda n: n.num_indices, lambda n: 256,
                   lambda n: 0, lambda n: n.has_per_sample_weights,
