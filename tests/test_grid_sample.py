@@ -310,13 +310,14 @@ def test_extreme_grids_never_write_out_of_bounds(host, element):
             assert guards_intact(buffer, array.size), (mode, padding_mode, align_corners)
 
 
-def test_extreme_grids_are_clean_under_address_sanitizer():
+@pytest.mark.parametrize("case", ["test_grid_sample", "test_grid_sample_3d"])
+def test_extreme_grids_are_clean_under_address_sanitizer(case):
     # The per-SKU verification already runs under the sanitizer with NaN and infinite
-    # coordinates; this adds huge ones under every padding mode, for every element.
+    # coordinates; this adds huge ones under every padding mode, for every element, 2-D and 3-D.
     from test_sanitizer import run_python
 
     result = run_python(
-        "import skucat, test_grid_sample as case\n"
+        f"import skucat, {case} as case\n"
         "from skucat.backends.host import HostBackend\n"
         "stream = skucat.Stream(HostBackend(sanitize=True))\n"
         "for element in case.ELEMENTS:\n"
