@@ -3,6 +3,11 @@
     out, pullback = skucat.autodiff.vjp(skucat.ops.embedding, indices, weight, padding_idx=0)
     grads = pullback(grad_out)          # {"weight": dweight}
 
+    w = skucat.autodiff.from_inner(weight)                  # reverse mode over a tape (Burn's contract)
+    loss = skucat.ops.nll_loss(skucat.ops.log_softmax(skucat.ops.embedding(indices, w), -1), target)
+    grads = skucat.autodiff.backward(loss)
+    dweight = skucat.autodiff.grad(w, grads)
+
 The rules are generated from each op's `adjoint:` in catalog.yaml (the
 backward op's call over the forward's arguments, and which result is the
 gradient of which argument), as PyTorch's derivatives.yaml does.
@@ -16,7 +21,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from . import functional
-from .errors import UnsupportedError
+from .errors import InvalidArgumentError, ShapeError, UnsupportedError
 
 
 @dataclass(frozen=True)
@@ -50,3 +55,142 @@ def vjp(forward: Callable, *args, **kwargs):
         return rule.pullback(grad_out, arguments, out, saved.get(rule.op, {}), arguments.stream)
 
     return out, pullback
+
+
+# ---- Reverse mode over a recorded tape, with Burn's gradient contract (AutodiffBackend):
+# from_inner / inner between tracked tensors and arrays, backward(tensor) -> Gradients, and
+# grad / grad_remove / grad_replace on them.
+
+class Tracked:
+    """An array (of any backend) that the tape follows: what `skucat.ops` returns when an argument
+    is tracked. `inner(tensor)` gives the array back."""
+
+    __slots__ = ("_inner", "_node", "__weakref__")
+
+    def __init__(self, array, node=None):
+        self._inner, self._node = array, node
+
+    @property
+    def shape(self):
+        return self._inner.shape
+
+    @property
+    def dtype(self):
+        return self._inner.dtype
+
+    def __repr__(self) -> str:
+        made = f"{self._node.op}'s result" if self._node else "a leaf"
+        return f"Tracked({made}, shape={tuple(self.shape)}, dtype={self.dtype})"
+
+
+@dataclass(frozen=True)
+class _Node:
+    op: str
+    pullback: Callable                 # grad of the result -> {argument name: gradient or None}
+    inputs: tuple                      # (argument name, Tracked) of the differentiable tracked arguments
+
+
+class Gradients:
+    """The gradients of one backward pass, by tracked tensor (Burn's Gradients)."""
+
+    def __init__(self):
+        self._by_id = {}               # id(tensor) -> (tensor, gradient); the tensor keeps its id taken
+
+    def _add(self, tensor, gradient):
+        found = self._by_id.get(id(tensor))
+        self._by_id[id(tensor)] = (tensor, gradient if found is None else found[1] + gradient)
+
+    def __len__(self) -> int:
+        return len(self._by_id)
+
+
+def from_inner(array) -> Tracked:
+    """A tracked leaf of `array` (numpy, CuPy, or anything the functional ops take)."""
+    if isinstance(array, Tracked):
+        raise InvalidArgumentError("from_inner takes an array, not a tensor that is already tracked")
+    return Tracked(array)
+
+
+def inner(tensor):
+    """The array of a tracked tensor (an array passes through)."""
+    return tensor._inner if isinstance(tensor, Tracked) else tensor
+
+
+def _tracked(tensor, name: str) -> Tracked:
+    if not isinstance(tensor, Tracked):
+        raise InvalidArgumentError(f"{name} must be a tracked tensor (skucat.autodiff.from_inner), "
+                                   f"not {type(tensor).__name__}")
+    return tensor
+
+
+def backward(tensor, grad=None) -> Gradients:
+    """Runs the tape that made `tensor` in reverse, each op's pullback its catalog adjoint; `grad`
+    is the gradient of `tensor` (ones when None). The gradients of a tensor used several times are
+    summed."""
+    tensor = _tracked(tensor, "tensor")
+    if grad is None:
+        grad = inner(tensor).copy()   # an array of the tensor's backend, dtype and shape (0-d stays 0-d)
+        grad[...] = 1
+    elif tuple(getattr(inner(grad), "shape", ())) != tuple(tensor.shape):
+        raise ShapeError(f"grad must have the tensor's shape {tuple(tensor.shape)}, not "
+                         f"{tuple(getattr(inner(grad), 'shape', ()))}")
+    order, seen = [], set()
+
+    def visit(node_tensor):   # depth first, iteratively: a long chain must not hit the recursion limit
+        stack = [(node_tensor, False)]
+        while stack:
+            current, done = stack.pop()
+            if done:
+                order.append(current)
+                continue
+            if id(current) in seen:
+                continue
+            seen.add(id(current))
+            stack.append((current, True))
+            if current._node:
+                stack.extend((parent, False) for _, parent in current._node.inputs if id(parent) not in seen)
+
+    visit(tensor)
+    pending, grads = {id(tensor): inner(grad)}, Gradients()
+    for current in reversed(order):   # every consumer before what it consumed
+        gradient = pending.pop(id(current), None)
+        if gradient is None:
+            continue
+        grads._add(current, gradient)
+        if current._node:
+            found = current._node.pullback(gradient)
+            for name, parent in current._node.inputs:
+                if found.get(name) is not None:
+                    pending[id(parent)] = found[name] if id(parent) not in pending else pending[id(parent)] + found[name]
+    return grads
+
+
+def grad(tensor, grads: Gradients):
+    """The gradient of `tensor` in `grads`, or None when the tensor is not in the graph."""
+    found = grads._by_id.get(id(_tracked(tensor, "tensor")))
+    return None if found is None else found[1]
+
+
+def grad_remove(tensor, grads: Gradients):
+    """Takes the gradient of `tensor` out of `grads` (None when absent)."""
+    found = grads._by_id.pop(id(_tracked(tensor, "tensor")), None)
+    return None if found is None else found[1]
+
+
+def grad_replace(tensor, grads: Gradients, gradient) -> None:
+    """Sets the gradient of `tensor` in `grads`."""
+    grads._by_id[id(_tracked(tensor, "tensor"))] = (tensor, gradient)
+
+
+def record(plan_class, arguments: dict):
+    """A functional op called with tracked tensors: runs it on their arrays and returns tracked
+    results, tied to the op's adjoint when it has one."""
+    plain = {name: inner(value) for name, value in arguments.items()}
+    rule = rules().get(plan_class.op)
+    if rule is None:   # no gradient: the results are tracked constants
+        out = functional.invoke(plan_class, plain)
+        return tuple(None if o is None else Tracked(o) for o in out) if isinstance(out, tuple) else Tracked(out)
+    stream = plain.pop("stream")
+    out, pullback = vjp(rule.forward, **plain, stream=stream)
+    inputs = tuple((name, arguments[name]) for name in rule.wrt if isinstance(arguments.get(name), Tracked))
+    return Tracked(out, _Node(plan_class.op, pullback, inputs) if inputs else None)

@@ -43,6 +43,10 @@ def resolve_stream(stream, values) -> Stream:
 
 def invoke(plan_class, arguments: dict):
     """The body of every generated functional op."""
+    from .autodiff import Tracked, record
+
+    if any(isinstance(value, Tracked) for value in arguments.values()):
+        return record(plan_class, arguments)
     stream, deterministic = arguments.pop("stream"), arguments.pop("deterministic", None)
     if stream is not None and not isinstance(stream, Stream):
         raise InvalidArgumentError(f"stream must be a skucat.Stream or None, not {type(stream).__name__}")
