@@ -161,7 +161,8 @@ def backward(tensor, grad=None) -> Gradients:
             found = current._node.pullback(gradient)
             for name, parent in current._node.inputs:
                 if found.get(name) is not None:
-                    pending[id(parent)] = found[name] if id(parent) not in pending else pending[id(parent)] + found[name]
+                    earlier = pending.get(id(parent))
+                    pending[id(parent)] = found[name] if earlier is None else earlier + found[name]
     return grads
 
 
