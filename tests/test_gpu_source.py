@@ -12,7 +12,9 @@ from skucat.backends.host import source_dir
 from conftest import MANIFEST
 
 
-@pytest.mark.parametrize("family", MANIFEST["families"])
+# NVRTC compiles every family for sm_80 and sm_90 (test_cuda_build); nvcc checks one in CI, all when slow.
+@pytest.mark.parametrize("family", [pytest.param(family, marks=[] if index == 0 else [pytest.mark.slow])
+                                    for index, family in enumerate(MANIFEST["families"])])
 def test_family_compiles_with_nvcc_for_sm80(family, tmp_path):
     nvcc = shutil.which("nvcc")
     if nvcc is None:
