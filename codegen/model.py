@@ -703,11 +703,12 @@ def _try_samples(op: Op, dtypes: dict):
     checks += [(f"workspace {s.name}", e, True) for s in op.workspace for e in (s.when, s.count) if e is not None]
     for what, expr, gated in checks:
         names = sorted(base_names(expr.names | (limit_names if gated else frozenset())))
+        known = [let for let in lets if base_names({let.name}) <= set(names)]   # the lets a point can evaluate
         for point in itertools.product(*(values[name] for name in names)):
             sample = dict(zip(names, point))
             sample["compute"] = dtypes[sample["element"]].compute if "element" in sample else None
             try:
-                for let in [let for let in lets if base_names({let.name}) <= set(sample)]:
+                for let in known:
                     sample[let.name] = evaluate(let.name, let.value, sample)
                 if gated and not all(evaluate("limit", limit, sample) for limit in op.limits):
                     continue
