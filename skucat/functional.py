@@ -135,7 +135,7 @@ class Call:
             if spec.role == "inout" and not (backend.is_array(value) and value.flags.c_contiguous
                                              and backend.is_writeable(value)):
                 raise LayoutError(f"{label} is updated in place: it must be a writeable C-contiguous "
-                                  f"{self.stream.backend.array_kind}")
+                                  f"{backend.array_kind}")
             if spec.dtype == "compute":   # follows the element: the plan checks it
                 arrays[spec.name] = self.array(named[spec.name], label)
                 continue

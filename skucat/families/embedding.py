@@ -25,9 +25,8 @@ def _table(call, weight):
 def call_embedding(call, input, weight, padding_idx, max_norm, norm_type, scale_grad_by_freq, sparse):
     if sparse:
         raise UnsupportedError("sparse=True (sparse gradients) is not supported: pass sparse=False")
-    if max_norm is not None:
-        weight = _table(call, weight)
-        call_embedding_renorm(call.of("embedding_renorm"), weight, input, max_norm, norm_type)
+    if max_norm is not None:   # the renormalised table is the caller's, updated in place
+        weight = call_embedding_renorm(call.of("embedding_renorm"), weight, input, max_norm, norm_type)
     weight = call.array(weight, "weight")
     indices = _indices(call, input, weight.shape[0] if weight.ndim == 2 else None)
     out = call.run(weight=weight, indices=indices.reshape(-1), padding_idx=padding_idx)
