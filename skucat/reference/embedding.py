@@ -113,3 +113,10 @@ def cases_embedding_renorm(sku, rng):
         yield Case(f"(norm_type={norm_type})", dict(num_weights=V, embedding_dim=D, num_indices=indices.size,
                                                     max_norm=max_norm, norm_type=norm_type),
                    dict(weight=weight, indices=indices), {"weight": Expected(expected, atol)})
+
+
+def gradient_inputs_embedding(rng, scale_grad_by_freq):
+    """A [5, 3] table and indices with a repeated row (skucat.verify.gradients); with
+    scale_grad_by_freq also a padding_idx (both make the gradient PyTorch's estimator)."""
+    indices = np.array([[1, 3, 1], [4, 0, 3]])
+    return (indices, rng.standard_normal((5, 3))), {"padding_idx": -1 if scale_grad_by_freq else None}

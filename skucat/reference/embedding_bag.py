@@ -140,3 +140,13 @@ def cases_embedding_bag_backward(sku, rng):
             found["grad_per_sample_weights"] = Expected(grad_psw, 2 * D * compute * dots.sum(1))
         yield Case(f"(padding_idx={padding_idx}, scale={scale})",
                    _fields(num_bags, padding_idx, psw is not None, scale_grad_by_freq=scale), inputs, found)
+
+
+def gradient_inputs_embedding_bag(rng, mode, include_last_offset, has_per_sample_weights, scale_grad_by_freq):
+    """A [6, 3] table and four bags of 2-D input's flattened indices: one with a repeated row, one
+    holding padding_idx, one empty (skucat.verify.gradients). Distinct random rows keep the maxima
+    apart."""
+    input = np.array([2, 5, 2, 1, 4, 0, 3, 5])
+    offsets = np.array([0, 3, 5, 5] + ([8] if include_last_offset else []))
+    weights = rng.uniform(0.5, 1.5, input.size) if has_per_sample_weights else None
+    return (input, rng.standard_normal((6, 3)), offsets), {"per_sample_weights": weights, "padding_idx": 4}
