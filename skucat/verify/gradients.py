@@ -88,11 +88,8 @@ def _allowed(plan, mode: dict) -> bool:
                if not check.on_arrays and set(check.names) <= set(mode))
 
 
-def _all_pairs(axes: list[tuple[str, tuple]], allowed) -> list[dict]:
-    """A greedy covering set: every allowed pair of values of two modes in some combination."""
-    names = [name for name, _ in axes]
-    candidates = [dict(zip(names, values)) for values in itertools.product(*(v for _, v in axes))]
-    candidates = [mode for mode in candidates if allowed(mode)]
+def _all_pairs(candidates: list[dict]) -> list[dict]:
+    """A greedy covering set: every pair of values of two modes that some candidate has."""
     uncovered = {pair for mode in candidates for pair in itertools.combinations(mode.items(), 2)}
     chosen = []
     while uncovered:
@@ -102,29 +99,43 @@ def _all_pairs(axes: list[tuple[str, tuple]], allowed) -> list[dict]:
     return chosen
 
 
-def mode_combinations(op: str) -> list[dict]:
-    """The combinations of modes `op` is checked in (see the module's docstring)."""
+def allowed_combinations(op: str) -> list[dict]:
+    """Every combination of `op`'s modes that its catalog checks accept."""
     plan, axes = _plans()[op], modes(op)
-    allowed = lambda mode: _allowed(plan, mode)   # noqa: E731
-    if np.prod([len(values) for _, values in axes]) > PRODUCT_LIMIT:
-        return _all_pairs(axes, allowed)
     names = [name for name, _ in axes]
     return [mode for values in itertools.product(*(v for _, v in axes))
-            if allowed(mode := dict(zip(names, values)))]
+            if _allowed(plan, mode := dict(zip(names, values)))]
 
 
-def inputs_function(op: str):
-    """(module name, function name, the function or None) of `op`'s gradient inputs."""
+def mode_combinations(op: str) -> list[dict]:
+    """The combinations of modes `op` is checked in (see the module's docstring)."""
+    allowed = allowed_combinations(op)
+    return allowed if len(allowed) <= PRODUCT_LIMIT else _all_pairs(allowed)
+
+
+def inputs_function(op: str, kind: str = "inputs"):
+    """(module name, function name, the function or None) of `op`'s gradient_<kind>_<op> in its
+    family's reference module."""
     module = f"skucat.reference.{_plans()[op].family}"
-    name = f"gradient_inputs_{op}"
+    name = f"gradient_{kind}_{op}"
     return module, name, getattr(import_module(module), name, None)
 
 
+def surrogate(case: GradientCase):
+    """For a case whose rule is an estimator: a float64 function of the call's arguments (by name)
+    whose derivative at the case's point is the estimator, from the reference module's
+    gradient_surrogate_<op>(arguments). None when the module lacks it."""
+    make = inputs_function(case.op, "surrogate")[2]
+    return make and make(case.arguments())
+
+
 def missing_gradient_inputs() -> list[str]:
-    """The gradient-input functions that forward ops with a rule lack ("module.function")."""
+    """The functions the reference modules lack ("module.function"): gradient_inputs_<op> of every
+    forward op with a rule, gradient_surrogate_<op> of those whose rule may be an estimator."""
     from ..autodiff import rules
 
-    return [f"{module}.{name}" for module, name, found in map(inputs_function, rules()) if found is None]
+    wanted = [(op, "inputs") for op in rules()] + [(op, "surrogate") for op, rule in rules().items() if rule.estimator]
+    return [f"{module}.{name}" for module, name, found in (inputs_function(*w) for w in wanted) if found is None]
 
 
 def _is_float_array(value) -> bool:
