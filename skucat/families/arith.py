@@ -39,7 +39,7 @@ def _broadcast(input_shape, other_shape) -> tuple[int, ...]:
     rank = max(len(input_shape), len(other_shape))
     a = (1,) * (rank - len(input_shape)) + tuple(input_shape)
     b = (1,) * (rank - len(other_shape)) + tuple(other_shape)
-    for d, (x, y) in enumerate(zip(a, b)):
+    for d, (x, y) in reversed(list(enumerate(zip(a, b)))):   # the last mismatch first, as PyTorch reports it
         if x != y and 1 not in (x, y):
             raise ShapeError(f"other of shape {tuple(other_shape)} does not broadcast with input of shape "
                              f"{tuple(input_shape)}: {y} against {x} at dim {d - rank}")
