@@ -20,19 +20,27 @@ __device__ __forceinline__ i64 arith_offset(const i64* sizes, i64 rank, i64 row,
     for (i64 d = rank - 1; d >= 0; --d) {
         const i64 full = sizes[d], extent = sizes[row * rank + d];
         if (extent != 1) offset += index % full * stride;
-        index /= full;   // full > 0: an item exists only when every extent is positive
+        if (d > 0) index /= full;   // full > 0: an item exists only when every extent is positive
         stride *= extent;
     }
     return offset;
+}
+
+// Row `row` is the full shape: its offsets are the items' indices (no division per item).
+__device__ __forceinline__ bool arith_whole(const i64* sizes, i64 rank, i64 row) {
+    for (i64 d = 0; d < rank; ++d)
+        if (sizes[row * rank + d] != sizes[d]) return false;
+    return true;
 }
 
 // out = input + alpha * other (Mul: input * other), other a number when has_other is false.
 template <bool Mul, class P>
 __device__ __forceinline__ void arith_binary(const P& p, typename P::compute alpha) {
     typedef typename P::compute C;
+    const bool whole_input = arith_whole(p.sizes, p.rank, 1), whole_other = arith_whole(p.sizes, p.rank, 2);
     for (i64 i = first_item(); i < p.numel; i += item_stride()) {
-        const i64 a = arith_offset(p.sizes, p.rank, 1, i);
-        const i64 b = p.has_other ? arith_offset(p.sizes, p.rank, 2, i) : 0;
+        const i64 a = whole_input ? i : arith_offset(p.sizes, p.rank, 1, i);
+        const i64 b = !p.has_other ? 0 : whole_other ? i : arith_offset(p.sizes, p.rank, 2, i);
         if (a >= p.input_numel || (p.has_other && b >= p.other_numel)) continue;
         const C x = load(p.input[a]), y = p.has_other ? load(p.other[b]) : C(p.scalar);
         p.out[i] = store<typename P::element>(Mul ? x * y : x + alpha * y);
@@ -63,6 +71,43 @@ struct ArithSum {
     bool mean;
 };
 
+// What every output of a sum shares, found once per thread.
+struct ArithSteps {
+    i64 src_step, factor_step;   // one summed dim: its stride in src and factor
+    bool one_summed, none_summed, factor_whole;
+};
+
+// With one summed dim (the usual case once adjacent dims are merged), item j of an output lies
+// j strides after its first in src and factor: no division per item.
+template <typename T>
+__device__ __forceinline__ ArithSteps arith_steps(const ArithSum<T>& s) {
+    ArithSteps steps = {0, 0, false, false, false};
+    i64 summed = 0, src_stride = 1, factor_stride = 1;
+    for (i64 d = s.rank - 1; d >= 0; --d) {
+        const i64 full = s.sizes[d], extent = s.sizes[s.factor_row * s.rank + d];
+        if (s.sizes[s.target * s.rank + d] == 1 && full != 1) {
+            ++summed;
+            steps.src_step = src_stride;
+            steps.factor_step = extent != 1 ? factor_stride : 0;
+        }
+        src_stride *= full;
+        factor_stride *= extent;
+    }
+    steps.one_summed = summed <= 1;
+    steps.none_summed = summed == 0;   // the target is the full shape: output o is src's item o
+    steps.factor_whole = arith_whole(s.sizes, s.rank, s.factor_row);
+    return steps;
+}
+
+// The offsets in src and factor of output o's first item.
+template <typename T>
+__device__ __forceinline__ void arith_sum_base(const ArithSum<T>& s, const ArithSteps& steps, i64 o, i64& src,
+                                               i64& factor) {
+    if (!steps.none_summed) return arith_sum_offsets(s, o, true, src, factor);
+    src = o;
+    factor = steps.factor_whole ? o : arith_offset(s.sizes, s.rank, s.factor_row, o);
+}
+
 // The offsets in src and factor of item `index` over the kept dims (kept) or over the summed ones.
 template <typename T>
 __device__ __forceinline__ void arith_sum_offsets(const ArithSum<T>& s, i64 index, bool kept, i64& src, i64& factor) {
@@ -82,9 +127,10 @@ __device__ __forceinline__ void arith_sum_offsets(const ArithSum<T>& s, i64 inde
 }
 
 template <typename T>
-__device__ __forceinline__ compute_t<T> arith_term(const ArithSum<T>& s, i64 src_base, i64 factor_base, i64 j) {
-    i64 src, factor;
-    arith_sum_offsets(s, j, false, src, factor);
+__device__ __forceinline__ compute_t<T> arith_term(const ArithSum<T>& s, const ArithSteps& steps, i64 src_base,
+                                                  i64 factor_base, i64 j) {
+    i64 src = j * steps.src_step, factor = j * steps.factor_step;
+    if (!steps.one_summed) arith_sum_offsets(s, j, false, src, factor);
     src += src_base;
     factor += factor_base;
     if (src >= s.src_numel || (s.factor && factor >= s.factor_numel)) return compute_t<T>(0);
@@ -101,11 +147,12 @@ __device__ __forceinline__ void arith_store(const ArithSum<T>& s, i64 o, compute
 // of the block, in order, and block_reduce combines the threads in a fixed order.
 template <typename T>
 __device__ __forceinline__ void arith_sum_rows(const ArithSum<T>& s) {
+    const ArithSteps steps = arith_steps(s);
     for (i64 o = blockIdx.x; o < s.out_numel; o += gridDim.x) {
         i64 src_base, factor_base;
-        arith_sum_offsets(s, o, true, src_base, factor_base);
+        arith_sum_base(s, steps, o, src_base, factor_base);
         compute_t<T> sum = compute_t<T>(0);
-        for (i64 j = threadIdx.x; j < s.count; j += blockDim.x) sum += arith_term(s, src_base, factor_base, j);
+        for (i64 j = threadIdx.x; j < s.count; j += blockDim.x) sum += arith_term(s, steps, src_base, factor_base, j);
         sum = block_reduce(sum, Sum());
         if (threadIdx.x == 0) arith_store(s, o, sum);
     }
@@ -114,11 +161,12 @@ __device__ __forceinline__ void arith_sum_rows(const ArithSum<T>& s) {
 // One thread per output, summing its few items in order.
 template <typename T>
 __device__ __forceinline__ void arith_sum_columns(const ArithSum<T>& s) {
+    const ArithSteps steps = arith_steps(s);
     for (i64 o = first_item(); o < s.out_numel; o += item_stride()) {
         i64 src_base, factor_base;
-        arith_sum_offsets(s, o, true, src_base, factor_base);
+        arith_sum_base(s, steps, o, src_base, factor_base);
         compute_t<T> sum = compute_t<T>(0);
-        for (i64 j = 0; j < s.count; ++j) sum += arith_term(s, src_base, factor_base, j);
+        for (i64 j = 0; j < s.count; ++j) sum += arith_term(s, steps, src_base, factor_base, j);
         arith_store(s, o, sum);
     }
 }
