@@ -33,10 +33,10 @@ _EXPR_NODES = (
 )
 # Functions expressions may call: skucat.expr defines each (and min, max, abs are Python's).
 FUNCTIONS = frozenset({"min", "max", "abs", "finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits",
-                       "dtype_eps", "positive_scale", "in_range_or", "nondecreasing"})
+                       "dtype_eps", "positive_scale", "in_range_or", "nondecreasing", "broadcast_sizes"})
 # Names every expression may use besides the op's own.
 # Functions an adjoint's call may use (skucat.functional defines them).
-ADJOINT_FUNCTIONS = frozenset({"like"})
+ADJOINT_FUNCTIONS = frozenset({"like", "shape_of"})
 BUILTIN_NAMES = frozenset({"element", "compute", "variant"})
 ERRORS = ("ShapeError", "DTypeError", "LayoutError", "OutOfRangeError", "InvalidArgumentError", "UnsupportedError")
 SCALARS = ("i32", "i64", "f32", "f64")   # the C types of kernel scalars

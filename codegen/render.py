@@ -85,7 +85,7 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
             "python/plans.py.j2", family=family, instances=family_instances, adjoint_of=adjoint_of,
             align=ALIGN,
         )
-    files["ops.py"] = render_one("python/ops.py.j2", ops=catalog.ops,
+    files["ops.py"] = render_one("python/ops.py.j2", ops=catalog.ops, adjoint_functions=sorted(ADJOINT_FUNCTIONS),
                                  signatures={op.name: _signature(op) for op in catalog.ops},
                                  adjoint_calls={op.name: _adjoint_call(op) for op in catalog.ops if op.adjoint},
                                  estimators={op.name: _estimator(op) for op in catalog.ops if op.adjoint})

@@ -5,7 +5,7 @@ gradient rule of each forward op: its adjoint's call from catalog.yaml."""
 from __future__ import annotations
 
 from skucat.expr import *  # noqa: F401,F403  (the functions estimators' conditions call)
-from skucat.functional import invoke, like  # noqa: F401  (adjoint calls use like)
+from skucat.functional import invoke, like, shape_of  # noqa: F401  (adjoint calls use them)
 
 from .plans import PLANS
 
@@ -51,6 +51,14 @@ __all__ = [
     "cross_entropy_probs_backward",
     "group_by_key",
     "group_sum",
+    "add",
+    "mul",
+    "sum",
+    "mean",
+    "add_backward",
+    "mul_backward",
+    "sum_backward",
+    "mean_backward",
 ]
 
 
@@ -540,6 +548,86 @@ def group_sum(values, offsets, order, *, stream=None):
     return invoke(PLANS["group_sum"], locals())
 
 
+def add(input, other, *, alpha=1, stream=None):
+    """out = input + alpha * other, as torch.add, with PyTorch's broadcasting: extents are matched from
+    the last, a missing or size-1 extent repeats, any other pair must be equal. `other` may be a
+    Python number (has_other false: `scalar` is its value). As PyTorch's CPU add, the functional
+    op rounds alpha and a number to the element type first.
+
+    Plan: AddPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["add"], locals())
+
+
+def mul(input, other, *, stream=None):
+    """out = input * other, as torch.mul, with PyTorch's broadcasting (see AddPlan). `other` may be a
+    Python number (has_other false: `scalar` is its value), which, as in PyTorch's CPU mul,
+    enters in the compute type (f32 for f16 and bf16) unrounded.
+
+    Plan: MulPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["mul"], locals())
+
+
+def sum(input, dim=None, keepdim=False, *, dtype=None, stream=None):
+    """The sum over dims, as torch.sum: input, of the full shape (sizes row 0), reduced to sizes row 1
+    (1 in the reduced dims); `count` items per output. An empty reduction is 0. With `dtype` the
+    functional op casts the input to it first; keepdim and the dims only shape the result.
+
+    Plan: SumPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["sum"], locals())
+
+
+def mean(input, dim=None, keepdim=False, *, dtype=None, stream=None):
+    """The mean over dims, as torch.mean: the sum (see SumPlan) divided by the items each output sums,
+    `count`; an empty reduction is NaN (0 / 0), as PyTorch's.
+
+    Plan: MeanPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["mean"], locals())
+
+
+def add_backward(grad_output, input_shape, other_shape, alpha=1, *, stream=None):
+    """Adjoint of AddPlan: grad_input = grad_output summed to input's shape, grad_other = alpha times
+    grad_output summed to other's shape (PyTorch's sum_to_size of the broadcast dims); no
+    grad_other when other was a number (has_other false). The functional op takes the operands'
+    shapes, other_shape None for a number.
+
+    Plan: AddBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["add_backward"], locals())
+
+
+def mul_backward(grad_output, input, other, *, stream=None):
+    """Adjoint of MulPlan: grad_input = grad_output * other summed to input's shape, grad_other =
+    grad_output * input summed to other's shape; when other was a number (has_other false),
+    grad_input = grad_output * scalar and no grad_other.
+
+    Plan: MulBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["mul_backward"], locals())
+
+
+def sum_backward(grad_output, input_shape, dim=None, keepdim=False, *, stream=None):
+    """Adjoint of SumPlan: grad_input = grad_output broadcast back to the input's shape (sizes row 0;
+    row 1 is grad_output's, 1 in the reduced dims), as PyTorch's sum_backward. The functional op
+    takes the input's shape and the forward's dim and keepdim.
+
+    Plan: SumBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["sum_backward"], locals())
+
+
+def mean_backward(grad_output, input_shape, dim=None, keepdim=False, *, stream=None):
+    """Adjoint of MeanPlan: grad_output broadcast back to the input's shape and divided by the items
+    each output averaged, `count`, as PyTorch's mean_backward.
+
+    Plan: MeanBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["mean_backward"], locals())
+
+
 # ---- gradient rules: (forward op, differentiable arguments, pullback(grad, arguments, output, saved, stream),
 # estimator: None when the rule is the derivative, else (kind, doc, when, predicate over the arguments))
 
@@ -639,6 +727,26 @@ def _cross_entropy_probs_pullback(grad, a, output, saved, stream):
     return {"input": result[0], "target": result[1]}
 
 
+def _add_pullback(grad, a, output, saved, stream):
+    result = add_backward(grad, a.input.shape, shape_of(a.other), a.alpha, stream=stream)
+    return {"input": result[0], "other": result[1]}
+
+
+def _mul_pullback(grad, a, output, saved, stream):
+    result = mul_backward(grad, a.input, a.other, stream=stream)
+    return {"input": result[0], "other": result[1]}
+
+
+def _sum_pullback(grad, a, output, saved, stream):
+    result = sum_backward(like(grad, a.input), a.input.shape, a.dim, a.keepdim, stream=stream)
+    return {"input": result}
+
+
+def _mean_pullback(grad, a, output, saved, stream):
+    result = mean_backward(like(grad, a.input), a.input.shape, a.dim, a.keepdim, stream=stream)
+    return {"input": result}
+
+
 ADJOINTS = {
     "embedding": (embedding, ('weight',), _embedding_pullback,
         ('rescaled', "As PyTorch's: padding_idx's row gets no gradient although the forward reads it, and scale_grad_by_freq divides each contribution by how often its index occurs in input.", 'padding_idx is not None or scale_grad_by_freq', lambda a: a.padding_idx is not None or a.scale_grad_by_freq)),
@@ -677,5 +785,13 @@ ADJOINTS = {
     "cross_entropy": (cross_entropy, ('input', 'target'), _cross_entropy_pullback,
         None),
     "cross_entropy_probs": (cross_entropy_probs, ('input', 'target'), _cross_entropy_probs_pullback,
+        None),
+    "add": (add, ('input', 'other'), _add_pullback,
+        None),
+    "mul": (mul, ('input', 'other'), _mul_pullback,
+        None),
+    "sum": (sum, ('input',), _sum_pullback,
+        None),
+    "mean": (mean, ('input',), _mean_pullback,
         None),
 }

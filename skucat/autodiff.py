@@ -210,5 +210,12 @@ def record(plan_class, arguments: dict):
         return tuple(None if o is None else Tracked(o) for o in out) if isinstance(out, tuple) else Tracked(out)
     stream = plain.pop("stream")
     out, pullback = vjp(rule.forward, **plain, stream=stream)
-    inputs = tuple((name, arguments[name]) for name in rule.wrt if isinstance(arguments.get(name), Tracked))
-    return Tracked(out, _Node(plan_class.op, pullback, inputs) if inputs else None)
+    return recorded(plan_class.op, out, pullback, {name: arguments.get(name) for name in rule.wrt})
+
+
+def recorded(op: str, out, pullback, arguments: dict) -> Tracked:
+    """`out`, an array, as the tracked result of `op` (a catalog op, or a view outside the catalog):
+    pullback(gradient of out) -> {argument name: gradient or None}, for the tracked tensors among
+    `arguments` (name -> value); a constant when none is tracked."""
+    inputs = tuple((name, value) for name, value in arguments.items() if isinstance(value, Tracked))
+    return Tracked(out, _Node(op, pullback, inputs) if inputs else None)

@@ -6,13 +6,15 @@ reads integer ranges from the catalog's dtype table, never from a literal.
 
 from __future__ import annotations
 
+import math
+
 import ml_dtypes
 import numpy as np
 
 from .dtypes import DTYPES, numpy_dtype
 
 __all__ = ["finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits", "dtype_eps", "positive_scale",
-           "in_range_or", "nondecreasing"]
+           "in_range_or", "nondecreasing", "broadcast_sizes"]
 
 
 def finite(values) -> bool:
@@ -71,3 +73,15 @@ def nondecreasing(values) -> bool:
     """Each value is at least the one before it (offsets of consecutive segments)."""
     values = np.asarray(values).reshape(-1)
     return bool(np.all(values[1:] >= values[:-1]))
+
+
+def broadcast_sizes(sizes, *numels) -> bool:
+    """`sizes` has one row of extents per count in `numels`; every extent is at least 0, every row
+    after the first is 1 or the first row's extent in each dim (it broadcasts to the first), and each
+    row's product is its count (the elements of the array it describes)."""
+    sizes = np.asarray(sizes)
+    if sizes.ndim != 2 or sizes.shape[0] != len(numels) or (sizes.size and sizes.min() < 0):
+        return False
+    rows = [[int(extent) for extent in row] for row in sizes]
+    return all(extent in (1, full) for row in rows[1:] for extent, full in zip(row, rows[0])) and \
+        all(math.prod(row) == numel for row, numel in zip(rows, numels))

@@ -195,6 +195,16 @@ def like(grad, input):
     return stream.backend.asarray(grad).astype(stream.backend.asarray(input).dtype, copy=False)
 
 
+def is_number(value) -> bool:
+    """A Python or numpy scalar, which ops that take numbers read as a value, not as an array."""
+    return isinstance(value, (bool, int, float, complex, np.generic))
+
+
+def shape_of(value):
+    """The shape of an array argument, None for a number (an operand with no gradient)."""
+    return None if is_number(value) else tuple(value.shape)
+
+
 def _bind_dims(plan, arrays: dict, fields: dict) -> dict:
     """Dims from the arrays' shapes: a bare dim in a shape binds it, any other extent is checked."""
     bound = {dim: (fields[dim], "the arguments") for dim in plan.dims if dim in fields}

@@ -184,6 +184,20 @@ def test_adjoint_call_names_are_arguments_output_or_unreturned_outputs(tmp_path)
         generate_with(tmp_path, text)
 
 
+def test_adjoint_call_functions_are_no_argument_names(tmp_path):
+    """like and shape_of are functions of the adjoint call (imported by the generated ops), not
+    arguments: an adjoint call may use them, and nothing else besides its names."""
+    text = edited("call: grid_sample_backward(grad, input, grid, mode, padding_mode, align_corners)",
+                  "call: grid_sample_backward(like(grad, input), input, grid, shape_of(mode), padding_mode, align_corners)")
+    ops = generate_with(tmp_path, text)["ops.py"]
+    assert "grid_sample_backward(like(grad, a.input), a.input, a.grid, shape_of(a.mode)," in ops
+    assert "from skucat.functional import invoke, like, shape_of" in ops
+    text = edited("call: grid_sample_backward(grad, input, grid, mode, padding_mode, align_corners)",
+                  "call: grid_sample_backward(size_of(grad), input, grid, mode, padding_mode, align_corners)")
+    with pytest.raises(CatalogError, match=r"adjoint call uses \['size_of'\]"):
+        generate_with(tmp_path, text)
+
+
 def test_functional_returns_only_outputs_and_inout_tensors(tmp_path):
     old = "functional:\n          signature: weight, input, max_norm, norm_type\n          tensors: {indices: input}\n"
     text = edited(old, old.replace("functional:", "functional:  # renorm") + "          returns: [indices]\n")

@@ -357,3 +357,24 @@ def test_call_of_another_op_keeps_the_stream_and_preference():
     other = call.of("grid_sample_3d_backward")
     assert other.plan is PLANS["grid_sample_3d_backward"]
     assert other.stream is stream and other.deterministic
+
+
+def test_broadcast_sizes_accepts_rows_that_broadcast_to_the_first_with_their_counts():
+    from skucat.expr import broadcast_sizes
+
+    assert broadcast_sizes(np.array([[2, 3], [1, 3], [2, 1]]), 6, 3, 2)
+    assert broadcast_sizes(np.array([[0, 3], [1, 3]]), 0, 3) and broadcast_sizes(np.zeros((2, 0), np.int64), 1, 1)
+    assert not broadcast_sizes(np.array([[2, 3], [2, 2]]), 6, 4)        # 2 is neither 1 nor 3
+    assert not broadcast_sizes(np.array([[2, 3], [1, 3]]), 6, 4)        # a row's product is not its count
+    assert not broadcast_sizes(np.array([[2, 3], [1, 3]]), 6, 3, 1)     # a row per count
+    assert not broadcast_sizes(np.array([[-2, -3], [1, -3]]), 6, -3)    # negative extents
+    assert not broadcast_sizes(np.array([2, 3]), 6)                     # not rows
+
+
+def test_adjoint_calls_may_take_the_shape_of_an_array_or_a_number():
+    from skucat.functional import shape_of
+
+    assert shape_of(np.zeros((2, 3))) == (2, 3) and shape_of(np.float32(2)) is None and shape_of(2.5) is None
+    x, grad = np.ones((2, 3)), np.ones((2, 3))
+    assert skucat.autodiff.vjp(skucat.ops.add, x, 2.0)[1](grad)["other"] is None
+    assert skucat.autodiff.vjp(skucat.ops.add, x, np.ones(3))[1](grad)["other"].shape == (3,)

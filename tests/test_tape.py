@@ -87,3 +87,31 @@ def test_misuse_is_a_clear_error(call, error, message):
     tensor = ops.softmax(ad.from_inner(np.eye(2)), -1)
     with pytest.raises(error, match=message):
         call(tensor)
+
+
+@pytest.mark.parametrize("constant", ["array", "number"])
+def test_embedding_permute_grid_sample_scale_sum_is_differentiated_as_torch_does(torch, constant):
+    """indices [B, H, W] -> embedding [B, H, W, C] -> permute to [B, C, H, W] -> grid_sample (bilinear,
+    reflection, align_corners) on a grid [B, OH, OW, 2] reaching outside (-1, 1) -> times a constant ->
+    sum, in float64 with the table and the grid tracked: the loss and both gradients as autograd's."""
+    rng = np.random.default_rng(4)
+    B, H, W, C, V, OH, OW = 2, 5, 6, 3, 11, 4, 7
+    indices = rng.integers(0, V, (B, H, W))
+    table, grid = rng.standard_normal((V, C)), rng.uniform(-1.2, 1.2, (B, OH, OW, 2))
+    scale = rng.standard_normal((C, 1, 1)) if constant == "array" else -1.75
+    weight, points = ad.from_inner(table), ad.from_inner(grid)
+    image = ops.permute(ops.embedding(indices, weight), (0, 3, 1, 2))
+    sampled = ops.grid_sample(image, points, "bilinear", "reflection", align_corners=True)
+    loss = ops.sum(ops.mul(sampled, scale))
+    grads = ad.backward(loss)
+
+    F = torch.nn.functional
+    t_table, t_grid = torch.from_numpy(table).requires_grad_(), torch.from_numpy(grid).requires_grad_()
+    t_image = torch.permute(F.embedding(torch.from_numpy(indices), t_table), (0, 3, 1, 2))
+    t_sampled = F.grid_sample(t_image, t_grid, "bilinear", "reflection", align_corners=True)
+    t_loss = torch.sum(torch.mul(t_sampled, torch.from_numpy(scale) if constant == "array" else scale))
+    t_loss.backward()
+    assert ad.inner(loss).shape == () and ad.grad(weight, grads).shape == table.shape
+    np.testing.assert_allclose(ad.inner(loss), t_loss.item(), rtol=1e-9, atol=1e-12)
+    np.testing.assert_allclose(ad.grad(weight, grads), t_table.grad.numpy(), rtol=1e-9, atol=1e-12)
+    np.testing.assert_allclose(ad.grad(points, grads), t_grid.grad.numpy(), rtol=1e-9, atol=1e-12)

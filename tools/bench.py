@@ -70,6 +70,7 @@ def cases(torch, rng):
     yield from grid_sample_3d_cases(torch, rng)
     yield from embedding_bag_cases(torch, rng)
     yield from interpolate_cases(torch, rng)
+    yield from arith_cases(torch, rng)
 
 
 def softmax_cases(torch, rng):
@@ -274,6 +275,35 @@ def _torch_input_grad(torch, loss, logits, *args, **kwargs):
     """PyTorch's gradient of a composite loss: autograd through the forward (its only way)."""
     logits = logits.detach().requires_grad_()
     return torch.autograd.grad(loss(logits, *args, **kwargs), logits)[0]
+
+
+def arith_cases(torch, rng):
+    """add and mul of a [4096, 1024] activation with a bias row and a per-row scale (broadcast), sums
+    and means over its last dim, over its first (strided) and over all of it, and their backwards;
+    PyTorch's backward peers are what its autograd runs: sum_to_size of the gradient (times the other
+    operand for mul) and, for sum and mean, the expanded gradient, materialised as ours is."""
+    rows, cols = 4096, 1024
+    x, grad = (rng.standard_normal((rows, cols)).astype(np.float32) for _ in range(2))
+    bias, scale = rng.standard_normal(cols).astype(np.float32), rng.standard_normal((rows, 1)).astype(np.float32)
+    t_x, t_grad, t_bias, t_scale = map(torch.from_numpy, (x, grad, bias, scale))
+    label = f"[{rows}x{cols}]"
+    yield (f"add f32 {label} + [{cols}]", lambda: ops.add(x, bias), lambda: torch.add(t_x, t_bias))
+    yield (f"mul f32 {label} * [{rows}x1]", lambda: ops.mul(x, scale), lambda: torch.mul(t_x, t_scale))
+    yield ("add_backward f32", lambda: ops.add_backward(grad, x.shape, bias.shape),
+           lambda: (t_grad.clone(), t_grad.sum_to_size(cols)))
+    yield ("mul_backward f32", lambda: ops.mul_backward(grad, x, scale),
+           lambda: ((t_grad * t_scale).sum_to_size(rows, cols), (t_grad * t_x).sum_to_size(rows, 1)))
+    for op in ("sum", "mean"):
+        for dim in (-1, 0, None):
+            reduced = getattr(torch, op)(t_x, dim) if dim is not None else getattr(torch, op)(t_x)
+            g, t_g = reduced.numpy().copy(), reduced.clone()
+            shape = (rows, 1) if dim == -1 else (1, cols) if dim == 0 else (1, 1)
+            yield (f"{op} f32 {label} dim={dim}", lambda op=op, dim=dim: getattr(ops, op)(x, dim),
+                   lambda op=op, dim=dim: getattr(torch, op)(t_x, dim) if dim is not None else getattr(torch, op)(t_x))
+            count = 1 if op == "sum" else x.size // g.size
+            yield (f"{op}_backward f32 dim={dim}", lambda op=op, g=g, dim=dim: getattr(ops, f"{op}_backward")(g, x.shape, dim),
+                   lambda t_g=t_g, shape=shape, count=count: (t_g.reshape(shape).expand(rows, cols) / count
+                                                                if count > 1 else t_g.reshape(shape).expand(rows, cols).clone()))
 
 
 def main() -> int:

@@ -10,7 +10,8 @@ from .softmax import *  # noqa: F401,F403
 from .quantize import *  # noqa: F401,F403
 from .loss import *  # noqa: F401,F403
 from .group import *  # noqa: F401,F403
-from . import embedding, embedding_bag, norm, grid_sample, interpolate, softmax, quantize, loss, group
+from .arith import *  # noqa: F401,F403
+from . import embedding, embedding_bag, norm, grid_sample, interpolate, softmax, quantize, loss, group, arith
 
 PLANS = {
     "embedding": embedding.EmbeddingPlan,
@@ -54,6 +55,14 @@ PLANS = {
     "cross_entropy_probs_backward": loss.CrossEntropyProbsBackwardPlan,
     "group_by_key": group.GroupByKeyPlan,
     "group_sum": group.GroupSumPlan,
+    "add": arith.AddPlan,
+    "mul": arith.MulPlan,
+    "sum": arith.SumPlan,
+    "mean": arith.MeanPlan,
+    "add_backward": arith.AddBackwardPlan,
+    "mul_backward": arith.MulBackwardPlan,
+    "sum_backward": arith.SumBackwardPlan,
+    "mean_backward": arith.MeanBackwardPlan,
 }
 
-__all__ = ["PLANS"] + embedding.__all__ + embedding_bag.__all__ + norm.__all__ + grid_sample.__all__ + interpolate.__all__ + softmax.__all__ + quantize.__all__ + loss.__all__ + group.__all__
+__all__ = ["PLANS"] + embedding.__all__ + embedding_bag.__all__ + norm.__all__ + grid_sample.__all__ + interpolate.__all__ + softmax.__all__ + quantize.__all__ + loss.__all__ + group.__all__ + arith.__all__

@@ -1,0 +1,1005 @@
+// Generated from catalog.yaml by codegen with templates/cuda/family.cu.j2. Do not edit.
+// Device code from templates/cuda/arith.cu.j2; kernel entry points, their
+// parameter structs and the enums of the family's modes from catalog.yaml.
+#include "skucat_prelude.cuh"
+
+namespace skucat {
+
+// Broadcasting arithmetic and sums over dims. Shapes arrive collapsed in `sizes`:
+// one row of `rank` extents per array, row 0 the full shape, every other row 1 or
+// row 0's extent in each dim; each array is contiguous in its own row's extents.
+// An item's offset in an operand is recomputed from its index in the full shape
+// (a broadcast is never materialised) and checked against the operand's size
+// before it is read: sizes that passed the plan's checks never fail that test,
+// and sizes that did not never make a kernel read out of bounds.
+
+// The offset in an array contiguous in row `row`'s extents (an extent of 1 repeats) of
+// the item at `index` of the full shape.
+__device__ __forceinline__ i64 arith_offset(const i64* sizes, i64 rank, i64 row, i64 index) {
+    i64 offset = 0, stride = 1;
+    for (i64 d = rank - 1; d >= 0; --d) {
+        const i64 full = sizes[d], extent = sizes[row * rank + d];
+        if (extent != 1) offset += index % full * stride;
+        if (d > 0) index /= full;   // full > 0: an item exists only when every extent is positive
+        stride *= extent;
+    }
+    return offset;
+}
+
+// Row `row` is the full shape: its offsets are the items' indices (no division per item).
+__device__ __forceinline__ bool arith_whole(const i64* sizes, i64 rank, i64 row) {
+    for (i64 d = 0; d < rank; ++d)
+        if (sizes[row * rank + d] != sizes[d]) return false;
+    return true;
+}
+
+// out = input + alpha * other (Mul: input * other), other a number when has_other is false.
+template <bool Mul, class P>
+__device__ __forceinline__ void arith_binary(const P& p, typename P::compute alpha) {
+    typedef typename P::compute C;
+    const bool whole_input = arith_whole(p.sizes, p.rank, 1), whole_other = arith_whole(p.sizes, p.rank, 2);
+    for (i64 i = first_item(); i < p.numel; i += item_stride()) {
+        const i64 a = whole_input ? i : arith_offset(p.sizes, p.rank, 1, i);
+        const i64 b = !p.has_other ? 0 : whole_other ? i : arith_offset(p.sizes, p.rank, 2, i);
+        if (a >= p.input_numel || (p.has_other && b >= p.other_numel)) continue;
+        const C x = load(p.input[a]), y = p.has_other ? load(p.other[b]) : C(p.scalar);
+        p.out[i] = store<typename P::element>(Mul ? x * y : x + alpha * y);
+    }
+}
+
+template <class P>
+__device__ __forceinline__ void add_map(const P& p) { arith_binary<false>(p, typename P::compute(p.alpha)); }
+
+template <class P>
+__device__ __forceinline__ void mul_map(const P& p) { arith_binary<true>(p, typename P::compute(1)); }
+
+// A sum of the full shape (src) down to row `target` (1 in the summed dims): out[o] =
+// scale * the sum of src * factor over the `count` items whose index in the target's
+// shape is o, divided by count when `mean`. factor is null (1) or contiguous in row
+// factor_row, broadcast.
+template <typename T>
+struct ArithSum {
+    const T* src;
+    i64 src_numel;
+    const T* factor;
+    i64 factor_numel, factor_row;
+    T* out;
+    i64 out_numel, target, count;
+    const i64* sizes;
+    i64 rank;
+    compute_t<T> scale;
+    bool mean;
+};
+
+// What every output of a sum shares, found once per thread.
+struct ArithSteps {
+    i64 src_step, factor_step;   // one summed dim: its stride in src and factor
+    bool one_summed, none_summed, factor_whole;
+};
+
+// With one summed dim (the usual case once adjacent dims are merged), item j of an output lies
+// j strides after its first in src and factor: no division per item.
+template <typename T>
+__device__ __forceinline__ ArithSteps arith_steps(const ArithSum<T>& s) {
+    ArithSteps steps = {0, 0, false, false, false};
+    i64 summed = 0, src_stride = 1, factor_stride = 1;
+    for (i64 d = s.rank - 1; d >= 0; --d) {
+        const i64 full = s.sizes[d], extent = s.sizes[s.factor_row * s.rank + d];
+        if (s.sizes[s.target * s.rank + d] == 1 && full != 1) {
+            ++summed;
+            steps.src_step = src_stride;
+            steps.factor_step = extent != 1 ? factor_stride : 0;
+        }
+        src_stride *= full;
+        factor_stride *= extent;
+    }
+    steps.one_summed = summed <= 1;
+    steps.none_summed = summed == 0;   // the target is the full shape: output o is src's item o
+    steps.factor_whole = arith_whole(s.sizes, s.rank, s.factor_row);
+    return steps;
+}
+
+// The offsets in src and factor of output o's first item.
+template <typename T>
+__device__ __forceinline__ void arith_sum_base(const ArithSum<T>& s, const ArithSteps& steps, i64 o, i64& src,
+                                               i64& factor) {
+    if (!steps.none_summed) return arith_sum_offsets(s, o, true, src, factor);
+    src = o;
+    factor = steps.factor_whole ? o : arith_offset(s.sizes, s.rank, s.factor_row, o);
+}
+
+// The offsets in src and factor of item `index` over the kept dims (kept) or over the summed ones.
+template <typename T>
+__device__ __forceinline__ void arith_sum_offsets(const ArithSum<T>& s, i64 index, bool kept, i64& src, i64& factor) {
+    i64 src_stride = 1, factor_stride = 1;
+    src = factor = 0;
+    for (i64 d = s.rank - 1; d >= 0; --d) {
+        const i64 full = s.sizes[d], extent = s.sizes[s.factor_row * s.rank + d];
+        if ((s.sizes[s.target * s.rank + d] != 1) == kept) {   // full > 0 wherever an index walks
+            const i64 c = index % full;
+            index /= full;
+            src += c * src_stride;
+            if (extent != 1) factor += c * factor_stride;
+        }
+        src_stride *= full;
+        factor_stride *= extent;
+    }
+}
+
+template <typename T>
+__device__ __forceinline__ compute_t<T> arith_term(const ArithSum<T>& s, const ArithSteps& steps, i64 src_base,
+                                                  i64 factor_base, i64 j) {
+    i64 src = j * steps.src_step, factor = j * steps.factor_step;
+    if (!steps.one_summed) arith_sum_offsets(s, j, false, src, factor);
+    src += src_base;
+    factor += factor_base;
+    if (src >= s.src_numel || (s.factor && factor >= s.factor_numel)) return compute_t<T>(0);
+    return s.factor ? load(s.src[src]) * load(s.factor[factor]) : load(s.src[src]);
+}
+
+template <typename T>
+__device__ __forceinline__ void arith_store(const ArithSum<T>& s, i64 o, compute_t<T> sum) {
+    sum = sum * s.scale;
+    s.out[o] = store<T>(s.mean ? sum / compute_t<T>(s.count) : sum);   // 0 / 0: NaN, as PyTorch's empty mean
+}
+
+// One block per output (a block_sync entry of whole warps): each thread sums the items at a stride
+// of the block, in order, and block_reduce combines the threads in a fixed order.
+template <typename T>
+__device__ __forceinline__ void arith_sum_rows(const ArithSum<T>& s) {
+    const ArithSteps steps = arith_steps(s);
+    for (i64 o = blockIdx.x; o < s.out_numel; o += gridDim.x) {
+        i64 src_base, factor_base;
+        arith_sum_base(s, steps, o, src_base, factor_base);
+        compute_t<T> sum = compute_t<T>(0);
+        for (i64 j = threadIdx.x; j < s.count; j += blockDim.x) sum += arith_term(s, steps, src_base, factor_base, j);
+        sum = block_reduce(sum, Sum());
+        if (threadIdx.x == 0) arith_store(s, o, sum);
+    }
+}
+
+// One thread per output, summing its few items in order.
+template <typename T>
+__device__ __forceinline__ void arith_sum_columns(const ArithSum<T>& s) {
+    const ArithSteps steps = arith_steps(s);
+    for (i64 o = first_item(); o < s.out_numel; o += item_stride()) {
+        i64 src_base, factor_base;
+        arith_sum_base(s, steps, o, src_base, factor_base);
+        compute_t<T> sum = compute_t<T>(0);
+        for (i64 j = 0; j < s.count; ++j) sum += arith_term(s, steps, src_base, factor_base, j);
+        arith_store(s, o, sum);
+    }
+}
+
+template <class P>
+__device__ __forceinline__ ArithSum<typename P::element> arith_reduction(const P& p, bool mean) {
+    return {p.input, p.numel, nullptr, 0, 0, p.out, p.out_numel, 1, p.count, p.sizes, p.rank,
+            typename P::compute(1), mean};
+}
+
+template <class P>
+__device__ __forceinline__ void sum_rows(const P& p) { arith_sum_rows(arith_reduction(p, false)); }
+
+template <class P>
+__device__ __forceinline__ void sum_columns(const P& p) { arith_sum_columns(arith_reduction(p, false)); }
+
+template <class P>
+__device__ __forceinline__ void mean_rows(const P& p) { arith_sum_rows(arith_reduction(p, true)); }
+
+template <class P>
+__device__ __forceinline__ void mean_columns(const P& p) { arith_sum_columns(arith_reduction(p, true)); }
+
+// The gradients of add and mul: grad_output (row 0) summed to input's row (1) and to other's (2).
+template <class P>
+__device__ __forceinline__ ArithSum<typename P::element> add_input_sum(const P& p) {
+    return {p.grad_output, p.numel, nullptr, 0, 0, p.grad_input, p.input_numel, 1, p.input_count, p.sizes, p.rank,
+            typename P::compute(1), false};
+}
+
+template <class P>
+__device__ __forceinline__ ArithSum<typename P::element> add_other_sum(const P& p) {
+    return {p.grad_output, p.numel, nullptr, 0, 0, p.grad_other, p.other_numel, 2, p.other_count, p.sizes, p.rank,
+            typename P::compute(p.alpha), false};
+}
+
+// times other (or the number) for input's, times input for other's
+template <class P>
+__device__ __forceinline__ ArithSum<typename P::element> mul_input_sum(const P& p) {
+    typedef typename P::compute C;
+    return {p.grad_output, p.numel, p.has_other ? p.other : nullptr, p.other_numel, 2, p.grad_input, p.input_numel, 1,
+            p.input_count, p.sizes, p.rank, p.has_other ? C(1) : C(p.scalar), false};
+}
+
+template <class P>
+__device__ __forceinline__ ArithSum<typename P::element> mul_other_sum(const P& p) {
+    return {p.grad_output, p.numel, p.input, p.input_numel, 1, p.grad_other, p.other_numel, 2, p.other_count, p.sizes,
+            p.rank, typename P::compute(1), false};
+}
+
+template <class P>
+__device__ __forceinline__ void add_backward_input_rows(const P& p) { arith_sum_rows(add_input_sum(p)); }
+
+template <class P>
+__device__ __forceinline__ void add_backward_input_columns(const P& p) { arith_sum_columns(add_input_sum(p)); }
+
+template <class P>
+__device__ __forceinline__ void add_backward_other_rows(const P& p) { arith_sum_rows(add_other_sum(p)); }
+
+template <class P>
+__device__ __forceinline__ void add_backward_other_columns(const P& p) { arith_sum_columns(add_other_sum(p)); }
+
+template <class P>
+__device__ __forceinline__ void mul_backward_input_rows(const P& p) { arith_sum_rows(mul_input_sum(p)); }
+
+template <class P>
+__device__ __forceinline__ void mul_backward_input_columns(const P& p) { arith_sum_columns(mul_input_sum(p)); }
+
+template <class P>
+__device__ __forceinline__ void mul_backward_other_rows(const P& p) { arith_sum_rows(mul_other_sum(p)); }
+
+template <class P>
+__device__ __forceinline__ void mul_backward_other_columns(const P& p) { arith_sum_columns(mul_other_sum(p)); }
+
+// grad_output (row 1, 1 in the summed dims) broadcast to the input's shape (row 0).
+template <class P>
+__device__ __forceinline__ void sum_backward_expand(const P& p) {
+    for (i64 i = first_item(); i < p.numel; i += item_stride()) {
+        const i64 b = arith_offset(p.sizes, p.rank, 1, i);
+        if (b < p.grad_numel) p.grad_input[i] = p.grad_output[b];
+    }
+}
+
+template <class P>
+__device__ __forceinline__ void mean_backward_expand(const P& p) {
+    typedef typename P::compute C;
+    for (i64 i = first_item(); i < p.numel; i += item_stride()) {
+        const i64 b = arith_offset(p.sizes, p.rank, 1, i);
+        if (b < p.grad_numel) p.grad_input[i] = store<typename P::element>(load(p.grad_output[b]) / C(p.count));
+    }
+}
+
+}  // namespace skucat
+
+// arithmetic.add.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_arithmetic__add__f16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    const __half* input;
+    const long long* sizes;
+    __half* out;
+    const __half* other;
+    long long numel;
+    long long input_numel;
+    long long other_numel;
+    long long rank;
+    double alpha;
+    bool has_other;
+    double scalar;
+};
+extern "C" __global__ void skucat_arithmetic__add__f16__none__elementwise__math_f32__acc_none__det__stable__map(const __half* input, const long long* sizes, __half* out, const __half* other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, double scalar) {
+    skucat::add_map(skucat_arithmetic__add__f16__none__elementwise__math_f32__acc_none__det__stable__params{input, sizes, out, other, numel, input_numel, other_numel, rank, alpha, has_other != 0, scalar});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add__f16__none__elementwise__math_f32__acc_none__det__stable__map)
+
+// arithmetic.add.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_arithmetic__add__bf16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    const __nv_bfloat16* input;
+    const long long* sizes;
+    __nv_bfloat16* out;
+    const __nv_bfloat16* other;
+    long long numel;
+    long long input_numel;
+    long long other_numel;
+    long long rank;
+    double alpha;
+    bool has_other;
+    double scalar;
+};
+extern "C" __global__ void skucat_arithmetic__add__bf16__none__elementwise__math_f32__acc_none__det__stable__map(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, const __nv_bfloat16* other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, double scalar) {
+    skucat::add_map(skucat_arithmetic__add__bf16__none__elementwise__math_f32__acc_none__det__stable__params{input, sizes, out, other, numel, input_numel, other_numel, rank, alpha, has_other != 0, scalar});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add__bf16__none__elementwise__math_f32__acc_none__det__stable__map)
+
+// arithmetic.add.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_arithmetic__add__f32__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    const float* input;
+    const long long* sizes;
+    float* out;
+    const float* other;
+    long long numel;
+    long long input_numel;
+    long long other_numel;
+    long long rank;
+    double alpha;
+    bool has_other;
+    double scalar;
+};
+extern "C" __global__ void skucat_arithmetic__add__f32__none__elementwise__math_f32__acc_none__det__stable__map(const float* input, const long long* sizes, float* out, const float* other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, double scalar) {
+    skucat::add_map(skucat_arithmetic__add__f32__none__elementwise__math_f32__acc_none__det__stable__params{input, sizes, out, other, numel, input_numel, other_numel, rank, alpha, has_other != 0, scalar});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add__f32__none__elementwise__math_f32__acc_none__det__stable__map)
+
+// arithmetic.add.f64.none.elementwise.any.any.math-f64.acc-none.det.stable
+struct skucat_arithmetic__add__f64__none__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    const double* input;
+    const long long* sizes;
+    double* out;
+    const double* other;
+    long long numel;
+    long long input_numel;
+    long long other_numel;
+    long long rank;
+    double alpha;
+    bool has_other;
+    double scalar;
+};
+extern "C" __global__ void skucat_arithmetic__add__f64__none__elementwise__math_f64__acc_none__det__stable__map(const double* input, const long long* sizes, double* out, const double* other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, double scalar) {
+    skucat::add_map(skucat_arithmetic__add__f64__none__elementwise__math_f64__acc_none__det__stable__params{input, sizes, out, other, numel, input_numel, other_numel, rank, alpha, has_other != 0, scalar});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add__f64__none__elementwise__math_f64__acc_none__det__stable__map)
+
+// arithmetic.mul.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_arithmetic__mul__f16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    const __half* input;
+    const long long* sizes;
+    __half* out;
+    const __half* other;
+    long long numel;
+    long long input_numel;
+    long long other_numel;
+    long long rank;
+    bool has_other;
+    double scalar;
+};
+extern "C" __global__ void skucat_arithmetic__mul__f16__none__elementwise__math_f32__acc_none__det__stable__map(const __half* input, const long long* sizes, __half* out, const __half* other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar) {
+    skucat::mul_map(skucat_arithmetic__mul__f16__none__elementwise__math_f32__acc_none__det__stable__params{input, sizes, out, other, numel, input_numel, other_numel, rank, has_other != 0, scalar});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul__f16__none__elementwise__math_f32__acc_none__det__stable__map)
+
+// arithmetic.mul.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_arithmetic__mul__bf16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    const __nv_bfloat16* input;
+    const long long* sizes;
+    __nv_bfloat16* out;
+    const __nv_bfloat16* other;
+    long long numel;
+    long long input_numel;
+    long long other_numel;
+    long long rank;
+    bool has_other;
+    double scalar;
+};
+extern "C" __global__ void skucat_arithmetic__mul__bf16__none__elementwise__math_f32__acc_none__det__stable__map(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, const __nv_bfloat16* other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar) {
+    skucat::mul_map(skucat_arithmetic__mul__bf16__none__elementwise__math_f32__acc_none__det__stable__params{input, sizes, out, other, numel, input_numel, other_numel, rank, has_other != 0, scalar});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul__bf16__none__elementwise__math_f32__acc_none__det__stable__map)
+
+// arithmetic.mul.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_arithmetic__mul__f32__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    const float* input;
+    const long long* sizes;
+    float* out;
+    const float* other;
+    long long numel;
+    long long input_numel;
+    long long other_numel;
+    long long rank;
+    bool has_other;
+    double scalar;
+};
+extern "C" __global__ void skucat_arithmetic__mul__f32__none__elementwise__math_f32__acc_none__det__stable__map(const float* input, const long long* sizes, float* out, const float* other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar) {
+    skucat::mul_map(skucat_arithmetic__mul__f32__none__elementwise__math_f32__acc_none__det__stable__params{input, sizes, out, other, numel, input_numel, other_numel, rank, has_other != 0, scalar});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul__f32__none__elementwise__math_f32__acc_none__det__stable__map)
+
+// arithmetic.mul.f64.none.elementwise.any.any.math-f64.acc-none.det.stable
+struct skucat_arithmetic__mul__f64__none__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    const double* input;
+    const long long* sizes;
+    double* out;
+    const double* other;
+    long long numel;
+    long long input_numel;
+    long long other_numel;
+    long long rank;
+    bool has_other;
+    double scalar;
+};
+extern "C" __global__ void skucat_arithmetic__mul__f64__none__elementwise__math_f64__acc_none__det__stable__map(const double* input, const long long* sizes, double* out, const double* other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar) {
+    skucat::mul_map(skucat_arithmetic__mul__f64__none__elementwise__math_f64__acc_none__det__stable__params{input, sizes, out, other, numel, input_numel, other_numel, rank, has_other != 0, scalar});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul__f64__none__elementwise__math_f64__acc_none__det__stable__map)
+
+// arithmetic.sum.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    const __half* input;
+    const long long* sizes;
+    __half* out;
+    long long numel;
+    long long out_numel;
+    long long rank;
+    long long count;
+};
+extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__rows(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long count) {
+    skucat::sum_rows(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__columns(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long count) {
+    skucat::sum_columns(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__columns)
+
+// arithmetic.sum.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    const __nv_bfloat16* input;
+    const long long* sizes;
+    __nv_bfloat16* out;
+    long long numel;
+    long long out_numel;
+    long long rank;
+    long long count;
+};
+extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long count) {
+    skucat::sum_rows(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long count) {
+    skucat::sum_columns(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__columns)
+
+// arithmetic.sum.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    const float* input;
+    const long long* sizes;
+    float* out;
+    long long numel;
+    long long out_numel;
+    long long rank;
+    long long count;
+};
+extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__rows(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long count) {
+    skucat::sum_rows(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__columns(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long count) {
+    skucat::sum_columns(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__columns)
+
+// arithmetic.sum.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
+struct skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    const double* input;
+    const long long* sizes;
+    double* out;
+    long long numel;
+    long long out_numel;
+    long long rank;
+    long long count;
+};
+extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__rows(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long count) {
+    skucat::sum_rows(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__columns(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long count) {
+    skucat::sum_columns(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__columns)
+
+// arithmetic.mean.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    const __half* input;
+    const long long* sizes;
+    __half* out;
+    long long numel;
+    long long out_numel;
+    long long rank;
+    long long count;
+};
+extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__rows(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long count) {
+    skucat::mean_rows(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__columns(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long count) {
+    skucat::mean_columns(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__columns)
+
+// arithmetic.mean.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    const __nv_bfloat16* input;
+    const long long* sizes;
+    __nv_bfloat16* out;
+    long long numel;
+    long long out_numel;
+    long long rank;
+    long long count;
+};
+extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long count) {
+    skucat::mean_rows(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long count) {
+    skucat::mean_columns(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__columns)
+
+// arithmetic.mean.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    const float* input;
+    const long long* sizes;
+    float* out;
+    long long numel;
+    long long out_numel;
+    long long rank;
+    long long count;
+};
+extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__rows(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long count) {
+    skucat::mean_rows(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__columns(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long count) {
+    skucat::mean_columns(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__columns)
+
+// arithmetic.mean.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
+struct skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    const double* input;
+    const long long* sizes;
+    double* out;
+    long long numel;
+    long long out_numel;
+    long long rank;
+    long long count;
+};
+extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__rows(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long count) {
+    skucat::mean_rows(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__columns(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long count) {
+    skucat::mean_columns(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__columns)
+
+// arithmetic.add_backward.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    const __half* grad_output;
+    const long long* sizes;
+    __half* grad_input;
+    __half* grad_other;
+    long long numel;
+    long long input_numel;
+    long long other_numel;
+    long long rank;
+    double alpha;
+    bool has_other;
+    long long input_count;
+    long long other_count;
+};
+extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
+    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows)
+extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
+    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns)
+extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
+    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows)
+extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
+    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns)
+
+// arithmetic.add_backward.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    const __nv_bfloat16* grad_output;
+    const long long* sizes;
+    __nv_bfloat16* grad_input;
+    __nv_bfloat16* grad_other;
+    long long numel;
+    long long input_numel;
+    long long other_numel;
+    long long rank;
+    double alpha;
+    bool has_other;
+    long long input_count;
+    long long other_count;
+};
+extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
+    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows)
+extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
+    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns)
+extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
+    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows)
+extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
+    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns)
+
+// arithmetic.add_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    const float* grad_output;
+    const long long* sizes;
+    float* grad_input;
+    float* grad_other;
+    long long numel;
+    long long input_numel;
+    long long other_numel;
+    long long rank;
+    double alpha;
+    bool has_other;
+    long long input_count;
+    long long other_count;
+};
+extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
+    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows)
+extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
+    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns)
+extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
+    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows)
+extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
+    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns)
+
+// arithmetic.add_backward.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
+struct skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    const double* grad_output;
+    const long long* sizes;
+    double* grad_input;
+    double* grad_other;
+    long long numel;
+    long long input_numel;
+    long long other_numel;
+    long long rank;
+    double alpha;
+    bool has_other;
+    long long input_count;
+    long long other_count;
+};
+extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
+    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows)
+extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
+    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns)
+extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
+    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows)
+extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
+    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns)
+
+// arithmetic.mul_backward.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    const __half* grad_output;
+    const __half* input;
+    const long long* sizes;
+    __half* grad_input;
+    const __half* other;
+    __half* grad_other;
+    long long numel;
+    long long input_numel;
+    long long other_numel;
+    long long rank;
+    bool has_other;
+    double scalar;
+    long long input_count;
+    long long other_count;
+};
+extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
+    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows)
+extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
+    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns)
+extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
+    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows)
+extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
+    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns)
+
+// arithmetic.mul_backward.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    const __nv_bfloat16* grad_output;
+    const __nv_bfloat16* input;
+    const long long* sizes;
+    __nv_bfloat16* grad_input;
+    const __nv_bfloat16* other;
+    __nv_bfloat16* grad_other;
+    long long numel;
+    long long input_numel;
+    long long other_numel;
+    long long rank;
+    bool has_other;
+    double scalar;
+    long long input_count;
+    long long other_count;
+};
+extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
+    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows)
+extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
+    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns)
+extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
+    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows)
+extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
+    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns)
+
+// arithmetic.mul_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
+struct skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    const float* grad_output;
+    const float* input;
+    const long long* sizes;
+    float* grad_input;
+    const float* other;
+    float* grad_other;
+    long long numel;
+    long long input_numel;
+    long long other_numel;
+    long long rank;
+    bool has_other;
+    double scalar;
+    long long input_count;
+    long long other_count;
+};
+extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
+    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows)
+extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
+    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns)
+extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
+    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows)
+extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
+    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns)
+
+// arithmetic.mul_backward.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
+struct skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    const double* grad_output;
+    const double* input;
+    const long long* sizes;
+    double* grad_input;
+    const double* other;
+    double* grad_other;
+    long long numel;
+    long long input_numel;
+    long long other_numel;
+    long long rank;
+    bool has_other;
+    double scalar;
+    long long input_count;
+    long long other_count;
+};
+extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
+    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows)
+extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
+    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns)
+extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
+    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows)
+extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
+    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns)
+
+// arithmetic.sum_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_arithmetic__sum_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    const __half* grad_output;
+    const long long* sizes;
+    __half* grad_input;
+    long long numel;
+    long long grad_numel;
+    long long rank;
+};
+extern "C" __global__ void skucat_arithmetic__sum_backward__f16__none__elementwise__math_f32__acc_none__det__stable__expand(const __half* grad_output, const long long* sizes, __half* grad_input, long long numel, long long grad_numel, long long rank) {
+    skucat::sum_backward_expand(skucat_arithmetic__sum_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params{grad_output, sizes, grad_input, numel, grad_numel, rank});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum_backward__f16__none__elementwise__math_f32__acc_none__det__stable__expand)
+
+// arithmetic.sum_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_arithmetic__sum_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    const __nv_bfloat16* grad_output;
+    const long long* sizes;
+    __nv_bfloat16* grad_input;
+    long long numel;
+    long long grad_numel;
+    long long rank;
+};
+extern "C" __global__ void skucat_arithmetic__sum_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__expand(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, long long numel, long long grad_numel, long long rank) {
+    skucat::sum_backward_expand(skucat_arithmetic__sum_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__params{grad_output, sizes, grad_input, numel, grad_numel, rank});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__expand)
+
+// arithmetic.sum_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_arithmetic__sum_backward__f32__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    const float* grad_output;
+    const long long* sizes;
+    float* grad_input;
+    long long numel;
+    long long grad_numel;
+    long long rank;
+};
+extern "C" __global__ void skucat_arithmetic__sum_backward__f32__none__elementwise__math_f32__acc_none__det__stable__expand(const float* grad_output, const long long* sizes, float* grad_input, long long numel, long long grad_numel, long long rank) {
+    skucat::sum_backward_expand(skucat_arithmetic__sum_backward__f32__none__elementwise__math_f32__acc_none__det__stable__params{grad_output, sizes, grad_input, numel, grad_numel, rank});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum_backward__f32__none__elementwise__math_f32__acc_none__det__stable__expand)
+
+// arithmetic.sum_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable
+struct skucat_arithmetic__sum_backward__f64__none__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    const double* grad_output;
+    const long long* sizes;
+    double* grad_input;
+    long long numel;
+    long long grad_numel;
+    long long rank;
+};
+extern "C" __global__ void skucat_arithmetic__sum_backward__f64__none__elementwise__math_f64__acc_none__det__stable__expand(const double* grad_output, const long long* sizes, double* grad_input, long long numel, long long grad_numel, long long rank) {
+    skucat::sum_backward_expand(skucat_arithmetic__sum_backward__f64__none__elementwise__math_f64__acc_none__det__stable__params{grad_output, sizes, grad_input, numel, grad_numel, rank});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum_backward__f64__none__elementwise__math_f64__acc_none__det__stable__expand)
+
+// arithmetic.mean_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_arithmetic__mean_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    const __half* grad_output;
+    const long long* sizes;
+    __half* grad_input;
+    long long numel;
+    long long grad_numel;
+    long long rank;
+    long long count;
+};
+extern "C" __global__ void skucat_arithmetic__mean_backward__f16__none__elementwise__math_f32__acc_none__det__stable__expand(const __half* grad_output, const long long* sizes, __half* grad_input, long long numel, long long grad_numel, long long rank, long long count) {
+    skucat::mean_backward_expand(skucat_arithmetic__mean_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params{grad_output, sizes, grad_input, numel, grad_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean_backward__f16__none__elementwise__math_f32__acc_none__det__stable__expand)
+
+// arithmetic.mean_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_arithmetic__mean_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    const __nv_bfloat16* grad_output;
+    const long long* sizes;
+    __nv_bfloat16* grad_input;
+    long long numel;
+    long long grad_numel;
+    long long rank;
+    long long count;
+};
+extern "C" __global__ void skucat_arithmetic__mean_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__expand(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, long long numel, long long grad_numel, long long rank, long long count) {
+    skucat::mean_backward_expand(skucat_arithmetic__mean_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__params{grad_output, sizes, grad_input, numel, grad_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__expand)
+
+// arithmetic.mean_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
+struct skucat_arithmetic__mean_backward__f32__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    const float* grad_output;
+    const long long* sizes;
+    float* grad_input;
+    long long numel;
+    long long grad_numel;
+    long long rank;
+    long long count;
+};
+extern "C" __global__ void skucat_arithmetic__mean_backward__f32__none__elementwise__math_f32__acc_none__det__stable__expand(const float* grad_output, const long long* sizes, float* grad_input, long long numel, long long grad_numel, long long rank, long long count) {
+    skucat::mean_backward_expand(skucat_arithmetic__mean_backward__f32__none__elementwise__math_f32__acc_none__det__stable__params{grad_output, sizes, grad_input, numel, grad_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean_backward__f32__none__elementwise__math_f32__acc_none__det__stable__expand)
+
+// arithmetic.mean_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable
+struct skucat_arithmetic__mean_backward__f64__none__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    const double* grad_output;
+    const long long* sizes;
+    double* grad_input;
+    long long numel;
+    long long grad_numel;
+    long long rank;
+    long long count;
+};
+extern "C" __global__ void skucat_arithmetic__mean_backward__f64__none__elementwise__math_f64__acc_none__det__stable__expand(const double* grad_output, const long long* sizes, double* grad_input, long long numel, long long grad_numel, long long rank, long long count) {
+    skucat::mean_backward_expand(skucat_arithmetic__mean_backward__f64__none__elementwise__math_f64__acc_none__det__stable__params{grad_output, sizes, grad_input, numel, grad_numel, rank, count});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean_backward__f64__none__elementwise__math_f64__acc_none__det__stable__expand)

@@ -1,0 +1,200 @@
+"""arith hooks: PyTorch's broadcasting, collapsed into the plans' `sizes` rows; numbers as
+operands; sum and mean's dim, keepdim and dtype; the backwards' shapes."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ..dtypes import numpy_dtype
+from ..errors import DTypeError, InvalidArgumentError, OutOfRangeError, ShapeError
+from ..functional import is_number
+from ..plan import _is_int
+from .softmax import _float_dtype
+
+
+def _sizes(full, *shapes) -> np.ndarray:
+    """The `sizes` rows of arrays of `shapes` broadcast to `full`: extents of 1 in `full` dropped,
+    adjacent dims merged where every array repeats in both or in neither; at least one dim."""
+    rank = len(full)
+    shapes = [(1,) * (rank - len(shape)) + tuple(shape) for shape in shapes]
+    groups = []   # [extent, which arrays have it (not 1)]
+    for d, extent in enumerate(full):
+        if extent == 1:
+            continue
+        present = tuple(shape[d] == extent for shape in shapes)
+        if groups and groups[-1][1] == present:
+            groups[-1][0] *= extent
+        else:
+            groups.append([extent, present])
+    groups = groups or [[1, (True,) * len(shapes)]]
+    rows = [[extent for extent, _ in groups]]
+    rows += [[extent if present[i] else 1 for extent, present in groups] for i in range(len(shapes))]
+    return np.array(rows, np.int64)
+
+
+def _broadcast(input_shape, other_shape) -> tuple[int, ...]:
+    """PyTorch's broadcast shape of input and other (extents matched from the last)."""
+    rank = max(len(input_shape), len(other_shape))
+    a = (1,) * (rank - len(input_shape)) + tuple(input_shape)
+    b = (1,) * (rank - len(other_shape)) + tuple(other_shape)
+    for d, (x, y) in reversed(list(enumerate(zip(a, b)))):   # the last mismatch first, as PyTorch reports it
+        if x != y and 1 not in (x, y):
+            raise ShapeError(f"other of shape {tuple(other_shape)} does not broadcast with input of shape "
+                             f"{tuple(input_shape)}: {y} against {x} at dim {d - rank}")
+    return tuple(x if y == 1 else y for x, y in zip(a, b))
+
+
+def _shape(value, name: str) -> tuple[int, ...]:
+    if isinstance(value, (tuple, list)) and all(_is_int(extent) and extent >= 0 for extent in value):
+        return tuple(int(extent) for extent in value)
+    raise InvalidArgumentError(f"{name} must be a sequence of non-negative ints, not {value!r}")
+
+
+def _real(value, name: str) -> float:
+    """A real number argument (PyTorch refuses a bool or complex alpha for float tensors)."""
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, float, np.integer, np.floating)):
+        raise InvalidArgumentError(f"{name} must be a real number (not a bool or complex), not {value!r}")
+    return float(value)
+
+
+def _operands(call, input, other):
+    """input as an array; other as an array, or None and its value when it is a number."""
+    if is_number(input):
+        raise DTypeError(f"input must be an array, not the number {input!r}")
+    input = call.array(input, "input")
+    if not is_number(other):
+        return input, call.array(other, "other"), None
+    if isinstance(other, (complex, np.complexfloating)) or not isinstance(other, (bool, int, float, np.number,
+                                                                                  np.bool_)):
+        raise DTypeError(f"other must be an array or a real number, not {other!r}")
+    return input, None, float(other)
+
+
+def _element(call, array, name: str) -> np.dtype:
+    """The element dtype of `array` (one of the op's), for rounding numbers to it."""
+    if array.dtype.name not in {numpy_dtype(element).name for element in call.plan.elements}:
+        raise DTypeError(f"{name} must have a dtype among {list(call.plan.elements)}, not {array.dtype}")
+    return array.dtype
+
+
+def _binary(call, input, array, number, **params):
+    """input op other, other an array or (array None) the number."""
+    other_shape = () if array is None else array.shape
+    full = _broadcast(input.shape, other_shape)
+    out = call.run(input=input.reshape(-1), other=None if array is None else array.reshape(-1),
+                   sizes=_sizes(full, input.shape, other_shape), numel=math.prod(full),
+                   other_numel=math.prod(other_shape), has_other=array is not None,
+                   scalar=0.0 if number is None else number, **params)
+    return out.reshape(full)
+
+
+def call_add(call, input, other, alpha):
+    alpha = _real(alpha, "alpha")
+    input, array, number = _operands(call, input, other)
+    element = _element(call, input, "input")
+    with np.errstate(over="ignore"):   # as PyTorch's CPU add: alpha and a number in the element type
+        rounded = float(np.asarray(alpha).astype(element))
+        number = None if number is None else float(np.asarray(number).astype(element))
+    if math.isfinite(alpha) and not math.isfinite(rounded):
+        raise OutOfRangeError(f"alpha {alpha!r} does not fit {element}")
+    return _binary(call, input, array, number, alpha=rounded)
+
+
+def call_mul(call, input, other):
+    return _binary(call, *_operands(call, input, other))
+
+
+def _reduced(dim, rank: int) -> tuple[int, ...]:
+    """The dims a reduction sums, sorted: all for None or an empty sequence, as PyTorch."""
+    dims = (dim,) if _is_int(dim) else dim
+    if dim is None or (isinstance(dims, (tuple, list)) and not dims):
+        return tuple(range(rank))
+    if not isinstance(dims, (tuple, list)) or not all(_is_int(d) for d in dims):
+        raise InvalidArgumentError(f"dim must be None, an int or a sequence of ints, not {dim!r}")
+    bound, found = max(rank, 1), []
+    for d in dims:
+        if not -bound <= d < bound:
+            raise OutOfRangeError(f"dim {d} is out of range for an array of rank {rank}")
+        if int(d) % bound in found:
+            raise InvalidArgumentError(f"dim {d} appears multiple times in the list of dims")
+        found.append(int(d) % bound)
+    return tuple(sorted(d for d in found if d < rank))
+
+
+def _reduction_shapes(shape, dim, keepdim):
+    """(the shape with 1 in the reduced dims, the result's shape)."""
+    if not isinstance(keepdim, (bool, np.bool_)):
+        raise InvalidArgumentError(f"keepdim must be a bool, not {keepdim!r}")
+    dims = _reduced(dim, len(shape))
+    kept = tuple(1 if d in dims else extent for d, extent in enumerate(shape))
+    return kept, kept if keepdim else tuple(extent for d, extent in enumerate(shape) if d not in dims)
+
+
+def _reduce(call, input, dim, keepdim, dtype):
+    input = call.array(input, "input")
+    if dtype is not None:
+        input = input.astype(_float_dtype(call, dtype, "dtype"), copy=False)
+    kept, result = _reduction_shapes(input.shape, dim, keepdim)
+    out = call.run(input=input.reshape(-1), sizes=_sizes(input.shape, kept), out_numel=math.prod(kept))
+    return out.reshape(result)
+
+
+def call_sum(call, input, dim, keepdim, dtype):
+    return _reduce(call, input, dim, keepdim, dtype)
+
+
+def call_mean(call, input, dim, keepdim, dtype):
+    return _reduce(call, input, dim, keepdim, dtype)
+
+
+def _grad(call, grad_output, shape):
+    """grad_output as an array of `shape` (the forward's result)."""
+    grad_output = call.array(grad_output, "grad_output")
+    if tuple(grad_output.shape) != tuple(shape):
+        raise ShapeError(f"grad_output must have the forward's result shape {tuple(shape)}, "
+                         f"not {tuple(grad_output.shape)}")
+    return grad_output.reshape(-1)
+
+
+def _gradients(grads, input_shape, other_shape):
+    grad_input, grad_other = grads
+    return grad_input.reshape(input_shape), None if grad_other is None else grad_other.reshape(other_shape)
+
+
+def call_add_backward(call, grad_output, input_shape, other_shape, alpha):
+    input_shape = _shape(input_shape, "input_shape")
+    other = None if other_shape is None else _shape(other_shape, "other_shape")
+    full = _broadcast(input_shape, other or ())
+    grads = call.run(grad_output=_grad(call, grad_output, full), sizes=_sizes(full, input_shape, other or ()),
+                     input_numel=math.prod(input_shape), other_numel=math.prod(other or ()),
+                     has_other=other is not None, alpha=_real(alpha, "alpha"))
+    return _gradients(grads, input_shape, other)
+
+
+def call_mul_backward(call, grad_output, input, other):
+    input, array, number = _operands(call, input, other)
+    other_shape = None if array is None else array.shape
+    full = _broadcast(input.shape, other_shape or ())
+    grads = call.run(grad_output=_grad(call, grad_output, full), input=input.reshape(-1),
+                     other=None if array is None else array.reshape(-1),
+                     sizes=_sizes(full, input.shape, other_shape or ()), other_numel=1 if array is None else array.size,
+                     has_other=array is not None, scalar=0.0 if number is None else number)
+    return _gradients(grads, input.shape, other_shape)
+
+
+def _expand(call, grad_output, input_shape, dim, keepdim):
+    shape = _shape(input_shape, "input_shape")
+    kept, result = _reduction_shapes(shape, dim, keepdim)
+    grad_input = call.run(grad_output=_grad(call, grad_output, result), sizes=_sizes(shape, kept),
+                          numel=math.prod(shape))
+    return grad_input.reshape(shape)
+
+
+def call_sum_backward(call, grad_output, input_shape, dim, keepdim):
+    return _expand(call, grad_output, input_shape, dim, keepdim)
+
+
+def call_mean_backward(call, grad_output, input_shape, dim, keepdim):
+    return _expand(call, grad_output, input_shape, dim, keepdim)
