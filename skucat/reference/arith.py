@@ -215,3 +215,27 @@ def cases_sum_backward(sku, rng):
 
 def cases_mean_backward(sku, rng):
     return _expand_cases(sku, rng, mean_backward)
+
+
+# ---- gradient inputs (skucat.verify.gradients): broadcasting in both operands, or a number; a
+# reduction over a negative dim and a tuple of dims.
+
+def _operands(rng, has_other):
+    """input [3, 1, 4] and other [2, 1] (both broadcast to [3, 2, 4]), or a number."""
+    return rng.standard_normal((3, 1, 4)), rng.standard_normal((2, 1)) if has_other else 0.75
+
+
+def gradient_inputs_add(rng, has_other):
+    return _operands(rng, has_other), {"alpha": -1.5}
+
+
+def gradient_inputs_mul(rng, has_other):
+    return _operands(rng, has_other), {}
+
+
+def gradient_inputs_sum(rng):
+    return (rng.standard_normal((2, 3, 4)), (0, -1)), {"keepdim": True}
+
+
+def gradient_inputs_mean(rng):
+    return (rng.standard_normal((2, 3, 4)), -2), {}
