@@ -366,3 +366,22 @@ def test_a_killed_compile_is_swept_by_the_next_build(fake, root, warm, monkeypat
     os.truncate(library, 0)
     library, built = HostBackend().build("group")
     assert built and cache.verified(library) and leftovers(root / "host") == []
+
+
+@pytest.mark.nvrtc
+def test_a_damaged_cubin_and_log_are_rebuilt(root):
+    from skucat.backends import elf, nvrtc
+
+    available, reason = nvrtc.available()
+    if not available:
+        pytest.skip(reason)
+    binary = nvrtc.build_family("group", "sm_80")
+    log = binary.path.with_suffix(".log")
+    assert binary.built and cache.verified(binary.path) and cache.verified(log)
+    symbols = elf.global_functions(binary.path.read_bytes())
+    os.truncate(binary.path, binary.path.stat().st_size - 1000)
+    log.write_text("")
+    again = nvrtc.build_family("group", "sm_80")
+    assert again.built and again.path == binary.path and cache.verified(again.path)
+    assert again.log.count("registers") == binary.log.count("registers") > 0
+    assert elf.global_functions(again.path.read_bytes()) == symbols
