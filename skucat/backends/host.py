@@ -76,7 +76,7 @@ def run_tied(command: list[str]) -> subprocess.CompletedProcess:
     except BaseException:
         try:
             os.killpg(process.pid, signal.SIGKILL)
-        except ProcessLookupError:
+        except OSError:  # the group is gone already
             pass
         process.wait()
         raise
