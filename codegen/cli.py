@@ -32,7 +32,7 @@ def main(argv=None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     if args.check:
-        stale = write.stale(args.out, files)
+        stale = write.check(args.out, files)
         for name in stale:
             print(f"stale: generated/{name}", file=sys.stderr)
         if stale:

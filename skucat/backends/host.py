@@ -11,7 +11,9 @@ import platform
 import re
 import shlex
 import shutil
+import signal
 import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -43,6 +45,44 @@ def compiler() -> tuple[str, str]:
     raise BackendError(f"the host backend needs a C++20 compiler; none of {candidates} was found (set CXX)")
 
 
+# The compiler runs in a process group of its own, under a shell that kills that whole group
+# (g++'s cc1plus, as and ld included, which would go on writing) on SIGTERM; on Linux the kernel
+# sends the shell that SIGTERM when the thread that started it dies (PR_SET_PDEATHSIG).
+_GROUP_GUARD = 'trap "kill -KILL 0" TERM; "$@" & wait $!'
+_PR_SET_PDEATHSIG = 1
+
+
+@functools.lru_cache(maxsize=None)
+def _prctl():
+    return ctypes.CDLL(None, use_errno=True).prctl if sys.platform == "linux" else None
+
+
+def run_tied(command: list[str]) -> subprocess.CompletedProcess:
+    """Runs `command` (output captured as text) so that it and its children die with this
+    process, and are killed when waiting for them is interrupted (KeyboardInterrupt, ...)."""
+    parent, prctl = os.getpid(), _prctl()
+
+    def in_child():
+        if prctl:
+            prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+        if os.getppid() != parent:  # the parent died before prctl took effect
+            os._exit(1)
+
+    process = subprocess.Popen(["/bin/sh", "-c", _GROUP_GUARD, "sh", *command], stdin=subprocess.DEVNULL,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               start_new_session=True, preexec_fn=in_child)
+    try:
+        stdout, stderr = process.communicate()
+    except BaseException:
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except OSError:  # the group is gone already
+            pass
+        process.wait()
+        raise
+    return subprocess.CompletedProcess(command, process.returncode, stdout, stderr)
+
+
 class HostBackend:
     name = "host"
     array_kind = "numpy.ndarray"
@@ -68,7 +108,7 @@ class HostBackend:
 
         def compile_to(output: Path):
             command = [cxx, *self.flags(), f"-I{source_dir()}", f"-I{HEADER_DIR}", str(source), "-o", str(output)]
-            result = subprocess.run(command, capture_output=True, text=True)
+            result = run_tied(command)
             if result.returncode != 0:
                 raise BackendError(f"host compile of {family} failed:\n{' '.join(command)}\n{result.stderr[-8000:]}")
 
