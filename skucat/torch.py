@@ -1,0 +1,263 @@
+"""The PyTorch bridge: every differentiable op of the catalog as a function of torch tensors, named
+and called as its skucat.ops (PyTorch's) counterpart, differentiable by torch's autograd and
+traceable by torch.compile.
+
+    import skucat.torch
+    out = skucat.torch.grid_sample(input, grid, align_corners=False)   # torch tensors in and out
+    out.sum().backward()                                                # runs grid_sample_backward
+
+Each op is a torch custom op, torch.ops.skucat.<op>, whose schema is the catalog's
+(generated/ops.py TORCH_SCHEMAS). It returns the op's outputs, then the outputs its adjoint reads
+that the op does not return (aten's saved tensors, e.g. layer_norm's mean and rstd), which the
+function here hides. Its fake (meta) implementation runs the op in shape-only mode
+(skucat.functional.dry) on zeros of the fake tensors' shapes and dtypes, so no shape rule is
+written twice; its backward is another custom op, torch.ops.skucat.<op>_pullback, which runs the
+catalog adjoint. Under torch.compile both are opaque nodes of the graph; output shapes depend on
+argument values and input shapes only, so shapes specialise.
+
+Tensors cross without a copy through DLPack (a non-contiguous tensor is copied first): CPU tensors
+run on the host backend, CUDA tensors on the cuda backend, on torch's current stream; bf16 travels
+as an int16 view.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import inspect
+import types
+
+import numpy as np
+
+from . import dtypes, functional
+from .errors import DependencyError, DTypeError, LayoutError, UnsupportedError
+
+try:
+    import torch
+except ImportError as exc:
+    raise DependencyError(f"skucat.torch needs PyTorch: pip install 'skucat[torch]' ({exc})") from None
+
+from .autodiff import rules
+from .generated.ops import TORCH_SCHEMAS
+from .generated.plans import PLANS
+
+_TORCH_DTYPES = {dtypes.numpy_dtype(name): getattr(torch, dtypes.numpy_dtype(name).name) for name in dtypes.DTYPES}
+_NUMPY_DTYPES = {torch_dtype: numpy_dtype for numpy_dtype, torch_dtype in _TORCH_DTYPES.items()}
+_BF16 = dtypes.numpy_dtype("bf16")
+
+__all__ = sorted(rules())
+
+
+# ---- tensors and arrays
+
+def _array(tensor, name: str, fake: bool):
+    """A tensor as an array of its backend sharing its memory (read-only on the host, so that an op
+    that would update an argument in place refuses), or zeros of its shape and dtype when `fake`."""
+    if tensor.dtype not in _NUMPY_DTYPES:
+        raise DTypeError(f"{name} has dtype {tensor.dtype}, which no skucat op takes "
+                         f"(known: {sorted(str(d) for d in _NUMPY_DTYPES)})")
+    if fake:
+        return np.zeros(tuple(tensor.shape), _NUMPY_DTYPES[tensor.dtype])
+    tensor = tensor.detach().contiguous()
+    bf16 = tensor.dtype == torch.bfloat16
+    if bf16:   # numpy's and CuPy's DLPack have no bfloat16
+        tensor = tensor.view(torch.int16)
+    if tensor.device.type == "cuda":
+        import cupy
+
+        array = cupy.from_dlpack(tensor)
+    elif tensor.device.type == "cpu":
+        array = np.from_dlpack(tensor)
+        array.flags.writeable = False
+    else:
+        raise UnsupportedError(f"{name} is on {tensor.device}: skucat runs CPU and CUDA tensors")
+    return array.view(_BF16) if bf16 else array
+
+
+def _tensor(array, device, fake: bool):
+    """An array as a tensor on `device` sharing its memory, or an empty (fake) tensor of its shape
+    and dtype when `fake`."""
+    if fake:
+        return torch.empty(array.shape, dtype=_TORCH_DTYPES[array.dtype], device=device)
+    if array.dtype == _BF16:
+        return torch.from_dlpack(array.view(np.int16)).view(torch.bfloat16)
+    return torch.from_dlpack(array)
+
+
+@contextlib.contextmanager
+def _on(device, fake: bool):
+    """The skucat stream for tensors on `device` (None: the host default), CuPy's current stream
+    being torch's current one on CUDA, so that kernels run in torch's order."""
+    if fake or device.type != "cuda":
+        yield None
+        return
+    import cupy
+
+    from .stream import Stream
+
+    with cupy.cuda.ExternalStream(torch.cuda.current_stream(device).cuda_stream, device.index):
+        yield Stream.cuda(device.index)
+
+
+def _run(op: str, function, arguments: dict, fake: bool):
+    """`function(**arguments, stream=...)` with each tensor as an array; (its result, the outputs
+    each op's plan wrote, by op, the device of the first tensor)."""
+    device = next((v.device for v in arguments.values() if isinstance(v, torch.Tensor)), torch.device("cpu"))
+    arrays = {name: _array(v, name, fake) if isinstance(v, torch.Tensor) else v for name, v in arguments.items()}
+    try:
+        with _on(device, fake) as stream, functional.saving() as saved, \
+                functional.dry() if fake else contextlib.nullcontext():
+            return function(**arrays, stream=stream), saved, device
+    except LayoutError as exc:   # the only layout a contiguous read-only input fails: an in-place update
+        raise UnsupportedError(f"skucat.torch.{op} does not update its arguments in place, as this call would "
+                               f"({exc}); run the in-place op first (e.g. torch.embedding_renorm_ under "
+                               f"torch.no_grad() for max_norm) and call it without") from None
+
+
+def _outputs(op: str, values, count: int) -> tuple:
+    values = values if isinstance(values, tuple) else (values,)
+    if len(values) != count or not all(hasattr(v, "__dlpack__") for v in values):
+        raise UnsupportedError(f"skucat.torch.{op}: the op returned {values!r}, not {count} arrays")
+    return values
+
+
+def _rank(op: str, output: str) -> int:
+    text = next(spec.shape_text for spec in PLANS[op].tensors if spec.name == output)
+    return 0 if text == "[]" else text.count(",") + 1
+
+
+# An output the adjoint reads that the call did not write (its `when` false, or another op ran) travels
+# as an empty tensor of one more dimension than the catalog's shape, which no written output has.
+def _absent(output: str, op: str, device):
+    return torch.empty((0,) * (_rank(op, output) + 1), device=device)
+
+
+# ---- the custom ops
+
+def _parameters(schema: str) -> tuple[tuple[str, str], ...]:
+    """((type, name), ...) of a schema's argument list."""
+    return tuple(tuple(argument.rsplit(" ", 1)) for argument in schema.split(", ")) if schema else ()
+
+
+def _returns(count: int) -> str:
+    return "Tensor" if count == 1 else f"({', '.join(['Tensor'] * count)})"
+
+
+def _define(op: str, rule):
+    """torch.ops.skucat.<op> (forward, fake, autograd) and torch.ops.skucat.<op>_pullback (its backward)."""
+    schema, saved_names = TORCH_SCHEMAS[op]
+    names = tuple(name for _, name in _parameters(schema))
+    returned = len(PLANS[op].functional.returns)
+
+    def forward(*values, fake=False):
+        result, saved, device = _run(op, rule.forward, dict(zip(names, values)), fake)
+        outputs = tuple(_tensor(v, device, fake) for v in _outputs(op, result, returned))
+        written = saved.get(op, {})
+        extra = tuple(_absent(name, op, device) if written.get(name) is None else _tensor(written[name], device, fake)
+                      for name in saved_names)
+        outputs += extra
+        # A custom op must not return its inputs' memory (a hook may pass an input through).
+        inputs = [v for v in values if isinstance(v, torch.Tensor)]
+        return tuple(o.clone() if not fake and any(_aliases(o, i) for i in inputs) else o for o in outputs)
+
+    count = returned + len(saved_names)
+    custom = torch.library.custom_op(f"skucat::{op}", lambda *v: _single(forward(*v)), mutates_args=(),
+                                     schema=f"({schema}) -> {_returns(count)}")
+    custom.register_fake(lambda *v: _single(forward(*v, fake=True)))
+
+    pullback_schema = ", ".join(["Tensor _grad", schema, "Tensor _output"] + [f"Tensor _saved_{n}" for n in saved_names])
+
+    def pullback(*values, fake=False):
+        grad, arguments = values[0], dict(zip(names, values[1:1 + len(names)]))
+        output, kept = values[1 + len(names)], values[2 + len(names):]
+        kept = {name: t for name, t in zip(saved_names, kept) if t.dim() == _rank(op, name)}
+
+        def call(_grad, _output, stream, **arrays):
+            saved = {name: arrays.pop(f"_saved_{name}") for name in kept}
+            a = types.SimpleNamespace(**arrays, stream=stream)
+            return rule.pullback(_grad, a, _output, saved, stream)
+
+        grads, _, device = _run(op, call, {"_grad": grad, "_output": output, **arguments,
+                                           **{f"_saved_{name}": t for name, t in kept.items()}}, fake)
+        return tuple(torch.empty(0, device=device) if grads.get(name) is None else _tensor(grads[name], device, fake)
+                     for name in rule.wrt)
+
+    backward = torch.library.custom_op(f"skucat::{op}_pullback", lambda *v: _single(pullback(*v)), mutates_args=(),
+                                       schema=f"({pullback_schema}) -> {_returns(len(rule.wrt))}")
+    backward.register_fake(lambda *v: _single(pullback(*v, fake=True)))
+
+    def setup_context(ctx, inputs, output):
+        output = output if isinstance(output, tuple) else (output,)
+        ctx.tensors = [i for i, v in enumerate(inputs) if isinstance(v, torch.Tensor)]
+        ctx.arguments = [None if i in ctx.tensors else v for i, v in enumerate(inputs)]
+        ctx.save_for_backward(*(inputs[i] for i in ctx.tensors), *output)
+        ctx.mark_non_differentiable(*output[returned:])
+
+    def backward_of(ctx, *grads):
+        arguments, stored = list(ctx.arguments), ctx.saved_tensors
+        for i, tensor in zip(ctx.tensors, stored):
+            arguments[i] = tensor
+        output = stored[len(ctx.tensors):]
+        grad = grads[0] if grads[0] is not None else torch.zeros_like(output[0])
+        found = backward(grad, *arguments, output[0], *output[returned:])
+        found = found if isinstance(found, tuple) else (found,)
+        result = [None] * len(names)
+        for name, gradient in zip(rule.wrt, found):
+            i = names.index(name)
+            if ctx.needs_input_grad[i] and tuple(gradient.shape) == tuple(arguments[i].shape):
+                result[i] = gradient
+        return tuple(result)
+
+    custom.register_autograd(backward_of, setup_context=setup_context)
+    return custom
+
+
+def _single(outputs: tuple):
+    return outputs[0] if len(outputs) == 1 else outputs
+
+
+def _aliases(a, b) -> bool:
+    """Whether tensor `a`'s bytes lie in `b`'s storage."""
+    storage = b.untyped_storage()
+    start = a.data_ptr()
+    return a.numel() > 0 and a.device == b.device and \
+        storage.data_ptr() <= start < storage.data_ptr() + storage.nbytes()
+
+
+# ---- the functions
+
+def _torch_dtype(value):
+    """A dtype argument (torch, numpy or catalog name) as a torch dtype."""
+    if value is None or isinstance(value, torch.dtype):
+        return value
+    return _TORCH_DTYPES[dtypes.numpy_dtype(dtypes.name_of(value))]
+
+
+def _function(op: str, rule):
+    """skucat.torch.<op>: the signature of skucat.ops.<op> without `stream` (the tensors' device says it)."""
+    custom = _define(op, rule)
+    schema, _ = TORCH_SCHEMAS[op]
+    parameters = _parameters(schema)
+    scalar_types = {name for kind, name in parameters if kind.startswith("ScalarType")}
+    signature = inspect.signature(rule.forward)
+    signature = signature.replace(parameters=[p for name, p in signature.parameters.items()
+                                              if name not in ("stream", "deterministic")])
+    returned = len(PLANS[op].functional.returns)
+
+    def function(*args, **kwargs):
+        bound = signature.bind(*args, **kwargs)
+        bound.apply_defaults()
+        values = [_torch_dtype(bound.arguments[name]) if name in scalar_types else bound.arguments[name]
+                  for _, name in parameters]
+        outputs = custom(*values)
+        outputs = outputs if isinstance(outputs, tuple) else (outputs,)
+        return outputs[0] if returned == 1 else outputs[:returned]
+
+    function.__name__ = function.__qualname__ = op
+    function.__module__ = __name__
+    function.__signature__ = signature
+    function.__doc__ = (f"skucat.ops.{op} on torch tensors, differentiable by torch's autograd "
+                        f"(torch.ops.skucat.{op}).\n\n{inspect.getdoc(rule.forward)}")
+    return function
+
+
+globals().update((op, _function(op, rule)) for op, rule in rules().items())
