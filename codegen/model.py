@@ -188,6 +188,18 @@ class Adjoint:
     call: str                       # Python expression over the names below
     grads: dict[str, str]           # differentiable argument -> expression over `result`
     saved: tuple[str, ...]          # forward outputs the functional does not return, that the call reads
+    estimator: Estimator | None = None
+
+
+@dataclass(frozen=True)
+class Estimator:
+    """An adjoint that is not the derivative of the forward (a straight-through estimator, PyTorch's
+    scale_grad_by_freq): gradient checks compare it with its documented formula, not with finite
+    differences of the forward. `when` (over the functional's arguments) limits it to some calls."""
+
+    kind: str                       # e.g. straight-through
+    doc: str
+    when: Expr | None
 
 
 @dataclass(frozen=True)
@@ -477,6 +489,7 @@ def _schema(functional: Functional, tensors, params, axes) -> tuple[str, ...]:
 def _parse_adjoint(node, arguments: tuple[str, ...], unreturned: tuple[str, ...]) -> Adjoint:
     entry = Entry(node)
     call, grads = _take(entry, "call", str), _take(entry, "grads", dict)
+    estimator = _parse_estimator(_take(entry, "estimator", dict), arguments) if "estimator" in entry else None
     _no_leftovers(entry)
     try:
         tree = ast.parse(call, mode="eval").body
@@ -498,7 +511,19 @@ def _parse_adjoint(node, arguments: tuple[str, ...], unreturned: tuple[str, ...]
     for text in grads.values():
         if {n.id for n in ast.walk(ast.parse(text, mode="eval")) if isinstance(n, ast.Name)} - {"result"}:
             raise CatalogError(f"adjoint grad {text!r} may only use `result`")
-    return Adjoint(tree.func.id, call, grads, tuple(sorted(used & set(unreturned))))
+    return Adjoint(tree.func.id, call, grads, tuple(sorted(used & set(unreturned))), estimator)
+
+
+def _parse_estimator(node, arguments: tuple[str, ...]) -> Estimator:
+    entry = Entry(node)
+    kind, doc = _take(entry, "kind", str), " ".join(_take(entry, "doc", str).split())
+    when = _take(entry, "when", str, None)
+    _no_leftovers(entry)
+    if not re.fullmatch(r"[a-z]+(-[a-z]+)*", kind):
+        raise CatalogError(f"adjoint estimator kind {kind!r} must be lowercase words joined by '-'")
+    if not doc:
+        raise CatalogError("adjoint estimator needs a doc: what its gradient is instead of the derivative")
+    return Estimator(kind, doc, None if when is None else _expr(when, set(arguments), "adjoint estimator when"))
 
 
 def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry, dtypes) -> Op:

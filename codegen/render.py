@@ -87,7 +87,8 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
         )
     files["ops.py"] = render_one("python/ops.py.j2", ops=catalog.ops,
                                  signatures={op.name: _signature(op) for op in catalog.ops},
-                                 adjoint_calls={op.name: _adjoint_call(op) for op in catalog.ops if op.adjoint})
+                                 adjoint_calls={op.name: _adjoint_call(op) for op in catalog.ops if op.adjoint},
+                                 estimators={op.name: _estimator(op) for op in catalog.ops if op.adjoint})
     files["manifest.json"] = _manifest(catalog, instances)
     return files
 
@@ -113,6 +114,16 @@ def _adjoint_call(op: Op) -> str:
             node.id = f"a.{node.id}"
     tree.body.keywords.append(ast.keyword("stream", ast.Name("stream")))
     return ast.unparse(tree)
+
+
+def _estimator(op: Op) -> str:
+    """The adjoint's estimator as (kind, doc, when, predicate over the arguments `a` or None)."""
+    estimator = op.adjoint.estimator
+    if estimator is None:
+        return "None"
+    when = estimator.when
+    return repr((estimator.kind, estimator.doc, when.text if when else ""))[:-1] + (
+        f", lambda a: {when.over('a')})" if when else ", None)")
 
 
 def _enums(family: Family) -> dict[str, tuple[str, ...]]:

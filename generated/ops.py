@@ -4,6 +4,7 @@ gradient rule of each forward op: its adjoint's call from catalog.yaml."""
 
 from __future__ import annotations
 
+from skucat.expr import *  # noqa: F401,F403  (the functions estimators' conditions call)
 from skucat.functional import invoke, like  # noqa: F401  (adjoint calls use like)
 
 from .plans import PLANS
@@ -539,7 +540,8 @@ def group_sum(values, offsets, order, *, stream=None):
     return invoke(PLANS["group_sum"], locals())
 
 
-# ---- gradient rules: (forward op, differentiable arguments, pullback(grad, arguments, output, saved, stream))
+# ---- gradient rules: (forward op, differentiable arguments, pullback(grad, arguments, output, saved, stream),
+# estimator: None when the rule is the derivative, else (kind, doc, when, predicate over the arguments))
 
 
 def _embedding_pullback(grad, a, output, saved, stream):
@@ -638,25 +640,44 @@ def _cross_entropy_probs_pullback(grad, a, output, saved, stream):
 
 
 ADJOINTS = {
-    "embedding": (embedding, ('weight',), _embedding_pullback),
-    "embedding_bag": (embedding_bag, ('weight', 'per_sample_weights'), _embedding_bag_pullback),
-    "layer_norm": (layer_norm, ('input', 'weight', 'bias'), _layer_norm_pullback),
-    "rms_norm": (rms_norm, ('input', 'weight'), _rms_norm_pullback),
-    "grid_sample": (grid_sample, ('input', 'grid'), _grid_sample_pullback),
-    "grid_sample_3d": (grid_sample_3d, ('input', 'grid'), _grid_sample_3d_pullback),
-    "interpolate": (interpolate, ('input',), _interpolate_pullback),
-    "softmax": (softmax, ('input',), _softmax_pullback),
-    "log_softmax": (log_softmax, ('input',), _log_softmax_pullback),
-    "quantize_per_tensor": (quantize_per_tensor, ('input',), _quantize_per_tensor_pullback),
-    "dequantize_per_tensor": (dequantize_per_tensor, ('input',), _dequantize_per_tensor_pullback),
-    "quantize_per_channel": (quantize_per_channel, ('input',), _quantize_per_channel_pullback),
-    "dequantize_per_channel": (dequantize_per_channel, ('input',), _dequantize_per_channel_pullback),
-    "fake_quantize_per_tensor_affine": (fake_quantize_per_tensor_affine, ('input',), _fake_quantize_per_tensor_affine_pullback),
-    "fake_quantize_per_channel_affine": (fake_quantize_per_channel_affine, ('input',), _fake_quantize_per_channel_affine_pullback),
-    "fake_quantize_learnable_per_tensor_affine": (fake_quantize_learnable_per_tensor_affine, ('input', 'scale', 'zero_point'), _fake_quantize_learnable_per_tensor_affine_pullback),
-    "nll_loss": (nll_loss, ('input',), _nll_loss_pullback),
-    "cross_entropy": (cross_entropy, ('input', 'target'), _cross_entropy_pullback),
-    "cross_entropy_probs": (cross_entropy_probs, ('input', 'target'), _cross_entropy_probs_pullback),
+    "embedding": (embedding, ('weight',), _embedding_pullback,
+        ('rescaled', "As PyTorch's: padding_idx's row gets no gradient although the forward reads it, and scale_grad_by_freq divides each contribution by how often its index occurs in input.", 'padding_idx is not None or scale_grad_by_freq', lambda a: a.padding_idx is not None or a.scale_grad_by_freq)),
+    "embedding_bag": (embedding_bag, ('weight', 'per_sample_weights'), _embedding_bag_pullback,
+        ('rescaled', "As PyTorch's, scale_grad_by_freq divides each contribution to weight by how often its index occurs in input.", 'scale_grad_by_freq', lambda a: a.scale_grad_by_freq)),
+    "layer_norm": (layer_norm, ('input', 'weight', 'bias'), _layer_norm_pullback,
+        None),
+    "rms_norm": (rms_norm, ('input', 'weight'), _rms_norm_pullback,
+        None),
+    "grid_sample": (grid_sample, ('input', 'grid'), _grid_sample_pullback,
+        None),
+    "grid_sample_3d": (grid_sample_3d, ('input', 'grid'), _grid_sample_3d_pullback,
+        None),
+    "interpolate": (interpolate, ('input',), _interpolate_pullback,
+        None),
+    "softmax": (softmax, ('input',), _softmax_pullback,
+        None),
+    "log_softmax": (log_softmax, ('input',), _log_softmax_pullback,
+        None),
+    "quantize_per_tensor": (quantize_per_tensor, ('input',), _quantize_per_tensor_pullback,
+        ('straight-through', 'Rounding counts as the identity: the gradient of x / scale + zero_point where the code is within [quant_min, quant_max], 0 where it is clamped.', '', None)),
+    "dequantize_per_tensor": (dequantize_per_tensor, ('input',), _dequantize_per_tensor_pullback,
+        ('straight-through', "The codes are integers: grad * scale is the derivative of the forward's extension to real codes, scale * (q - zero_point).", '', None)),
+    "quantize_per_channel": (quantize_per_channel, ('input',), _quantize_per_channel_pullback,
+        ('straight-through', 'Rounding counts as the identity: the gradient of x / scales[c] + zero_points[c] where the code is within [quant_min, quant_max], 0 where it is clamped.', '', None)),
+    "dequantize_per_channel": (dequantize_per_channel, ('input',), _dequantize_per_channel_pullback,
+        ('straight-through', "The codes are integers: grad * scales[c] is the derivative of the forward's extension to real codes, scales[c] * (q - zero_points[c]).", '', None)),
+    "fake_quantize_per_tensor_affine": (fake_quantize_per_tensor_affine, ('input',), _fake_quantize_per_tensor_affine_pullback,
+        ('straight-through', "Rounding counts as the identity (PyTorch's): grad where the code is within [quant_min, quant_max], 0 where it is clamped.", '', None)),
+    "fake_quantize_per_channel_affine": (fake_quantize_per_channel_affine, ('input',), _fake_quantize_per_channel_affine_pullback,
+        ('straight-through', "Rounding counts as the identity (PyTorch's): grad where the code is within [quant_min, quant_max], 0 where it is clamped.", '', None)),
+    "fake_quantize_learnable_per_tensor_affine": (fake_quantize_learnable_per_tensor_affine, ('input', 'scale', 'zero_point'), _fake_quantize_learnable_per_tensor_affine_pullback,
+        ('straight-through', "LSQ's, as PyTorch's: rounding counts as the identity for input and scale, with the zero point's rounding too; the scale and zero-point gradients are multiplied by grad_factor (see the backward's doc).", '', None)),
+    "nll_loss": (nll_loss, ('input',), _nll_loss_pullback,
+        None),
+    "cross_entropy": (cross_entropy, ('input', 'target'), _cross_entropy_pullback,
+        None),
+    "cross_entropy_probs": (cross_entropy_probs, ('input', 'target'), _cross_entropy_probs_pullback,
+        None),
 }
 
 

@@ -25,18 +25,35 @@ from .errors import InvalidArgumentError, ShapeError, UnsupportedError
 
 
 @dataclass(frozen=True)
+class Estimator:
+    """A rule that is not the derivative of the forward (catalog.yaml's `adjoint: estimator:`), for
+    the calls where `when` holds (always when it is empty)."""
+
+    kind: str                # e.g. straight-through
+    doc: str                 # what the gradient is instead
+    when: str                # the condition, over the forward's arguments
+    holds: Callable | None
+
+    def applies(self, arguments: dict) -> bool:
+        """Whether the rule is this estimator for a call with `arguments` (by name, defaults included)."""
+        return self.holds is None or bool(self.holds(types.SimpleNamespace(**arguments)))
+
+
+@dataclass(frozen=True)
 class Rule:
     op: str                  # the forward op, as catalog.yaml names it
     forward: Callable        # its functional form in skucat.ops
     wrt: tuple[str, ...]     # the differentiable arguments
     pullback: Callable       # (grad_out, arguments, output, saved, stream) -> {name in wrt: gradient or None}
+    estimator: Estimator | None = None   # None: the rule is the derivative of the forward
 
 
 def rules() -> dict[str, Rule]:
     """The gradient rule of every forward op of the catalog."""
     from .generated.ops import ADJOINTS
 
-    return {op: Rule(op, *rule) for op, rule in ADJOINTS.items()}
+    return {op: Rule(op, forward, wrt, pullback, estimator and Estimator(*estimator))
+            for op, (forward, wrt, pullback, estimator) in ADJOINTS.items()}
 
 
 def vjp(forward: Callable, *args, **kwargs):

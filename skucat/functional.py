@@ -86,9 +86,10 @@ class Call:
                 raise OutOfRangeError(f"{name} does not fit {dtype}")
             value = backend.asarray(converted)
         elif not backend.is_array(value):
+            given = value
             value = backend.asarray(value)
             if value.dtype == object:
-                raise DTypeError(f"{name} must be an array of numbers, not {type(value).__name__}")
+                raise DTypeError(f"{name} must be an array of numbers, not {type(given).__name__}")
         return value if value.flags.c_contiguous else value.copy(order="C")
 
     def default(self, arguments: dict):

@@ -27,6 +27,11 @@ class Stream:
         if workers is not None and (not isinstance(workers, numbers.Integral) or isinstance(workers, bool)
                                     or workers < 1):
             raise InvalidArgumentError(f"workers must be None or a positive integer, not {workers!r}")
+        from .backends import Backend
+
+        if not isinstance(backend, Backend):
+            raise InvalidArgumentError(f"backend must be a skucat backend (use Stream.host() or Stream.cuda()), "
+                                       f"not {type(backend).__name__}")
         self.backend = backend
         self.schedule_seed = None if schedule_seed is None else int(schedule_seed)
         self.workers = int(workers or os.cpu_count() or 1)

@@ -11,6 +11,7 @@ import shutil
 import types
 from pathlib import Path
 
+import ml_dtypes
 import numpy as np
 import pytest
 import yaml
@@ -742,8 +743,8 @@ LEARNABLE_BAD = {
         X, [0.1], [0.0], 9, 0)),
     "grad_factor inf": (InvalidArgumentError, lambda: ops.fake_quantize_learnable_per_tensor_affine_backward(
         X, X, [0.1], [0.0], 0, 9, float("inf"))),
-    "float64 backward": (DTypeError, lambda: ops.fake_quantize_learnable_per_tensor_affine_backward(
-        X.astype(np.float64), X.astype(np.float64), [0.1], [0.0], 0, 9)),
+    "mixed dtypes": (DTypeError, lambda: ops.fake_quantize_learnable_per_tensor_affine_backward(
+        X.astype(np.float64), X, [0.1], [0.0], 0, 9)),
 }
 
 
@@ -764,3 +765,21 @@ def test_empty_and_non_contiguous_inputs():
     x = np.arange(24, dtype=np.float32).reshape(4, 6)[:, ::2]          # strided view
     np.testing.assert_array_equal(ops.quantize_per_channel(x, [1, 2, 3, 4], [0, 0, 0, 0], 0, "int8"),
                                   [[0, 2, 4], [3, 4, 5], [4, 5, 5], [4, 5, 6]])
+
+
+@pytest.mark.parametrize("dtype", [np.float16, ml_dtypes.bfloat16, np.float64])
+def test_learnable_gradients_of_every_element_are_the_f32_ones(dtype):
+    # The rule ran only for f32 (PyTorch's backward takes f32 only) while the forward takes every
+    # element: vjp of an f64 forward failed. Every element now computes as f32 does.
+    x = np.linspace(-1.3, 1.7, 11).astype(dtype)
+    grad = np.linspace(0.5, -0.75, 11).astype(dtype)
+    _, pullback = autodiff.vjp(ops.fake_quantize_learnable_per_tensor_affine, x, np.float32([0.1]),
+                               np.float32([2.4]), -8, 7, 0.5)
+    found = pullback(grad)
+    _, expected = autodiff.vjp(ops.fake_quantize_learnable_per_tensor_affine, x.astype(np.float32),
+                               np.float32([0.1]), np.float32([2.4]), -8, 7, 0.5)
+    wanted = expected(grad.astype(np.float32))
+    assert found["input"].dtype == np.dtype(dtype)
+    np.testing.assert_array_equal(found["input"].astype(np.float32), wanted["input"])
+    np.testing.assert_array_equal(found["scale"], wanted["scale"])
+    np.testing.assert_array_equal(found["zero_point"], wanted["zero_point"])

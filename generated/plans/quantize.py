@@ -1839,7 +1839,7 @@ class FakeQuantizeLearnablePerTensorAffineBackwardDescriptor(Descriptor):
     checked and normalised when made).
 
     numel: elements, flattened (N).
-    element: element type, one of f32.
+    element: element type, one of f16, bf16, f32, f64.
     quant_min: lowest code (within int32).
     quant_max: highest code (within int32), >= quant_min.
     grad_factor: multiplies the scale and zero-point gradients (rounded to f32, as PyTorch).
@@ -1897,7 +1897,7 @@ class FakeQuantizeLearnablePerTensorAffineBackwardPlan(Plan):
     zero_point rounded half to even and clamped).
     Adjoint of: FakeQuantizeLearnablePerTensorAffinePlan.
 
-    Dtypes: element in {f32}.
+    Dtypes: element in {f16, bf16, f32, f64}.
     Runtime params: quant_min, quant_max, grad_factor (see FakeQuantizeLearnablePerTensorAffineBackwardDescriptor).
 
     Shape limits: grad [numel]; input [numel]; scale [1]; zero_point [1]; grad_input [numel]; grad_scale [1]; grad_zero_point [1]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
@@ -1927,7 +1927,7 @@ class FakeQuantizeLearnablePerTensorAffineBackwardPlan(Plan):
     Descriptor = FakeQuantizeLearnablePerTensorAffineBackwardDescriptor
     Args = FakeQuantizeLearnablePerTensorAffineBackwardArgs
     dims = ('numel',)
-    elements = ('f32',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
     axes = ()
@@ -2011,5 +2011,8 @@ class FakeQuantizeLearnablePerTensorAffineBackwardPlan(Plan):
                                 {}, 'flat',
                                 ('grad_input', 'grad_scale', 'grad_zero_point'))
     skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.fake_quantize_learnable_per_tensor_affine_backward.f16.none.ordered.any.any.math-f32.acc-f32.det.stable",
+        "quantization.fake_quantize_learnable_per_tensor_affine_backward.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable",
         "quantization.fake_quantize_learnable_per_tensor_affine_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable",
+        "quantization.fake_quantize_learnable_per_tensor_affine_backward.f64.none.ordered.any.any.math-f32.acc-f32.det.stable",
     ))

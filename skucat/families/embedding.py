@@ -8,7 +8,7 @@ from ..errors import OutOfRangeError, ShapeError, UnsupportedError
 
 def _indices(call, indices, num_weights):
     indices = call.array(indices, "indices")
-    if indices.size and indices.dtype.kind in "iu" and isinstance(num_weights, int):
+    if indices.size and indices.dtype.kind in "iu" and isinstance(num_weights, int) and not isinstance(num_weights, bool):
         low, high = int(indices.min()), int(indices.max())
         if low < 0 or high >= num_weights:
             raise OutOfRangeError(f"index {low if low < 0 else high} is out of range for {num_weights} embedding rows")

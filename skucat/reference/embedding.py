@@ -113,3 +113,23 @@ def cases_embedding_renorm(sku, rng):
         yield Case(f"(norm_type={norm_type})", dict(num_weights=V, embedding_dim=D, num_indices=indices.size,
                                                     max_norm=max_norm, norm_type=norm_type),
                    dict(weight=weight, indices=indices), {"weight": Expected(expected, atol)})
+
+
+def gradient_inputs_embedding(rng, scale_grad_by_freq):
+    """A [5, 3] table and indices with a repeated row (skucat.verify.gradients); with
+    scale_grad_by_freq also a padding_idx (both make the gradient PyTorch's estimator)."""
+    indices = np.array([[1, 3, 1], [4, 0, 3]])
+    return (indices, rng.standard_normal((5, 3))), {"padding_idx": -1 if scale_grad_by_freq else None}
+
+
+def gradient_surrogate_embedding(arguments):
+    """PyTorch's estimator as a derivative: each looked-up row times 0 for padding_idx and, with
+    scale_grad_by_freq, 1 / how often its index occurs."""
+    indices = np.asarray(arguments["input"], np.int64)
+    num_weights = np.shape(arguments["weight"])[0]
+    factor = np.ones(indices.shape)
+    if arguments["scale_grad_by_freq"]:
+        factor /= np.bincount(indices.reshape(-1), minlength=num_weights)[indices]
+    if arguments["padding_idx"] is not None:
+        factor[indices == arguments["padding_idx"] % num_weights] = 0
+    return lambda a: np.asarray(a["weight"], np.float64)[indices] * factor[..., None]

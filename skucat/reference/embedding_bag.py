@@ -140,3 +140,41 @@ def cases_embedding_bag_backward(sku, rng):
             found["grad_per_sample_weights"] = Expected(grad_psw, 2 * D * compute * dots.sum(1))
         yield Case(f"(padding_idx={padding_idx}, scale={scale})",
                    _fields(num_bags, padding_idx, psw is not None, scale_grad_by_freq=scale), inputs, found)
+
+
+def gradient_inputs_embedding_bag(rng, mode, include_last_offset, has_per_sample_weights, scale_grad_by_freq):
+    """A [6, 3] table and four bags of 2-D input's flattened indices: one with a repeated row, one
+    holding padding_idx, one empty (skucat.verify.gradients). Distinct random rows keep the maxima
+    apart."""
+    input = np.array([2, 5, 2, 1, 4, 0, 3, 5])
+    offsets = np.array([0, 3, 5, 5] + ([8] if include_last_offset else []))
+    weights = rng.uniform(0.5, 1.5, input.size) if has_per_sample_weights else None
+    return (input, rng.standard_normal((6, 3)), offsets), {"per_sample_weights": weights, "padding_idx": 4}
+
+
+def gradient_surrogate_embedding_bag(arguments):
+    """PyTorch's scale_grad_by_freq estimator (sum and mean) as a derivative at the given point:
+    each row of a bag contributes psw0[n] * (weight[row] - weight0[row]) / count[row] +
+    psw[n] * weight0[row] (divided by the bag's size for mean), so the weight's derivative is
+    scaled by the row's frequency and the per-sample weights' is not."""
+    input = np.asarray(arguments["input"], np.int64).reshape(-1)
+    weight0 = np.asarray(arguments["weight"], np.float64)
+    mode, offsets, pad = arguments["mode"], np.asarray(arguments["offsets"]), arguments["padding_idx"]
+    pad = None if pad is None else pad % weight0.shape[0]
+    num_bags = len(offsets) - int(arguments["include_last_offset"])
+    counts = np.bincount(input, minlength=weight0.shape[0])
+    psw0 = arguments["per_sample_weights"]
+    psw0 = np.ones(input.size) if psw0 is None else np.asarray(psw0, np.float64)
+
+    def surrogate(a):
+        weight = np.asarray(a["weight"], np.float64)
+        psw = psw0 if a["per_sample_weights"] is None else np.asarray(a["per_sample_weights"], np.float64)
+        out = np.zeros((num_bags, weight.shape[1]))
+        for b, (begin, end) in enumerate(bags(input.size, offsets, num_bags)):
+            kept = [n for n in range(begin, end) if input[n] != pad]
+            for n in kept:
+                row = input[n]
+                out[b] += psw0[n] * (weight[row] - weight0[row]) / counts[row] + psw[n] * weight0[row]
+            out[b] /= len(kept) if mode == "mean" and kept else 1
+        return out
+    return surrogate

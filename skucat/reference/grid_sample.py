@@ -325,3 +325,21 @@ def cases_grid_sample_backward(sku, rng):
 
 cases_grid_sample_3d = cases_grid_sample
 cases_grid_sample_3d_backward = cases_grid_sample_backward
+
+
+def gradient_inputs_grid_sample(rng, mode, padding_mode, align_corners):
+    """Tiny float64 input and grid (skucat.verify.gradients) whose sample points keep MARGIN away
+    from the kinks (integers and half-integers in pixels, reflection's edges among them) so that
+    central differences do not straddle one; the grid reaches past the edges, where padding acts."""
+    shape = (2, 2, 3, 4, 2, 3) if mode != "bicubic" else (1, 2, 4, 4, 2, 2)
+    return _gradient_inputs(rng, shape, padding_mode, align_corners)
+
+
+def gradient_inputs_grid_sample_3d(rng, mode, padding_mode, align_corners):
+    return _gradient_inputs(rng, (1, 2, 2, 3, 3, 2, 1, 2), padding_mode, align_corners)
+
+
+def _gradient_inputs(rng, shape, padding_mode, align_corners):
+    k = (len(shape) - 2) // 2
+    input = rng.standard_normal(shape[:2 + k])
+    return (input, make_grid(rng, shape, "f64", padding_mode, align_corners, special=False)), {}

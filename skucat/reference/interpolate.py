@@ -160,3 +160,12 @@ def cases_interpolate_backward(sku, rng):
         grad = rng.standard_normal(input.shape[:2] + (fields["out_height"], fields["out_width"])).astype(input.dtype)
         expected, magnitude = interpolate_backward(grad, mode=mode, **fields)
         yield Case(label, fields, dict(grad_output=grad), {"grad_input": Expected(expected, compute * magnitude)})
+
+
+def gradient_inputs_interpolate(rng, mode, align_corners):
+    """A [1, 2, 3, 4] input resized up along one axis and down along the other, by scale_factor
+    (aten's scales) or by size (skucat.verify.gradients). interpolate is linear in its input, so
+    every mode is differentiable everywhere."""
+    call = {"mode": mode.replace("_", "-"), "align_corners": align_corners if mode in ("bilinear", "bicubic") else None}
+    call.update({"size": (5, 3)} if align_corners or mode == "nearest_exact" else {"scale_factor": (1.7, 0.6)})
+    return (rng.standard_normal((1, 2, 3, 4)),), call

@@ -234,3 +234,29 @@ def cases_cross_entropy_probs(sku, rng):
 
 def cases_cross_entropy_probs_backward(sku, rng):
     yield from _backward_cases(sku, rng, cross_entropy_probs, cross_entropy_probs_backward, probs=True)
+
+
+# ---- gradient checks (skucat.verify.gradients): [N, C, S] = [3, 4, 2] inputs, per-class weights,
+# one row ignored (ignore_index is a class), label smoothing.
+
+def _gradient_problem(rng):
+    input, weight = rng.standard_normal((3, 4, 2)), rng.uniform(0.5, 2.0, 4)
+    target = rng.integers(0, 3, (3, 2))
+    target[1, 0] = 3   # the ignored class
+    return input, target, weight
+
+
+def gradient_inputs_nll_loss(rng, reduction):
+    input, target, weight = _gradient_problem(rng)
+    return (input, target, weight), {"ignore_index": 3}
+
+
+def gradient_inputs_cross_entropy(rng, reduction):
+    input, target, weight = _gradient_problem(rng)
+    return (input, target, weight), {"ignore_index": 3, "label_smoothing": 0.2}
+
+
+def gradient_inputs_cross_entropy_probs(rng, reduction):
+    input, _, weight = _gradient_problem(rng)
+    target = rng.dirichlet(np.ones(4), (3, 2)).transpose(0, 2, 1)
+    return (input, target, weight), {"label_smoothing": 0.2}

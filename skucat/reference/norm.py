@@ -194,3 +194,17 @@ def cases_layer_norm_backward(sku, rng):
 
 def cases_rms_norm_backward(sku, rng):
     return _backward_cases(sku, rng, False)
+
+
+def gradient_inputs_layer_norm(rng, has_weight, has_bias):
+    """A [2, 3, 4] input normalized over its last two extents, with or without weight and bias
+    (skucat.verify.gradients)."""
+    x = rng.standard_normal((2, 3, 4))
+    weight = rng.standard_normal((3, 4)) if has_weight else None
+    bias = rng.standard_normal((3, 4)) if has_bias else None
+    return (x, (3, 4), weight, bias), {"eps": 1e-3}
+
+
+def gradient_inputs_rms_norm(rng, has_weight):
+    x = rng.standard_normal((3, 5))
+    return (x, (5,), rng.standard_normal(5) if has_weight else None), {"eps": 1e-3}

@@ -496,3 +496,127 @@ def cases_fake_quantize_learnable_per_tensor_affine_backward(sku, rng):
             finite = terms[np.isfinite(terms)]
             expected[output] = Expected(np.array([terms.sum()]), 2 * depth * eps("f32") * np.abs(finite).sum())
         yield Case(label, fields, inputs, expected)
+
+
+# ---- gradient checks (skucat.verify.gradients). Codes are drawn MARGIN away from the half-way
+# points of rounding (and so from the clamping edges, half a step past quant_min and quant_max);
+# about a fifth of them are clamped. The estimators (catalog.yaml's adjoint estimator) are checked
+# as the derivatives of surrogates: the forward with rounding taken as the identity, the rounding
+# and clamping decisions those of the given point.
+
+GRADIENT_MARGIN = 0.2   # code units between a drawn value and a rounding boundary
+_QMIN, _QMAX = -6, 6
+
+
+def _gradient_values(rng, shape, scale, zero_point):
+    """Values whose codes x / scale + zero_point lie within 1.5 steps past [_QMIN, _QMAX]."""
+    codes = rng.integers(_QMIN - 1, _QMAX + 2, shape) + rng.uniform(-0.5 + GRADIENT_MARGIN, 0.5 - GRADIENT_MARGIN, shape)
+    return (codes - zero_point) * scale
+
+
+def _channel_shape(values, ndim: int, axis: int):
+    return np.asarray(values, np.float64).reshape([-1 if d == axis else 1 for d in range(ndim)])
+
+
+def gradient_inputs_quantize_per_tensor(rng):
+    x = _gradient_values(rng, (3, 4), 0.25, 1)
+    return (x, 0.25, 1, np.int8), {"quant_min": _QMIN, "quant_max": _QMAX}
+
+
+def gradient_inputs_quantize_per_channel(rng):
+    scales, zero_points = np.array([0.25, 0.5, 0.125]), np.array([1, 0, -2])
+    x = _gradient_values(rng, (2, 3, 2), _channel_shape(scales, 3, 1), _channel_shape(zero_points, 3, 1))
+    return (x, scales, zero_points, 1, np.int8), {"quant_min": _QMIN, "quant_max": _QMAX}
+
+
+def _straight_through(arguments, quant_min, quant_max, scale, zero_point):
+    """x / scale + zero_point where the point's code is in range, the clamped code elsewhere."""
+    x0 = np.asarray(arguments["input"], np.float64)
+    code = np.rint(x0 / scale + zero_point)
+    inside = (code >= quant_min) & (code <= quant_max)
+    return lambda arguments: np.where(inside, np.asarray(arguments["input"]) / scale + zero_point,
+                                      np.clip(code, quant_min, quant_max))
+
+
+def gradient_surrogate_quantize_per_tensor(arguments):
+    return _straight_through(arguments, arguments["quant_min"], arguments["quant_max"], arguments["scale"],
+                             arguments["zero_point"])
+
+
+def gradient_surrogate_quantize_per_channel(arguments):
+    ndim, axis = np.ndim(arguments["input"]), arguments["axis"]
+    return _straight_through(arguments, arguments["quant_min"], arguments["quant_max"],
+                             _channel_shape(arguments["scales"], ndim, axis),
+                             _channel_shape(arguments["zero_points"], ndim, axis))
+
+
+def gradient_inputs_dequantize_per_tensor(rng):
+    return (rng.integers(-20, 20, (3, 4)).astype(np.int8), 0.25, 3), {"dtype": np.float64}
+
+
+def gradient_inputs_dequantize_per_channel(rng):
+    codes = rng.integers(-20, 20, (2, 3, 2)).astype(np.int8)
+    return (codes, np.array([0.25, 0.5, 0.125]), np.array([1, 0, -2]), 1), {"dtype": np.float64}
+
+
+def gradient_surrogate_dequantize_per_tensor(arguments):
+    return lambda a: a["scale"] * (np.asarray(a["input"], np.float64) - a["zero_point"])
+
+
+def gradient_surrogate_dequantize_per_channel(arguments):
+    def surrogate(a):
+        ndim, axis = np.ndim(a["input"]), a["axis"]
+        return _channel_shape(a["scales"], ndim, axis) * (np.asarray(a["input"], np.float64)
+                                                          - _channel_shape(a["zero_points"], ndim, axis))
+    return surrogate
+
+
+def gradient_inputs_fake_quantize_per_tensor_affine(rng):
+    return (_gradient_values(rng, (3, 4), 0.25, 1), 0.25, 1, _QMIN, _QMAX), {}
+
+
+def gradient_inputs_fake_quantize_per_channel_affine(rng):
+    scales, zero_points = np.array([0.25, 0.5, 0.125]), np.array([1, 0, -2])
+    x = _gradient_values(rng, (2, 3, 2), _channel_shape(scales, 3, 1), _channel_shape(zero_points, 3, 1))
+    return (x, scales, zero_points, 1, _QMIN, _QMAX), {}
+
+
+def _fake_straight_through(arguments, scale, zero_point):
+    """x where the point's code is in range (the gradient passes), constant elsewhere."""
+    x0 = np.asarray(arguments["input"], np.float64)
+    code = np.rint(x0 / scale) + zero_point
+    inside = (code >= arguments["quant_min"]) & (code <= arguments["quant_max"])
+    return lambda arguments: np.where(inside, arguments["input"], 0.0)
+
+
+def gradient_surrogate_fake_quantize_per_tensor_affine(arguments):
+    return _fake_straight_through(arguments, arguments["scale"], arguments["zero_point"])
+
+
+def gradient_surrogate_fake_quantize_per_channel_affine(arguments):
+    ndim, axis = np.ndim(arguments["input"]), arguments["axis"]
+    return _fake_straight_through(arguments, _channel_shape(arguments["scale"], ndim, axis),
+                                  _channel_shape(arguments["zero_point"], ndim, axis))
+
+
+def gradient_inputs_fake_quantize_learnable_per_tensor_affine(rng):
+    """f32-exact values (the scale and zero point are f32, the backward's arithmetic too)."""
+    x = _gradient_values(rng, (3, 4), 0.25, 1).astype(np.float32).astype(np.float64)
+    return (x, np.array([0.25], np.float32), np.array([0.8], np.float32), _QMIN, _QMAX), {"grad_factor": 0.5}
+
+
+def gradient_surrogate_fake_quantize_learnable_per_tensor_affine(arguments):
+    """LSQ: with v the point's code (zero point rounded as the backward does), in range
+    x + factor * ((v - zp) * scale - x0 * log(scale)), whose scale derivative is
+    factor * ((v - zp) - x0 / scale); clamped, factor * ((edge - zp) * scale - scale0 * zero_point)."""
+    x0, scale0 = np.asarray(arguments["input"], np.float64), float(arguments["scale"][0])
+    quant_min, quant_max, factor = arguments["quant_min"], arguments["quant_max"], arguments["grad_factor"]
+    zp = learnable_backward_zero_point(arguments["zero_point"][0], quant_min, quant_max)
+    v = np.rint(x0 / scale0 + zp)
+    inside, edge = (v >= quant_min) & (v <= quant_max), np.where(v < quant_min, quant_min, quant_max)
+
+    def surrogate(a):
+        x, scale, zero_point = np.asarray(a["input"]), float(a["scale"][0]), float(a["zero_point"][0])
+        return np.where(inside, x + factor * ((v - zp) * scale - x0 * np.log(scale)),
+                        factor * ((edge - zp) * scale - scale0 * zero_point))
+    return surrogate

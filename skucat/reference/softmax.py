@@ -134,3 +134,12 @@ def cases_softmax_backward(sku, rng):
 
 def cases_log_softmax_backward(sku, rng):
     return _backward_cases(log_softmax, log_softmax_backward, sku, rng)
+
+
+def gradient_inputs_softmax(rng):
+    """A [2, 3, 4] input reduced along its middle dim (skucat.verify.gradients)."""
+    return (rng.standard_normal((2, 3, 4)), 1), {}
+
+
+def gradient_inputs_log_softmax(rng):
+    return (rng.standard_normal((2, 3, 4)), -1), {}

@@ -1,0 +1,64 @@
+"""Regressions for what an adversarial user found: zero-size inputs that must work, and wrong
+Python values that must be SkucatErrors naming the argument (never a raw Python error)."""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import skucat
+from skucat import autodiff, ops
+
+
+@pytest.mark.parametrize("dtype", [np.float16, ml_dtypes.bfloat16, np.float32, np.float64])
+@pytest.mark.parametrize("shape", [(0, 2, 3, 3), (2, 0, 3, 3)])
+def test_grid_sample_backward_takes_an_empty_batch_or_channels(dtype, shape):
+    x, grid = np.zeros(shape, dtype), np.zeros((shape[0], 2, 2, 2), dtype)
+    dinput, dgrid = ops.grid_sample_backward(np.zeros((shape[0], shape[1], 2, 2), dtype), x, grid,
+                                             align_corners=False)
+    assert dinput.shape == shape and dinput.dtype == dtype
+    assert dgrid.shape == grid.shape and not dgrid.any()   # no channels: nothing to sum
+
+
+def test_embedding_of_zero_width():
+    assert ops.embedding(np.array([0, 2]), np.zeros((3, 0), np.float32)).shape == (2, 0)
+    assert ops.embedding_backward(np.zeros((2, 0), np.float32), np.array([0, 2]), 3).shape == (3, 0)
+
+
+@pytest.mark.parametrize("num_weights", [6.0, "6", None, True])
+def test_num_weights_must_be_an_int(num_weights):
+    with pytest.raises(skucat.ShapeError, match="num_weights"):
+        ops.embedding_backward(np.ones((2, 3)), np.array([0, 1]), num_weights)
+
+
+@pytest.mark.parametrize("flag", ["no", 0, None])
+def test_flags_must_be_bools(flag):
+    with pytest.raises(skucat.InvalidArgumentError, match="scale_grad_by_freq"):
+        ops.embedding_backward(np.ones((2, 3)), np.array([0, 1]), 6, scale_grad_by_freq=flag)
+
+
+def test_a_stream_needs_a_backend():
+    with pytest.raises(skucat.InvalidArgumentError, match="backend"):
+        skucat.Stream(None)
+
+
+def test_a_workspace_is_made_by_its_constructors():
+    with pytest.raises(skucat.WorkspaceError, match="Workspace.none"):
+        skucat.Workspace([0] * 100)
+
+
+def test_a_pullback_names_what_it_was_given():
+    _, pullback = autodiff.vjp(ops.embedding, np.array([0, 1]), np.ones((4, 3)))
+    with pytest.raises(skucat.DTypeError, match="grad_output .*NoneType"):
+        pullback(None)
+
+
+def test_a_plan_run_names_a_missing_workspace():
+    plan_class = skucat.generated.plans.PLANS["softmax"]
+    stream = skucat.Stream.host()
+    plan = plan_class.select(stream, plan_class.Descriptor(element="f32", outer=1, size=3, inner=1),
+                             skucat.PlanPreference())
+    x = np.ones((1, 3, 1), np.float32)
+    with pytest.raises(skucat.WorkspaceError, match="skucat.Workspace.*NoneType"):
+        plan.run(stream, None, plan_class.Args(input=x, out=np.empty_like(x)))
