@@ -290,9 +290,12 @@ def _untorch(value, name: str, op: str):
     if not type(value).__module__.startswith("torch") or not hasattr(value, "requires_grad"):
         return value
     if value.requires_grad:
+        from .generated.ops import ADJOINTS
+
+        bridge = f"skucat.torch.{op}" if op in ADJOINTS else "skucat.torch's ops"
         raise InvalidArgumentError(f"{name} is a torch tensor that requires grad: skucat.ops.{op} records no "
-                                   f"gradients for torch; call skucat.torch.{op} (differentiable by torch's "
-                                   f"autograd), or pass {name}.detach()")
+                                   f"gradients for torch; call {bridge} (differentiable by torch's autograd), "
+                                   f"or pass {name}.detach()")
     if value.device.type != "cpu":
         return value   # the cuda backend takes device tensors through DLPack
     import torch   # already imported: a tensor of it was given

@@ -232,23 +232,38 @@ def _torch_dtype(value):
     return _TORCH_DTYPES[dtypes.numpy_dtype(dtypes.name_of(value))]
 
 
+def _floats(value):
+    """Python ints as floats, alone or in a list (PyTorch's schema takes no int for a float)."""
+    if isinstance(value, (list, tuple)):
+        return [_floats(v) for v in value]
+    return float(value) if isinstance(value, int) and not isinstance(value, bool) else value
+
+
+_CONVERT = {"ScalarType": _torch_dtype, "float": _floats}
+
+
+def _converters(op: str) -> dict:
+    return {name: _CONVERT.get(kind.split("[")[0].rstrip("?")) for kind, name in _parameters(TORCH_SCHEMAS[op][0])}
+
+
+def _values(converters: dict, arguments: dict) -> list:
+    """The arguments of a call of skucat.ops.<op> (by name, defaults applied) as the values of
+    torch.ops.skucat.<op>, in its schema's order; `converters` are _converters(op)."""
+    return [convert(arguments[name]) if convert else arguments[name] for name, convert in converters.items()]
+
+
 def _function(op: str, rule):
     """skucat.torch.<op>: the signature of skucat.ops.<op> without `stream` (the tensors' device says it)."""
     custom = _define(op, rule)
-    schema, _ = TORCH_SCHEMAS[op]
-    parameters = _parameters(schema)
-    scalar_types = {name for kind, name in parameters if kind.startswith("ScalarType")}
     signature = inspect.signature(rule.forward)
     signature = signature.replace(parameters=[p for name, p in signature.parameters.items()
                                               if name not in ("stream", "deterministic")])
-    returned = len(PLANS[op].functional.returns)
+    returned, converters = len(PLANS[op].functional.returns), _converters(op)
 
     def function(*args, **kwargs):
         bound = signature.bind(*args, **kwargs)
         bound.apply_defaults()
-        values = [_torch_dtype(bound.arguments[name]) if name in scalar_types else bound.arguments[name]
-                  for _, name in parameters]
-        outputs = custom(*values)
+        outputs = custom(*_values(converters, bound.arguments))
         outputs = outputs if isinstance(outputs, tuple) else (outputs,)
         return outputs[0] if returned == 1 else outputs[:returned]
 
