@@ -237,3 +237,34 @@ def test_torch_schemas_come_from_the_catalog():
                                            "float eps", ("mean", "rstd"))
     # a param (padding_mode: choice), an axis (mode), an optional bool param defaulting to None
     assert TORCH_SCHEMAS["grid_sample"][0] == "Tensor input, Tensor grid, str mode, str padding_mode, bool? align_corners"
+
+
+ESTIMATOR = 'when: "padding_idx is not None or scale_grad_by_freq"'   # embedding's estimator
+
+
+@pytest.mark.parametrize("old, new, message", [
+    (ESTIMATOR, 'when: "padding_idx is not None or max_norms"',
+     r"adjoint estimator when 'padding_idx is not None or max_norms' uses unknown names \['max_norms'\]"),
+    ("kind: rescaled\n            when", "kind: Rescaled\n            when",
+     r"adjoint estimator kind 'Rescaled' must be lowercase words joined by '-'"),
+    (ESTIMATOR, ESTIMATOR + "\n            why: none", r"unknown keys \['why'\]"),
+    ("doc: >-\n              As PyTorch's: padding_idx", "docs: >-\n              As PyTorch's: padding_idx",
+     r"unknown key 'docs' \(did you mean 'doc'\?\)"),
+])
+def test_adjoint_estimator_is_checked(tmp_path, old, new, message):
+    text = edited(old, new)
+    adjoint_line = line_of(text, "call: embedding_backward(") - 1   # errors point at the `adjoint:` key
+    with pytest.raises(CatalogError, match=rf"catalog\.yaml:{adjoint_line}: adjoint: {message}"):
+        generate_with(tmp_path, text)
+
+
+def test_adjoint_estimator_reaches_the_rule():
+    from skucat import autodiff
+
+    rules = autodiff.rules()
+    estimator = rules["embedding"].estimator
+    assert estimator.kind == "rescaled" and "padding_idx" in estimator.doc
+    assert estimator.applies({"padding_idx": None, "scale_grad_by_freq": True})
+    assert not estimator.applies({"padding_idx": None, "scale_grad_by_freq": False})
+    assert rules["quantize_per_tensor"].estimator.applies({})   # no `when`: always
+    assert rules["softmax"].estimator is None

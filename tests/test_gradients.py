@@ -36,6 +36,24 @@ def test_every_op_with_a_rule_is_checked_in_every_mode_value():
             assert {case.mode[name] for case in found} == wanted, f"{op}: not every {name} is checked"
 
 
+def test_a_missing_gradient_function_is_named(monkeypatch):
+    from skucat.reference import softmax
+
+    monkeypatch.delattr(softmax, "gradient_inputs_log_softmax")
+    assert gradients.missing_gradient_inputs() == ["skucat.reference.softmax.gradient_inputs_log_softmax"]
+
+
+def test_the_covering_set_has_every_pair():
+    import itertools
+
+    candidates = [dict(a=a, b=b, c=c, d=d) for a, b, c, d in itertools.product(range(3), range(3), (0, 1), (0, 1))
+                  if not (a == 2 and c == 1)]   # a combination the catalog would refuse
+    chosen = gradients._all_pairs(candidates)
+    assert len(chosen) < len(candidates)
+    pairs = lambda modes: {p for m in modes for p in itertools.combinations(m.items(), 2)}   # noqa: E731
+    assert pairs(chosen) == pairs(candidates)
+
+
 def _outputs(out, codes=False):
     """The differentiable outputs (float arrays, and integer codes for an estimator) of a result."""
     outs = out if isinstance(out, tuple) else (out,)
