@@ -40,7 +40,8 @@ from .autodiff import rules
 from .generated.ops import TORCH_SCHEMAS
 from .generated.plans import PLANS
 
-_TORCH_DTYPES = {dtypes.numpy_dtype(name): getattr(torch, dtypes.numpy_dtype(name).name) for name in dtypes.DTYPES}
+_TORCH_DTYPES = {dtypes.numpy_dtype(name): getattr(torch, dtypes.numpy_dtype(name).name)
+                 for name in dtypes.DTYPES if hasattr(torch, dtypes.numpy_dtype(name).name)}
 _NUMPY_DTYPES = {torch_dtype: numpy_dtype for numpy_dtype, torch_dtype in _TORCH_DTYPES.items()}
 _BF16 = dtypes.numpy_dtype("bf16")
 
@@ -98,15 +99,16 @@ def _on(device, fake: bool):
         yield Stream.cuda(device.index)
 
 
-def _run(op: str, function, arguments: dict, fake: bool):
-    """`function(**arguments, stream=...)` with each tensor as an array; (its result, the outputs
-    each op's plan wrote, by op, the device of the first tensor)."""
+def _run(op: str, function, arguments: dict, fake: bool, results):
+    """results(function(**arguments, stream=...), {op: outputs its plan wrote}, device) with each
+    tensor as an array, on the device of the first tensor (its stream current throughout)."""
     device = next((v.device for v in arguments.values() if isinstance(v, torch.Tensor)), torch.device("cpu"))
-    arrays = {name: _array(v, name, fake) if isinstance(v, torch.Tensor) else v for name, v in arguments.items()}
     try:
-        with _on(device, fake) as stream, functional.saving() as saved, \
-                functional.dry() if fake else contextlib.nullcontext():
-            return function(**arrays, stream=stream), saved, device
+        with _on(device, fake) as stream:
+            arrays = {name: _array(v, name, fake) if isinstance(v, torch.Tensor) else v for name, v in arguments.items()}
+            with functional.saving() as saved, functional.dry() if fake else contextlib.nullcontext():
+                result = function(**arrays, stream=stream)
+            return results(result, saved, device)
     except LayoutError as exc:   # the only layout a contiguous read-only input fails: an in-place update
         raise UnsupportedError(f"skucat.torch.{op} does not update its arguments in place, as this call would "
                                f"({exc}); run the in-place op first (e.g. torch.embedding_renorm_ under "
@@ -149,12 +151,13 @@ def _define(op: str, rule):
     returned = len(PLANS[op].functional.returns)
 
     def forward(*values, fake=False):
-        result, saved, device = _run(op, rule.forward, dict(zip(names, values)), fake)
-        outputs = tuple(_tensor(v, device, fake) for v in _outputs(op, result, returned))
-        written = saved.get(op, {})
-        extra = tuple(_absent(name, op, device) if written.get(name) is None else _tensor(written[name], device, fake)
-                      for name in saved_names)
-        outputs += extra
+        def results(result, saved, device):
+            written = saved.get(op, {})
+            return tuple(_tensor(v, device, fake) for v in _outputs(op, result, returned)) + tuple(
+                _absent(name, op, device) if written.get(name) is None else _tensor(written[name], device, fake)
+                for name in saved_names)
+
+        outputs = _run(op, rule.forward, dict(zip(names, values)), fake, results)
         # A custom op must not return its inputs' memory (a hook may pass an input through).
         inputs = [v for v in values if isinstance(v, torch.Tensor)]
         return tuple(o.clone() if not fake and any(_aliases(o, i) for i in inputs) else o for o in outputs)
@@ -176,15 +179,23 @@ def _define(op: str, rule):
             a = types.SimpleNamespace(**arrays, stream=stream)
             return rule.pullback(_grad, a, _output, saved, stream)
 
-        grads, _, device = _run(op, call, {"_grad": grad, "_output": output, **arguments,
-                                           **{f"_saved_{name}": t for name, t in kept.items()}}, fake)
-        return tuple(torch.empty(0, device=device) if grads.get(name) is None else _tensor(grads[name], device, fake)
-                     for name in rule.wrt)
+        def results(grads, _, device):
+            return tuple(torch.empty(0, device=device) if grads.get(name) is None
+                         else _tensor(grads[name], device, fake) for name in rule.wrt)
+
+        return _run(op, call, {"_grad": grad, "_output": output, **arguments,
+                               **{f"_saved_{name}": t for name, t in kept.items()}}, fake, results)
 
     backward = torch.library.custom_op(f"skucat::{op}_pullback", lambda *v: _single(pullback(*v)), mutates_args=(),
                                        schema=f"({pullback_schema}) -> {_returns(len(rule.wrt))}")
     backward.register_fake(lambda *v: _single(pullback(*v, fake=True)))
 
+    _register_autograd(custom, backward, names, rule.wrt, returned)
+    return custom
+
+
+def _register_autograd(custom, backward, names: tuple[str, ...], wrt: tuple[str, ...], returned: int):
+    """custom's backward: `backward` (the pullback custom op) on the saved inputs and outputs."""
     def setup_context(ctx, inputs, output):
         output = output if isinstance(output, tuple) else (output,)
         ctx.tensors = [i for i, v in enumerate(inputs) if isinstance(v, torch.Tensor)]
@@ -199,16 +210,14 @@ def _define(op: str, rule):
         output = stored[len(ctx.tensors):]
         grad = grads[0] if grads[0] is not None else torch.zeros_like(output[0])
         found = backward(grad, *arguments, output[0], *output[returned:])
-        found = found if isinstance(found, tuple) else (found,)
         result = [None] * len(names)
-        for name, gradient in zip(rule.wrt, found):
-            i = names.index(name)
+        for name, gradient in zip(wrt, found if isinstance(found, tuple) else (found,)):
+            i = names.index(name)   # an empty tensor stands for no gradient
             if ctx.needs_input_grad[i] and tuple(gradient.shape) == tuple(arguments[i].shape):
                 result[i] = gradient
         return tuple(result)
 
     custom.register_autograd(backward_of, setup_context=setup_context)
-    return custom
 
 
 def _single(outputs: tuple):

@@ -187,6 +187,7 @@ def test_forward_and_gradients_match_pytorch(op, reference, make, dtype):
         torch.testing.assert_close(gradient, wanted, rtol=rtol * 10, atol=atol * 10, msg=name)
 
 
+@pytest.mark.filterwarnings("ignore:.*quantized tensor creation functions.*:UserWarning")
 def test_quantize_and_dequantize_match_aten():
     x = torch.tensor([[0.3, -1.2, 40.0], [0.25, 0.5, -0.05]])
     codes = st.quantize_per_tensor(x, 0.5, 2, torch.quint8)
