@@ -250,6 +250,13 @@ def test_opcheck_fake_schema_autograd_and_aot_dispatch(case):
     assert set(result.values()) == {"SUCCESS"}, result
 
 
+def test_meta_tensors_get_the_catalogs_shapes():
+    out = st.grid_sample(torch.empty(1, 3, 4, 4, device="meta"), torch.empty(1, 2, 5, 2, device="meta"))
+    assert out.shape == (1, 3, 2, 5) and out.device.type == "meta"
+    out = st.interpolate(torch.empty(2, 3, 4, 5, device="meta", dtype=torch.bfloat16), scale_factor=1.5)
+    assert out.shape == (2, 3, 6, 7) and out.dtype == torch.bfloat16
+
+
 # ---- torch.compile
 
 def test_torch_compile_fullgraph_forward_and_backward_equal_eager():
