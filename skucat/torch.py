@@ -108,8 +108,11 @@ def _run(op: str, function, arguments: dict, fake: bool, results):
             arrays = {name: _array(v, name, fake) if isinstance(v, torch.Tensor) else v for name, v in arguments.items()}
             with functional.saving() as saved, functional.dry() if fake else contextlib.nullcontext():
                 result = function(**arrays, stream=stream)
+            updating = [ran for ran in saved if any(spec.role == "inout" for spec in PLANS[ran].tensors)]
+            if updating:   # device arrays cannot be read-only: refused after the fact (at tracing, in the fake run)
+                raise LayoutError(f"{updating[0]} updates an argument in place")
             return results(result, saved, device)
-    except LayoutError as exc:   # the only layout a contiguous read-only input fails: an in-place update
+    except LayoutError as exc:   # what a contiguous read-only input fails: an in-place update
         raise UnsupportedError(f"skucat.torch.{op} does not update its arguments in place, as this call would "
                                f"({exc}); run the in-place op first (e.g. torch.embedding_renorm_ under "
                                f"torch.no_grad() for max_norm) and call it without") from None
@@ -270,11 +273,12 @@ def _function(op: str, rule):
     returned, converters = len(PLANS[op].functional.returns), _converters(op)
 
     def function(*args, **kwargs):
+        if returned != 1:   # a gradient rule takes the gradient of one output
+            raise UnsupportedError(f"skucat.torch.{op}: the op returns {returned} tensors; skucat.torch takes one")
         bound = signature.bind(*args, **kwargs)
         bound.apply_defaults()
         outputs = custom(*_values(converters, bound.arguments))
-        outputs = outputs if isinstance(outputs, tuple) else (outputs,)
-        return outputs[0] if returned == 1 else outputs[:returned]
+        return outputs[0] if isinstance(outputs, tuple) else outputs
 
     function.__name__ = function.__qualname__ = op
     function.__module__ = __name__
