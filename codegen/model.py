@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import contextlib
+import dataclasses
 import difflib
 import itertools
 import re
@@ -42,6 +43,11 @@ ERRORS = ("ShapeError", "DTypeError", "LayoutError", "OutOfRangeError", "Invalid
 SCALARS = ("i32", "i64", "f32", "f64")   # the C types of kernel scalars
 BLOCK = 256
 _NAME = re.compile(r"[a-z][a-z0-9_]*")
+# The PyTorch schema types a functional argument may have (skucat.torch's custom ops): [N] is a list
+# that a single value fills, ? an optional.
+_SCHEMA_TYPE = re.compile(r"Tensor\|float|(Tensor|int|float|bool|str|ScalarType)(\[[0-9]*\])?\??")
+_PARAM_SCHEMA = {"int": "int", "optional_int": "int?", "float": "float", "optional_float": "float?", "bool": "bool",
+                 "choice": "str"}
 _C_TYPE = re.compile(r"(unsigned |signed )?(long long|[A-Za-z_][A-Za-z0-9_]*)")
 
 
@@ -167,6 +173,9 @@ class Functional:
     dtypes: dict[str, str]          # argument naming a type -> "element" or "aux"
     view: str                       # "", "flat" (any shape as [numel]) or "channels" ([outer, C, inner] by `axis`)
     returns: tuple[str, ...]        # output tensors returned, in order
+    types: dict[str, str]           # argument -> PyTorch schema type, where nothing else in the catalog says it
+    defaults: dict[str, object]     # argument -> its default (literals only)
+    schema: tuple[str, ...] = ()    # "<type> <argument>" per argument, for ops with an adjoint (skucat.torch)
 
 
 @dataclass(frozen=True)
@@ -423,7 +432,21 @@ def _parse_functional(node, op_tensors, names: set[str]) -> Functional:
     dtypes = {str(k): str(v) for k, v in _take(entry, "dtypes", dict, {}).items()}
     view = _take(entry, "view", str, "")
     returns = tuple(_take(entry, "returns", list, list(outputs + updated)))
+    types = {str(k): str(v) for k, v in _take(entry, "types", dict, {}).items()}
     _no_leftovers(entry)
+    for argument, kind in types.items():
+        if argument not in arguments or not _SCHEMA_TYPE.fullmatch(kind):
+            raise CatalogError(f"functional types: {argument}: {kind} needs an argument and a PyTorch schema type "
+                               f"({_SCHEMA_TYPE.pattern})")
+    listed = tree.args.args + tree.args.kwonlyargs
+    given = tree.args.defaults + tree.args.kw_defaults   # kw_defaults holds None where there is none
+    defaults = {}
+    for arg, node in zip(listed[len(tree.args.args) - len(tree.args.defaults):], given):
+        if node is not None:
+            try:
+                defaults[arg.arg] = ast.literal_eval(node)
+            except ValueError:
+                raise CatalogError(f"functional signature: the default of {arg.arg} is not a literal") from None
     for tensor, argument in tensors.items():
         if tensor not in inputs or argument not in arguments:
             raise CatalogError(f"functional tensors: {tensor} <- {argument} needs an input tensor and an argument")
@@ -438,7 +461,30 @@ def _parse_functional(node, op_tensors, names: set[str]) -> Functional:
     for name in ("stream", "deterministic"):
         if name in arguments:
             raise CatalogError(f"functional signature: {name!r} is added by the generator")
-    return Functional(signature, arguments, tensors, dtypes, view, returns)
+    return Functional(signature, arguments, tensors, dtypes, view, returns, types, defaults)
+
+
+def _schema(functional: Functional, tensors, params, axes) -> tuple[str, ...]:
+    """Each argument as "<PyTorch schema type> <name>": its `types` entry, else what the catalog says
+    of it (an input tensor, a dtype argument, a param, an axis), else the type of its default; a
+    tensor given only `when` something holds, or any argument defaulting to None, is optional."""
+    known = {functional.tensors.get(t.name, t.name): "Tensor" + "?" * bool(t.when) for t in tensors if t.role != "output"}
+    known |= {argument: "ScalarType" for argument in functional.dtypes}
+    known |= {p.name: _PARAM_SCHEMA[p.type] for p in params} | {axis.name: "str" for axis in axes}
+    by_default = {bool: "bool", int: "int", float: "float", str: "str"}
+    schema = []
+    for argument in functional.arguments:
+        default = functional.defaults.get(argument, ...)
+        if argument in functional.types and argument in known and \
+                not (functional.types[argument] == "Tensor|float" and known[argument].startswith("Tensor")):
+            raise CatalogError(f"functional types: {argument} is typed by the catalog already ({known[argument]})")
+        kind = functional.types.get(argument) or known.get(argument) or by_default.get(type(default))
+        if kind is None:
+            raise CatalogError(f"functional argument {argument} has no PyTorch type: it is no input tensor, param "
+                               f"or axis and its default says none; declare it in functional types")
+        optional = default is None and not kind.endswith("?")
+        schema.append(f"{kind}{'?' * optional} {argument}")
+    return tuple(schema)
 
 
 def _parse_adjoint(node, arguments: tuple[str, ...], unreturned: tuple[str, ...]) -> Adjoint:
@@ -656,13 +702,16 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
                                 bool(rule.names & array_names)))
             _no_leftovers(centry)
 
-    with ctx.entry("functional", entry.get("functional")):
+    functional_node = entry.get("functional")
+    with ctx.entry("functional", functional_node):
         functional = _parse_functional(entry.pop("functional", None), tensors, names)
     adjoint = None
     if "adjoint" in entry:
         with ctx.entry("adjoint", entry["adjoint"]):
             unreturned = tuple(t.name for t in tensors if t.role == "output" and t.name not in functional.returns)
             adjoint = _parse_adjoint(_take(entry, "adjoint", dict), functional.arguments, unreturned)
+        with ctx.entry("functional", functional_node):
+            functional = dataclasses.replace(functional, schema=_schema(functional, tensors, params, axes))
 
     op = Op(
         name=name, family=family, category=category, line=node.line,

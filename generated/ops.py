@@ -795,3 +795,32 @@ ADJOINTS = {
     "mean": (mean, ('input',), _mean_pullback,
         None),
 }
+
+
+# ---- for skucat.torch: each forward op's arguments as a PyTorch schema, and the outputs its plan
+# writes but does not return that its adjoint reads (saved)
+TORCH_SCHEMAS = {
+    "embedding": ('Tensor input, Tensor weight, int? padding_idx, float? max_norm, float norm_type, bool scale_grad_by_freq, bool sparse', ()),
+    "embedding_bag": ('Tensor input, Tensor weight, Tensor? offsets, float? max_norm, float norm_type, bool scale_grad_by_freq, str mode, bool sparse, Tensor? per_sample_weights, bool include_last_offset, int? padding_idx', ('bag_size', 'max_indices', 'offset2bag')),
+    "layer_norm": ('Tensor input, int[1] normalized_shape, Tensor? weight, Tensor? bias, float eps', ('mean', 'rstd')),
+    "rms_norm": ('Tensor input, int[1] normalized_shape, Tensor? weight, float? eps', ('rstd',)),
+    "grid_sample": ('Tensor input, Tensor grid, str mode, str padding_mode, bool? align_corners', ()),
+    "grid_sample_3d": ('Tensor input, Tensor grid, str mode, str padding_mode, bool? align_corners', ()),
+    "interpolate": ('Tensor input, int[2]? size, float[2]? scale_factor, str mode, bool? align_corners, bool? recompute_scale_factor, bool antialias', ()),
+    "softmax": ('Tensor input, int? dim, int _stacklevel, ScalarType? dtype', ()),
+    "log_softmax": ('Tensor input, int? dim, int _stacklevel, ScalarType? dtype', ()),
+    "quantize_per_tensor": ('Tensor input, float scale, int zero_point, ScalarType dtype, int? quant_min, int? quant_max', ()),
+    "dequantize_per_tensor": ('Tensor input, float scale, int zero_point, ScalarType dtype', ()),
+    "quantize_per_channel": ('Tensor input, Tensor scales, Tensor zero_points, int axis, ScalarType dtype, int? quant_min, int? quant_max', ()),
+    "dequantize_per_channel": ('Tensor input, Tensor scales, Tensor zero_points, int axis, ScalarType dtype', ()),
+    "fake_quantize_per_tensor_affine": ('Tensor input, float scale, int zero_point, int quant_min, int quant_max', ()),
+    "fake_quantize_per_channel_affine": ('Tensor input, Tensor scale, Tensor zero_point, int axis, int quant_min, int quant_max', ()),
+    "fake_quantize_learnable_per_tensor_affine": ('Tensor input, Tensor scale, Tensor zero_point, int quant_min, int quant_max, float grad_factor', ()),
+    "nll_loss": ('Tensor input, Tensor target, Tensor? weight, bool? size_average, int ignore_index, bool? reduce, str reduction', ('total_weight',)),
+    "cross_entropy": ('Tensor input, Tensor target, Tensor? weight, bool? size_average, int ignore_index, bool? reduce, str reduction, float label_smoothing', ('total_weight',)),
+    "cross_entropy_probs": ('Tensor input, Tensor target, Tensor? weight, bool? size_average, bool? reduce, str reduction, float label_smoothing', ()),
+    "add": ('Tensor input, Tensor|float other, float alpha', ()),
+    "mul": ('Tensor input, Tensor|float other', ()),
+    "sum": ('Tensor input, int[1]? dim, bool keepdim, ScalarType? dtype', ()),
+    "mean": ('Tensor input, int[1]? dim, bool keepdim, ScalarType? dtype', ()),
+}

@@ -39,3 +39,7 @@ class BackendError(SkucatError, RuntimeError):
 
 class CatalogError(SkucatError, ValueError):
     """catalog.yaml is invalid; the message names file, line and entry."""
+
+
+class DependencyError(SkucatError, ImportError):
+    """An optional dependency (an extra of the distribution) is not installed."""

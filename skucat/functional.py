@@ -25,6 +25,7 @@ from .types import PlanPreference, Workspace
 MAX_RANK = 8   # of the arrays a channel view takes
 _default_stream = None
 _saved: contextvars.ContextVar[dict | None] = contextvars.ContextVar("skucat_saved", default=None)
+_dry: contextvars.ContextVar[bool] = contextvars.ContextVar("skucat_dry", default=False)
 
 
 def default_stream() -> Stream:
@@ -47,6 +48,7 @@ def invoke(plan_class, arguments: dict):
 
     if any(isinstance(value, Tracked) for value in arguments.values()):
         return record(plan_class, arguments)
+    arguments = {name: _untorch(value, name, plan_class.op) for name, value in arguments.items()}
     stream, deterministic = arguments.pop("stream"), arguments.pop("deterministic", None)
     if stream is not None and not isinstance(stream, Stream):
         raise InvalidArgumentError(f"stream must be a skucat.Stream or None, not {type(stream).__name__}")
@@ -164,12 +166,16 @@ class Call:
         if unbound:
             raise InvalidArgumentError(f"{plan.op}: the arguments do not say {', '.join(unbound)}")
         selected = plan.select(self.stream, plan.Descriptor(**fields), PlanPreference(deterministic=self.deterministic))
-        names = selected._bound_names
+        names, dry = selected._bound_names, _dry.get()
         outputs = {spec.name: backend.empty(tuple(int(e) for e in spec.shape(names)),
                                             dtypes.numpy_dtype(plan.resolve(spec.dtype, names)))
                    for spec in plan.tensors if spec.role == "output" and (spec.when is None or spec.when(names))}
-        selected.run(self.stream, Workspace.allocate(self.stream, selected.workspace_size()),
-                     plan.Args(**arrays, **outputs))
+        if dry:
+            for out in outputs.values():
+                out[...] = 0
+        else:
+            selected.run(self.stream, Workspace.allocate(self.stream, selected.workspace_size()),
+                         plan.Args(**arrays, **outputs))
         saved = _saved.get()
         if saved is not None:
             saved.setdefault(plan.op, outputs)
@@ -186,6 +192,19 @@ def saving():
         yield saved
     finally:
         _saved.reset(token)
+
+
+@contextlib.contextmanager
+def dry():
+    """Within it, ops run in shape-only mode: each plan is selected (its checks run) and its outputs
+    are allocated, zero-filled, from the catalog's shapes, but no kernel runs. Fed zeros of the
+    right shapes and dtypes, an op gives its outputs' shapes and dtypes: what a framework's fake
+    (meta) implementation needs, with no shape rule written twice."""
+    token = _dry.set(True)
+    try:
+        yield
+    finally:
+        _dry.reset(token)
 
 
 def like(grad, input):
@@ -273,6 +292,27 @@ def _dtype_name(value, name: str) -> str:
         raise DTypeError(f"{name} must name a dtype of the catalog ({sorted(dtypes.DTYPES)} or their numpy or "
                          f"torch names), not {value!r}")
     return found
+
+
+def _untorch(value, name: str, op: str):
+    """A torch CPU tensor as a numpy array sharing its memory (bf16 through an int16 view); anything
+    else as it is. A tensor is known by its class, so skucat never imports torch for it."""
+    if not type(value).__module__.startswith("torch") or not hasattr(value, "requires_grad"):
+        return value
+    if value.requires_grad:
+        from .generated.ops import ADJOINTS
+
+        bridge = f"skucat.torch.{op}" if op in ADJOINTS else "skucat.torch's ops"
+        raise InvalidArgumentError(f"{name} is a torch tensor that requires grad: skucat.ops.{op} records no "
+                                   f"gradients for torch; call {bridge} (differentiable by torch's autograd), "
+                                   f"or pass {name}.detach()")
+    if value.device.type != "cpu":
+        return value   # the cuda backend takes device tensors through DLPack
+    import torch   # already imported: a tensor of it was given
+
+    if value.dtype == torch.bfloat16:   # numpy's DLPack has no bfloat16
+        return np.from_dlpack(value.view(torch.int16)).view(dtypes.numpy_dtype("bf16"))
+    return np.from_dlpack(value)
 
 
 def _device_of(array) -> int:

@@ -216,6 +216,45 @@ def test_an_inout_tensor_is_a_writeable_kernel_argument():
     assert EmbeddingRenormPlan.functional.returns == ("weight",)
 
 
+LAYER_NORM_TYPES = '          types: {normalized_shape: "int[1]"}   # an int is one extent\n'
+LAYER_NORM_SIGNATURE = "signature: input, normalized_shape, weight=None, bias=None, eps=1e-5"
+
+
+def assert_functional_error(tmp_path, text: str, message: str):
+    """Errors of layer_norm's functional point at its `functional:` key."""
+    line = line_of(text, LAYER_NORM_SIGNATURE) - 1
+    with pytest.raises(CatalogError, match=rf"catalog\.yaml:{line}: functional: {message}"):
+        generate_with(tmp_path, text)
+
+
+@pytest.mark.parametrize("types, message", [
+    ('{normalized_shape: "list"}', r"functional types: normalized_shape: list needs an argument and a PyTorch "
+                                   r"schema type"),
+    ('{normalised_shape: "int[]"}', r"functional types: normalised_shape: int\[\] needs an argument"),
+    ('{normalized_shape: "int[]", eps: float}', r"functional types: eps is typed by the catalog already \(float\)"),
+    ('{normalized_shape: "int[]", eps: "Tensor|float"}', r"functional types: eps is typed by the catalog already"),
+])
+def test_functional_types_are_schema_types_of_untyped_arguments(tmp_path, types, message):
+    assert_functional_error(tmp_path, edited(LAYER_NORM_TYPES, f"          types: {types}\n"), message)
+
+
+def test_an_argument_of_an_op_with_an_adjoint_needs_a_pytorch_type(tmp_path):
+    assert_functional_error(tmp_path, edited(LAYER_NORM_TYPES, ""),
+                            "functional argument normalized_shape has no PyTorch type: it is no input tensor, param "
+                            "or axis and its default says none; declare it in functional types")
+
+
+def test_torch_schemas_come_from_the_catalog():
+    from skucat.generated.ops import ADJOINTS, TORCH_SCHEMAS
+
+    assert set(TORCH_SCHEMAS) == set(ADJOINTS)
+    assert TORCH_SCHEMAS["layer_norm"] == ("Tensor input, int[1] normalized_shape, Tensor? weight, Tensor? bias, "
+                                           "float eps", ("mean", "rstd"))
+    # a param (padding_mode: choice), an axis (mode), an optional bool param defaulting to None
+    assert TORCH_SCHEMAS["grid_sample"][0] == "Tensor input, Tensor grid, str mode, str padding_mode, bool? align_corners"
+    assert TORCH_SCHEMAS["add"][0] == "Tensor input, Tensor|float other, float alpha"   # a tensor or a number
+
+
 ESTIMATOR = 'when: "padding_idx is not None or scale_grad_by_freq"'   # embedding's estimator
 
 

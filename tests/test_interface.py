@@ -378,3 +378,25 @@ def test_adjoint_calls_may_take_the_shape_of_an_array_or_a_number():
     x, grad = np.ones((2, 3)), np.ones((2, 3))
     assert skucat.autodiff.vjp(skucat.ops.add, x, 2.0)[1](grad)["other"] is None
     assert skucat.autodiff.vjp(skucat.ops.add, x, np.ones(3))[1](grad)["other"].shape == (3,)
+
+
+def test_dry_run_gives_the_outputs_shapes_and_dtypes_without_running_a_kernel(monkeypatch):
+    from skucat import functional
+    from skucat.plan import Plan
+
+    rng = np.random.default_rng(0)
+    x, weight = rng.standard_normal((2, 3, 4)).astype(np.float32), rng.standard_normal(4).astype(np.float32)
+    with functional.saving() as real_saved:
+        real = skucat.ops.layer_norm(x, [4], weight)
+    monkeypatch.setattr(Plan, "run", lambda *args: pytest.fail("a kernel ran in a dry run"))
+    with functional.dry(), functional.saving() as saved:
+        out = skucat.ops.layer_norm(np.zeros_like(x), [4], np.zeros_like(weight))
+        grads = skucat.ops.layer_norm_backward(out, out, [4], saved["layer_norm"]["mean"],
+                                               saved["layer_norm"]["rstd"], weight, None, (True, True, False))
+    assert out.shape == real.shape and out.dtype == real.dtype and not out.any()
+    assert {name: (a.shape, a.dtype) for name, a in saved["layer_norm"].items()} == \
+        {name: (a.shape, a.dtype) for name, a in real_saved["layer_norm"].items()}
+    assert [g.shape if g is not None else None for g in grads] == [x.shape, weight.shape, None]
+    with functional.dry(), pytest.raises(ShapeError, match="must end with normalized_shape"):   # checks still run
+        skucat.ops.layer_norm(np.zeros_like(x), [5])
+    assert not functional._dry.get()

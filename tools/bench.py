@@ -71,6 +71,7 @@ def cases(torch, rng):
     yield from embedding_bag_cases(torch, rng)
     yield from interpolate_cases(torch, rng)
     yield from arith_cases(torch, rng)
+    yield from torch_bridge_cases(torch, rng)
 
 
 def softmax_cases(torch, rng):
@@ -269,6 +270,29 @@ def interpolate_cases(torch, rng):
         yield (f"interpolate_backward f32 {mode} {size}x{size} -> 64x64",
                lambda mode=mode, size=size, grad=grad: ops.interpolate_backward(grad, x.shape, size, mode=mode),
                lambda size=size, backward=backward, t_grad=t_grad: backward(t_grad, (size, size)))
+
+
+def torch_bridge_cases(torch, rng):
+    """skucat.torch (custom ops, DLPack, torch's autograd running the catalog adjoint), forward and
+    backward, against PyTorch's own ops; the small layer_norm shows the bridge's cost per call."""
+    import skucat.torch
+
+    F = torch.nn.functional
+
+    def step(op, *args, **kwargs):
+        torch.autograd.grad(op(*args, **kwargs).sum(), [a for a in args if isinstance(a, torch.Tensor)])
+
+    image = torch.from_numpy(rng.standard_normal((8, 32, 64, 64)).astype(np.float32)).requires_grad_()
+    grid = torch.from_numpy(rng.uniform(-1.1, 1.1, (8, 64, 64, 2)).astype(np.float32)).requires_grad_()
+    yield ("skucat.torch grid_sample+backward f32 [8x32x64x64]",
+           lambda: step(skucat.torch.grid_sample, image, grid, align_corners=False),
+           lambda: step(F.grid_sample, image, grid, align_corners=False))
+    for rows, cols in ((64, 256), (4096, 1024)):
+        x = torch.from_numpy(rng.standard_normal((rows, cols)).astype(np.float32)).requires_grad_()
+        weight = torch.from_numpy(rng.standard_normal(cols).astype(np.float32)).requires_grad_()
+        yield (f"skucat.torch layer_norm+backward f32 [{rows}x{cols}]",
+               lambda x=x, weight=weight, cols=cols: step(skucat.torch.layer_norm, x, [cols], weight),
+               lambda x=x, weight=weight, cols=cols: step(F.layer_norm, x, [cols], weight))
 
 
 def _torch_input_grad(torch, loss, logits, *args, **kwargs):

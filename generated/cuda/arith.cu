@@ -33,7 +33,7 @@ __device__ __forceinline__ bool arith_whole(const i64* sizes, i64 rank, i64 row)
     return true;
 }
 
-// out = input + alpha * other (Mul: input * other), other a number when has_other is false.
+// out = input + alpha * other, fused (Mul: input * other), other a number when has_other is false.
 template <bool Mul, class P>
 __device__ __forceinline__ void arith_binary(const P& p, typename P::compute alpha) {
     typedef typename P::compute C;
@@ -43,7 +43,7 @@ __device__ __forceinline__ void arith_binary(const P& p, typename P::compute alp
         const i64 b = !p.has_other ? 0 : whole_other ? i : arith_offset(p.sizes, p.rank, 2, i);
         if (a >= p.input_numel || (p.has_other && b >= p.other_numel)) continue;
         const C x = load(p.input[a]), y = p.has_other ? load(p.other[b]) : C(p.scalar);
-        p.out[i] = store<typename P::element>(Mul ? x * y : x + alpha * y);
+        p.out[i] = store<typename P::element>(Mul ? x * y : fma(alpha, y, x));   // one rounding, as PyTorch's CPU add
     }
 }
 

@@ -1,0 +1,321 @@
+"""The PyTorch bridge: every differentiable op of the catalog as a function of torch tensors, named
+and called as its skucat.ops (PyTorch's) counterpart, differentiable by torch's autograd and
+traceable by torch.compile.
+
+    import skucat.torch
+    out = skucat.torch.grid_sample(input, grid, align_corners=False)   # torch tensors in and out
+    out.sum().backward()                                                # runs grid_sample_backward
+
+Each op is a torch custom op, torch.ops.skucat.<op>, whose schema is the catalog's
+(generated/ops.py TORCH_SCHEMAS). It returns the op's outputs, then the outputs its adjoint reads
+that the op does not return (aten's saved tensors, e.g. layer_norm's mean and rstd), which the
+function here hides. Its fake (meta) implementation runs the op in shape-only mode
+(skucat.functional.dry) on zeros of the fake tensors' shapes and dtypes, so no shape rule is
+written twice; its backward is another custom op, torch.ops.skucat.<op>_pullback, which runs the
+catalog adjoint. Under torch.compile both are opaque nodes of the graph; output shapes depend on
+argument values and input shapes only, so shapes specialise.
+
+Tensors cross without a copy through DLPack (a non-contiguous tensor is copied first): CPU tensors
+run on the host backend, CUDA tensors on the cuda backend, on torch's current stream; bf16 travels
+as an int16 view.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import inspect
+import types
+
+import numpy as np
+
+from . import dtypes, functional
+from .errors import DependencyError, DTypeError, LayoutError, UnsupportedError
+
+try:
+    import torch
+except ImportError as exc:
+    raise DependencyError(f"skucat.torch needs PyTorch: pip install 'skucat[torch]' ({exc})") from None
+
+from .autodiff import rules
+from .generated.ops import TORCH_SCHEMAS
+from .generated.plans import PLANS
+
+_TORCH_DTYPES = {dtypes.numpy_dtype(name): getattr(torch, dtypes.numpy_dtype(name).name)
+                 for name in dtypes.DTYPES if hasattr(torch, dtypes.numpy_dtype(name).name)}
+_NUMPY_DTYPES = {torch_dtype: numpy_dtype for numpy_dtype, torch_dtype in _TORCH_DTYPES.items()}
+_BF16 = dtypes.numpy_dtype("bf16")
+
+__all__ = sorted(rules())
+
+
+# ---- tensors and arrays
+
+def _array(tensor, name: str, fake: bool):
+    """A tensor as an array of its backend sharing its memory (read-only on the host, so that an op
+    that would update an argument in place refuses), or zeros of its shape and dtype when `fake`."""
+    if tensor.dtype not in _NUMPY_DTYPES:
+        raise DTypeError(f"{name} has dtype {tensor.dtype}, which no skucat op takes "
+                         f"(known: {sorted(str(d) for d in _NUMPY_DTYPES)})")
+    if fake:
+        return np.zeros(tuple(tensor.shape), _NUMPY_DTYPES[tensor.dtype])
+    tensor = tensor.detach().contiguous()
+    bf16 = tensor.dtype == torch.bfloat16
+    if bf16:   # numpy's and CuPy's DLPack have no bfloat16
+        tensor = tensor.view(torch.int16)
+    if tensor.device.type == "cuda":
+        import cupy
+
+        array = cupy.from_dlpack(tensor)
+    elif tensor.device.type == "cpu":
+        array = np.from_dlpack(tensor)
+        array.flags.writeable = False
+    else:
+        raise UnsupportedError(f"{name} is on {tensor.device}: skucat runs CPU and CUDA tensors")
+    return array.view(_BF16) if bf16 else array
+
+
+def _tensor(array, device, fake: bool):
+    """An array as a tensor on `device` sharing its memory, or an empty (fake) tensor of its shape
+    and dtype when `fake`."""
+    if fake:
+        return torch.empty(array.shape, dtype=_TORCH_DTYPES[array.dtype], device=device)
+    if array.dtype == _BF16:
+        return torch.from_dlpack(array.view(np.int16)).view(torch.bfloat16)
+    return torch.from_dlpack(array)
+
+
+@contextlib.contextmanager
+def _on(device, fake: bool):
+    """The skucat stream for tensors on `device` (None: the host default), CuPy's current stream
+    being torch's current one on CUDA, so that kernels run in torch's order."""
+    if fake or device.type != "cuda":
+        yield None
+        return
+    import cupy
+
+    from .stream import Stream
+
+    with cupy.cuda.ExternalStream(torch.cuda.current_stream(device).cuda_stream, device.index):
+        yield Stream.cuda(device.index)
+
+
+def _run(op: str, function, arguments: dict, fake: bool, results):
+    """results(function(**arguments, stream=...), {op: outputs its plan wrote}, device) with each
+    tensor as an array, on the device of the first tensor (its stream current throughout)."""
+    device = next((v.device for v in arguments.values() if isinstance(v, torch.Tensor)), torch.device("cpu"))
+    try:
+        with _on(device, fake) as stream:
+            arrays = {name: _array(v, name, fake) if isinstance(v, torch.Tensor) else v for name, v in arguments.items()}
+            with functional.saving() as saved, functional.dry() if fake else contextlib.nullcontext():
+                result = function(**arrays, stream=stream)
+            updating = [ran for ran in saved if any(spec.role == "inout" for spec in PLANS[ran].tensors)]
+            if updating:   # device arrays cannot be read-only: refused after the fact (at tracing, in the fake run)
+                raise LayoutError(f"{updating[0]} updates an argument in place")
+            return results(result, saved, device)
+    except LayoutError as exc:   # what a contiguous read-only input fails: an in-place update
+        raise UnsupportedError(f"skucat.torch.{op} does not update its arguments in place, as this call would "
+                               f"({exc}); run the in-place op first (e.g. torch.embedding_renorm_ under "
+                               f"torch.no_grad() for max_norm) and call it without") from None
+
+
+def _outputs(op: str, values, count: int) -> tuple:
+    values = values if isinstance(values, tuple) else (values,)
+    if len(values) != count or not all(hasattr(v, "__dlpack__") for v in values):
+        raise UnsupportedError(f"skucat.torch.{op}: the op returned {values!r}, not {count} arrays")
+    return values
+
+
+def _rank(op: str, output: str) -> int:
+    text = next(spec.shape_text for spec in PLANS[op].tensors if spec.name == output)
+    return 0 if text == "[]" else text.count(",") + 1
+
+
+# An output the adjoint reads that the call did not write (its `when` false, or another op ran) travels
+# as an empty tensor of one more dimension than the catalog's shape, which no written output has.
+def _absent(output: str, op: str, device):
+    return torch.empty((0,) * (_rank(op, output) + 1), device=device)
+
+
+# ---- the custom ops
+
+def _parameters(schema: str) -> tuple[tuple[str, str], ...]:
+    """((type, name), ...) of a schema's argument list."""
+    return tuple(tuple(argument.rsplit(" ", 1)) for argument in schema.split(", ")) if schema else ()
+
+
+def _returns(count: int) -> str:
+    return "Tensor" if count == 1 else f"({', '.join(['Tensor'] * count)})"
+
+
+def _numbers(schema: str) -> tuple[str, ...]:
+    """The arguments the catalog types "Tensor|float": a tensor or a Python number (as torch.add's other).
+    A number travels in a hidden `float? _<name>_number` argument after the schema's own (torch's
+    schemas have no union; aten has an overload instead)."""
+    return tuple(name for kind, name in _parameters(schema) if kind == "Tensor|float")
+
+
+def _schema(op: str) -> str:
+    schema = TORCH_SCHEMAS[op][0]
+    numbers = _numbers(schema)
+    return ", ".join([schema.replace("Tensor|float ", "Tensor? ")] * bool(schema) +
+                     [f"float? _{name}_number" for name in numbers])
+
+
+def _define(op: str, rule):
+    """torch.ops.skucat.<op> (forward, fake, autograd) and torch.ops.skucat.<op>_pullback (its backward)."""
+    schema, saved_names = _schema(op), TORCH_SCHEMAS[op][1]
+    names = tuple(name for _, name in _parameters(schema))
+    returned = len(PLANS[op].functional.returns)
+
+    def forward(*values, fake=False):
+        def results(result, saved, device):
+            written = saved.get(op, {})
+            return tuple(_tensor(v, device, fake) for v in _outputs(op, result, returned)) + tuple(
+                _absent(name, op, device) if written.get(name) is None else _tensor(written[name], device, fake)
+                for name in saved_names)
+
+        outputs = _run(op, rule.forward, _given(dict(zip(names, values))), fake, results)
+        # A custom op must not return its inputs' memory (a hook may pass an input through).
+        inputs = [v for v in values if isinstance(v, torch.Tensor)]
+        return tuple(o.clone() if not fake and any(_aliases(o, i) for i in inputs) else o for o in outputs)
+
+    count = returned + len(saved_names)
+    custom = torch.library.custom_op(f"skucat::{op}", lambda *v: _single(forward(*v)), mutates_args=(),
+                                     schema=f"({schema}) -> {_returns(count)}")
+    custom.register_fake(lambda *v: _single(forward(*v, fake=True)))
+
+    pullback_schema = ", ".join(["Tensor _grad", schema, "Tensor _output"] + [f"Tensor _saved_{n}" for n in saved_names])
+
+    def pullback(*values, fake=False):
+        grad, arguments = values[0], _given(dict(zip(names, values[1:1 + len(names)])))
+        output, kept = values[1 + len(names)], values[2 + len(names):]
+        kept = {name: t for name, t in zip(saved_names, kept) if t.dim() == _rank(op, name)}
+
+        def call(_grad, _output, stream, **arrays):
+            saved = {name: arrays.pop(f"_saved_{name}") for name in kept}
+            a = types.SimpleNamespace(**arrays, stream=stream)
+            return rule.pullback(_grad, a, _output, saved, stream)
+
+        def results(grads, _, device):
+            return tuple(torch.empty(0, device=device) if grads.get(name) is None
+                         else _tensor(grads[name], device, fake) for name in rule.wrt)
+
+        return _run(op, call, {"_grad": grad, "_output": output, **arguments,
+                               **{f"_saved_{name}": t for name, t in kept.items()}}, fake, results)
+
+    backward = torch.library.custom_op(f"skucat::{op}_pullback", lambda *v: _single(pullback(*v)), mutates_args=(),
+                                       schema=f"({pullback_schema}) -> {_returns(len(rule.wrt))}")
+    backward.register_fake(lambda *v: _single(pullback(*v, fake=True)))
+
+    _register_autograd(custom, backward, names, rule.wrt, returned)
+    return custom
+
+
+def _register_autograd(custom, backward, names: tuple[str, ...], wrt: tuple[str, ...], returned: int):
+    """custom's backward: `backward` (the pullback custom op) on the saved inputs and outputs."""
+    def setup_context(ctx, inputs, output):
+        output = output if isinstance(output, tuple) else (output,)
+        ctx.tensors = [i for i, v in enumerate(inputs) if isinstance(v, torch.Tensor)]
+        ctx.arguments = [None if i in ctx.tensors else v for i, v in enumerate(inputs)]
+        ctx.save_for_backward(*(inputs[i] for i in ctx.tensors), *output)
+        ctx.mark_non_differentiable(*output[returned:])
+
+    def backward_of(ctx, *grads):
+        arguments, stored = list(ctx.arguments), ctx.saved_tensors
+        for i, tensor in zip(ctx.tensors, stored):
+            arguments[i] = tensor
+        output = stored[len(ctx.tensors):]
+        grad = grads[0] if grads[0] is not None else torch.zeros_like(output[0])
+        found = backward(grad, *arguments, output[0], *output[returned:])
+        result = [None] * len(names)
+        for name, gradient in zip(wrt, found if isinstance(found, tuple) else (found,)):
+            i = names.index(name)   # an empty tensor stands for no gradient
+            if ctx.needs_input_grad[i] and tuple(gradient.shape) == tuple(arguments[i].shape):
+                result[i] = gradient
+        return tuple(result)
+
+    custom.register_autograd(backward_of, setup_context=setup_context)
+
+
+def _given(arguments: dict) -> dict:
+    """The arguments of skucat.ops.<op> from those of its custom op: a number in place of its tensor."""
+    for name in [name for name in arguments if name.startswith("_") and name.endswith("_number")]:
+        number = arguments.pop(name)
+        if number is not None:
+            arguments[name[1:-len("_number")]] = number
+    return arguments
+
+
+def _single(outputs: tuple):
+    return outputs[0] if len(outputs) == 1 else outputs
+
+
+def _aliases(a, b) -> bool:
+    """Whether tensor `a`'s bytes lie in `b`'s storage."""
+    storage = b.untyped_storage()
+    start = a.data_ptr()
+    return a.numel() > 0 and a.device == b.device and \
+        storage.data_ptr() <= start < storage.data_ptr() + storage.nbytes()
+
+
+# ---- the functions
+
+def _torch_dtype(value):
+    """A dtype argument (torch, numpy or catalog name) as a torch dtype."""
+    if value is None or isinstance(value, torch.dtype):
+        return value
+    return _TORCH_DTYPES[dtypes.numpy_dtype(dtypes.name_of(value))]
+
+
+def _floats(value):
+    """Python ints as floats, alone or in a list (PyTorch's schema takes no int for a float)."""
+    if isinstance(value, (list, tuple)):
+        return [_floats(v) for v in value]
+    return float(value) if isinstance(value, int) and not isinstance(value, bool) else value
+
+
+_CONVERT = {"ScalarType": _torch_dtype, "float": _floats}
+
+
+def _converters(op: str) -> dict:
+    return {name: _CONVERT.get(kind.split("[")[0].rstrip("?")) for kind, name in _parameters(TORCH_SCHEMAS[op][0])}
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _values(op: str, converters: dict, arguments: dict) -> list:
+    """The arguments of a call of skucat.ops.<op> (by name, defaults applied) as the values of
+    torch.ops.skucat.<op>, in its schema's order; `converters` are _converters(op)."""
+    numbers = [float(arguments[name]) if _is_number(arguments[name]) else None for name in _numbers(TORCH_SCHEMAS[op][0])]
+    return [None if _is_number(arguments[name]) and name in _numbers(TORCH_SCHEMAS[op][0])
+            else convert(arguments[name]) if convert else arguments[name]
+            for name, convert in converters.items()] + numbers
+
+
+def _function(op: str, rule):
+    """skucat.torch.<op>: the signature of skucat.ops.<op> without `stream` (the tensors' device says it)."""
+    custom = _define(op, rule)
+    signature = inspect.signature(rule.forward)
+    signature = signature.replace(parameters=[p for name, p in signature.parameters.items()
+                                              if name not in ("stream", "deterministic")])
+    returned, converters = len(PLANS[op].functional.returns), _converters(op)
+
+    def function(*args, **kwargs):
+        if returned != 1:   # a gradient rule takes the gradient of one output
+            raise UnsupportedError(f"skucat.torch.{op}: the op returns {returned} tensors; skucat.torch takes one")
+        bound = signature.bind(*args, **kwargs)
+        bound.apply_defaults()
+        outputs = custom(*_values(op, converters, bound.arguments))
+        return outputs[0] if isinstance(outputs, tuple) else outputs
+
+    function.__name__ = function.__qualname__ = op
+    function.__module__ = __name__
+    function.__signature__ = signature
+    function.__doc__ = (f"skucat.ops.{op} on torch tensors, differentiable by torch's autograd "
+                        f"(torch.ops.skucat.{op}).\n\n{inspect.getdoc(rule.forward)}")
+    return function
+
+
+globals().update((op, _function(op, rule)) for op, rule in rules().items())

@@ -1,0 +1,365 @@
+"""skucat.torch: the catalog's differentiable ops as torch custom ops, against torch.nn.functional and
+aten (forward and gradients), torch.autograd.gradcheck over every gradient case, torch.library.opcheck
+(schema, fake implementation, autograd registration, AOT dispatch), torch.compile, zero-copy DLPack."""
+
+from __future__ import annotations
+
+import inspect
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import skucat
+from skucat.errors import DependencyError, DTypeError, InvalidArgumentError, SkucatError, UnsupportedError
+from skucat.verify.gradients import gradient_cases
+
+torch = pytest.importorskip("torch", reason="PyTorch is not installed (install the 'torch' extra)")
+st = pytest.importorskip("skucat.torch")
+F = torch.nn.functional
+FakeTensorMode = torch._subclasses.fake_tensor.FakeTensorMode
+CASES = gradient_cases()
+
+
+# ---- the set of functions and their import
+
+def test_importing_skucat_does_not_import_torch():
+    code = "import sys, skucat, skucat.ops, skucat.autodiff; skucat.ops.softmax; print('torch' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout == "False\n"
+
+
+def test_without_torch_the_bridge_says_to_install_the_extra():
+    code = ("import sys; sys.modules['torch'] = None\n"
+            "try:\n    import skucat.torch\nexcept ImportError as exc:\n"
+            "    import skucat; print(type(exc).__name__, isinstance(exc, skucat.SkucatError), exc)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.startswith("DependencyError True skucat.torch needs PyTorch: pip install 'skucat[torch]'")
+    assert issubclass(DependencyError, ImportError) and issubclass(DependencyError, SkucatError)
+
+
+def test_one_function_per_gradient_rule_with_its_ops_signature():
+    rules = skucat.autodiff.rules()
+    assert sorted(st.__all__) == sorted(rules) and len(rules) >= 19
+    for op, rule in rules.items():
+        function = getattr(st, op)
+        expected = [p for name, p in inspect.signature(rule.forward).parameters.items() if name != "stream"]
+        assert list(inspect.signature(function).parameters.values()) == expected, op
+        schema = getattr(torch.ops.skucat, op).default._schema
+        assert [a.name for a in schema.arguments if not a.name.endswith("_number")] == [p.name for p in expected], op
+        assert hasattr(torch.ops.skucat, f"{op}_pullback"), op
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16, torch.float32, torch.float64])
+def test_a_number_operand_is_rounded_as_pytorchs(dtype):
+    x = torch.randn(64, 64, dtype=torch.float64).to(dtype)   # no tail: PyTorch's vector loop's tail rounds twice
+    assert torch.equal(st.mul(x, 0.1), torch.mul(x, 0.1))                 # the number unrounded (CPU mul)
+    assert torch.equal(st.add(x, 0.1, alpha=3), torch.add(x, 0.1, alpha=3))
+    schema = {a.name: str(a.type) for a in torch.ops.skucat.add.default._schema.arguments}
+    assert schema == {"input": "Tensor", "other": "Optional[Tensor]", "alpha": "float", "_other_number": "Optional[float]"}
+
+
+def test_a_number_operand_gets_no_gradient():
+    x = torch.randn(3, 4, dtype=torch.float64, requires_grad=True)
+    st.mul(st.add(x, 2.0), 3).sum().backward()
+    assert torch.equal(x.grad, torch.full_like(x, 3.0))
+
+
+def test_schema_types_come_from_the_catalog():
+    schema = {a.name: str(a.type) for a in torch.ops.skucat.layer_norm.default._schema.arguments}
+    assert schema == {"input": "Tensor", "normalized_shape": "List[int]", "weight": "Optional[Tensor]",
+                      "bias": "Optional[Tensor]", "eps": "float"}
+    schema = {a.name: str(a.type) for a in torch.ops.skucat.interpolate.default._schema.arguments}
+    assert schema["mode"] == "str" and schema["align_corners"] == "Optional[bool]"
+    schema = str(torch.ops.skucat.quantize_per_tensor.default._schema)
+    assert "ScalarType dtype, int? quant_min" in schema
+    # the forward's extra outputs are what its adjoint reads: layer_norm's mean and rstd
+    assert len(torch.ops.skucat.layer_norm.default._schema.returns) == 3
+    assert len(torch.ops.skucat.grid_sample.default._schema.returns) == 1
+
+
+# ---- forward and gradients against torch.nn.functional and aten
+
+def _t(rng, shape, dtype, low=-1.0, high=1.0):
+    return torch.from_numpy(rng.uniform(low, high, shape)).to(dtype)
+
+
+def _embedding(rng, dtype):
+    return (torch.tensor([[0, 3], [4, 3]]), _t(rng, (5, 3), dtype)), {"padding_idx": 1}
+
+
+def _embedding_bag(rng, dtype):
+    return (torch.tensor([0, 3, 4, 3, 1]), _t(rng, (5, 3), dtype), torch.tensor([0, 2])), \
+        {"mode": "sum", "per_sample_weights": _t(rng, (5,), dtype)}
+
+
+def _layer_norm(rng, dtype):
+    return (_t(rng, (2, 3, 4), dtype), (3, 4), _t(rng, (3, 4), dtype), _t(rng, (3, 4), dtype)), {}
+
+
+def _rms_norm(rng, dtype):
+    return (_t(rng, (3, 5), dtype), [5], _t(rng, (5,), dtype)), {"eps": 1e-6}
+
+
+def _grid_sample(rng, dtype):
+    return (_t(rng, (2, 3, 4, 5), dtype), _t(rng, (2, 3, 2, 2), dtype, -1.1, 1.1)), \
+        {"mode": "bilinear", "padding_mode": "border", "align_corners": False}
+
+
+def _grid_sample_3d(rng, dtype):
+    return (_t(rng, (1, 2, 3, 4, 3), dtype), _t(rng, (1, 2, 2, 3, 3), dtype)), {"align_corners": True}
+
+
+def _interpolate(rng, dtype):
+    return (_t(rng, (1, 2, 3, 4), dtype),), {"scale_factor": 2, "mode": "bicubic", "align_corners": False}
+
+
+def _softmax(rng, dtype):
+    return (_t(rng, (2, 3, 4), dtype, -3, 3), 1), {}
+
+
+def _losses(rng, dtype):
+    return (_t(rng, (4, 3, 2), dtype, -2, 2), torch.tensor([[0, 2], [1, -100], [2, 2], [0, 1]])), \
+        {"weight": _t(rng, (3,), dtype, 0.5, 2)}
+
+
+def _cross_entropy_probs(rng, dtype):
+    return (_t(rng, (4, 3), dtype, -2, 2), torch.softmax(_t(rng, (4, 3), dtype), 1)), {"label_smoothing": 0.1}
+
+
+def _fake_quantize(rng, dtype):
+    return (_t(rng, (3, 4), dtype, -2, 2), 0.1, 3, -20, 20), {}
+
+
+def _fake_quantize_per_channel(rng, dtype):
+    return (_t(rng, (3, 4), dtype, -2, 2), torch.tensor([0.1, 0.2, 0.05, 0.3]), torch.tensor([0, 1, -2, 3],
+            dtype=torch.int32), 1, -20, 20), {}
+
+
+def _fake_quantize_learnable(rng, dtype):
+    return (_t(rng, (3, 4), dtype, -2, 2), torch.tensor([0.1]), torch.tensor([2.3]), -20, 20), {}
+
+
+def _log_softmax_nll(x, *args, **kwargs):
+    return F.nll_loss(x, *args, **kwargs)
+
+
+# (skucat.torch op, PyTorch's function, inputs); both called alike. Every family once at least.
+FAMILIES = [
+    ("embedding", F.embedding, _embedding),
+    ("embedding_bag", F.embedding_bag, _embedding_bag),
+    ("layer_norm", F.layer_norm, _layer_norm),
+    ("rms_norm", F.rms_norm, _rms_norm),
+    ("grid_sample", F.grid_sample, _grid_sample),
+    ("grid_sample_3d", F.grid_sample, _grid_sample_3d),
+    ("interpolate", F.interpolate, _interpolate),
+    ("softmax", F.softmax, _softmax),
+    ("log_softmax", F.log_softmax, _softmax),
+    ("nll_loss", F.nll_loss, _losses),
+    ("cross_entropy", F.cross_entropy, _losses),
+    ("cross_entropy_probs", F.cross_entropy, _cross_entropy_probs),
+    ("fake_quantize_per_tensor_affine", torch.fake_quantize_per_tensor_affine, _fake_quantize),
+    ("fake_quantize_per_channel_affine", torch.fake_quantize_per_channel_affine, _fake_quantize_per_channel),
+    ("fake_quantize_learnable_per_tensor_affine", torch._fake_quantize_learnable_per_tensor_affine,
+     _fake_quantize_learnable),
+]
+TOLERANCES = {torch.float64: (1e-10, 1e-12), torch.float32: (2e-5, 2e-6), torch.bfloat16: (2e-2, 2e-2)}
+
+
+def _leaves(op, args, kwargs, differentiable):
+    """The call, bound, with copies of the float tensors the rule differentiates requiring grad."""
+    bound = inspect.signature(getattr(st, op)).bind(*args, **kwargs)
+    wrt = skucat.autodiff.rules()[op].wrt if differentiable else ()
+    for name, value in bound.arguments.items():
+        if name in wrt and isinstance(value, torch.Tensor) and value.is_floating_point():
+            bound.arguments[name] = value.detach().clone().requires_grad_()
+    return bound
+
+
+@pytest.mark.parametrize("dtype", [torch.float64, torch.float32, torch.bfloat16], ids=str)
+@pytest.mark.parametrize("op, reference, make", FAMILIES, ids=[f[0] for f in FAMILIES])
+def test_forward_and_gradients_match_pytorch(op, reference, make, dtype):
+    rng = np.random.default_rng(7)
+    args, kwargs = make(rng, dtype)
+    if op.startswith("fake_quantize") and dtype == torch.bfloat16:
+        pytest.skip("PyTorch's CPU fake_quantize takes no bfloat16")
+    # bf16: the forward only; PyTorch's CPU learnable fake-quantize backward takes float32 only
+    grads = dtype == torch.float32 or dtype == torch.float64 and op != "fake_quantize_learnable_per_tensor_affine"
+    ours, theirs = _leaves(op, args, kwargs, grads), _leaves(op, args, kwargs, grads)
+    out, expected = getattr(st, op)(*ours.args, **ours.kwargs), reference(*theirs.args, **theirs.kwargs)
+    ours, theirs = ours.arguments, theirs.arguments
+    assert out.dtype == expected.dtype and out.shape == expected.shape
+    rtol, atol = TOLERANCES[dtype]
+    torch.testing.assert_close(out.double(), expected.double(), rtol=rtol, atol=atol)
+    leaves = [name for name, value in ours.items() if isinstance(value, torch.Tensor) and value.requires_grad]
+    if not grads:
+        return
+    assert leaves
+    grad_out = _t(rng, tuple(out.shape), dtype)
+    mine = torch.autograd.grad(out, [ours[name] for name in leaves], grad_out)
+    for name, gradient, wanted in zip(leaves, mine, torch.autograd.grad(expected, [theirs[n] for n in leaves], grad_out)):
+        assert gradient.dtype == wanted.dtype, name
+        torch.testing.assert_close(gradient, wanted, rtol=rtol * 10, atol=atol * 10, msg=name)
+
+
+@pytest.mark.filterwarnings("ignore:.*quantized tensor creation functions.*:UserWarning")
+def test_quantize_and_dequantize_match_aten():
+    x = torch.tensor([[0.3, -1.2, 40.0], [0.25, 0.5, -0.05]])
+    codes = st.quantize_per_tensor(x, 0.5, 2, torch.quint8)
+    assert torch.equal(codes, torch.quantize_per_tensor(x, 0.5, 2, torch.quint8).int_repr())
+    back = st.dequantize_per_tensor(codes, 0.5, 2, torch.float32)
+    assert torch.equal(back, torch.quantize_per_tensor(x, 0.5, 2, torch.quint8).dequantize())
+    scales, zero_points = torch.tensor([0.1, 0.2, 0.3], dtype=torch.float64), torch.tensor([0, 1, 2])
+    codes = st.quantize_per_channel(x, scales, zero_points, 1, torch.qint8)
+    quantized = torch.quantize_per_channel(x, scales, zero_points, 1, torch.qint8)
+    assert torch.equal(codes, quantized.int_repr())
+    assert torch.equal(st.dequantize_per_channel(codes, scales, zero_points, 1), quantized.dequantize())
+    assert not codes.requires_grad and codes.dtype == torch.int8
+
+
+# ---- every gradient case of the catalog
+
+def _call(case):
+    """The case's call with torch tensors; the ones in case.wrt require grad."""
+    arguments = case.arguments()
+    tensors = {name: torch.from_numpy(np.array(v)) if isinstance(v, np.ndarray) else v
+               for name, v in arguments.items() if name != "stream"}
+    for name in case.wrt:
+        if tensors[name].is_floating_point():
+            tensors[name].requires_grad_()
+    return tensors
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case.id for case in CASES])
+def test_gradcheck_over_every_gradient_case(case):
+    tensors = _call(case)
+    if not case.wrt or not all(tensors[name].is_floating_point() for name in case.wrt):
+        pytest.skip("torch's autograd differentiates no integer argument")
+    function = getattr(st, case.op)
+    if case.estimator:   # a straight-through or rescaled estimator: torch's gradient is the catalog adjoint's
+        out = function(**tensors)
+        if not out.is_floating_point():
+            pytest.skip("torch's autograd has no gradient through integer codes")
+        grad = torch.from_numpy(np.random.default_rng(0).standard_normal(tuple(out.shape)))
+        ours = torch.autograd.grad(out, [tensors[name] for name in case.wrt], grad)
+        _, pullback = skucat.autodiff.vjp(case.forward, *case.args, **case.kwargs)
+        expected = pullback(grad.numpy())
+        for name, mine in zip(case.wrt, ours):
+            np.testing.assert_allclose(mine.numpy(), expected[name], rtol=1e-12, atol=1e-12)
+        return
+
+    def of(*leaves):
+        return function(**{**tensors, **dict(zip(case.wrt, leaves))})
+
+    assert torch.autograd.gradcheck(of, [tensors[name] for name in case.wrt], eps=1e-6, atol=1e-6, rtol=1e-5,
+                                    nondet_tol=1e-12)
+
+
+@pytest.mark.parametrize("case", CASES[::4], ids=[case.id for case in CASES[::4]])
+def test_opcheck_fake_schema_autograd_and_aot_dispatch(case):
+    """torch.library.opcheck: the fake implementation (the shape-only run) agrees with the real one,
+    the schema with what the op does, and autograd and AOT dispatch work."""
+    tensors = _call(case)
+    result = torch.library.opcheck(getattr(torch.ops.skucat, case.op).default,
+                                   st._values(case.op, st._converters(case.op), tensors))
+    assert set(result.values()) == {"SUCCESS"}, result
+
+
+def test_meta_tensors_get_the_catalogs_shapes():
+    out = st.grid_sample(torch.empty(1, 3, 4, 4, device="meta"), torch.empty(1, 2, 5, 2, device="meta"))
+    assert out.shape == (1, 3, 2, 5) and out.device.type == "meta"
+    out = st.interpolate(torch.empty(2, 3, 4, 5, device="meta", dtype=torch.bfloat16), scale_factor=1.5)
+    assert out.shape == (2, 3, 6, 7) and out.dtype == torch.bfloat16
+
+
+# ---- torch.compile
+
+def test_torch_compile_fullgraph_forward_and_backward_equal_eager():
+    def model(x, grid, weight, target):
+        y = st.grid_sample(x, grid, align_corners=False)
+        y = st.layer_norm(y, (y.shape[-1],), weight)
+        return st.cross_entropy(st.log_softmax(y.flatten(1), 1), target)
+
+    rng = np.random.default_rng(3)
+    inputs = [_t(rng, (2, 3, 5, 6), torch.float64), _t(rng, (2, 4, 4, 2), torch.float64),
+              _t(rng, (4,), torch.float64)]
+    target = torch.tensor([1, 7])
+    results = []
+    for run in (model, torch.compile(model, backend="aot_eager", fullgraph=True)):
+        leaves = [t.clone().requires_grad_() for t in inputs]
+        loss = run(*leaves, target)
+        results.append((loss, *torch.autograd.grad(loss, leaves)))
+    for eager, compiled in zip(*results):
+        torch.testing.assert_close(compiled, eager, rtol=0, atol=0)
+
+
+# ---- tensors cross without a copy
+
+def test_cpu_tensors_cross_without_a_copy():
+    for dtype in (torch.float32, torch.bfloat16, torch.int64):
+        tensor = torch.arange(6).reshape(2, 3).to(dtype)
+        array = st._array(tensor, "input", fake=False)
+        assert array.ctypes.data == tensor.data_ptr() and array.shape == (2, 3)
+        assert not array.flags.writeable   # an op may not update an argument in place
+        back = st._tensor(np.ascontiguousarray(array), tensor.device, fake=False)
+        assert back.dtype == dtype and torch.equal(back, tensor)
+        fresh = np.arange(4.0).astype(skucat.dtypes.numpy_dtype(skucat.dtypes.name_of(dtype)))
+        assert st._tensor(fresh, tensor.device, fake=False).data_ptr() == fresh.ctypes.data
+    strided = torch.arange(12.0).reshape(3, 4).t()   # a contiguous copy, then the same values
+    assert np.array_equal(st._array(strided, "input", fake=False), strided.numpy())
+
+
+def test_skucat_ops_take_torch_tensors_without_a_copy():
+    weight, indices = torch.randn(5, 3), torch.tensor([4, 0])
+    out = skucat.ops.embedding(indices, weight)
+    assert isinstance(out, np.ndarray) and np.array_equal(out, weight[indices].numpy())
+    from skucat.functional import _untorch
+
+    assert _untorch(weight, "weight", "embedding").ctypes.data == weight.data_ptr()
+    bf16 = weight.to(torch.bfloat16)
+    out = skucat.ops.embedding(indices, bf16)
+    assert out.dtype == skucat.dtypes.numpy_dtype("bf16")
+    assert torch.equal(torch.from_numpy(out.view(np.int16)).view(torch.bfloat16), bf16[indices])
+    # max_norm updates the caller's table in place, as F.embedding does
+    table = torch.full((4, 2), 3.0)
+    skucat.ops.embedding(torch.tensor([1]), table, max_norm=1.0)
+    assert torch.allclose(table[1].norm(), torch.tensor(1.0)) and torch.equal(table[0], torch.full((2,), 3.0))
+
+
+def test_a_tensor_that_requires_grad_points_to_skucat_torch():
+    weight = torch.randn(5, 3, requires_grad=True)
+    with pytest.raises(InvalidArgumentError, match=r"weight is a torch tensor that requires grad: "
+                                                   r"skucat.ops.embedding .* call skucat.torch.embedding"):
+        skucat.ops.embedding(torch.tensor([1]), weight)
+    with pytest.raises(InvalidArgumentError, match="call skucat.torch's ops"):
+        skucat.ops.embedding_backward(weight, torch.tensor([1, 2, 3, 4, 0]), 4)
+
+
+# ---- what the bridge refuses
+
+def test_bad_inputs_raise_skucat_errors():
+    with pytest.raises(DTypeError, match="input has dtype torch.complex64"):
+        st.softmax(torch.zeros(3, dtype=torch.complex64), 0)
+    with pytest.raises(UnsupportedError, match="does not update its arguments in place"):
+        st.embedding(torch.tensor([1]), torch.randn(3, 2, requires_grad=True), max_norm=1.0)
+    with pytest.raises(skucat.ShapeError, match="grid must have rank 4"):
+        st.grid_sample(torch.zeros(1, 1, 2, 2), torch.zeros(1, 2, 2))
+    with FakeTensorMode() as mode, pytest.raises(UnsupportedError, match="embedding_renorm updates an argument"):
+        st.embedding(mode.from_tensor(torch.tensor([1])), mode.from_tensor(torch.randn(3, 2)), max_norm=1.0)
+    with FakeTensorMode() as mode, pytest.raises(skucat.ShapeError, match="grid must have rank 4"):
+        st.grid_sample(mode.from_tensor(torch.zeros(1, 1, 2, 2)), mode.from_tensor(torch.zeros(1, 2, 2)))
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="no CUDA device: the bridge's cuda path is not run")
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16], ids=str)
+def test_cuda_tensors_run_on_the_cuda_backend(dtype):
+    rng = np.random.default_rng(5)
+    (input, grid), kwargs = _grid_sample(rng, dtype)
+    input, grid = input.cuda().requires_grad_(), grid.cuda().requires_grad_()
+    out = st.grid_sample(input, grid, **kwargs)
+    expected = F.grid_sample(input, grid, **kwargs)
+    assert out.device == input.device
+    rtol, atol = TOLERANCES[dtype]
+    torch.testing.assert_close(out, expected, rtol=rtol, atol=atol)
+    torch.testing.assert_close(torch.autograd.grad(out.sum(), input)[0],
+                               torch.autograd.grad(expected.sum(), input)[0], rtol=rtol * 10, atol=atol * 10)
