@@ -29,6 +29,7 @@ FLAGS = ("-std=c++20", "-O2", "-fPIC", "-shared", "-pthread", "-fno-strict-alias
 SANITIZE_FLAGS = ("-fsanitize=address,undefined,float-cast-overflow", "-fno-sanitize-recover=all",
                   "-fno-omit-frame-pointer", "-O0")
 SANITIZED = "san"   # the cache name suffix of sanitizer builds: <family>-san
+SANITIZERS = "address, undefined (signed-integer-overflow, shift, bounds, alignment, null, ...), float-cast-overflow"
 
 
 def source_dir() -> Path:
@@ -47,6 +48,24 @@ def compiler() -> tuple[str, str]:
             version = subprocess.run([path, "--version"], capture_output=True, text=True).stdout
             return path, version
     raise BackendError(f"the host backend needs a C++20 compiler; none of {candidates} was found (set CXX)")
+
+
+def sanitizer_environment(environ=None) -> dict:
+    """`environ` (default os.environ) with what a process that loads sanitizer builds needs: the
+    compiler's AddressSanitizer runtime preloaded (it must come first; Python is not built with
+    it) and leak checks off (the interpreter keeps memory to the end on purpose)."""
+    cxx, _ = compiler()
+    runtime = subprocess.run([cxx, "-print-file-name=libasan.so"], capture_output=True, text=True).stdout.strip()
+    if not os.path.isabs(runtime) or not os.path.exists(runtime):
+        raise BackendError(f"{cxx} has no AddressSanitizer runtime (libasan.so): no sanitizer builds here")
+    environ = dict(os.environ if environ is None else environ)
+    preload = " ".join(filter(None, [runtime, environ.get("LD_PRELOAD", "")]))
+    return {**environ, "LD_PRELOAD": preload, "ASAN_OPTIONS": "detect_leaks=0",
+            "UBSAN_OPTIONS": "print_stacktrace=1"}
+
+
+def sanitizer_runtime_loaded() -> bool:
+    return hasattr(ctypes.CDLL(None), "__asan_init")
 
 
 class HostBackend:
@@ -82,7 +101,11 @@ class HostBackend:
 
     def module(self, family: str) -> ctypes.CDLL:
         if family not in self._modules:
-            self._modules[family] = ctypes.CDLL(str(self.build(family)[0]))
+            path = self.build(family)[0]
+            if self.sanitize and not sanitizer_runtime_loaded():   # loading it would end the process
+                raise BackendError("sanitizer builds load only in a process started with the sanitizer runtime "
+                                   "(skucat.backends.host.sanitizer_environment(), or tools/sanitize)")
+            self._modules[family] = ctypes.CDLL(str(path))
         return self._modules[family]
 
     # ---- launching
