@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from . import build, doctor
+from .backends.host import SANITIZERS
 from .errors import SkucatError
 
 
@@ -28,7 +29,8 @@ def _parser() -> argparse.ArgumentParser:
     build_parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count(), help="worker processes")
     build_parser.add_argument("--report", type=Path, default=Path("reports/cuda-resources.json"),
                               help="cuda: where to write the resource report (default: %(default)s)")
-    build_parser.add_argument("--sanitize", action="store_true", help="host: build with AddressSanitizer")
+    build_parser.add_argument("--sanitize", action="store_true", help="host: build with AddressSanitizer and UndefinedBehaviorSanitizer "
+                                   "(run the checks with python -m skucat.verify.sanitize)")
     build_parser.add_argument("-q", "--quiet", action="store_true", help="cuda: no per-kernel table")
     commands.add_parser("doctor", help="report compilers, NVRTC, CUDA driver, devices, CuPy, PyTorch")
     return parser
@@ -56,7 +58,11 @@ def _build_cuda(args) -> int:
 
 def _build_host(args) -> int:
     families, built = build.build_host(args.filter, args.exclude, args.sanitize, args.jobs)
-    print(f"host: {len(families)} families ({' '.join(families)}), {built} compiled now")
+    kind = f"host with sanitizers ({SANITIZERS})" if args.sanitize else "host"
+    print(f"{kind}: {len(families)} families ({' '.join(families)}), {built} compiled now")
+    if args.sanitize:
+        print("run every SKU's verification and edge cases in them (a report fails the run): "
+              "python -m skucat.verify.sanitize [--filter PATTERN] (tools/sanitize in a checkout)")
     return 0
 
 

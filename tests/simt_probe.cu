@@ -84,3 +84,15 @@ extern "C" __global__ void missing_lane(int* out) {
     out[threadIdx.x] = __shfl_xor_sync(0xffffffffu, int(threadIdx.x), 1);
 }
 SKUCAT_ENTRY(missing_lane)
+
+// Undefined behaviour the sanitizer test expects to be caught: a signed overflow...
+extern "C" __global__ void signed_overflow(long long* data) {
+    if (threadIdx.x == 0) data[0] = data[0] + data[1];
+}
+SKUCAT_ENTRY(signed_overflow)
+
+// ... and a float-to-int cast of a value no int holds (NaN).
+extern "C" __global__ void nan_to_int(const float* in, int* out) {
+    if (threadIdx.x == 0) out[0] = int(in[0]);
+}
+SKUCAT_ENTRY(nan_to_int)

@@ -1,59 +1,117 @@
-"""AddressSanitizer: every SKU's verification case (out-of-range inputs
-included) runs in a sanitizer build of the host backend without a single
-out-of-bounds access; and the harness does catch one when there is one."""
+"""The sanitizer build (AddressSanitizer and UndefinedBehaviorSanitizer): the harness catches each
+kind of report; every op has edge cases that run; a representative part of the matrix and of the
+edge sweep is clean under the sanitizers (the whole of it is marked slow: tools/sanitize)."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from skucat.backends import host
+from skucat import catalog
+from skucat.backends import host as host_backend
+from skucat.errors import BackendError
+from skucat.verify import edges
 
 
-def asan_environment():
-    cxx, _ = host.compiler()
-    runtime = subprocess.run([cxx, "-print-file-name=libasan.so"], capture_output=True, text=True).stdout.strip()
-    if not os.path.isabs(runtime) or not os.path.exists(runtime):
-        pytest.skip(f"{cxx} has no AddressSanitizer runtime (libasan.so)")
-    return dict(os.environ, LD_PRELOAD=runtime, ASAN_OPTIONS="detect_leaks=0")
+def sanitizer_environment() -> dict:
+    try:
+        return host_backend.sanitizer_environment()
+    except BackendError as exc:
+        pytest.skip(str(exc))
 
 
 def run_python(code: str, *args) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True,
-                          env=asan_environment(), cwd=Path(__file__).parent, timeout=900)
+                          env=sanitizer_environment(), cwd=Path(__file__).parent, timeout=900)
 
 
-def test_every_sku_is_clean_under_address_sanitizer():
-    code = (
-        "import skucat\n"
-        "from skucat.backends.host import HostBackend\n"
-        "from skucat.verify import verify_sku\n"
-        "from conftest import SKUS\n"
-        "stream = skucat.Stream(HostBackend(sanitize=True))\n"
-        "failed = [check for check in map(lambda sku: verify_sku(sku, stream), SKUS) if not check.ok]\n"
-        "print(len(SKUS), 'SKUs', failed)\n"
-        "raise SystemExit(1 if failed else 0)\n"
-    )
-    result = run_python(code)
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-5000:]
-    assert "AddressSanitizer" not in result.stderr
+def run_sanitize(*filters: str) -> subprocess.CompletedProcess:
+    """tools/sanitize's check of the SKUs matching `filters`, one process at a time."""
+    sanitizer_environment()
+    arguments = [argument for pattern in filters for argument in ("--filter", pattern)]
+    return subprocess.run([sys.executable, "-m", "skucat.verify.sanitize", "-j", "1", *arguments],
+                          capture_output=True, text=True, timeout=900)
 
 
-def test_sanitizer_catches_an_overrun(tmp_path):
-    library = tmp_path / "probe.so"
-    cxx, _ = host.compiler()
-    subprocess.run([cxx, *host.FLAGS, *host.SANITIZE_FLAGS, f"-I{host.HEADER_DIR}",
+# ---- the harness catches every kind of report
+
+
+@pytest.fixture(scope="module")
+def probe(tmp_path_factory):
+    library = tmp_path_factory.mktemp("probe") / "probe.so"
+    cxx, _ = host_backend.compiler()
+    subprocess.run([cxx, *host_backend.FLAGS, *host_backend.SANITIZE_FLAGS, f"-I{host_backend.HEADER_DIR}",
                     str(Path(__file__).with_name("simt_probe.cu")), "-o", str(library)], check=True)
-    code = (
+    return library
+
+
+@pytest.mark.parametrize("kernel,params,message", [
+    ("overrun", "np.zeros(16, np.int32), np.int64(16)", "AddressSanitizer: heap-buffer-overflow"),
+    ("signed_overflow", "np.array([2**63 - 1, 1], np.int64),", "runtime error: signed integer overflow"),
+    ("nan_to_int", "np.array([np.nan], np.float32), np.zeros(1, np.int32)",
+     "runtime error: nan is outside the range of representable values of type 'int'"),
+], ids=["address", "signed-overflow", "float-cast-overflow"])
+def test_the_harness_aborts_on_each_kind_of_report(probe, kernel, params, message):
+    result = run_python(
         "import ctypes, sys, numpy as np, test_simt\n"
-        "probe = ctypes.CDLL(sys.argv[1])\n"
-        "data = np.zeros(16, np.int32)\n"
-        "test_simt.launch(probe, 'overrun', 1, 32, (data, np.int64(data.size)))\n"
-    )
-    result = run_python(code, str(library))
-    assert result.returncode != 0
-    assert "heap-buffer-overflow" in result.stderr
+        f"test_simt.launch(ctypes.CDLL(sys.argv[1]), {kernel!r}, 1, 32, ({params}))\n"
+        "print('survived')\n", str(probe))
+    assert result.returncode != 0 and "survived" not in result.stdout
+    assert message in result.stderr, result.stderr[-3000:]
+
+
+def test_a_sanitizer_build_is_refused_without_its_runtime():
+    # Loading it into this process (no preloaded runtime) would end the process: an error instead.
+    sanitizer_environment()
+    with pytest.raises(BackendError, match="sanitizer runtime"):
+        host_backend.HostBackend(sanitize=True).module("softmax")
+
+
+# ---- the edge sweep covers every op
+
+
+def test_every_op_has_edge_cases_that_run(host):
+    found = edges.Sweep()
+    for op in catalog.ops():
+        found.add(edges.sweep(catalog.skus(op=op)[0], host))
+    assert not found.uncovered(catalog.ops()), found.uncovered(catalog.ops())
+    for op in catalog.ops():   # 1x1 and zero-size inputs, poisoned values, every param at its extremes
+        assert found.ran[(op, "shape")] >= 2 and found.ran[(op, "float")] + found.ran[(op, "int")] >= 2, op
+        assert not catalog.plan(op).params or found.ran[(op, "param")], op
+
+
+def test_an_op_without_edge_cases_is_named():
+    found = edges.Sweep()
+    found.refused[("softmax", "param")] += 1
+    assert found.uncovered(["new_op", "softmax"]) == ["new_op: no edge case ran", "softmax: no edge case ran",
+                                                      "softmax: every param case was refused"]
+
+
+def test_the_sweep_keeps_its_regression_cases():
+    # UBSan: `q - zero_point` overflowed in i64 for a zero point of -2^63 (dequantize_per_channel).
+    labels = {edge.label for edge in edges.edges("dequantize_per_channel") if edge.category == "int"}
+    assert f"zero_points=0,{-2**63}" in labels
+
+
+# ---- clean under the sanitizers: a representative part in CI, everything when slow
+
+
+@pytest.mark.parametrize("filters,skus", [
+    (("grid_sample*.f32.",), 30),                                   # NaN, infinite and huge grids
+    (("quantization.*.f32.",), 30),                                 # extreme scales, zero points, ranges
+    (("embedding.embedding.", "embedding.embedding_backward.", "embedding.embedding_renorm."), 32),  # a matrix
+], ids=["grid_sample-f32", "quantize-f32", "embedding"])
+def test_verification_and_edge_cases_are_clean(filters, skus):
+    result = run_sanitize(*filters)
+    assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-3000:]
+    assert f"\n{skus} SKUs of 1 families" in result.stdout and ": no report" in result.stdout, result.stdout
+
+
+@pytest.mark.slow
+def test_the_whole_matrix_is_clean():
+    result = run_sanitize()
+    assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-3000:]
+    assert f"\n{len(catalog.skus())} SKUs of {len(catalog.families())} families" in result.stdout

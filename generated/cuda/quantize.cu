@@ -157,7 +157,9 @@ __device__ __forceinline__ void dequantize_per_channel_dequantize(const P& p) {
     const i64 count = p.outer * p.channels * p.inner;
     for (i64 item = first_item(); item < count; item += item_stride()) {
         const i64 c = channel_of(item, p.channels, p.inner);
-        p.out[item] = store<T>(C(mul_rn(p.scales[c], double(i64(p.input[item]) - p.zero_points[c]))));
+        // q - zero point in double: exact for every zero point the checks let through (|q - zp| <= 2^32),
+        // and no i64 overflow for one they do not (a zero point of -2^63 given to an unchecked kernel).
+        p.out[item] = store<T>(C(mul_rn(p.scales[c], double(p.input[item]) - double(p.zero_points[c]))));
     }
 }
 
