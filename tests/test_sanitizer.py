@@ -79,8 +79,8 @@ def test_every_op_has_edge_cases_that_run(host):
         found.add(edges.sweep(catalog.skus(op=op)[0], host))
     assert not found.uncovered(catalog.ops()), found.uncovered(catalog.ops())
     for op in catalog.ops():   # 1x1 and zero-size inputs, poisoned values, every param at its extremes
-        assert found.ran[(op, "shape")] >= 2 and found.ran[(op, "float")] + found.ran[(op, "int")] >= 2, op
-        assert not catalog.plan(op).params or found.ran[(op, "param")], op
+        assert found.exercised(op, "shape") >= 2 and found.exercised(op, "float") + found.exercised(op, "int") >= 2, op
+        assert not catalog.plan(op).params or found.exercised(op, "param"), op
 
 
 def test_an_op_without_edge_cases_is_named():

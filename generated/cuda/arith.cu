@@ -15,16 +15,24 @@ namespace skucat {
 
 // The offset in an array contiguous in row `row`'s extents (an extent of 1 repeats) of
 // the item at `index` of the full shape.
+// Offsets are computed modulo 2**64 (u64): sizes the plan's checks refuse must not overflow
+// signed arithmetic; arith_within then refuses whatever such sizes give.
+typedef unsigned long long u64;
+
 __device__ __forceinline__ i64 arith_offset(const i64* sizes, i64 rank, i64 row, i64 index) {
-    i64 offset = 0, stride = 1;
+    u64 offset = 0, stride = 1;
     for (i64 d = rank - 1; d >= 0; --d) {
         const i64 full = sizes[d], extent = sizes[row * rank + d];
-        if (extent != 1) offset += index % full * stride;
-        if (d > 0) index /= full;   // full > 0: an item exists only when every extent is positive
-        stride *= extent;
+        if (full <= 0) return -1;   // sizes the plan's checks refuse: no offset (callers skip it)
+        if (extent != 1) offset += u64(index % full) * stride;
+        if (d > 0) index /= full;
+        stride *= u64(extent);
     }
-    return offset;
+    return i64(offset);
 }
+
+// Whether an offset lies in an array of `numel` items (a negative one never does).
+__device__ __forceinline__ bool arith_within(i64 offset, i64 numel) { return offset >= 0 && offset < numel; }
 
 // Row `row` is the full shape: its offsets are the items' indices (no division per item).
 __device__ __forceinline__ bool arith_whole(const i64* sizes, i64 rank, i64 row) {
@@ -41,7 +49,7 @@ __device__ __forceinline__ void arith_binary(const P& p, typename P::compute alp
     for (i64 i = first_item(); i < p.numel; i += item_stride()) {
         const i64 a = whole_input ? i : arith_offset(p.sizes, p.rank, 1, i);
         const i64 b = !p.has_other ? 0 : whole_other ? i : arith_offset(p.sizes, p.rank, 2, i);
-        if (a >= p.input_numel || (p.has_other && b >= p.other_numel)) continue;
+        if (!arith_within(a, p.input_numel) || (p.has_other && !arith_within(b, p.other_numel))) continue;
         const C x = load(p.input[a]), y = p.has_other ? load(p.other[b]) : C(p.scalar);
         p.out[i] = store<typename P::element>(Mul ? x * y : fma(alpha, y, x));   // one rounding, as PyTorch's CPU add
     }
@@ -82,16 +90,17 @@ struct ArithSteps {
 template <typename T>
 __device__ __forceinline__ ArithSteps arith_steps(const ArithSum<T>& s) {
     ArithSteps steps = {0, 0, false, false, false};
-    i64 summed = 0, src_stride = 1, factor_stride = 1;
+    i64 summed = 0;
+    u64 src_stride = 1, factor_stride = 1;
     for (i64 d = s.rank - 1; d >= 0; --d) {
         const i64 full = s.sizes[d], extent = s.sizes[s.factor_row * s.rank + d];
         if (s.sizes[s.target * s.rank + d] == 1 && full != 1) {
             ++summed;
-            steps.src_step = src_stride;
-            steps.factor_step = extent != 1 ? factor_stride : 0;
+            steps.src_step = i64(src_stride);
+            steps.factor_step = extent != 1 ? i64(factor_stride) : 0;
         }
-        src_stride *= full;
-        factor_stride *= extent;
+        src_stride *= u64(full);
+        factor_stride *= u64(extent);
     }
     steps.one_summed = summed <= 1;
     steps.none_summed = summed == 0;   // the target is the full shape: output o is src's item o
@@ -111,29 +120,35 @@ __device__ __forceinline__ void arith_sum_base(const ArithSum<T>& s, const Arith
 // The offsets in src and factor of item `index` over the kept dims (kept) or over the summed ones.
 template <typename T>
 __device__ __forceinline__ void arith_sum_offsets(const ArithSum<T>& s, i64 index, bool kept, i64& src, i64& factor) {
-    i64 src_stride = 1, factor_stride = 1;
-    src = factor = 0;
+    u64 src_stride = 1, factor_stride = 1, src_offset = 0, factor_offset = 0;
     for (i64 d = s.rank - 1; d >= 0; --d) {
         const i64 full = s.sizes[d], extent = s.sizes[s.factor_row * s.rank + d];
-        if ((s.sizes[s.target * s.rank + d] != 1) == kept) {   // full > 0 wherever an index walks
-            const i64 c = index % full;
+        if ((s.sizes[s.target * s.rank + d] != 1) == kept) {
+            if (full <= 0) {   // sizes the plan's checks refuse: no offsets (arith_term skips them)
+                src = factor = -1;
+                return;
+            }
+            const u64 c = u64(index % full);
             index /= full;
-            src += c * src_stride;
-            if (extent != 1) factor += c * factor_stride;
+            src_offset += c * src_stride;
+            if (extent != 1) factor_offset += c * factor_stride;
         }
-        src_stride *= full;
-        factor_stride *= extent;
+        src_stride *= u64(full);
+        factor_stride *= u64(extent);
     }
+    src = i64(src_offset);
+    factor = i64(factor_offset);
 }
 
 template <typename T>
 __device__ __forceinline__ compute_t<T> arith_term(const ArithSum<T>& s, const ArithSteps& steps, i64 src_base,
                                                   i64 factor_base, i64 j) {
-    i64 src = j * steps.src_step, factor = j * steps.factor_step;
+    i64 src = i64(u64(j) * u64(steps.src_step)), factor = i64(u64(j) * u64(steps.factor_step));
     if (!steps.one_summed) arith_sum_offsets(s, j, false, src, factor);
-    src += src_base;
-    factor += factor_base;
-    if (src >= s.src_numel || (s.factor && factor >= s.factor_numel)) return compute_t<T>(0);
+    if (src < 0 || src_base < 0) return compute_t<T>(0);   // sizes the plan's checks refuse
+    src = i64(u64(src) + u64(src_base));
+    factor = i64(u64(factor) + u64(factor_base));
+    if (!arith_within(src, s.src_numel) || (s.factor && !arith_within(factor, s.factor_numel))) return compute_t<T>(0);
     return s.factor ? load(s.src[src]) * load(s.factor[factor]) : load(s.src[src]);
 }
 
@@ -245,7 +260,7 @@ template <class P>
 __device__ __forceinline__ void sum_backward_expand(const P& p) {
     for (i64 i = first_item(); i < p.numel; i += item_stride()) {
         const i64 b = arith_offset(p.sizes, p.rank, 1, i);
-        if (b < p.grad_numel) p.grad_input[i] = p.grad_output[b];
+        if (arith_within(b, p.grad_numel)) p.grad_input[i] = p.grad_output[b];
     }
 }
 
@@ -254,7 +269,7 @@ __device__ __forceinline__ void mean_backward_expand(const P& p) {
     typedef typename P::compute C;
     for (i64 i = first_item(); i < p.numel; i += item_stride()) {
         const i64 b = arith_offset(p.sizes, p.rank, 1, i);
-        if (b < p.grad_numel) p.grad_input[i] = store<typename P::element>(load(p.grad_output[b]) / C(p.count));
+        if (arith_within(b, p.grad_numel)) p.grad_input[i] = store<typename P::element>(load(p.grad_output[b]) / C(p.count));
     }
 }
 

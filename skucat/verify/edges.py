@@ -10,8 +10,9 @@ dtypes), so a new op is swept without a line here:
 - int: each integer input tensor holding 0 and one value v, v at both bounds of every dim
   (d - 1, d), -1 and the extremes of its dtype (indices at 0, num - 1 and out of range,
   offsets, zero points of -2^63);
-- unchecked: each int case the plan refuses for its values, run again with the checks of tensor
-  values skipped, so that the kernel's own guards (skip, clamp) meet what a check would refuse;
+- unchecked: each case the plan refuses for its values, run again with the checks of tensor
+  values skipped, so that the kernel's own guards (skip, clamp) meet what a check would refuse
+  (an op whose inputs describe each other, e.g. arith's `sizes`, is swept this way);
 - param: each param at its extremes (ints: 0, +-1, the int8/uint8/int32/int64 bounds and the
   dims' bounds; floats: 0, subnormal, tiny, huge, +-inf, NaN; every choice and bool), every set
   of the int params at the two ends of an extreme range (zero points with quant ranges), on
@@ -166,10 +167,16 @@ class Sweep:
 
     ran: Counter = dataclasses.field(default_factory=Counter)
     refused: Counter = dataclasses.field(default_factory=Counter)
+    ran_unchecked: Counter = dataclasses.field(default_factory=Counter)   # by the refused case's category
 
     def add(self, other: "Sweep") -> None:
         self.ran.update(other.ran)
         self.refused.update(other.refused)
+        self.ran_unchecked.update(other.ran_unchecked)
+
+    def exercised(self, op: str, category: str) -> int:
+        """The cases of `category` whose kernels ran, with the value checks or without them."""
+        return self.ran[(op, category)] + self.ran_unchecked[(op, category)]
 
     def uncovered(self, ops) -> list[str]:
         """A line for each op with no edge case that ran, and each category of an op whose every
@@ -177,9 +184,9 @@ class Sweep:
         found = []
         for op in ops:
             tried = [c for c in CATEGORIES if self.ran[(op, c)] + self.refused[(op, c)]]
-            if not any(self.ran[(op, c)] for c in tried):
+            if not any(self.exercised(op, c) for c in tried):
                 found.append(f"{op}: no edge case ran")
-            found += [f"{op}: every {c} case was refused" for c in tried if not self.ran[(op, c)]]
+            found += [f"{op}: every {c} case was refused" for c in tried if not self.exercised(op, c)]
         return found
 
 
@@ -194,9 +201,10 @@ def sweep(sku: KernelSku | str, stream, seed: int = 0, before=None) -> Sweep:
             before(f"{sku} {edge.category}: {edge.label}")
         ran = run_edge(sku, stream, edge, rng)
         (found.ran if ran else found.refused)[(sku.op, edge.category)] += 1
-        if not ran and edge.category == "int":   # out of range: the kernel must skip or clamp it
+        if not ran:   # refused for its values: the kernel must skip or clamp them
             if before:
                 before(f"{sku} unchecked: {edge.label}")
             ran = run_edge(sku, stream, edge, rng, checked=False)
             (found.ran if ran else found.refused)[(sku.op, "unchecked")] += 1
+            found.ran_unchecked[(sku.op, edge.category)] += ran
     return found
