@@ -267,7 +267,10 @@ class Plan:
 
     @classmethod
     def _dtype_field(cls, field: str, value, allowed) -> str:
-        name = dtypes.name_of(value)
+        try:
+            name = dtypes.name_of(value)
+        except DTypeError:
+            name = None
         if name not in allowed:
             raise DTypeError(f"{cls.op} supports {field} {list(allowed)}, not {value!r}")
         return name
