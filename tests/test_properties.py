@@ -49,7 +49,7 @@ RERUN = f"profile {PROFILE}, seed {SEED}: SKUCAT_HYPOTHESIS_PROFILE={PROFILE} SK
 
 # Values of the wrong Python type for any argument, and out-of-range ones by kind.
 WRONG_TYPES = (None, "x", 1.5, True, [1, 2], (), object(), complex(1, 1))
-BAD_INTS = (-1, 2**31, -(2**31) - 1, 2**63, -(2**63) - 1, 10**30)
+BAD_INTS = (-1, -(2**31) - 1, 2**63, -(2**63) - 1, 10**30)   # none a valid size worth allocating
 BAD_FLOATS = (math.nan, math.inf, -math.inf, -1.0, 0.0, 1e300, 1e-300)
 
 
@@ -363,7 +363,8 @@ def _outputs(result) -> tuple:
 
 
 def _same(a: tuple, b: tuple) -> bool:
-    return len(a) == len(b) and all(x.shape == y.shape and x.dtype == y.dtype and np.array_equal(x, y, equal_nan=True)
+    """Bit for bit."""
+    return len(a) == len(b) and all(x.shape == y.shape and x.dtype == y.dtype and x.tobytes() == y.tobytes()
                                     for x, y in zip(a, b))
 
 
@@ -430,3 +431,114 @@ def test_functional_layer(op, data):
     if how in ("reversed", "transposed", "strided"):
         expected = _outputs(function(**{**copy.deepcopy(arguments), name: np.ascontiguousarray(arguments[name])}))
         assert _same(result, expected), f"{how} {name} changed the result"
+
+
+# ---- limits: what a SKU cannot count or address is refused at the plan layer, before allocation
+
+@pytest.mark.parametrize("op", OPS)
+def test_select_refuses_tensors_past_64_bit_offsets(host, op):
+    plan = PLANS[op]
+    sku = plan.skus[0]
+    fields = {dim: 2**62 for dim in plan.dims}
+    with pytest.raises(skucat.ShapeError) as error:
+        plan.select(host, _descriptor(plan, sku, fields), skucat.PlanPreference(variant=sku.variant))
+    assert names_one_of(error.value, [spec.name for spec in plan.tensors]), error.value
+
+
+LIMITS = [(op, text) for op in OPS for text, _ in PLANS[op].limits]
+
+
+@pytest.mark.parametrize("op, limit", LIMITS, ids=[f"{op}:{text}" for op, text in LIMITS])
+def test_select_refuses_descriptors_past_each_limit(host, op, limit):
+    """Each catalog limit, broken by one of its dims at 0 (the others at 1), is a ShapeError naming it."""
+    plan = PLANS[op]
+    sku = plan.skus[0]
+    broken = 0
+    for dim in (dim for dim in plan.dims if re.search(rf"\b{dim}\b", limit)):
+        desc = _descriptor(plan, sku, {**{d: 1 for d in plan.dims}, dim: 0})
+        if plan.limits[[text for text, _ in plan.limits].index(limit)][1](plan._names(desc, "")):
+            continue
+        with pytest.raises(skucat.ShapeError, match=rf"\b{dim}\b"):
+            plan.select(host, desc, skucat.PlanPreference(variant=sku.variant))
+        broken += 1
+    assert broken, f"no dim of {limit!r} breaks it"
+
+
+def test_counts_are_64_bit():
+    """Occurrence and group counts can exceed 2**31 (2**31 indices of one row): every `counts` slice is i64,
+    and a grouping of more than 2**31 items is accepted."""
+    slices = [(op, spec.dtype) for op in OPS for spec in PLANS[op].workspace if spec.name == "counts"]
+    assert slices and all(dtype == "i64" for _, dtype in slices), slices
+    plan = PLANS["group_by_key"]
+    selected = plan.select(skucat.Stream.host(), plan.Descriptor(items=2**31 + 1, buckets=3, element="i64"))
+    assert selected.workspace_size() >= 8 * 3
+
+
+# ---- regressions: what the properties above found
+
+def test_a_descriptors_unknown_dtype_names_its_field():
+    with pytest.raises(skucat.DTypeError, match=r"\bindex\b"):
+        PLANS["embedding"].Descriptor(num_weights=2, embedding_dim=2, num_indices=2, index="f8")
+
+
+def test_a_missing_required_array_is_named():
+    x = np.zeros((2, 3))
+    with pytest.raises(skucat.InvalidArgumentError, match=r"\bscale is required"):
+        skucat.ops.fake_quantize_per_channel_affine(x, None, np.zeros(3, np.int32), 1, 0, 255)
+    with pytest.raises(skucat.InvalidArgumentError, match=r"\bkeys\b"):
+        skucat.ops.group_by_key(None, 3)
+
+
+def test_extents_below_their_offset_name_the_array():
+    with pytest.raises(skucat.ShapeError, match=r"\boffsets\b"):
+        skucat.ops.group_sum(np.zeros((2, 1)), np.zeros(0, np.int64), np.zeros(2, np.int64))
+
+
+def test_channel_views_name_the_array():
+    with pytest.raises(skucat.ShapeError, match=r"\binput\b"):
+        skucat.ops.fake_quantize_per_channel_affine(np.float64(1.5), np.ones(1, np.float32), np.zeros(1, np.int32),
+                                                    1, 0, 255)
+    with pytest.raises(skucat.OutOfRangeError, match=r"\binput\b"):
+        skucat.ops.fake_quantize_per_channel_affine(np.ones(3), np.ones(1, np.float32), np.zeros(1, np.int32),
+                                                    1, 0, 255)
+
+
+def test_embedding_errors_name_their_arguments():
+    with pytest.raises(skucat.OutOfRangeError, match=r"^input\b"):
+        skucat.ops.embedding(np.array([5]), np.zeros((3, 2)))
+    with pytest.raises(skucat.SkucatError, match=r"\bnum_weights\b"):
+        skucat.ops.embedding_backward(np.zeros((1, 2)), np.array([4]), -1)
+
+
+def test_type_mismatches_name_the_array_that_set_the_type():
+    """offset2bag's index type is compared with indices' (the first index array), not with grad's."""
+    grad, indices = np.ones((1, 2)), np.array([0, 1])
+    with pytest.raises(skucat.DTypeError, match=r"offset2bag must have the dtype of indices"):
+        skucat.ops.embedding_bag_backward(grad, indices, np.zeros(2, np.int32), np.array([2]), None, 3, mode="sum")
+
+
+def test_an_output_size_past_64_bits_names_scale_factor():
+    with pytest.raises(skucat.OutOfRangeError, match=r"\bscale_factor\b"):
+        skucat.ops.interpolate(np.ones((1, 1, 2, 2)), scale_factor=2.0**63)
+
+
+def test_a_reduction_gradient_of_the_wrong_shape_names_what_gives_it():
+    with pytest.raises(skucat.ShapeError, match=r"\bdim\b"):
+        skucat.ops.sum_backward(np.ones((2, 4)), (2, 4), None, False)
+
+
+def test_norm_statistics_of_an_integer_input_blame_the_input():
+    x = np.ones((2, 3), np.int32)
+    with pytest.raises(skucat.DTypeError, match=r"^input\b"):
+        skucat.ops.layer_norm_backward(np.ones((2, 3)), x, 3, np.zeros(2), np.ones(2), None, None, (True, False, False))
+
+
+def test_cross_entropy_references_take_zero_classes(host):
+    """PyTorch gives a sum of 0 over no classes, label smoothing included; the reference did not divide
+    by zero classes well."""
+    from skucat.reference.loss import cross_entropy_probs
+
+    empty = np.zeros((2, 0, 1))
+    with np.errstate(divide="ignore"):
+        found = cross_entropy_probs(empty, empty, np.zeros(0), reduction="sum", label_smoothing=0.5)["out"]
+    assert np.asarray(found[0] if isinstance(found, tuple) else found).tolist() == [0.0]

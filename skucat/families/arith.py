@@ -116,9 +116,9 @@ def _reduced(dim, rank: int) -> tuple[int, ...]:
     bound, found = max(rank, 1), []
     for d in dims:
         if not -bound <= d < bound:
-            raise OutOfRangeError(f"dim {d} is out of range for an array of rank {rank}")
+            raise OutOfRangeError(f"dim {d} is out of range for input of rank {rank}")
         if int(d) % bound in found:
-            raise InvalidArgumentError(f"dim {d} appears multiple times in the list of dims")
+            raise InvalidArgumentError(f"dim {d} appears multiple times in the list of dims of input (rank {rank})")
         found.append(int(d) % bound)
     return tuple(sorted(d for d in found if d < rank))
 
@@ -149,11 +149,11 @@ def call_mean(call, input, dim, keepdim, dtype):
     return _reduce(call, input, dim, keepdim, dtype)
 
 
-def _grad(call, grad_output, shape):
-    """grad_output as an array of `shape` (the forward's result)."""
+def _grad(call, grad_output, shape, given_by: str):
+    """grad_output as an array of `shape` (the forward's result, which the arguments `given_by` give)."""
     grad_output = call.array(grad_output, "grad_output")
     if tuple(grad_output.shape) != tuple(shape):
-        raise ShapeError(f"grad_output must have the forward's result shape {tuple(shape)}, "
+        raise ShapeError(f"grad_output must have the forward's result shape {tuple(shape)} (from {given_by}), "
                          f"not {tuple(grad_output.shape)}")
     return grad_output.reshape(-1)
 
@@ -167,7 +167,8 @@ def call_add_backward(call, grad_output, input_shape, other_shape, alpha):
     input_shape = _shape(input_shape, "input_shape")
     other = None if other_shape is None else _shape(other_shape, "other_shape")
     full = _broadcast(input_shape, other or ())
-    grads = call.run(grad_output=_grad(call, grad_output, full), sizes=_sizes(full, input_shape, other or ()),
+    grads = call.run(grad_output=_grad(call, grad_output, full, "input_shape and other_shape"),
+                     sizes=_sizes(full, input_shape, other or ()),
                      input_numel=math.prod(input_shape), other_numel=math.prod(other or ()),
                      has_other=other is not None, alpha=_real(alpha, "alpha"))
     return _gradients(grads, input_shape, other)
@@ -177,7 +178,7 @@ def call_mul_backward(call, grad_output, input, other):
     input, array, number = _operands(call, input, other)
     other_shape = None if array is None else array.shape
     full = _broadcast(input.shape, other_shape or ())
-    grads = call.run(grad_output=_grad(call, grad_output, full), input=input.reshape(-1),
+    grads = call.run(grad_output=_grad(call, grad_output, full, "input and other"), input=input.reshape(-1),
                      other=None if array is None else array.reshape(-1),
                      sizes=_sizes(full, input.shape, other_shape or ()), other_numel=1 if array is None else array.size,
                      has_other=array is not None, scalar=0.0 if number is None else number)
@@ -187,7 +188,8 @@ def call_mul_backward(call, grad_output, input, other):
 def _expand(call, grad_output, input_shape, dim, keepdim):
     shape = _shape(input_shape, "input_shape")
     kept, result = _reduction_shapes(shape, dim, keepdim)
-    grad_input = call.run(grad_output=_grad(call, grad_output, result), sizes=_sizes(shape, kept),
+    grad_input = call.run(grad_output=_grad(call, grad_output, result, "input_shape, dim and keepdim"),
+                          sizes=_sizes(shape, kept),
                           numel=math.prod(shape))
     return grad_input.reshape(shape)
 
