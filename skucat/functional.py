@@ -230,7 +230,8 @@ def _bind_dims(plan, arrays: dict, fields: dict) -> dict:
             dim, _, plus = text.partition(" + ")   # an extent `dim + k` binds dim too
             if dim in plan.dims and (not plus or plus.isdigit()):
                 if extent < int(plus or 0):
-                    raise ShapeError(f"{label} must be {spec.shape_text}: at least {plus} long, not shape {array.shape}")
+                    raise ShapeError(f"{label} must be {spec.shape_text}: at least {plus} long, "
+                                     f"not shape {array.shape}")
                 text, extent = dim, extent - int(plus or 0)
             if text in plan.dims:
                 value, source = bound.setdefault(text, (extent, label))

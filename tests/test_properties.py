@@ -180,7 +180,8 @@ def _run(plan_obj, stream, args: dict, byte: int):
             value = value.copy()
         arrays[name] = value
     plan_obj.run(stream, skucat.Workspace.allocate(stream, plan_obj.workspace_size()), plan_obj.Args(**arrays))
-    return {name: arrays[name].copy() for name, (role, _) in args.items() if role != "input" and arrays[name] is not None}
+    return {name: arrays[name].copy() for name, (role, _) in args.items()
+            if role != "input" and arrays[name] is not None}
 
 
 MUTATIONS = ("dtype", "shape", "none", "list", "strided", "readonly")
@@ -292,8 +293,8 @@ def _compare_with_reference(plan, plan_obj, args, outputs):
             continue
         spec = next(spec for spec in plan.tensors if spec.name == name)
         bound = scale * terms if magnitude is None else np.maximum(magnitude, scale)
-        ok, worst, text = compare(Comparison(name, outputs[name], np.asarray(value, np.float64), plan_obj.dtype_of(spec),
-                                             8 * terms * eps(math_type) * bound))
+        ok, _, text = compare(Comparison(name, outputs[name], np.asarray(value, np.float64), plan_obj.dtype_of(spec),
+                                         8 * terms * eps(math_type) * bound))
         assert ok, text
 
 
