@@ -24,7 +24,6 @@ import math
 import os
 import random
 import re
-import types
 import zlib
 from importlib import import_module
 
@@ -144,7 +143,10 @@ def plan_reference(op: str):
     sku = next(s for s in plan.skus if s.element == plan.elements[-1])
     case = next(iter(cases(sku, np.random.default_rng(0))))
     names = plan._names(_descriptor(plan, sku, case.fields), sku.variant)
-    found = _call_reference(plan, function, case.inputs, names)
+    try:
+        found = _call_reference(plan, function, case.inputs, names)
+    except Exception:   # a reference of the functional layer's arrays (broadcast shapes, not the plan's)
+        return None
     if found is None or set(found) != set(case.expected):
         return None
     for name, (value, _) in found.items():
@@ -403,7 +405,8 @@ def changed_calls(draw, op):
         kind = value.dtype.kind
         bad = ([np.iinfo(value.dtype).min, np.iinfo(value.dtype).max, -1] if kind in "iu"
                else [np.nan, np.inf, -np.inf, 1e30] if kind == "f" else [True])
-        value.reshape(-1)[draw(st.integers(0, value.size - 1))] = draw(st.sampled_from(bad))
+        with np.errstate(over="ignore"):   # 1e30 is inf in 16 bits
+            value.reshape(-1)[draw(st.integers(0, value.size - 1))] = draw(st.sampled_from(bad))
         arguments[name] = value
     elif isinstance(value, float):
         arguments[name] = draw(st.sampled_from(BAD_FLOATS), label="value")
