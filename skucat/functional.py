@@ -116,7 +116,12 @@ class Call:
         view = (-1,) if spec.view == "flat" else channel_view(shape, arguments["axis"], of=labels[0])
         for tensor in viewed:
             named[tensor.name] = named[tensor.name].reshape(view)
-        outputs = self.run(**named)
+        try:
+            outputs = self.run(**named)
+        except ShapeError as error:   # the extents it compares come from the view
+            if spec.view != "channels":
+                raise
+            raise ShapeError(f"{error} (with {', '.join(labels)} viewed around axis {arguments['axis']})") from None
         texts = {t.name: t.shape_text for t in self.plan.tensors}
         restored = tuple(out.reshape(shape) if out is not None and texts[name] == text else out
                          for name, out in zip(spec.returns, outputs if len(spec.returns) > 1 else (outputs,)))

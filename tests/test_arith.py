@@ -361,7 +361,7 @@ X = np.zeros((2, 3), np.float32)
     (lambda: ops.mean(X, 0, keepdim=1), skucat.InvalidArgumentError, "keepdim must be a bool"),
     (lambda: ops.sum(X, dtype=np.int32), skucat.DTypeError, "dtype must be one of"),
     (lambda: ops.mean(X.astype(np.int32)), skucat.DTypeError, "input must have a dtype among"),
-    (lambda: ops.add_backward(X, (2, 3), (4,)), skucat.ShapeError, "other of shape"),
+    (lambda: ops.add_backward(X, (2, 3), (4,)), skucat.ShapeError, "other_shape of shape"),
     (lambda: ops.add_backward(X, (2, 3), (2, 1, 3)), skucat.ShapeError,
      r"grad_output must have the forward's result shape \(2, 2, 3\)"),
     (lambda: ops.add_backward(X, (2, -3), None), skucat.InvalidArgumentError, "input_shape must be a sequence"),

@@ -179,7 +179,8 @@ def _run(plan_obj, stream, args: dict, byte: int):
         if role == "output" and isinstance(value, np.ndarray) and value.flags.writeable:
             value = _sentinel(value, byte)
         elif role == "inout" and isinstance(value, np.ndarray) and value.flags.c_contiguous:
-            value = value.copy()
+            writeable, value = value.flags.writeable, value.copy()
+            value.flags.writeable = writeable
         arrays[name] = value
     plan_obj.run(stream, skucat.Workspace.allocate(stream, plan_obj.workspace_size()), plan_obj.Args(**arrays))
     return {name: arrays[name].copy() for name, (role, _) in args.items()
@@ -277,7 +278,8 @@ def test_plan_layer(host, op, data):
 def _compare_with_reference(plan, plan_obj, args, outputs):
     function = plan_reference(plan.op)
     inputs = {name: value for name, (role, value) in args.items() if role != "output" and value is not None}
-    if function is None or not all(np.all(np.isfinite(v.astype(np.float64))) for v in inputs.values()):
+    # Moderate values only: 1e30 overflows an f32 computation that float64 does not.
+    if function is None or not all(np.all(np.abs(v.astype(np.float64)) < 1e4) for v in inputs.values()):
         event("ran")
         return
     event("ran, compared with the reference")
@@ -433,7 +435,7 @@ def test_functional_layer(op, data):
         assert names_one_of(error, [name]), f"{how} {name}: {error}"
         return
     if how in ("reversed", "transposed", "strided"):
-        expected = _outputs(function(**{**copy.deepcopy(arguments), name: np.ascontiguousarray(arguments[name])}))
+        expected = _outputs(function(**{**copy.deepcopy(arguments), name: np.array(arguments[name], order="C")}))
         assert _same(result, expected), f"{how} {name} changed the result"
 
 
