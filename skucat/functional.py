@@ -115,10 +115,15 @@ class Call:
             if shape is not None and tuple(array.shape) != shape:
                 raise ShapeError(f"{label} must have the shape {shape} of {labels[0]}, not {tuple(array.shape)}")
             shape = tuple(array.shape)
-        view = (-1,) if spec.view == "flat" else channel_view(shape, arguments["axis"])
+        view = (-1,) if spec.view == "flat" else channel_view(shape, arguments["axis"], of=labels[0])
         for tensor in viewed:
             named[tensor.name] = named[tensor.name].reshape(view)
-        outputs = self.run(**named)
+        try:
+            outputs = self.run(**named)
+        except ShapeError as error:   # the extents it compares come from the view
+            if spec.view != "channels":
+                raise
+            raise ShapeError(f"{error} (with {', '.join(labels)} viewed around axis {arguments['axis']})") from None
         texts = {t.name: t.shape_text for t in self.plan.tensors}
         restored = tuple(out.reshape(shape) if out is not None and texts[name] == text else out
                          for name, out in zip(spec.returns, outputs if len(spec.returns) > 1 else (outputs,)))
@@ -129,7 +134,7 @@ class Call:
         where the arrays do not say them); returns the op's outputs."""
         plan, backend = self.plan, self.stream.backend
         fields = {name: value for name, value in named.items() if name not in {t.name for t in plan.tensors}}
-        arrays, first = {}, None
+        arrays, first = {}, {}   # the first array that gave each type field
         for spec in plan.tensors:
             if spec.role == "output" or named.get(spec.name) is None:
                 continue
@@ -157,16 +162,25 @@ class Call:
             if field not in fields:
                 if found not in allowed:
                     raise DTypeError(f"{label} must have a dtype among {list(allowed)}, not {array.dtype}")
-                fields[field], first = found, first or label
+                fields[field], first[field] = found, label
             elif found != fields[field]:
-                raise DTypeError(f"{label} must have the dtype of {first} ({dtypes.numpy_dtype(fields[field])}), "
+                raise DTypeError(f"{label} must have the dtype of {first[field]} "
+                                 f"({dtypes.numpy_dtype(fields[field])}), "
                                  f"not {array.dtype}")
         fields.update(_bind_dims(plan, arrays, fields))
+        labels = {spec.name: plan.functional.tensors.get(spec.name, spec.name) for spec in plan.tensors}
         unbound = [dim for dim in plan.dims if dim not in fields]
         if unbound:
-            raise InvalidArgumentError(f"{plan.op}: the arguments do not say {', '.join(unbound)}")
+            missing = [labels[spec.name] for spec in plan.tensors if spec.role != "output" and spec.name not in arrays
+                       and any(dim in spec.shape_text for dim in unbound)]
+            raise InvalidArgumentError(f"{plan.op}: the arguments do not say {', '.join(unbound)}"
+                                       + (f" (given by {', '.join(missing)}, which is None)" if missing else ""))
         selected = plan.select(self.stream, plan.Descriptor(**fields), PlanPreference(deterministic=self.deterministic))
         names, dry = selected._bound_names, _dry.get()
+        for spec in plan.tensors:
+            if spec.role != "output" and spec.name not in arrays and (spec.when is None or spec.when(names)):
+                raise InvalidArgumentError(f"{labels[spec.name]} is required"
+                                           + (f" when {spec.when_text}" if spec.when else "") + ", not None")
         outputs = {spec.name: backend.empty(tuple(int(e) for e in spec.shape(names)),
                                             dtypes.numpy_dtype(plan.resolve(spec.dtype, names)))
                    for spec in plan.tensors if spec.role == "output" and (spec.when is None or spec.when(names))}
@@ -239,6 +253,9 @@ def _bind_dims(plan, arrays: dict, fields: dict) -> dict:
         for text, extent in zip(texts, array.shape):
             dim, _, plus = text.partition(" + ")   # an extent `dim + k` binds dim too
             if dim in plan.dims and (not plus or plus.isdigit()):
+                if extent < int(plus or 0):
+                    raise ShapeError(f"{label} must be {spec.shape_text}: at least {plus} long, "
+                                     f"not shape {array.shape}")
                 text, extent = dim, extent - int(plus or 0)
             if text in plan.dims:
                 value, source = bound.setdefault(text, (extent, label))
@@ -264,16 +281,16 @@ def output_mask(value, names: tuple[str, ...]) -> tuple[bool, ...]:
     return tuple(bool(wanted) for wanted in mask)
 
 
-def channel_view(shape, axis, name: str = "axis") -> tuple[int, int, int]:
+def channel_view(shape, axis, name: str = "axis", of: str = "an array") -> tuple[int, int, int]:
     """(outer, channels, inner) of an array of `shape` around `axis` (negative counts from the end);
-    errors call the axis `name`, the caller's argument."""
+    errors call the axis `name` and the array `of`, the caller's arguments."""
     rank = len(shape)
     if not 1 <= rank <= MAX_RANK:
-        raise ShapeError(f"a view around {name} takes arrays of rank 1 to {MAX_RANK}, not shape {tuple(shape)}")
+        raise ShapeError(f"a view around {name} takes {of} of rank 1 to {MAX_RANK}, not shape {tuple(shape)}")
     if isinstance(axis, (bool, np.bool_)) or not isinstance(axis, (int, np.integer)):
         raise InvalidArgumentError(f"{name} must be an int, not {axis!r}")
     if not -rank <= axis < rank:
-        raise OutOfRangeError(f"{name} {axis} is out of range for an array of rank {rank}")
+        raise OutOfRangeError(f"{name} {axis} is out of range for {of} of rank {rank}")
     axis = int(axis) % rank
     return math.prod(shape[:axis]), shape[axis], math.prod(shape[axis + 1:])
 

@@ -267,7 +267,10 @@ class Plan:
 
     @classmethod
     def _dtype_field(cls, field: str, value, allowed) -> str:
-        name = dtypes.name_of(value)
+        try:
+            name = dtypes.name_of(value)
+        except DTypeError:
+            name = None
         if name not in allowed:
             raise DTypeError(f"{cls.op} supports {field} {list(allowed)}, not {value!r}")
         return name
@@ -309,6 +312,13 @@ class Plan:
             for text, holds in cls.limits:
                 if not _evaluate(cls.op, text, holds, names):
                     raise ShapeError(f"{cls.op}: limit {text} does not hold for {desc}")
+            for spec in cls.tensors:   # kernels address elements by 64-bit offsets
+                if spec.when is None or _evaluate(cls.op, "when", spec.when, names):
+                    shape = tuple(int(extent) for extent in _evaluate(cls.op, spec.shape_text, spec.shape, names))
+                    itemsize = dtypes.numpy_dtype(cls.resolve(spec.dtype, names)).itemsize
+                    if math.prod(shape) * itemsize > _INT64[1]:
+                        raise ShapeError(f"{cls.op}: {spec.name} {spec.shape_text} = {shape} has more bytes than a "
+                                         f"64-bit offset addresses")
         for check in cls.checks:
             if check.on_arrays == on_arrays and not _evaluate(cls.op, check.text, check.holds, names):
                 shown = ", ".join(f"{name}={_shown(getattr(names, name))}" for name in check.names)

@@ -75,7 +75,7 @@ def test_missing_template(tmp_path):
 
 def test_expression_with_unknown_name(tmp_path):
     with pytest.raises(CatalogError, match=r"count .* uses unknown names \['num_rows'\]"):
-        generate_with(tmp_path, edited("counts: {dtype: i32, count: num_weights,", "counts: {dtype: i32, count: num_rows,"))
+        generate_with(tmp_path, edited("counts: {dtype: i64, count: num_weights,", "counts: {dtype: i64, count: num_rows,"))
 
 
 def test_expression_with_a_call_is_rejected(tmp_path):

@@ -17,7 +17,7 @@ def assert_error(tmp_path, text: str, needle: str, entry: str, message: str):
         generate_with(tmp_path, text)
 
 
-SLICE = "counts: {dtype: i32, count: num_weights,"   # a workspace slice of embedding_backward
+SLICE = "counts: {dtype: i64, count: num_weights,"   # a workspace slice of embedding_backward
 
 
 @pytest.mark.parametrize("workspace, message", [
@@ -60,7 +60,7 @@ def test_limit_on_a_none_default(tmp_path):
 
 def test_workspace_is_tried_only_where_the_limits_hold(tmp_path):
     # embedding's limit is num_weights >= 1, so num_weights = 0 is no sample of its workspace.
-    assert generate_with(tmp_path, edited(SLICE, 'counts: {dtype: i32, count: "4 // num_weights",'))
+    assert generate_with(tmp_path, edited(SLICE, 'counts: {dtype: i64, count: "4 // num_weights",'))
 
 
 def test_numpy_dtype_numpy_does_not_know(tmp_path):
@@ -150,8 +150,8 @@ def test_unknown_aux_type_points_at_its_list(tmp_path):
 
 
 @pytest.mark.parametrize("old, new", [
-    (SLICE, 'counts: {dtype: i32, count: "2 ** 10 ** 10",'),
-    (SLICE, 'counts: {dtype: i32, count: "num_weights // 0",'),
+    (SLICE, 'counts: {dtype: i64, count: "2 ** 10 ** 10",'),
+    (SLICE, 'counts: {dtype: i64, count: "num_weights // 0",'),
     ("c_type: float,", 'c_type: "float*",'),
     ("template: cuda/embedding.cu.j2", "template: ../templates/cuda/embedding.cu.j2"),
     ("      embedding:\n", "      emb.edding:\n"),

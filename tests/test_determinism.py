@@ -127,8 +127,8 @@ def test_a_workspace_limit_leaves_out_the_variants_that_need_more():
     stream = skucat.Stream.host()
     plan = skucat.plans.EmbeddingBackwardPlan.select(stream, desc, skucat.PlanPreference(deterministic=True))
     needed = plan.workspace_size()
-    # 4 bytes per row, 8 per row and per index, each slice aligned: the descriptor alone decides.
-    assert 4 * 1000 + 8 * 1001 + 8 * 5000 <= needed <= 4 * 1000 + 8 * 1001 + 8 * 5000 + 8 * 2 + 3 * 128
+    # 8 bytes (a count) and 8 (an offset) per row, 8 per index, each slice aligned: the descriptor alone decides.
+    assert 8 * 1000 + 8 * 1001 + 8 * 5000 <= needed <= 8 * 1000 + 8 * 1001 + 8 * 5000 + 8 * 2 + 3 * 128
     assert skucat.plans.EmbeddingBackwardPlan.select(
         stream, desc, skucat.PlanPreference(deterministic=True, max_workspace_bytes=needed)).workspace_size() == needed
     with pytest.raises(skucat.UnsupportedError, match=rf"sorted: needs {needed} workspace bytes > {needed - 1}"):

@@ -55,7 +55,7 @@ def test_launcher_refuses_mistyped_missing_and_extra_arguments(host):
     plan, args = embedding_backward(host, "f32", scale_grad_by_freq=False)
     launcher = Launcher(plan)
     values = dict(dout=args.dout, indices=args.indices, dweight=args.dweight, num_weights=V, embedding_dim=D,
-                  num_indices=N, scale_grad_by_freq=True, wide_accum=None, counts=np.zeros(V, np.int32),
+                  num_indices=N, scale_grad_by_freq=True, wide_accum=None, counts=np.zeros(V, np.int64),
                   accum=args.dweight, padding_row=-1, bases=None, offsets=None, order=None, scan_chunk=1024,
                   keys=args.indices, group_items=N, group_buckets=V)
     assert sorted(values) == sorted(name for name, _, _ in plan._entry("count").signature)
@@ -74,7 +74,7 @@ def test_launcher_refuses_mistyped_missing_and_extra_arguments(host):
         launcher.prepare("count", N, **missing)
     with pytest.raises(skucat.InvalidArgumentError, match=r"unexpected \['bogus'\]"):
         launcher.prepare("count", N, **values, bogus=1)
-    frozen = np.zeros(V, np.int32)
+    frozen = np.zeros(V, np.int64)
     frozen.flags.writeable = False
     with pytest.raises(skucat.LayoutError, match="counts .* is written, but the array is read-only"):
         launcher.prepare("count", N, **dict(values, counts=frozen))
@@ -93,7 +93,7 @@ def test_workspace_slices_follow_the_catalog(host):
     placed, total = plan._layout(plan._bound_names)
     assert [(spec.name, offset, count) for spec, offset, count in placed] == [("wide_accum", 0, V * D),
                                                                              ("counts", 128, V)]
-    assert plan.workspace_size() == total == 128 + 4 * V
+    assert plan.workspace_size() == total == 128 + 8 * V
     plan.run(host, Workspace.allocate(host, total), args)
     assert (args.dweight.astype(np.float32) == np.r_[np.ones((N, D)), np.zeros((V - N, D))]).all()
 
@@ -291,7 +291,7 @@ def test_saving_keeps_each_ops_first_plan_outputs():
 @pytest.mark.parametrize("shape,axis,error,message", [
     ((2, 3), 2, OutOfRangeError, "dim 2 is out of range for an array of rank 2"),
     ((2, 3), 1.0, InvalidArgumentError, "dim must be an int"),
-    ((), 0, ShapeError, "a view around dim takes arrays of rank 1"),
+    ((), 0, ShapeError, "a view around dim takes an array of rank 1"),
 ])
 def test_channel_view_errors_name_the_callers_argument(shape, axis, error, message):
     with pytest.raises(error, match=message):

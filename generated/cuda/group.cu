@@ -37,37 +37,37 @@ struct skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__s
     long long* order;
     long long items;
     long long buckets;
-    int32_t* counts;
+    long long* counts;
     long long* bases;
     long long group_items;
     long long group_buckets;
     long long scan_chunk;
 };
-extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_zero(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_zero(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_zero)
-extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_count(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_count(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_count)
-extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_chunk_totals(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_chunk_totals(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_chunk_totals)
-extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_chunk_scan(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_chunk_scan(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_chunk_scan)
-extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_offsets(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_offsets(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_offsets)
-extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_fill(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_fill(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_fill)
-extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_sort(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_sort(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_sort)
@@ -81,37 +81,37 @@ struct skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__s
     long long* order;
     long long items;
     long long buckets;
-    int32_t* counts;
+    long long* counts;
     long long* bases;
     long long group_items;
     long long group_buckets;
     long long scan_chunk;
 };
-extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_zero(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_zero(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_zero)
-extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_count(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_count(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_count)
-extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_chunk_totals(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_chunk_totals(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_chunk_totals)
-extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_chunk_scan(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_chunk_scan(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_chunk_scan)
-extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_offsets(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_offsets(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_offsets)
-extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_fill(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_fill(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_fill)
-extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_sort(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, int32_t* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
+extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_sort(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
 SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_sort)

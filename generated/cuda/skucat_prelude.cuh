@@ -133,10 +133,16 @@ __device__ __forceinline__ T block_reduce(T value, Op op) {
 // contributions by destination (a stable counting sort) and each destination sums
 // its group in item order. Each step is a kernel entry (the catalog's `device:`), run
 // in this order, on the fields every grouping op names alike: keys[group_items] (keys
-// outside [0, group_buckets) are left out), and the slices counts[group_buckets] (i32),
+// outside [0, group_buckets) are left out), and the slices counts[group_buckets],
 // bases[group_buckets / scan_chunk + 1], offsets[group_buckets + 1] and order[group_items]
 // (i64). Afterwards order lists the items by (key, item), then -1s, and offsets[b] is
 // where key b's items start in it.
+
+// An atomic add to a 64-bit count, returning the old count: CUDA adds unsigned long long only, which
+// in two's complement is the signed sum.
+__device__ __forceinline__ i64 count_add(i64* count, i64 value) {
+    return i64(atomicAdd(reinterpret_cast<unsigned long long*>(count), static_cast<unsigned long long>(value)));
+}
 
 template <class P>
 __device__ __forceinline__ void group_zero_step(const P& p) {
@@ -148,7 +154,7 @@ template <class P>
 __device__ __forceinline__ void group_count_step(const P& p) {
     for (i64 item = first_item(); item < p.group_items; item += item_stride()) {
         const i64 key = i64(p.keys[item]);
-        if (key >= 0 && key < p.group_buckets) atomicAdd(&p.counts[key], 1);
+        if (key >= 0 && key < p.group_buckets) count_add(&p.counts[key], 1);
     }
 }
 
@@ -196,7 +202,7 @@ template <class P>
 __device__ __forceinline__ void group_fill_step(const P& p) {
     for (i64 item = first_item(); item < p.group_items; item += item_stride()) {
         const i64 key = i64(p.keys[item]);
-        if (key >= 0 && key < p.group_buckets) p.order[p.offsets[key] + atomicAdd(&p.counts[key], -1) - 1] = item;
+        if (key >= 0 && key < p.group_buckets) p.order[p.offsets[key] + count_add(&p.counts[key], -1) - 1] = item;
     }
 }
 

@@ -63,9 +63,9 @@ class GroupByKeyPlan(Plan):
 
     Dtypes: element in {i32, i64}.
 
-    Shape limits: keys [items]; offsets [buckets + 1]; order [items]; every extent >= 0; items <= dtype_max('i32'). C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: keys [items]; offsets [buckets + 1]; order [items]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: counts, group_buckets of i32; bases, group_buckets // scan_chunk + 1 of i64 (each slice aligned to 128 bytes).
+    Workspace: counts, group_buckets of i64; bases, group_buckets // scan_chunk + 1 of i64 (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
@@ -100,7 +100,6 @@ class GroupByKeyPlan(Plan):
                    None, ''),
     )
     limits = (
-        ("items <= dtype_max('i32')", lambda n: n.items <= dtype_max('i32')),
     )
     checks = (
     )
@@ -110,7 +109,7 @@ class GroupByKeyPlan(Plan):
         LetSpec('scan_chunk', lambda n: 1024, '1024', False),
     )
     workspace = (
-        SliceSpec('counts', 'i32', lambda n: n.group_buckets,
+        SliceSpec('counts', 'i64', lambda n: n.group_buckets,
                   None),
         SliceSpec('bases', 'i64', lambda n: n.group_buckets // n.scan_chunk + 1,
                   None),
@@ -118,25 +117,25 @@ class GroupByKeyPlan(Plan):
     entries = (
         EntrySpec('group_zero', lambda n: n.group_buckets, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('group_count', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('group_chunk_totals', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('group_chunk_scan', lambda n: 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('group_offsets', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('group_fill', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
         EntrySpec('group_sort', lambda n: max(n.group_buckets, n.group_items), lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i32*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
     )
     functional = FunctionalSpec(('keys', 'buckets'), {},
                                 {}, '',

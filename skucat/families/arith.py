@@ -34,14 +34,15 @@ def _sizes(full, *shapes) -> np.ndarray:
     return np.array(rows, np.int64)
 
 
-def _broadcast(input_shape, other_shape) -> tuple[int, ...]:
-    """PyTorch's broadcast shape of input and other (extents matched from the last)."""
+def _broadcast(input_shape, other_shape, names=("input", "other")) -> tuple[int, ...]:
+    """PyTorch's broadcast shape of input and other (extents matched from the last); errors call them
+    `names`, the caller's arguments."""
     rank = max(len(input_shape), len(other_shape))
     a = (1,) * (rank - len(input_shape)) + tuple(input_shape)
     b = (1,) * (rank - len(other_shape)) + tuple(other_shape)
     for d, (x, y) in reversed(list(enumerate(zip(a, b)))):   # the last mismatch first, as PyTorch reports it
         if x != y and 1 not in (x, y):
-            raise ShapeError(f"other of shape {tuple(other_shape)} does not broadcast with input of shape "
+            raise ShapeError(f"{names[1]} of shape {tuple(other_shape)} does not broadcast with {names[0]} of shape "
                              f"{tuple(input_shape)}: {y} against {x} at dim {d - rank}")
     return tuple(x if y == 1 else y for x, y in zip(a, b))
 
@@ -106,7 +107,7 @@ def call_mul(call, input, other):
     return _binary(call, *_operands(call, input, other))
 
 
-def _reduced(dim, rank: int) -> tuple[int, ...]:
+def _reduced(dim, rank: int, name: str) -> tuple[int, ...]:
     """The dims a reduction sums, sorted: all for None or an empty sequence, as PyTorch."""
     dims = (dim,) if _is_int(dim) else dim
     if dim is None or (isinstance(dims, (tuple, list)) and not dims):
@@ -116,18 +117,18 @@ def _reduced(dim, rank: int) -> tuple[int, ...]:
     bound, found = max(rank, 1), []
     for d in dims:
         if not -bound <= d < bound:
-            raise OutOfRangeError(f"dim {d} is out of range for an array of rank {rank}")
+            raise OutOfRangeError(f"dim {d} is out of range for {name} of rank {rank}")
         if int(d) % bound in found:
-            raise InvalidArgumentError(f"dim {d} appears multiple times in the list of dims")
+            raise InvalidArgumentError(f"dim {d} appears multiple times in the list of dims of {name} (rank {rank})")
         found.append(int(d) % bound)
     return tuple(sorted(d for d in found if d < rank))
 
 
-def _reduction_shapes(shape, dim, keepdim):
+def _reduction_shapes(shape, dim, keepdim, name: str):
     """(the shape with 1 in the reduced dims, the result's shape)."""
     if not isinstance(keepdim, (bool, np.bool_)):
         raise InvalidArgumentError(f"keepdim must be a bool, not {keepdim!r}")
-    dims = _reduced(dim, len(shape))
+    dims = _reduced(dim, len(shape), name)
     kept = tuple(1 if d in dims else extent for d, extent in enumerate(shape))
     return kept, kept if keepdim else tuple(extent for d, extent in enumerate(shape) if d not in dims)
 
@@ -136,7 +137,7 @@ def _reduce(call, input, dim, keepdim, dtype):
     input = call.array(input, "input")
     if dtype is not None:
         input = input.astype(_float_dtype(call, dtype, "dtype"), copy=False)
-    kept, result = _reduction_shapes(input.shape, dim, keepdim)
+    kept, result = _reduction_shapes(input.shape, dim, keepdim, "input")
     out = call.run(input=input.reshape(-1), sizes=_sizes(input.shape, kept), out_numel=math.prod(kept))
     return out.reshape(result)
 
@@ -149,11 +150,11 @@ def call_mean(call, input, dim, keepdim, dtype):
     return _reduce(call, input, dim, keepdim, dtype)
 
 
-def _grad(call, grad_output, shape):
-    """grad_output as an array of `shape` (the forward's result)."""
+def _grad(call, grad_output, shape, given_by: str):
+    """grad_output as an array of `shape` (the forward's result, which the arguments `given_by` give)."""
     grad_output = call.array(grad_output, "grad_output")
     if tuple(grad_output.shape) != tuple(shape):
-        raise ShapeError(f"grad_output must have the forward's result shape {tuple(shape)}, "
+        raise ShapeError(f"grad_output must have the forward's result shape {tuple(shape)} (from {given_by}), "
                          f"not {tuple(grad_output.shape)}")
     return grad_output.reshape(-1)
 
@@ -166,8 +167,9 @@ def _gradients(grads, input_shape, other_shape):
 def call_add_backward(call, grad_output, input_shape, other_shape, alpha):
     input_shape = _shape(input_shape, "input_shape")
     other = None if other_shape is None else _shape(other_shape, "other_shape")
-    full = _broadcast(input_shape, other or ())
-    grads = call.run(grad_output=_grad(call, grad_output, full), sizes=_sizes(full, input_shape, other or ()),
+    full = _broadcast(input_shape, other or (), ("input_shape", "other_shape"))
+    grads = call.run(grad_output=_grad(call, grad_output, full, "input_shape and other_shape"),
+                     sizes=_sizes(full, input_shape, other or ()),
                      input_numel=math.prod(input_shape), other_numel=math.prod(other or ()),
                      has_other=other is not None, alpha=_real(alpha, "alpha"))
     return _gradients(grads, input_shape, other)
@@ -177,7 +179,7 @@ def call_mul_backward(call, grad_output, input, other):
     input, array, number = _operands(call, input, other)
     other_shape = None if array is None else array.shape
     full = _broadcast(input.shape, other_shape or ())
-    grads = call.run(grad_output=_grad(call, grad_output, full), input=input.reshape(-1),
+    grads = call.run(grad_output=_grad(call, grad_output, full, "input and other"), input=input.reshape(-1),
                      other=None if array is None else array.reshape(-1),
                      sizes=_sizes(full, input.shape, other_shape or ()), other_numel=1 if array is None else array.size,
                      has_other=array is not None, scalar=0.0 if number is None else number)
@@ -186,8 +188,9 @@ def call_mul_backward(call, grad_output, input, other):
 
 def _expand(call, grad_output, input_shape, dim, keepdim):
     shape = _shape(input_shape, "input_shape")
-    kept, result = _reduction_shapes(shape, dim, keepdim)
-    grad_input = call.run(grad_output=_grad(call, grad_output, result), sizes=_sizes(shape, kept),
+    kept, result = _reduction_shapes(shape, dim, keepdim, "input_shape")
+    grad_input = call.run(grad_output=_grad(call, grad_output, result, "input_shape, dim and keepdim"),
+                          sizes=_sizes(shape, kept),
                           numel=math.prod(shape))
     return grad_input.reshape(shape)
 

@@ -4,14 +4,17 @@ max_norm, which renormalises the looked-up rows of `weight` in place before the 
 from __future__ import annotations
 
 from ..errors import OutOfRangeError, ShapeError, UnsupportedError
+from ..plan import _is_int
 
 
-def _indices(call, indices, num_weights):
-    indices = call.array(indices, "indices")
-    if indices.size and indices.dtype.kind in "iu" and isinstance(num_weights, int) and not isinstance(num_weights, bool):
+def _indices(call, indices, num_weights, name: str):
+    indices = call.array(indices, name)
+    # (a num_weights below 1 is the plan's to refuse, by name)
+    if indices.size and indices.dtype.kind in "iu" and _is_int(num_weights) and num_weights >= 1:
         low, high = int(indices.min()), int(indices.max())
         if low < 0 or high >= num_weights:
-            raise OutOfRangeError(f"index {low if low < 0 else high} is out of range for {num_weights} embedding rows")
+            raise OutOfRangeError(f"{name}: index {low if low < 0 else high} is out of range for {num_weights} "
+                                  f"embedding rows")
     return indices
 
 
@@ -28,19 +31,19 @@ def call_embedding(call, input, weight, padding_idx, max_norm, norm_type, scale_
     if max_norm is not None:   # the renormalised table is the caller's, updated in place
         weight = call_embedding_renorm(call.of("embedding_renorm"), weight, input, max_norm, norm_type)
     weight = call.array(weight, "weight")
-    indices = _indices(call, input, weight.shape[0] if weight.ndim == 2 else None)
+    indices = _indices(call, input, weight.shape[0] if weight.ndim == 2 else None, "input")
     out = call.run(weight=weight, indices=indices.reshape(-1), padding_idx=padding_idx)
     return out.reshape(indices.shape + out.shape[1:])
 
 
 def call_embedding_renorm(call, weight, input, max_norm, norm_type):
     weight = _table(call, weight)
-    indices = _indices(call, input, weight.shape[0] if weight.ndim == 2 else None)
+    indices = _indices(call, input, weight.shape[0] if weight.ndim == 2 else None, "input")
     return call.run(weight=weight, indices=indices.reshape(-1), max_norm=max_norm, norm_type=norm_type)
 
 
 def call_embedding_backward(call, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    indices = _indices(call, indices, num_weights)
+    indices = _indices(call, indices, num_weights, "indices")
     grad_output = call.array(grad_output, "grad_output")
     if grad_output.shape[:-1] != indices.shape:
         raise ShapeError(f"grad_output must have shape indices.shape + (D,) = {tuple(indices.shape)} + (D,), "

@@ -6,8 +6,10 @@ from __future__ import annotations
 import math
 import numbers
 
-from ..errors import InvalidArgumentError, ShapeError, UnsupportedError
-from ..plan import _is_int
+from ..errors import InvalidArgumentError, OutOfRangeError, ShapeError, UnsupportedError
+from ..plan import _INT64, _is_int
+
+_MAX_EXTENT = _INT64[1]
 
 # F.interpolate's modes that skucat does not implement, or not for 4-D input (PyTorch's own refusal).
 _ELSEWHERE = {"area": "is not implemented", "lanczos": "is not implemented",
@@ -58,6 +60,9 @@ def _resolve(plan, shape, size, scale_factor, mode, align_corners, recompute_sca
         products = [float(extent) * float(f) for extent, f in zip(shape[2:], factors)]
         extents = tuple(math.floor(p) if recompute_scale_factor else int(p) for p in products)
         scales, source = (None, None) if recompute_scale_factor else tuple(float(f) for f in factors), "scale_factor"
+    if not all(extent <= _MAX_EXTENT for extent in extents):
+        raise OutOfRangeError(f"{source} {size if size is not None else scale_factor!r} gives output size "
+                              f"{tuple(extents)}, more than a 64-bit count holds")
     if not all(extent > 0 for extent in extents):
         raise InvalidArgumentError(f"{source} {size if size is not None else scale_factor!r} gives output size "
                                    f"{tuple(int(e) for e in extents)} for input size {tuple(shape[2:])}: "

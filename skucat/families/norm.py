@@ -52,9 +52,12 @@ def _statistic(call, value, name: str, input, shape, normalized):
         raise ShapeError(f"{name} must have shape {(input.shape[0],)} or {leading + (1,) * len(normalized)}, "
                          f"not {tuple(host.shape)}")
     try:
-        compute = dtypes.numpy_dtype(dtypes.DTYPES[dtypes.name_of(input.dtype)].compute)
-    except (DTypeError, KeyError):
+        element = dtypes.name_of(input.dtype)
+    except DTypeError:
+        element = None
+    if element not in call.plan.elements:
         return host.reshape(-1)   # the plan names input's dtype as the error
+    compute = dtypes.numpy_dtype(dtypes.DTYPES[element].compute)
     if host.dtype.kind != "f":
         raise DTypeError(f"{name} must be a float array, not {host.dtype}")
     return call.array(host, name, compute).reshape(-1)

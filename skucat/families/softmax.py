@@ -30,7 +30,7 @@ def _on_rows(call, dim, **arrays):
     """Runs the plan on the [outer, size, inner] view of same-shaped arrays around `dim`; the
     result has their shape."""
     shape = next(iter(arrays.values())).shape
-    view = channel_view(shape or (1,), dim, "dim")
+    view = channel_view(shape or (1,), dim, "dim", " and ".join(arrays))
     return call.run(**{name: array.reshape(view) for name, array in arrays.items()}).reshape(shape)
 
 

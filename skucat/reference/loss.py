@@ -95,8 +95,8 @@ def cross_entropy(input, target, weight, reduction="mean", ignore_index=-100, la
     magnitude = np.abs(nll) * _pick(error, index)
     if smoothing > 0:
         smooth = -(log_p * weight[None, :, None]).sum(axis=1)
-        nll = (1 - smoothing) * nll + smooth * (smoothing / classes)
-        magnitude = magnitude + (np.abs(log_p * weight[None, :, None]) * error).sum(axis=1) * (smoothing / classes)
+        nll = (1 - smoothing) * nll + smooth * (smoothing / max(classes, 1))
+        magnitude = magnitude + (np.abs(log_p * weight[None, :, None]) * error).sum(axis=1) * (smoothing / max(classes, 1))
     return _reduce(np.where(counted, nll, 0.0), np.where(counted, magnitude, 0.0), weights, reduction)
 
 
@@ -114,7 +114,7 @@ def cross_entropy_backward(dout, input, target, weight, reduction="mean", ignore
         value = target_weight * grad * (prob - hot)
         magnitude = np.abs(target_weight * grad) * (prob * error + hot)
         if smoothing > 0:
-            spread = (smoothing / classes) * grad
+            spread = (smoothing / max(classes, 1)) * grad
             value = (1 - smoothing) * value + spread * (prob * weight.sum() - weight[None, :, None])
             magnitude += np.abs(spread) * (prob * error * np.abs(weight).sum() * 2 + np.abs(weight)[None, :, None])
     keep = counted[:, None, :]
@@ -122,8 +122,9 @@ def cross_entropy_backward(dout, input, target, weight, reduction="mean", ignore
 
 
 def _smoothed(target, classes, smoothing):
+    # max(classes, 1) here and above: with no classes the smoothing terms are empty sums.
     target = np.asarray(target, np.float64)
-    return target * (1 - smoothing) + smoothing / classes if smoothing > 0 else target
+    return target * (1 - smoothing) + smoothing / max(classes, 1) if smoothing > 0 else target
 
 
 def cross_entropy_probs(input, target, weight, reduction="mean", label_smoothing=0.0, **_):
