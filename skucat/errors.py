@@ -33,6 +33,10 @@ class WorkspaceError(SkucatError, ValueError):
     """The workspace is missing, too small, or of the wrong kind."""
 
 
+class OutOfMemoryError(SkucatError, MemoryError):
+    """An output or workspace the call needs cannot be allocated."""
+
+
 class BackendError(SkucatError, RuntimeError):
     """A backend cannot compile, load or launch (missing compiler, device, ...)."""
 

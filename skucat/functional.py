@@ -18,7 +18,7 @@ import types
 import numpy as np
 
 from . import dtypes
-from .errors import DTypeError, InvalidArgumentError, LayoutError, OutOfRangeError, ShapeError
+from .errors import DTypeError, InvalidArgumentError, LayoutError, OutOfMemoryError, OutOfRangeError, ShapeError
 from .stream import Stream
 from .types import PlanPreference, Workspace
 
@@ -181,20 +181,30 @@ class Call:
             if spec.role != "output" and spec.name not in arrays and (spec.when is None or spec.when(names)):
                 raise InvalidArgumentError(f"{labels[spec.name]} is required"
                                            + (f" when {spec.when_text}" if spec.when else "") + ", not None")
-        outputs = {spec.name: backend.empty(tuple(int(e) for e in spec.shape(names)),
-                                            dtypes.numpy_dtype(plan.resolve(spec.dtype, names)))
+        outputs = {spec.name: _allocate(lambda: backend.empty(tuple(int(e) for e in spec.shape(names)),
+                                                              dtypes.numpy_dtype(plan.resolve(spec.dtype, names))),
+                                        f"{plan.op}: {labels[spec.name]} of shape {spec.shape_text}")
                    for spec in plan.tensors if spec.role == "output" and (spec.when is None or spec.when(names))}
         if dry:
             for out in outputs.values():
                 out[...] = 0
         else:
-            selected.run(self.stream, Workspace.allocate(self.stream, selected.workspace_size()),
-                         plan.Args(**arrays, **outputs))
+            workspace = _allocate(lambda: Workspace.allocate(self.stream, selected.workspace_size()),
+                                  f"{plan.op}: the workspace of {selected.workspace_size()} bytes")
+            selected.run(self.stream, workspace, plan.Args(**arrays, **outputs))
         saved = _saved.get()
         if saved is not None:
             saved.setdefault(plan.op, outputs)
         returned = tuple(outputs[name] if name in outputs else named.get(name) for name in plan.functional.returns)
         return returned[0] if len(returned) == 1 else returned
+
+
+def _allocate(make, what: str):
+    """make(), an allocation; a failed one is an OutOfMemoryError saying what it was for."""
+    try:
+        return make()
+    except MemoryError as exc:
+        raise OutOfMemoryError(f"{what} cannot be allocated ({exc})") from None
 
 
 @contextlib.contextmanager

@@ -62,3 +62,10 @@ def test_a_plan_run_names_a_missing_workspace():
     x = np.ones((1, 3, 1), np.float32)
     with pytest.raises(skucat.WorkspaceError, match="skucat.Workspace.*NoneType"):
         plan.run(stream, None, plan_class.Args(input=x, out=np.empty_like(x)))
+
+
+def test_an_output_too_large_to_allocate_is_a_skucat_error():
+    # 1 PiB: past any x86-64 or arm64 address space, so refused at once even where memory is overcommitted
+    with pytest.raises(skucat.OutOfMemoryError, match="interpolate: out of shape .* cannot be allocated") as found:
+        ops.interpolate(np.ones((1, 1, 1, 1), np.float32), size=(2 ** 24, 2 ** 24))
+    assert isinstance(found.value, MemoryError)
