@@ -92,6 +92,13 @@ class Call:
                 raise DTypeError(f"{name} must be an array of numbers, not {type(given).__name__}")
         return value if value.flags.c_contiguous else value.copy(order="C")
 
+    def element_dtype(self, value, name: str):
+        """A dtype argument (numpy, torch or catalog name) as the numpy dtype of one of the op's elements."""
+        found = _dtype_name(value, name)
+        if found not in self.plan.elements:
+            raise DTypeError(f"{name} must be one of {list(self.plan.elements)}, not {value!r}")
+        return dtypes.numpy_dtype(found)
+
     def default(self, arguments: dict):
         """Maps the generated op's arguments to the plan's tensors, params and types, applying the
         op's view; returns its outputs."""

@@ -285,13 +285,13 @@ def _is_number(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def _values(op: str, converters: dict, arguments: dict) -> list:
+def _values(converters: dict, numbers: tuple[str, ...], arguments: dict) -> list:
     """The arguments of a call of skucat.ops.<op> (by name, defaults applied) as the values of
-    torch.ops.skucat.<op>, in its schema's order; `converters` are _converters(op)."""
-    numbers = [float(arguments[name]) if _is_number(arguments[name]) else None for name in _numbers(TORCH_SCHEMAS[op][0])]
-    return [None if _is_number(arguments[name]) and name in _numbers(TORCH_SCHEMAS[op][0])
-            else convert(arguments[name]) if convert else arguments[name]
-            for name, convert in converters.items()] + numbers
+    torch.ops.skucat.<op>, in its schema's order; `converters` are _converters(op), `numbers`
+    _numbers of its schema."""
+    given = {name: float(arguments[name]) for name in numbers if _is_number(arguments[name])}
+    return [None if name in given else convert(arguments[name]) if convert else arguments[name]
+            for name, convert in converters.items()] + [given.get(name) for name in numbers]
 
 
 def _function(op: str, rule):
@@ -300,14 +300,14 @@ def _function(op: str, rule):
     signature = inspect.signature(rule.forward)
     signature = signature.replace(parameters=[p for name, p in signature.parameters.items()
                                               if name not in ("stream", "deterministic")])
-    returned, converters = len(PLANS[op].functional.returns), _converters(op)
+    returned, converters, numbers = len(PLANS[op].functional.returns), _converters(op), _numbers(TORCH_SCHEMAS[op][0])
 
     def function(*args, **kwargs):
         if returned != 1:   # a gradient rule takes the gradient of one output
             raise UnsupportedError(f"skucat.torch.{op}: the op returns {returned} tensors; skucat.torch takes one")
         bound = signature.bind(*args, **kwargs)
         bound.apply_defaults()
-        outputs = custom(*_values(op, converters, bound.arguments))
+        outputs = custom(*_values(converters, numbers, bound.arguments))
         return outputs[0] if isinstance(outputs, tuple) else outputs
 
     function.__name__ = function.__qualname__ = op

@@ -261,7 +261,7 @@ def test_opcheck_fake_schema_autograd_and_aot_dispatch(case):
     the schema with what the op does, and autograd and AOT dispatch work."""
     tensors = _call(case)
     result = torch.library.opcheck(getattr(torch.ops.skucat, case.op).default,
-                                   st._values(case.op, st._converters(case.op), tensors))
+                                   st._values(st._converters(case.op), st._numbers(st.TORCH_SCHEMAS[case.op][0]), tensors))
     assert set(result.values()) == {"SUCCESS"}, result
 
 

@@ -11,7 +11,6 @@ from ..dtypes import numpy_dtype
 from ..errors import DTypeError, InvalidArgumentError, OutOfRangeError, ShapeError
 from ..functional import is_number
 from ..plan import _is_int
-from .softmax import _float_dtype
 
 
 def _sizes(full, *shapes) -> np.ndarray:
@@ -136,7 +135,7 @@ def _reduction_shapes(shape, dim, keepdim, name: str):
 def _reduce(call, input, dim, keepdim, dtype):
     input = call.array(input, "input")
     if dtype is not None:
-        input = input.astype(_float_dtype(call, dtype, "dtype"), copy=False)
+        input = input.astype(call.element_dtype(dtype, "dtype"), copy=False)
     kept, result = _reduction_shapes(input.shape, dim, keepdim, "input")
     out = call.run(input=input.reshape(-1), sizes=_sizes(input.shape, kept), out_numel=math.prod(kept))
     return out.reshape(result)

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import warnings
 
-from ..dtypes import numpy_dtype
-from ..errors import DTypeError, ShapeError
-from ..functional import _dtype_name, channel_view
+from ..errors import ShapeError
+from ..functional import channel_view
 
 
 def _implicit_dim(op: str, rank: int, stacklevel=None) -> int:
@@ -16,14 +15,6 @@ def _implicit_dim(op: str, rank: int, stacklevel=None) -> int:
         warnings.warn(f"Implicit dimension choice for {op} has been deprecated. Change the call to include "
                       f"dim=X as an argument.", stacklevel=stacklevel)
     return 0 if rank in (0, 1, 3) else 1
-
-
-def _float_dtype(call, value, name: str):
-    """A dtype argument as the numpy dtype of one of the op's elements."""
-    found = _dtype_name(value, name)
-    if found not in call.plan.elements:
-        raise DTypeError(f"{name} must be one of {list(call.plan.elements)}, not {value!r}")
-    return numpy_dtype(found)
 
 
 def _on_rows(call, dim, **arrays):
@@ -37,7 +28,7 @@ def _on_rows(call, dim, **arrays):
 def _forward(call, input, dim, _stacklevel, dtype):
     input = call.array(input, "input")
     if dtype is not None:
-        input = input.astype(_float_dtype(call, dtype, "dtype"), copy=False)
+        input = input.astype(call.element_dtype(dtype, "dtype"), copy=False)
     if dim is None:
         # PyTorch's _stacklevel counts from its own helper; here the hook, invoke and the op sit between.
         dim = _implicit_dim(call.plan.op, input.ndim, _stacklevel + 3 if isinstance(_stacklevel, int) else 1)
@@ -49,7 +40,7 @@ def _backward(call, grad_output, output, dim, input_dtype):
     if grad_output.shape != output.shape:
         raise ShapeError(f"grad_output must have the shape of output {tuple(output.shape)}, "
                          f"not {tuple(grad_output.shape)}")
-    result = _float_dtype(call, input_dtype, "input_dtype")
+    result = call.element_dtype(input_dtype, "input_dtype")
     if dim is None:   # what the forward chose for dim=None (the adjoint passes it on)
         dim = _implicit_dim(call.plan.op, output.ndim)
     return _on_rows(call, dim, grad_output=grad_output, output=output).astype(result, copy=False)
