@@ -236,7 +236,7 @@ def test_both_backends_implement_the_backend_protocol():
     from skucat.backends.host import HostBackend
 
     assert isinstance(HostBackend(), Backend)
-    for method in ("launch", "pointer_of", "is_array", "is_writeable", "overlaps", "empty", "asarray", "to_numpy",
+    for method in ("launch", "kernel", "pointer_of", "is_array", "is_writeable", "overlaps", "empty", "asarray", "to_numpy",
                    "synchronize"):
         assert callable(getattr(CudaBackend, method)), method
 

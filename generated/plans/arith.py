@@ -146,7 +146,7 @@ class AddPlan(Plan):
     entries = (
         EntrySpec('map', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''))),
+                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'other', 'alpha'), {},
                                 {}, '',
@@ -275,7 +275,7 @@ class MulPlan(Plan):
     entries = (
         EntrySpec('map', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''))),
+                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'other'), {},
                                 {}, '',
@@ -395,10 +395,10 @@ class SumPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.out_numel * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.count >= 32,
-                  True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', ''))),
+                  True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', '')), False),
         EntrySpec('columns', lambda n: n.out_numel, lambda n: 256,
                   lambda n: 0, lambda n: n.count < 32,
-                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', ''))),
+                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'dim', 'keepdim', 'dtype'), {},
                                 {}, '',
@@ -517,10 +517,10 @@ class MeanPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.out_numel * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.count >= 32,
-                  True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', ''))),
+                  True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', '')), False),
         EntrySpec('columns', lambda n: n.out_numel, lambda n: 256,
                   lambda n: 0, lambda n: n.count < 32,
-                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', ''))),
+                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'dim', 'keepdim', 'dtype'), {},
                                 {}, '',
@@ -659,16 +659,16 @@ class AddBackwardPlan(Plan):
     entries = (
         EntrySpec('input_rows', lambda n: n.input_numel * n.input_threads, lambda n: n.input_threads,
                   lambda n: 0, lambda n: n.input_count >= 32,
-                  True, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', ''))),
+                  True, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
         EntrySpec('input_columns', lambda n: n.input_numel, lambda n: 256,
                   lambda n: 0, lambda n: n.input_count < 32,
-                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
         EntrySpec('other_rows', lambda n: n.other_numel * n.other_threads, lambda n: n.other_threads,
                   lambda n: 0, lambda n: n.has_other and n.other_count >= 32,
-                  True, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', ''))),
+                  True, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
         EntrySpec('other_columns', lambda n: n.other_numel, lambda n: 256,
                   lambda n: 0, lambda n: n.has_other and n.other_count < 32,
-                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input_shape', 'other_shape', 'alpha'), {},
                                 {}, '',
@@ -818,16 +818,16 @@ class MulBackwardPlan(Plan):
     entries = (
         EntrySpec('input_rows', lambda n: n.input_numel * n.input_threads, lambda n: n.input_threads,
                   lambda n: 0, lambda n: n.input_count >= 32,
-                  True, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''))),
+                  True, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
         EntrySpec('input_columns', lambda n: n.input_numel, lambda n: 256,
                   lambda n: 0, lambda n: n.input_count < 32,
-                  False, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
         EntrySpec('other_rows', lambda n: n.other_numel * n.other_threads, lambda n: n.other_threads,
                   lambda n: 0, lambda n: n.has_other and n.other_count >= 32,
-                  True, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''))),
+                  True, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
         EntrySpec('other_columns', lambda n: n.other_numel, lambda n: 256,
                   lambda n: 0, lambda n: n.has_other and n.other_count < 32,
-                  False, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input', 'other'), {},
                                 {}, '',
@@ -939,7 +939,7 @@ class SumBackwardPlan(Plan):
     entries = (
         EntrySpec('expand', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('grad_numel', 'i64', ''), ('rank', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('grad_numel', 'i64', ''), ('rank', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input_shape', 'dim', 'keepdim'), {},
                                 {}, '',
@@ -1051,7 +1051,7 @@ class MeanBackwardPlan(Plan):
     entries = (
         EntrySpec('expand', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('grad_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('grad_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input_shape', 'dim', 'keepdim'), {},
                                 {}, '',

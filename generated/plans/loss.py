@@ -159,13 +159,13 @@ class NllLossPlan(Plan):
     entries = (
         EntrySpec('losses', lambda n: n.rows, lambda n: 256,
                   lambda n: 0, lambda n: n.reduction == 'none',
-                  False, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''))),
+                  False, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', '')), False),
         EntrySpec('partials', lambda n: n.partial_count * n.reduce_threads, lambda n: n.reduce_threads,
                   lambda n: 0, lambda n: n.reduction != 'none',
-                  True, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''))),
+                  True, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', '')), False),
         EntrySpec('finish', lambda n: n.reduce_threads, lambda n: n.reduce_threads,
                   lambda n: 0, lambda n: n.reduction != 'none',
-                  True, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''))),
+                  True, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction'), {},
                                 {}, '',
@@ -309,7 +309,7 @@ class NllLossBackwardPlan(Plan):
     entries = (
         EntrySpec('grad', lambda n: n.batch * n.classes * n.spatial, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('total_weight', 'const element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('rows', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('total_weight', 'const element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('rows', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input', 'target', 'weight', 'reduction', 'ignore_index', 'total_weight'), {'dout': 'grad_output'},
                                 {}, '',
@@ -470,10 +470,10 @@ class CrossEntropyPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.partial_count * n.row_threads, lambda n: n.row_threads,
                   lambda n: 0, None,
-                  True, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', ''))),
+                  True, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
         EntrySpec('finish', lambda n: n.reduce_threads, lambda n: n.reduce_threads,
                   lambda n: 0, lambda n: n.reduction != 'none',
-                  True, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', ''))),
+                  True, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction', 'label_smoothing'), {},
                                 {}, '',
@@ -632,7 +632,7 @@ class CrossEntropyBackwardPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.partial_count * n.row_threads, lambda n: n.row_threads,
                   lambda n: 0, None,
-                  True, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('total_weight', 'const element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('label_smoothing', 'f64', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', ''))),
+                  True, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('total_weight', 'const element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('label_smoothing', 'f64', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input', 'target', 'weight', 'reduction', 'ignore_index', 'label_smoothing', 'total_weight'), {'dout': 'grad_output'},
                                 {}, '',
@@ -775,10 +775,10 @@ class CrossEntropyProbsPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.partial_count * n.row_threads, lambda n: n.row_threads,
                   lambda n: 0, None,
-                  True, (('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', ''))),
+                  True, (('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
         EntrySpec('finish', lambda n: n.reduce_threads, lambda n: n.reduce_threads,
                   lambda n: 0, lambda n: n.reduction != 'none',
-                  True, (('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', ''))),
+                  True, (('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'target', 'weight', 'size_average', 'reduce', 'reduction', 'label_smoothing'), {},
                                 {}, '',
@@ -921,7 +921,7 @@ class CrossEntropyProbsBackwardPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.partial_count * n.row_threads, lambda n: n.row_threads,
                   lambda n: 0, None,
-                  True, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_target', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', ''))),
+                  True, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_target', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input', 'target', 'weight', 'reduction', 'label_smoothing'), {'dout': 'grad_output'},
                                 {}, '',

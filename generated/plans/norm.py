@@ -149,7 +149,7 @@ class LayerNormPlan(Plan):
     entries = (
         EntrySpec('normalize', lambda n: n.rows * n.threads, lambda n: n.threads,
                   lambda n: 0, None,
-                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('mean', 'compute*', ''), ('rstd', 'compute*', ''), ('weight', 'const element*', ''), ('bias', 'const element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('eps', 'f64', ''), ('has_weight', 'i32', 'flag'), ('has_bias', 'i32', 'flag'))),
+                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('mean', 'compute*', ''), ('rstd', 'compute*', ''), ('weight', 'const element*', ''), ('bias', 'const element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('eps', 'f64', ''), ('has_weight', 'i32', 'flag'), ('has_bias', 'i32', 'flag')), False),
     )
     functional = FunctionalSpec(('input', 'normalized_shape', 'weight', 'bias', 'eps'), {},
                                 {}, '',
@@ -318,13 +318,13 @@ class LayerNormBackwardPlan(Plan):
     entries = (
         EntrySpec('input_grad', lambda n: n.rows * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.want_input,
-                  True, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', ''))),
+                  True, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('param_partials', lambda n: n.chunks * n.cols, lambda n: 256,
                   lambda n: 0, lambda n: n.want_weight or n.want_bias,
-                  False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', ''))),
+                  False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('param_sums', lambda n: n.cols, lambda n: 256,
                   lambda n: 0, lambda n: n.want_weight or n.want_bias,
-                  False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', ''))),
+                  False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_out', 'input', 'normalized_shape', 'mean', 'rstd', 'weight', 'bias', 'output_mask'), {},
                                 {}, '',
@@ -449,7 +449,7 @@ class RmsNormPlan(Plan):
     entries = (
         EntrySpec('normalize', lambda n: n.rows * n.threads, lambda n: n.threads,
                   lambda n: 0, None,
-                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('rstd', 'compute*', ''), ('weight', 'const element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('epsilon', 'f64', ''))),
+                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('rstd', 'compute*', ''), ('weight', 'const element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('epsilon', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'normalized_shape', 'weight', 'eps'), {},
                                 {}, '',
@@ -599,13 +599,13 @@ class RmsNormBackwardPlan(Plan):
     entries = (
         EntrySpec('input_grad', lambda n: n.rows * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.want_input,
-                  True, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', ''))),
+                  True, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('param_partials', lambda n: n.chunks * n.cols, lambda n: 256,
                   lambda n: 0, lambda n: n.want_weight,
-                  False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', ''))),
+                  False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('param_sums', lambda n: n.cols, lambda n: 256,
                   lambda n: 0, lambda n: n.want_weight,
-                  False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', ''))),
+                  False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_out', 'input', 'normalized_shape', 'rstd', 'weight', 'output_mask'), {},
                                 {}, '',

@@ -115,7 +115,7 @@ class SoftmaxPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.outer * n.inner * n.threads, lambda n: n.threads,
                   lambda n: 0, None,
-                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', ''))),
+                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'dim', '_stacklevel', 'dtype'), {},
                                 {}, '',
@@ -222,7 +222,7 @@ class LogSoftmaxPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.outer * n.inner * n.threads, lambda n: n.threads,
                   lambda n: 0, None,
-                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', ''))),
+                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'dim', '_stacklevel', 'dtype'), {},
                                 {}, '',
@@ -332,7 +332,7 @@ class SoftmaxBackwardPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.outer * n.inner * n.threads, lambda n: n.threads,
                   lambda n: 0, None,
-                  True, (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', ''))),
+                  True, (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'output', 'dim', 'input_dtype'), {},
                                 {}, '',
@@ -443,7 +443,7 @@ class LogSoftmaxBackwardPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.outer * n.inner * n.threads, lambda n: n.threads,
                   lambda n: 0, None,
-                  True, (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', ''))),
+                  True, (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'output', 'dim', 'input_dtype'), {},
                                 {}, '',
