@@ -10,9 +10,12 @@ allocates the outputs, selects the plan, lends it a workspace and runs it.
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import contextvars
+import functools
 import math
+import threading
 import types
 
 import numpy as np
@@ -20,7 +23,8 @@ import numpy as np
 from . import dtypes
 from .errors import DTypeError, InvalidArgumentError, LayoutError, OutOfMemoryError, OutOfRangeError, ShapeError
 from .stream import Stream
-from .types import PlanPreference, Workspace
+from .types import (PlanPreference, Workspace, are_deterministic_algorithms_enabled,
+                    is_deterministic_algorithms_warn_only_enabled)
 
 MAX_RANK = 8   # of the arrays a channel view takes
 _default_stream = None
@@ -139,33 +143,34 @@ class Call:
     def run(self, **named):
         """Runs the plan on `named` (tensors by catalog name; dims, params, axes, element and aux
         where the arrays do not say them); returns the op's outputs."""
-        plan, backend = self.plan, self.stream.backend
-        fields = {name: value for name, value in named.items() if name not in {t.name for t in plan.tensors}}
+        plan, backend, known = self.plan, self.stream.backend, _known(self.plan)
+        labels = known.labels
+        fields = {name: value for name, value in named.items() if name not in labels}
         arrays, first = {}, {}   # the first array that gave each type field
-        for spec in plan.tensors:
-            if spec.role == "output" or named.get(spec.name) is None:
+        for spec in known.given:
+            value = named.get(spec.name)
+            if value is None:
                 continue
-            label = plan.functional.tensors.get(spec.name, spec.name)
-            value = named[spec.name]
+            label = labels[spec.name]
             if spec.role == "inout" and not (backend.is_array(value) and value.flags.c_contiguous
                                              and backend.is_writeable(value)):
                 raise LayoutError(f"{label} is updated in place: it must be a writeable C-contiguous "
                                   f"{backend.array_kind}")
             if spec.dtype == "compute":   # follows the element: the plan checks it
-                arrays[spec.name] = self.array(named[spec.name], label)
+                arrays[spec.name] = self.array(value, label)
                 continue
             fixed = spec.dtype not in ("element", "aux")
-            array = self.array(named[spec.name], label, dtypes.numpy_dtype(spec.dtype) if fixed else None)
+            array = self.array(value, label, dtypes.numpy_dtype(spec.dtype) if fixed else None)
             if fixed and array.size == 1 and spec.shape_text == "[1]":   # a number, as PyTorch's scale[0]
                 array = array.reshape(1)
             arrays[spec.name] = array
             if fixed:
                 continue
             field = "element" if spec.dtype == "element" else plan.aux_field
-            allowed = plan.elements if spec.dtype == "element" else plan.aux_types
-            found = _catalog_name(array.dtype)
             if field in named:
                 continue   # given by a dtype argument; the plan checks the arrays against it
+            allowed = plan.elements if spec.dtype == "element" else plan.aux_types
+            found = _catalog_name(array.dtype)
             if field not in fields:
                 if found not in allowed:
                     raise DTypeError(f"{label} must have a dtype among {list(allowed)}, not {array.dtype}")
@@ -175,29 +180,28 @@ class Call:
                                  f"({dtypes.numpy_dtype(fields[field])}), "
                                  f"not {array.dtype}")
         fields.update(_bind_dims(plan, arrays, fields))
-        labels = {spec.name: plan.functional.tensors.get(spec.name, spec.name) for spec in plan.tensors}
         unbound = [dim for dim in plan.dims if dim not in fields]
         if unbound:
             missing = [labels[spec.name] for spec in plan.tensors if spec.role != "output" and spec.name not in arrays
                        and any(dim in spec.shape_text for dim in unbound)]
             raise InvalidArgumentError(f"{plan.op}: the arguments do not say {', '.join(unbound)}"
                                        + (f" (given by {', '.join(missing)}, which is None)" if missing else ""))
-        selected = plan.select(self.stream, plan.Descriptor(**fields), PlanPreference(deterministic=self.deterministic))
-        names, dry = selected._bound_names, _dry.get()
-        for spec in plan.tensors:
-            if spec.role != "output" and spec.name not in arrays and (spec.when is None or spec.when(names)):
+        selected = select(plan, self.stream, fields, self.deterministic)
+        dry = _dry.get()
+        for spec, dtype, _ in selected._prepared.tensors:   # dtype None: the tensor is not given
+            if spec.role != "output" and dtype is not None and spec.name not in arrays:
                 raise InvalidArgumentError(f"{labels[spec.name]} is required"
                                            + (f" when {spec.when_text}" if spec.when else "") + ", not None")
-        outputs = {spec.name: _allocate(lambda: backend.empty(tuple(int(e) for e in spec.shape(names)),
-                                                              dtypes.numpy_dtype(plan.resolve(spec.dtype, names))),
+        outputs = {spec.name: _allocate(backend.empty, shape, dtype,
                                         f"{plan.op}: {labels[spec.name]} of shape {spec.shape_text}")
-                   for spec in plan.tensors if spec.role == "output" and (spec.when is None or spec.when(names))}
+                   for spec, dtype, shape in selected._prepared.tensors if spec.role == "output" and dtype is not None}
         if dry:
             for out in outputs.values():
                 out[...] = 0
         else:
-            workspace = _allocate(lambda: Workspace.allocate(self.stream, selected.workspace_size()),
-                                  f"{plan.op}: the workspace of {selected.workspace_size()} bytes")
+            nbytes = selected.workspace_size()
+            workspace = _allocate(Workspace.allocate, self.stream, nbytes,
+                                  f"{plan.op}: the workspace of {nbytes} bytes") if nbytes else _NO_WORKSPACE
             selected.run(self.stream, workspace, plan.Args(**arrays, **outputs))
         saved = _saved.get()
         if saved is not None:
@@ -206,12 +210,76 @@ class Call:
         return returned[0] if len(returned) == 1 else returned
 
 
-def _allocate(make, what: str):
-    """make(), an allocation; a failed one is an OutOfMemoryError saying what it was for."""
+PLAN_CACHE_SIZE = 512   # plans kept by `select`, the least recently used dropped first
+_plans: collections.OrderedDict = collections.OrderedDict()
+_plans_lock = threading.Lock()
+
+
+def select(plan_class, stream: Stream, fields: dict, deterministic: bool | None):
+    """plan_class.select(stream, Descriptor(**fields), PlanPreference(deterministic=...)), from a
+    cache of the plans selected before for the same fields (values and types), stream and
+    determinism settings: a plan checks only its arrays at each run."""
     try:
-        return make()
+        key = (plan_class, stream, deterministic, are_deterministic_algorithms_enabled(),
+               is_deterministic_algorithms_warn_only_enabled(), tuple((name, _exactly(value))
+                                                                      for name, value in fields.items()))
+        with _plans_lock:
+            plan = _plans.get(key)
+            if plan is not None:
+                _plans.move_to_end(key)
+                return plan
+    except TypeError:   # an unhashable field: the descriptor refuses it
+        key = None
+    plan = plan_class.select(stream, plan_class.Descriptor(**fields), PlanPreference(deterministic=deterministic))
+    warned = key is not None and key[3] and deterministic is None and not plan.sku().precision.deterministic
+    if key is not None and not warned:   # a plan select warned about is selected (and warned about) again
+        with _plans_lock:
+            _plans[key] = plan
+            if len(_plans) > PLAN_CACHE_SIZE:
+                _plans.popitem(last=False)
+    return plan
+
+
+def _exactly(value):
+    """A key equal only for values a descriptor takes the same way (1, 1.0 and True differ, and
+    0.0 and -0.0; NaN equals NaN)."""
+    if isinstance(value, (float, np.floating)):
+        return type(value), float(value).hex()
+    return type(value), value
+
+
+def _allocate(make, size, dtype, what: str):
+    """make(size, dtype), an allocation; a failed one is an OutOfMemoryError saying what it was for."""
+    try:
+        return make(size, dtype)
     except MemoryError as exc:
         raise OutOfMemoryError(f"{what} cannot be allocated ({exc})") from None
+
+
+_NO_WORKSPACE = Workspace.none()
+
+
+class _Known:
+    """What Call.run reads of a plan class's tensors, worked out once per class."""
+
+    def __init__(self, plan):
+        self.labels = {spec.name: plan.functional.tensors.get(spec.name, spec.name) for spec in plan.tensors}
+        self.given = tuple(spec for spec in plan.tensors if spec.role != "output")
+        self.dims = frozenset(plan.dims)
+        self.extents = []   # (spec, label, [(text, dim it binds or None, k of `dim + k`)], all extents bind)
+        for spec in plan.tensors:
+            texts = spec.shape_text.strip("[]").split(", ") if spec.shape_text != "[]" else []
+            parsed = []
+            for text in texts:
+                dim, _, plus = text.partition(" + ")   # an extent `dim + k` binds dim too
+                binds = dim in self.dims and (not plus or plus.isdigit())
+                parsed.append((text, dim if binds else None, int(plus or 0) if binds else 0))
+            self.extents.append((spec, self.labels[spec.name], parsed, all(dim for _, dim, _ in parsed)))
+
+
+@functools.cache
+def _known(plan) -> _Known:
+    return _Known(plan)
 
 
 @contextlib.contextmanager
@@ -257,36 +325,35 @@ def shape_of(value):
 
 def _bind_dims(plan, arrays: dict, fields: dict) -> dict:
     """Dims from the arrays' shapes: a bare dim in a shape binds it, any other extent is checked."""
+    known = _known(plan)
     bound = {dim: (fields[dim], "the arguments") for dim in plan.dims if dim in fields}
-    labels = plan.functional.tensors
-    for spec in plan.tensors:
+    for spec, label, extents, _ in known.extents:
         array = arrays.get(spec.name)
         if array is None:
             continue
-        label = labels.get(spec.name, spec.name)
-        texts = spec.shape_text.strip("[]").split(", ") if spec.shape_text != "[]" else []
-        if array.ndim != len(texts):
-            raise ShapeError(f"{label} must have rank {len(texts)} ({spec.shape_text}), not shape {array.shape}")
-        for text, extent in zip(texts, array.shape):
-            dim, _, plus = text.partition(" + ")   # an extent `dim + k` binds dim too
-            if dim in plan.dims and (not plus or plus.isdigit()):
-                if extent < int(plus or 0):
+        if array.ndim != len(extents):
+            raise ShapeError(f"{label} must have rank {len(extents)} ({spec.shape_text}), not shape {array.shape}")
+        for (text, dim, plus), extent in zip(extents, array.shape):
+            if dim is not None:
+                if extent < plus:
                     raise ShapeError(f"{label} must be {spec.shape_text}: at least {plus} long, "
                                      f"not shape {array.shape}")
-                text, extent = dim, extent - int(plus or 0)
-            if text in plan.dims:
+                text, extent = dim, extent - plus
+            if text in known.dims:
                 value, source = bound.setdefault(text, (extent, label))
                 if value != extent:
                     raise ShapeError(f"{label} has {text} = {extent} where {source} has {text} = {value} "
                                      f"({label} must be {spec.shape_text})")
     bound = {dim: value for dim, (value, _) in bound.items()}
-    for spec in plan.tensors:   # extents that are expressions, now that every dim is known
-        array = arrays.get(spec.name)
-        if array is not None and set(plan.dims) <= set(bound):
-            expected = tuple(int(e) for e in spec.shape(types.SimpleNamespace(**{**fields, **bound})))
-            if tuple(array.shape) != expected:
-                raise ShapeError(f"{labels.get(spec.name, spec.name)} must have shape {spec.shape_text} = "
-                                 f"{expected}, not {array.shape}")
+    if len(bound) == len(known.dims):
+        names = None
+        for spec, label, _, binding in known.extents:   # extents that are expressions, now that every dim is known
+            array = arrays.get(spec.name)
+            if array is not None and not binding:
+                names = names or types.SimpleNamespace(**{**fields, **bound})
+                expected = tuple(int(e) for e in spec.shape(names))
+                if tuple(array.shape) != expected:
+                    raise ShapeError(f"{label} must have shape {spec.shape_text} = {expected}, not {array.shape}")
     return bound
 
 

@@ -12,6 +12,8 @@ import itertools
 import os
 import sys
 import time
+import timeit
+import warnings
 
 import numpy as np
 
@@ -330,11 +332,62 @@ def arith_cases(torch, rng):
                                                                 if count > 1 else t_g.reshape(shape).expand(rows, cols).clone()))
 
 
+def overhead_cases(torch, rng):
+    """(name, skucat thunk, torch thunk) on tiny inputs, where a call's cost is its overhead: the
+    functional ops, and `plan.run` alone (the plan selected once) against the same PyTorch call."""
+    from skucat.generated.plans import PLANS
+
+    F = torch.nn.functional
+    weight, indices = rng.standard_normal((10, 4)).astype(np.float32), np.array([1, 2, 3])
+    image = rng.standard_normal((1, 1, 2, 2)).astype(np.float32)
+    grid = rng.uniform(-1, 1, (1, 2, 2, 2)).astype(np.float32)
+    x, a, b = (rng.standard_normal(shape).astype(np.float32) for shape in ((4, 4), 4, 4))
+    t_weight, t_indices, t_image, t_grid, t_x, t_a, t_b = map(torch.from_numpy, (weight, indices, image, grid, x, a, b))
+    peers = {
+        "embedding 3 of 10x4": (lambda: ops.embedding(indices, weight), lambda: F.embedding(t_indices, t_weight)),
+        "grid_sample 1x1x2x2": (lambda: ops.grid_sample(image, grid, align_corners=False),
+                                lambda: F.grid_sample(t_image, t_grid, align_corners=False)),
+        "softmax 4x4": (lambda: ops.softmax(x, -1), lambda: F.softmax(t_x, -1)),
+        "add 4 + 4": (lambda: ops.add(a, b), lambda: torch.add(t_a, t_b)),
+        "quantize_per_tensor 4": (lambda: ops.quantize_per_tensor(a, 0.1, 0, torch.qint8),
+                                  lambda: torch.quantize_per_tensor(t_a, 0.1, 0, torch.qint8)),
+    }
+    for name, (ours, peer) in peers.items():
+        yield f"call {name}", ours, peer
+    stream = skucat.functional.default_stream()
+
+    def plan_run(op, arrays, **fields):
+        plan_class = PLANS[op]
+        plan = plan_class.select(stream, plan_class.Descriptor(**fields))
+        outputs = {spec.name: np.empty(spec.shape(plan._bound_names), skucat.dtypes.numpy_dtype(plan.dtype_of(spec)))
+                   for spec in plan.tensors if spec.role == "output"}
+        args, workspace = plan_class.Args(**arrays, **outputs), skucat.Workspace.allocate(stream, plan.workspace_size())
+        return lambda: plan.run(stream, workspace, args)
+
+    yield ("plan.run embedding 3 of 10x4",
+           plan_run("embedding", dict(weight=weight, indices=indices), num_weights=10, embedding_dim=4, num_indices=3,
+                    element="f32", index="i64"), peers["embedding 3 of 10x4"][1])
+    yield ("plan.run softmax 4x4", plan_run("softmax", dict(input=x.reshape(4, 4, 1)), outer=4, size=4, inner=1),
+           peers["softmax 4x4"][1])
+    yield ("plan.run grid_sample 1x1x2x2",
+           plan_run("grid_sample", dict(input=image, grid=grid), batch=1, channels=1, in_height=2, in_width=2,
+                    out_height=2, out_width=2),
+           peers["grid_sample 1x1x2x2"][1])
+
+
+def per_call(function, repeats: int, calls: int = 2000) -> float:
+    """Seconds per call: the best of `repeats` loops of `calls` calls."""
+    function()
+    return min(timeit.timeit(function, number=calls) for _ in range(repeats)) / calls
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--threads", type=int, default=os.cpu_count())
     parser.add_argument("--filter", default="", help="time only the cases whose name contains this")
+    parser.add_argument("--overhead", action="store_true",
+                        help="only the per-call overhead on tiny inputs (overhead_cases), in microseconds")
     args = parser.parse_args()
     try:
         import torch
@@ -346,6 +399,15 @@ def main() -> int:
     skucat.functional._default_stream = stream
     print(f"peer: PyTorch {torch.__version__} CPU, {args.threads} threads; skucat host backend, "
           f"{stream.workers} workers; best of {args.repeats}")
+    if args.overhead:
+        print(f"{'per-call overhead':<48}{'skucat us':>11}{'torch us':>10}{'ratio':>8}")
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")   # PyTorch's deprecation of quantized tensors, at every call
+            for name, ours, peer in overhead_cases(torch, np.random.default_rng(0)):
+                if args.filter in name:
+                    ours_s, peer_s = per_call(ours, args.repeats), per_call(peer, args.repeats)
+                    print(f"{name:<48}{ours_s * 1e6:>11.1f}{peer_s * 1e6:>10.1f}{ours_s / peer_s:>8.1f}")
+        return 0
     print(f"{'case':<48}{'skucat ms':>11}{'torch ms':>10}{'ratio':>8}")
     for name, ours, peer in cases(torch, np.random.default_rng(0)):
         if args.filter not in name:
