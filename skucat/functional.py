@@ -42,7 +42,8 @@ def default_stream() -> Stream:
 def resolve_stream(stream, values) -> Stream:
     """`stream`; else the CUDA device of the first device array among `values`; else the default
     host stream."""
-    return stream or next((Stream.cuda(_device_of(v)) for v in values if hasattr(v, "__cuda_array_interface__")),
+    return stream or next((Stream.cuda(_device_of(v)) for v in values
+                           if type(v) is not np.ndarray and hasattr(v, "__cuda_array_interface__")),
                           None) or default_stream()
 
 
@@ -219,10 +220,11 @@ def select(plan_class, stream: Stream, fields: dict, deterministic: bool | None)
     """plan_class.select(stream, Descriptor(**fields), PlanPreference(deterministic=...)), from a
     cache of the plans selected before for the same fields (values and types), stream and
     determinism settings: a plan checks only its arrays at each run."""
-    try:
+    values = tuple(fields.values())
+    try:   # the values' types too (1, 1.0 and True differ), and the floats' bits (0.0 and -0.0 differ)
         key = (plan_class, stream, deterministic, are_deterministic_algorithms_enabled(),
-               is_deterministic_algorithms_warn_only_enabled(), tuple((name, _exactly(value))
-                                                                      for name, value in fields.items()))
+               is_deterministic_algorithms_warn_only_enabled(), tuple(fields), values, tuple(map(type, values)),
+               tuple([float(value).hex() for value in values if isinstance(value, (float, np.floating))]))
         with _plans_lock:
             plan = _plans.get(key)
             if plan is not None:
@@ -238,14 +240,6 @@ def select(plan_class, stream: Stream, fields: dict, deterministic: bool | None)
             if len(_plans) > PLAN_CACHE_SIZE:
                 _plans.popitem(last=False)
     return plan
-
-
-def _exactly(value):
-    """A key equal only for values a descriptor takes the same way (1, 1.0 and True differ, and
-    0.0 and -0.0; NaN equals NaN)."""
-    if isinstance(value, (float, np.floating)):
-        return type(value), float(value).hex()
-    return type(value), value
 
 
 def _allocate(make, size, dtype, what: str):

@@ -178,15 +178,15 @@ class HostBackend:
             entry = self.module(family)[f"skucat_host_launch_{symbol}"]
         except AttributeError:
             raise BackendError(f"kernel {symbol} is not in the {family} library") from None
-        entry.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_ulonglong, ctypes.c_int, ctypes.c_uint]
-        entry.restype = None
-        sync = int(block_sync)
+        entry.restype = None   # no argtypes: each argument is passed as its exact C type, unconverted
+        sync, unshuffled = int(block_sync), ctypes.c_ulonglong(0)
 
         def run(stream, dims, kernel_params, shared=0):
             if shared:
                 raise BackendError(f"{symbol}: the host backend has no dynamic shared memory (use __shared__ arrays)")
             seed = stream.schedule_seed
-            entry(dims, kernel_params, seed or 0, sync | (seed is not None) << 1, stream.workers)
+            entry(dims, kernel_params, unshuffled if seed is None else ctypes.c_ulonglong(seed),
+                  sync | (seed is not None) << 1, stream.workers)   # Python ints pass as C ints
 
         return run
 
