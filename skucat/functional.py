@@ -43,25 +43,36 @@ def resolve_stream(stream, values) -> Stream:
     """`stream`; else the CUDA device of the first device array among `values`; else the default
     host stream."""
     return stream or next((Stream.cuda(_device_of(v)) for v in values
-                           if type(v) is not np.ndarray and hasattr(v, "__cuda_array_interface__")),
+                           if type(v) not in _PLAIN and hasattr(v, "__cuda_array_interface__")),
                           None) or default_stream()
+
+
+_PLAIN = frozenset({np.ndarray, type(None), bool, int, float, str, tuple})   # never device arrays
 
 
 def invoke(plan_class, arguments: dict):
     """The body of every generated functional op."""
-    from .autodiff import Tracked, record
+    for value in arguments.values():
+        if type(value) not in _PLAIN:   # a tracked value or a torch tensor: look closer
+            from .autodiff import Tracked, record
 
-    if any(isinstance(value, Tracked) for value in arguments.values()):
-        return record(plan_class, arguments)
-    arguments = {name: _untorch(value, name, plan_class.op) for name, value in arguments.items()}
+            if any(isinstance(value, Tracked) for value in arguments.values()):
+                return record(plan_class, arguments)
+            arguments = {name: _untorch(value, name, plan_class.op) for name, value in arguments.items()}
+            break
     stream, deterministic = arguments.pop("stream"), arguments.pop("deterministic", None)
     if stream is not None and not isinstance(stream, Stream):
         raise InvalidArgumentError(f"stream must be a skucat.Stream or None, not {type(stream).__name__}")
     if deterministic is not None and not isinstance(deterministic, (bool, np.bool_)):
         raise InvalidArgumentError(f"deterministic must be a bool or None, not {deterministic!r}")
     call = Call(plan_class, stream, None if deterministic is None else bool(deterministic), arguments.values())
-    hook = getattr(plan_class._hooks(), f"call_{plan_class.op}", None)
+    hook = _hook(plan_class)
     return hook(call, **arguments) if hook else call.default(arguments)
+
+
+@functools.cache
+def _hook(plan_class):
+    return getattr(plan_class._hooks(), f"call_{plan_class.op}", None)
 
 
 class Call:
