@@ -10,12 +10,10 @@ allocates the outputs, selects the plan, lends it a workspace and runs it.
 
 from __future__ import annotations
 
-import collections
 import contextlib
 import contextvars
 import functools
 import math
-import threading
 import types
 
 import numpy as np
@@ -223,34 +221,28 @@ class Call:
 
 
 PLAN_CACHE_SIZE = 512   # plans kept by `select`, the least recently used dropped first
-_plans: collections.OrderedDict = collections.OrderedDict()
-_plans_lock = threading.Lock()
 
 
 def select(plan_class, stream: Stream, fields: dict, deterministic: bool | None):
     """plan_class.select(stream, Descriptor(**fields), PlanPreference(deterministic=...)), from a
     cache of the plans selected before for the same fields (values and types), stream and
     determinism settings: a plan checks only its arrays at each run."""
-    values = tuple(fields.values())
-    try:   # the values' types too (1, 1.0 and True differ), and the floats' bits (0.0 and -0.0 differ)
-        key = (plan_class, stream, deterministic, are_deterministic_algorithms_enabled(),
-               is_deterministic_algorithms_warn_only_enabled(), tuple(fields), values, tuple(map(type, values)),
-               tuple([float(value).hex() for value in values if isinstance(value, (float, np.floating))]))
-        with _plans_lock:
-            plan = _plans.get(key)
-            if plan is not None:
-                _plans.move_to_end(key)
-                return plan
-    except TypeError:   # an unhashable field: the descriptor refuses it
-        key = None
-    plan = plan_class.select(stream, plan_class.Descriptor(**fields), PlanPreference(deterministic=deterministic))
-    warned = key is not None and key[3] and deterministic is None and not plan.sku().precision.deterministic
-    if key is not None and not warned:   # a plan select warned about is selected (and warned about) again
-        with _plans_lock:
-            _plans[key] = plan
-            if len(_plans) > PLAN_CACHE_SIZE:
-                _plans.popitem(last=False)
-    return plan
+    enabled = are_deterministic_algorithms_enabled()
+    if not (enabled and deterministic is None and is_deterministic_algorithms_warn_only_enabled()):
+        values = tuple(fields.values())
+        try:   # the values' types too (1, 1.0 and True differ), and the floats' bits (0.0 and -0.0 differ)
+            return _cached_select(plan_class, stream, deterministic, enabled, tuple(fields), values,
+                                  tuple(map(type, values)),
+                                  tuple([float(value).hex() for value in values if isinstance(value, (float, np.floating))]))
+        except TypeError:   # an unhashable field, which the descriptor refuses; or select's own TypeError, again
+            pass
+    return plan_class.select(stream, plan_class.Descriptor(**fields), PlanPreference(deterministic=deterministic))
+
+
+@functools.lru_cache(maxsize=PLAN_CACHE_SIZE)
+def _cached_select(plan_class, stream, deterministic, _enabled, names, values, _types, _bits):
+    return plan_class.select(stream, plan_class.Descriptor(**dict(zip(names, values))),
+                             PlanPreference(deterministic=deterministic))
 
 
 def _allocate(make, size, dtype, what: str):
@@ -271,15 +263,18 @@ class _Known:
         self.labels = {spec.name: plan.functional.tensors.get(spec.name, spec.name) for spec in plan.tensors}
         self.given = tuple(spec for spec in plan.tensors if spec.role != "output")
         self.dims = frozenset(plan.dims)
-        self.extents = []   # (spec, label, [(text, dim it binds or None, k of `dim + k`)], all extents bind)
+        self.extents = []    # (spec, label, [(the dim an extent binds or None, k of `dim + k`)])
+        self.computed = []   # (spec, label) of the tensors with an extent that binds no dim
         for spec in plan.tensors:
             texts = spec.shape_text.strip("[]").split(", ") if spec.shape_text != "[]" else []
             parsed = []
             for text in texts:
                 dim, _, plus = text.partition(" + ")   # an extent `dim + k` binds dim too
                 binds = dim in self.dims and (not plus or plus.isdigit())
-                parsed.append((text, dim if binds else None, int(plus or 0) if binds else 0))
-            self.extents.append((spec, self.labels[spec.name], parsed, all(dim for _, dim, _ in parsed)))
+                parsed.append((dim, int(plus or 0)) if binds else (None, 0))
+            self.extents.append((spec, self.labels[spec.name], parsed))
+            if not all(dim for dim, _ in parsed):
+                self.computed.append((spec, self.labels[spec.name]))
 
 
 @functools.cache
@@ -331,30 +326,32 @@ def shape_of(value):
 def _bind_dims(plan, arrays: dict, fields: dict) -> dict:
     """Dims from the arrays' shapes: a bare dim in a shape binds it, any other extent is checked."""
     known = _known(plan)
-    bound = {dim: (fields[dim], "the arguments") for dim in plan.dims if dim in fields}
-    for spec, label, extents, _ in known.extents:
+    bound = {dim: fields[dim] for dim in plan.dims if dim in fields}
+    sources = dict.fromkeys(bound, "the arguments")
+    for spec, label, extents in known.extents:
         array = arrays.get(spec.name)
         if array is None:
             continue
-        if array.ndim != len(extents):
-            raise ShapeError(f"{label} must have rank {len(extents)} ({spec.shape_text}), not shape {array.shape}")
-        for (text, dim, plus), extent in zip(extents, array.shape):
-            if dim is not None:
-                if extent < plus:
-                    raise ShapeError(f"{label} must be {spec.shape_text}: at least {plus} long, "
-                                     f"not shape {array.shape}")
-                text, extent = dim, extent - plus
-            if text in known.dims:
-                value, source = bound.setdefault(text, (extent, label))
-                if value != extent:
-                    raise ShapeError(f"{label} has {text} = {extent} where {source} has {text} = {value} "
-                                     f"({label} must be {spec.shape_text})")
-    bound = {dim: value for dim, (value, _) in bound.items()}
+        shape = array.shape
+        if len(shape) != len(extents):
+            raise ShapeError(f"{label} must have rank {len(extents)} ({spec.shape_text}), not shape {shape}")
+        for (dim, plus), extent in zip(extents, shape):
+            if dim is None:   # an expression: checked below
+                continue
+            if extent < plus:
+                raise ShapeError(f"{label} must be {spec.shape_text}: at least {plus} long, not shape {shape}")
+            extent -= plus
+            value = bound.get(dim)
+            if value is None:
+                bound[dim], sources[dim] = extent, label
+            elif value != extent:
+                raise ShapeError(f"{label} has {dim} = {extent} where {sources[dim]} has {dim} = {value} "
+                                 f"({label} must be {spec.shape_text})")
     if len(bound) == len(known.dims):
         names = None
-        for spec, label, _, binding in known.extents:   # extents that are expressions, now that every dim is known
+        for spec, label in known.computed:   # extents that are expressions, now that every dim is known
             array = arrays.get(spec.name)
-            if array is not None and not binding:
+            if array is not None:
                 names = names or types.SimpleNamespace(**{**fields, **bound})
                 expected = tuple(int(e) for e in spec.shape(names))
                 if tuple(array.shape) != expected:

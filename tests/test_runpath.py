@@ -116,7 +116,7 @@ def test_rules_that_read_arrays_run_at_each_run():
 
 
 def test_the_functional_cache_returns_the_same_plan_and_rechecks_the_arrays(host):
-    functional._plans.clear()
+    functional._cached_select.cache_clear()
     weight = np.arange(40, dtype=np.float32).reshape(10, 4)
     first = functional.select(EMBEDDING, host, dict(FIELDS), None)
     assert functional.select(EMBEDDING, host, dict(FIELDS), None) is first
@@ -129,17 +129,18 @@ def test_the_functional_cache_returns_the_same_plan_and_rechecks_the_arrays(host
         ops.embedding(np.array([1.0, 2.0, 3.0]), weight, stream=host)
 
 
-def test_the_functional_cache_is_bounded(host, monkeypatch):
-    monkeypatch.setattr(functional, "PLAN_CACHE_SIZE", 4)
-    functional._plans.clear()
-    plans = [functional.select(EMBEDDING, host, dict(FIELDS, num_indices=count), None) for count in range(1, 8)]
-    assert len(functional._plans) == 4
-    assert functional.select(EMBEDDING, host, dict(FIELDS, num_indices=7), None) is plans[-1]   # kept: recent
+def test_the_functional_cache_is_bounded(host):
+    functional._cached_select.cache_clear()
+    counts = range(1, functional.PLAN_CACHE_SIZE + 8)
+    plans = [functional.select(EMBEDDING, host, dict(FIELDS, num_indices=count), None) for count in counts]
+    info = functional._cached_select.cache_info()
+    assert info.currsize == info.maxsize == functional.PLAN_CACHE_SIZE
+    assert functional.select(EMBEDDING, host, dict(FIELDS, num_indices=counts[-1]), None) is plans[-1]   # recent
     assert functional.select(EMBEDDING, host, dict(FIELDS, num_indices=1), None) is not plans[0]   # dropped
 
 
 def test_a_cache_hit_is_exactly_a_fresh_select(host):
-    functional._plans.clear()
+    functional._cached_select.cache_clear()
     layer_norm = PLANS["layer_norm"]
     fields = {dim: 2 for dim in layer_norm.dims}
     positive = functional.select(layer_norm, host, dict(fields, element="f32", eps=0.0), None)
@@ -153,7 +154,7 @@ def test_a_cache_hit_is_exactly_a_fresh_select(host):
 
 
 def test_the_cache_follows_the_determinism_settings(host):
-    functional._plans.clear()
+    functional._cached_select.cache_clear()
     backward = PLANS["embedding_backward"]
     fields = dict(FIELDS, element="f32")
     assert not functional.select(backward, host, fields, None).sku().precision.deterministic
@@ -217,3 +218,15 @@ def test_prepared_geometry_matches_the_launcher(host):
             names = plan._bound_names
             work, block = launch.spec.work(names), launch.spec.block(names)
             assert launch.block == (block, 1, 1) and launch.grid == (-(-work // block), 1, 1)
+
+
+def test_with_warn_only_every_call_selects_afresh(host):
+    # select may warn about its choice then, as it does at every call without the cache
+    skucat.use_deterministic_algorithms(True, warn_only=True)
+    try:
+        first = functional.select(EMBEDDING, host, dict(FIELDS), None)
+        assert functional.select(EMBEDDING, host, dict(FIELDS), None) is not first
+    finally:
+        skucat.use_deterministic_algorithms(False)
+    assert functional.select(EMBEDDING, host, dict(FIELDS), None) is functional.select(EMBEDDING, host, dict(FIELDS),
+                                                                                        None)
