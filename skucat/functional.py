@@ -90,7 +90,7 @@ class Call:
         """`value` as a C-contiguous array of the stream's backend (copied only when needed);
         with `dtype`, converted to it exactly (a parameter array such as per-channel scales)."""
         backend = self.stream.backend
-        if dtype is not None:
+        if dtype is not None and not (backend.is_array(value) and value.dtype == dtype):
             host = backend.to_numpy(value) if backend.is_array(value) else np.asarray(value)
             if host.size and host.dtype.kind not in ("iu" if dtype.kind in "iu" else "fiu"):
                 raise DTypeError(f"{name} must be an array of {'integers' if dtype.kind in 'iu' else 'numbers'}, "

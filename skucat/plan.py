@@ -347,8 +347,8 @@ class Plan:
                 shown = ", ".join(f"{name}={_shown(getattr(names, name))}" for name in check.names)
                 raise check.error(f"{cls.op}: {check.doc + ': ' if check.doc else ''}{check.text} does not hold "
                                   f"({shown})")
-        hook = getattr(cls._hooks(), f"check_{cls.op}", None)
-        if hook is not None and not on_arrays:
+        hook = None if on_arrays else getattr(cls._hooks(), f"check_{cls.op}", None)
+        if hook is not None:
             hook(desc)
 
     # ---- selection
