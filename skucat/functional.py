@@ -13,12 +13,14 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import math
+import re
 import types
 
 import numpy as np
 
 from . import dtypes
-from .errors import DTypeError, InvalidArgumentError, LayoutError, OutOfMemoryError, OutOfRangeError, ShapeError
+from .errors import (DTypeError, InvalidArgumentError, LayoutError, OutOfMemoryError, OutOfRangeError, ShapeError,
+                     SkucatError)
 from .stream import Stream
 from .types import PlanPreference, Workspace
 
@@ -103,16 +105,17 @@ class Call:
         """Maps the generated op's arguments to the plan's tensors, params and types, applying the
         op's view; returns its outputs."""
         spec = self.plan.functional
-        named = {}
+        named, sources = {}, {}
         for name, value in arguments.items():
             tensor = next((t for t, a in spec.tensors.items() if a == name), name)
             kind = spec.dtypes.get(name)
             if kind:
-                named["element" if kind == "element" else self.plan.aux_field] = _dtype_name(value, name)
+                field = "element" if kind == "element" else self.plan.aux_field
+                named[field], sources[field] = _dtype_name(value, name), name
             elif spec.view != "channels" or name != "axis":
                 named[tensor] = value
         if not spec.view:
-            return self.run(**named)
+            return self.run(sources, **named)
         text = self.plan.tensors[0].shape_text   # the tensors the view applies to have this shape
         viewed = [t for t in self.plan.tensors if t.role == "input" and t.shape_text == text and t.name in named]
         labels = [spec.tensors.get(tensor.name, tensor.name) for tensor in viewed]
@@ -126,7 +129,7 @@ class Call:
         for tensor in viewed:
             named[tensor.name] = named[tensor.name].reshape(view)
         try:
-            outputs = self.run(**named)
+            outputs = self.run(sources, **named)
         except ShapeError as error:   # the extents it compares come from the view
             if spec.view != "channels":
                 raise
@@ -136,12 +139,13 @@ class Call:
                          for name, out in zip(spec.returns, outputs if len(spec.returns) > 1 else (outputs,)))
         return restored if len(restored) > 1 else restored[0]
 
-    def run(self, **named):
+    def run(self, sources: dict | None = None, **named):
         """Runs the plan on `named` (tensors by catalog name; dims, params, axes, element and aux
-        where the arrays do not say them); returns the op's outputs."""
+        where the arrays do not say them); returns the op's outputs. `sources` names the argument
+        a hook derived each field from, for errors about it."""
         plan, backend = self.plan, self.stream.backend
         fields = {name: value for name, value in named.items() if name not in {t.name for t in plan.tensors}}
-        arrays, first = {}, {}   # the first array that gave each type field
+        arrays, first = {}, dict(sources or {})   # the argument that gave each field
         for spec in plan.tensors:
             if spec.role == "output" or named.get(spec.name) is None:
                 continue
@@ -174,7 +178,7 @@ class Call:
                 raise DTypeError(f"{label} must have the dtype of {first[field]} "
                                  f"({dtypes.numpy_dtype(fields[field])}), "
                                  f"not {array.dtype}")
-        fields.update(_bind_dims(plan, arrays, fields))
+        fields.update(_bind_dims(plan, arrays, fields, first))
         labels = {spec.name: plan.functional.tensors.get(spec.name, spec.name) for spec in plan.tensors}
         unbound = [dim for dim in plan.dims if dim not in fields]
         if unbound:
@@ -182,6 +186,11 @@ class Call:
                        and any(dim in spec.shape_text for dim in unbound)]
             raise InvalidArgumentError(f"{plan.op}: the arguments do not say {', '.join(unbound)}"
                                        + (f" (given by {', '.join(missing)}, which is None)" if missing else ""))
+        with _naming_sources(fields, first):
+            return self._run_selected(named, arrays, fields, labels)
+
+    def _run_selected(self, named: dict, arrays: dict, fields: dict, labels: dict):
+        plan, backend = self.plan, self.stream.backend
         selected = plan.select(self.stream, plan.Descriptor(**fields), PlanPreference(deterministic=self.deterministic))
         names, dry = selected._bound_names, _dry.get()
         for spec in plan.tensors:
@@ -204,6 +213,19 @@ class Call:
             saved.setdefault(plan.op, outputs)
         returned = tuple(outputs[name] if name in outputs else named.get(name) for name in plan.functional.returns)
         return returned[0] if len(returned) == 1 else returned
+
+
+@contextlib.contextmanager
+def _naming_sources(fields: dict, sources: dict):
+    """A SkucatError that names a field derived from an argument also names that argument."""
+    try:
+        yield
+    except SkucatError as error:
+        given = [f"{field} from {sources[field]}" for field in fields
+                 if field in sources and re.search(rf"\b{field}\b", str(error))]
+        if not given:
+            raise
+        raise type(error)(f"{error} ({'; '.join(given)})") from None
 
 
 def _allocate(make, what: str):
@@ -255,9 +277,10 @@ def shape_of(value):
     return None if is_number(value) else tuple(value.shape)
 
 
-def _bind_dims(plan, arrays: dict, fields: dict) -> dict:
-    """Dims from the arrays' shapes: a bare dim in a shape binds it, any other extent is checked."""
-    bound = {dim: (fields[dim], "the arguments") for dim in plan.dims if dim in fields}
+def _bind_dims(plan, arrays: dict, fields: dict, sources: dict) -> dict:
+    """Dims from the arrays' shapes: a bare dim in a shape binds it, any other extent is checked.
+    `sources` names the argument behind a dim given in `fields`."""
+    bound = {dim: (fields[dim], sources.get(dim, "the arguments")) for dim in plan.dims if dim in fields}
     labels = plan.functional.tensors
     for spec in plan.tensors:
         array = arrays.get(spec.name)
@@ -277,7 +300,7 @@ def _bind_dims(plan, arrays: dict, fields: dict) -> dict:
             if text in plan.dims:
                 value, source = bound.setdefault(text, (extent, label))
                 if value != extent:
-                    raise ShapeError(f"{label} has {text} = {extent} where {source} has {text} = {value} "
+                    raise ShapeError(f"{label} has {text} = {extent} where {source} gives {text} = {value} "
                                      f"({label} must be {spec.shape_text})")
     bound = {dim: value for dim, (value, _) in bound.items()}
     for spec in plan.tensors:   # extents that are expressions, now that every dim is known
