@@ -4,6 +4,8 @@ gradient rule of each forward op: its adjoint's call from catalog.yaml."""
 
 from __future__ import annotations
 
+from typing import Any, NamedTuple
+
 from skucat.expr import *  # noqa: F401,F403  (the functions estimators' conditions call)
 from skucat.functional import invoke, like, shape_of  # noqa: F401  (adjoint calls use them)
 
@@ -110,6 +112,13 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
     return invoke(PLANS["embedding_bag"], locals())
 
 
+class EmbeddingBagBackwardResult(NamedTuple):
+    """The outputs of embedding_bag_backward, by name (None where not computed)."""
+
+    grad_weight: Any
+    grad_per_sample_weights: Any
+
+
 def embedding_bag_backward(grad, indices, offset2bag, bag_size, maximum_indices, num_weights, scale_grad_by_freq=False, mode="mean", per_sample_weights=None, weight=None, padding_idx=None, *, deterministic=None, stream=None):
     """Gradients of EmbeddingBagPlan, as aten's _embedding_bag_dense_backward and
     _embedding_bag_per_sample_weights_backward together. sum and mean: grad_weight[input[n], :] +=
@@ -121,7 +130,7 @@ def embedding_bag_backward(grad, indices, offset2bag, bag_size, maximum_indices,
 
     Plan: EmbeddingBagBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["embedding_bag_backward"], locals())
+    return EmbeddingBagBackwardResult(*invoke(PLANS["embedding_bag_backward"], locals()))
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5, *, stream=None):
@@ -135,6 +144,14 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5, *, str
     return invoke(PLANS["layer_norm"], locals())
 
 
+class LayerNormBackwardResult(NamedTuple):
+    """The outputs of layer_norm_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_weight: Any
+    grad_bias: Any
+
+
 def layer_norm_backward(grad_out, input, normalized_shape, mean, rstd, weight, bias, output_mask, *, stream=None):
     """Gradients of LayerNormPlan, as aten's native_layer_norm_backward: with g = grad_out * weight and
     xhat = (x - mean) * rstd, grad_input = rstd * (g - mean_row(g) - xhat * mean_row(g * xhat));
@@ -143,7 +160,7 @@ def layer_norm_backward(grad_out, input, normalized_shape, mean, rstd, weight, b
 
     Plan: LayerNormBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["layer_norm_backward"], locals())
+    return LayerNormBackwardResult(*invoke(PLANS["layer_norm_backward"], locals()))
 
 
 def rms_norm(input, normalized_shape, weight=None, eps=None, *, stream=None):
@@ -157,6 +174,13 @@ def rms_norm(input, normalized_shape, weight=None, eps=None, *, stream=None):
     return invoke(PLANS["rms_norm"], locals())
 
 
+class RmsNormBackwardResult(NamedTuple):
+    """The outputs of rms_norm_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_weight: Any
+
+
 def rms_norm_backward(grad_out, input, normalized_shape, rstd, weight, output_mask, *, stream=None):
     """Gradients of RmsNormPlan, as aten's _fused_rms_norm_backward: with g = grad_out * weight and
     xhat = x * rstd, grad_input = rstd * (g - xhat * mean_row(g * xhat)); grad_weight = sum over
@@ -164,7 +188,7 @@ def rms_norm_backward(grad_out, input, normalized_shape, rstd, weight, output_ma
 
     Plan: RmsNormBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["rms_norm_backward"], locals())
+    return RmsNormBackwardResult(*invoke(PLANS["rms_norm_backward"], locals()))
 
 
 def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None, *, stream=None):
@@ -184,6 +208,13 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
     return invoke(PLANS["grid_sample"], locals())
 
 
+class GridSampleBackwardResult(NamedTuple):
+    """The outputs of grid_sample_backward, by name (None where not computed)."""
+
+    dinput: Any
+    dgrid: Any
+
+
 def grid_sample_backward(grad_output, input, grid, mode="bilinear", padding_mode="zeros", align_corners=None, output_mask=(True, True), *, deterministic=None, stream=None):
     """Adjoint of GridSamplePlan: dinput (the adjoint of the interpolation, each dout value scattered
     to the taps of its location with their weights) and dgrid (the analytic chain rule through the
@@ -193,7 +224,7 @@ def grid_sample_backward(grad_output, input, grid, mode="bilinear", padding_mode
 
     Plan: GridSampleBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["grid_sample_backward"], locals())
+    return GridSampleBackwardResult(*invoke(PLANS["grid_sample_backward"], locals()))
 
 
 def grid_sample_3d(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None, *, stream=None):
@@ -213,6 +244,13 @@ def grid_sample_3d(input, grid, mode="bilinear", padding_mode="zeros", align_cor
     return invoke(PLANS["grid_sample_3d"], locals())
 
 
+class GridSample3dBackwardResult(NamedTuple):
+    """The outputs of grid_sample_3d_backward, by name (None where not computed)."""
+
+    dinput: Any
+    dgrid: Any
+
+
 def grid_sample_3d_backward(grad_output, input, grid, mode="bilinear", padding_mode="zeros", align_corners=None, output_mask=(True, True), *, deterministic=None, stream=None):
     """Adjoint of GridSample3dPlan (aten's grid_sampler_3d_backward): dinput (each dout value scattered
     to the 8 or 1 taps of its location with their weights) and dgrid (the chain rule through the
@@ -222,7 +260,7 @@ def grid_sample_3d_backward(grad_output, input, grid, mode="bilinear", padding_m
 
     Plan: GridSample3dBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["grid_sample_3d_backward"], locals())
+    return GridSample3dBackwardResult(*invoke(PLANS["grid_sample_3d_backward"], locals()))
 
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, antialias=False, *, stream=None):
@@ -435,6 +473,14 @@ def fake_quantize_learnable_per_tensor_affine(input, scale, zero_point, quant_mi
     return invoke(PLANS["fake_quantize_learnable_per_tensor_affine"], locals())
 
 
+class FakeQuantizeLearnablePerTensorAffineBackwardResult(NamedTuple):
+    """The outputs of fake_quantize_learnable_per_tensor_affine_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_scale: Any
+    grad_zero_point: Any
+
+
 def fake_quantize_learnable_per_tensor_affine_backward(grad, input, scale, zero_point, quant_min, quant_max, grad_factor=1.0, *, stream=None):
     """Gradients of PyTorch's _fake_quantize_learnable_per_tensor_affine (LSQ-style learnable scale and
     zero point) with respect to input, scale and zero_point, with its formulas: zp =
@@ -448,7 +494,7 @@ def fake_quantize_learnable_per_tensor_affine_backward(grad, input, scale, zero_
 
     Plan: FakeQuantizeLearnablePerTensorAffineBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["fake_quantize_learnable_per_tensor_affine_backward"], locals())
+    return FakeQuantizeLearnablePerTensorAffineBackwardResult(*invoke(PLANS["fake_quantize_learnable_per_tensor_affine_backward"], locals()))
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, stream=None):
@@ -511,6 +557,13 @@ def cross_entropy_probs(input, target, weight=None, size_average=None, reduce=No
     return invoke(PLANS["cross_entropy_probs"], locals())
 
 
+class CrossEntropyProbsBackwardResult(NamedTuple):
+    """The outputs of cross_entropy_probs_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_target: Any
+
+
 def cross_entropy_probs_backward(grad_output, input, target, weight=None, reduction="mean", label_smoothing=0.0, *, stream=None):
     """Adjoint of CrossEntropyProbsPlan: with u[c] = q[c] * weight[c] (q the smoothed target) and p the
     row's softmax, grad_input[n, c, s] = g * (p[c] * sum(u) - u[c]) and grad_target[n, c, s] = -g *
@@ -519,7 +572,14 @@ def cross_entropy_probs_backward(grad_output, input, target, weight=None, reduct
 
     Plan: CrossEntropyProbsBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["cross_entropy_probs_backward"], locals())
+    return CrossEntropyProbsBackwardResult(*invoke(PLANS["cross_entropy_probs_backward"], locals()))
+
+
+class GroupByKeyResult(NamedTuple):
+    """The outputs of group_by_key, by name (None where not computed)."""
+
+    offsets: Any
+    order: Any
 
 
 def group_by_key(keys, buckets, *, stream=None):
@@ -530,7 +590,7 @@ def group_by_key(keys, buckets, *, stream=None):
 
     Plan: GroupByKeyPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["group_by_key"], locals())
+    return GroupByKeyResult(*invoke(PLANS["group_by_key"], locals()))
 
 
 def group_sum(values, offsets, order, *, stream=None):
@@ -583,6 +643,13 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, stream=None):
     return invoke(PLANS["mean"], locals())
 
 
+class AddBackwardResult(NamedTuple):
+    """The outputs of add_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_other: Any
+
+
 def add_backward(grad_output, input_shape, other_shape, alpha=1, *, stream=None):
     """Adjoint of AddPlan: grad_input = grad_output summed to input's shape, grad_other = alpha times
     grad_output summed to other's shape (PyTorch's sum_to_size of the broadcast dims); no grad_other
@@ -591,7 +658,14 @@ def add_backward(grad_output, input_shape, other_shape, alpha=1, *, stream=None)
 
     Plan: AddBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["add_backward"], locals())
+    return AddBackwardResult(*invoke(PLANS["add_backward"], locals()))
+
+
+class MulBackwardResult(NamedTuple):
+    """The outputs of mul_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_other: Any
 
 
 def mul_backward(grad_output, input, other, *, stream=None):
@@ -601,7 +675,7 @@ def mul_backward(grad_output, input, other, *, stream=None):
 
     Plan: MulBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["mul_backward"], locals())
+    return MulBackwardResult(*invoke(PLANS["mul_backward"], locals()))
 
 
 def sum_backward(grad_output, input_shape, dim=None, keepdim=False, *, stream=None):
