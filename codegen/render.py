@@ -29,11 +29,16 @@ def _environment(templates: Path) -> jinja2.Environment:
     env.filters.update(
         py_literal=repr,
         py_type=_PY_TYPES.__getitem__,
-        wrap=lambda text, indent: textwrap.fill(text, 100 - indent, subsequent_indent=" " * indent),
+        wrap=_wrap,
         class_stem=_class_stem,
         axes_literal=lambda axes: repr(tuple((axis.name, axis.values) for axis in axes)),
         entry_sync=lambda entries, sync: {entry: entry in sync for entry in entries},
         precision_text=_precision_text,
+        shape_limits=_shape_limits,
+        workspace_rule=_workspace_rule,
+        paragraph=lambda text: " ".join(text.split()),
+        sentence=_sentence,
+        tick=lambda name: f"`{name}`",
         signature=lambda args: tuple((a.name, str(a.type), "choice" if a.choice else "flag" if a.flag else "")
                                      for a in args),
         tuple=tuple,
@@ -51,6 +56,33 @@ def _precision_text(variant: Variant) -> str:
     math = "no arithmetic" if variant.math == "none" else f"math in {variant.math}"
     accumulate = "no accumulation" if variant.accumulate == "none" else f"accumulation in {variant.accumulate}"
     return f"{math}, {accumulate}, {order}"
+
+
+def _wrap(text: str, indent: int, start: int | None = None) -> str:
+    """`text` filled to 100 columns for a template line that prints it at column `start` (default
+    `indent`), later lines indented by `indent`."""
+    start = indent if start is None else start
+    return textwrap.fill(text, 100, initial_indent=" " * start, subsequent_indent=" " * indent)[start:]
+
+
+def _sentence(text: str) -> str:
+    """One paragraph ending with a full stop."""
+    text = " ".join(text.split())
+    return text + ("" if text.endswith((".", "!", "?")) else ".")
+
+
+def _shape_limits(op: Op) -> str:
+    shapes = "; ".join(f"{t.name} [{', '.join(e.text for e in t.shape)}]" for t in op.tensors)
+    limits = "".join(f"; {limit.text}" for limit in op.limits)
+    return f"{shapes}; every extent >= 0{limits}. C-contiguous arrays; outputs may not overlap inputs."
+
+
+def _workspace_rule(op: Op) -> str:
+    if not op.workspace:
+        return "none."
+    slices = "; ".join(f"{s.name}, {s.count.text} of {s.dtype}" + (f" when {s.when.text}" if s.when else "")
+                       for s in op.workspace)
+    return f"{slices} (each slice aligned to {ALIGN} bytes)."
 
 
 def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict[str, str]:
@@ -89,6 +121,14 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
                                  signatures={op.name: _signature(op) for op in catalog.ops},
                                  adjoint_calls={op.name: _adjoint_call(op) for op in catalog.ops if op.adjoint},
                                  estimators={op.name: _estimator(op) for op in catalog.ops if op.adjoint})
+    skus = {op.name: [str(inst.sku) for inst in instances if inst.op is op] for op in catalog.ops}
+    signatures = {op.name: _signature(op) for op in catalog.ops}
+    for family in catalog.families:
+        files[f"docs/{family.name}.md"] = render_one(
+            "docs/family.md.j2", family=family, instances=[i for i in instances if i.op.family == family.name],
+            skus=skus, adjoint_of=adjoint_of, signatures=signatures)
+    files["docs/index.md"] = render_one("docs/index.md.j2", families=catalog.families, ops=catalog.ops,
+                                        skus=skus, total=len(instances), adjoint_of=adjoint_of)
     files["manifest.json"] = _manifest(catalog, instances)
     return files
 

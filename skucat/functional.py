@@ -14,12 +14,14 @@ import contextlib
 import contextvars
 import functools
 import math
+import re
 import types
 
 import numpy as np
 
 from . import dtypes
-from .errors import DTypeError, InvalidArgumentError, LayoutError, OutOfMemoryError, OutOfRangeError, ShapeError
+from .errors import (DTypeError, InvalidArgumentError, LayoutError, OutOfMemoryError, OutOfRangeError, ShapeError,
+                     SkucatError)
 from .stream import Stream
 from .types import (PlanPreference, Workspace, are_deterministic_algorithms_enabled,
                     is_deterministic_algorithms_warn_only_enabled)
@@ -117,16 +119,17 @@ class Call:
         """Maps the generated op's arguments to the plan's tensors, params and types, applying the
         op's view; returns its outputs."""
         spec = self.plan.functional
-        named = {}
+        named, sources = {}, {}
         for name, value in arguments.items():
             tensor = next((t for t, a in spec.tensors.items() if a == name), name)
             kind = spec.dtypes.get(name)
             if kind:
-                named["element" if kind == "element" else self.plan.aux_field] = _dtype_name(value, name)
+                field = "element" if kind == "element" else self.plan.aux_field
+                named[field], sources[field] = _dtype_name(value, name), name
             elif spec.view != "channels" or name != "axis":
                 named[tensor] = value
         if not spec.view:
-            return self.run(**named)
+            return self.run(sources, **named)
         text = self.plan.tensors[0].shape_text   # the tensors the view applies to have this shape
         viewed = [t for t in self.plan.tensors if t.role == "input" and t.shape_text == text and t.name in named]
         labels = [spec.tensors.get(tensor.name, tensor.name) for tensor in viewed]
@@ -140,7 +143,7 @@ class Call:
         for tensor in viewed:
             named[tensor.name] = named[tensor.name].reshape(view)
         try:
-            outputs = self.run(**named)
+            outputs = self.run(sources, **named)
         except ShapeError as error:   # the extents it compares come from the view
             if spec.view != "channels":
                 raise
@@ -150,13 +153,14 @@ class Call:
                          for name, out in zip(spec.returns, outputs if len(spec.returns) > 1 else (outputs,)))
         return restored if len(restored) > 1 else restored[0]
 
-    def run(self, **named):
+    def run(self, sources: dict | None = None, **named):
         """Runs the plan on `named` (tensors by catalog name; dims, params, axes, element and aux
-        where the arrays do not say them); returns the op's outputs."""
+        where the arrays do not say them); returns the op's outputs. `sources` names the argument
+        a hook derived each field from, for errors about it."""
         plan, backend, known = self.plan, self.stream.backend, _known(self.plan)
         labels = known.labels
         fields = {name: value for name, value in named.items() if name not in labels}
-        arrays, first = {}, {}   # the first array that gave each type field
+        arrays, first = {}, dict(sources or {})   # the argument that gave each field
         for spec in known.given:
             value = named.get(spec.name)
             if value is None:
@@ -189,13 +193,23 @@ class Call:
                 raise DTypeError(f"{label} must have the dtype of {first[field]} "
                                  f"({dtypes.numpy_dtype(fields[field])}), "
                                  f"not {array.dtype}")
-        fields.update(_bind_dims(plan, arrays, fields))
+        fields.update(_bind_dims(plan, arrays, fields, first))
         unbound = [dim for dim in plan.dims if dim not in fields]
         if unbound:
             missing = [labels[spec.name] for spec in plan.tensors if spec.role != "output" and spec.name not in arrays
                        and any(dim in spec.shape_text for dim in unbound)]
             raise InvalidArgumentError(f"{plan.op}: the arguments do not say {', '.join(unbound)}"
                                        + (f" (given by {', '.join(missing)}, which is None)" if missing else ""))
+        try:
+            return self._run_selected(named, arrays, fields, labels)
+        except SkucatError as error:
+            named_error = _naming_sources(error, fields, first)
+            if named_error is None:
+                raise
+            raise named_error from None
+
+    def _run_selected(self, named: dict, arrays: dict, fields: dict, labels: dict):
+        plan, backend = self.plan, self.stream.backend
         selected = select(plan, self.stream, fields, self.deterministic)
         dry = _dry.get()
         for spec, dtype, _ in selected._prepared.tensors:   # dtype None: the tensor is not given
@@ -218,6 +232,14 @@ class Call:
             saved.setdefault(plan.op, outputs)
         returned = tuple(outputs[name] if name in outputs else named.get(name) for name in plan.functional.returns)
         return returned[0] if len(returned) == 1 else returned
+
+
+def _naming_sources(error, fields: dict, sources: dict):
+    """`error`, a SkucatError that names a field derived from an argument, naming that argument too;
+    None when it names none."""
+    given = [f"{field} from {sources[field]}" for field in fields
+             if field in sources and re.search(rf"\b{field}\b", str(error))]
+    return type(error)(f"{error} ({'; '.join(given)})") if given else None
 
 
 PLAN_CACHE_SIZE = 512   # plans kept by `select`, the least recently used dropped first
@@ -323,11 +345,12 @@ def shape_of(value):
     return None if is_number(value) else tuple(value.shape)
 
 
-def _bind_dims(plan, arrays: dict, fields: dict) -> dict:
-    """Dims from the arrays' shapes: a bare dim in a shape binds it, any other extent is checked."""
+def _bind_dims(plan, arrays: dict, fields: dict, given: dict) -> dict:
+    """Dims from the arrays' shapes: a bare dim in a shape binds it, any other extent is checked.
+    `given` names the argument behind a dim given in `fields`."""
     known = _known(plan)
     bound = {dim: fields[dim] for dim in plan.dims if dim in fields}
-    sources = dict.fromkeys(bound, "the arguments")
+    sources = {dim: given.get(dim, "the arguments") for dim in bound}
     for spec, label, extents in known.extents:
         array = arrays.get(spec.name)
         if array is None:
@@ -345,7 +368,7 @@ def _bind_dims(plan, arrays: dict, fields: dict) -> dict:
             if value is None:
                 bound[dim], sources[dim] = extent, label
             elif value != extent:
-                raise ShapeError(f"{label} has {dim} = {extent} where {sources[dim]} has {dim} = {value} "
+                raise ShapeError(f"{label} has {dim} = {extent} where {sources[dim]} gives {dim} = {value} "
                                  f"({label} must be {spec.shape_text})")
     if len(bound) == len(known.dims):
         names = None

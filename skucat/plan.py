@@ -375,23 +375,58 @@ class Plan:
         deterministic = are_deterministic_algorithms_enabled() if pref.deterministic is None else pref.deterministic
         refusals = []
         for sku in candidates:
-            if deterministic and not sku.precision.deterministic:
-                refusals.append(f"{sku.variant}: not deterministic")
-            elif pref.variant not in (None, sku.variant):
-                refusals.append(f"{sku.variant}: not the preferred variant {pref.variant!r}")
-            elif pref.max_workspace_bytes is not None and (
-                    workspace := cls._layout(cls._names(desc, sku.variant))[1]) > pref.max_workspace_bytes:
-                refusals.append(f"{sku.variant}: needs {workspace} workspace bytes > {pref.max_workspace_bytes}")
-            else:
+            refusal = cls._refusal(sku, desc, pref, deterministic)
+            if refusal is None:
                 plan = cls(stream, desc, sku.on(backend.name, backend.arch))
                 plan._prepared   # everything the descriptor fixes, worked out once
                 return plan
-        problem = f"no {cls.op} SKU for {desc} with {pref}: " + ("; ".join(refusals) or "none in the catalog")
+            refusals.append(f"{sku.variant}: {refusal}")
+        problem = (f"no {cls.op} SKU for {desc} with {pref}: " + ("; ".join(refusals) or "none in the catalog")
+                   + cls._alternatives(desc, pref, deterministic))
         if pref.deterministic is None and deterministic and is_deterministic_algorithms_warn_only_enabled():
             warnings.warn(f"{problem}; running a non-deterministic one, as use_deterministic_algorithms("
                           f"True, warn_only=True) allows", UserWarning, stacklevel=2)
             return cls.select(stream, desc, dataclasses.replace(pref, deterministic=False))
         raise UnsupportedError(problem)
+
+    @classmethod
+    def _refusal(cls, sku: KernelSku, desc, pref: PlanPreference, deterministic: bool) -> str | None:
+        """Why `sku` does not satisfy `pref` for `desc`, or None."""
+        if deterministic and not sku.precision.deterministic:
+            return "not deterministic"
+        if pref.variant not in (None, sku.variant):
+            return f"not the preferred variant {pref.variant!r}"
+        if pref.max_workspace_bytes is not None and (
+                workspace := cls._layout(cls._names(desc, sku.variant))[1]) > pref.max_workspace_bytes:
+            return f"needs {workspace} workspace bytes > {pref.max_workspace_bytes}"
+        return None
+
+    @classmethod
+    def _alternatives(cls, desc, pref: PlanPreference, deterministic: bool) -> str:
+        """What would work instead: each type or mode of the descriptor that, changed alone, has a
+        SKU satisfying `pref`, the op's variants, and how to allow a non-deterministic SKU."""
+        fields = {"element": lambda sku: sku.element}
+        if cls.aux_field:
+            fields[cls.aux_field] = lambda sku: sku.aux
+        fields.update({axis: lambda sku, axis=axis: dict(sku.modes)[axis] for axis, _ in cls.axes})
+        wanted = {name: getattr(desc, name) for name in fields}
+        options = []
+        for name, value_of in fields.items():
+            values = sorted({value_of(sku) for sku in cls.skus
+                             if value_of(sku) != wanted[name]
+                             and all(other(sku) == wanted[field] for field, other in fields.items() if field != name)
+                             and cls._refusal(sku, dataclasses.replace(desc, **{name: value_of(sku)}), pref,
+                                              deterministic) is None})
+            if values:
+                options.append(f"{name}={' or '.join(values)}")
+        text = f". These would work: {'; '.join(options)}" if options else ""
+        variants = sorted({sku.variant for sku in cls.skus})
+        if pref.variant is not None and pref.variant not in variants:
+            text += f". The variants of {cls.op} are {', '.join(variants)}"
+        if deterministic:
+            text += (". deterministic=False, or skucat.use_deterministic_algorithms(True, warn_only=True), "
+                     "allows a non-deterministic SKU")
+        return text
 
     # ---- the plan
 
