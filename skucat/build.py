@@ -5,7 +5,7 @@ every target, one (family, target) job per process. The cuda build then
 checks that each selected SKU's entry symbols are in its cubin's ELF symbol
 table and collects ptxas' resource report for each entry and arch.
 
-Filtering selects SKUs (`--filter`/`--exclude`, see KernelSku.matches) but
+Filtering selects SKUs (`--filter`/`--exclude`, see skucat.sku.SkuFilter) but
 compiles whole families: a family source is the artefact the runtime loads
 from the same cache, so a filtered build warms it too, and one family for
 one arch compiles in seconds. Only the selected SKUs are checked and
@@ -20,10 +20,10 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from . import catalog
 from .backends import elf, nvrtc, ptxas
-from .backends.host import HostBackend, source_dir
+from .backends.host import HostBackend
 from .errors import BackendError
-from .sku import KernelSku
 
 DEFAULT_ARCHS = ("sm_80", "sm_90")
 
@@ -38,24 +38,10 @@ class Entry:
     symbol: str
 
 
-def load_manifest() -> dict:
-    return json.loads((source_dir().parent / "manifest.json").read_text())
-
-
 def select(filters=(), excludes=()) -> list[Entry]:
-    """The entries of the manifest's SKUs that match any filter (all when none)
-    and no exclude pattern; raises BackendError when there is none."""
-    entries = []
-    for item in load_manifest()["skus"]:
-        sku = KernelSku.parse(item["sku"])
-        if filters and not any(sku.matches(pattern) for pattern in filters):
-            continue
-        if any(sku.matches(pattern) for pattern in excludes):
-            continue
-        entries += [Entry(item["sku"], item["family"], entry, symbol) for entry, symbol in item["entries"].items()]
-    if not entries:
-        raise BackendError(f"no SKU matches filter {list(filters)} and exclude {list(excludes)}")
-    return entries
+    """The entries of the SKUs skucat.catalog.select picks (an InvalidArgumentError when none)."""
+    return [Entry(item["sku"], item["family"], entry, symbol)
+            for item in catalog.select(filters, excludes) for entry, symbol in item["entries"].items()]
 
 
 def _families(entries: list[Entry]) -> list[str]:
