@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import json
 import time
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from . import catalog
+from . import catalog, progress
 from .backends import elf, nvrtc, ptxas
 from .backends.host import HostBackend
 from .errors import BackendError
@@ -48,14 +48,20 @@ def _families(entries: list[Entry]) -> list[str]:
     return list(dict.fromkeys(entry.family for entry in entries))
 
 
-def _run_parallel(function, jobs: list[tuple], workers: int | None, progress=None) -> list:
-    """`function(*job)` for every job, in worker processes; results in job order.
-    `progress(done, total)` is called as jobs finish."""
+def _run_parallel(function, jobs: list[tuple], workers: int | None, description: str) -> list:
+    """`function(*job)` for every job, in worker processes; results in job order. A progress
+    bar named `description` names the jobs running (their str parts: family, and arch)."""
+    bar = progress.bar(len(jobs), description)
     with ProcessPoolExecutor(max_workers=max(1, min(workers or len(jobs), len(jobs)))) as pool:
-        futures = [pool.submit(function, *job) for job in jobs]
-        for done, _ in enumerate(as_completed(futures), 1):
-            if progress:
-                progress(done, len(jobs))
+        futures = {pool.submit(function, *job): job for job in jobs}
+        pending = set(futures)
+        while pending:
+            running = [" ".join(part for part in futures[f] if isinstance(part, str)) for f in futures
+                       if f in pending and f.running()]
+            bar.set_postfix_str(", ".join(running) or "starting")
+            done, pending = wait(pending, timeout=1, return_when=FIRST_COMPLETED)
+            bar.update(len(done))
+        bar.close()
         return [future.result() for future in futures]
 
 
@@ -99,7 +105,7 @@ def build_cuda(archs=DEFAULT_ARCHS, filters=(), excludes=(), workers: int | None
     entries = select(filters, excludes)
     families = _families(entries)
     jobs = [(family, arch) for family in families for arch in archs]
-    binaries = {(b.family, b.arch): b for b in _run_parallel(nvrtc.build_family, jobs, workers)}
+    binaries = {(b.family, b.arch): b for b in _run_parallel(nvrtc.build_family, jobs, workers, "cuda build")}
     kernels = []
     for (family, arch), binary in binaries.items():
         symbols = elf.global_functions(binary.path.read_bytes())
@@ -141,10 +147,10 @@ def _compile_host(family: str, sanitize: bool) -> bool:
     return HostBackend(sanitize=sanitize).build(family)[1]
 
 
-def build_host(filters=(), excludes=(), sanitize: bool = False, workers: int | None = None,
-               progress=None) -> tuple[list[str], int]:
+def build_host(filters=(), excludes=(), sanitize: bool = False, workers: int | None = None) -> tuple[list[str], int]:
     """Compiles the selected families with the host C++ compiler; returns
     (families, how many were compiled now rather than found in the cache)."""
     families = _families(select(filters, excludes))
-    built = _run_parallel(_compile_host, [(family, sanitize) for family in families], workers, progress)
+    description = "host build with sanitizers" if sanitize else "host build"
+    built = _run_parallel(_compile_host, [(family, sanitize) for family in families], workers, description)
     return families, sum(built)
