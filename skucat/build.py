@@ -58,7 +58,7 @@ def _run_parallel(function, jobs: list[tuple], workers: int | None, description:
         while pending:
             running = [" ".join(part for part in futures[f] if isinstance(part, str)) for f in futures
                        if f in pending and f.running()]
-            bar.set_postfix_str(", ".join(running) or "starting")
+            bar.set_postfix_str("compiling " + ", ".join(running) if running else "starting")
             done, pending = wait(pending, timeout=1, return_when=FIRST_COMPLETED)
             bar.update(len(done))
         bar.close()

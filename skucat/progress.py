@@ -17,7 +17,7 @@ class _Quiet:
         pass
 
 
-def bar(total: int, description: str):
+def bar(total: int, description: str, unit: str = "job"):
     """A bar of `total` steps named `description`: update(), set_postfix_str() (what is running) and close()."""
     if not sys.stderr.isatty():
         return _Quiet()
@@ -25,4 +25,4 @@ def bar(total: int, description: str):
         from tqdm import tqdm
     except ImportError:
         return _Quiet()
-    return tqdm(total=total, desc=description, unit="job", file=sys.stderr, leave=False, dynamic_ncols=True)
+    return tqdm(total=total, desc=description, unit=unit, file=sys.stderr, leave=False, dynamic_ncols=True)

@@ -29,7 +29,7 @@ def verify(args) -> int:
     rows = defaultdict(lambda: [0, 0, 0, 0.0, 0.0])  # (family, op) -> SKUs, kernels, verified, worst err/tol, seconds
     elements = defaultdict(list)
     failures = []
-    bar = progress.bar(len(items), "verify")
+    bar = progress.bar(len(items), "verify", unit="SKU")
     for item in items:
         bar.set_postfix_str(f"{item['family']}: {item['op']}")
         sku = skucat.KernelSku.parse(item["sku"])
