@@ -280,3 +280,11 @@ def test_tools_run_summarises_per_op():
         # SKUs, kernels compiled for them, SKUs verified
         assert rows[op][2:5] == [str(len(mine)), str(sum(len(i["entries"]) for i in mine)), str(len(mine))]
     assert f"{len(items)} of {len(items)} SKUs of 2 ops verified" in result.stdout
+
+
+def test_tools_sanitize_with_an_unknown_filter_is_a_one_line_error(capsys):
+    from skucat.verify import sanitize
+
+    assert sanitize.main(["--filter", "nonexistent"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: no SKU matches --filter 'nonexistent'") and err.count("\n") == 1
