@@ -201,6 +201,8 @@ def _add_regen(commands) -> None:
                                  description="Regenerate generated/ from catalog.yaml and templates/ (needs the "
                                              "codegen extra and a checkout; tools/regen_catalog.py does the same).")
     parser.add_argument("--check", action="store_true", help="only report stale files; exit 1 if any")
+    parser.add_argument("--catalog", type=Path, help="another catalog file (default: the checkout's catalog.yaml)")
+    parser.add_argument("--out", type=Path, help="another output directory (default: the checkout's generated/)")
     parser.set_defaults(handler=_regen)
 
 
@@ -214,10 +216,11 @@ def _regen(args) -> int:
         print(f"error: regenerating the catalog needs jinja2 and pyyaml ({exc.name} is missing): "
               f"pip install -e '.[codegen]', or run tools/run, which sets up .venv", file=sys.stderr)
         return 2
-    if not (ROOT / "catalog.yaml").is_file():
+    if not (args.catalog or ROOT / "catalog.yaml").is_file():
         print(f"error: no catalog.yaml in {ROOT}: regen works in a checkout of skucat", file=sys.stderr)
         return 2
-    return codegen_main(["--check"] if args.check else [])
+    return codegen_main(["--check"] * args.check + [f"--{name}={getattr(args, name)}" for name in ("catalog", "out")
+                                                     if getattr(args, name)])
 
 
 def _add_doctor(commands) -> None:
