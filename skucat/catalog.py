@@ -65,6 +65,11 @@ def plan(op: str):
     return PLANS[op]
 
 
+@functools.cache
+def _parsed() -> tuple[tuple[dict, KernelSku], ...]:
+    return tuple((item, KernelSku.parse(item["sku"])) for item in _manifest()["skus"])
+
+
 def select(filters=(), excludes=(), family: str | None = None, op: str | None = None) -> list[dict]:
     """The manifest's SKU items (of `family` and `op` when given) that match any of `filters`
     (all when none) and none of `excludes`, patterns as SkuFilter reads them; an empty
@@ -74,14 +79,13 @@ def select(filters=(), excludes=(), family: str | None = None, op: str | None = 
     if op is not None and op not in ops():
         raise InvalidArgumentError(f"no op {op!r}; see skucat list --json or skucat.catalog.ops()")
     keep, drop = [SkuFilter.parse(p) for p in filters], [SkuFilter.parse(p) for p in excludes]
-    axes = {axis for item in _manifest()["skus"] for axis, _ in KernelSku.parse(item["sku"]).modes}
+    axes = {axis for _, sku in _parsed() for axis, _ in sku.modes}
     for pattern in keep + drop:
         pattern.check_fields(set(FILTER_FIELDS) | axes)
     found = []
-    for item in _manifest()["skus"]:
+    for item, sku in _parsed():
         if family not in (None, item["family"]) or op not in (None, item["op"]):
             continue
-        sku = KernelSku.parse(item["sku"])
         if keep and not any(p.matches(sku, item["family"]) for p in keep):
             continue
         if not any(p.matches(sku, item["family"]) for p in drop):

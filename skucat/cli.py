@@ -69,7 +69,8 @@ def _add_show(commands) -> None:
                                              "variant, precision guarantee, workspace, shape limits, entries and "
                                              "their generated source lines, and the resources of the last cuda "
                                              "build (skucat build --backend cuda) if it built the SKU.")
-    parser.add_argument("sku", help="a SKU as skucat list prints it, or a pattern that matches exactly one")
+    parser.add_argument("sku", help="a SKU as skucat list prints it (or a selected plan's, naming its target), "
+                                    "or a pattern that matches exactly one")
     parser.add_argument("--report", type=Path, default=REPORT, help="the cuda build's report (default: %(default)s)")
     parser.set_defaults(handler=_show)
 
@@ -84,7 +85,11 @@ def _resources(report: Path, sku: str) -> list[dict]:
 
 def describe(sku_text: str, report: Path = REPORT) -> str:
     """`skucat show`'s text for one SKU (or the one SKU a pattern matches)."""
-    items = [item for item in catalog.manifest()["skus"] if item["sku"] == sku_text]
+    try:
+        generic = str(KernelSku.parse(sku_text).generic())   # a selected plan's SKU names its target
+    except SkucatError:
+        generic = sku_text
+    items = [item for item in catalog.manifest()["skus"] if item["sku"] == generic]
     if not items:
         try:
             items = catalog.select([sku_text])
@@ -119,7 +124,7 @@ def describe(sku_text: str, report: Path = REPORT) -> str:
     lines += [f"  workspace:   {op['workspace']}", f"  shape limits: {op['shape_limits']}"]
     lines += [f"  check:       {check}" for check in op["checks"]]
     if op["adjoint"]:
-        lines.append(f"  adjoint:     {op['adjoint']}")
+        lines.append(f"  gradient:    {op['adjoint']} (its adjoint op)")
     lines.append(f"  entries ({len(item['entries'])}):")
     for entry, symbol in item["entries"].items():
         sync = ", __syncthreads" if entry in item["block_sync"] else ""

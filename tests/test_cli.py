@@ -288,3 +288,9 @@ def test_tools_sanitize_with_an_unknown_filter_is_a_one_line_error(capsys):
     assert sanitize.main(["--filter", "nonexistent"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: no SKU matches --filter 'nonexistent'") and err.count("\n") == 1
+
+
+def test_show_takes_a_selected_plans_sku(capsys):
+    item = MANIFEST["skus"][-1]
+    assert main(["show", str(KernelSku.parse(item["sku"]).on("host", "x86_64"))]) == 0
+    assert capsys.readouterr().out.startswith(item["sku"] + "\n")
