@@ -27,9 +27,19 @@ def _cupy():
     return cupy
 
 
+def driver_version() -> tuple[int, int]:
+    """The CUDA driver's (major, minor); raises BackendError when CuPy or the driver is missing."""
+    version = _cupy().cuda.runtime.driverGetVersion()
+    if version == 0:
+        raise BackendError("no CUDA driver is installed")
+    return version // 1000, version % 1000 // 10
+
+
 def _device_count() -> int:
-    """The number of CUDA devices; raises BackendError saying why there is none."""
+    """The number of CUDA devices; raises BackendError saying why there is none (no CuPy, no
+    driver, a driver too old for CuPy's runtime, no device)."""
     cupy = _cupy()
+    driver_version()
     try:
         count = cupy.cuda.runtime.getDeviceCount()
     except cupy.cuda.runtime.CUDARuntimeError as exc:
