@@ -11,11 +11,13 @@ allocates the outputs, selects the plan, lends it a workspace and runs it.
 from __future__ import annotations
 
 import contextlib
+import collections
 import contextvars
 import functools
 import math
 import re
 import types
+import typing
 
 import numpy as np
 
@@ -23,7 +25,7 @@ from . import dtypes
 from .errors import (DTypeError, InvalidArgumentError, LayoutError, OutOfMemoryError, OutOfRangeError, ShapeError,
                      SkucatError)
 from .stream import Stream
-from .types import (PlanPreference, Workspace, are_deterministic_algorithms_enabled,
+from .types import (PlanPreference, Workspace, _deterministic, are_deterministic_algorithms_enabled,
                     is_deterministic_algorithms_warn_only_enabled)
 
 MAX_RANK = 8   # of the arrays a channel view takes
@@ -158,9 +160,30 @@ class Call:
         where the arrays do not say them); returns the op's outputs. `sources` names the argument
         a hook derived each field from, for errors about it."""
         plan, backend, known = self.plan, self.stream.backend, _known(self.plan)
+        key = self._shape_key(known, named, sources)
+        if key is not None:
+            fast = _fast_calls.get(key)
+            if fast is not None:
+                arrays = {}
+                for name, shape in fast.given:
+                    value = named[name]
+                    if not backend.is_array(value):   # another device's array: the full path copies it
+                        break
+                    arrays[name] = value if shape is None else value.reshape(shape)
+                else:
+                    with contextlib.suppress(KeyError):   # another thread dropped it meanwhile
+                        _fast_calls.move_to_end(key)
+                    try:
+                        return self._execute(fast.selected, named, arrays)
+                    except SkucatError as error:
+                        named_error = _naming_sources(error, fast.fields, fast.first)
+                        if named_error is None:
+                            raise
+                        raise named_error from None
         labels = known.labels
         fields = {name: value for name, value in named.items() if name not in labels}
         arrays, first = {}, dict(sources or {})   # the argument that gave each field
+        given = []   # (tensor, the shape it is viewed as or None): for the fast path, None if converted
         for spec in known.given:
             value = named.get(spec.name)
             if value is None:
@@ -171,12 +194,18 @@ class Call:
                 raise LayoutError(f"{label} is updated in place: it must be a writeable C-contiguous "
                                   f"{backend.array_kind}")
             if spec.dtype == "compute":   # follows the element: the plan checks it
-                arrays[spec.name] = self.array(value, label)
+                arrays[spec.name] = array = self.array(value, label)
+                given = given if given is not None and array is value else None
+                if given is not None:
+                    given.append((spec.name, None))
                 continue
             fixed = spec.dtype not in ("element", "aux")
             array = self.array(value, label, dtypes.numpy_dtype(spec.dtype) if fixed else None)
+            given = given if given is not None and array is value else None
             if fixed and array.size == 1 and spec.shape_text == "[1]":   # a number, as PyTorch's scale[0]
                 array = array.reshape(1)
+            if given is not None:
+                given.append((spec.name, None if array is value else array.shape))
             arrays[spec.name] = array
             if fixed:
                 continue
@@ -201,21 +230,60 @@ class Call:
             raise InvalidArgumentError(f"{plan.op}: the arguments do not say {', '.join(unbound)}"
                                        + (f" (given by {', '.join(missing)}, which is None)" if missing else ""))
         try:
-            return self._run_selected(named, arrays, fields, labels)
+            selected = select(plan, self.stream, fields, self.deterministic)
+            for spec, dtype, _ in selected._prepared.tensors:   # dtype None: the tensor is not given
+                if spec.role != "output" and dtype is not None and spec.name not in arrays:
+                    raise InvalidArgumentError(f"{labels[spec.name]} is required"
+                                               + (f" when {spec.when_text}" if spec.when else "") + ", not None")
+            returned = self._execute(selected, named, arrays)
         except SkucatError as error:
             named_error = _naming_sources(error, fields, first)
             if named_error is None:
                 raise
             raise named_error from None
+        if key is not None and given is not None:
+            _fast_calls[key] = _FastCall(tuple(given), selected, fields, first)
+            if len(_fast_calls) > FAST_CALLS:
+                with contextlib.suppress(KeyError):
+                    _fast_calls.popitem(last=False)
+        return returned
 
-    def _run_selected(self, named: dict, arrays: dict, fields: dict, labels: dict):
-        plan, backend = self.plan, self.stream.backend
-        selected = select(plan, self.stream, fields, self.deterministic)
+    def _shape_key(self, known, named: dict, sources: dict | None):
+        """What fixes a call's fields, plan and outputs but not its arrays' values: the arrays'
+        types, shapes, dtypes and layout, the other fields' values (and types, and floats' bits),
+        the stream and determinism settings; None where the selection is not cached."""
+        enabled, deterministic = _deterministic["enabled"], self.deterministic
+        if enabled and deterministic is None and _deterministic["warn_only"]:
+            return None   # select warns at every call
+        key = [self.plan, self.stream, deterministic, enabled]
+        if sources:
+            key.append(tuple(sources.items()))
+        inout, labels = known.inout, known.labels
+        for name, value in named.items():
+            if name in labels:
+                if value is None:
+                    key.append((name, None))
+                    continue
+                try:
+                    flags = value.flags
+                    key.append((name, type(value), value.shape, value.dtype, flags.c_contiguous,
+                                name in inout and flags.writeable))
+                except AttributeError:   # not an array: converted on the full path
+                    return None
+            elif type(value) in _FLOATS:   # 0.0 and -0.0 differ
+                key.append((name, type(value), value, float(value).hex()))
+            else:
+                key.append((name, type(value), value))
+        key = tuple(key)
+        try:
+            hash(key)
+        except TypeError:   # an unhashable field, which the descriptor refuses
+            return None
+        return key
+
+    def _execute(self, selected, named: dict, arrays: dict):
+        plan, backend, labels = self.plan, self.stream.backend, _known(self.plan).labels
         dry = _dry.get()
-        for spec, dtype, _ in selected._prepared.tensors:   # dtype None: the tensor is not given
-            if spec.role != "output" and dtype is not None and spec.name not in arrays:
-                raise InvalidArgumentError(f"{labels[spec.name]} is required"
-                                           + (f" when {spec.when_text}" if spec.when else "") + ", not None")
         outputs = {spec.name: _allocate(backend.empty, shape, dtype,
                                         f"{plan.op}: {labels[spec.name]} of shape {spec.shape_text}")
                    for spec, dtype, shape in selected._prepared.tensors if spec.role == "output" and dtype is not None}
@@ -232,6 +300,20 @@ class Call:
             saved.setdefault(plan.op, outputs)
         returned = tuple(outputs[name] if name in outputs else named.get(name) for name in plan.functional.returns)
         return returned[0] if len(returned) == 1 else returned
+
+
+FAST_CALLS = 512   # calls kept by Call.run's fast path, the least recently used dropped first
+_fast_calls: collections.OrderedDict = collections.OrderedDict()
+_FLOATS = frozenset({float, np.float16, np.float32, np.float64})
+
+
+class _FastCall(typing.NamedTuple):
+    """What a repeated call of the same shapes reuses: the given tensors (with the shape each is
+    viewed as, or None), the selected plan, and its fields with the arguments they came from."""
+    given: tuple
+    selected: object
+    fields: dict
+    first: dict
 
 
 def _naming_sources(error, fields: dict, sources: dict):
@@ -284,6 +366,7 @@ class _Known:
     def __init__(self, plan):
         self.labels = {spec.name: plan.functional.tensors.get(spec.name, spec.name) for spec in plan.tensors}
         self.given = tuple(spec for spec in plan.tensors if spec.role != "output")
+        self.inout = frozenset(spec.name for spec in plan.tensors if spec.role == "inout")
         self.dims = frozenset(plan.dims)
         self.extents = []    # (spec, label, [(the dim an extent binds or None, k of `dim + k`)])
         self.computed = []   # (spec, label) of the tensors with an extent that binds no dim

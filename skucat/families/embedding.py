@@ -11,7 +11,11 @@ def _indices(call, indices, num_weights, name: str):
     indices = call.array(indices, name)
     # (a num_weights below 1 is the plan's to refuse, by name)
     if indices.size and indices.dtype.kind in "iu" and _is_int(num_weights) and num_weights >= 1:
-        low, high = int(indices.min()), int(indices.max())
+        if indices.size <= 64:   # a few indices: Python's min and max beat two numpy reductions
+            values = indices.reshape(-1).tolist()
+            low, high = min(values), max(values)
+        else:
+            low, high = int(indices.min()), int(indices.max())
         if low < 0 or high >= num_weights:
             raise OutOfRangeError(f"{name}: index {low if low < 0 else high} is out of range for {num_weights} "
                                   f"embedding rows")
