@@ -6,6 +6,7 @@ reads integer ranges from the catalog's dtype table, never from a literal.
 
 from __future__ import annotations
 
+import functools
 import math
 
 import ml_dtypes
@@ -82,7 +83,12 @@ def broadcast_sizes(sizes, *numels) -> bool:
     sizes = np.asarray(sizes)
     if sizes.ndim != 2 or sizes.shape[0] != len(numels):
         return False
-    rows = [[int(extent) for extent in row] for row in sizes.tolist()]
+    return _broadcast_rows(tuple(map(tuple, sizes.tolist())), *numels)
+
+
+@functools.lru_cache(maxsize=256)   # the same few rows at every call of an op
+def _broadcast_rows(rows, *numels) -> bool:
+    rows = [[int(extent) for extent in row] for row in rows]
     if any(extent < 0 for row in rows for extent in row):
         return False
     return all(extent in (1, full) for row in rows[1:] for extent, full in zip(row, rows[0])) and \

@@ -375,10 +375,10 @@ def overhead_cases(torch, rng):
            peers["grid_sample 1x1x2x2"][1])
 
 
-def per_call(function, repeats: int, calls: int = 2000) -> float:
-    """Seconds per call: the best of `repeats` loops of `calls` calls."""
+def per_call(function, repeats: int, calls: int = 2000, timer=time.perf_counter) -> float:
+    """Seconds per call by `timer` (wall or CPU): the best of `repeats` loops of `calls` calls."""
     function()
-    return min(timeit.timeit(function, number=calls) for _ in range(repeats)) / calls
+    return min(timeit.Timer(function, timer=timer).timeit(number=calls) for _ in range(repeats)) / calls
 
 
 def main() -> int:
@@ -400,13 +400,17 @@ def main() -> int:
     print(f"peer: PyTorch {torch.__version__} CPU, {args.threads} threads; skucat host backend, "
           f"{stream.workers} workers; best of {args.repeats}")
     if args.overhead:
-        print(f"{'per-call overhead':<48}{'skucat us':>11}{'torch us':>10}{'ratio':>8}")
+        print(f"{'per-call overhead (wall | CPU)':<40}{'skucat us':>10}{'torch us':>9}{'ratio':>7}"
+              f"{'skucat us':>12}{'torch us':>9}{'ratio':>7}")
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")   # PyTorch's deprecation of quantized tensors, at every call
             for name, ours, peer in overhead_cases(torch, np.random.default_rng(0)):
                 if args.filter in name:
-                    ours_s, peer_s = per_call(ours, args.repeats), per_call(peer, args.repeats)
-                    print(f"{name:<48}{ours_s * 1e6:>11.1f}{peer_s * 1e6:>10.1f}{ours_s / peer_s:>8.1f}")
+                    line = f"{name:<40}"
+                    for timer, gap in ((time.perf_counter, ""), (time.process_time, "  ")):
+                        ours_s, peer_s = per_call(ours, args.repeats, timer=timer), per_call(peer, args.repeats, timer=timer)
+                        line += f"{gap}{ours_s * 1e6:>10.1f}{peer_s * 1e6:>9.1f}{ours_s / peer_s:>7.1f}"
+                    print(line)
         return 0
     print(f"{'case':<48}{'skucat ms':>11}{'torch ms':>10}{'ratio':>8}")
     for name, ours, peer in cases(torch, np.random.default_rng(0)):

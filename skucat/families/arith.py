@@ -3,6 +3,7 @@ operands; sum and mean's dim, keepdim and dtype; the backwards' shapes."""
 
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -16,8 +17,14 @@ from ..plan import _is_int
 def _sizes(full, *shapes) -> np.ndarray:
     """The `sizes` rows of arrays of `shapes` broadcast to `full`: extents of 1 in `full` dropped,
     adjacent dims merged where every array repeats in both or in neither; at least one dim."""
+    return _cached_sizes(tuple(full), *map(tuple, shapes))
+
+
+@functools.lru_cache(maxsize=256)
+def _cached_sizes(full, *shapes) -> np.ndarray:
+    """_sizes, worked out once per shapes; read-only, as it is shared by the calls."""
     rank = len(full)
-    shapes = [(1,) * (rank - len(shape)) + tuple(shape) for shape in shapes]
+    shapes = [(1,) * (rank - len(shape)) + shape for shape in shapes]
     groups = []   # [extent, which arrays have it (not 1)]
     for d, extent in enumerate(full):
         if extent == 1:
@@ -30,9 +37,12 @@ def _sizes(full, *shapes) -> np.ndarray:
     groups = groups or [[1, (True,) * len(shapes)]]
     rows = [[extent for extent, _ in groups]]
     rows += [[extent if present[i] else 1 for extent, present in groups] for i in range(len(shapes))]
-    return np.array(rows, np.int64)
+    sizes = np.array(rows, np.int64)
+    sizes.flags.writeable = False
+    return sizes
 
 
+@functools.lru_cache(maxsize=256)
 def _broadcast(input_shape, other_shape, names=("input", "other")) -> tuple[int, ...]:
     """PyTorch's broadcast shape of input and other (extents matched from the last); errors call them
     `names`, the caller's arguments."""
@@ -94,12 +104,19 @@ def call_add(call, input, other, alpha):
     alpha = _real(alpha, "alpha")
     input, array, number = _operands(call, input, other)
     element = _element(call, input, "input")
-    with np.errstate(over="ignore"):   # as PyTorch's CPU add: alpha and a number in the element type
-        rounded = float(np.asarray(alpha).astype(element))
-        number = None if number is None else float(np.asarray(number).astype(element))
+    # as PyTorch's CPU add: alpha and a number in the element type
+    rounded = _rounded(alpha.hex(), element)
+    number = None if number is None else _rounded(number.hex(), element)
     if math.isfinite(alpha) and not math.isfinite(rounded):
         raise OutOfRangeError(f"alpha {alpha!r} does not fit {element}")
     return _binary(call, input, array, number, alpha=rounded)
+
+
+@functools.lru_cache(maxsize=256)
+def _rounded(value: str, element: np.dtype) -> float:
+    """The float of hex `value` (keeping -0.0 apart from 0.0) rounded to `element`."""
+    with np.errstate(over="ignore"):
+        return float(np.float64(float.fromhex(value)).astype(element))
 
 
 def call_mul(call, input, other):
