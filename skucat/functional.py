@@ -120,10 +120,10 @@ class Call:
     def default(self, arguments: dict):
         """Maps the generated op's arguments to the plan's tensors, params and types, applying the
         op's view; returns its outputs."""
-        spec = self.plan.functional
+        spec, tensor_of = self.plan.functional, _known(self.plan).tensor_of
         named, sources = {}, {}
         for name, value in arguments.items():
-            tensor = next((t for t, a in spec.tensors.items() if a == name), name)
+            tensor = tensor_of.get(name, name)
             kind = spec.dtypes.get(name)
             if kind:
                 field = "element" if kind == "element" else self.plan.aux_field
@@ -367,6 +367,9 @@ class _Known:
         self.labels = {spec.name: plan.functional.tensors.get(spec.name, spec.name) for spec in plan.tensors}
         self.given = tuple(spec for spec in plan.tensors if spec.role != "output")
         self.inout = frozenset(spec.name for spec in plan.tensors if spec.role == "inout")
+        self.tensor_of = {}   # the tensor each renamed argument gives
+        for tensor, argument in plan.functional.tensors.items():
+            self.tensor_of.setdefault(argument, tensor)
         self.dims = frozenset(plan.dims)
         self.extents = []    # (spec, label, [(the dim an extent binds or None, k of `dim + k`)])
         self.computed = []   # (spec, label) of the tensors with an extent that binds no dim

@@ -230,3 +230,63 @@ def test_with_warn_only_every_call_selects_afresh(host):
         skucat.use_deterministic_algorithms(False)
     assert functional.select(EMBEDDING, host, dict(FIELDS), None) is functional.select(EMBEDDING, host, dict(FIELDS),
                                                                                         None)
+
+
+def fast_path_errors(call):
+    """The error `call` raises, by type and message."""
+    with pytest.raises(skucat.SkucatError) as info:
+        call()
+    return type(info.value), str(info.value)
+
+
+def test_a_repeated_call_takes_the_fast_path_and_checks_its_arrays_again(host):
+    functional._fast_calls.clear()
+    logits = np.log(np.full((3, 4), 0.25, np.float32))
+    bad = lambda: ops.nll_loss(logits, np.array([0, 1, 9]), stream=host)   # noqa: E731
+    cold = fast_path_errors(bad)
+    assert not functional._fast_calls   # a call that fails is not kept
+    np.testing.assert_allclose(ops.nll_loss(logits, np.array([0, 1, 2]), stream=host), -logits[0, 0])
+    assert len(functional._fast_calls) == 1
+    np.testing.assert_allclose(ops.nll_loss(2 * logits, np.array([3, 1, 2]), stream=host), -2 * logits[0, 0])
+    assert len(functional._fast_calls) == 1   # the same shapes, other values: a hit
+    assert fast_path_errors(bad) == cold   # the plan's check on the target's values, named as without the cache
+    with pytest.raises(skucat.OutOfRangeError, match="input"):   # the hook's check, on a hit too
+        ops.embedding(np.array([1, 2, 3]), np.zeros((10, 4), np.float32), stream=host)
+        ops.embedding(np.array([1, 2, 10]), np.zeros((10, 4), np.float32), stream=host)
+
+
+def test_the_fast_path_keys_what_the_full_path_reads(host):
+    functional._fast_calls.clear()
+    table = np.arange(80, dtype=np.float32).reshape(10, 8)
+    np.testing.assert_array_equal(ops.embedding(np.array([1, 2]), table[:, :4].copy(), stream=host), table[1:3, :4])
+    # the same shape and dtype, not contiguous: copied on the full path
+    np.testing.assert_array_equal(ops.embedding(np.array([1, 2]), table[:, :4], stream=host), table[1:3, :4])
+    np.testing.assert_array_equal(ops.embedding(np.array([1, 2]), table[:, ::2].copy(), stream=host), table[1:3, ::2])
+    with pytest.raises(skucat.DTypeError, match="indices|input"):   # another dtype: refused, not reused
+        ops.embedding(np.array([1.0, 2.0]), table[:, :4].copy(), stream=host)
+    weight = np.ones((10, 4), np.float32)
+    ops.embedding(np.array([1]), weight, max_norm=1.0, stream=host)   # renormalises weight in place
+    weight.flags.writeable = False
+    with pytest.raises(LayoutError, match="weight"):
+        ops.embedding(np.array([1]), weight, max_norm=1.0, stream=host)
+    key = functional.Call(EMBEDDING, host, None)._shape_key
+    known = functional._known(EMBEDDING)
+    keys = {key(known, dict(FIELDS, padding_idx=value), None) for value in (1, True, 1.0, 0.0, -0.0)}
+    assert len(keys) == 5 and None not in keys   # types and a float's sign are part of the key
+    assert key(known, dict(FIELDS, padding_idx=[1]), None) is None   # unhashable: the full path refuses it
+
+
+def test_the_fast_path_is_bounded_and_off_with_warn_only(host, monkeypatch):
+    monkeypatch.setattr(functional, "FAST_CALLS", 4)
+    functional._fast_calls.clear()
+    weight = np.zeros((10, 4), np.float32)
+    for count in range(1, 8):
+        ops.embedding(np.arange(count), weight, stream=host)
+    assert len(functional._fast_calls) == 4
+    functional._fast_calls.clear()
+    skucat.use_deterministic_algorithms(True, warn_only=True)
+    try:
+        ops.embedding(np.arange(3), weight, stream=host)
+        assert not functional._fast_calls   # select may warn, as at every call
+    finally:
+        skucat.use_deterministic_algorithms(False)
