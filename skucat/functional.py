@@ -282,24 +282,27 @@ class Call:
         return key
 
     def _execute(self, selected, named: dict, arrays: dict):
-        plan, backend, labels = self.plan, self.stream.backend, _known(self.plan).labels
-        dry = _dry.get()
-        outputs = {spec.name: _allocate(backend.empty, shape, dtype,
-                                        f"{plan.op}: {labels[spec.name]} of shape {spec.shape_text}")
-                   for spec, dtype, shape in selected._prepared.tensors if spec.role == "output" and dtype is not None}
-        if dry:
+        plan, empty, outputs = self.plan, self.stream.backend.empty, {}
+        for spec, dtype, shape in selected._prepared.tensors:
+            if spec.role == "output" and dtype is not None:
+                outputs[spec.name] = _allocate(empty, shape, dtype, f"{plan.op}:", _known(plan).labels[spec.name],
+                                               "of shape", spec.shape_text)
+        if _dry.get():
             for out in outputs.values():
                 out[...] = 0
         else:
-            nbytes = selected.workspace_size()
-            workspace = _allocate(Workspace.allocate, self.stream, nbytes,
-                                  f"{plan.op}: the workspace of {nbytes} bytes") if nbytes else _NO_WORKSPACE
+            nbytes = selected._prepared.workspace_bytes
+            workspace = _allocate(Workspace.allocate, self.stream, nbytes, f"{plan.op}: the workspace of",
+                                  str(nbytes), "bytes") if nbytes else _NO_WORKSPACE
             selected.run(self.stream, workspace, plan.Args(**arrays, **outputs))
         saved = _saved.get()
         if saved is not None:
             saved.setdefault(plan.op, outputs)
-        returned = tuple(outputs[name] if name in outputs else named.get(name) for name in plan.functional.returns)
-        return returned[0] if len(returned) == 1 else returned
+        returns = plan.functional.returns
+        if len(returns) == 1:
+            name = returns[0]
+            return outputs[name] if name in outputs else named.get(name)
+        return tuple(outputs[name] if name in outputs else named.get(name) for name in returns)
 
 
 FAST_CALLS = 512   # calls kept by Call.run's fast path, the least recently used dropped first
@@ -349,12 +352,13 @@ def _cached_select(plan_class, stream, deterministic, _enabled, names, values, _
                              PlanPreference(deterministic=deterministic))
 
 
-def _allocate(make, size, dtype, what: str):
-    """make(size, dtype), an allocation; a failed one is an OutOfMemoryError saying what it was for."""
+def _allocate(make, size, dtype, *what: str):
+    """make(size, dtype), an allocation; a failed one is an OutOfMemoryError saying what it was for
+    (`what`, joined only then)."""
     try:
         return make(size, dtype)
     except MemoryError as exc:
-        raise OutOfMemoryError(f"{what} cannot be allocated ({exc})") from None
+        raise OutOfMemoryError(f"{' '.join(what)} cannot be allocated ({exc})") from None
 
 
 _NO_WORKSPACE = Workspace.none()
