@@ -55,7 +55,7 @@ _PLAIN = frozenset({np.ndarray, type(None), bool, int, float, str, tuple})   # n
 def invoke(plan_class, arguments: dict):
     """The body of every generated functional op."""
     for value in arguments.values():
-        if type(value) not in _PLAIN:   # a tracked value or a torch tensor: look closer
+        if type(value) not in _PLAIN and _looked_at(type(value)):   # a tracked value or a torch tensor: look closer
             from .autodiff import Tracked, record
 
             if any(isinstance(value, Tracked) for value in arguments.values()):
@@ -70,6 +70,16 @@ def invoke(plan_class, arguments: dict):
     call = Call(plan_class, stream, None if deterministic is None else bool(deterministic), arguments.values())
     hook = _hook(plan_class)
     return hook(call, **arguments) if hook else call.default(arguments)
+
+
+@functools.cache
+def _looked_at(kind: type) -> bool:
+    """Whether invoke looks closer at an argument of this type: all but those that are neither
+    tracked nor a torch tensor by their class (a torch dtype, a stream)."""
+    from .autodiff import Tracked
+
+    return issubclass(kind, Tracked) or not kind.__module__.startswith(("torch", "skucat")) or \
+        hasattr(kind, "requires_grad")
 
 
 @functools.cache
@@ -120,10 +130,10 @@ class Call:
     def default(self, arguments: dict):
         """Maps the generated op's arguments to the plan's tensors, params and types, applying the
         op's view; returns its outputs."""
-        spec, tensor_of = self.plan.functional, _known(self.plan).tensor_of
+        spec, known = self.plan.functional, _known(self.plan)
         named, sources = {}, {}
         for name, value in arguments.items():
-            tensor = tensor_of.get(name, name)
+            tensor = known.tensor_of.get(name, name)
             kind = spec.dtypes.get(name)
             if kind:
                 field = "element" if kind == "element" else self.plan.aux_field
@@ -132,9 +142,8 @@ class Call:
                 named[tensor] = value
         if not spec.view:
             return self.run(sources, **named)
-        text = self.plan.tensors[0].shape_text   # the tensors the view applies to have this shape
-        viewed = [t for t in self.plan.tensors if t.role == "input" and t.shape_text == text and t.name in named]
-        labels = [spec.tensors.get(tensor.name, tensor.name) for tensor in viewed]
+        viewed = [t for t in known.viewable if t.name in named]
+        labels = [known.labels[tensor.name] for tensor in viewed]
         shape = None
         for tensor, label in zip(viewed, labels):
             array = named[tensor.name] = self.array(named[tensor.name], label)
@@ -150,8 +159,7 @@ class Call:
             if spec.view != "channels":
                 raise
             raise ShapeError(f"{error} (with {', '.join(labels)} viewed around axis {arguments['axis']})") from None
-        texts = {t.name: t.shape_text for t in self.plan.tensors}
-        restored = tuple(out.reshape(shape) if out is not None and texts[name] == text else out
+        restored = tuple(out.reshape(shape) if out is not None and name in known.viewed_shape else out
                          for name, out in zip(spec.returns, outputs if len(spec.returns) > 1 else (outputs,)))
         return restored if len(restored) > 1 else restored[0]
 
@@ -165,7 +173,10 @@ class Call:
             fast = _fast_calls.get(key)
             if fast is not None:
                 arrays = {}
-                for name, shape in fast.given:
+                for name, shape, constant in fast.given:
+                    if constant is not None:
+                        arrays[name] = constant
+                        continue
                     value = named[name]
                     if not backend.is_array(value):   # another device's array: the full path copies it
                         break
@@ -183,7 +194,7 @@ class Call:
         labels = known.labels
         fields = {name: value for name, value in named.items() if name not in labels}
         arrays, first = {}, dict(sources or {})   # the argument that gave each field
-        given = []   # (tensor, the shape it is viewed as or None): for the fast path, None if converted
+        given = []   # for the fast path, how each tensor is had (_FastCall.given); None: it cannot be
         for spec in known.given:
             value = named.get(spec.name)
             if value is None:
@@ -195,17 +206,13 @@ class Call:
                                   f"{backend.array_kind}")
             if spec.dtype == "compute":   # follows the element: the plan checks it
                 arrays[spec.name] = array = self.array(value, label)
-                given = given if given is not None and array is value else None
-                if given is not None:
-                    given.append((spec.name, None))
+                given = _remember(given, spec.name, value, array)
                 continue
             fixed = spec.dtype not in ("element", "aux")
             array = self.array(value, label, dtypes.numpy_dtype(spec.dtype) if fixed else None)
-            given = given if given is not None and array is value else None
             if fixed and array.size == 1 and spec.shape_text == "[1]":   # a number, as PyTorch's scale[0]
                 array = array.reshape(1)
-            if given is not None:
-                given.append((spec.name, None if array is value else array.shape))
+            given = _remember(given, spec.name, value, array)
             arrays[spec.name] = array
             if fixed:
                 continue
@@ -260,10 +267,7 @@ class Call:
             key.append(tuple(sources.items()))
         inout, labels = known.inout, known.labels
         for name, value in named.items():
-            if name in labels:
-                if value is None:
-                    key.append((name, None))
-                    continue
+            if name in labels and value is not None and type(value) not in _NUMBERS:
                 try:
                     flags = value.flags
                     key.append((name, type(value), value.shape, value.dtype, flags.c_contiguous,
@@ -308,15 +312,31 @@ class Call:
 FAST_CALLS = 512   # calls kept by Call.run's fast path, the least recently used dropped first
 _fast_calls: collections.OrderedDict = collections.OrderedDict()
 _FLOATS = frozenset({float, np.float16, np.float32, np.float64})
+_NUMBERS = frozenset({int, float})   # tensors given as a number: the fast path keeps the array it converts to
 
 
 class _FastCall(typing.NamedTuple):
-    """What a repeated call of the same shapes reuses: the given tensors (with the shape each is
-    viewed as, or None), the selected plan, and its fields with the arguments they came from."""
+    """What a repeated call of the same shapes reuses: the given tensors (name, the shape the array
+    given is viewed as or None, the array a number given converts to or None), the selected plan,
+    and its fields with the arguments they came from."""
     given: tuple
     selected: object
     fields: dict
     first: dict
+
+
+def _remember(given: list | None, name: str, value, array) -> list | None:
+    """`given` with how the fast path has tensor `name` (`array`, from the argument `value`); None
+    when it cannot: an array converted or copied."""
+    if given is None:
+        return None
+    if type(value) in _NUMBERS:
+        given.append((name, None, array))
+    elif array is value or array.base is value and array.shape != value.shape:
+        given.append((name, None if array is value else array.shape, None))
+    else:
+        return None
+    return given
 
 
 def _naming_sources(error, fields: dict, sources: dict):
@@ -371,6 +391,9 @@ class _Known:
         self.labels = {spec.name: plan.functional.tensors.get(spec.name, spec.name) for spec in plan.tensors}
         self.given = tuple(spec for spec in plan.tensors if spec.role != "output")
         self.inout = frozenset(spec.name for spec in plan.tensors if spec.role == "inout")
+        text = plan.tensors[0].shape_text   # an op's view applies to the tensors of this shape
+        self.viewable = tuple(spec for spec in plan.tensors if spec.role == "input" and spec.shape_text == text)
+        self.viewed_shape = frozenset(spec.name for spec in plan.tensors if spec.shape_text == text)
         self.tensor_of = {}   # the tensor each renamed argument gives
         for tensor, argument in plan.functional.tensors.items():
             self.tensor_of.setdefault(argument, tensor)
