@@ -290,3 +290,14 @@ def test_the_fast_path_is_bounded_and_off_with_warn_only(host, monkeypatch):
         assert not functional._fast_calls   # select may warn, as at every call
     finally:
         skucat.use_deterministic_algorithms(False)
+
+
+def test_the_fast_path_keeps_a_number_given_for_a_tensor_by_its_value(host):
+    functional._fast_calls.clear()
+    x = np.array([0.0, 0.26, 0.5, 1.0], np.float32)
+    fake = ops.fake_quantize_learnable_per_tensor_affine
+    for scale, zero_point in [(0.25, 0.0), (0.25, 0.0), (0.5, 1.0), (0.5, 1), (np.array(0.5, np.float32), 1.0)]:
+        expected = (np.clip(np.round(x / np.float32(scale)) + np.float32(zero_point), 0, 255)
+                    - np.float32(zero_point)) * np.float32(scale)
+        np.testing.assert_allclose(fake(x, scale, zero_point, 0, 255, stream=host), expected)
+    assert len(functional._fast_calls) == 4   # the second call reused the first's; 1 and 1.0 differ by type
