@@ -8,7 +8,7 @@ import os
 import sys
 from pathlib import Path
 
-from . import build, doctor
+from . import bench, build, doctor
 from .backends.host import SANITIZERS
 from .errors import SkucatError
 
@@ -33,6 +33,21 @@ def _parser() -> argparse.ArgumentParser:
                                    "(run the checks with python -m skucat.verify.sanitize)")
     build_parser.add_argument("-q", "--quiet", action="store_true", help="cuda: no per-kernel table")
     commands.add_parser("doctor", help="report compilers, NVRTC, CUDA driver, devices, CuPy, PyTorch")
+    bench_parser = commands.add_parser("bench", help="time every op against PyTorch, overheads and builds",
+                                       description=bench.__doc__,
+                                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    bench_parser.add_argument("--backend", choices=("host", "cuda"), default="host")
+    bench_parser.add_argument("--threads", type=int, default=os.cpu_count(),
+                              help="host: torch.set_num_threads and skucat's workers (default: every core)")
+    bench_parser.add_argument("--repeats", type=int, default=5, help="samples per median (default: %(default)s)")
+    bench_parser.add_argument("--filter", action="append", default=[], metavar="PATTERN",
+                              help="time only cases whose name matches PATTERN ('*'-separated substrings in "
+                                   "order, as in build); repeatable; leaves out the overhead section")
+    bench_parser.add_argument("--scale", type=float, default=1.0,
+                              help="multiply the batch sizes by this (e.g. 0.01 for a quick check)")
+    bench_parser.add_argument("--skip-build", action="store_true", help="leave out regeneration and host builds")
+    bench_parser.add_argument("--json", nargs="?", const="-", metavar="PATH",
+                              help="also write every record as JSON to PATH (alone: to stdout, tables to stderr)")
     return parser
 
 
@@ -74,6 +89,13 @@ def _doctor(args) -> int:
     return 0
 
 
+def _bench(args) -> int:
+    if args.threads < 1 or args.repeats < 1 or not args.scale > 0:
+        print("error: --threads and --repeats must be at least 1 and --scale above 0", file=sys.stderr)
+        return 2
+    return bench.main(args)
+
+
 def main(argv=None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
@@ -81,7 +103,8 @@ def main(argv=None) -> int:
         parser.error("--arch is for --backend cuda")
     if args.command == "build" and args.backend == "cuda" and args.sanitize:
         parser.error("--sanitize is for --backend host")
-    command = _doctor if args.command == "doctor" else _build_cuda if args.backend == "cuda" else _build_host
+    command = {"doctor": _doctor, "bench": _bench}.get(args.command) or (
+        _build_cuda if args.backend == "cuda" else _build_host)
     try:
         return command(args)
     except SkucatError as exc:

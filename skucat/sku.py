@@ -125,11 +125,15 @@ class KernelSku:
         return "skucat_" + "__".join(fields).replace("-", "_")
 
     def matches(self, pattern: str) -> bool:
-        """CUTLASS-style filter: '*'-separated substrings that appear in order."""
-        text, at = str(self), 0
-        for part in pattern.split("*"):
-            found = text.find(part, at)
-            if found < 0:
-                return False
-            at = found + len(part)
-        return True
+        return pattern_matches(pattern, str(self))
+
+
+def pattern_matches(pattern: str, text: str) -> bool:
+    """CUTLASS-style filter: '*'-separated substrings that appear in `text` in order."""
+    at = 0
+    for part in pattern.split("*"):
+        found = text.find(part, at)
+        if found < 0:
+            return False
+        at = found + len(part)
+    return True
