@@ -12,6 +12,7 @@ of the device's peak memory bandwidth they reach.
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
 import itertools
 import json
 import math
@@ -47,7 +48,8 @@ class Case:
     shape: tuple
     dtype: str = "f32"
     direction: str = ""      # forward, backward, or forward+backward (a training step)
-    moved: tuple = ()        # input arrays whose bytes the op reads (outputs are counted when run)
+    moved: tuple = ()        # input arrays (or byte counts) the op reads; its outputs are counted when run
+    error: str | None = None  # why the case could not be set up
 
     def __post_init__(self):
         self.direction = self.direction or ("backward" if self.op.endswith("_backward") else "forward")
@@ -454,9 +456,22 @@ def cases(env: Env):
     coverage test names it)."""
     for family in catalog.families():
         if family in FAMILY_CASES:
-            yield from FAMILY_CASES[family](env)
+            yield from _guarded(family, FAMILY_CASES[family](env))
     if env.backend == "host":
-        yield from bridge_cases(env)
+        yield from _guarded("skucat.torch", bridge_cases(env))
+
+
+def _guarded(label: str, generator):
+    """The generator's cases; when setting one up fails (a peer this device lacks), an error case
+    in its place, and the other families still run."""
+    try:
+        yield from generator
+    except Exception as exc:   # noqa: BLE001
+        yield Case(f"{label}: setting up the cases", label, None, None, (), error=_error(exc))
+
+
+def _error(exc: BaseException) -> str:
+    return (f"{type(exc).__name__}: {exc}".splitlines() or [type(exc).__name__])[0]
 
 
 def determinism_cases(env: Env):
@@ -583,6 +598,9 @@ def run_cases(env: Env, timer: Timer, filters, threads: int, peer_name: str, ban
         record = {"name": case.name, "op": case.op, "direction": case.direction, "dtype": case.dtype,
                   "shape": list(case.shape), "threads": threads, "skucat_s": None, "peer": peer_name,
                   "peer_s": None, "ratio": None}
+        if case.error:
+            yield {**record, "error": case.error}
+            continue
         try:
             record["skucat_s"] = timer(case.ours, "ours")
             record["peer_s"] = timer(case.peer, "peer")
@@ -593,7 +611,7 @@ def run_cases(env: Env, timer: Timer, filters, threads: int, peer_name: str, ban
                 record["bandwidth_fraction"] = moved / record["skucat_s"] / bandwidth if bandwidth else None
                 record["peer_bandwidth_fraction"] = moved / record["peer_s"] / bandwidth if bandwidth else None
         except Exception as exc:   # noqa: BLE001 - one failing case must not hide the others' figures
-            record["error"] = f"{type(exc).__name__}: {exc}".splitlines()[0]
+            record["error"] = _error(exc)
         yield record
 
 
@@ -620,7 +638,7 @@ def overhead_records(env: Env, timer: Timer, peer_name: str):
             record["skucat_s"], record["peer_s"] = timer(ours, "ours"), timer(peer, "peer")
             record["ratio"] = _ratio(record["skucat_s"], record["peer_s"])
         except Exception as exc:   # noqa: BLE001
-            record["error"] = f"{type(exc).__name__}: {exc}".splitlines()[0]
+            record["error"] = _error(exc)
         records.append(record)
     stream = functional.default_stream()
     plan = EmbeddingPlan.select(stream, EmbeddingDescriptor(num_weights=10, embedding_dim=4, num_indices=3,
@@ -640,7 +658,12 @@ def build_records(jobs: int) -> list[dict]:
     root = Path(__file__).resolve().parent.parent
     with tempfile.TemporaryDirectory(prefix="skucat-bench-") as scratch:
         out = Path(scratch) / "generated"
+        missing = [name for name in ("jinja2", "yaml") if importlib.util.find_spec(name) is None]
         for name in ("regenerate (full)", "regenerate (no-op)"):
+            if missing:
+                records.append({"name": name, "seconds": None,
+                                "skipped": f"needs the codegen extra ({', '.join(missing)} missing)"})
+                continue
             records.append(_timed_process(name, [sys.executable, "-c", "import sys; from codegen.cli import main; "
                                                  "sys.exit(main(sys.argv[1:]))", "--out", str(out)], root))
             if "error" in records[-1]:
@@ -681,7 +704,7 @@ def _peer_setup(backend: str, threads: int):
 
     usable, reason = cuda.available()
     if not usable:
-        raise BackendError(f"skucat bench --backend cuda: no usable CUDA device ({reason})")
+        raise BackendError(f"skucat bench --backend cuda: no usable CUDA device ({' '.join(reason.split())})")
     if not torch.cuda.is_available():
         raise BackendError("skucat bench --backend cuda: this PyTorch has no CUDA device; the peer must run on one")
     functional._default_stream = Stream.cuda(0)
@@ -722,8 +745,9 @@ def run(backend="host", threads=None, repeats=5, filters=(), scale=1.0, skip_bui
         report(f"\n{'regeneration and host build':<61}{'seconds':>11}")
         result["build"] = build_records(threads)
         for record in result["build"]:
-            report(f"{record['name']:<61}{record['seconds']:>11.2f}" + (f"  error: {record['error']}"
-                                                                      if "error" in record else ""))
+            seconds = "--" if record["seconds"] is None else f"{record['seconds']:.2f}"
+            report(f"{record['name']:<61}{seconds:>11}" + "".join(f"  {key}: {record[key]}" for key in
+                                                                  ("error", "skipped") if key in record))
     return result
 
 
