@@ -61,6 +61,8 @@ class Env:
 
     def __init__(self, torch, backend: str, scale: float, seed: int = 0):
         self.torch, self.backend, self.scale = torch, backend, scale
+        # PyTorch deprecates its quantized tensors, which are the quantize family's peers.
+        warnings.filterwarnings("ignore", message=".*quantized tensor creation functions.*")
         self.rng = np.random.default_rng(seed)
         self.device = "cuda" if backend == "cuda" else "cpu"
         if backend == "cuda":
@@ -148,9 +150,9 @@ def embedding_bag_cases(env: Env):
 
 
 def norm_cases(env: Env):
-    """layer_norm and rms_norm over 256 rows of 1024 (a batch of tokens), forward and backward."""
+    """layer_norm and rms_norm over 2048 rows of 1024 (a batch of tokens), forward and backward."""
     torch, F = env.torch, env.torch.nn.functional
-    rows, cols = env.n(256), 1024
+    rows, cols = env.n(2048), 1024
     x = env.normal(rows, cols)
     (x_, t_x), (g, t_g), (w, t_w), (b, t_b) = env.both(x, env.normal(rows, cols), env.normal(cols),
                                                       env.normal(cols))
@@ -245,7 +247,7 @@ def softmax_cases(env: Env):
 
 
 def quantize_cases(env: Env):
-    """Per tensor on 16M elements, per channel on [256, 64, 3, 3] weights along axis 0, f32 <-> int8.
+    """Per tensor on 16M elements, per channel on [2048, 64, 3, 3] weights along axis 0, f32 <-> int8.
     The backwards' peers are what PyTorch's autograd runs (fake quantize) or, for the straight-through
     gradients PyTorch does not define, the same arithmetic in tensor ops."""
     torch = env.torch
@@ -289,7 +291,7 @@ def quantize_cases(env: Env):
                                                                                          qmin, qmax, 1.0),
                (N,), moved=(g, x_))
 
-    shape = (env.n(256), 64, 3, 3)
+    shape = (env.n(2048), 64, 3, 3)
     channels = shape[0]
     w = (env.rng.standard_normal(shape) * 4).astype(np.float32)
     scales = env.rng.uniform(0.02, 0.1, channels)
@@ -335,12 +337,17 @@ def loss_cases(env: Env):
     (x, t_x), (y, t_y), (p, t_p), (w, t_w), (g, t_g), (tw, t_tw) = env.both(
         env.normal(N, C), target, env.rng.dirichlet(np.ones(C), N).astype(np.float32), weight,
         np.array(1.0, np.float32), np.array(weight[target].sum(), np.float32))
-    shape = (N, C)
-    yield Case(f"nll_loss f32 [{N}x{C}] weighted", "nll_loss", lambda: _ops().nll_loss(x, y, w),
-               lambda: F.nll_loss(t_x, t_y, t_w), shape)
+    # nll_loss reads one input per row: many short rows make it long enough to time.
+    rows, classes = env.n(1 << 20), 16
+    picks = env.rng.integers(0, classes, rows).astype(np.int64)
+    (lx, t_lx), (ly, t_ly), (lw, t_lw), (ltw, t_ltw) = env.both(
+        env.normal(rows, classes), picks, weight[:classes], np.array(weight[picks].sum(), np.float32))
+    yield Case(f"nll_loss f32 [{rows}x{classes}] weighted", "nll_loss", lambda: _ops().nll_loss(lx, ly, lw),
+               lambda: F.nll_loss(t_lx, t_ly, t_lw), (rows, classes))
     yield Case("nll_loss_backward f32", "nll_loss_backward",
-               lambda: _ops().nll_loss_backward(g, x, y, w, "mean", -100, tw),
-               lambda: torch.ops.aten.nll_loss_backward(t_g, t_x, t_y, t_w, 1, -100, t_tw), shape)
+               lambda: _ops().nll_loss_backward(g, lx, ly, lw, "mean", -100, ltw),
+               lambda: torch.ops.aten.nll_loss_backward(t_g, t_lx, t_ly, t_lw, 1, -100, t_ltw), (rows, classes))
+    shape = (N, C)
     for smoothing in (0.0, 0.1):
         yield Case(f"cross_entropy f32 [{N}x{C}] smoothing={smoothing}", "cross_entropy",
                    lambda smoothing=smoothing: _ops().cross_entropy(x, y, w, label_smoothing=smoothing),
@@ -358,10 +365,10 @@ def loss_cases(env: Env):
 
 
 def group_cases(env: Env):
-    """Grouping 1M keys into 50000 buckets (PyTorch: a stable sort and a bincount) and summing
-    [1M, 32] rows by group (PyTorch: segment_reduce of the gathered rows)."""
+    """Grouping 256K keys into 50000 buckets (PyTorch: a stable sort and a bincount) and summing
+    [256K, 32] rows by group (PyTorch: segment_reduce of the gathered rows)."""
     torch = env.torch
-    N, B, C = env.n(1 << 20), env.n(50_000), 32
+    N, B, C = env.n(1 << 18), env.n(50_000), 32
     keys = env.rng.integers(0, B, N).astype(np.int64)
     (k, t_k), (v, t_v) = env.both(keys, env.normal(N, C))
     offsets, order = _ops().group_by_key(k, B)
@@ -590,9 +597,10 @@ def _ratio(ours: float | None, peer: float | None) -> float | None:
     return ours / peer if ours is not None and peer else None
 
 
-def run_cases(env: Env, timer: Timer, filters, threads: int, peer_name: str, bandwidth: float | None):
+def run_cases(selected, env: Env, timer: Timer, filters, threads: int, peer_name: str, bandwidth: float | None):
+    """A record per case of `selected` that the filters keep."""
     family_of = {op: family for family in catalog.families() for op in catalog.ops(family)}
-    for case in cases(env):
+    for case in selected:
         if not _wanted(case.name, filters):
             continue
         record = {"name": case.name, "op": case.op, "direction": case.direction, "dtype": case.dtype,
@@ -714,15 +722,13 @@ def _peer_setup(backend: str, threads: int):
 def run(backend="host", threads=None, repeats=5, filters=(), scale=1.0, skip_build=False, report=print) -> dict:
     """Every section's records; `report` gets each table line as it is measured."""
     threads = threads or os.cpu_count() or 1
-    # PyTorch deprecates its quantized tensors, which are the quantize family's peers.
-    warnings.filterwarnings("ignore", message=".*quantized tensor creation functions.*")
     torch, peer_name, bandwidth = _peer_setup(backend, threads)
     env, timer = Env(torch, backend, scale), Timer(backend, repeats, torch)
     report(f"skucat {backend} backend, {threads} threads, against {peer_name} at {threads} threads; "
            f"medians of {repeats}" + (f"; peak memory bandwidth {bandwidth / 1e9:.0f} GB/s" if bandwidth else ""))
     report(f"{'case':<55}{'dir':>6}{'skucat ms':>11}{'peer ms':>10}{'ratio':>8}" + ("  bw%" if bandwidth else ""))
     records = []
-    for record in run_cases(env, timer, filters, threads, peer_name, bandwidth):
+    for record in run_cases(cases(env), env, timer, filters, threads, peer_name, bandwidth):
         records.append(record)
         report(_line(record, bandwidth))
     result = {"backend": backend, "threads": threads, "repeats": repeats, "scale": scale, "peer": peer_name,
@@ -732,10 +738,11 @@ def run(backend="host", threads=None, repeats=5, filters=(), scale=1.0, skip_bui
         result["overhead"] = overhead_records(env, timer, peer_name)
         for record in result["overhead"]:
             report(_line(record, None, unit=1e6))
-    report(f"\n{'deterministic against default':<61}{'det ms':>11}{'default ms':>11}{'ratio':>7}")
     result["determinism"] = []
     for name, deterministic, default in determinism_cases(env):
         if _wanted(name, filters):
+            if not result["determinism"]:
+                report(f"\n{'deterministic against default':<61}{'det ms':>11}{'default ms':>11}{'ratio':>7}")
             record = {"name": name, "deterministic_s": timer(deterministic, "ours"), "default_s": timer(default, "ours")}
             record["ratio"] = record["deterministic_s"] / record["default_s"]
             result["determinism"].append(record)
