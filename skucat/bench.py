@@ -179,34 +179,29 @@ def norm_cases(env: Env):
 
 
 def grid_sample_cases(env: Env):
+    """grid_sample on [8, 32, 64, 64] images (bilinear zeros, nearest border, bicubic reflection)
+    and on [2, 16, 32, 32, 32] volumes (trilinear zeros, nearest border), with the backwards
+    against aten's grid_sampler_{2,3}d_backward."""
     torch, F = env.torch, env.torch.nn.functional
-    n = env.n(8)
-    shape = (n, 32, 64, 64)
-    (x, t_x), (grid, t_grid), (g, t_g) = env.both(env.normal(*shape), env.rng.uniform(
-        -1.1, 1.1, (n, 64, 64, 2)).astype(np.float32), env.normal(*shape))
-    for mode, padding in (("bilinear", "zeros"), ("nearest", "border"), ("bicubic", "reflection")):
-        codes = (("bilinear", "nearest", "bicubic").index(mode), ("zeros", "border", "reflection").index(padding))
-        yield Case(f"grid_sample f32 {mode} {padding} [{_label(shape)}]", "grid_sample",
-                   lambda mode=mode, padding=padding: _ops().grid_sample(x, grid, mode, padding),
-                   lambda mode=mode, padding=padding: F.grid_sample(t_x, t_grid, mode, padding, align_corners=False),
-                   shape)
-        yield Case(f"grid_sample_backward f32 {mode} {padding}", "grid_sample_backward",
-                   lambda mode=mode, padding=padding: _ops().grid_sample_backward(g, x, grid, mode, padding),
-                   lambda codes=codes: torch.ops.aten.grid_sampler_2d_backward(t_g, t_x, t_grid, *codes, False,
-                                                                              [True, True]), shape)
-    shape = (env.n(2), 16, 32, 32, 32)
-    (v, t_v), (grid3, t_grid3), (g3, t_g3) = env.both(env.normal(*shape), env.rng.uniform(
-        -1.1, 1.1, (shape[0], 32, 32, 32, 3)).astype(np.float32), env.normal(*shape))
-    for mode, padding in (("bilinear", "zeros"), ("nearest", "border")):
-        codes = (("bilinear", "nearest").index(mode), ("zeros", "border", "reflection").index(padding))
-        yield Case(f"grid_sample_3d f32 {mode} {padding} [{_label(shape)}]", "grid_sample_3d",
-                   lambda mode=mode, padding=padding: _ops().grid_sample_3d(v, grid3, mode, padding),
-                   lambda mode=mode, padding=padding: F.grid_sample(t_v, t_grid3, mode, padding, align_corners=False),
-                   shape)
-        yield Case(f"grid_sample_3d_backward f32 {mode} {padding}", "grid_sample_3d_backward",
-                   lambda mode=mode, padding=padding: _ops().grid_sample_3d_backward(g3, v, grid3, mode, padding),
-                   lambda codes=codes: torch.ops.aten.grid_sampler_3d_backward(t_g3, t_v, t_grid3, *codes, False,
-                                                                              [True, True]), shape)
+    modes_2d = (("bilinear", "zeros"), ("nearest", "border"), ("bicubic", "reflection"))
+    for op, shape, modes, backward in (
+            ("grid_sample", (env.n(8), 32, 64, 64), modes_2d, torch.ops.aten.grid_sampler_2d_backward),
+            ("grid_sample_3d", (env.n(2), 16, 32, 32, 32), modes_2d[:2], torch.ops.aten.grid_sampler_3d_backward)):
+        grid_shape = (shape[0], *shape[2:], len(shape) - 2)
+        (x, t_x), (grid, t_grid), (g, t_g) = env.both(env.normal(*shape), env.rng.uniform(
+            -1.1, 1.1, grid_shape).astype(np.float32), env.normal(*shape))
+        forward, adjoint = getattr(_ops(), op), getattr(_ops(), f"{op}_backward")
+        for mode, padding in modes:
+            codes = (("bilinear", "nearest", "bicubic").index(mode), ("zeros", "border", "reflection").index(padding))
+            yield Case(f"{op} f32 {mode} {padding} [{_label(shape)}]", op,
+                       lambda forward=forward, x=x, grid=grid, mode=mode, padding=padding: forward(x, grid, mode, padding),
+                       lambda t_x=t_x, t_grid=t_grid, mode=mode, padding=padding: F.grid_sample(
+                           t_x, t_grid, mode, padding, align_corners=False), shape)
+            yield Case(f"{op}_backward f32 {mode} {padding}", f"{op}_backward",
+                       lambda adjoint=adjoint, g=g, x=x, grid=grid, mode=mode, padding=padding: adjoint(
+                           g, x, grid, mode, padding),
+                       lambda backward=backward, t_g=t_g, t_x=t_x, t_grid=t_grid, codes=codes: backward(
+                           t_g, t_x, t_grid, *codes, False, [True, True]), shape)
 
 
 def interpolate_cases(env: Env):
