@@ -241,10 +241,10 @@ def softmax_cases(env: Env):
                        shape, moved=(g, out))
 
 
-def quantize_cases(env: Env):
-    """Per tensor on 16M elements, per channel on [2048, 64, 3, 3] weights along axis 0, f32 <-> int8.
-    The backwards' peers are what PyTorch's autograd runs (fake quantize) or, for the straight-through
-    gradients PyTorch does not define, the same arithmetic in tensor ops."""
+def quantize_per_tensor_cases(env: Env):
+    """16M elements, f32 <-> int8. The backwards' peers are what PyTorch's autograd runs (fake
+    quantize) or, for the straight-through gradients PyTorch does not define, the same arithmetic
+    in tensor ops."""
     torch = env.torch
     N = env.n(1 << 24)
     scale, zero_point, qmin, qmax = 0.05, 3, -128, 127
@@ -286,6 +286,13 @@ def quantize_cases(env: Env):
                                                                                          qmin, qmax, 1.0),
                (N,), moved=(g, x_))
 
+
+
+def quantize_per_channel_cases(env: Env):
+    """[2048, 64, 3, 3] weights quantized along axis 0, f32 <-> int8, and the backwards, as
+    quantize_per_tensor_cases."""
+    torch = env.torch
+    qmin, qmax = -128, 127
     shape = (env.n(2048), 64, 3, 3)
     channels = shape[0]
     w = (env.rng.standard_normal(shape) * 4).astype(np.float32)
@@ -450,15 +457,17 @@ def _autograd(torch, function, input, grad=None):
 
 FAMILY_CASES = {"embedding": embedding_cases, "embedding_bag": embedding_bag_cases, "norm": norm_cases,
                 "grid_sample": grid_sample_cases, "interpolate": interpolate_cases, "softmax": softmax_cases,
-                "quantize": quantize_cases, "loss": loss_cases, "group": group_cases, "arith": arith_cases}
+                "quantize": (quantize_per_tensor_cases, quantize_per_channel_cases), "loss": loss_cases,
+                "group": group_cases, "arith": arith_cases}
 
 
 def cases(env: Env):
     """Every case, family by family in catalog order; a family with no generator has none (the
     coverage test names it)."""
     for family in catalog.families():
-        if family in FAMILY_CASES:
-            yield from _guarded(family, FAMILY_CASES[family](env))
+        generators = FAMILY_CASES.get(family, ())
+        for generator in generators if isinstance(generators, tuple) else (generators,):
+            yield from _guarded(family, generator(env))
     if env.backend == "host":
         yield from _guarded("skucat.torch", bridge_cases(env))
 
@@ -510,7 +519,9 @@ def determinism_cases(env: Env):
 
 class Timer:
     """Medians of `repeats` samples; a sample loops `number` calls, chosen so that it lasts at least
-    `min_sample` seconds. On the host, wall clock; on cuda, an event pair on each side's stream."""
+    `min_sample` seconds. On the host, wall clock; on cuda, an event pair on each side's stream
+    (side "ours": CuPy's current stream, where skucat launches; "peer": PyTorch's), or, for side
+    "wall", wall clock until the device is idle (per-call overhead)."""
 
     def __init__(self, backend: str, repeats: int, torch, min_sample: float = 1e-3):
         self.backend, self.repeats, self.torch, self.min_sample = backend, repeats, torch, min_sample
@@ -520,10 +531,13 @@ class Timer:
             self._cupy = cupy
 
     def _sample(self, function, number: int, side: str) -> float:
-        if self.backend == "host":
+        if self.backend == "host" or side == "wall":
             start = time.perf_counter()
             for _ in range(number):
                 function()
+            if self.backend == "cuda":   # the launches' cost as the caller sees it, queue drained
+                self._cupy.cuda.Device().synchronize()
+                self.torch.cuda.synchronize()
             return time.perf_counter() - start
         if side == "ours":
             cupy = self._cupy
@@ -638,7 +652,7 @@ def overhead_records(env: Env, timer: Timer, peer_name: str):
     for name, ours, peer in tiny:
         record = {"name": name, "skucat_s": None, "peer": peer_name, "peer_s": None, "ratio": None}
         try:
-            record["skucat_s"], record["peer_s"] = timer(ours, "ours"), timer(peer, "peer")
+            record["skucat_s"], record["peer_s"] = timer(ours, "wall"), timer(peer, "wall")
             record["ratio"] = _ratio(record["skucat_s"], record["peer_s"])
         except Exception as exc:   # noqa: BLE001
             record["error"] = _error(exc)
@@ -649,7 +663,7 @@ def overhead_records(env: Env, timer: Timer, peer_name: str):
     args = EmbeddingArgs(weight=w, indices=i, out=stream.backend.empty((3, 4), np.float32))
     for name, function in (("plan.run embedding 3 of 10x4", lambda: plan.run(stream, Workspace.none(), args)),
                            ("plan.can_implement embedding 3 of 10x4", lambda: plan.can_implement(args))):
-        records.append({"name": name, "skucat_s": timer(function, "ours"), "peer": None, "peer_s": None,
+        records.append({"name": name, "skucat_s": timer(function, "wall"), "peer": None, "peer_s": None,
                         "ratio": None})
     return records
 
