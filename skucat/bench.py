@@ -194,7 +194,8 @@ def grid_sample_cases(env: Env):
         for mode, padding in modes:
             codes = (("bilinear", "nearest", "bicubic").index(mode), ("zeros", "border", "reflection").index(padding))
             yield Case(f"{op} f32 {mode} {padding} [{_label(shape)}]", op,
-                       lambda forward=forward, x=x, grid=grid, mode=mode, padding=padding: forward(x, grid, mode, padding),
+                       lambda forward=forward, x=x, grid=grid, mode=mode, padding=padding: forward(
+                           x, grid, mode, padding),
                        lambda t_x=t_x, t_grid=t_grid, mode=mode, padding=padding: F.grid_sample(
                            t_x, t_grid, mode, padding, align_corners=False), shape)
             yield Case(f"{op}_backward f32 {mode} {padding}", f"{op}_backward",
@@ -622,7 +623,7 @@ def run_cases(selected, env: Env, timer: Timer, filters, threads: int, peer_name
             record["skucat_s"] = timer(case.ours, "ours")
             record["peer_s"] = timer(case.peer, "peer")
             record["ratio"] = _ratio(record["skucat_s"], record["peer_s"])
-            if env.backend == "cuda" and family_of.get(case.op) in MEMORY_BOUND and case.direction != "forward+backward":
+            if env.backend == "cuda" and family_of.get(case.op) in MEMORY_BOUND and "+" not in case.direction:
                 moved = _nbytes(case.moved) + _nbytes(case.ours())
                 record["bytes"] = moved
                 record["bandwidth_fraction"] = moved / record["skucat_s"] / bandwidth if bandwidth else None
@@ -735,7 +736,7 @@ def run(backend="host", threads=None, repeats=5, filters=(), scale=1.0, skip_bui
     env, timer = Env(torch, backend, scale), Timer(backend, repeats, torch)
     report(f"skucat {backend} backend, {threads} threads, against {peer_name} at {threads} threads; "
            f"medians of {repeats}" + (f"; peak memory bandwidth {bandwidth / 1e9:.0f} GB/s" if bandwidth else ""))
-    report(f"{'case':<55}{'dir':>6}{'skucat ms':>11}{'peer ms':>10}{'ratio':>8}" + ("  bw%" if bandwidth else ""))
+    report(f"{'case':<58}{'dir':>6}{'skucat ms':>11}{'peer ms':>10}{'ratio':>8}" + ("  bw%" if bandwidth else ""))
     records = []
     for record in run_cases(cases(env), env, timer, filters, threads, peer_name, bandwidth):
         records.append(record)
@@ -743,7 +744,7 @@ def run(backend="host", threads=None, repeats=5, filters=(), scale=1.0, skip_bui
     result = {"backend": backend, "threads": threads, "repeats": repeats, "scale": scale, "peer": peer_name,
               "peak_bandwidth": bandwidth, "cases": records}
     if not filters:
-        report(f"\n{'per-call overhead':<61}{'skucat us':>11}{'peer us':>10}{'ratio':>8}")
+        report(f"\n{'per-call overhead':<64}{'skucat us':>11}{'peer us':>10}{'ratio':>8}")
         result["overhead"] = overhead_records(env, timer, peer_name)
         for record in result["overhead"]:
             report(_line(record, None, unit=1e6))
@@ -751,18 +752,19 @@ def run(backend="host", threads=None, repeats=5, filters=(), scale=1.0, skip_bui
     for name, deterministic, default in determinism_cases(env):
         if _wanted(name, filters):
             if not result["determinism"]:
-                report(f"\n{'deterministic against default':<61}{'det ms':>11}{'default ms':>11}{'ratio':>7}")
-            record = {"name": name, "deterministic_s": timer(deterministic, "ours"), "default_s": timer(default, "ours")}
+                report(f"\n{'deterministic against default':<64}{'det ms':>11}{'default ms':>11}{'ratio':>7}")
+            record = {"name": name, "deterministic_s": timer(deterministic, "ours"),
+                      "default_s": timer(default, "ours")}
             record["ratio"] = record["deterministic_s"] / record["default_s"]
             result["determinism"].append(record)
-            report(f"{name:<61}{record['deterministic_s'] * 1e3:>11.3f}{record['default_s'] * 1e3:>11.3f}"
+            report(f"{name:<64}{record['deterministic_s'] * 1e3:>11.3f}{record['default_s'] * 1e3:>11.3f}"
                    f"{record['ratio']:>7.2f}")
     if not skip_build:
-        report(f"\n{'regeneration and host build':<61}{'seconds':>11}")
+        report(f"\n{'regeneration and host build':<64}{'seconds':>11}")
         result["build"] = build_records(threads)
         for record in result["build"]:
             seconds = "--" if record["seconds"] is None else f"{record['seconds']:.2f}"
-            report(f"{record['name']:<61}{seconds:>11}" + "".join(f"  {key}: {record[key]}" for key in
+            report(f"{record['name']:<64}{seconds:>11}" + "".join(f"  {key}: {record[key]}" for key in
                                                                   ("error", "skipped") if key in record))
     return result
 
@@ -772,7 +774,7 @@ def _line(record: dict, bandwidth, unit: float = 1e3) -> str:
         return f"{'--':>{width}}" if value is None else f"{value * unit:>{width}.{digits}f}"
 
     short = {"forward": "fw", "backward": "bw", "forward+backward": "fw+bw"}
-    text = f"{record['name']:<55}{short[record['direction']]:>6}" if "direction" in record else f"{record['name']:<61}"
+    text = f"{record['name']:<58}{short[record['direction']]:>6}" if "direction" in record else f"{record['name']:<64}"
     text += number(record["skucat_s"], 11) + number(record["peer_s"], 10)
     text += f"{'--':>8}" if record["ratio"] is None else f"{record['ratio']:>8.2f}"
     if bandwidth and record.get("bandwidth_fraction") is not None:
