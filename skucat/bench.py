@@ -560,7 +560,8 @@ class Timer:
 
     def __call__(self, function, side: str) -> float:
         """Seconds per call."""
-        first = self._sample(function, 1, side)   # warm up: compile, load, first touch
+        self._sample(function, 1, side)   # warm up: compile, load, first touch
+        first = self._sample(function, 1, side)
         number = 1 if first >= self.min_sample else min(100_000, math.ceil(self.min_sample / max(first, 1e-7)))
         return statistics.median(self._sample(function, number, side) / number for _ in range(self.repeats))
 
