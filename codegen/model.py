@@ -153,6 +153,7 @@ class KernelEntry:
     block_sync: bool      # calls __syncthreads
     device: str           # the template's device function it calls
     args: tuple[Arg, ...]
+    on_arrays: bool = False   # a rule reads tensors, slices or their lets: evaluated at each run, not at select
 
 
 @dataclass(frozen=True)
@@ -653,13 +654,15 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
             if chosen is not None and set(chosen) - set(args):
                 raise CatalogError(f"args {sorted(set(chosen) - set(args))} are not kernel arguments {sorted(args)}")
             when = _take(eentry, "when", str, None)
+            rules = (_expr(_take(eentry, "work", (str, int)), names, "work"),
+                     _expr(_take(eentry, "block", (str, int), BLOCK), names, "block"),
+                     _expr(_take(eentry, "shared", (str, int), 0), names, "shared"),
+                     when and _expr(when, names, "when"))
             entries.append(KernelEntry(
-                ename, _expr(_take(eentry, "work", (str, int)), names, "work"),
-                _expr(_take(eentry, "block", (str, int), BLOCK), names, "block"),
-                _expr(_take(eentry, "shared", (str, int), 0), names, "shared"),
-                when and _expr(when, names, "when"), _take(eentry, "block_sync", bool, False),
+                ename, *rules, _take(eentry, "block_sync", bool, False),
                 _take(eentry, "device", str, f"{name}_{ename}"),
-                tuple(args[a] for a in (chosen if chosen is not None else args))))
+                tuple(args[a] for a in (chosen if chosen is not None else args)),
+                any(rule.names & array_names for rule in rules if rule)))
             _no_leftovers(eentry)
 
     variants = []

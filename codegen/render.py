@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import dataclasses
 import json
 import textwrap
 from pathlib import Path
@@ -29,11 +30,16 @@ def _environment(templates: Path) -> jinja2.Environment:
     env.filters.update(
         py_literal=repr,
         py_type=_PY_TYPES.__getitem__,
-        wrap=lambda text, indent: textwrap.fill(text, 100 - indent, subsequent_indent=" " * indent),
+        wrap=_wrap,
         class_stem=_class_stem,
         axes_literal=lambda axes: repr(tuple((axis.name, axis.values) for axis in axes)),
         entry_sync=lambda entries, sync: {entry: entry in sync for entry in entries},
         precision_text=_precision_text,
+        shape_limits=_shape_limits,
+        workspace_rule=_workspace_rule,
+        paragraph=lambda text: " ".join(text.split()),
+        sentence=_sentence,
+        tick=lambda name: f"`{name}`",
         signature=lambda args: tuple((a.name, str(a.type), "choice" if a.choice else "flag" if a.flag else "")
                                      for a in args),
         tuple=tuple,
@@ -41,7 +47,22 @@ def _environment(templates: Path) -> jinja2.Environment:
     return env
 
 
+def _shape_limits(op: Op) -> str:
+    shapes = "; ".join(f"{tensor.name} [{', '.join(extent.text for extent in tensor.shape)}]" for tensor in op.tensors)
+    limits = "".join(f"; {limit.text}" for limit in op.limits)
+    return f"{shapes}; every extent >= 0{limits}. C-contiguous arrays; outputs may not overlap inputs."
+
+
+def _workspace_rule(op: Op) -> str:
+    if not op.workspace:
+        return "none."
+    slices = "; ".join(f"{s.name}, {s.count.text} of {s.dtype}" + (f" when {s.when.text}" if s.when else "")
+                       for s in op.workspace)
+    return f"{slices} (each slice aligned to {ALIGN} bytes)."
+
+
 def _precision_text(variant: Variant) -> str:
+    """A variant's (or, with resolved types, a PrecisionGuarantee's) promise in words."""
     if variant.bit_stable:
         order = "deterministic and bit-stable"
     elif variant.deterministic:
@@ -51,6 +72,19 @@ def _precision_text(variant: Variant) -> str:
     math = "no arithmetic" if variant.math == "none" else f"math in {variant.math}"
     accumulate = "no accumulation" if variant.accumulate == "none" else f"accumulation in {variant.accumulate}"
     return f"{math}, {accumulate}, {order}"
+
+
+def _wrap(text: str, indent: int, start: int | None = None) -> str:
+    """`text` filled to 100 columns for a template line that prints it at column `start` (default
+    `indent`), later lines indented by `indent`."""
+    start = indent if start is None else start
+    return textwrap.fill(text, 100, initial_indent=" " * start, subsequent_indent=" " * indent)[start:]
+
+
+def _sentence(text: str) -> str:
+    """One paragraph ending with a full stop."""
+    text = " ".join(text.split())
+    return text + ("" if text.endswith((".", "!", "?")) else ".")
 
 
 def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict[str, str]:
@@ -82,14 +116,20 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
         files[f"cuda/{family.name}.cu"] = render_one("cuda/family.cu.j2", family=family, instances=family_instances,
                                                      kernels=kernels, enums=_enums(family))
         files[f"plans/{family.name}.py"] = render_one(
-            "python/plans.py.j2", family=family, instances=family_instances, adjoint_of=adjoint_of,
-            align=ALIGN,
-        )
+            "python/plans.py.j2", family=family, instances=family_instances, adjoint_of=adjoint_of)
     files["ops.py"] = render_one("python/ops.py.j2", ops=catalog.ops, adjoint_functions=sorted(ADJOINT_FUNCTIONS),
                                  signatures={op.name: _signature(op) for op in catalog.ops},
                                  adjoint_calls={op.name: _adjoint_call(op) for op in catalog.ops if op.adjoint},
                                  estimators={op.name: _estimator(op) for op in catalog.ops if op.adjoint})
-    files["manifest.json"] = _manifest(catalog, instances)
+    skus = {op.name: [str(inst.sku) for inst in instances if inst.op is op] for op in catalog.ops}
+    signatures = {op.name: _signature(op) for op in catalog.ops}
+    for family in catalog.families:
+        files[f"docs/{family.name}.md"] = render_one(
+            "docs/family.md.j2", family=family, instances=[i for i in instances if i.op.family == family.name],
+            skus=skus, adjoint_of=adjoint_of, signatures=signatures)
+    files["docs/index.md"] = render_one("docs/index.md.j2", families=catalog.families, ops=catalog.ops,
+                                        skus=skus, total=len(instances), adjoint_of=adjoint_of)
+    files["manifest.json"] = _manifest(catalog, instances, files)
     return files
 
 
@@ -165,7 +205,38 @@ def _kernels(inst: Instance, catalog: Catalog) -> list[SimpleNamespace]:
     return kernels
 
 
-def _manifest(catalog: Catalog, instances: list[Instance]) -> str:
+def _entry_lines(source: str) -> dict[str, int]:
+    """The line of each `__global__` function of a generated source, by symbol."""
+    lines = {}
+    for number, line in enumerate(source.splitlines(), 1):
+        if "__global__ void " in line:
+            lines[line.split("__global__ void ", 1)[1].split("(", 1)[0]] = number
+    return lines
+
+
+def _op_facts(op: Op) -> dict:
+    """What `skucat show` tells of an op beyond its SKU's name."""
+    return {
+        "family": op.family,
+        "category": op.category,
+        "catalog_line": op.line,
+        "doc": op.doc,
+        "elements": list(op.elements),
+        "aux": {"name": op.aux.name, "types": list(op.aux.types)} if op.aux else None,
+        "axes": {axis.name: list(axis.values) for axis in op.axes},
+        "params": [param.name for param in op.params],
+        "variants": {variant.name: variant.doc for variant in op.variants},
+        "shape_limits": _shape_limits(op),
+        "checks": [f"{check.rule.text} (else {check.error})" + (f": {check.doc}" if check.doc else "")
+                   for check in op.checks],
+        "workspace": _workspace_rule(op),
+        "precision_note": op.precision_note,
+        "adjoint": op.adjoint.op if op.adjoint else None,
+    }
+
+
+def _manifest(catalog: Catalog, instances: list[Instance], files: dict[str, str]) -> str:
+    lines = {family.name: _entry_lines(files[f"cuda/{family.name}.cu"]) for family in catalog.families}
     skus = [
         {
             "sku": str(inst.sku),
@@ -173,13 +244,16 @@ def _manifest(catalog: Catalog, instances: list[Instance]) -> str:
             "op": inst.op.name,
             "source": f"cuda/{inst.op.family}.cu",
             "entries": inst.entries,
+            "lines": {entry: lines[inst.op.family][symbol] for entry, symbol in inst.entries.items()},
             "block_sync": [entry.name for entry in inst.op.entries if entry.block_sync],
+            "precision": {**dataclasses.asdict(inst.sku.precision), "guarantee": _precision_text(inst.sku.precision)},
         }
         for inst in instances
     ]
     manifest = {
         "generated_by": "codegen from catalog.yaml; do not edit",
         "families": [family.name for family in catalog.families],
+        "ops": {op.name: _op_facts(op) for op in catalog.ops},
         "skus": skus,
     }
     return json.dumps(manifest, indent=1) + "\n"

@@ -4,6 +4,8 @@ gradient rule of each forward op: its adjoint's call from catalog.yaml."""
 
 from __future__ import annotations
 
+from typing import Any, NamedTuple
+
 from skucat.expr import *  # noqa: F401,F403  (the functions estimators' conditions call)
 from skucat.functional import invoke, like, shape_of  # noqa: F401  (adjoint calls use them)
 
@@ -64,10 +66,9 @@ __all__ = [
 
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False, *, stream=None):
     """Gathers rows of `weight` by `indices`: out[n, :] = weight[indices[n], :]. As in PyTorch,
-    `padding_idx` does not change the forward output. A row whose index is out of range is
-    written as zeros, never read (the functional layer raises IndexError before it runs). With
-    max_norm the functional op first runs EmbeddingRenormPlan on `weight`, in place, as PyTorch
-    does.
+    `padding_idx` does not change the forward output. A row whose index is out of range is written
+    as zeros, never read (the functional layer raises IndexError before it runs). With max_norm the
+    functional op first runs EmbeddingRenormPlan on `weight`, in place, as PyTorch does.
 
     Plan: EmbeddingPlan (dtypes, limits, workspace, precision).
     """
@@ -76,8 +77,8 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx=None, scale_grad_by_freq=False, *, deterministic=None, stream=None):
     """Adjoint of EmbeddingPlan: dweight[indices[n], :] += dout[n, :] for every n whose index is in
-    range and is not `padding_idx`; with `scale_grad_by_freq` each contribution is divided by
-    the number of times its index occurs in `indices`. dweight is overwritten.
+    range and is not `padding_idx`; with `scale_grad_by_freq` each contribution is divided by the
+    number of times its index occurs in `indices`. dweight is overwritten.
 
     Plan: EmbeddingBackwardPlan (dtypes, limits, workspace, precision).
     """
@@ -87,8 +88,8 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx=None, scal
 def embedding_renorm(weight, input, max_norm, norm_type, *, stream=None):
     """PyTorch's embedding_renorm_, in place: every distinct row of `weight` that `indices` names,
     whose norm_type-norm exceeds max_norm, is multiplied by max_norm / (norm + 1e-7). A row is
-    rescaled once however often it occurs. The norm is taken in the compute type in a fixed
-    order; norm_type inf and -inf are the largest and smallest |x|, 0 counts the nonzero values.
+    rescaled once however often it occurs. The norm is taken in the compute type in a fixed order;
+    norm_type inf and -inf are the largest and smallest |x|, 0 counts the nonzero values.
 
     Plan: EmbeddingRenormPlan (dtypes, limits, workspace, precision).
     """
@@ -97,45 +98,58 @@ def embedding_renorm(weight, input, max_norm, norm_type, *, stream=None):
 
 def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, mode="mean", sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None, *, stream=None):
     """Reduces bags of rows of `weight`, as torch.nn.functional.embedding_bag: bag b holds the indices
-    input[offsets[b]:offsets[b + 1]] (the last bag ends at the end of input, as on PyTorch's
-    CPU, also with include_last_offset); out[b, :] is their sum (each row scaled by
-    per_sample_weights, mode sum only), mean or elementwise max. Indices equal to padding_idx
-    are left out (and not counted by mean); an empty bag gives zeros. Max keeps the first
-    maximum in index order and, as PyTorch's CPU kernel, a NaN only where it comes first. Also
-    writes, as aten's _embedding_bag, offset2bag (the bag of each index), bag_size (the indices
-    counted per bag) and, for max, max_indices (the row of each maximum, -1 in an empty bag);
-    the functional op returns out. Indices out of range are refused (IndexError); the kernels
-    skip them.
+    input[offsets[b]:offsets[b + 1]] (the last bag ends at the end of input, as on PyTorch's CPU,
+    also with include_last_offset); out[b, :] is their sum (each row scaled by per_sample_weights,
+    mode sum only), mean or elementwise max. Indices equal to padding_idx are left out (and not
+    counted by mean); an empty bag gives zeros. Max keeps the first maximum in index order and, as
+    PyTorch's CPU kernel, a NaN only where it comes first. Also writes, as aten's _embedding_bag,
+    offset2bag (the bag of each index), bag_size (the indices counted per bag) and, for max,
+    max_indices (the row of each maximum, -1 in an empty bag); the functional op returns out.
+    Indices out of range are refused (IndexError); the kernels skip them.
 
     Plan: EmbeddingBagPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["embedding_bag"], locals())
 
 
+class EmbeddingBagBackwardResult(NamedTuple):
+    """The outputs of embedding_bag_backward, by name (None where not computed)."""
+
+    grad_weight: Any
+    grad_per_sample_weights: Any
+
+
 def embedding_bag_backward(grad, indices, offset2bag, bag_size, maximum_indices, num_weights, scale_grad_by_freq=False, mode="mean", per_sample_weights=None, weight=None, padding_idx=None, *, deterministic=None, stream=None):
     """Gradients of EmbeddingBagPlan, as aten's _embedding_bag_dense_backward and
-    _embedding_bag_per_sample_weights_backward together. sum and mean: grad_weight[input[n], :]
-    += grad[offset2bag[n], :] (times per_sample_weights[n]; divided by bag_size for mean; with
-    scale_grad_by_freq divided by how often input[n] occurs in input) for every n not
-    padding_idx; max: grad_weight[max_indices[b, d], d] += grad[b, d] for every bag of bag_size
-    > 0. grad_per_sample_weights[n] = dot(grad[offset2bag[n], :], weight[input[n], :]), 0 for
+    _embedding_bag_per_sample_weights_backward together. sum and mean: grad_weight[input[n], :] +=
+    grad[offset2bag[n], :] (times per_sample_weights[n]; divided by bag_size for mean; with
+    scale_grad_by_freq divided by how often input[n] occurs in input) for every n not padding_idx;
+    max: grad_weight[max_indices[b, d], d] += grad[b, d] for every bag of bag_size > 0.
+    grad_per_sample_weights[n] = dot(grad[offset2bag[n], :], weight[input[n], :]), 0 for
     padding_idx. Both are overwritten.
 
     Plan: EmbeddingBagBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["embedding_bag_backward"], locals())
+    return EmbeddingBagBackwardResult(*invoke(PLANS["embedding_bag_backward"], locals()))
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5, *, stream=None):
     """Layer normalisation of each row of the [rows, cols] view, as torch.nn.functional.layer_norm: out
     = (x - mean) * rstd * weight + bias, mean and variance (biased) over the row, rstd = 1 /
     sqrt(var + eps). Also writes mean and rstd per row in the compute type, as aten's
-    native_layer_norm saves them (and its CUDA kernel types them); the functional op returns
-    out.
+    native_layer_norm saves them (and its CUDA kernel types them); the functional op returns out.
 
     Plan: LayerNormPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["layer_norm"], locals())
+
+
+class LayerNormBackwardResult(NamedTuple):
+    """The outputs of layer_norm_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_weight: Any
+    grad_bias: Any
 
 
 def layer_norm_backward(grad_out, input, normalized_shape, mean, rstd, weight, bias, output_mask, *, stream=None):
@@ -146,18 +160,25 @@ def layer_norm_backward(grad_out, input, normalized_shape, mean, rstd, weight, b
 
     Plan: LayerNormBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["layer_norm_backward"], locals())
+    return LayerNormBackwardResult(*invoke(PLANS["layer_norm_backward"], locals()))
 
 
 def rms_norm(input, normalized_shape, weight=None, eps=None, *, stream=None):
     """RMS normalisation of each row of the [rows, cols] view, as torch.nn.functional.rms_norm: out = x
-    * rstd * weight, rstd = 1 / sqrt(mean_row(x^2) + eps); eps None is the machine epsilon of
-    the compute type, as PyTorch computes it (f32's for f16 and bf16). Also writes rstd per row
-    in the compute type, as aten's _fused_rms_norm saves it; the functional op returns out.
+    * rstd * weight, rstd = 1 / sqrt(mean_row(x^2) + eps); eps None is the machine epsilon of the
+    compute type, as PyTorch computes it (f32's for f16 and bf16). Also writes rstd per row in the
+    compute type, as aten's _fused_rms_norm saves it; the functional op returns out.
 
     Plan: RmsNormPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["rms_norm"], locals())
+
+
+class RmsNormBackwardResult(NamedTuple):
+    """The outputs of rms_norm_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_weight: Any
 
 
 def rms_norm_backward(grad_out, input, normalized_shape, rstd, weight, output_mask, *, stream=None):
@@ -167,79 +188,93 @@ def rms_norm_backward(grad_out, input, normalized_shape, rstd, weight, output_ma
 
     Plan: RmsNormBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["rms_norm_backward"], locals())
+    return RmsNormBackwardResult(*invoke(PLANS["rms_norm_backward"], locals()))
 
 
 def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None, *, stream=None):
     """Samples `input` [N, C, IH, IW] at the normalised (x, y) locations of `grid` [N, OH, OW, 2] (x
     indexes the width, y the height; -1 and 1 are the edges, see align_corners), as
     torch.nn.functional.grid_sample on 4-D input: out[n, c, oh, ow] interpolates input[n, c] at
-    grid[n, oh, ow]. Bilinear and nearest map the coordinate through the padding mode first
-    (border clips, reflection reflects then clips); nearest rounds half to even; bicubic (A =
-    -0.75) takes a 4x4 neighbourhood and applies the padding mode to each tap. With zeros
-    padding a tap outside the image reads 0. Non-finite grid values never produce an out-of-
-    range access: with zeros padding they make the output NaN (bilinear, bicubic) or 0
-    (nearest), as PyTorch's CPU kernel does; border and reflection clip a NaN or reflected
-    infinity to pixel 0 and an infinity under border to the edge, as PyTorch's CUDA kernel does.
+    grid[n, oh, ow]. Bilinear and nearest map the coordinate through the padding mode first (border
+    clips, reflection reflects then clips); nearest rounds half to even; bicubic (A = -0.75) takes a
+    4x4 neighbourhood and applies the padding mode to each tap. With zeros padding a tap outside the
+    image reads 0. Non-finite grid values never produce an out-of-range access: with zeros padding
+    they make the output NaN (bilinear, bicubic) or 0 (nearest), as PyTorch's CPU kernel does;
+    border and reflection clip a NaN or reflected infinity to pixel 0 and an infinity under border
+    to the edge, as PyTorch's CUDA kernel does.
 
     Plan: GridSamplePlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["grid_sample"], locals())
 
 
+class GridSampleBackwardResult(NamedTuple):
+    """The outputs of grid_sample_backward, by name (None where not computed)."""
+
+    dinput: Any
+    dgrid: Any
+
+
 def grid_sample_backward(grad_output, input, grid, mode="bilinear", padding_mode="zeros", align_corners=None, output_mask=(True, True), *, deterministic=None, stream=None):
     """Adjoint of GridSamplePlan: dinput (the adjoint of the interpolation, each dout value scattered
-    to the taps of its location with their weights) and dgrid (the analytic chain rule through
-    the interpolation weights and the coordinate mapping, summed over channels; zero for
-    nearest, and zero for a coordinate that border or reflection clips). Which of the two it
-    computes is the compile-time `mask`; dinput and dgrid are overwritten.
+    to the taps of its location with their weights) and dgrid (the analytic chain rule through the
+    interpolation weights and the coordinate mapping, summed over channels; zero for nearest, and
+    zero for a coordinate that border or reflection clips). Which of the two it computes is the
+    compile-time `mask`; dinput and dgrid are overwritten.
 
     Plan: GridSampleBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["grid_sample_backward"], locals())
+    return GridSampleBackwardResult(*invoke(PLANS["grid_sample_backward"], locals()))
 
 
 def grid_sample_3d(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None, *, stream=None):
     """Samples `input` [N, C, ID, IH, IW] at the normalised (x, y, z) locations of `grid` [N, OD, OH,
-    OW, 3] (x indexes the width, y the height, z the depth), as torch.nn.functional.grid_sample
-    on 5-D input (aten's grid_sampler_3d): out[n, c, od, oh, ow] interpolates input[n, c] at
-    grid[n, od, oh, ow]. Trilinear (mode bilinear, 8 taps) or nearest (round half to even), the
-    coordinate mapped through the padding mode first; align_corners is GridSamplePlan's. PyTorch
-    has no bicubic on 5-D input. As PyTorch's 3-D kernels (CPU and CUDA) do, a padded coordinate
-    that is not finite or beyond the int range is moved outside (-100): with zeros padding a NaN
-    or infinite coordinate reads 0 with zero gradients. Border and reflection clip a NaN or
-    reflected infinity to pixel 0 (PyTorch's CUDA forward; its CPU forward reads the far edge
-    there, and both its backwards give zero gradients).
+    OW, 3] (x indexes the width, y the height, z the depth), as torch.nn.functional.grid_sample on
+    5-D input (aten's grid_sampler_3d): out[n, c, od, oh, ow] interpolates input[n, c] at grid[n,
+    od, oh, ow]. Trilinear (mode bilinear, 8 taps) or nearest (round half to even), the coordinate
+    mapped through the padding mode first; align_corners is GridSamplePlan's. PyTorch has no bicubic
+    on 5-D input. As PyTorch's 3-D kernels (CPU and CUDA) do, a padded coordinate that is not finite
+    or beyond the int range is moved outside (-100): with zeros padding a NaN or infinite coordinate
+    reads 0 with zero gradients. Border and reflection clip a NaN or reflected infinity to pixel 0
+    (PyTorch's CUDA forward; its CPU forward reads the far edge there, and both its backwards give
+    zero gradients).
 
     Plan: GridSample3dPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["grid_sample_3d"], locals())
 
 
+class GridSample3dBackwardResult(NamedTuple):
+    """The outputs of grid_sample_3d_backward, by name (None where not computed)."""
+
+    dinput: Any
+    dgrid: Any
+
+
 def grid_sample_3d_backward(grad_output, input, grid, mode="bilinear", padding_mode="zeros", align_corners=None, output_mask=(True, True), *, deterministic=None, stream=None):
     """Adjoint of GridSample3dPlan (aten's grid_sampler_3d_backward): dinput (each dout value scattered
     to the 8 or 1 taps of its location with their weights) and dgrid (the chain rule through the
-    weights and the coordinate mapping, summed over channels; zero for nearest and for a
-    coordinate that border or reflection clips). Which of the two it computes is the compile-
-    time `mask`; both are overwritten.
+    weights and the coordinate mapping, summed over channels; zero for nearest and for a coordinate
+    that border or reflection clips). Which of the two it computes is the compile-time `mask`; both
+    are overwritten.
 
     Plan: GridSample3dBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["grid_sample_3d_backward"], locals())
+    return GridSample3dBackwardResult(*invoke(PLANS["grid_sample_3d_backward"], locals()))
 
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, antialias=False, *, stream=None):
     """Resizes `input` [N, C, IH, IW] to [N, C, OH, OW], as torch.nn.functional.interpolate on 4-D
     input (aten's upsample_nearest2d, _upsample_nearest_exact2d, upsample_bilinear2d and
-    upsample_bicubic2d). Per axis the scale is (in - 1) / (out - 1) with align_corners (0 for
-    out = 1), else 1 / scales_h (or scales_w) when given, else in / out. nearest takes source
-    floor(dst * scale), nearest_exact floor((dst + 0.5) * scale), both clamped to in - 1 and
-    computed in f32 for every element (as PyTorch); bilinear and bicubic take src = dst * scale
-    with align_corners, else (dst + 0.5) * scale - 0.5 (bilinear clamps it at 0), in the compute
-    type; bilinear weights its two taps, bicubic its four (cubic convolution, A = -0.75) with
-    the taps clamped into the image. As PyTorch's CPU kernels, nearest copies when out = in and
-    halves the index when out = 2 * in, and bilinear copies an axis whose out = in, whatever the
-    scale; every tap multiplies its weight, so an inf tap gives NaN where its weight is 0.
+    upsample_bicubic2d). Per axis the scale is (in - 1) / (out - 1) with align_corners (0 for out =
+    1), else 1 / scales_h (or scales_w) when given, else in / out. nearest takes source floor(dst *
+    scale), nearest_exact floor((dst + 0.5) * scale), both clamped to in - 1 and computed in f32 for
+    every element (as PyTorch); bilinear and bicubic take src = dst * scale with align_corners, else
+    (dst + 0.5) * scale - 0.5 (bilinear clamps it at 0), in the compute type; bilinear weights its
+    two taps, bicubic its four (cubic convolution, A = -0.75) with the taps clamped into the image.
+    As PyTorch's CPU kernels, nearest copies when out = in and halves the index when out = 2 * in,
+    and bilinear copies an axis whose out = in, whatever the scale; every tap multiplies its weight,
+    so an inf tap gives NaN where its weight is 0.
 
     Plan: InterpolatePlan (dtypes, limits, workspace, precision).
     """
@@ -249,8 +284,8 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 def interpolate_backward(grad_output, input_size, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, *, deterministic=None, stream=None):
     """Adjoint of InterpolatePlan: grad_input [N, C, IH, IW] from grad_output [N, C, OH, OW], each
     output's gradient added to its taps with their weights, as aten's upsample_*2d_backward.
-    grad_input is overwritten. As PyTorch's, bicubic copies grad_output when the output's size
-    is the input's, whatever the scales (its forward applies them: a PyTorch quirk kept).
+    grad_input is overwritten. As PyTorch's, bicubic copies grad_output when the output's size is
+    the input's, whatever the scales (its forward applies them: a PyTorch quirk kept).
 
     Plan: InterpolateBackwardPlan (dtypes, limits, workspace, precision).
     """
@@ -259,10 +294,9 @@ def interpolate_backward(grad_output, input_size, size=None, scale_factor=None, 
 
 def softmax(input, dim=None, _stacklevel=3, dtype=None, *, stream=None):
     """out = exp(x - max) / sum(exp(x - max)) along `dim`, as torch.nn.functional.softmax: the row max
-    is subtracted first, so large inputs never overflow. A row holding +inf or NaN, or only
-    -inf, gives NaN throughout (as PyTorch); -inf among finite values gives 0. With `dtype` the
-    input is cast to it first and the result has it; dim=None takes PyTorch's implicit
-    (deprecated) choice.
+    is subtracted first, so large inputs never overflow. A row holding +inf or NaN, or only -inf,
+    gives NaN throughout (as PyTorch); -inf among finite values gives 0. With `dtype` the input is
+    cast to it first and the result has it; dim=None takes PyTorch's implicit (deprecated) choice.
 
     Plan: SoftmaxPlan (dtypes, limits, workspace, precision).
     """
@@ -271,10 +305,10 @@ def softmax(input, dim=None, _stacklevel=3, dtype=None, *, stream=None):
 
 def log_softmax(input, dim=None, _stacklevel=3, dtype=None, *, stream=None):
     """out = x - max - log(sum(exp(x - max))) along `dim`, as torch.nn.functional.log_softmax (more
-    accurate than log(softmax(x)) for small probabilities). A row holding +inf or NaN, or only
-    -inf, gives NaN throughout (as PyTorch); -inf among finite values stays -inf. With `dtype`
-    the input is cast to it first and the result has it; dim=None takes PyTorch's implicit
-    (deprecated) choice.
+    accurate than log(softmax(x)) for small probabilities). A row holding +inf or NaN, or only -inf,
+    gives NaN throughout (as PyTorch); -inf among finite values stays -inf. With `dtype` the input
+    is cast to it first and the result has it; dim=None takes PyTorch's implicit (deprecated)
+    choice.
 
     Plan: LogSoftmaxPlan (dtypes, limits, workspace, precision).
     """
@@ -293,9 +327,9 @@ def softmax_backward(grad_output, output, dim, input_dtype, *, stream=None):
 
 def log_softmax_backward(grad_output, output, dim, input_dtype, *, stream=None):
     """Adjoint of LogSoftmaxPlan from its output o: grad_input = grad_output - exp(o) *
-    sum(grad_output) along `dim`, as aten's _log_softmax_backward_data. The result has
-    input_dtype, the dtype of the forward's input: the element's result, converted where the two
-    differ (as aten on CUDA).
+    sum(grad_output) along `dim`, as aten's _log_softmax_backward_data. The result has input_dtype,
+    the dtype of the forward's input: the element's result, converted where the two differ (as aten
+    on CUDA).
 
     Plan: LogSoftmaxBackwardPlan (dtypes, limits, workspace, precision).
     """
@@ -304,11 +338,11 @@ def log_softmax_backward(grad_output, output, dim, input_dtype, *, stream=None):
 
 def quantize_per_tensor(input, scale, zero_point, dtype, *, quant_min=None, quant_max=None, stream=None):
     """Affine quantization with one scale and zero point: q = clamp(round_half_even(zero_point + x *
-    inv_scale), quant_min, quant_max), inv_scale = 1 / scale rounded to the compute type (f32
-    for f16, bf16 and f32 elements, f64 for f64). As torch.quantize_per_tensor on x86: 8-bit
-    types evaluate zero_point + x * inv_scale as one fused multiply-add, 32-bit types round the
-    product first. +-inf and values beyond the range saturate; NaN gives quant_max for 8-bit
-    types and quant_min for 32-bit types (PyTorch's x86 results).
+    inv_scale), quant_min, quant_max), inv_scale = 1 / scale rounded to the compute type (f32 for
+    f16, bf16 and f32 elements, f64 for f64). As torch.quantize_per_tensor on x86: 8-bit types
+    evaluate zero_point + x * inv_scale as one fused multiply-add, 32-bit types round the product
+    first. +-inf and values beyond the range saturate; NaN gives quant_max for 8-bit types and
+    quant_min for 32-bit types (PyTorch's x86 results).
 
     Plan: QuantizePerTensorPlan (dtypes, limits, workspace, precision).
     """
@@ -317,8 +351,8 @@ def quantize_per_tensor(input, scale, zero_point, dtype, *, quant_min=None, quan
 
 def quantize_per_tensor_backward(grad, input, scale, zero_point, dtype, *, quant_min=None, quant_max=None, stream=None):
     """Adjoint of QuantizePerTensorPlan, straight-through: grad_input = grad / scale where the forward
-    value was in range (quant_min <= round_half_even(...) <= quant_max, recomputed from the
-    saved input with the forward's arithmetic), else 0. NaN inputs are out of range.
+    value was in range (quant_min <= round_half_even(...) <= quant_max, recomputed from the saved
+    input with the forward's arithmetic), else 0. NaN inputs are out of range.
 
     Plan: QuantizePerTensorBackwardPlan (dtypes, limits, workspace, precision).
     """
@@ -327,8 +361,8 @@ def quantize_per_tensor_backward(grad, input, scale, zero_point, dtype, *, quant
 
 def dequantize_per_tensor(input, scale, zero_point, dtype="float32", *, stream=None):
     """x = scale * (q - zero_point): q - zero_point exactly in 64-bit integers, converted to the
-    compute type and multiplied by scale rounded to the compute type (PyTorch's float arithmetic
-    for f32; f64 keeps scale in f64).
+    compute type and multiplied by scale rounded to the compute type (PyTorch's float arithmetic for
+    f32; f64 keeps scale in f64).
 
     Plan: DequantizePerTensorPlan (dtypes, limits, workspace, precision).
     """
@@ -337,8 +371,8 @@ def dequantize_per_tensor(input, scale, zero_point, dtype="float32", *, stream=N
 
 def dequantize_per_tensor_backward(grad, scale, *, input_dtype="int8", stream=None):
     """Adjoint of DequantizePerTensorPlan. Straight-through: the forward is linear in the integer
-    input, so grad_input = scale * grad, returned in the float element type (the integer input
-    is not differentiable; this carries the gradient on for autograd).
+    input, so grad_input = scale * grad, returned in the float element type (the integer input is
+    not differentiable; this carries the gradient on for autograd).
 
     Plan: DequantizePerTensorBackwardPlan (dtypes, limits, workspace, precision).
     """
@@ -349,8 +383,8 @@ def quantize_per_channel(input, scales, zero_points, axis, dtype, *, quant_min=N
     """Affine quantization with one scale and zero point per channel of the [outer, channels, inner]
     view: q = clamp(round_half_even(zero_points[c] + x * inv_scale[c]), quant_min, quant_max),
     inv_scale[c] = 1 / scales[c] rounded to the compute type, the product rounded before the
-    addition (torch.quantize_per_channel on x86). NaN gives the value PyTorch's x86 build gives
-    (0 for 8-bit types, quant_min for int32), clamped to [quant_min, quant_max].
+    addition (torch.quantize_per_channel on x86). NaN gives the value PyTorch's x86 build gives (0
+    for 8-bit types, quant_min for int32), clamped to [quant_min, quant_max].
 
     Plan: QuantizePerChannelPlan (dtypes, limits, workspace, precision).
     """
@@ -386,9 +420,9 @@ def dequantize_per_channel_backward(grad, scales, axis, *, input_dtype="int8", s
 
 def fake_quantize_per_tensor_affine(input, scale, zero_point, quant_min, quant_max, *, stream=None):
     """Quantize then dequantize, in floats, with PyTorch's formulas: sc = float32(scale), inv_scale = 1
-    / sc in f32; qf = zero_point + round_half_even(x * inv_scale) (in f32, f64 for f64
-    elements); q = clamp(qf, quant_min, quant_max) (NaN gives quant_min); out = float32(q -
-    zero_point) * sc, in f32 for every element type.
+    / sc in f32; qf = zero_point + round_half_even(x * inv_scale) (in f32, f64 for f64 elements); q
+    = clamp(qf, quant_min, quant_max) (NaN gives quant_min); out = float32(q - zero_point) * sc, in
+    f32 for every element type.
 
     Plan: FakeQuantizePerTensorAffinePlan (dtypes, limits, workspace, precision).
     """
@@ -398,8 +432,8 @@ def fake_quantize_per_tensor_affine(input, scale, zero_point, quant_min, quant_m
 def fake_quantize_per_tensor_affine_backward(grad, input, scale, zero_point, quant_min, quant_max, *, stream=None):
     """Adjoint of FakeQuantizePerTensorAffinePlan: grad_input = grad * mask, mask = (quant_min <= qf <=
     quant_max) with qf recomputed from the saved input as in the forward (PyTorch's cachemask
-    semantics: the comparisons are in the compute type, NaN inputs are masked, and a NaN grad
-    stays NaN because it is multiplied, not selected).
+    semantics: the comparisons are in the compute type, NaN inputs are masked, and a NaN grad stays
+    NaN because it is multiplied, not selected).
 
     Plan: FakeQuantizePerTensorAffineBackwardPlan (dtypes, limits, workspace, precision).
     """
@@ -410,8 +444,8 @@ def fake_quantize_per_channel_affine(input, scale, zero_point, axis, quant_min, 
     """Per-channel fake quantization with PyTorch's formulas (integer zero points): inv_scale = 1 /
     scale[c] in f32; qf = zero_point[c] + round_half_even(x * inv_scale) (f32, f64 for f64
     elements); out = (clamp(qf, quant_min, quant_max) - zero_point[c]) * scale[c] in the compute
-    type. NaN gives the quant_min level; +inf and values beyond the range saturate (PyTorch's
-    x86 build maps +inf and values beyond int64 to quant_min through an undefined float-to-int64
+    type. NaN gives the quant_min level; +inf and values beyond the range saturate (PyTorch's x86
+    build maps +inf and values beyond int64 to quant_min through an undefined float-to-int64
     conversion; skucat saturates as PyTorch's CUDA kernel and its per-tensor op do).
 
     Plan: FakeQuantizePerChannelAffinePlan (dtypes, limits, workspace, precision).
@@ -430,13 +464,21 @@ def fake_quantize_per_channel_affine_backward(grad, input, scale, zero_point, ax
 
 def fake_quantize_learnable_per_tensor_affine(input, scale, zero_point, quant_min, quant_max, grad_factor=1.0, *, stream=None):
     """PyTorch's _fake_quantize_learnable_per_tensor_affine forward (LSQ-style learnable scale and zero
-    point, read on the device): fake_quantize_per_tensor_affine with scale = scale[0] (f32) and
-    zero point = clamp(round_half_even(zero_point[0]), quant_min, quant_max) in f32. grad_factor
-    only scales the gradients.
+    point, read on the device): fake_quantize_per_tensor_affine with scale = scale[0] (f32) and zero
+    point = clamp(round_half_even(zero_point[0]), quant_min, quant_max) in f32. grad_factor only
+    scales the gradients.
 
     Plan: FakeQuantizeLearnablePerTensorAffinePlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["fake_quantize_learnable_per_tensor_affine"], locals())
+
+
+class FakeQuantizeLearnablePerTensorAffineBackwardResult(NamedTuple):
+    """The outputs of fake_quantize_learnable_per_tensor_affine_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_scale: Any
+    grad_zero_point: Any
 
 
 def fake_quantize_learnable_per_tensor_affine_backward(grad, input, scale, zero_point, quant_min, quant_max, grad_factor=1.0, *, stream=None):
@@ -445,15 +487,14 @@ def fake_quantize_learnable_per_tensor_affine_backward(grad, input, scale, zero_
     int(clamp(zero_point[0] + 0.5, quant_min, quant_max)) (PyTorch's backward rounding), v =
     round_half_even(fma(x, inv_scale, zp)) with inv_scale = 1 / scale[0] in f32; in range:
     grad_input = grad, d_scale = grad * fma(v - zp, scale, -x) * inv_scale * grad_factor,
-    d_zero_point = 0; below/above (NaN counts as below; +inf and codes beyond int64 count as
-    above, where PyTorch's x86 build counts them as below through an undefined float-to-int64
-    conversion): grad_input = 0, d_scale = grad * (quant_min|quant_max - zp) * grad_factor,
-    d_zero_point = -grad * scale * grad_factor. grad_scale and grad_zero_point are the sums of
-    the per-element terms.
+    d_zero_point = 0; below/above (NaN counts as below; +inf and codes beyond int64 count as above,
+    where PyTorch's x86 build counts them as below through an undefined float-to-int64 conversion):
+    grad_input = 0, d_scale = grad * (quant_min|quant_max - zp) * grad_factor, d_zero_point = -grad
+    * scale * grad_factor. grad_scale and grad_zero_point are the sums of the per-element terms.
 
     Plan: FakeQuantizeLearnablePerTensorAffineBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["fake_quantize_learnable_per_tensor_affine_backward"], locals())
+    return FakeQuantizeLearnablePerTensorAffineBackwardResult(*invoke(PLANS["fake_quantize_learnable_per_tensor_affine_backward"], locals()))
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, stream=None):
@@ -461,9 +502,9 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     (n, s) is -weight[t] * input[n, t, s] for its target t, 0 where t == ignore_index; `mean`
     divides the sum by the sum of weight[t] over the rows not ignored (NaN when every row is
     ignored), `sum` adds them. For mean and sum the plan also writes total_weight, that sum of
-    weights, as aten's nll_loss_forward does (the backward of mean reads it). A target outside
-    [0, C) that is not ignore_index is refused (IndexError); the kernels count such a row as
-    ignored and never read out of bounds.
+    weights, as aten's nll_loss_forward does (the backward of mean reads it). A target outside [0,
+    C) that is not ignore_index is refused (IndexError); the kernels count such a row as ignored and
+    never read out of bounds.
 
     Plan: NllLossPlan (dtypes, limits, workspace, precision).
     """
@@ -482,10 +523,10 @@ def nll_loss_backward(grad_output, input, target, weight, reduction, ignore_inde
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", label_smoothing=0.0, *, stream=None):
     """Cross entropy of logits and class-index targets, as torch.nn.functional.cross_entropy: a log-
-    softmax over the C classes fused with nll_loss (and, with label_smoothing = ls > 0,
-    PyTorch's (1 - ls) * nll + ls / C * (-sum_c weight[c] * log_softmax[c]) per row, ignored
-    rows 0); mean divides by the sum of weight[t] over the rows not ignored, as nll_loss. Class
-    probabilities (a float target of input's shape) go to CrossEntropyProbsPlan.
+    softmax over the C classes fused with nll_loss (and, with label_smoothing = ls > 0, PyTorch's (1
+    - ls) * nll + ls / C * (-sum_c weight[c] * log_softmax[c]) per row, ignored rows 0); mean
+    divides by the sum of weight[t] over the rows not ignored, as nll_loss. Class probabilities (a
+    float target of input's shape) go to CrossEntropyProbsPlan.
 
     Plan: CrossEntropyPlan (dtypes, limits, workspace, precision).
     """
@@ -516,32 +557,46 @@ def cross_entropy_probs(input, target, weight=None, size_average=None, reduce=No
     return invoke(PLANS["cross_entropy_probs"], locals())
 
 
+class CrossEntropyProbsBackwardResult(NamedTuple):
+    """The outputs of cross_entropy_probs_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_target: Any
+
+
 def cross_entropy_probs_backward(grad_output, input, target, weight=None, reduction="mean", label_smoothing=0.0, *, stream=None):
     """Adjoint of CrossEntropyProbsPlan: with u[c] = q[c] * weight[c] (q the smoothed target) and p the
-    row's softmax, grad_input[n, c, s] = g * (p[c] * sum(u) - u[c]) and grad_target[n, c, s] =
-    -g * log_softmax[c] * weight[c] * (1 - ls when ls > 0); g = grad_output[n, s] (none),
-    grad_output (sum) or grad_output / (N * S) (mean). Both are overwritten.
+    row's softmax, grad_input[n, c, s] = g * (p[c] * sum(u) - u[c]) and grad_target[n, c, s] = -g *
+    log_softmax[c] * weight[c] * (1 - ls when ls > 0); g = grad_output[n, s] (none), grad_output
+    (sum) or grad_output / (N * S) (mean). Both are overwritten.
 
     Plan: CrossEntropyProbsBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["cross_entropy_probs_backward"], locals())
+    return CrossEntropyProbsBackwardResult(*invoke(PLANS["cross_entropy_probs_backward"], locals()))
+
+
+class GroupByKeyResult(NamedTuple):
+    """The outputs of group_by_key, by name (None where not computed)."""
+
+    offsets: Any
+    order: Any
 
 
 def group_by_key(keys, buckets, *, stream=None):
     """A stable counting sort of the positions 0..items-1 by their integer key: `order` lists the
     positions whose key lies in [0, buckets), by key and then by position, and -1 after them;
-    offsets[b] is where key b's positions start in `order` and offsets[buckets] how many there
-    are. Keys outside [0, buckets) are left out.
+    offsets[b] is where key b's positions start in `order` and offsets[buckets] how many there are.
+    Keys outside [0, buckets) are left out.
 
     Plan: GroupByKeyPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["group_by_key"], locals())
+    return GroupByKeyResult(*invoke(PLANS["group_by_key"], locals()))
 
 
 def group_sum(values, offsets, order, *, stream=None):
     """out[b, c] = the sum of values[order[j], c] over j in [offsets[b], offsets[b + 1]), in that
-    order, in the compute type: the gather that replaces a scatter-add once group_by_key has
-    grouped its items by destination.
+    order, in the compute type: the gather that replaces a scatter-add once group_by_key has grouped
+    its items by destination.
 
     Plan: GroupSumPlan (dtypes, limits, workspace, precision).
     """
@@ -551,8 +606,8 @@ def group_sum(values, offsets, order, *, stream=None):
 def add(input, other, *, alpha=1, stream=None):
     """out = input + alpha * other, as torch.add, with PyTorch's broadcasting: extents are matched from
     the last, a missing or size-1 extent repeats, any other pair must be equal. `other` may be a
-    Python number (has_other false: `scalar` is its value). As PyTorch's CPU add, the functional
-    op rounds alpha and a number to the element type first.
+    Python number (has_other false: `scalar` is its value). As PyTorch's CPU add, the functional op
+    rounds alpha and a number to the element type first.
 
     Plan: AddPlan (dtypes, limits, workspace, precision).
     """
@@ -561,8 +616,8 @@ def add(input, other, *, alpha=1, stream=None):
 
 def mul(input, other, *, stream=None):
     """out = input * other, as torch.mul, with PyTorch's broadcasting (see AddPlan). `other` may be a
-    Python number (has_other false: `scalar` is its value), which, as in PyTorch's CPU mul,
-    enters in the compute type (f32 for f16 and bf16) unrounded.
+    Python number (has_other false: `scalar` is its value), which, as in PyTorch's CPU mul, enters
+    in the compute type (f32 for f16 and bf16) unrounded.
 
     Plan: MulPlan (dtypes, limits, workspace, precision).
     """
@@ -588,15 +643,29 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, stream=None):
     return invoke(PLANS["mean"], locals())
 
 
+class AddBackwardResult(NamedTuple):
+    """The outputs of add_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_other: Any
+
+
 def add_backward(grad_output, input_shape, other_shape, alpha=1, *, stream=None):
     """Adjoint of AddPlan: grad_input = grad_output summed to input's shape, grad_other = alpha times
-    grad_output summed to other's shape (PyTorch's sum_to_size of the broadcast dims); no
-    grad_other when other was a number (has_other false). The functional op takes the operands'
-    shapes, other_shape None for a number.
+    grad_output summed to other's shape (PyTorch's sum_to_size of the broadcast dims); no grad_other
+    when other was a number (has_other false). The functional op takes the operands' shapes,
+    other_shape None for a number.
 
     Plan: AddBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["add_backward"], locals())
+    return AddBackwardResult(*invoke(PLANS["add_backward"], locals()))
+
+
+class MulBackwardResult(NamedTuple):
+    """The outputs of mul_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_other: Any
 
 
 def mul_backward(grad_output, input, other, *, stream=None):
@@ -606,7 +675,7 @@ def mul_backward(grad_output, input, other, *, stream=None):
 
     Plan: MulBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["mul_backward"], locals())
+    return MulBackwardResult(*invoke(PLANS["mul_backward"], locals()))
 
 
 def sum_backward(grad_output, input_shape, dim=None, keepdim=False, *, stream=None):

@@ -30,7 +30,7 @@ import numpy as np
 
 from . import catalog
 from .errors import BackendError, SkucatError
-from .sku import pattern_matches
+from .sku import SkuFilter, _find
 
 # Families whose ops move each byte about once: their GPU figure is a fraction of peak bandwidth.
 MEMORY_BOUND = ("embedding", "quantize", "softmax", "arith", "norm")
@@ -600,19 +600,39 @@ def _ops():
     return ops
 
 
-def _wanted(name: str, filters) -> bool:
-    return not filters or any(pattern_matches(pattern, name) for pattern in filters)
+CASE_FIELDS = ("family", "op", "element", "direction")
+
+
+def _wanted(name: str, filters, excludes=(), **fields) -> bool:
+    """Whether `skucat build`'s patterns keep a case: field= terms compare CASE_FIELDS, the other
+    parts match consecutive whole words of its name."""
+    words = [(word, None) for word in name.lower().split()]
+
+    def matches(pattern: str) -> bool:
+        parsed = SkuFilter.parse(pattern)
+        parsed.check_fields(CASE_FIELDS)
+        if any(fields.get(field) != value for field, value in parsed.terms):
+            return False
+        at = 0
+        for tokens in parsed.runs:
+            at = _find(words, tokens, at)
+            if at < 0:
+                return False
+        return True
+
+    return (not filters or any(map(matches, filters))) and not any(map(matches, excludes))
 
 
 def _ratio(ours: float | None, peer: float | None) -> float | None:
     return ours / peer if ours is not None and peer else None
 
 
-def run_cases(selected, env: Env, timer: Timer, filters, threads: int, peer_name: str, bandwidth: float | None):
-    """A record per case of `selected` that the filters keep."""
+def run_cases(selected, env: Env, timer: Timer, selection, threads: int, peer_name: str, bandwidth: float | None):
+    """A record per case of `selected` that `selection` (filters, excludes) keeps."""
     family_of = {op: family for family in catalog.families() for op in catalog.ops(family)}
     for case in selected:
-        if not _wanted(case.name, filters):
+        if not _wanted(case.name, *selection, family=family_of.get(case.op), op=case.op, element=case.dtype,
+                       direction=case.direction):
             continue
         record = {"name": case.name, "op": case.op, "direction": case.direction, "dtype": case.dtype,
                   "shape": list(case.shape), "threads": threads, "skucat_s": None, "peer": peer_name,
@@ -637,21 +657,40 @@ def run_cases(selected, env: Env, timer: Timer, filters, threads: int, peer_name
 def overhead_records(env: Env, timer: Timer, peer_name: str):
     """Per-call time of tiny functional calls against PyTorch's, and `plan.run` alone."""
     from . import PlanPreference, Workspace, functional
-    from .generated.plans.embedding import EmbeddingArgs, EmbeddingDescriptor, EmbeddingPlan
+    from .dtypes import numpy_dtype
+    from .generated.plans import PLANS
 
     torch, F, ops = env.torch, env.torch.nn.functional, _ops()
     image, grid = env.normal(1, 1, 2, 2), env.rng.uniform(-1, 1, (1, 2, 2, 2)).astype(np.float32)
     weight, indices, x, v = env.normal(10, 4), np.array([1, 5, 9]), env.normal(4, 4), env.normal(4)
     (im, t_im), (gr, t_gr), (w, t_w), (i, t_i), (x_, t_x), (v_, t_v) = env.both(image, grid, weight, indices, x, v)
-    tiny = [("grid_sample 1x1x2x2", lambda: ops.grid_sample(im, gr), lambda: F.grid_sample(t_im, t_gr,
-                                                                                           align_corners=False)),
+    tiny = [("grid_sample 1x1x2x2", lambda: ops.grid_sample(im, gr, align_corners=False),
+             lambda: F.grid_sample(t_im, t_gr, align_corners=False)),
             ("embedding 3 of 10x4", lambda: ops.embedding(i, w), lambda: F.embedding(t_i, t_w)),
             ("softmax 4x4", lambda: ops.softmax(x_, -1), lambda: F.softmax(t_x, -1)),
             ("add of 4", lambda: ops.add(v_, v_), lambda: torch.add(t_v, t_v)),
             ("quantize_per_tensor of 4", lambda: ops.quantize_per_tensor(v_, 0.1, 0, torch.qint8),
              lambda: torch.quantize_per_tensor(t_v, 0.1, 0, torch.qint8))]
+    stream = functional.default_stream()
+
+    def plan_run(op, arrays, **fields):
+        """plan.run alone: the plan selected and the outputs and workspace allocated once."""
+        plan_class = PLANS[op]
+        plan = plan_class.select(stream, plan_class.Descriptor(**fields), PlanPreference())
+        outputs = {spec.name: stream.backend.empty(spec.shape(plan._bound_names), numpy_dtype(plan.dtype_of(spec)))
+                   for spec in plan.tensors if spec.role == "output"}
+        args = plan_class.Args(**arrays, **outputs)
+        workspace = Workspace.allocate(stream, plan.workspace_size())
+        return plan, args, lambda: plan.run(stream, workspace, args)
+
+    runs = {"embedding 3 of 10x4": plan_run("embedding", dict(weight=w, indices=i), num_weights=10, embedding_dim=4,
+                                            num_indices=3, element="f32", index="i64"),
+            "softmax 4x4": plan_run("softmax", dict(input=x_.reshape(4, 4, 1)), outer=4, size=4, inner=1),
+            "grid_sample 1x1x2x2": plan_run("grid_sample", dict(input=im, grid=gr), batch=1, channels=1, in_height=2,
+                                            in_width=2, out_height=2, out_width=2)}
     records = []
-    for name, ours, peer in tiny:
+    peers = {name: peer for name, _, peer in tiny}
+    for name, ours, peer in tiny + [(f"plan.run {name}", run, peers[name]) for name, (_, _, run) in runs.items()]:
         record = {"name": name, "skucat_s": None, "peer": peer_name, "peer_s": None, "ratio": None}
         try:
             record["skucat_s"], record["peer_s"] = timer(ours, "wall"), timer(peer, "wall")
@@ -659,14 +698,9 @@ def overhead_records(env: Env, timer: Timer, peer_name: str):
         except Exception as exc:   # noqa: BLE001
             record["error"] = _error(exc)
         records.append(record)
-    stream = functional.default_stream()
-    plan = EmbeddingPlan.select(stream, EmbeddingDescriptor(num_weights=10, embedding_dim=4, num_indices=3,
-                                                            index="i64"), PlanPreference())
-    args = EmbeddingArgs(weight=w, indices=i, out=stream.backend.empty((3, 4), np.float32))
-    for name, function in (("plan.run embedding 3 of 10x4", lambda: plan.run(stream, Workspace.none(), args)),
-                           ("plan.can_implement embedding 3 of 10x4", lambda: plan.can_implement(args))):
-        records.append({"name": name, "skucat_s": timer(function, "wall"), "peer": None, "peer_s": None,
-                        "ratio": None})
+    plan, args, _ = runs["embedding 3 of 10x4"]
+    records.append({"name": "plan.can_implement embedding 3 of 10x4", "skucat_s": timer(
+        lambda: plan.can_implement(args), "wall"), "peer": None, "peer_s": None, "ratio": None})
     return records
 
 
@@ -730,7 +764,8 @@ def _peer_setup(backend: str, threads: int):
     return torch, f"PyTorch {torch.__version__} {torch.cuda.get_device_name(0)}", peak_bandwidth(0)
 
 
-def run(backend="host", threads=None, repeats=5, filters=(), scale=1.0, skip_build=False, report=print) -> dict:
+def run(backend="host", threads=None, repeats=5, filters=(), excludes=(), scale=1.0, skip_build=False,
+        report=print) -> dict:
     """Every section's records; `report` gets each table line as it is measured."""
     threads = threads or os.cpu_count() or 1
     torch, peer_name, bandwidth = _peer_setup(backend, threads)
@@ -739,19 +774,19 @@ def run(backend="host", threads=None, repeats=5, filters=(), scale=1.0, skip_bui
            f"medians of {repeats}" + (f"; peak memory bandwidth {bandwidth / 1e9:.0f} GB/s" if bandwidth else ""))
     report(f"{'case':<58}{'dir':>6}{'skucat ms':>11}{'peer ms':>10}{'ratio':>8}" + ("  bw%" if bandwidth else ""))
     records = []
-    for record in run_cases(cases(env), env, timer, filters, threads, peer_name, bandwidth):
+    for record in run_cases(cases(env), env, timer, (filters, excludes), threads, peer_name, bandwidth):
         records.append(record)
         report(_line(record, bandwidth))
     result = {"backend": backend, "threads": threads, "repeats": repeats, "scale": scale, "peer": peer_name,
               "peak_bandwidth": bandwidth, "cases": records}
-    if not filters:
+    if not filters and not excludes:
         report(f"\n{'per-call overhead':<64}{'skucat us':>11}{'peer us':>10}{'ratio':>8}")
         result["overhead"] = overhead_records(env, timer, peer_name)
         for record in result["overhead"]:
             report(_line(record, None, unit=1e6))
     result["determinism"] = []
     for name, deterministic, default in determinism_cases(env):
-        if _wanted(name, filters):
+        if _wanted(name, filters, excludes):
             if not result["determinism"]:
                 report(f"\n{'deterministic against default':<64}{'det ms':>11}{'default ms':>11}{'ratio':>7}")
             record = {"name": name, "deterministic_s": timer(deterministic, "ours"),
@@ -795,7 +830,7 @@ def main(args) -> int:
     """`skucat bench` with parsed arguments (see skucat/cli.py)."""
     quiet = args.json is not None and str(args.json) == "-"
     try:
-        result = run(args.backend, args.threads, args.repeats, args.filter, args.scale, args.skip_build,
+        result = run(args.backend, args.threads, args.repeats, args.filter, args.exclude, args.scale, args.skip_build,
                      report=(lambda line: print(line, file=sys.stderr)) if quiet else print)
     except SkucatError as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -5,7 +5,7 @@ every target, one (family, target) job per process. The cuda build then
 checks that each selected SKU's entry symbols are in its cubin's ELF symbol
 table and collects ptxas' resource report for each entry and arch.
 
-Filtering selects SKUs (`--filter`/`--exclude`, see KernelSku.matches) but
+Filtering selects SKUs (`--filter`/`--exclude`, see skucat.sku.SkuFilter) but
 compiles whole families: a family source is the artefact the runtime loads
 from the same cache, so a filtered build warms it too, and one family for
 one arch compiles in seconds. Only the selected SKUs are checked and
@@ -16,14 +16,14 @@ from __future__ import annotations
 
 import json
 import time
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from . import catalog, progress
 from .backends import elf, nvrtc, ptxas
-from .backends.host import HostBackend, source_dir
+from .backends.host import HostBackend
 from .errors import BackendError
-from .sku import KernelSku
 
 DEFAULT_ARCHS = ("sm_80", "sm_90")
 
@@ -38,38 +38,30 @@ class Entry:
     symbol: str
 
 
-def load_manifest() -> dict:
-    return json.loads((source_dir().parent / "manifest.json").read_text())
-
-
 def select(filters=(), excludes=()) -> list[Entry]:
-    """The entries of the manifest's SKUs that match any filter (all when none)
-    and no exclude pattern; raises BackendError when there is none."""
-    entries = []
-    for item in load_manifest()["skus"]:
-        sku = KernelSku.parse(item["sku"])
-        if filters and not any(sku.matches(pattern) for pattern in filters):
-            continue
-        if any(sku.matches(pattern) for pattern in excludes):
-            continue
-        entries += [Entry(item["sku"], item["family"], entry, symbol) for entry, symbol in item["entries"].items()]
-    if not entries:
-        raise BackendError(f"no SKU matches filter {list(filters)} and exclude {list(excludes)}")
-    return entries
+    """The entries of the SKUs skucat.catalog.select picks (an InvalidArgumentError when none)."""
+    return [Entry(item["sku"], item["family"], entry, symbol)
+            for item in catalog.select(filters, excludes) for entry, symbol in item["entries"].items()]
 
 
 def _families(entries: list[Entry]) -> list[str]:
     return list(dict.fromkeys(entry.family for entry in entries))
 
 
-def _run_parallel(function, jobs: list[tuple], workers: int | None, progress=None) -> list:
-    """`function(*job)` for every job, in worker processes; results in job order.
-    `progress(done, total)` is called as jobs finish."""
+def _run_parallel(function, jobs: list[tuple], workers: int | None, description: str) -> list:
+    """`function(*job)` for every job, in worker processes; results in job order. A progress
+    bar named `description` names the jobs running (their str parts: family, and arch)."""
+    bar = progress.bar(len(jobs), description)
     with ProcessPoolExecutor(max_workers=max(1, min(workers or len(jobs), len(jobs)))) as pool:
-        futures = [pool.submit(function, *job) for job in jobs]
-        for done, _ in enumerate(as_completed(futures), 1):
-            if progress:
-                progress(done, len(jobs))
+        futures = {pool.submit(function, *job): job for job in jobs}
+        pending = set(futures)
+        while pending:
+            running = [" ".join(part for part in futures[f] if isinstance(part, str)) for f in futures
+                       if f in pending and f.running()]
+            bar.set_postfix_str("compiling " + ", ".join(running) if running else "starting")
+            done, pending = wait(pending, timeout=1, return_when=FIRST_COMPLETED)
+            bar.update(len(done))
+        bar.close()
         return [future.result() for future in futures]
 
 
@@ -113,7 +105,7 @@ def build_cuda(archs=DEFAULT_ARCHS, filters=(), excludes=(), workers: int | None
     entries = select(filters, excludes)
     families = _families(entries)
     jobs = [(family, arch) for family in families for arch in archs]
-    binaries = {(b.family, b.arch): b for b in _run_parallel(nvrtc.build_family, jobs, workers)}
+    binaries = {(b.family, b.arch): b for b in _run_parallel(nvrtc.build_family, jobs, workers, "cuda build")}
     kernels = []
     for (family, arch), binary in binaries.items():
         symbols = elf.global_functions(binary.path.read_bytes())
@@ -155,10 +147,10 @@ def _compile_host(family: str, sanitize: bool) -> bool:
     return HostBackend(sanitize=sanitize).build(family)[1]
 
 
-def build_host(filters=(), excludes=(), sanitize: bool = False, workers: int | None = None,
-               progress=None) -> tuple[list[str], int]:
+def build_host(filters=(), excludes=(), sanitize: bool = False, workers: int | None = None) -> tuple[list[str], int]:
     """Compiles the selected families with the host C++ compiler; returns
     (families, how many were compiled now rather than found in the cache)."""
     families = _families(select(filters, excludes))
-    built = _run_parallel(_compile_host, [(family, sanitize) for family in families], workers, progress)
+    description = "host build with sanitizers" if sanitize else "host build"
+    built = _run_parallel(_compile_host, [(family, sanitize) for family in families], workers, description)
     return families, sum(built)

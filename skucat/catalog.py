@@ -4,6 +4,7 @@
     skucat.catalog.ops("embedding")            # ('embedding', 'embedding_backward')
     skucat.catalog.skus(op="embedding_backward", element="f16")
     skucat.catalog.plan("grid_sample")         # the plan class
+    skucat.catalog.select(["embedding_backward*f16"])   # manifest items, as --filter selects them
 """
 
 from __future__ import annotations
@@ -13,9 +14,14 @@ import json
 from pathlib import Path
 
 from .errors import InvalidArgumentError
-from .sku import KernelSku
+from .sku import FILTER_FIELDS, KernelSku, SkuFilter
 
-__all__ = ["families", "ops", "skus", "plan"]
+__all__ = ["families", "ops", "skus", "plan", "select", "manifest"]
+
+
+def manifest() -> dict:
+    """generated/manifest.json (read once): families, ops and SKUs with what codegen knows of them."""
+    return _manifest()
 
 
 @functools.cache
@@ -57,3 +63,36 @@ def plan(op: str):
     if op not in PLANS:
         raise InvalidArgumentError(f"no op {op!r}; the catalog has {sorted(PLANS)}")
     return PLANS[op]
+
+
+@functools.cache
+def _parsed() -> tuple[tuple[dict, KernelSku], ...]:
+    return tuple((item, KernelSku.parse(item["sku"])) for item in _manifest()["skus"])
+
+
+def select(filters=(), excludes=(), family: str | None = None, op: str | None = None) -> list[dict]:
+    """The manifest's SKU items (of `family` and `op` when given) that match any of `filters`
+    (all when none) and none of `excludes`, patterns as SkuFilter reads them; an empty
+    selection, an unknown family, op or filter field is an InvalidArgumentError."""
+    if family is not None and family not in families():
+        raise InvalidArgumentError(f"no family {family!r}; the catalog has {', '.join(families())}")
+    if op is not None and op not in ops():
+        raise InvalidArgumentError(f"no op {op!r}; see skucat list --json or skucat.catalog.ops()")
+    keep, drop = [SkuFilter.parse(p) for p in filters], [SkuFilter.parse(p) for p in excludes]
+    axes = {axis for _, sku in _parsed() for axis, _ in sku.modes}
+    for pattern in keep + drop:
+        pattern.check_fields(set(FILTER_FIELDS) | axes)
+    found = []
+    for item, sku in _parsed():
+        if family not in (None, item["family"]) or op not in (None, item["op"]):
+            continue
+        if keep and not any(p.matches(sku, item["family"]) for p in keep):
+            continue
+        if not any(p.matches(sku, item["family"]) for p in drop):
+            found.append(item)
+    if not found:
+        asked = [f"--filter {p!r}" for p in filters] + [f"--exclude {p!r}" for p in excludes]
+        asked += [f"--{name} {value}" for name, value in (("family", family), ("op", op)) if value]
+        raise InvalidArgumentError(f"no SKU matches {' '.join(asked)} (a pattern's tokens match whole "
+                                   f"'.'-separated fields of the SKU names skucat list prints)")
+    return found

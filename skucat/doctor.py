@@ -27,12 +27,9 @@ def _nvrtc() -> str:
 
 
 def _driver() -> str:
-    import cupy
+    from .backends import cuda
 
-    version = cupy.cuda.runtime.driverGetVersion()
-    if version == 0:
-        raise BackendError("no CUDA driver is installed")
-    return f"{version // 1000}.{version % 1000 // 10}"
+    return "%d.%d" % cuda.driver_version()
 
 
 def _devices() -> str:

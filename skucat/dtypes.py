@@ -29,6 +29,8 @@ _TORCH_NAMES = {"qint8": "int8", "quint8": "uint8", "qint32": "int32"}   # quant
 def name_of(dtype) -> str:
     """The catalog name of a dtype given as a name, an enum member, a torch dtype or anything
     numpy accepts (None is not a dtype here, although numpy reads it as float64)."""
+    if isinstance(dtype, np.dtype) and dtype in _BY_NUMPY:   # an array's dtype: the run path's case
+        return _BY_NUMPY[dtype]
     if isinstance(dtype, Enum):
         dtype = dtype.value
     if isinstance(dtype, str) and dtype in DTYPES:

@@ -80,8 +80,10 @@ def broadcast_sizes(sizes, *numels) -> bool:
     after the first is 1 or the first row's extent in each dim (it broadcasts to the first), and each
     row's product is its count (the elements of the array it describes)."""
     sizes = np.asarray(sizes)
-    if sizes.ndim != 2 or sizes.shape[0] != len(numels) or (sizes.size and sizes.min() < 0):
+    if sizes.ndim != 2 or sizes.shape[0] != len(numels):
         return False
-    rows = [[int(extent) for extent in row] for row in sizes]
+    rows = [[int(extent) for extent in row] for row in sizes.tolist()]
+    if any(extent < 0 for row in rows for extent in row):
+        return False
     return all(extent in (1, full) for row in rows[1:] for extent, full in zip(row, rows[0])) and \
         all(math.prod(row) == numel for row, numel in zip(rows, numels))

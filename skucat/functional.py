@@ -12,15 +12,19 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import functools
 import math
+import re
 import types
 
 import numpy as np
 
 from . import dtypes
-from .errors import DTypeError, InvalidArgumentError, LayoutError, OutOfMemoryError, OutOfRangeError, ShapeError
+from .errors import (DTypeError, InvalidArgumentError, LayoutError, OutOfMemoryError, OutOfRangeError, ShapeError,
+                     SkucatError)
 from .stream import Stream
-from .types import PlanPreference, Workspace
+from .types import (PlanPreference, Workspace, are_deterministic_algorithms_enabled,
+                    is_deterministic_algorithms_warn_only_enabled)
 
 MAX_RANK = 8   # of the arrays a channel view takes
 _default_stream = None
@@ -38,25 +42,37 @@ def default_stream() -> Stream:
 def resolve_stream(stream, values) -> Stream:
     """`stream`; else the CUDA device of the first device array among `values`; else the default
     host stream."""
-    return stream or next((Stream.cuda(_device_of(v)) for v in values if hasattr(v, "__cuda_array_interface__")),
+    return stream or next((Stream.cuda(_device_of(v)) for v in values
+                           if type(v) not in _PLAIN and hasattr(v, "__cuda_array_interface__")),
                           None) or default_stream()
+
+
+_PLAIN = frozenset({np.ndarray, type(None), bool, int, float, str, tuple})   # never device arrays
 
 
 def invoke(plan_class, arguments: dict):
     """The body of every generated functional op."""
-    from .autodiff import Tracked, record
+    for value in arguments.values():
+        if type(value) not in _PLAIN:   # a tracked value or a torch tensor: look closer
+            from .autodiff import Tracked, record
 
-    if any(isinstance(value, Tracked) for value in arguments.values()):
-        return record(plan_class, arguments)
-    arguments = {name: _untorch(value, name, plan_class.op) for name, value in arguments.items()}
+            if any(isinstance(value, Tracked) for value in arguments.values()):
+                return record(plan_class, arguments)
+            arguments = {name: _untorch(value, name, plan_class.op) for name, value in arguments.items()}
+            break
     stream, deterministic = arguments.pop("stream"), arguments.pop("deterministic", None)
     if stream is not None and not isinstance(stream, Stream):
         raise InvalidArgumentError(f"stream must be a skucat.Stream or None, not {type(stream).__name__}")
     if deterministic is not None and not isinstance(deterministic, (bool, np.bool_)):
         raise InvalidArgumentError(f"deterministic must be a bool or None, not {deterministic!r}")
     call = Call(plan_class, stream, None if deterministic is None else bool(deterministic), arguments.values())
-    hook = getattr(plan_class._hooks(), f"call_{plan_class.op}", None)
+    hook = _hook(plan_class)
     return hook(call, **arguments) if hook else call.default(arguments)
+
+
+@functools.cache
+def _hook(plan_class):
+    return getattr(plan_class._hooks(), f"call_{plan_class.op}", None)
 
 
 class Call:
@@ -76,7 +92,7 @@ class Call:
         """`value` as a C-contiguous array of the stream's backend (copied only when needed);
         with `dtype`, converted to it exactly (a parameter array such as per-channel scales)."""
         backend = self.stream.backend
-        if dtype is not None:
+        if dtype is not None and not (backend.is_array(value) and value.dtype == dtype):
             host = backend.to_numpy(value) if backend.is_array(value) else np.asarray(value)
             if host.size and host.dtype.kind not in ("iu" if dtype.kind in "iu" else "fiu"):
                 raise DTypeError(f"{name} must be an array of {'integers' if dtype.kind in 'iu' else 'numbers'}, "
@@ -103,16 +119,17 @@ class Call:
         """Maps the generated op's arguments to the plan's tensors, params and types, applying the
         op's view; returns its outputs."""
         spec = self.plan.functional
-        named = {}
+        named, sources = {}, {}
         for name, value in arguments.items():
             tensor = next((t for t, a in spec.tensors.items() if a == name), name)
             kind = spec.dtypes.get(name)
             if kind:
-                named["element" if kind == "element" else self.plan.aux_field] = _dtype_name(value, name)
+                field = "element" if kind == "element" else self.plan.aux_field
+                named[field], sources[field] = _dtype_name(value, name), name
             elif spec.view != "channels" or name != "axis":
                 named[tensor] = value
         if not spec.view:
-            return self.run(**named)
+            return self.run(sources, **named)
         text = self.plan.tensors[0].shape_text   # the tensors the view applies to have this shape
         viewed = [t for t in self.plan.tensors if t.role == "input" and t.shape_text == text and t.name in named]
         labels = [spec.tensors.get(tensor.name, tensor.name) for tensor in viewed]
@@ -126,7 +143,7 @@ class Call:
         for tensor in viewed:
             named[tensor.name] = named[tensor.name].reshape(view)
         try:
-            outputs = self.run(**named)
+            outputs = self.run(sources, **named)
         except ShapeError as error:   # the extents it compares come from the view
             if spec.view != "channels":
                 raise
@@ -136,36 +153,38 @@ class Call:
                          for name, out in zip(spec.returns, outputs if len(spec.returns) > 1 else (outputs,)))
         return restored if len(restored) > 1 else restored[0]
 
-    def run(self, **named):
+    def run(self, sources: dict | None = None, **named):
         """Runs the plan on `named` (tensors by catalog name; dims, params, axes, element and aux
-        where the arrays do not say them); returns the op's outputs."""
-        plan, backend = self.plan, self.stream.backend
-        fields = {name: value for name, value in named.items() if name not in {t.name for t in plan.tensors}}
-        arrays, first = {}, {}   # the first array that gave each type field
-        for spec in plan.tensors:
-            if spec.role == "output" or named.get(spec.name) is None:
+        where the arrays do not say them); returns the op's outputs. `sources` names the argument
+        a hook derived each field from, for errors about it."""
+        plan, backend, known = self.plan, self.stream.backend, _known(self.plan)
+        labels = known.labels
+        fields = {name: value for name, value in named.items() if name not in labels}
+        arrays, first = {}, dict(sources or {})   # the argument that gave each field
+        for spec in known.given:
+            value = named.get(spec.name)
+            if value is None:
                 continue
-            label = plan.functional.tensors.get(spec.name, spec.name)
-            value = named[spec.name]
+            label = labels[spec.name]
             if spec.role == "inout" and not (backend.is_array(value) and value.flags.c_contiguous
                                              and backend.is_writeable(value)):
                 raise LayoutError(f"{label} is updated in place: it must be a writeable C-contiguous "
                                   f"{backend.array_kind}")
             if spec.dtype == "compute":   # follows the element: the plan checks it
-                arrays[spec.name] = self.array(named[spec.name], label)
+                arrays[spec.name] = self.array(value, label)
                 continue
             fixed = spec.dtype not in ("element", "aux")
-            array = self.array(named[spec.name], label, dtypes.numpy_dtype(spec.dtype) if fixed else None)
+            array = self.array(value, label, dtypes.numpy_dtype(spec.dtype) if fixed else None)
             if fixed and array.size == 1 and spec.shape_text == "[1]":   # a number, as PyTorch's scale[0]
                 array = array.reshape(1)
             arrays[spec.name] = array
             if fixed:
                 continue
             field = "element" if spec.dtype == "element" else plan.aux_field
-            allowed = plan.elements if spec.dtype == "element" else plan.aux_types
-            found = _catalog_name(array.dtype)
             if field in named:
                 continue   # given by a dtype argument; the plan checks the arrays against it
+            allowed = plan.elements if spec.dtype == "element" else plan.aux_types
+            found = _catalog_name(array.dtype)
             if field not in fields:
                 if found not in allowed:
                     raise DTypeError(f"{label} must have a dtype among {list(allowed)}, not {array.dtype}")
@@ -174,30 +193,39 @@ class Call:
                 raise DTypeError(f"{label} must have the dtype of {first[field]} "
                                  f"({dtypes.numpy_dtype(fields[field])}), "
                                  f"not {array.dtype}")
-        fields.update(_bind_dims(plan, arrays, fields))
-        labels = {spec.name: plan.functional.tensors.get(spec.name, spec.name) for spec in plan.tensors}
+        fields.update(_bind_dims(plan, arrays, fields, first))
         unbound = [dim for dim in plan.dims if dim not in fields]
         if unbound:
             missing = [labels[spec.name] for spec in plan.tensors if spec.role != "output" and spec.name not in arrays
                        and any(dim in spec.shape_text for dim in unbound)]
             raise InvalidArgumentError(f"{plan.op}: the arguments do not say {', '.join(unbound)}"
                                        + (f" (given by {', '.join(missing)}, which is None)" if missing else ""))
-        selected = plan.select(self.stream, plan.Descriptor(**fields), PlanPreference(deterministic=self.deterministic))
-        names, dry = selected._bound_names, _dry.get()
-        for spec in plan.tensors:
-            if spec.role != "output" and spec.name not in arrays and (spec.when is None or spec.when(names)):
+        try:
+            return self._run_selected(named, arrays, fields, labels)
+        except SkucatError as error:
+            named_error = _naming_sources(error, fields, first)
+            if named_error is None:
+                raise
+            raise named_error from None
+
+    def _run_selected(self, named: dict, arrays: dict, fields: dict, labels: dict):
+        plan, backend = self.plan, self.stream.backend
+        selected = select(plan, self.stream, fields, self.deterministic)
+        dry = _dry.get()
+        for spec, dtype, _ in selected._prepared.tensors:   # dtype None: the tensor is not given
+            if spec.role != "output" and dtype is not None and spec.name not in arrays:
                 raise InvalidArgumentError(f"{labels[spec.name]} is required"
                                            + (f" when {spec.when_text}" if spec.when else "") + ", not None")
-        outputs = {spec.name: _allocate(lambda: backend.empty(tuple(int(e) for e in spec.shape(names)),
-                                                              dtypes.numpy_dtype(plan.resolve(spec.dtype, names))),
+        outputs = {spec.name: _allocate(backend.empty, shape, dtype,
                                         f"{plan.op}: {labels[spec.name]} of shape {spec.shape_text}")
-                   for spec in plan.tensors if spec.role == "output" and (spec.when is None or spec.when(names))}
+                   for spec, dtype, shape in selected._prepared.tensors if spec.role == "output" and dtype is not None}
         if dry:
             for out in outputs.values():
                 out[...] = 0
         else:
-            workspace = _allocate(lambda: Workspace.allocate(self.stream, selected.workspace_size()),
-                                  f"{plan.op}: the workspace of {selected.workspace_size()} bytes")
+            nbytes = selected.workspace_size()
+            workspace = _allocate(Workspace.allocate, self.stream, nbytes,
+                                  f"{plan.op}: the workspace of {nbytes} bytes") if nbytes else _NO_WORKSPACE
             selected.run(self.stream, workspace, plan.Args(**arrays, **outputs))
         saved = _saved.get()
         if saved is not None:
@@ -206,12 +234,74 @@ class Call:
         return returned[0] if len(returned) == 1 else returned
 
 
-def _allocate(make, what: str):
-    """make(), an allocation; a failed one is an OutOfMemoryError saying what it was for."""
+def _naming_sources(error, fields: dict, sources: dict):
+    """`error`, a SkucatError that names a field derived from an argument, naming that argument too;
+    None when it names none."""
+    given = [f"{field} from {sources[field]}" for field in fields
+             if field in sources and re.search(rf"\b{field}\b", str(error))]
+    return type(error)(f"{error} ({'; '.join(given)})") if given else None
+
+
+PLAN_CACHE_SIZE = 512   # plans kept by `select`, the least recently used dropped first
+
+
+def select(plan_class, stream: Stream, fields: dict, deterministic: bool | None):
+    """plan_class.select(stream, Descriptor(**fields), PlanPreference(deterministic=...)), from a
+    cache of the plans selected before for the same fields (values and types), stream and
+    determinism settings: a plan checks only its arrays at each run."""
+    enabled = are_deterministic_algorithms_enabled()
+    if not (enabled and deterministic is None and is_deterministic_algorithms_warn_only_enabled()):
+        values = tuple(fields.values())
+        try:   # the values' types too (1, 1.0 and True differ), and the floats' bits (0.0 and -0.0 differ)
+            return _cached_select(plan_class, stream, deterministic, enabled, tuple(fields), values,
+                                  tuple(map(type, values)),
+                                  tuple([float(value).hex() for value in values if isinstance(value, (float, np.floating))]))
+        except TypeError:   # an unhashable field, which the descriptor refuses; or select's own TypeError, again
+            pass
+    return plan_class.select(stream, plan_class.Descriptor(**fields), PlanPreference(deterministic=deterministic))
+
+
+@functools.lru_cache(maxsize=PLAN_CACHE_SIZE)
+def _cached_select(plan_class, stream, deterministic, _enabled, names, values, _types, _bits):
+    return plan_class.select(stream, plan_class.Descriptor(**dict(zip(names, values))),
+                             PlanPreference(deterministic=deterministic))
+
+
+def _allocate(make, size, dtype, what: str):
+    """make(size, dtype), an allocation; a failed one is an OutOfMemoryError saying what it was for."""
     try:
-        return make()
+        return make(size, dtype)
     except MemoryError as exc:
         raise OutOfMemoryError(f"{what} cannot be allocated ({exc})") from None
+
+
+_NO_WORKSPACE = Workspace.none()
+
+
+class _Known:
+    """What Call.run reads of a plan class's tensors, worked out once per class."""
+
+    def __init__(self, plan):
+        self.labels = {spec.name: plan.functional.tensors.get(spec.name, spec.name) for spec in plan.tensors}
+        self.given = tuple(spec for spec in plan.tensors if spec.role != "output")
+        self.dims = frozenset(plan.dims)
+        self.extents = []    # (spec, label, [(the dim an extent binds or None, k of `dim + k`)])
+        self.computed = []   # (spec, label) of the tensors with an extent that binds no dim
+        for spec in plan.tensors:
+            texts = spec.shape_text.strip("[]").split(", ") if spec.shape_text != "[]" else []
+            parsed = []
+            for text in texts:
+                dim, _, plus = text.partition(" + ")   # an extent `dim + k` binds dim too
+                binds = dim in self.dims and (not plus or plus.isdigit())
+                parsed.append((dim, int(plus or 0)) if binds else (None, 0))
+            self.extents.append((spec, self.labels[spec.name], parsed))
+            if not all(dim for dim, _ in parsed):
+                self.computed.append((spec, self.labels[spec.name]))
+
+
+@functools.cache
+def _known(plan) -> _Known:
+    return _Known(plan)
 
 
 @contextlib.contextmanager
@@ -255,38 +345,40 @@ def shape_of(value):
     return None if is_number(value) else tuple(value.shape)
 
 
-def _bind_dims(plan, arrays: dict, fields: dict) -> dict:
-    """Dims from the arrays' shapes: a bare dim in a shape binds it, any other extent is checked."""
-    bound = {dim: (fields[dim], "the arguments") for dim in plan.dims if dim in fields}
-    labels = plan.functional.tensors
-    for spec in plan.tensors:
+def _bind_dims(plan, arrays: dict, fields: dict, given: dict) -> dict:
+    """Dims from the arrays' shapes: a bare dim in a shape binds it, any other extent is checked.
+    `given` names the argument behind a dim given in `fields`."""
+    known = _known(plan)
+    bound = {dim: fields[dim] for dim in plan.dims if dim in fields}
+    sources = {dim: given.get(dim, "the arguments") for dim in bound}
+    for spec, label, extents in known.extents:
         array = arrays.get(spec.name)
         if array is None:
             continue
-        label = labels.get(spec.name, spec.name)
-        texts = spec.shape_text.strip("[]").split(", ") if spec.shape_text != "[]" else []
-        if array.ndim != len(texts):
-            raise ShapeError(f"{label} must have rank {len(texts)} ({spec.shape_text}), not shape {array.shape}")
-        for text, extent in zip(texts, array.shape):
-            dim, _, plus = text.partition(" + ")   # an extent `dim + k` binds dim too
-            if dim in plan.dims and (not plus or plus.isdigit()):
-                if extent < int(plus or 0):
-                    raise ShapeError(f"{label} must be {spec.shape_text}: at least {plus} long, "
-                                     f"not shape {array.shape}")
-                text, extent = dim, extent - int(plus or 0)
-            if text in plan.dims:
-                value, source = bound.setdefault(text, (extent, label))
-                if value != extent:
-                    raise ShapeError(f"{label} has {text} = {extent} where {source} has {text} = {value} "
-                                     f"({label} must be {spec.shape_text})")
-    bound = {dim: value for dim, (value, _) in bound.items()}
-    for spec in plan.tensors:   # extents that are expressions, now that every dim is known
-        array = arrays.get(spec.name)
-        if array is not None and set(plan.dims) <= set(bound):
-            expected = tuple(int(e) for e in spec.shape(types.SimpleNamespace(**{**fields, **bound})))
-            if tuple(array.shape) != expected:
-                raise ShapeError(f"{labels.get(spec.name, spec.name)} must have shape {spec.shape_text} = "
-                                 f"{expected}, not {array.shape}")
+        shape = array.shape
+        if len(shape) != len(extents):
+            raise ShapeError(f"{label} must have rank {len(extents)} ({spec.shape_text}), not shape {shape}")
+        for (dim, plus), extent in zip(extents, shape):
+            if dim is None:   # an expression: checked below
+                continue
+            if extent < plus:
+                raise ShapeError(f"{label} must be {spec.shape_text}: at least {plus} long, not shape {shape}")
+            extent -= plus
+            value = bound.get(dim)
+            if value is None:
+                bound[dim], sources[dim] = extent, label
+            elif value != extent:
+                raise ShapeError(f"{label} has {dim} = {extent} where {sources[dim]} gives {dim} = {value} "
+                                 f"({label} must be {spec.shape_text})")
+    if len(bound) == len(known.dims):
+        names = None
+        for spec, label in known.computed:   # extents that are expressions, now that every dim is known
+            array = arrays.get(spec.name)
+            if array is not None:
+                names = names or types.SimpleNamespace(**{**fields, **bound})
+                expected = tuple(int(e) for e in spec.shape(names))
+                if tuple(array.shape) != expected:
+                    raise ShapeError(f"{label} must have shape {spec.shape_text} = {expected}, not {array.shape}")
     return bound
 
 

@@ -10,10 +10,12 @@ expression cannot say.
 
 from __future__ import annotations
 
+import ctypes
 import dataclasses
 import functools
 import importlib
 import math
+import threading
 import types
 import warnings
 from dataclasses import dataclass
@@ -27,6 +29,7 @@ from .errors import (
     DTypeError, InvalidArgumentError, LayoutError, OutOfRangeError, ShapeError, SkucatError, UnsupportedError,
     WorkspaceError,
 )
+from .backends.packing import Params
 from .sku import KernelSku
 from .types import (WORKSPACE_ALIGN as ALIGN, PlanPreference, Workspace, are_deterministic_algorithms_enabled,
                     is_deterministic_algorithms_warn_only_enabled)
@@ -89,6 +92,7 @@ class EntrySpec:
     when: Callable[[Any], bool] | None
     block_sync: bool
     signature: tuple[tuple[str, str, str], ...]   # (name, C type, "" | "choice" | "flag")
+    on_arrays: bool = False   # a rule reads tensors, slices or their lets: evaluated at each run, not at select
 
 
 @dataclass(frozen=True)
@@ -138,14 +142,37 @@ def _evaluate(op: str, text: str, function, names):
         raise InvalidArgumentError(f"{op}: {text} cannot be evaluated here ({type(exc).__name__}: {exc})") from None
 
 
-@dataclass
 class _Launch:
-    symbol: str
-    grid: tuple[int, int, int]
-    block: tuple[int, int, int]
-    shared: int
-    block_sync: bool
-    params: list
+    """One entry's launch: its geometry and its kernelParams, one slot per argument, packed once; a
+    prepared launch rewrites only the slots of arrays at each run."""
+
+    def __init__(self, plan: "Plan", spec: EntrySpec):
+        self.spec, self.family = spec, plan.family
+        self.symbol = f"{plan.sku().symbol}__{spec.name}"
+        self.params = Params(len(spec.signature))
+        self.dims = (ctypes.c_uint * 6)()
+        self.shared, self.function = 0, None
+
+    def place(self, op: str, work: int, block: int, shared: int) -> bool:
+        """Sets the grid of `work` grid-stride items; False when there is no work."""
+        if not (_is_int(block) and 1 <= block <= MAX_THREADS) or not (_is_int(shared) and shared >= 0):
+            raise InvalidArgumentError(f"{op}.{self.spec.name}: block {block!r} or shared bytes {shared!r} is invalid")
+        self.dims[:] = (min(-(-work // block), MAX_BLOCKS) if work > 0 else 0, 1, 1, int(block), 1, 1)
+        self.shared = int(shared)
+        return work > 0
+
+    @property
+    def grid(self) -> tuple[int, int, int]:
+        return tuple(self.dims[:3])
+
+    @property
+    def block(self) -> tuple[int, int, int]:
+        return tuple(self.dims[3:])
+
+    def copy(self) -> "_Launch":
+        copied = object.__new__(_Launch)
+        copied.__dict__.update(self.__dict__, params=self.params.copy(), dims=(ctypes.c_uint * 6)(*self.dims))
+        return copied
 
 
 class Launcher:
@@ -162,20 +189,17 @@ class Launcher:
         missing, extra = [n for n in names if n not in values], sorted(set(values) - set(names))
         if missing or extra:
             raise InvalidArgumentError(f"{self.plan.op}.{entry}: missing arguments {missing}, unexpected {extra}")
-        params = [self._convert(entry, name, ctype, kind, values[name]) for name, ctype, kind in spec.signature]
-        if not (_is_int(block) and 1 <= block <= MAX_THREADS) or not (_is_int(shared) and shared >= 0):
-            raise InvalidArgumentError(f"{self.plan.op}.{entry}: block {block!r} or shared bytes {shared!r} is invalid")
-        if work <= 0:
-            return None
-        blocks = min(math.ceil(work / block), MAX_BLOCKS)
-        return _Launch(f"{self.plan.sku().symbol}__{entry}", (blocks, 1, 1), (int(block), 1, 1), int(shared),
-                       spec.block_sync, params)
+        launch, pointer_of = _Launch(self.plan, spec), self.plan.stream.backend.pointer_of
+        for index, (name, ctype, kind) in enumerate(spec.signature):
+            launch.params.set(index, self._convert(entry, name, ctype, kind, values[name]), pointer_of)
+        return launch if launch.place(self.plan.op, work, block, shared) else None
 
-    def launch(self, launch: _Launch | None) -> None:
+    def launch(self, launch: _Launch | None, stream=None) -> None:
         if launch is not None:
-            stream = self.plan.stream
-            stream.backend.launch(stream, self.plan.family, launch.symbol, launch.grid, launch.block, launch.params,
-                                  block_sync=launch.block_sync, shared=launch.shared)
+            stream = stream or self.plan.stream
+            if launch.function is None:   # looked up at the first launch: select builds nothing
+                launch.function = stream.backend.kernel(launch.family, launch.symbol, launch.spec.block_sync)
+            launch.function(stream, launch.dims, launch.params.pointers, launch.shared)
 
     def _convert(self, entry: str, name: str, ctype: str, kind: str, value):
         where = f"{self.plan.op}.{entry} argument {name} ({ctype})"
@@ -213,7 +237,6 @@ class Launcher:
         if math.isfinite(value) and not np.isfinite(converted):
             raise OutOfRangeError(f"{where}: {value!r} does not fit {numpy_type}")
         return converted
-
 
 class Plan:
     """Base of the generated plan classes; see each class for its op."""
@@ -324,8 +347,8 @@ class Plan:
                 shown = ", ".join(f"{name}={_shown(getattr(names, name))}" for name in check.names)
                 raise check.error(f"{cls.op}: {check.doc + ': ' if check.doc else ''}{check.text} does not hold "
                                   f"({shown})")
-        hook = getattr(cls._hooks(), f"check_{cls.op}", None)
-        if hook is not None and not on_arrays:
+        hook = None if on_arrays else getattr(cls._hooks(), f"check_{cls.op}", None)
+        if hook is not None:
             hook(desc)
 
     # ---- selection
@@ -352,21 +375,58 @@ class Plan:
         deterministic = are_deterministic_algorithms_enabled() if pref.deterministic is None else pref.deterministic
         refusals = []
         for sku in candidates:
-            if deterministic and not sku.precision.deterministic:
-                refusals.append(f"{sku.variant}: not deterministic")
-            elif pref.variant not in (None, sku.variant):
-                refusals.append(f"{sku.variant}: not the preferred variant {pref.variant!r}")
-            elif pref.max_workspace_bytes is not None and (
-                    workspace := cls._layout(cls._names(desc, sku.variant))[1]) > pref.max_workspace_bytes:
-                refusals.append(f"{sku.variant}: needs {workspace} workspace bytes > {pref.max_workspace_bytes}")
-            else:
-                return cls(stream, desc, sku.on(backend.name, backend.arch))
-        problem = f"no {cls.op} SKU for {desc} with {pref}: " + ("; ".join(refusals) or "none in the catalog")
+            refusal = cls._refusal(sku, desc, pref, deterministic)
+            if refusal is None:
+                plan = cls(stream, desc, sku.on(backend.name, backend.arch))
+                plan._prepared   # everything the descriptor fixes, worked out once
+                return plan
+            refusals.append(f"{sku.variant}: {refusal}")
+        problem = (f"no {cls.op} SKU for {desc} with {pref}: " + ("; ".join(refusals) or "none in the catalog")
+                   + cls._alternatives(desc, pref, deterministic))
         if pref.deterministic is None and deterministic and is_deterministic_algorithms_warn_only_enabled():
             warnings.warn(f"{problem}; running a non-deterministic one, as use_deterministic_algorithms("
                           f"True, warn_only=True) allows", UserWarning, stacklevel=2)
             return cls.select(stream, desc, dataclasses.replace(pref, deterministic=False))
         raise UnsupportedError(problem)
+
+    @classmethod
+    def _refusal(cls, sku: KernelSku, desc, pref: PlanPreference, deterministic: bool) -> str | None:
+        """Why `sku` does not satisfy `pref` for `desc`, or None."""
+        if deterministic and not sku.precision.deterministic:
+            return "not deterministic"
+        if pref.variant not in (None, sku.variant):
+            return f"not the preferred variant {pref.variant!r}"
+        if pref.max_workspace_bytes is not None and (
+                workspace := cls._layout(cls._names(desc, sku.variant))[1]) > pref.max_workspace_bytes:
+            return f"needs {workspace} workspace bytes > {pref.max_workspace_bytes}"
+        return None
+
+    @classmethod
+    def _alternatives(cls, desc, pref: PlanPreference, deterministic: bool) -> str:
+        """What would work instead: each type or mode of the descriptor that, changed alone, has a
+        SKU satisfying `pref`, the op's variants, and how to allow a non-deterministic SKU."""
+        fields = {"element": lambda sku: sku.element}
+        if cls.aux_field:
+            fields[cls.aux_field] = lambda sku: sku.aux
+        fields.update({axis: lambda sku, axis=axis: dict(sku.modes)[axis] for axis, _ in cls.axes})
+        wanted = {name: getattr(desc, name) for name in fields}
+        options = []
+        for name, value_of in fields.items():
+            values = sorted({value_of(sku) for sku in cls.skus
+                             if value_of(sku) != wanted[name]
+                             and all(other(sku) == wanted[field] for field, other in fields.items() if field != name)
+                             and cls._refusal(sku, dataclasses.replace(desc, **{name: value_of(sku)}), pref,
+                                              deterministic) is None})
+            if values:
+                options.append(f"{name}={' or '.join(values)}")
+        text = f". These would work: {'; '.join(options)}" if options else ""
+        variants = sorted({sku.variant for sku in cls.skus})
+        if pref.variant is not None and pref.variant not in variants:
+            text += f". The variants of {cls.op} are {', '.join(variants)}"
+        if deterministic:
+            text += (". deterministic=False, or skucat.use_deterministic_algorithms(True, warn_only=True), "
+                     "allows a non-deterministic SKU")
+        return text
 
     # ---- the plan
 
@@ -393,9 +453,13 @@ class Plan:
             end = offset + count * dtypes.numpy_dtype(cls.resolve(spec.dtype, names)).itemsize
         return placed, end
 
+    @functools.cached_property
+    def _prepared(self) -> "_Prepared":
+        return _Prepared(self)
+
     def workspace_size(self) -> int:
         """Exact bytes of workspace `run` needs (0: pass Workspace.none())."""
-        return self._layout(self._bound_names)[1]
+        return self._prepared.workspace_bytes
 
     def dtype_of(self, spec: TensorSpec) -> str:
         """The catalog dtype name of a tensor of this plan."""
@@ -411,48 +475,54 @@ class Plan:
 
     def can_implement(self, args) -> None:
         """Raises a SkucatError if `args` do not fit this plan; returns None if they do."""
+        self._check_arrays(args)
+
+    def _check_arrays(self, args) -> dict:
+        """What can_implement checks; returns {tensor name: pointer} of the arrays given."""
         if not isinstance(args, self.Args):
             raise InvalidArgumentError(f"{type(self).__name__} needs {self.Args.__name__}, not {type(args).__name__}")
-        backend, names = self.stream.backend, self._bound_names
-        arrays = []
-        for spec in self.tensors:
+        backend = self.stream.backend
+        is_array, pointer_of = backend.is_array, backend.pointer_of
+        pointers, extents, arrays = {}, [], []
+        for spec, dtype, shape in self._prepared.tensors:
             array = getattr(args, spec.name)
-            wanted = spec.when is None or _evaluate(self.op, "when", spec.when, names)
-            if (array is not None) != wanted:
+            if (array is not None) != (dtype is not None):
                 condition = f" when {spec.when_text}" if spec.when else ""
-                raise InvalidArgumentError(f"{spec.name} is required{condition}" if wanted else
+                raise InvalidArgumentError(f"{spec.name} is required{condition}" if dtype is not None else
                                            f"{spec.name} must be None: it is given only when {spec.when_text}")
             if array is None:
                 continue
-            if not backend.is_array(array):
+            if not is_array(array):
                 raise DTypeError(f"{spec.name} must be a {backend.array_kind} for the {backend.name} backend, "
                                  f"not {type(array).__name__}")
-            expected = dtypes.numpy_dtype(self.dtype_of(spec))
-            if array.dtype != expected:
-                raise DTypeError(f"{spec.name} must be {expected}, not {array.dtype}")
-            shape = tuple(int(extent) for extent in spec.shape(names))
-            if tuple(array.shape) != shape:
+            if array.dtype != dtype:
+                raise DTypeError(f"{spec.name} must be {dtype}, not {array.dtype}")
+            if array.shape != shape:
                 raise ShapeError(f"{spec.name} must have shape {spec.shape_text} = {shape}, not {tuple(array.shape)}")
             if not array.flags.c_contiguous:
                 raise LayoutError(f"{spec.name} is not C-contiguous; pass a contiguous copy")
             if spec.role != "input" and not backend.is_writeable(array):
                 raise LayoutError(f"{spec.name} is read-only")
+            pointers[spec.name] = start = pointer_of(array)
+            extents.append((spec, start, start + array.nbytes))
             arrays.append((spec, array))
-        for spec, array in arrays:
-            for other_spec, other in arrays:
-                if other_spec is not spec and spec.role != "input" and backend.overlaps(array, other):
-                    raise LayoutError(f"{spec.role} {spec.name} overlaps {other_spec.name}")
-        if any(check.on_arrays for check in self.checks):
-            values = types.SimpleNamespace(**vars(names))
+        for spec, start, end in extents:   # C-contiguous: each array is the bytes [start, end)
+            if spec.role != "input" and end > start:
+                for other, other_start, other_end in extents:
+                    if other is not spec and start < other_end and other_start < end:
+                        raise LayoutError(f"{spec.role} {spec.name} overlaps {other.name}")
+        if self._prepared.array_checks:
+            values = types.SimpleNamespace(**vars(self._bound_names))
             for spec, array in arrays:
                 setattr(values, spec.name, backend.to_numpy(array))
             self._run_checks(values, True, self.desc)
+        return pointers
 
-    def _check_workspace(self, workspace, args) -> None:
+    def _check_workspace(self, workspace, args, pointers: dict) -> None:
         if not isinstance(workspace, Workspace):
             raise WorkspaceError(f"the workspace must be a skucat.Workspace (Workspace.none(), .borrowed(buffer) "
                                  f"or .allocate(stream, nbytes)), not {type(workspace).__name__}")
-        needed = self.workspace_size()
+        needed = self._prepared.workspace_bytes
         if workspace.nbytes < needed:
             raise WorkspaceError(f"{self.op} needs {needed} workspace bytes, got {workspace.nbytes}")
         buffer, backend = workspace.buffer, self.stream.backend
@@ -463,39 +533,115 @@ class Plan:
                                  f"not {type(buffer).__name__}")
         if not backend.is_writeable(buffer):
             raise WorkspaceError("the workspace buffer is read-only")
-        if backend.pointer_of(buffer) % 16:
+        start = backend.pointer_of(buffer)
+        if start % 16:
             raise WorkspaceError("the workspace buffer must start at a 16-byte aligned address")
+        end = start + buffer.nbytes
         for spec in self.tensors:
             array = getattr(args, spec.name)
-            if array is not None and backend.overlaps(buffer, array):
+            if array is not None and array.nbytes and end > start and \
+                    start < pointers[spec.name] + array.nbytes and pointers[spec.name] < end:
                 raise WorkspaceError(f"the workspace overlaps {spec.name}")
 
     def run(self, stream, workspace: Workspace, args) -> None:
         """Validates everything, then launches. Writes the outputs of `args`; never allocates."""
         if getattr(stream, "backend", None) is not self.stream.backend:
             raise InvalidArgumentError("run needs a skucat.Stream of the backend the plan was selected for")
-        self.can_implement(args)
-        self._check_workspace(workspace, args)
-        names = types.SimpleNamespace(**vars(self._bound_names))
-        for spec in self.tensors:
+        prepared = self._prepared
+        pointers = self._check_arrays(args)
+        self._check_workspace(workspace, args, pointers)
+        names = prepared.names_at_run(self, stream, workspace, args) if prepared.general else None
+        base = 0 if workspace.buffer is None else stream.backend.pointer_of(workspace.buffer)
+        claimed = prepared.lock.acquire(False)   # else another thread is running this plan: pack copies
+        try:
+            launches = []
+            for launch, tensors, slices, dynamic in prepared.launches:
+                launch = launch if claimed else launch.copy()
+                slots = launch.params.slots
+                for index, name in tensors:
+                    slots[index] = pointers[name]
+                for index, offset in slices:
+                    slots[index] = base + offset
+                if dynamic and not prepared.pack_at_run(self, launch, names):
+                    continue
+                launches.append(launch)
+            launcher = prepared.launcher
+            for launch in launches:   # every launch is checked before the first one runs
+                launcher.launch(launch, stream)
+        finally:
+            if claimed:
+                prepared.lock.release()
+
+
+class _Prepared:
+    """What `run` needs that the descriptor alone fixes, worked out once when the plan is selected:
+    the tensors' dtypes and shapes, the workspace layout, and each entry's launch with its scalars
+    packed; `run` then checks the arrays, writes their pointers into the prepared slots and launches."""
+
+    def __init__(self, plan: Plan):
+        names, op = plan._bound_names, plan.op
+        self.tensors = []   # (spec, numpy dtype, shape), dtype None for a tensor that must be None
+        for spec in plan.tensors:
+            if spec.when is None or _evaluate(op, "when", spec.when, names):
+                shape = tuple(int(extent) for extent in _evaluate(op, spec.shape_text, spec.shape, names))
+                self.tensors.append((spec, dtypes.numpy_dtype(plan.dtype_of(spec)), shape))
+            else:
+                self.tensors.append((spec, None, None))
+        self.placed, self.workspace_bytes = plan._layout(names)
+        self.array_checks = any(check.on_arrays for check in plan.checks)
+        self.array_lets = tuple(let for let in plan.lets if let.on_arrays)
+        self.general = bool(self.array_lets) or any(entry.on_arrays for entry in plan.entries)
+        self.lock, self.launcher = threading.Lock(), Launcher(plan)
+        given = {spec.name for spec, dtype, _ in self.tensors if dtype is not None}
+        slices = {spec.name: (offset, count) for spec, offset, count in self.placed}
+        self._empty = {spec.name: plan.stream.backend.empty(0, dtypes.numpy_dtype(plan.resolve(spec.dtype, names)))
+                       for spec, _, count in self.placed if not count}   # zero-size slices point here
+        lets = {let.name for let in self.array_lets}
+        self.launches = []   # (launch, [(slot, tensor)], [(slot, workspace offset)], dynamic)
+        for spec in plan.entries:
+            if not spec.on_arrays and spec.when is not None and not _evaluate(op, spec.name, spec.when, names):
+                continue
+            launch, tensors, offsets = _Launch(plan, spec), [], []
+            for index, (name, ctype, kind) in enumerate(spec.signature):
+                if name in given:
+                    tensors.append((index, name))
+                elif name in slices and slices[name][1]:
+                    offsets.append((index, slices[name][0]))
+                elif name not in lets:   # array lets are packed at each run
+                    value = self._empty[name] if name in slices else getattr(names, name, None)
+                    launch.params.set(index, self.launcher._convert(spec.name, name, ctype, kind, value),
+                                      plan.stream.backend.pointer_of)
+            dynamic = spec.on_arrays or any(name in lets for name, _, _ in spec.signature)
+            if not spec.on_arrays and not launch.place(op, *(int(_evaluate(op, spec.name, rule, names))
+                                                            for rule in (spec.work, spec.block, spec.shared))):
+                continue
+            self.launches.append((launch, tensors, offsets, dynamic))
+
+    def names_at_run(self, plan: Plan, stream, workspace, args):
+        """The names with the arrays, workspace slices and array lets, for the rules that read them."""
+        names = types.SimpleNamespace(**vars(plan._bound_names))
+        for spec in plan.tensors:
             setattr(names, spec.name, getattr(args, spec.name))
-        for spec in self.workspace:
+        for spec in plan.workspace:
             setattr(names, spec.name, None)
-        for spec, offset, count in self._layout(names)[0]:
-            dtype = dtypes.numpy_dtype(self.resolve(spec.dtype, names))
+        for spec, offset, count in self.placed:
+            dtype = dtypes.numpy_dtype(plan.resolve(spec.dtype, names))
             setattr(names, spec.name, workspace.take(offset, dtype, count) if count else stream.backend.empty(0, dtype))
-        for let in self.lets:
-            if let.on_arrays:
-                setattr(names, let.name, _evaluate(self.op, let.text, let.value, names))
-        launcher = Launcher(self)
-        launches = [
-            launcher.prepare(entry.name, *(int(_evaluate(self.op, entry.name, rule, names))
-                                           for rule in (entry.work, entry.block, entry.shared)),
-                             **{name: getattr(names, name) for name, _, _ in entry.signature})
-            for entry in self.entries if entry.when is None or _evaluate(self.op, entry.name, entry.when, names)
-        ]
-        for launch in launches:   # every launch is checked before the first one runs
-            launcher.launch(launch)
+        for let in self.array_lets:
+            setattr(names, let.name, _evaluate(plan.op, let.text, let.value, names))
+        return names
+
+    def pack_at_run(self, plan: Plan, launch: _Launch, names) -> bool:
+        """Packs the array lets of `launch` and places it when its rules read arrays; False: it does not run."""
+        spec, lets, pointer_of = launch.spec, {let.name for let in self.array_lets}, plan.stream.backend.pointer_of
+        if spec.on_arrays and spec.when is not None and not _evaluate(plan.op, spec.name, spec.when, names):
+            return False
+        for index, (name, ctype, kind) in enumerate(spec.signature):
+            if name in lets:
+                launch.params.set(index, self.launcher._convert(spec.name, name, ctype, kind, getattr(names, name)),
+                                  pointer_of)
+        return not spec.on_arrays or launch.place(plan.op, *(int(_evaluate(plan.op, spec.name, rule, names))
+                                                             for rule in (spec.work, spec.block, spec.shared)))
 
 
 def _shown(value) -> str:

@@ -124,16 +124,75 @@ class KernelSku:
         del fields[-_TAIL:-_TAIL + 2]
         return "skucat_" + "__".join(fields).replace("-", "_")
 
-    def matches(self, pattern: str) -> bool:
-        return pattern_matches(pattern, str(self))
+    def matches(self, pattern: str, family: str | None = None) -> bool:
+        """Whether this SKU matches `pattern` (see SkuFilter; `family` for family= terms)."""
+        return SkuFilter.parse(pattern).matches(self, family)
+
+    def fields(self, family: str | None = None) -> dict[str, str]:
+        """The named fields `field=value` filter terms compare: the SKU's, its modes', and `family`."""
+        named = {name: getattr(self, name) for name in ("category", "op", "element", "aux", "variant", "backend", "arch")}
+        named.update(math=self.precision.math, acc=self.precision.accumulate, **self.mode)
+        return {**named, "family": family} if family else named
 
 
-def pattern_matches(pattern: str, text: str) -> bool:
-    """CUTLASS-style filter: '*'-separated substrings that appear in `text` in order."""
-    at = 0
-    for part in pattern.split("*"):
-        found = text.find(part, at)
-        if found < 0:
+FILTER_FIELDS = ("family", "category", "op", "element", "aux", "variant", "backend", "arch", "math", "acc")
+
+
+@dataclass(frozen=True)
+class SkuFilter:
+    """A SKU pattern, as `--filter`/`--exclude` take it (CUTLASS's style, over whole fields).
+
+    Parts separated by '*' match in order. A part is either `field=value` (a field of
+    FILTER_FIELDS or a mode axis, e.g. `element=f16`, `mode=bilinear`; anywhere in the
+    pattern) or '.'-separated tokens matching consecutive whole fields of the SKU's name:
+    `f16` matches the field f16 and not bf16, `embedding.embedding` the category and op
+    embedding, and a mode's value matches its field (`bicubic` matches `mode-bicubic`).
+    An empty part (a lone '*') matches anything.
+    """
+
+    text: str
+    terms: tuple[tuple[str, str], ...]       # (field, value)
+    runs: tuple[tuple[str, ...], ...]        # token sequences, in order
+
+    @classmethod
+    def parse(cls, text: str) -> "SkuFilter":
+        if not isinstance(text, str):
+            raise InvalidArgumentError(f"a SKU pattern must be a string, not {text!r}")
+        terms, runs = [], []
+        for part in text.strip().lower().split("*"):
+            field, equals, value = part.partition("=")
+            if equals:
+                if not field or not value or "." in part:
+                    raise InvalidArgumentError(f"pattern {text!r}: {part!r} is not field=value")
+                terms.append((field, value))
+            elif tokens := tuple(token for token in part.split(".") if token):
+                runs.append(tokens)
+        return cls(text, tuple(terms), tuple(runs))
+
+    def check_fields(self, known) -> None:
+        """Raises InvalidArgumentError naming a field= term that is none of `known`."""
+        for field, _ in self.terms:
+            if field not in known:
+                raise InvalidArgumentError(f"pattern {self.text!r}: no SKU field {field!r}; "
+                                           f"fields are {', '.join(sorted(known))}")
+
+    def matches(self, sku: KernelSku, family: str | None = None) -> bool:
+        named = sku.fields(family)
+        if any(named.get(field) != value for field, value in self.terms):
             return False
-        at = found + len(part)
-    return True
+        names = str(sku).split(".")
+        fields = list(zip(names, [None] * 5 + [value for _, value in sku.modes] + [None] * _TAIL))
+        at = 0
+        for tokens in self.runs:
+            at = _find(fields, tokens, at)
+            if at < 0:
+                return False
+        return True
+
+
+def _find(fields: list[tuple[str, str | None]], tokens: tuple[str, ...], start: int) -> int:
+    """The index after the first run of `fields` from `start` that `tokens` match, or -1."""
+    for first in range(start, len(fields) - len(tokens) + 1):
+        if all(token in fields[first + i] for i, token in enumerate(tokens)):  # the whole field or a mode's value
+            return first + len(tokens)
+    return -1

@@ -34,13 +34,16 @@ def test_every_catalog_op_has_a_case_or_a_reason():
 
 
 def test_bench_json_has_a_record_per_selected_case(capsys):
-    status = cli.main(["bench", "--json", "--filter", "log_softmax", "--filter", "embedding_backward*freq",
+    status = cli.main(["bench", "--json", "--filter", "family=softmax",
+                       "--filter", "embedding_backward*scale_grad_by_freq",
+                       "--exclude", "op=softmax*element=f32",
                        "--repeats", "1", "--skip-build", "--scale", "0.01", "--threads", "1"])
     captured = capsys.readouterr()
     assert status == 0, captured.err
     result = json.loads(captured.out)
     records = result["cases"]
-    assert {record["op"] for record in records} == {"log_softmax", "log_softmax_backward", "embedding_backward"}
+    assert {record["op"] for record in records} == {"log_softmax", "log_softmax_backward", "softmax_backward",
+                                                    "embedding_backward"}
     assert {record["direction"] for record in records} == {"forward", "backward"}
     for record in records:
         assert set(record) >= {"name", "op", "direction", "dtype", "shape", "threads", "skucat_s", "peer", "peer_s",
@@ -51,6 +54,11 @@ def test_bench_json_has_a_record_per_selected_case(capsys):
         assert record["ratio"] == pytest.approx(record["skucat_s"] / record["peer_s"])
     assert "build" not in result and "overhead" not in result, "--skip-build and --filter leave those out"
     assert "log_softmax" in captured.err, "with --json alone the table goes to stderr"
+
+
+def test_a_filter_on_a_field_cases_lack_is_an_error(capsys):
+    assert cli.main(["bench", "--filter", "dim=1", "--skip-build"]) == 2
+    assert "no SKU field 'dim'; fields are direction, element, family, op" in capsys.readouterr().err
 
 
 def test_the_overhead_section_times_tiny_calls_and_plan_run():
@@ -70,8 +78,8 @@ def test_a_bench_case_that_fails_is_reported_and_the_others_still_run():
         raise RuntimeError("this device has no such op\nsecond line")
 
     timer = bench.Timer("host", 1, torch, min_sample=0)
-    records = list(bench.run_cases(bench._guarded("arith", broken(None)), bench.Env(torch, "host", 1.0), timer, [],
-                                   1, "peer", None))
+    records = list(bench.run_cases(bench._guarded("arith", broken(None)), bench.Env(torch, "host", 1.0), timer,
+                                   ([], []), 1, "peer", None))
     assert [record["name"] for record in records] == ["fine add", "arith: setting up the cases"]
     assert records[1]["error"] == "RuntimeError: this device has no such op"
     assert bench.failures({"cases": records}) == ["arith: setting up the cases"]

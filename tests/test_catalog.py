@@ -122,7 +122,7 @@ def test_write_touches_only_changed_files(tmp_path):
 
 def test_every_generated_file_has_a_banner():
     for name, text in cli.generate().items():
-        if name.endswith((".py", ".cu", ".cuh")):
+        if name.endswith((".py", ".cu", ".cuh", ".md")):
             assert "Do not edit" in text.splitlines()[0], name
         else:
             assert "do not edit" in text, name

@@ -10,7 +10,7 @@ import pytest
 
 from skucat import KernelSku, build
 from skucat.backends import elf, nvrtc
-from skucat.errors import BackendError
+from skucat.errors import BackendError, InvalidArgumentError
 
 from conftest import MANIFEST
 
@@ -78,7 +78,7 @@ def test_filtered_build_reports_only_the_selected_sku():
 
 
 def test_a_filter_that_matches_nothing_is_an_error():
-    with pytest.raises(BackendError, match="no SKU matches"):
+    with pytest.raises(InvalidArgumentError, match="no SKU matches"):
         build.build_cuda(ARCHS, filters=["no-such-sku"])
 
 

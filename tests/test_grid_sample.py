@@ -365,7 +365,7 @@ GO = np.zeros((2, 3, 6, 7), np.float32)
 @pytest.mark.parametrize("call,error,builtin,message", [
     (lambda: ops.grid_sample(X[0], G), skucat.ShapeError, ValueError, "input must have rank 4"),
     (lambda: ops.grid_sample(X, G[..., 0]), skucat.ShapeError, ValueError, "grid must have rank 4"),
-    (lambda: ops.grid_sample(X, G[:1]), skucat.ShapeError, ValueError, "grid has batch = 1 where input has batch = 2"),
+    (lambda: ops.grid_sample(X, G[:1]), skucat.ShapeError, ValueError, "grid has batch = 1 where input gives batch = 2"),
     (lambda: ops.grid_sample(X, np.zeros((2, 6, 7, 3), np.float32)), skucat.ShapeError, ValueError,
      r"grid must have shape \[batch, out_height, out_width, 2\]"),
     (lambda: ops.grid_sample(X[:, :, :0], G), skucat.ShapeError, ValueError, "limit in_(height|width) >= 1"),
@@ -380,7 +380,7 @@ GO = np.zeros((2, 3, 6, 7), np.float32)
      "align_corners must be bool"),
     (lambda: ops.grid_sample(X, [[None, 1]]), skucat.DTypeError, TypeError, "grid must be an array of numbers"),
     (lambda: ops.grid_sample_backward(GO[:, :2], X, G), skucat.ShapeError, ValueError,
-     "input has channels = 3 where grad_output has channels = 2"),
+     "input has channels = 3 where grad_output gives channels = 2"),
     (lambda: ops.grid_sample_backward(GO.astype(np.float16), X, G), skucat.DTypeError, TypeError,
      "must have the dtype of grad_output"),
     (lambda: ops.grid_sample_backward(GO, X, G, output_mask=(True,)), skucat.InvalidArgumentError, ValueError,

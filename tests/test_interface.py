@@ -236,7 +236,7 @@ def test_both_backends_implement_the_backend_protocol():
     from skucat.backends.host import HostBackend
 
     assert isinstance(HostBackend(), Backend)
-    for method in ("launch", "pointer_of", "is_array", "is_writeable", "overlaps", "empty", "asarray", "to_numpy",
+    for method in ("launch", "kernel", "pointer_of", "is_array", "is_writeable", "overlaps", "empty", "asarray", "to_numpy",
                    "synchronize"):
         assert callable(getattr(CudaBackend, method)), method
 
@@ -400,3 +400,33 @@ def test_dry_run_gives_the_outputs_shapes_and_dtypes_without_running_a_kernel(mo
     with functional.dry(), pytest.raises(ShapeError, match="must end with normalized_shape"):   # checks still run
         skucat.ops.layer_norm(np.zeros_like(x), [5])
     assert not functional._dry.get()
+
+
+def test_a_refused_preference_says_what_would_work(host):
+    """deterministic=True with a variant or workspace that rules out the deterministic SKUs names the
+    descriptor change that has one, and how to allow a non-deterministic SKU."""
+    plan = PLANS["grid_sample_backward"]
+    desc = plan.Descriptor(batch=1, channels=1, in_height=2, in_width=2, out_height=2, out_width=2, element="f32",
+                           mode="bilinear", mask="both")
+    for pref in (skucat.PlanPreference(deterministic=True, variant="direct"),
+                 skucat.PlanPreference(deterministic=True, max_workspace_bytes=0)):
+        with pytest.raises(skucat.UnsupportedError, match=r"These would work: mask=grid\. deterministic=False"):
+            plan.select(host, desc, pref)
+    with pytest.raises(skucat.UnsupportedError, match=r"The variants of grid_sample_backward are atomic, direct, "
+                                                      r"sorted$"):
+        plan.select(host, desc, skucat.PlanPreference(variant="fastest"))
+
+
+def test_ops_with_several_outputs_return_them_by_name():
+    """As torch.return_types: a named tuple, fields from the catalog's returns; unpacking still works."""
+    multi = [op for op, plan in PLANS.items() if len(plan.functional.returns) > 1]
+    assert "grid_sample_backward" in multi and "layer_norm_backward" in multi
+    result = skucat.ops.grid_sample_backward(np.ones((1, 1, 2, 2)), np.ones((1, 1, 2, 2)), np.zeros((1, 2, 2, 2)),
+                                             output_mask=(False, True))
+    dinput, dgrid = result
+    assert result._fields == ("dinput", "dgrid") and dinput is None and result.dgrid is dgrid
+    assert dgrid.shape == (1, 2, 2, 2)
+    for op in multi:
+        plan = PLANS[op]
+        fields = getattr(skucat.generated.ops, f"{plan.__name__[:-len('Plan')]}Result")._fields
+        assert fields == tuple(plan.functional.tensors.get(name, name) for name in plan.functional.returns)

@@ -365,7 +365,7 @@ P = np.full((3, 4), 0.25, np.float32)
     (lambda: ops.nll_loss(X, T.astype(np.int16)), skucat.DTypeError, TypeError, "target must have a dtype among"),
     (lambda: ops.cross_entropy(X.astype(np.int32), T), skucat.DTypeError, TypeError, "input must have a dtype among"),
     (lambda: ops.nll_loss(X, T, np.ones(3, np.float32)), skucat.ShapeError, ValueError,
-     "weight has classes = 3 where input has classes = 4"),
+     "weight has classes = 3 where input gives classes = 4"),
     (lambda: ops.nll_loss(X, T, np.ones(4)), skucat.DTypeError, TypeError, "weight must have the dtype of input"),
     (lambda: ops.nll_loss(X, T[:2]), skucat.ShapeError, ValueError, r"target must have shape \(3,\)"),
     (lambda: ops.cross_entropy(X[0], T), skucat.ShapeError, ValueError, r"target must have shape \(\)"),

@@ -191,14 +191,15 @@ MUTATIONS = ("dtype", "shape", "none", "list", "strided", "readonly")
 
 
 @st.composite
-def plan_arrays(draw, plan, plan_obj):
-    """({tensor: (role, array or None)} of the plan's shapes and dtypes, the mutated tensor, the
-    mutation) with at most one tensor given wrongly."""
+def plan_arrays(draw, plan, plan_obj, recorded=None):
+    """({tensor: (role, array or None)} of the plan's shapes and dtypes, or of a `recorded` run,
+    the mutated tensor, the mutation) with at most one tensor given wrongly."""
     names = plan_obj._bound_names
     rng = np.random.default_rng(draw(st.integers(0, 2**32 - 1), label="array seed"))
     high = max([getattr(names, dim) for dim in plan.dims] + [1]) + 1
-    args = {}
-    for spec in plan.tensors:
+    args = {name: (role, np.empty_like(value) if role == "output" and value is not None else copy.deepcopy(value))
+            for name, (role, value) in (recorded or {}).items()}
+    for spec in plan.tensors if recorded is None else ():
         wanted = spec.when is None or spec.when(names)
         shape = tuple(int(extent) for extent in spec.shape(names))
         dtype = dtypes.numpy_dtype(plan_obj.dtype_of(spec))
@@ -243,13 +244,19 @@ def test_plan_layer(host, op, data):
     argument, or every output written and equal to the reference's."""
     note(RERUN)
     plan = PLANS[op]
-    values, broken = data.draw(descriptors(plan), label="descriptor")
-    try:
-        desc = plan.Descriptor(**values)
-    except SkucatError as error:
-        assert names_one_of(error, [broken] if broken else _fields(plan)), error
-        event("refused: descriptor")
-        return
+    runs = _recorded()[1].get(op, [])
+    recorded = data.draw(st.one_of(st.none(), st.integers(0, len(runs) - 1)) if runs else st.none(), label="recorded")
+    if recorded is not None:   # a valid run of a gradient case: drawn descriptors rarely satisfy every check
+        desc, recorded = copy.deepcopy(runs[recorded])
+        event("from a recorded run")
+    else:
+        values, broken = data.draw(descriptors(plan), label="descriptor")
+        try:
+            desc = plan.Descriptor(**values)
+        except SkucatError as error:
+            assert names_one_of(error, [broken] if broken else _fields(plan)), error
+            event("refused: descriptor")
+            return
     variants = sorted({sku.variant for sku in plan.skus})
     pref = skucat.PlanPreference(deterministic=data.draw(st.sampled_from((None, False, True))),
                                  variant=data.draw(st.sampled_from([None] + variants)))
@@ -259,7 +266,7 @@ def test_plan_layer(host, op, data):
         assert names_one_of(error, _fields(plan) + ["variant", "deterministic"]), error
         event("refused: select")
         return
-    args, target, mutation = data.draw(plan_arrays(plan, plan_obj), label="arrays")
+    args, target, mutation = data.draw(plan_arrays(plan, plan_obj, recorded), label="arrays")
     try:
         first = _run(plan_obj, host, args, 0x5A)
     except SkucatError as error:
@@ -304,28 +311,48 @@ def _compare_with_reference(plan, plan_obj, args, outputs):
 
 # ---- functional layer: valid calls, then one argument changed
 
-def _recorded_calls() -> dict[str, list[dict]]:
-    """{op: [its arguments by name]} of every functional op that the gradient cases call (the
-    forward, and the backward its pullback runs)."""
+@functools.cache
+def _recorded() -> tuple[dict[str, list[dict]], dict[str, list[tuple]]]:
+    """({op: [its functional arguments by name]}, {op: [(descriptor, {tensor: (role, array)})]}) of
+    every functional op and plan run that the gradient cases call (the forward, and the backward its
+    pullback runs), and of the first verify case of each op they do not reach."""
     import skucat.generated.ops as generated_ops
     from skucat.verify.gradients import gradient_cases
 
-    calls, invoke = {}, generated_ops.invoke
+    calls, runs, invoke = {}, {}, generated_ops.invoke
 
     def recording(plan_class, arguments):
         arguments = {name: value for name, value in arguments.items() if name not in ("stream", "deterministic")}
         calls.setdefault(plan_class.op, []).append(copy.deepcopy(arguments))
         return invoke(plan_class, dict(arguments, stream=None))
 
+    def recording_run(run):
+        def recorded(plan_obj, stream, workspace, args):
+            arrays = {spec.name: (spec.role, copy.deepcopy(getattr(args, spec.name))) for spec in plan_obj.tensors}
+            runs.setdefault(plan_obj.op, []).append((copy.deepcopy(plan_obj.desc), arrays))
+            return run(plan_obj, stream, workspace, args)
+        return recorded
+
     generated_ops.invoke = recording
+    own_runs = {plan: vars(plan).get("run") for plan in PLANS.values()}
+    for plan in PLANS.values():
+        plan.run = recording_run(plan.run)
     try:
         for case in gradient_cases():
             out, pullback = skucat.autodiff.vjp(case.forward, *case.args, **case.kwargs)
             out = out[0] if isinstance(out, tuple) else out
             pullback(np.ones(np.shape(out)))
+        for op in OPS:
+            if op not in calls and (found := _case_call(op)) is not None:
+                getattr(skucat.ops, op)(**found)
     finally:
         generated_ops.invoke = invoke
-    return calls
+        for plan, run in own_runs.items():
+            if run is None:
+                delattr(plan, "run")
+            else:
+                plan.run = run
+    return calls, runs
 
 
 def _case_call(op: str):
@@ -348,13 +375,8 @@ def _case_call(op: str):
     return arguments
 
 
-@functools.cache
 def valid_calls() -> dict[str, list[dict]]:
-    calls = _recorded_calls()
-    for op in OPS:
-        if op not in calls and (found := _case_call(op)) is not None:
-            calls[op] = [found]
-    return calls
+    return _recorded()[0]
 
 
 def test_every_op_has_valid_calls():
@@ -548,3 +570,15 @@ def test_cross_entropy_references_take_zero_classes(host):
     with np.errstate(divide="ignore"):
         found = cross_entropy_probs(empty, empty, np.zeros(0), reduction="sum", label_smoothing=0.5)["out"]
     assert np.asarray(found[0] if isinstance(found, tuple) else found).tolist() == [0.0]
+
+
+def test_a_check_on_a_type_field_names_the_array_that_gave_it():
+    """qtype comes from input's dtype: a zero point outside it blames input as well as zero_points."""
+    with pytest.raises(skucat.OutOfRangeError, match=r"zero_points.*qtype from input"):
+        skucat.ops.dequantize_per_channel(np.zeros((2, 3), np.uint8), np.ones(3), np.array([1, 0, -2]), 1)
+
+
+def test_an_extent_a_hook_derived_names_its_argument():
+    """interpolate_backward's output size comes from scale_factor, which the error names."""
+    with pytest.raises(skucat.ShapeError, match=r"where scale_factor gives out_height = 4"):
+        skucat.ops.interpolate_backward(np.ones((1, 2, 5, 2)), (1, 2, 3, 4), None, 1.5, "nearest", None, None)

@@ -6,7 +6,8 @@ import re
 
 import pytest
 
-from skucat import KernelSku, PrecisionGuarantee
+from skucat import KernelSku, PrecisionGuarantee, build, catalog
+from skucat.sku import SkuFilter
 from skucat.errors import InvalidArgumentError
 
 from conftest import MANIFEST, SKUS
@@ -58,9 +59,62 @@ def test_bit_stable_requires_deterministic():
         PrecisionGuarantee("f32", "f32", deterministic=False, bit_stable=True)
 
 
-def test_filter_matches_substrings_in_order():
+def test_filter_matches_whole_fields_in_order():
     sku = KernelSku.parse(next(s for s in SKUS if ".embedding_backward.f16.i64." in s))
     assert sku.matches("embedding_backward*f16*i64")
-    assert sku.matches("*")
-    assert not sku.matches("i64*f16")
+    assert sku.matches("*") and sku.matches("")
+    assert sku.matches("embedding.embedding_backward.f16")     # consecutive fields
+    assert sku.matches(".f16.") and sku.matches("F16")
+    assert not sku.matches("i64*f16")                          # out of order
+    assert not sku.matches("embedding_backward.i64")           # not consecutive
     assert not sku.matches("grid_sample")
+    assert not sku.matches("embedding_back")                   # a token is a whole field, not a prefix
+    bf16 = KernelSku.parse(next(s for s in SKUS if ".embedding_backward.bf16." in s))
+    assert not bf16.matches("embedding_backward*f16") and bf16.matches("embedding_backward*bf16")
+
+
+def test_filter_matches_mode_values_and_field_terms():
+    sku = KernelSku.parse(next(s for s in SKUS if ".grid_sample_backward.f32." in s and "mode-bicubic.mask-grid" in s))
+    for pattern in ("bicubic", "mode-bicubic", "mode=bicubic", "mask=grid*element=f32", "op=grid_sample_backward",
+                    "element=f32*grid_sample_backward", "math=f32*acc=f32", "category=sampling"):
+        assert sku.matches(pattern), pattern
+    for pattern in ("mode=bilinear", "element=f16", "op=grid_sample", "f32.bicubic", "family=grid_sample"):
+        assert not sku.matches(pattern), pattern
+    assert sku.matches("family=grid_sample", family="grid_sample")
+    assert not sku.matches("family=loss", family="grid_sample")
+
+
+@pytest.mark.parametrize("pattern", ["element=", "=f16", "op=a.b"])
+def test_malformed_field_terms_are_rejected(pattern):
+    with pytest.raises(InvalidArgumentError, match="field=value"):
+        SkuFilter.parse(pattern)
+
+
+def test_unknown_filter_fields_are_named():
+    with pytest.raises(InvalidArgumentError, match="no SKU field 'dtype'.*element"):
+        catalog.select(["dtype=f16"])
+
+
+def test_selection_is_one_implementation():
+    """catalog.select (list, show), build.select (build, tools/run, sanitize) agree with SkuFilter."""
+    patterns, excludes = ["embedding_backward*f16", "op=grid_sample*element=f32"], ["i32"]
+    picked = {item["sku"] for item in catalog.select(patterns, excludes)}
+    assert picked == {entry.sku for entry in build.select(patterns, excludes)}
+    expected = {item["sku"] for item in MANIFEST["skus"]
+                if any(SkuFilter.parse(p).matches(KernelSku.parse(item["sku"]), item["family"]) for p in patterns)
+                and not KernelSku.parse(item["sku"]).matches("i32")}
+    assert picked == expected and picked
+    assert all(".i32." not in sku and (".f16." in sku or ".f32." in sku) for sku in picked)
+    assert {item["family"] for item in catalog.select(["family=loss"])} == {"loss"}
+    assert {item["op"] for item in catalog.select(family="norm", op="layer_norm")} == {"layer_norm"}
+
+
+@pytest.mark.parametrize("arguments,message", [
+    ({"filters": ["no_such_field_value"]}, "no SKU matches --filter 'no_such_field_value'"),
+    ({"filters": ["embedding"], "excludes": ["embedding"]}, "--exclude 'embedding'"),
+    ({"family": "nope"}, "no family 'nope'"),
+    ({"op": "nope"}, "no op 'nope'"),
+])
+def test_an_empty_or_impossible_selection_is_an_error(arguments, message):
+    with pytest.raises(InvalidArgumentError, match=re.escape(message)):
+        catalog.select(**arguments)

@@ -1,68 +1,85 @@
 #!/usr/bin/env python3
-"""Builds every family of the catalog on the host backend (in parallel), runs
-each SKU once against its float64 reference, and prints a summary table."""
+"""The main job (tools/run): regenerates generated/ from catalog.yaml, builds every selected
+family on the host backend (in parallel), runs each selected SKU once against its float64
+reference, and prints a summary per op. Patterns as `skucat list` takes them."""
 
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
 import time
 from collections import defaultdict
+from pathlib import Path
 
-import skucat
-from skucat import build
-from skucat.verify import verify_sku
-
-
-def progress(label: str):
-    def show(done: int, total: int, width: int = 30):
-        filled = width * done // max(total, 1)
-        end = "\n" if done == total else ""
-        print(f"\r{label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}", end=end, file=sys.stderr,
-              flush=True)
-
-    return show
+ROOT = Path(__file__).resolve().parent.parent
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--filter", action="append", default=[], help="SKU pattern ('*'-separated substrings, in order)")
-    parser.add_argument("--exclude", action="append", default=[], help="SKU pattern to leave out")
-    parser.add_argument("--jobs", type=int, default=None, help="parallel compiles (default: one per family)")
-    args = parser.parse_args()
+def verify(args) -> int:
+    import skucat
+    from skucat import build, catalog, progress
+    from skucat.verify import verify_sku
 
     start = time.perf_counter()
-    families, built = build.build_host(args.filter, args.exclude, workers=args.jobs, progress=progress("build (host)"))
+    items = catalog.select(args.filter, args.exclude)
+    families, built = build.build_host(args.filter, args.exclude, workers=args.jobs)
     build_seconds = time.perf_counter() - start
-    family_of = {entry.sku: entry.family for entry in build.select(args.filter, args.exclude)}
-    skus = list(family_of)
 
     stream = skucat.Stream.host()
-    rows = defaultdict(lambda: [0, 0, 0.0, 0.0])  # (family, element) -> SKUs, verified, worst err/tol, seconds
+    rows = defaultdict(lambda: [0, 0, 0, 0.0, 0.0])  # (family, op) -> SKUs, kernels, verified, worst err/tol, seconds
+    elements = defaultdict(list)
     failures = []
-    show = progress("verify")
-    for done, text in enumerate(skus, 1):
-        sku = skucat.KernelSku.parse(text)
+    bar = progress.bar(len(items), "verify", unit="SKU")
+    for item in items:
+        bar.set_postfix_str(f"{item['family']}: {item['op']}")
+        sku = skucat.KernelSku.parse(item["sku"])
         check = verify_sku(sku, stream)
-        row = rows[(family_of[text], sku.element)]
+        row = rows[(item["family"], item["op"])]
         row[0] += 1
-        row[1] += check.ok
-        row[2] = max(row[2], check.worst)
-        row[3] += check.seconds
+        row[1] += len(item["entries"])
+        row[2] += check.ok
+        row[3] = max(row[3], check.worst)
+        row[4] += check.seconds
+        if sku.element not in elements[item["op"]]:
+            elements[item["op"]].append(sku.element)
         if not check.ok:
             failures.append(check)
-        show(done, len(skus))
+        bar.update()
+    bar.close()
 
-    print(f"\n{'family':<14}{'element':<9}{'SKUs':>6}{'compiled':>10}{'verified':>10}{'worst err/tol':>15}{'verify s':>10}")
-    for (family, element), (count, verified, worst, seconds) in sorted(rows.items()):
-        print(f"{family:<14}{element:<9}{count:>6}{count:>10}{verified:>10}{worst:>15.3f}{seconds:>10.2f}")
-    print(f"host build of {len(families)} families: {build_seconds:.1f} s ({built} compiled, "
-          f"{len(families) - built} from the cache)")
+    width = max(len(op) for _, op in rows) + 2
+    print(f"{'family':<14}{'op':<{width}}{'SKUs':>5}{'kernels':>9}{'verified':>10}{'worst err/tol':>15}"
+          f"{'verify s':>10}  elements")
+    for (family, op), (count, kernels, verified, worst, seconds) in rows.items():
+        print(f"{family:<14}{op:<{width}}{count:>5}{kernels:>9}{verified:>10}{worst:>15.3f}{seconds:>10.2f}  "
+              f"{' '.join(elements[op])}")
+    print(f"host build of {len(families)} families ({sum(row[1] for row in rows.values())} kernels of the selected "
+          f"SKUs): {build_seconds:.1f} s, {built} compiled now, {len(families) - built} from the cache")
     total = sum(row[0] for row in rows.values())
-    print(f"{total - len(failures)} of {total} SKUs verified against their float64 references")
+    print(f"{total - len(failures)} of {total} SKUs of {len(rows)} ops verified against their float64 references")
     for check in failures:
         print(f"FAILED {check.sku}: {check.detail}")
     return 1 if failures else 0
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="tools/run", description=__doc__)
+    parser.add_argument("--filter", action="append", default=[], metavar="PATTERN",
+                        help="keep SKUs matching PATTERN (see skucat --help); repeatable")
+    parser.add_argument("--exclude", action="append", default=[], metavar="PATTERN", help="drop SKUs matching PATTERN")
+    parser.add_argument("-j", "--jobs", type=int, default=None, help="parallel compiles (default: one per core)")
+    args = parser.parse_args(argv)
+    # skucat is imported after the regeneration, so that it loads the plans just generated
+    if subprocess.run([sys.executable, str(ROOT / "tools" / "regen_catalog.py")]).returncode:
+        return 1
+    sys.path.insert(0, str(ROOT))
+    from skucat.errors import SkucatError
+
+    try:
+        return verify(args)
+    except SkucatError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -76,8 +76,8 @@ class AddPlan(Plan):
 
     out = input + alpha * other, as torch.add, with PyTorch's broadcasting: extents are matched from
     the last, a missing or size-1 extent repeats, any other pair must be equal. `other` may be a
-    Python number (has_other false: `scalar` is its value). As PyTorch's CPU add, the functional
-    op rounds alpha and a number to the element type first.
+    Python number (has_other false: `scalar` is its value). As PyTorch's CPU add, the functional op
+    rounds alpha and a number to the element type first.
 
     When to use: Forward of a sum of two tensors, a bias or a residual. Pair with AddBackwardPlan.
     Adjoint (backward op): AddBackwardPlan.
@@ -85,16 +85,19 @@ class AddPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}.
     Runtime params: alpha, has_other, scalar (see AddDescriptor).
 
-    Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count.
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
 
     Workspace: none.
 
     Precision guarantee:
 
-      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per output item; operand offsets from its index and the sizes rows
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per output item; operand offsets from its index and the sizes rows.
 
       f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
     """
@@ -146,7 +149,7 @@ class AddPlan(Plan):
     entries = (
         EntrySpec('map', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''))),
+                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'other', 'alpha'), {},
                                 {}, '',
@@ -206,8 +209,8 @@ class MulPlan(Plan):
     """mul plan.
 
     out = input * other, as torch.mul, with PyTorch's broadcasting (see AddPlan). `other` may be a
-    Python number (has_other false: `scalar` is its value), which, as in PyTorch's CPU mul,
-    enters in the compute type (f32 for f16 and bf16) unrounded.
+    Python number (has_other false: `scalar` is its value), which, as in PyTorch's CPU mul, enters
+    in the compute type (f32 for f16 and bf16) unrounded.
 
     When to use: Forward of a product of two tensors, a scale or a mask. Pair with MulBackwardPlan.
     Adjoint (backward op): MulBackwardPlan.
@@ -215,16 +218,19 @@ class MulPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}.
     Runtime params: has_other, scalar (see MulDescriptor).
 
-    Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count.
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
 
     Workspace: none.
 
     Precision guarantee:
 
-      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per output item; operand offsets from its index and the sizes rows
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per output item; operand offsets from its index and the sizes rows.
 
       f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
     """
@@ -275,7 +281,7 @@ class MulPlan(Plan):
     entries = (
         EntrySpec('map', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''))),
+                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'other'), {},
                                 {}, '',
@@ -334,23 +340,25 @@ class SumPlan(Plan):
 
     Dtypes: element in {f16, bf16, f32, f64}.
 
-    Shape limits: input [numel]; sizes [2, rank]; out [out_numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [numel]; sizes [2, rank]; out [out_numel]; every extent >= 0. C-contiguous
+      arrays; outputs may not overlap inputs.
 
     Checks:
-      broadcast_sizes(sizes, numel, out_numel) (else ShapeError): the second row of sizes is 1 or the first row's extent in every dim, and each row has its tensor's element count.
+      broadcast_sizes(sizes, numel, out_numel) (else ShapeError): the second row of sizes is 1 or
+        the first row's extent in every dim, and each row has its tensor's element count.
 
     Workspace: none.
 
     Precision guarantee:
 
-      ordered: math in compute, accumulation in compute, deterministic and bit-stable. at least 32 items an output: one block per output, per-thread sums at a stride of the block
-        combined by block_reduce; fewer: one thread per output sums them in order; no
-        atomics
+      ordered: math in compute, accumulation in compute, deterministic and bit-stable.
+        at least 32 items an output: one block per output, per-thread sums at a stride of the block
+        combined by block_reduce; fewer: one thread per output sums them in order; no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
-      n items with T threads is off by at most (ceil(n / T) + log2(T)) units of the
-      accumulator times the sum of their magnitudes (T = 1 below 32 items, else 32 to 256);
-      the order is fixed, so the result is bit-identical run to run.
+      n items with T threads is off by at most (ceil(n / T) + log2(T)) units of the accumulator
+      times the sum of their magnitudes (T = 1 below 32 items, else 32 to 256); the order is fixed,
+      so the result is bit-identical run to run.
     """
 
     op = "sum"
@@ -395,10 +403,10 @@ class SumPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.out_numel * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.count >= 32,
-                  True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', ''))),
+                  True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', '')), False),
         EntrySpec('columns', lambda n: n.out_numel, lambda n: 256,
                   lambda n: 0, lambda n: n.count < 32,
-                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', ''))),
+                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'dim', 'keepdim', 'dtype'), {},
                                 {}, '',
@@ -450,29 +458,31 @@ class MeanPlan(Plan):
     The mean over dims, as torch.mean: the sum (see SumPlan) divided by the items each output sums,
     `count`; an empty reduction is NaN (0 / 0), as PyTorch's.
 
-    When to use: Forward of an average over some or all dims (a mean loss, global pooling). Pair with
-    MeanBackwardPlan.
+    When to use: Forward of an average over some or all dims (a mean loss, global pooling). Pair
+    with MeanBackwardPlan.
     Adjoint (backward op): MeanBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
 
-    Shape limits: input [numel]; sizes [2, rank]; out [out_numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [numel]; sizes [2, rank]; out [out_numel]; every extent >= 0. C-contiguous
+      arrays; outputs may not overlap inputs.
 
     Checks:
-      broadcast_sizes(sizes, numel, out_numel) (else ShapeError): the second row of sizes is 1 or the first row's extent in every dim, and each row has its tensor's element count.
+      broadcast_sizes(sizes, numel, out_numel) (else ShapeError): the second row of sizes is 1 or
+        the first row's extent in every dim, and each row has its tensor's element count.
 
     Workspace: none.
 
     Precision guarantee:
 
-      ordered: math in compute, accumulation in compute, deterministic and bit-stable. at least 32 items an output: one block per output, per-thread sums at a stride of the block
-        combined by block_reduce; fewer: one thread per output sums them in order; no
-        atomics
+      ordered: math in compute, accumulation in compute, deterministic and bit-stable.
+        at least 32 items an output: one block per output, per-thread sums at a stride of the block
+        combined by block_reduce; fewer: one thread per output sums them in order; no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
-      n items with T threads is off by at most (ceil(n / T) + log2(T)) units of the
-      accumulator times the sum of their magnitudes (T = 1 below 32 items, else 32 to 256);
-      the order is fixed, so the result is bit-identical run to run.
+      n items with T threads is off by at most (ceil(n / T) + log2(T)) units of the accumulator
+      times the sum of their magnitudes (T = 1 below 32 items, else 32 to 256); the order is fixed,
+      so the result is bit-identical run to run.
     """
 
     op = "mean"
@@ -517,10 +527,10 @@ class MeanPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.out_numel * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.count >= 32,
-                  True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', ''))),
+                  True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', '')), False),
         EntrySpec('columns', lambda n: n.out_numel, lambda n: 256,
                   lambda n: 0, lambda n: n.count < 32,
-                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', ''))),
+                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'dim', 'keepdim', 'dtype'), {},
                                 {}, '',
@@ -580,9 +590,9 @@ class AddBackwardPlan(Plan):
     """add_backward plan.
 
     Adjoint of AddPlan: grad_input = grad_output summed to input's shape, grad_other = alpha times
-    grad_output summed to other's shape (PyTorch's sum_to_size of the broadcast dims); no
-    grad_other when other was a number (has_other false). The functional op takes the operands'
-    shapes, other_shape None for a number.
+    grad_output summed to other's shape (PyTorch's sum_to_size of the broadcast dims); no grad_other
+    when other was a number (has_other false). The functional op takes the operands' shapes,
+    other_shape None for a number.
 
     When to use: Backward of AddPlan.
     Adjoint of: AddPlan.
@@ -590,23 +600,25 @@ class AddBackwardPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}.
     Runtime params: alpha, has_other (see AddBackwardDescriptor).
 
-    Shape limits: grad_output [numel]; sizes [3, rank]; grad_input [input_numel]; grad_other [other_numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: grad_output [numel]; sizes [3, rank]; grad_input [input_numel]; grad_other
+      [other_numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count.
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
 
     Workspace: none.
 
     Precision guarantee:
 
-      ordered: math in compute, accumulation in compute, deterministic and bit-stable. at least 32 items an output: one block per output, per-thread sums at a stride of the block
-        combined by block_reduce; fewer: one thread per output sums them in order; no
-        atomics
+      ordered: math in compute, accumulation in compute, deterministic and bit-stable.
+        at least 32 items an output: one block per output, per-thread sums at a stride of the block
+        combined by block_reduce; fewer: one thread per output sums them in order; no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
-      n items with T threads is off by at most (ceil(n / T) + log2(T)) units of the
-      accumulator times the sum of their magnitudes (T = 1 below 32 items, else 32 to 256);
-      the order is fixed, so the result is bit-identical run to run.
+      n items with T threads is off by at most (ceil(n / T) + log2(T)) units of the accumulator
+      times the sum of their magnitudes (T = 1 below 32 items, else 32 to 256); the order is fixed,
+      so the result is bit-identical run to run.
     """
 
     op = "add_backward"
@@ -659,16 +671,16 @@ class AddBackwardPlan(Plan):
     entries = (
         EntrySpec('input_rows', lambda n: n.input_numel * n.input_threads, lambda n: n.input_threads,
                   lambda n: 0, lambda n: n.input_count >= 32,
-                  True, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', ''))),
+                  True, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
         EntrySpec('input_columns', lambda n: n.input_numel, lambda n: 256,
                   lambda n: 0, lambda n: n.input_count < 32,
-                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
         EntrySpec('other_rows', lambda n: n.other_numel * n.other_threads, lambda n: n.other_threads,
                   lambda n: 0, lambda n: n.has_other and n.other_count >= 32,
-                  True, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', ''))),
+                  True, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
         EntrySpec('other_columns', lambda n: n.other_numel, lambda n: 256,
                   lambda n: 0, lambda n: n.has_other and n.other_count < 32,
-                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input_shape', 'other_shape', 'alpha'), {},
                                 {}, '',
@@ -741,23 +753,26 @@ class MulBackwardPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}.
     Runtime params: has_other, scalar (see MulBackwardDescriptor).
 
-    Shape limits: grad_output [numel]; input [input_numel]; sizes [3, rank]; grad_input [input_numel]; other [other_numel]; grad_other [other_numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: grad_output [numel]; input [input_numel]; sizes [3, rank]; grad_input
+      [input_numel]; other [other_numel]; grad_other [other_numel]; every extent >= 0. C-contiguous
+      arrays; outputs may not overlap inputs.
 
     Checks:
-      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count.
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
 
     Workspace: none.
 
     Precision guarantee:
 
-      ordered: math in compute, accumulation in compute, deterministic and bit-stable. at least 32 items an output: one block per output, per-thread sums at a stride of the block
-        combined by block_reduce; fewer: one thread per output sums them in order; no
-        atomics
+      ordered: math in compute, accumulation in compute, deterministic and bit-stable.
+        at least 32 items an output: one block per output, per-thread sums at a stride of the block
+        combined by block_reduce; fewer: one thread per output sums them in order; no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
-      n items with T threads is off by at most (ceil(n / T) + log2(T)) units of the
-      accumulator times the sum of their magnitudes (T = 1 below 32 items, else 32 to 256);
-      the order is fixed, so the result is bit-identical run to run.
+      n items with T threads is off by at most (ceil(n / T) + log2(T)) units of the accumulator
+      times the sum of their magnitudes (T = 1 below 32 items, else 32 to 256); the order is fixed,
+      so the result is bit-identical run to run.
     """
 
     op = "mul_backward"
@@ -818,16 +833,16 @@ class MulBackwardPlan(Plan):
     entries = (
         EntrySpec('input_rows', lambda n: n.input_numel * n.input_threads, lambda n: n.input_threads,
                   lambda n: 0, lambda n: n.input_count >= 32,
-                  True, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''))),
+                  True, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
         EntrySpec('input_columns', lambda n: n.input_numel, lambda n: 256,
                   lambda n: 0, lambda n: n.input_count < 32,
-                  False, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
         EntrySpec('other_rows', lambda n: n.other_numel * n.other_threads, lambda n: n.other_threads,
                   lambda n: 0, lambda n: n.has_other and n.other_count >= 32,
-                  True, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''))),
+                  True, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
         EntrySpec('other_columns', lambda n: n.other_numel, lambda n: 256,
                   lambda n: 0, lambda n: n.has_other and n.other_count < 32,
-                  False, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input', 'other'), {},
                                 {}, '',
@@ -885,16 +900,19 @@ class SumBackwardPlan(Plan):
 
     Dtypes: element in {f16, bf16, f32, f64}.
 
-    Shape limits: grad_output [grad_numel]; sizes [2, rank]; grad_input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: grad_output [grad_numel]; sizes [2, rank]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      broadcast_sizes(sizes, numel, grad_numel) (else ShapeError): the second row of sizes is 1 or the first row's extent in every dim, and each row has its tensor's element count.
+      broadcast_sizes(sizes, numel, grad_numel) (else ShapeError): the second row of sizes is 1 or
+        the first row's extent in every dim, and each row has its tensor's element count.
 
     Workspace: none.
 
     Precision guarantee:
 
-      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per output item; operand offsets from its index and the sizes rows
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per output item; operand offsets from its index and the sizes rows.
 
       A copy: bit-exact.
     """
@@ -939,7 +957,7 @@ class SumBackwardPlan(Plan):
     entries = (
         EntrySpec('expand', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('grad_numel', 'i64', ''), ('rank', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('grad_numel', 'i64', ''), ('rank', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input_shape', 'dim', 'keepdim'), {},
                                 {}, '',
@@ -996,16 +1014,19 @@ class MeanBackwardPlan(Plan):
 
     Dtypes: element in {f16, bf16, f32, f64}.
 
-    Shape limits: grad_output [grad_numel]; sizes [2, rank]; grad_input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: grad_output [grad_numel]; sizes [2, rank]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      broadcast_sizes(sizes, numel, grad_numel) (else ShapeError): the second row of sizes is 1 or the first row's extent in every dim, and each row has its tensor's element count.
+      broadcast_sizes(sizes, numel, grad_numel) (else ShapeError): the second row of sizes is 1 or
+        the first row's extent in every dim, and each row has its tensor's element count.
 
     Workspace: none.
 
     Precision guarantee:
 
-      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per output item; operand offsets from its index and the sizes rows
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per output item; operand offsets from its index and the sizes rows.
 
       f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
     """
@@ -1051,7 +1072,7 @@ class MeanBackwardPlan(Plan):
     entries = (
         EntrySpec('expand', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('grad_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('grad_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input_shape', 'dim', 'keepdim'), {},
                                 {}, '',

@@ -62,10 +62,9 @@ class EmbeddingPlan(Plan):
     """embedding plan.
 
     Gathers rows of `weight` by `indices`: out[n, :] = weight[indices[n], :]. As in PyTorch,
-    `padding_idx` does not change the forward output. A row whose index is out of range is
-    written as zeros, never read (the functional layer raises IndexError before it runs). With
-    max_norm the functional op first runs EmbeddingRenormPlan on `weight`, in place, as PyTorch
-    does.
+    `padding_idx` does not change the forward output. A row whose index is out of range is written
+    as zeros, never read (the functional layer raises IndexError before it runs). With max_norm the
+    functional op first runs EmbeddingRenormPlan on `weight`, in place, as PyTorch does.
 
     When to use: Forward of an embedding lookup. Pair with EmbeddingBackwardPlan.
     Adjoint (backward op): EmbeddingBackwardPlan.
@@ -73,16 +72,20 @@ class EmbeddingPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}; index in {i32, i64}.
     Runtime params: padding_idx (see EmbeddingDescriptor).
 
-    Shape limits: weight [num_weights, embedding_dim]; indices [num_indices]; out [num_indices, embedding_dim]; every extent >= 0; num_weights >= 1. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: weight [num_weights, embedding_dim]; indices [num_indices]; out [num_indices,
+      embedding_dim]; every extent >= 0; num_weights >= 1. C-contiguous arrays; outputs may not
+      overlap inputs.
 
     Checks:
-      padding_idx is None or -num_weights <= padding_idx < num_weights (else OutOfRangeError): padding_idx lies in [-num_weights, num_weights).
+      padding_idx is None or -num_weights <= padding_idx < num_weights (else OutOfRangeError):
+        padding_idx lies in [-num_weights, num_weights).
 
     Workspace: none.
 
     Precision guarantee:
 
-      gather: no arithmetic, no accumulation, deterministic and bit-stable. one thread per output element
+      gather: no arithmetic, no accumulation, deterministic and bit-stable.
+        one thread per output element.
     """
 
     op = "embedding"
@@ -127,7 +130,7 @@ class EmbeddingPlan(Plan):
     entries = (
         EntrySpec('gather', lambda n: n.num_indices * n.embedding_dim, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('weight', 'const element*', ''), ('indices', 'const aux*', ''), ('out', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''))),
+                  False, (('weight', 'const element*', ''), ('indices', 'const aux*', ''), ('out', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'weight', 'padding_idx', 'max_norm', 'norm_type', 'scale_grad_by_freq', 'sparse'), {'indices': 'input'},
                                 {}, '',
@@ -189,8 +192,8 @@ class EmbeddingBackwardPlan(Plan):
     """embedding_backward plan.
 
     Adjoint of EmbeddingPlan: dweight[indices[n], :] += dout[n, :] for every n whose index is in
-    range and is not `padding_idx`; with `scale_grad_by_freq` each contribution is divided by
-    the number of times its index occurs in `indices`. dweight is overwritten.
+    range and is not `padding_idx`; with `scale_grad_by_freq` each contribution is divided by the
+    number of times its index occurs in `indices`. dweight is overwritten.
 
     When to use: Backward of EmbeddingPlan. Keep the forward `indices`.
     Adjoint of: EmbeddingPlan.
@@ -198,22 +201,32 @@ class EmbeddingBackwardPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}; index in {i32, i64}.
     Runtime params: padding_idx, scale_grad_by_freq (see EmbeddingBackwardDescriptor).
 
-    Shape limits: dout [num_indices, embedding_dim]; indices [num_indices]; dweight [num_weights, embedding_dim]; every extent >= 0; num_weights >= 1. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: dout [num_indices, embedding_dim]; indices [num_indices]; dweight [num_weights,
+      embedding_dim]; every extent >= 0; num_weights >= 1. C-contiguous arrays; outputs may not
+      overlap inputs.
 
     Checks:
-      padding_idx is None or -num_weights <= padding_idx < num_weights (else OutOfRangeError): padding_idx lies in [-num_weights, num_weights).
+      padding_idx is None or -num_weights <= padding_idx < num_weights (else OutOfRangeError):
+        padding_idx lies in [-num_weights, num_weights).
 
-    Workspace: wide_accum, num_weights * embedding_dim of compute when compute != element and variant == 'atomic'; counts, num_weights of i64 when scale_grad_by_freq or variant == 'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant == 'sorted'; offsets, group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of i64 when variant == 'sorted' (each slice aligned to 128 bytes).
+    Workspace: wide_accum, num_weights * embedding_dim of compute when compute != element and
+      variant == 'atomic'; counts, num_weights of i64 when scale_grad_by_freq or variant ==
+      'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant == 'sorted'; offsets,
+      group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of i64 when variant ==
+      'sorted' (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
-      atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order varies between launches). atomicAdd of each dout element into its row. f32 and f64 accumulate in place; f16 and bf16
+      atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order
+        varies between launches).
+        atomicAdd of each dout element into its row. f32 and f64 accumulate in place; f16 and bf16
         accumulate in an f32 workspace, cast at the end.
 
-      sorted: math in compute, accumulation in compute, deterministic and bit-stable. the positions of the indices grouped by row with a stable counting sort (integer atomics
-        only), then one thread per dweight element sums its row's dout values in position
-        order, in the compute type, and writes it once: no float atomics, bit-identical
-        whatever the schedule. Workspace: 16 bytes per row, 8 per index.
+      sorted: math in compute, accumulation in compute, deterministic and bit-stable.
+        the positions of the indices grouped by row with a stable counting sort (integer atomics
+        only), then one thread per dweight element sums its row's dout values in position order, in
+        the compute type, and writes it once: no float atomics, bit-identical whatever the schedule.
+        Workspace: 16 bytes per row, 8 per index.
     """
 
     op = "embedding_backward"
@@ -275,40 +288,40 @@ class EmbeddingBackwardPlan(Plan):
     entries = (
         EntrySpec('zero', lambda n: max(n.num_weights * n.embedding_dim, n.num_weights), lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'atomic',
-                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('count', lambda n: n.num_indices, lambda n: 256,
                   lambda n: 0, lambda n: n.scale_grad_by_freq and n.variant == 'atomic',
-                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('accumulate', lambda n: n.num_indices * n.embedding_dim, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'atomic',
-                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('finalize', lambda n: n.num_weights * n.embedding_dim, lambda n: 256,
                   lambda n: 0, lambda n: n.wide_accum is not None,
-                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), True),
         EntrySpec('group_zero', lambda n: n.group_buckets, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_count', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_chunk_totals', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_chunk_scan', lambda n: 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_offsets', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_fill', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_sort', lambda n: max(n.group_buckets, n.group_items), lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_sum', lambda n: n.num_weights * n.embedding_dim, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'), {'dout': 'grad_output'},
                                 {}, '',
@@ -377,26 +390,29 @@ class EmbeddingRenormPlan(Plan):
 
     PyTorch's embedding_renorm_, in place: every distinct row of `weight` that `indices` names,
     whose norm_type-norm exceeds max_norm, is multiplied by max_norm / (norm + 1e-7). A row is
-    rescaled once however often it occurs. The norm is taken in the compute type in a fixed
-    order; norm_type inf and -inf are the largest and smallest |x|, 0 counts the nonzero values.
+    rescaled once however often it occurs. The norm is taken in the compute type in a fixed order;
+    norm_type inf and -inf are the largest and smallest |x|, 0 counts the nonzero values.
 
-    When to use: Before EmbeddingPlan when the embedding has a max_norm (skucat.ops.embedding with max_norm runs
-    it first, as torch.nn.functional.embedding does).
+    When to use: Before EmbeddingPlan when the embedding has a max_norm (skucat.ops.embedding with
+    max_norm runs it first, as torch.nn.functional.embedding does).
 
     Dtypes: element in {f16, bf16, f32, f64}; index in {i32, i64}.
     Runtime params: max_norm, norm_type (see EmbeddingRenormDescriptor).
 
-    Shape limits: weight [num_weights, embedding_dim]; indices [num_indices]; every extent >= 0; num_weights >= 1. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: weight [num_weights, embedding_dim]; indices [num_indices]; every extent >= 0;
+      num_weights >= 1. C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      0 <= lowest(indices) and highest(indices) < num_weights (else OutOfRangeError): every index lies in [0, num_weights).
+      0 <= lowest(indices) and highest(indices) < num_weights (else OutOfRangeError): every index
+        lies in [0, num_weights).
 
     Workspace: claims, num_weights of i32 (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
-      claim: math in compute, accumulation in compute, deterministic and bit-stable. one thread per index; the first to claim its row (an atomic flag per row) computes the row's
-        norm in a fixed order and rescales it
+      claim: math in compute, accumulation in compute, deterministic and bit-stable.
+        one thread per index; the first to claim its row (an atomic flag per row) computes the row's
+        norm in a fixed order and rescales it.
     """
 
     op = "embedding_renorm"
@@ -440,10 +456,10 @@ class EmbeddingRenormPlan(Plan):
     entries = (
         EntrySpec('zero', lambda n: n.num_weights, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('weight', 'element*', ''), ('indices', 'const aux*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('max_norm', 'f64', ''), ('norm_type', 'f64', ''), ('claims', 'i32*', ''))),
+                  False, (('weight', 'element*', ''), ('indices', 'const aux*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('max_norm', 'f64', ''), ('norm_type', 'f64', ''), ('claims', 'i32*', '')), False),
         EntrySpec('rescale', lambda n: n.num_indices, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('weight', 'element*', ''), ('indices', 'const aux*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('max_norm', 'f64', ''), ('norm_type', 'f64', ''), ('claims', 'i32*', ''))),
+                  False, (('weight', 'element*', ''), ('indices', 'const aux*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('max_norm', 'f64', ''), ('norm_type', 'f64', ''), ('claims', 'i32*', '')), False),
     )
     functional = FunctionalSpec(('weight', 'input', 'max_norm', 'norm_type'), {'indices': 'input'},
                                 {}, '',

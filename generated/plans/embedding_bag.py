@@ -84,41 +84,52 @@ class EmbeddingBagPlan(Plan):
     """embedding_bag plan.
 
     Reduces bags of rows of `weight`, as torch.nn.functional.embedding_bag: bag b holds the indices
-    input[offsets[b]:offsets[b + 1]] (the last bag ends at the end of input, as on PyTorch's
-    CPU, also with include_last_offset); out[b, :] is their sum (each row scaled by
-    per_sample_weights, mode sum only), mean or elementwise max. Indices equal to padding_idx
-    are left out (and not counted by mean); an empty bag gives zeros. Max keeps the first
-    maximum in index order and, as PyTorch's CPU kernel, a NaN only where it comes first. Also
-    writes, as aten's _embedding_bag, offset2bag (the bag of each index), bag_size (the indices
-    counted per bag) and, for max, max_indices (the row of each maximum, -1 in an empty bag);
-    the functional op returns out. Indices out of range are refused (IndexError); the kernels
-    skip them.
+    input[offsets[b]:offsets[b + 1]] (the last bag ends at the end of input, as on PyTorch's CPU,
+    also with include_last_offset); out[b, :] is their sum (each row scaled by per_sample_weights,
+    mode sum only), mean or elementwise max. Indices equal to padding_idx are left out (and not
+    counted by mean); an empty bag gives zeros. Max keeps the first maximum in index order and, as
+    PyTorch's CPU kernel, a NaN only where it comes first. Also writes, as aten's _embedding_bag,
+    offset2bag (the bag of each index), bag_size (the indices counted per bag) and, for max,
+    max_indices (the row of each maximum, -1 in an empty bag); the functional op returns out.
+    Indices out of range are refused (IndexError); the kernels skip them.
 
     When to use: Forward of a bag-of-embeddings lookup (recommendation models, text bags). Pair with
     EmbeddingBagBackwardPlan; keep input, offset2bag, bag_size and, for max, max_indices.
     Adjoint (backward op): EmbeddingBagBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}; index in {i32, i64}.
-    Compile-time mode: {sum, mean, max}; each reduction is its own loop body (max also tracks where its maximum came from).
+    Compile-time mode: {sum, mean, max}; each reduction is its own loop body (max also tracks where
+      its maximum came from).
     Runtime params: padding_idx, include_last_offset, has_per_sample_weights, scale_grad_by_freq (see EmbeddingBagDescriptor).
 
-    Shape limits: weight [num_weights, embedding_dim]; input [num_indices]; offsets [num_bags + include_last_offset]; out [num_bags, embedding_dim]; offset2bag [num_indices]; bag_size [num_bags]; per_sample_weights [num_indices]; max_indices [num_bags, embedding_dim]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: weight [num_weights, embedding_dim]; input [num_indices]; offsets [num_bags +
+      include_last_offset]; out [num_bags, embedding_dim]; offset2bag [num_indices]; bag_size
+      [num_bags]; per_sample_weights [num_indices]; max_indices [num_bags, embedding_dim]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      padding_idx is None or -num_weights <= padding_idx < num_weights (else OutOfRangeError): padding_idx lies in [-num_weights, num_weights).
-      not (scale_grad_by_freq and mode == 'max') (else InvalidArgumentError): max mode does not scale the gradient by frequency (scale_grad_by_freq).
-      not has_per_sample_weights or mode == 'sum' (else UnsupportedError): per_sample_weights is supported for mode sum only, as in PyTorch.
-      num_bags > 0 or num_indices == 0 (else InvalidArgumentError): offsets holds at least one bag when input is not empty.
-      lowest(input) >= 0 and highest(input) < num_weights (else OutOfRangeError): every index in input lies in [0, num_weights).
+      padding_idx is None or -num_weights <= padding_idx < num_weights (else OutOfRangeError):
+        padding_idx lies in [-num_weights, num_weights).
+      not (scale_grad_by_freq and mode == 'max') (else InvalidArgumentError): max mode does not
+        scale the gradient by frequency (scale_grad_by_freq).
+      not has_per_sample_weights or mode == 'sum' (else UnsupportedError): per_sample_weights is
+        supported for mode sum only, as in PyTorch.
+      num_bags > 0 or num_indices == 0 (else InvalidArgumentError): offsets holds at least one bag
+        when input is not empty.
+      lowest(input) >= 0 and highest(input) < num_weights (else OutOfRangeError): every index in
+        input lies in [0, num_weights).
       nondecreasing(offsets) (else InvalidArgumentError): offsets never decrease.
-      num_bags + include_last_offset == 0 or lowest(offsets) == 0 (else InvalidArgumentError): offsets[0] is 0.
-      highest(offsets) <= num_indices (else OutOfRangeError): offsets are at most the length of input.
+      num_bags + include_last_offset == 0 or lowest(offsets) == 0 (else InvalidArgumentError):
+        offsets[0] is 0.
+      highest(offsets) <= num_indices (else OutOfRangeError): offsets are at most the length of
+        input.
 
     Workspace: none.
 
     Precision guarantee:
 
-      per_column: math in compute, accumulation in compute, deterministic and bit-stable. one thread per (bag, column) reduces the bag in index order; no atomics
+      per_column: math in compute, accumulation in compute, deterministic and bit-stable.
+        one thread per (bag, column) reduces the bag in index order; no atomics.
 
       Sums and means accumulate in the compute type (f32 for f16, bf16 and f32; f64 for f64) in
       index order and are rounded once to the element; max is exact.
@@ -210,10 +221,10 @@ class EmbeddingBagPlan(Plan):
     entries = (
         EntrySpec('bookkeeping', lambda n: max(n.num_indices, n.num_bags), lambda n: 256,
                   lambda n: 0, None,
-                  False, (('weight', 'const element*', ''), ('input', 'const aux*', ''), ('offsets', 'const aux*', ''), ('out', 'element*', ''), ('offset2bag', 'aux*', ''), ('bag_size', 'aux*', ''), ('per_sample_weights', 'const element*', ''), ('max_indices', 'aux*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('include_last_offset', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('scale_grad_by_freq', 'i32', 'flag'), ('padding_row', 'i64', ''))),
+                  False, (('weight', 'const element*', ''), ('input', 'const aux*', ''), ('offsets', 'const aux*', ''), ('out', 'element*', ''), ('offset2bag', 'aux*', ''), ('bag_size', 'aux*', ''), ('per_sample_weights', 'const element*', ''), ('max_indices', 'aux*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('include_last_offset', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('scale_grad_by_freq', 'i32', 'flag'), ('padding_row', 'i64', '')), False),
         EntrySpec('reduce', lambda n: n.num_bags * n.embedding_dim, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('weight', 'const element*', ''), ('input', 'const aux*', ''), ('offsets', 'const aux*', ''), ('out', 'element*', ''), ('offset2bag', 'aux*', ''), ('bag_size', 'aux*', ''), ('per_sample_weights', 'const element*', ''), ('max_indices', 'aux*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('include_last_offset', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('scale_grad_by_freq', 'i32', 'flag'), ('padding_row', 'i64', ''))),
+                  False, (('weight', 'const element*', ''), ('input', 'const aux*', ''), ('offsets', 'const aux*', ''), ('out', 'element*', ''), ('offset2bag', 'aux*', ''), ('bag_size', 'aux*', ''), ('per_sample_weights', 'const element*', ''), ('max_indices', 'aux*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('include_last_offset', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('scale_grad_by_freq', 'i32', 'flag'), ('padding_row', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'weight', 'offsets', 'max_norm', 'norm_type', 'scale_grad_by_freq', 'mode', 'sparse', 'per_sample_weights', 'include_last_offset', 'padding_idx'), {},
                                 {}, '',
@@ -310,45 +321,65 @@ class EmbeddingBagBackwardPlan(Plan):
     """embedding_bag_backward plan.
 
     Gradients of EmbeddingBagPlan, as aten's _embedding_bag_dense_backward and
-    _embedding_bag_per_sample_weights_backward together. sum and mean: grad_weight[input[n], :]
-    += grad[offset2bag[n], :] (times per_sample_weights[n]; divided by bag_size for mean; with
-    scale_grad_by_freq divided by how often input[n] occurs in input) for every n not
-    padding_idx; max: grad_weight[max_indices[b, d], d] += grad[b, d] for every bag of bag_size
-    > 0. grad_per_sample_weights[n] = dot(grad[offset2bag[n], :], weight[input[n], :]), 0 for
+    _embedding_bag_per_sample_weights_backward together. sum and mean: grad_weight[input[n], :] +=
+    grad[offset2bag[n], :] (times per_sample_weights[n]; divided by bag_size for mean; with
+    scale_grad_by_freq divided by how often input[n] occurs in input) for every n not padding_idx;
+    max: grad_weight[max_indices[b, d], d] += grad[b, d] for every bag of bag_size > 0.
+    grad_per_sample_weights[n] = dot(grad[offset2bag[n], :], weight[input[n], :]), 0 for
     padding_idx. Both are overwritten.
 
-    When to use: Backward of EmbeddingBagPlan, with the forward's input and saved offset2bag, bag_size,
-    max_indices.
+    When to use: Backward of EmbeddingBagPlan, with the forward's input and saved offset2bag,
+    bag_size, max_indices.
     Adjoint of: EmbeddingBagPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}; index in {i32, i64}.
-    Compile-time mode: {sum, mean, max}; each reduction is its own loop body (max also tracks where its maximum came from).
+    Compile-time mode: {sum, mean, max}; each reduction is its own loop body (max also tracks where
+      its maximum came from).
     Runtime params: padding_idx, scale_grad_by_freq, has_per_sample_weights (see EmbeddingBagBackwardDescriptor).
 
-    Shape limits: grad [num_bags, embedding_dim]; indices [num_indices]; offset2bag [num_indices]; bag_size [num_bags]; grad_weight [num_weights, embedding_dim]; maximum_indices [num_bags, embedding_dim]; per_sample_weights [num_indices]; weight [num_weights, embedding_dim]; grad_per_sample_weights [num_indices]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: grad [num_bags, embedding_dim]; indices [num_indices]; offset2bag [num_indices];
+      bag_size [num_bags]; grad_weight [num_weights, embedding_dim]; maximum_indices [num_bags,
+      embedding_dim]; per_sample_weights [num_indices]; weight [num_weights, embedding_dim];
+      grad_per_sample_weights [num_indices]; every extent >= 0. C-contiguous arrays; outputs may not
+      overlap inputs.
 
     Checks:
-      padding_idx is None or -num_weights <= padding_idx < num_weights (else OutOfRangeError): padding_idx lies in [-num_weights, num_weights).
-      not (scale_grad_by_freq and mode == 'max') (else InvalidArgumentError): max mode does not scale the gradient by frequency (scale_grad_by_freq).
-      not has_per_sample_weights or mode == 'sum' (else UnsupportedError): per_sample_weights is supported for mode sum only, as in PyTorch.
-      lowest(indices) >= 0 and highest(indices) < num_weights (else OutOfRangeError): every index lies in [0, num_weights).
-      lowest(offset2bag) >= 0 and highest(offset2bag) < num_bags (else OutOfRangeError): every offset2bag value is a bag in [0, num_bags).
-      lowest(bag_size) >= 0 and highest(bag_size) <= num_indices (else OutOfRangeError): bag sizes lie in [0, num_indices].
-      mode != 'max' or in_range_or(maximum_indices, 0, num_weights, -1) (else OutOfRangeError): maximum_indices are rows in [0, num_weights) or -1.
+      padding_idx is None or -num_weights <= padding_idx < num_weights (else OutOfRangeError):
+        padding_idx lies in [-num_weights, num_weights).
+      not (scale_grad_by_freq and mode == 'max') (else InvalidArgumentError): max mode does not
+        scale the gradient by frequency (scale_grad_by_freq).
+      not has_per_sample_weights or mode == 'sum' (else UnsupportedError): per_sample_weights is
+        supported for mode sum only, as in PyTorch.
+      lowest(indices) >= 0 and highest(indices) < num_weights (else OutOfRangeError): every index
+        lies in [0, num_weights).
+      lowest(offset2bag) >= 0 and highest(offset2bag) < num_bags (else OutOfRangeError): every
+        offset2bag value is a bag in [0, num_bags).
+      lowest(bag_size) >= 0 and highest(bag_size) <= num_indices (else OutOfRangeError): bag sizes
+        lie in [0, num_indices].
+      mode != 'max' or in_range_or(maximum_indices, 0, num_weights, -1) (else OutOfRangeError):
+        maximum_indices are rows in [0, num_weights) or -1.
 
-    Workspace: wide_accum, num_weights * embedding_dim of compute when compute != element and (variant == 'atomic' or mode == 'max'); counts, num_weights of i64 when scale_grad_by_freq or variant == 'sorted'; pair_keys, group_items of i64 when variant == 'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant == 'sorted'; offsets, group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of i64 when variant == 'sorted' (each slice aligned to 128 bytes).
+    Workspace: wide_accum, num_weights * embedding_dim of compute when compute != element and
+      (variant == 'atomic' or mode == 'max'); counts, num_weights of i64 when scale_grad_by_freq or
+      variant == 'sorted'; pair_keys, group_items of i64 when variant == 'sorted'; bases,
+      group_buckets // scan_chunk + 1 of i64 when variant == 'sorted'; offsets, group_buckets + 1 of
+      i64 when variant == 'sorted'; order, group_items of i64 when variant == 'sorted' (each slice
+      aligned to 128 bytes).
 
     Precision guarantee:
 
-      atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order varies between launches). atomicAdd of each contribution into its row (f16 and bf16 into an f32 workspace, cast at the
-        end); grad_per_sample_weights one thread per index, without atomics
+      atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order
+        varies between launches).
+        atomicAdd of each contribution into its row (f16 and bf16 into an f32 workspace, cast at the
+        end); grad_per_sample_weights one thread per index, without atomics.
 
-      sorted: math in compute, accumulation in compute, deterministic and bit-stable. deterministic: the contributions are grouped by row with a stable counting sort (integer
-        atomics only); sum and mean: one thread per grad_weight element sums its row's group
-        in order and writes it once; max: one thread per row adds its (bag, column)
-        contributions in order (16-bit elements into an f32 workspace). Workspace: 16 bytes
-        per row, 16 per index (max: per (bag, column), and the f32 accumulator of 16-bit
-        elements). grad_per_sample_weights as the atomic variant.
+      sorted: math in compute, accumulation in compute, deterministic and bit-stable.
+        deterministic: the contributions are grouped by row with a stable counting sort (integer
+        atomics only); sum and mean: one thread per grad_weight element sums its row's group in
+        order and writes it once; max: one thread per row adds its (bag, column) contributions in
+        order (16-bit elements into an f32 workspace). Workspace: 16 bytes per row, 16 per index
+        (max: per (bag, column), and the f32 accumulator of 16-bit elements).
+        grad_per_sample_weights as the atomic variant.
 
       Sums and means accumulate in the compute type (f32 for f16, bf16 and f32; f64 for f64) in
       index order and are rounded once to the element; max is exact.
@@ -457,46 +488,46 @@ class EmbeddingBagBackwardPlan(Plan):
     entries = (
         EntrySpec('zero', lambda n: max(n.num_weights * n.embedding_dim, n.num_weights), lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'atomic' or n.mode == 'max',
-                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('count', lambda n: n.num_indices, lambda n: 256,
                   lambda n: 0, lambda n: n.scale_grad_by_freq and n.variant == 'atomic',
-                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('accumulate', lambda n: (n.num_bags if n.mode == 'max' else n.num_indices) * n.embedding_dim, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'atomic',
-                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('pairs', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_zero', lambda n: n.group_buckets, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_count', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_chunk_totals', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_chunk_scan', lambda n: 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_offsets', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_fill', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_sort', lambda n: max(n.group_buckets, n.group_items), lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_sum', lambda n: n.num_weights * (1 if n.mode == 'max' else n.embedding_dim), lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('finalize', lambda n: n.num_weights * n.embedding_dim, lambda n: 256,
                   lambda n: 0, lambda n: n.wide_accum is not None,
-                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), True),
         EntrySpec('sample_weights_grad', lambda n: n.num_indices, lambda n: 256,
                   lambda n: 0, lambda n: n.has_per_sample_weights,
-                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad', 'indices', 'offset2bag', 'bag_size', 'maximum_indices', 'num_weights', 'scale_grad_by_freq', 'mode', 'per_sample_weights', 'weight', 'padding_idx'), {},
                                 {}, '',

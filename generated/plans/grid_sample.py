@@ -36,8 +36,7 @@ class GridSampleDescriptor(Descriptor):
     mode: one of bilinear, nearest, bicubic (compile-time: the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their
         weights and registers), so each is its own kernel).
     padding_mode: what a location outside the image reads: zeros, the clipped border, or its reflection
-        (runtime: a uniform branch on a few scalar ops per location, not worth tripling the
-        kernels).
+        (runtime: a uniform branch on a few scalar ops per location, not worth tripling the kernels).
     align_corners: true: -1 and 1 are the centres of the corner pixels; false: their outer edges (runtime: it
         only changes two constants of the coordinate mapping).
     """
@@ -78,31 +77,35 @@ class GridSamplePlan(Plan):
     Samples `input` [N, C, IH, IW] at the normalised (x, y) locations of `grid` [N, OH, OW, 2] (x
     indexes the width, y the height; -1 and 1 are the edges, see align_corners), as
     torch.nn.functional.grid_sample on 4-D input: out[n, c, oh, ow] interpolates input[n, c] at
-    grid[n, oh, ow]. Bilinear and nearest map the coordinate through the padding mode first
-    (border clips, reflection reflects then clips); nearest rounds half to even; bicubic (A =
-    -0.75) takes a 4x4 neighbourhood and applies the padding mode to each tap. With zeros
-    padding a tap outside the image reads 0. Non-finite grid values never produce an out-of-
-    range access: with zeros padding they make the output NaN (bilinear, bicubic) or 0
-    (nearest), as PyTorch's CPU kernel does; border and reflection clip a NaN or reflected
-    infinity to pixel 0 and an infinity under border to the edge, as PyTorch's CUDA kernel does.
+    grid[n, oh, ow]. Bilinear and nearest map the coordinate through the padding mode first (border
+    clips, reflection reflects then clips); nearest rounds half to even; bicubic (A = -0.75) takes a
+    4x4 neighbourhood and applies the padding mode to each tap. With zeros padding a tap outside the
+    image reads 0. Non-finite grid values never produce an out-of-range access: with zeros padding
+    they make the output NaN (bilinear, bicubic) or 0 (nearest), as PyTorch's CPU kernel does;
+    border and reflection clip a NaN or reflected infinity to pixel 0 and an infinity under border
+    to the edge, as PyTorch's CUDA kernel does.
 
-    When to use: Forward of a spatial transformer, optical-flow warp or any resampling by a sampling grid. Pair
-    with GridSampleBackwardPlan; keep `input` and `grid`.
+    When to use: Forward of a spatial transformer, optical-flow warp or any resampling by a sampling
+    grid. Pair with GridSampleBackwardPlan; keep `input` and `grid`.
     Adjoint (backward op): GridSampleBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Compile-time mode: {bilinear, nearest, bicubic}; the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their weights
-    and registers), so each is its own kernel.
+    Compile-time mode: {bilinear, nearest, bicubic}; the interpolation mode decides the code's
+      structure (1, 4 or 16 taps per location, their weights and registers), so each is its own
+      kernel.
     Runtime params: padding_mode, align_corners (see GridSampleDescriptor).
 
-    Shape limits: input [batch, channels, in_height, in_width]; grid [batch, out_height, out_width, 2]; out [batch, channels, out_height, out_width]; every extent >= 0; in_height >= 1; in_width >= 1. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [batch, channels, in_height, in_width]; grid [batch, out_height, out_width,
+      2]; out [batch, channels, out_height, out_width]; every extent >= 0; in_height >= 1; in_width
+      >= 1. C-contiguous arrays; outputs may not overlap inputs.
 
     Workspace: none.
 
     Precision guarantee:
 
-      per_location: math in compute, accumulation in compute, deterministic and bit-stable. one thread per output location (n, oh, ow) computes the taps and weights once and loops over
-        the channels
+      per_location: math in compute, accumulation in compute, deterministic and bit-stable.
+        one thread per output location (n, oh, ow) computes the taps and weights once and loops over
+        the channels.
 
       f16 and bf16 are loaded to f32, computed in f32 and rounded once to the element; f32 computes
       in f32; f64 computes in f64 throughout.
@@ -149,7 +152,7 @@ class GridSamplePlan(Plan):
     entries = (
         EntrySpec('sample', lambda n: n.batch * n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('grid', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'))),
+                  False, (('input', 'const element*', ''), ('grid', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag')), False),
     )
     functional = FunctionalSpec(('input', 'grid', 'mode', 'padding_mode', 'align_corners'), {},
                                 {}, '',
@@ -185,11 +188,10 @@ class GridSampleBackwardDescriptor(Descriptor):
     mode: one of bilinear, nearest, bicubic (compile-time: the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their
         weights and registers), so each is its own kernel).
     mask: one of both, input, grid (compile-time: PyTorch's output_mask: which gradients to compute. Each is its own kernel so that a kernel
-        never does the other gradient's work: mask=input reads no input values and computes
-        no weight derivatives, mask=grid does no atomics and needs no accumulator).
+        never does the other gradient's work: mask=input reads no input values and computes no
+        weight derivatives, mask=grid does no atomics and needs no accumulator).
     padding_mode: what a location outside the image reads: zeros, the clipped border, or its reflection
-        (runtime: a uniform branch on a few scalar ops per location, not worth tripling the
-        kernels).
+        (runtime: a uniform branch on a few scalar ops per location, not worth tripling the kernels).
     align_corners: true: -1 and 1 are the centres of the corner pixels; false: their outer edges (runtime: it
         only changes two constants of the coordinate mapping).
     """
@@ -233,47 +235,60 @@ class GridSampleBackwardPlan(Plan):
     """grid_sample_backward plan.
 
     Adjoint of GridSamplePlan: dinput (the adjoint of the interpolation, each dout value scattered
-    to the taps of its location with their weights) and dgrid (the analytic chain rule through
-    the interpolation weights and the coordinate mapping, summed over channels; zero for
-    nearest, and zero for a coordinate that border or reflection clips). Which of the two it
-    computes is the compile-time `mask`; dinput and dgrid are overwritten.
+    to the taps of its location with their weights) and dgrid (the analytic chain rule through the
+    interpolation weights and the coordinate mapping, summed over channels; zero for nearest, and
+    zero for a coordinate that border or reflection clips). Which of the two it computes is the
+    compile-time `mask`; dinput and dgrid are overwritten.
 
-    When to use: Backward of GridSamplePlan. Use mask=input when the grid is constant (no grid work at all),
-    mask=grid when the input needs no gradient (no atomics, no workspace).
+    When to use: Backward of GridSamplePlan. Use mask=input when the grid is constant (no grid work
+    at all), mask=grid when the input needs no gradient (no atomics, no workspace).
     Adjoint of: GridSamplePlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Compile-time mode: {bilinear, nearest, bicubic}; the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their weights
-    and registers), so each is its own kernel.
-    Compile-time mask: {both, input, grid}; PyTorch's output_mask: which gradients to compute. Each is its own kernel so that a kernel never
-    does the other gradient's work: mask=input reads no input values and computes no weight
-    derivatives, mask=grid does no atomics and needs no accumulator.
+    Compile-time mode: {bilinear, nearest, bicubic}; the interpolation mode decides the code's
+      structure (1, 4 or 16 taps per location, their weights and registers), so each is its own
+      kernel.
+    Compile-time mask: {both, input, grid}; PyTorch's output_mask: which gradients to compute. Each
+      is its own kernel so that a kernel never does the other gradient's work: mask=input reads no
+      input values and computes no weight derivatives, mask=grid does no atomics and needs no
+      accumulator.
     Runtime params: padding_mode, align_corners (see GridSampleBackwardDescriptor).
 
-    Shape limits: dout [batch, channels, out_height, out_width]; input [batch, channels, in_height, in_width]; grid [batch, out_height, out_width, 2]; dinput [batch, channels, in_height, in_width]; dgrid [batch, out_height, out_width, 2]; every extent >= 0; in_height >= 1; in_width >= 1. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: dout [batch, channels, out_height, out_width]; input [batch, channels, in_height,
+      in_width]; grid [batch, out_height, out_width, 2]; dinput [batch, channels, in_height,
+      in_width]; dgrid [batch, out_height, out_width, 2]; every extent >= 0; in_height >= 1;
+      in_width >= 1. C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: wide_accum, batch * channels * in_height * in_width of compute when compute != element and mask != 'grid' and variant == 'atomic'; keys, group_items of i64 when variant == 'sorted'; weights, group_items of compute when variant == 'sorted'; counts, group_buckets of i64 when variant == 'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant == 'sorted'; offsets, group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of i64 when variant == 'sorted' (each slice aligned to 128 bytes).
+    Workspace: wide_accum, batch * channels * in_height * in_width of compute when compute !=
+      element and mask != 'grid' and variant == 'atomic'; keys, group_items of i64 when variant ==
+      'sorted'; weights, group_items of compute when variant == 'sorted'; counts, group_buckets of
+      i64 when variant == 'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant ==
+      'sorted'; offsets, group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of
+      i64 when variant == 'sorted' (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
-      atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order varies between launches). one thread per output location (n, oh, ow) loops over the channels: it atomicAdds each
-        weighted dout into the dinput accumulator (f32 and f64 in place in dinput; f16 and
-        bf16 in an f32 workspace, cast at the end) and sums its dgrid in registers, written
-        once
+      atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order
+        varies between launches).
+        one thread per output location (n, oh, ow) loops over the channels: it atomicAdds each
+        weighted dout into the dinput accumulator (f32 and f64 in place in dinput; f16 and bf16 in
+        an f32 workspace, cast at the end) and sums its dgrid in registers, written once.
 
-      direct: math in compute, accumulation in compute, deterministic and bit-stable. dgrid alone: one thread per output location (n, oh, ow) sums its dgrid over the channels in
-        registers, in a fixed order, and writes it once; no atomics
+      direct: math in compute, accumulation in compute, deterministic and bit-stable.
+        dgrid alone: one thread per output location (n, oh, ow) sums its dgrid over the channels in
+        registers, in a fixed order, and writes it once; no atomics.
 
-      sorted: math in compute, accumulation in compute, deterministic and bit-stable. deterministic dinput: one thread per output location writes the input pixel and weight of
-        each of its taps; the (location, tap) pairs are grouped by pixel with a stable
-        counting sort (integer atomics only); one thread per dinput element sums its pixel's
-        pairs in order, weight times dout, in the compute type, and writes it once. dgrid as
-        the direct variant. Workspace per pair: 8 + 8 bytes and a compute value; per input
-        pixel (and batch): 8 + 8 bytes.
+      sorted: math in compute, accumulation in compute, deterministic and bit-stable.
+        deterministic dinput: one thread per output location writes the input pixel and weight of
+        each of its taps; the (location, tap) pairs are grouped by pixel with a stable counting sort
+        (integer atomics only); one thread per dinput element sums its pixel's pairs in order,
+        weight times dout, in the compute type, and writes it once. dgrid as the direct variant.
+        Workspace per pair: 8 + 8 bytes and a compute value; per input pixel (and batch): 8 + 8
+        bytes.
 
       f16 and bf16 compute in f32 and accumulate dinput in f32; f32 computes and accumulates in f32;
-      f64 in f64. dgrid is summed in registers in a fixed order (deterministic on its own);
-      dinput's atomic order varies between launches, the sorted variant's does not.
+      f64 in f64. dgrid is summed in registers in a fixed order (deterministic on its own); dinput's
+      atomic order varies between launches, the sorted variant's does not.
     """
 
     op = "grid_sample_backward"
@@ -344,43 +359,43 @@ class GridSampleBackwardPlan(Plan):
     entries = (
         EntrySpec('zero', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.mask != 'grid' and n.variant == 'atomic',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('scatter', lambda n: n.batch * n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant != 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('finalize', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.wide_accum is not None,
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), True),
         EntrySpec('dgrid', lambda n: n.batch * n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted' and n.mask == 'both',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('pairs', lambda n: n.batch * n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_zero', lambda n: n.group_buckets, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_count', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_chunk_totals', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_chunk_scan', lambda n: 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_offsets', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_fill', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_sort', lambda n: max(n.group_buckets, n.group_items), lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('gather', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input', 'grid', 'mode', 'padding_mode', 'align_corners', 'output_mask'), {'dout': 'grad_output'},
                                 {}, '',
@@ -466,8 +481,7 @@ class GridSample3dDescriptor(Descriptor):
     mode: one of bilinear, nearest, bicubic (compile-time: the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their
         weights and registers), so each is its own kernel).
     padding_mode: what a location outside the image reads: zeros, the clipped border, or its reflection
-        (runtime: a uniform branch on a few scalar ops per location, not worth tripling the
-        kernels).
+        (runtime: a uniform branch on a few scalar ops per location, not worth tripling the kernels).
     align_corners: true: -1 and 1 are the centres of the corner pixels; false: their outer edges (runtime: it
         only changes two constants of the coordinate mapping).
     """
@@ -508,36 +522,42 @@ class GridSample3dPlan(Plan):
     """grid_sample_3d plan.
 
     Samples `input` [N, C, ID, IH, IW] at the normalised (x, y, z) locations of `grid` [N, OD, OH,
-    OW, 3] (x indexes the width, y the height, z the depth), as torch.nn.functional.grid_sample
-    on 5-D input (aten's grid_sampler_3d): out[n, c, od, oh, ow] interpolates input[n, c] at
-    grid[n, od, oh, ow]. Trilinear (mode bilinear, 8 taps) or nearest (round half to even), the
-    coordinate mapped through the padding mode first; align_corners is GridSamplePlan's. PyTorch
-    has no bicubic on 5-D input. As PyTorch's 3-D kernels (CPU and CUDA) do, a padded coordinate
-    that is not finite or beyond the int range is moved outside (-100): with zeros padding a NaN
-    or infinite coordinate reads 0 with zero gradients. Border and reflection clip a NaN or
-    reflected infinity to pixel 0 (PyTorch's CUDA forward; its CPU forward reads the far edge
-    there, and both its backwards give zero gradients).
+    OW, 3] (x indexes the width, y the height, z the depth), as torch.nn.functional.grid_sample on
+    5-D input (aten's grid_sampler_3d): out[n, c, od, oh, ow] interpolates input[n, c] at grid[n,
+    od, oh, ow]. Trilinear (mode bilinear, 8 taps) or nearest (round half to even), the coordinate
+    mapped through the padding mode first; align_corners is GridSamplePlan's. PyTorch has no bicubic
+    on 5-D input. As PyTorch's 3-D kernels (CPU and CUDA) do, a padded coordinate that is not finite
+    or beyond the int range is moved outside (-100): with zeros padding a NaN or infinite coordinate
+    reads 0 with zero gradients. Border and reflection clip a NaN or reflected infinity to pixel 0
+    (PyTorch's CUDA forward; its CPU forward reads the far edge there, and both its backwards give
+    zero gradients).
 
-    When to use: Forward of a volumetric warp or resampling (3-D spatial transformers, medical volumes, 3-D
-    flow). Pair with GridSample3dBackwardPlan; keep `input` and `grid`.
+    When to use: Forward of a volumetric warp or resampling (3-D spatial transformers, medical
+    volumes, 3-D flow). Pair with GridSample3dBackwardPlan; keep `input` and `grid`.
     Adjoint (backward op): GridSample3dBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Compile-time mode: {bilinear, nearest, bicubic}; the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their weights
-    and registers), so each is its own kernel.
+    Compile-time mode: {bilinear, nearest, bicubic}; the interpolation mode decides the code's
+      structure (1, 4 or 16 taps per location, their weights and registers), so each is its own
+      kernel.
     Runtime params: padding_mode, align_corners (see GridSample3dDescriptor).
 
-    Shape limits: input [batch, channels, in_depth, in_height, in_width]; grid [batch, out_depth, out_height, out_width, 3]; out [batch, channels, out_depth, out_height, out_width]; every extent >= 0; in_depth >= 1; in_height >= 1; in_width >= 1. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [batch, channels, in_depth, in_height, in_width]; grid [batch, out_depth,
+      out_height, out_width, 3]; out [batch, channels, out_depth, out_height, out_width]; every
+      extent >= 0; in_depth >= 1; in_height >= 1; in_width >= 1. C-contiguous arrays; outputs may
+      not overlap inputs.
 
     Checks:
-      mode != 'bicubic' (else InvalidArgumentError): bicubic interpolation only supports 4-D input (PyTorch's rule).
+      mode != 'bicubic' (else InvalidArgumentError): bicubic interpolation only supports 4-D input
+        (PyTorch's rule).
 
     Workspace: none.
 
     Precision guarantee:
 
-      per_location: math in compute, accumulation in compute, deterministic and bit-stable. one thread per output location (n, od, oh, ow) computes the taps and weights once and loops
-        over the channels
+      per_location: math in compute, accumulation in compute, deterministic and bit-stable.
+        one thread per output location (n, od, oh, ow) computes the taps and weights once and loops
+        over the channels.
 
       f16 and bf16 are loaded to f32, computed in f32 and rounded once to the element; f32 computes
       in f32; f64 computes in f64 throughout.
@@ -588,7 +608,7 @@ class GridSample3dPlan(Plan):
     entries = (
         EntrySpec('sample', lambda n: n.batch * n.out_depth * n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('grid', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'))),
+                  False, (('input', 'const element*', ''), ('grid', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag')), False),
     )
     functional = FunctionalSpec(('input', 'grid', 'mode', 'padding_mode', 'align_corners'), {},
                                 {}, '',
@@ -622,11 +642,10 @@ class GridSample3dBackwardDescriptor(Descriptor):
     mode: one of bilinear, nearest, bicubic (compile-time: the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their
         weights and registers), so each is its own kernel).
     mask: one of both, input, grid (compile-time: PyTorch's output_mask: which gradients to compute. Each is its own kernel so that a kernel
-        never does the other gradient's work: mask=input reads no input values and computes
-        no weight derivatives, mask=grid does no atomics and needs no accumulator).
+        never does the other gradient's work: mask=input reads no input values and computes no
+        weight derivatives, mask=grid does no atomics and needs no accumulator).
     padding_mode: what a location outside the image reads: zeros, the clipped border, or its reflection
-        (runtime: a uniform branch on a few scalar ops per location, not worth tripling the
-        kernels).
+        (runtime: a uniform branch on a few scalar ops per location, not worth tripling the kernels).
     align_corners: true: -1 and 1 are the centres of the corner pixels; false: their outer edges (runtime: it
         only changes two constants of the coordinate mapping).
     """
@@ -673,49 +692,64 @@ class GridSample3dBackwardPlan(Plan):
 
     Adjoint of GridSample3dPlan (aten's grid_sampler_3d_backward): dinput (each dout value scattered
     to the 8 or 1 taps of its location with their weights) and dgrid (the chain rule through the
-    weights and the coordinate mapping, summed over channels; zero for nearest and for a
-    coordinate that border or reflection clips). Which of the two it computes is the compile-
-    time `mask`; both are overwritten.
+    weights and the coordinate mapping, summed over channels; zero for nearest and for a coordinate
+    that border or reflection clips). Which of the two it computes is the compile-time `mask`; both
+    are overwritten.
 
-    When to use: Backward of GridSample3dPlan. mask=input when the grid is constant, mask=grid when the input
-    needs no gradient (no atomics, no workspace, deterministic).
+    When to use: Backward of GridSample3dPlan. mask=input when the grid is constant, mask=grid when
+    the input needs no gradient (no atomics, no workspace, deterministic).
     Adjoint of: GridSample3dPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Compile-time mode: {bilinear, nearest, bicubic}; the interpolation mode decides the code's structure (1, 4 or 16 taps per location, their weights
-    and registers), so each is its own kernel.
-    Compile-time mask: {both, input, grid}; PyTorch's output_mask: which gradients to compute. Each is its own kernel so that a kernel never
-    does the other gradient's work: mask=input reads no input values and computes no weight
-    derivatives, mask=grid does no atomics and needs no accumulator.
+    Compile-time mode: {bilinear, nearest, bicubic}; the interpolation mode decides the code's
+      structure (1, 4 or 16 taps per location, their weights and registers), so each is its own
+      kernel.
+    Compile-time mask: {both, input, grid}; PyTorch's output_mask: which gradients to compute. Each
+      is its own kernel so that a kernel never does the other gradient's work: mask=input reads no
+      input values and computes no weight derivatives, mask=grid does no atomics and needs no
+      accumulator.
     Runtime params: padding_mode, align_corners (see GridSample3dBackwardDescriptor).
 
-    Shape limits: dout [batch, channels, out_depth, out_height, out_width]; input [batch, channels, in_depth, in_height, in_width]; grid [batch, out_depth, out_height, out_width, 3]; dinput [batch, channels, in_depth, in_height, in_width]; dgrid [batch, out_depth, out_height, out_width, 3]; every extent >= 0; in_depth >= 1; in_height >= 1; in_width >= 1. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: dout [batch, channels, out_depth, out_height, out_width]; input [batch, channels,
+      in_depth, in_height, in_width]; grid [batch, out_depth, out_height, out_width, 3]; dinput
+      [batch, channels, in_depth, in_height, in_width]; dgrid [batch, out_depth, out_height,
+      out_width, 3]; every extent >= 0; in_depth >= 1; in_height >= 1; in_width >= 1. C-contiguous
+      arrays; outputs may not overlap inputs.
 
     Checks:
-      mode != 'bicubic' (else InvalidArgumentError): bicubic interpolation only supports 4-D input (PyTorch's rule).
+      mode != 'bicubic' (else InvalidArgumentError): bicubic interpolation only supports 4-D input
+        (PyTorch's rule).
 
-    Workspace: wide_accum, batch * channels * in_depth * in_height * in_width of compute when compute != element and mask != 'grid' and variant == 'atomic'; keys, group_items of i64 when variant == 'sorted'; weights, group_items of compute when variant == 'sorted'; counts, group_buckets of i64 when variant == 'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant == 'sorted'; offsets, group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of i64 when variant == 'sorted' (each slice aligned to 128 bytes).
+    Workspace: wide_accum, batch * channels * in_depth * in_height * in_width of compute when
+      compute != element and mask != 'grid' and variant == 'atomic'; keys, group_items of i64 when
+      variant == 'sorted'; weights, group_items of compute when variant == 'sorted'; counts,
+      group_buckets of i64 when variant == 'sorted'; bases, group_buckets // scan_chunk + 1 of i64
+      when variant == 'sorted'; offsets, group_buckets + 1 of i64 when variant == 'sorted'; order,
+      group_items of i64 when variant == 'sorted' (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
-      atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order varies between launches). one thread per output location (n, od, oh, ow) loops over the channels: it atomicAdds each
-        weighted dout into the dinput accumulator (f32 and f64 in place in dinput; f16 and
-        bf16 in an f32 workspace, cast at the end) and sums its dgrid in registers, written
-        once
+      atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order
+        varies between launches).
+        one thread per output location (n, od, oh, ow) loops over the channels: it atomicAdds each
+        weighted dout into the dinput accumulator (f32 and f64 in place in dinput; f16 and bf16 in
+        an f32 workspace, cast at the end) and sums its dgrid in registers, written once.
 
-      direct: math in compute, accumulation in compute, deterministic and bit-stable. dgrid alone: one thread per output location sums its dgrid over the channels in registers,
-        in a fixed order, and writes it once; no atomics
+      direct: math in compute, accumulation in compute, deterministic and bit-stable.
+        dgrid alone: one thread per output location sums its dgrid over the channels in registers,
+        in a fixed order, and writes it once; no atomics.
 
-      sorted: math in compute, accumulation in compute, deterministic and bit-stable. deterministic dinput: one thread per output location writes the input pixel and weight of
-        each of its taps; the (location, tap) pairs are grouped by pixel with a stable
-        counting sort (integer atomics only); one thread per dinput element sums its pixel's
-        pairs in order, weight times dout, in the compute type, and writes it once. dgrid as
-        the direct variant. Workspace per pair: 8 + 8 bytes and a compute value; per input
-        pixel (and batch): 8 + 8 bytes.
+      sorted: math in compute, accumulation in compute, deterministic and bit-stable.
+        deterministic dinput: one thread per output location writes the input pixel and weight of
+        each of its taps; the (location, tap) pairs are grouped by pixel with a stable counting sort
+        (integer atomics only); one thread per dinput element sums its pixel's pairs in order,
+        weight times dout, in the compute type, and writes it once. dgrid as the direct variant.
+        Workspace per pair: 8 + 8 bytes and a compute value; per input pixel (and batch): 8 + 8
+        bytes.
 
       f16 and bf16 compute in f32 and accumulate dinput in f32; f32 computes and accumulates in f32;
-      f64 in f64. dgrid is summed in registers in a fixed order (deterministic on its own);
-      dinput's atomic order varies between launches, the sorted variant's does not.
+      f64 in f64. dgrid is summed in registers in a fixed order (deterministic on its own); dinput's
+      atomic order varies between launches, the sorted variant's does not.
     """
 
     op = "grid_sample_3d_backward"
@@ -790,43 +824,43 @@ class GridSample3dBackwardPlan(Plan):
     entries = (
         EntrySpec('zero', lambda n: n.batch * n.channels * n.in_depth * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.mask != 'grid' and n.variant == 'atomic',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('scatter', lambda n: n.batch * n.out_depth * n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant != 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('finalize', lambda n: n.batch * n.channels * n.in_depth * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.wide_accum is not None,
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), True),
         EntrySpec('dgrid', lambda n: n.batch * n.out_depth * n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted' and n.mask == 'both',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('pairs', lambda n: n.batch * n.out_depth * n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_zero', lambda n: n.group_buckets, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_count', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_chunk_totals', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_chunk_scan', lambda n: 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_offsets', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_fill', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_sort', lambda n: max(n.group_buckets, n.group_items), lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('gather', lambda n: n.batch * n.channels * n.in_depth * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('grid', 'const element*', ''), ('dinput', 'element*', ''), ('dgrid', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_depth', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_depth', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('padding_mode', 'i32', 'choice'), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input', 'grid', 'mode', 'padding_mode', 'align_corners', 'output_mask'), {'dout': 'grad_output'},
                                 {}, '',

@@ -55,22 +55,25 @@ class GroupByKeyPlan(Plan):
 
     A stable counting sort of the positions 0..items-1 by their integer key: `order` lists the
     positions whose key lies in [0, buckets), by key and then by position, and -1 after them;
-    offsets[b] is where key b's positions start in `order` and offsets[buckets] how many there
-    are. Keys outside [0, buckets) are left out.
+    offsets[b] is where key b's positions start in `order` and offsets[buckets] how many there are.
+    Keys outside [0, buckets) are left out.
 
-    When to use: To turn a scatter into a gather: group contributions by destination, then sum each group in
-    order (GroupSumPlan).
+    When to use: To turn a scatter into a gather: group contributions by destination, then sum each
+    group in order (GroupSumPlan).
 
     Dtypes: element in {i32, i64}.
 
-    Shape limits: keys [items]; offsets [buckets + 1]; order [items]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: keys [items]; offsets [buckets + 1]; order [items]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
 
-    Workspace: counts, group_buckets of i64; bases, group_buckets // scan_chunk + 1 of i64 (each slice aligned to 128 bytes).
+    Workspace: counts, group_buckets of i64; bases, group_buckets // scan_chunk + 1 of i64 (each
+      slice aligned to 128 bytes).
 
     Precision guarantee:
 
-      sorted: no arithmetic, no accumulation, deterministic and bit-stable. integer atomics count each key, a chunked prefix sum gives the offsets, atomics place each
-        position in its group and a heapsort per group orders it: deterministic
+      sorted: no arithmetic, no accumulation, deterministic and bit-stable.
+        integer atomics count each key, a chunked prefix sum gives the offsets, atomics place each
+        position in its group and a heapsort per group orders it: deterministic.
     """
 
     op = "group_by_key"
@@ -117,25 +120,25 @@ class GroupByKeyPlan(Plan):
     entries = (
         EntrySpec('group_zero', lambda n: n.group_buckets, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_count', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_chunk_totals', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_chunk_scan', lambda n: 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_offsets', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_fill', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_sort', lambda n: max(n.group_buckets, n.group_items), lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('keys', 'const element*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
     )
     functional = FunctionalSpec(('keys', 'buckets'), {},
                                 {}, '',
@@ -185,24 +188,28 @@ class GroupSumPlan(Plan):
     """group_sum plan.
 
     out[b, c] = the sum of values[order[j], c] over j in [offsets[b], offsets[b + 1]), in that
-    order, in the compute type: the gather that replaces a scatter-add once group_by_key has
-    grouped its items by destination.
+    order, in the compute type: the gather that replaces a scatter-add once group_by_key has grouped
+    its items by destination.
 
     When to use: After GroupByKeyPlan, for a deterministic scatter-add of rows.
 
     Dtypes: element in {f16, bf16, f32, f64}.
 
-    Shape limits: values [items, cols]; offsets [buckets + 1]; order [items]; out [buckets, cols]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: values [items, cols]; offsets [buckets + 1]; order [items]; out [buckets, cols];
+      every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      lowest(offsets) >= 0 and highest(offsets) <= items and nondecreasing(offsets) (else InvalidArgumentError): offsets is non-decreasing within [0, items].
-      in_range_or(order, 0, items, -1) (else OutOfRangeError): every order entry lies in [0, items) or is -1.
+      lowest(offsets) >= 0 and highest(offsets) <= items and nondecreasing(offsets) (else
+        InvalidArgumentError): offsets is non-decreasing within [0, items].
+      in_range_or(order, 0, items, -1) (else OutOfRangeError): every order entry lies in [0, items)
+        or is -1.
 
     Workspace: none.
 
     Precision guarantee:
 
-      ordered: math in compute, accumulation in compute, deterministic and bit-stable. one thread per output element sums its group in order
+      ordered: math in compute, accumulation in compute, deterministic and bit-stable.
+        one thread per output element sums its group in order.
     """
 
     op = "group_sum"
@@ -252,7 +259,7 @@ class GroupSumPlan(Plan):
     entries = (
         EntrySpec('sum', lambda n: n.buckets * n.cols, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('values', 'const element*', ''), ('offsets', 'const i64*', ''), ('order', 'const i64*', ''), ('out', 'element*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('cols', 'i64', ''))),
+                  False, (('values', 'const element*', ''), ('offsets', 'const i64*', ''), ('order', 'const i64*', ''), ('out', 'element*', ''), ('items', 'i64', ''), ('buckets', 'i64', ''), ('cols', 'i64', '')), False),
     )
     functional = FunctionalSpec(('values', 'offsets', 'order'), {},
                                 {}, '',

@@ -75,37 +75,44 @@ class InterpolatePlan(Plan):
 
     Resizes `input` [N, C, IH, IW] to [N, C, OH, OW], as torch.nn.functional.interpolate on 4-D
     input (aten's upsample_nearest2d, _upsample_nearest_exact2d, upsample_bilinear2d and
-    upsample_bicubic2d). Per axis the scale is (in - 1) / (out - 1) with align_corners (0 for
-    out = 1), else 1 / scales_h (or scales_w) when given, else in / out. nearest takes source
-    floor(dst * scale), nearest_exact floor((dst + 0.5) * scale), both clamped to in - 1 and
-    computed in f32 for every element (as PyTorch); bilinear and bicubic take src = dst * scale
-    with align_corners, else (dst + 0.5) * scale - 0.5 (bilinear clamps it at 0), in the compute
-    type; bilinear weights its two taps, bicubic its four (cubic convolution, A = -0.75) with
-    the taps clamped into the image. As PyTorch's CPU kernels, nearest copies when out = in and
-    halves the index when out = 2 * in, and bilinear copies an axis whose out = in, whatever the
-    scale; every tap multiplies its weight, so an inf tap gives NaN where its weight is 0.
+    upsample_bicubic2d). Per axis the scale is (in - 1) / (out - 1) with align_corners (0 for out =
+    1), else 1 / scales_h (or scales_w) when given, else in / out. nearest takes source floor(dst *
+    scale), nearest_exact floor((dst + 0.5) * scale), both clamped to in - 1 and computed in f32 for
+    every element (as PyTorch); bilinear and bicubic take src = dst * scale with align_corners, else
+    (dst + 0.5) * scale - 0.5 (bilinear clamps it at 0), in the compute type; bilinear weights its
+    two taps, bicubic its four (cubic convolution, A = -0.75) with the taps clamped into the image.
+    As PyTorch's CPU kernels, nearest copies when out = in and halves the index when out = 2 * in,
+    and bilinear copies an axis whose out = in, whatever the scale; every tap multiplies its weight,
+    so an inf tap gives NaN where its weight is 0.
 
-    When to use: Upsampling or downsampling feature maps or images (decoders, FPNs, resizing). Pair with
-    InterpolateBackwardPlan; the backward needs only the sizes and scales.
+    When to use: Upsampling or downsampling feature maps or images (decoders, FPNs, resizing). Pair
+    with InterpolateBackwardPlan; the backward needs only the sizes and scales.
     Adjoint (backward op): InterpolateBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Compile-time mode: {nearest, nearest_exact, bilinear, bicubic}; 1, 1, 4 or 16 taps per output with different index rules (f32 for the nearest modes): each mode
-    is its own kernel. nearest_exact is PyTorch's 'nearest-exact'.
+    Compile-time mode: {nearest, nearest_exact, bilinear, bicubic}; 1, 1, 4 or 16 taps per output
+      with different index rules (f32 for the nearest modes): each mode is its own kernel.
+      nearest_exact is PyTorch's 'nearest-exact'.
     Runtime params: align_corners, scales_h, scales_w (see InterpolateDescriptor).
 
-    Shape limits: input [batch, channels, in_height, in_width]; out [batch, channels, out_height, out_width]; every extent >= 0; in_height >= 1; in_width >= 1; out_height >= 1; out_width >= 1; channels >= 1. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [batch, channels, in_height, in_width]; out [batch, channels, out_height,
+      out_width]; every extent >= 0; in_height >= 1; in_width >= 1; out_height >= 1; out_width >= 1;
+      channels >= 1. C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      not align_corners or mode in ('bilinear', 'bicubic') (else InvalidArgumentError): align_corners is for bilinear and bicubic.
-      scales_h is None or (finite(scales_h) and scales_h > 0) (else InvalidArgumentError): scales_h is None or a positive finite number.
-      scales_w is None or (finite(scales_w) and scales_w > 0) (else InvalidArgumentError): scales_w is None or a positive finite number.
+      not align_corners or mode in ('bilinear', 'bicubic') (else InvalidArgumentError):
+        align_corners is for bilinear and bicubic.
+      scales_h is None or (finite(scales_h) and scales_h > 0) (else InvalidArgumentError): scales_h
+        is None or a positive finite number.
+      scales_w is None or (finite(scales_w) and scales_w > 0) (else InvalidArgumentError): scales_w
+        is None or a positive finite number.
 
     Workspace: none.
 
     Precision guarantee:
 
-      per_output: math in compute, accumulation in compute, deterministic and bit-stable. one thread per output element computes its taps and weights and sums them in a fixed order
+      per_output: math in compute, accumulation in compute, deterministic and bit-stable.
+        one thread per output element computes its taps and weights and sums them in a fixed order.
 
       f16 and bf16 are loaded to f32, computed in f32 and rounded once to the element; f32 in f32;
       f64 in f64. The nearest modes copy values exactly.
@@ -163,7 +170,7 @@ class InterpolatePlan(Plan):
     entries = (
         EntrySpec('resize', lambda n: n.batch * n.channels * n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''))),
+                  False, (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('height_scale', 'f64', ''), ('width_scale', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'size', 'scale_factor', 'mode', 'align_corners', 'recompute_scale_factor', 'antialias'), {},
                                 {}, '',
@@ -244,42 +251,57 @@ class InterpolateBackwardPlan(Plan):
 
     Adjoint of InterpolatePlan: grad_input [N, C, IH, IW] from grad_output [N, C, OH, OW], each
     output's gradient added to its taps with their weights, as aten's upsample_*2d_backward.
-    grad_input is overwritten. As PyTorch's, bicubic copies grad_output when the output's size
-    is the input's, whatever the scales (its forward applies them: a PyTorch quirk kept).
+    grad_input is overwritten. As PyTorch's, bicubic copies grad_output when the output's size is
+    the input's, whatever the scales (its forward applies them: a PyTorch quirk kept).
 
-    When to use: Backward of InterpolatePlan, with the forward's sizes, scales, mode and align_corners.
+    When to use: Backward of InterpolatePlan, with the forward's sizes, scales, mode and
+    align_corners.
     Adjoint of: InterpolatePlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Compile-time mode: {nearest, nearest_exact, bilinear, bicubic}; 1, 1, 4 or 16 taps per output with different index rules (f32 for the nearest modes): each mode
-    is its own kernel. nearest_exact is PyTorch's 'nearest-exact'.
+    Compile-time mode: {nearest, nearest_exact, bilinear, bicubic}; 1, 1, 4 or 16 taps per output
+      with different index rules (f32 for the nearest modes): each mode is its own kernel.
+      nearest_exact is PyTorch's 'nearest-exact'.
     Runtime params: align_corners, scales_h, scales_w (see InterpolateBackwardDescriptor).
 
-    Shape limits: grad_output [batch, channels, out_height, out_width]; grad_input [batch, channels, in_height, in_width]; every extent >= 0; in_height >= 1; in_width >= 1; out_height >= 1; out_width >= 1; channels >= 1. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: grad_output [batch, channels, out_height, out_width]; grad_input [batch, channels,
+      in_height, in_width]; every extent >= 0; in_height >= 1; in_width >= 1; out_height >= 1;
+      out_width >= 1; channels >= 1. C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      not align_corners or mode in ('bilinear', 'bicubic') (else InvalidArgumentError): align_corners is for bilinear and bicubic.
-      scales_h is None or (finite(scales_h) and scales_h > 0) (else InvalidArgumentError): scales_h is None or a positive finite number.
-      scales_w is None or (finite(scales_w) and scales_w > 0) (else InvalidArgumentError): scales_w is None or a positive finite number.
+      not align_corners or mode in ('bilinear', 'bicubic') (else InvalidArgumentError):
+        align_corners is for bilinear and bicubic.
+      scales_h is None or (finite(scales_h) and scales_h > 0) (else InvalidArgumentError): scales_h
+        is None or a positive finite number.
+      scales_w is None or (finite(scales_w) and scales_w > 0) (else InvalidArgumentError): scales_w
+        is None or a positive finite number.
 
-    Workspace: wide_accum, batch * channels * in_height * in_width of compute when compute != element and variant == 'atomic'; keys, group_items of i64 when variant == 'sorted'; weights, group_items of compute when variant == 'sorted'; counts, group_buckets of i64 when variant == 'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant == 'sorted'; offsets, group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of i64 when variant == 'sorted' (each slice aligned to 128 bytes).
+    Workspace: wide_accum, batch * channels * in_height * in_width of compute when compute !=
+      element and variant == 'atomic'; keys, group_items of i64 when variant == 'sorted'; weights,
+      group_items of compute when variant == 'sorted'; counts, group_buckets of i64 when variant ==
+      'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant == 'sorted'; offsets,
+      group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of i64 when variant ==
+      'sorted' (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
-      gather: math in compute, accumulation in compute, deterministic and bit-stable. the nearest modes: one thread per input element finds the block of outputs that read it (a
+      gather: math in compute, accumulation in compute, deterministic and bit-stable.
+        the nearest modes: one thread per input element finds the block of outputs that read it (a
         guess from the inverse of the monotone index rule, then exact steps) and sums their
-        gradients in PyTorch's order; no atomics
+        gradients in PyTorch's order; no atomics.
 
-      atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order varies between launches). bilinear and bicubic: one thread per output element atomicAdds its weighted gradient into
-        its 4 or 16 taps (f32 and f64 in place in grad_input; f16 and bf16 in an f32
-        workspace, cast at the end)
+      atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order
+        varies between launches).
+        bilinear and bicubic: one thread per output element atomicAdds its weighted gradient into
+        its 4 or 16 taps (f32 and f64 in place in grad_input; f16 and bf16 in an f32 workspace, cast
+        at the end).
 
-      sorted: math in compute, accumulation in compute, deterministic and bit-stable. bilinear and bicubic, deterministic: one thread per output pixel of a plane writes the input
-        pixel and weight of its 4 or 16 taps; the pairs are grouped by input pixel with a
-        stable counting sort (integer atomics only); one thread per grad_input element sums
-        its pixel's pairs in order, weight times gradient, in the compute type. Workspace: 8
-        + 8 bytes and a compute value per pair of one plane, 8 + 8 bytes per input pixel of
-        one plane.
+      sorted: math in compute, accumulation in compute, deterministic and bit-stable.
+        bilinear and bicubic, deterministic: one thread per output pixel of a plane writes the input
+        pixel and weight of its 4 or 16 taps; the pairs are grouped by input pixel with a stable
+        counting sort (integer atomics only); one thread per grad_input element sums its pixel's
+        pairs in order, weight times gradient, in the compute type. Workspace: 8 + 8 bytes and a
+        compute value per pair of one plane, 8 + 8 bytes per input pixel of one plane.
 
       f16 and bf16 compute and accumulate in f32 and round once to the element; f32 in f32; f64 in
       f64. The nearest modes sum in a fixed order; bilinear and bicubic's atomic order varies
@@ -357,43 +379,43 @@ class InterpolateBackwardPlan(Plan):
     entries = (
         EntrySpec('gather', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'gather',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('height_scale', 'f64', ''), ('width_scale', 'f64', '')), False),
         EntrySpec('zero', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'atomic',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('scatter', lambda n: n.batch * n.channels * n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'atomic',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('finalize', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.wide_accum is not None,
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), True),
         EntrySpec('pairs', lambda n: n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_zero', lambda n: n.group_buckets, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_count', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_chunk_totals', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_chunk_scan', lambda n: 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_offsets', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_fill', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_sort', lambda n: max(n.group_buckets, n.group_items), lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('pair_sum', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', ''))),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input_size', 'size', 'scale_factor', 'mode', 'align_corners', 'recompute_scale_factor'), {},
                                 {}, '',

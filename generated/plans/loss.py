@@ -75,31 +75,37 @@ class NllLossPlan(Plan):
     (n, s) is -weight[t] * input[n, t, s] for its target t, 0 where t == ignore_index; `mean`
     divides the sum by the sum of weight[t] over the rows not ignored (NaN when every row is
     ignored), `sum` adds them. For mean and sum the plan also writes total_weight, that sum of
-    weights, as aten's nll_loss_forward does (the backward of mean reads it). A target outside
-    [0, C) that is not ignore_index is refused (IndexError); the kernels count such a row as
-    ignored and never read out of bounds.
+    weights, as aten's nll_loss_forward does (the backward of mean reads it). A target outside [0,
+    C) that is not ignore_index is refused (IndexError); the kernels count such a row as ignored and
+    never read out of bounds.
 
-    When to use: Forward of a classification loss on log-probabilities. Pair with NllLossBackwardPlan.
+    When to use: Forward of a classification loss on log-probabilities. Pair with
+    NllLossBackwardPlan.
     Adjoint (backward op): NllLossBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}; index in {i32, i64}.
     Runtime params: reduction, ignore_index (see NllLossDescriptor).
 
-    Shape limits: input [batch, classes, spatial]; target [batch, spatial]; weight [classes]; out [batch * spatial if reduction == 'none' else 1]; total_weight []; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [batch, classes, spatial]; target [batch, spatial]; weight [classes]; out
+      [batch * spatial if reduction == 'none' else 1]; total_weight []; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      in_range_or(target, 0, classes, ignore_index) (else OutOfRangeError): every target is ignore_index or a class in [0, classes).
+      in_range_or(target, 0, classes, ignore_index) (else OutOfRangeError): every target is
+        ignore_index or a class in [0, classes).
 
-    Workspace: partial_loss, partial_count of compute when reduction != 'none'; partial_weight, partial_count of compute when reduction != 'none' (each slice aligned to 128 bytes).
+    Workspace: partial_loss, partial_count of compute when reduction != 'none'; partial_weight,
+      partial_count of compute when reduction != 'none' (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
-      ordered: math in compute, accumulation in compute, deterministic and bit-stable. per-row losses; reduced by block sums in a fixed order, then one block over the partials in
-        order (no atomics)
+      ordered: math in compute, accumulation in compute, deterministic and bit-stable.
+        per-row losses; reduced by block sums in a fixed order, then one block over the partials in
+        order (no atomics).
 
       Per-row losses are exact products rounded once to the element (bit-identical to PyTorch's for
-      reduction none); sums accumulate in the compute type (f32 for f16, bf16 and f32; f64 for
-      f64), where PyTorch's CPU kernel accumulates in the element type.
+      reduction none); sums accumulate in the compute type (f32 for f16, bf16 and f32; f64 for f64),
+      where PyTorch's CPU kernel accumulates in the element type.
     """
 
     op = "nll_loss"
@@ -159,13 +165,13 @@ class NllLossPlan(Plan):
     entries = (
         EntrySpec('losses', lambda n: n.rows, lambda n: 256,
                   lambda n: 0, lambda n: n.reduction == 'none',
-                  False, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''))),
+                  False, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', '')), False),
         EntrySpec('partials', lambda n: n.partial_count * n.reduce_threads, lambda n: n.reduce_threads,
                   lambda n: 0, lambda n: n.reduction != 'none',
-                  True, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''))),
+                  True, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', '')), False),
         EntrySpec('finish', lambda n: n.reduce_threads, lambda n: n.reduce_threads,
                   lambda n: 0, lambda n: n.reduction != 'none',
-                  True, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''))),
+                  True, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction'), {},
                                 {}, '',
@@ -242,16 +248,20 @@ class NllLossBackwardPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}; index in {i32, i64}.
     Runtime params: reduction, ignore_index (see NllLossBackwardDescriptor).
 
-    Shape limits: dout [batch * spatial if reduction == 'none' else 1]; input [batch, classes, spatial]; target [batch, spatial]; weight [classes]; grad_input [batch, classes, spatial]; total_weight []; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: dout [batch * spatial if reduction == 'none' else 1]; input [batch, classes,
+      spatial]; target [batch, spatial]; weight [classes]; grad_input [batch, classes, spatial];
+      total_weight []; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      in_range_or(target, 0, classes, ignore_index) (else OutOfRangeError): every target is ignore_index or a class in [0, classes).
+      in_range_or(target, 0, classes, ignore_index) (else OutOfRangeError): every target is
+        ignore_index or a class in [0, classes).
 
     Workspace: none.
 
     Precision guarantee:
 
-      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element of grad_input
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element of grad_input.
     """
 
     op = "nll_loss_backward"
@@ -309,7 +319,7 @@ class NllLossBackwardPlan(Plan):
     entries = (
         EntrySpec('grad', lambda n: n.batch * n.classes * n.spatial, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('total_weight', 'const element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('rows', 'i64', ''))),
+                  False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('total_weight', 'const element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('rows', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input', 'target', 'weight', 'reduction', 'ignore_index', 'total_weight'), {'dout': 'grad_output'},
                                 {}, '',
@@ -378,10 +388,10 @@ class CrossEntropyPlan(Plan):
     """cross_entropy plan.
 
     Cross entropy of logits and class-index targets, as torch.nn.functional.cross_entropy: a log-
-    softmax over the C classes fused with nll_loss (and, with label_smoothing = ls > 0,
-    PyTorch's (1 - ls) * nll + ls / C * (-sum_c weight[c] * log_softmax[c]) per row, ignored
-    rows 0); mean divides by the sum of weight[t] over the rows not ignored, as nll_loss. Class
-    probabilities (a float target of input's shape) go to CrossEntropyProbsPlan.
+    softmax over the C classes fused with nll_loss (and, with label_smoothing = ls > 0, PyTorch's (1
+    - ls) * nll + ls / C * (-sum_c weight[c] * log_softmax[c]) per row, ignored rows 0); mean
+    divides by the sum of weight[t] over the rows not ignored, as nll_loss. Class probabilities (a
+    float target of input's shape) go to CrossEntropyProbsPlan.
 
     When to use: Forward of a classification loss on logits. Pair with CrossEntropyBackwardPlan.
     Adjoint (backward op): CrossEntropyBackwardPlan.
@@ -389,19 +399,24 @@ class CrossEntropyPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}; index in {i32, i64}.
     Runtime params: reduction, ignore_index, label_smoothing (see CrossEntropyDescriptor).
 
-    Shape limits: input [batch, classes, spatial]; target [batch, spatial]; weight [classes]; out [batch * spatial if reduction == 'none' else 1]; total_weight []; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [batch, classes, spatial]; target [batch, spatial]; weight [classes]; out
+      [batch * spatial if reduction == 'none' else 1]; total_weight []; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      in_range_or(target, 0, classes, ignore_index) (else OutOfRangeError): every target is ignore_index or a class in [0, classes).
+      in_range_or(target, 0, classes, ignore_index) (else OutOfRangeError): every target is
+        ignore_index or a class in [0, classes).
       not label_smoothing > 1 (else InvalidArgumentError): label_smoothing is at most 1.
 
-    Workspace: partial_loss, partial_count of compute when reduction != 'none'; partial_weight, partial_count of compute when reduction != 'none' (each slice aligned to 128 bytes).
+    Workspace: partial_loss, partial_count of compute when reduction != 'none'; partial_weight,
+      partial_count of compute when reduction != 'none' (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
-      ordered: math in compute, accumulation in compute, deterministic and bit-stable. one block per row: max, sum of exponentials and (with smoothing) the weighted sum of log-
-        probabilities by block reductions; rows reduced by block partials in a fixed order,
-        then one block over the partials in order (no atomics)
+      ordered: math in compute, accumulation in compute, deterministic and bit-stable.
+        one block per row: max, sum of exponentials and (with smoothing) the weighted sum of log-
+        probabilities by block reductions; rows reduced by block partials in a fixed order, then one
+        block over the partials in order (no atomics).
 
       log-softmax in the compute type (f32 for f16, bf16 and f32; f64 for f64), rounded once to the
       element at the end; PyTorch rounds the log-softmax to the element first.
@@ -470,10 +485,10 @@ class CrossEntropyPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.partial_count * n.row_threads, lambda n: n.row_threads,
                   lambda n: 0, None,
-                  True, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', ''))),
+                  True, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
         EntrySpec('finish', lambda n: n.reduce_threads, lambda n: n.reduce_threads,
                   lambda n: 0, lambda n: n.reduction != 'none',
-                  True, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', ''))),
+                  True, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction', 'label_smoothing'), {},
                                 {}, '',
@@ -550,23 +565,28 @@ class CrossEntropyBackwardPlan(Plan):
     grad_output / total_weight (mean). Class-index targets have no gradient. grad_input is
     overwritten.
 
-    When to use: Backward of CrossEntropyPlan. Keep input, target, weight and, for mean, total_weight.
+    When to use: Backward of CrossEntropyPlan. Keep input, target, weight and, for mean,
+    total_weight.
     Adjoint of: CrossEntropyPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}; index in {i32, i64}.
     Runtime params: reduction, ignore_index, label_smoothing (see CrossEntropyBackwardDescriptor).
 
-    Shape limits: dout [batch * spatial if reduction == 'none' else 1]; input [batch, classes, spatial]; target [batch, spatial]; weight [classes]; grad_input [batch, classes, spatial]; total_weight []; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: dout [batch * spatial if reduction == 'none' else 1]; input [batch, classes,
+      spatial]; target [batch, spatial]; weight [classes]; grad_input [batch, classes, spatial];
+      total_weight []; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      in_range_or(target, 0, classes, ignore_index) (else OutOfRangeError): every target is ignore_index or a class in [0, classes).
+      in_range_or(target, 0, classes, ignore_index) (else OutOfRangeError): every target is
+        ignore_index or a class in [0, classes).
       not label_smoothing > 1 (else InvalidArgumentError): label_smoothing is at most 1.
 
     Workspace: none.
 
     Precision guarantee:
 
-      ordered: math in compute, accumulation in compute, deterministic and bit-stable. one block per row recomputes its softmax by block reductions and writes the row's gradient
+      ordered: math in compute, accumulation in compute, deterministic and bit-stable.
+        one block per row recomputes its softmax by block reductions and writes the row's gradient.
     """
 
     op = "cross_entropy_backward"
@@ -632,7 +652,7 @@ class CrossEntropyBackwardPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.partial_count * n.row_threads, lambda n: n.row_threads,
                   lambda n: 0, None,
-                  True, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('total_weight', 'const element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('label_smoothing', 'f64', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', ''))),
+                  True, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('total_weight', 'const element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('label_smoothing', 'f64', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input', 'target', 'weight', 'reduction', 'ignore_index', 'label_smoothing', 'total_weight'), {'dout': 'grad_output'},
                                 {}, '',
@@ -705,16 +725,20 @@ class CrossEntropyProbsPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}.
     Runtime params: reduction, label_smoothing (see CrossEntropyProbsDescriptor).
 
-    Shape limits: input [batch, classes, spatial]; target [batch, classes, spatial]; weight [classes]; out [batch * spatial if reduction == 'none' else 1]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [batch, classes, spatial]; target [batch, classes, spatial]; weight
+      [classes]; out [batch * spatial if reduction == 'none' else 1]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
       not label_smoothing > 1 (else InvalidArgumentError): label_smoothing is at most 1.
 
-    Workspace: partial_loss, partial_count of compute when reduction != 'none'; partial_weight, partial_count of compute when reduction != 'none' (each slice aligned to 128 bytes).
+    Workspace: partial_loss, partial_count of compute when reduction != 'none'; partial_weight,
+      partial_count of compute when reduction != 'none' (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
-      ordered: math in compute, accumulation in compute, deterministic and bit-stable. one block per row recomputes its softmax by block reductions and writes the row's gradient
+      ordered: math in compute, accumulation in compute, deterministic and bit-stable.
+        one block per row recomputes its softmax by block reductions and writes the row's gradient.
 
       log-softmax and the sums in the compute type (f32 for f16, bf16 and f32; f64 for f64), rounded
       once to the element.
@@ -775,10 +799,10 @@ class CrossEntropyProbsPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.partial_count * n.row_threads, lambda n: n.row_threads,
                   lambda n: 0, None,
-                  True, (('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', ''))),
+                  True, (('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
         EntrySpec('finish', lambda n: n.reduce_threads, lambda n: n.reduce_threads,
                   lambda n: 0, lambda n: n.reduction != 'none',
-                  True, (('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', ''))),
+                  True, (('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'target', 'weight', 'size_average', 'reduce', 'reduction', 'label_smoothing'), {},
                                 {}, '',
@@ -840,9 +864,9 @@ class CrossEntropyProbsBackwardPlan(Plan):
     """cross_entropy_probs_backward plan.
 
     Adjoint of CrossEntropyProbsPlan: with u[c] = q[c] * weight[c] (q the smoothed target) and p the
-    row's softmax, grad_input[n, c, s] = g * (p[c] * sum(u) - u[c]) and grad_target[n, c, s] =
-    -g * log_softmax[c] * weight[c] * (1 - ls when ls > 0); g = grad_output[n, s] (none),
-    grad_output (sum) or grad_output / (N * S) (mean). Both are overwritten.
+    row's softmax, grad_input[n, c, s] = g * (p[c] * sum(u) - u[c]) and grad_target[n, c, s] = -g *
+    log_softmax[c] * weight[c] * (1 - ls when ls > 0); g = grad_output[n, s] (none), grad_output
+    (sum) or grad_output / (N * S) (mean). Both are overwritten.
 
     When to use: Backward of CrossEntropyProbsPlan. Keep input, target and weight.
     Adjoint of: CrossEntropyProbsPlan.
@@ -850,7 +874,10 @@ class CrossEntropyProbsBackwardPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}.
     Runtime params: reduction, label_smoothing (see CrossEntropyProbsBackwardDescriptor).
 
-    Shape limits: dout [batch * spatial if reduction == 'none' else 1]; input [batch, classes, spatial]; target [batch, classes, spatial]; weight [classes]; grad_input [batch, classes, spatial]; grad_target [batch, classes, spatial]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: dout [batch * spatial if reduction == 'none' else 1]; input [batch, classes,
+      spatial]; target [batch, classes, spatial]; weight [classes]; grad_input [batch, classes,
+      spatial]; grad_target [batch, classes, spatial]; every extent >= 0. C-contiguous arrays;
+      outputs may not overlap inputs.
 
     Checks:
       not label_smoothing > 1 (else InvalidArgumentError): label_smoothing is at most 1.
@@ -859,7 +886,8 @@ class CrossEntropyProbsBackwardPlan(Plan):
 
     Precision guarantee:
 
-      ordered: math in compute, accumulation in compute, deterministic and bit-stable. one block per row recomputes its softmax by block reductions and writes the row's gradient
+      ordered: math in compute, accumulation in compute, deterministic and bit-stable.
+        one block per row recomputes its softmax by block reductions and writes the row's gradient.
     """
 
     op = "cross_entropy_probs_backward"
@@ -921,7 +949,7 @@ class CrossEntropyProbsBackwardPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.partial_count * n.row_threads, lambda n: n.row_threads,
                   lambda n: 0, None,
-                  True, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_target', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', ''))),
+                  True, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_target', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input', 'target', 'weight', 'reduction', 'label_smoothing'), {'dout': 'grad_output'},
                                 {}, '',

@@ -73,8 +73,7 @@ class LayerNormPlan(Plan):
     Layer normalisation of each row of the [rows, cols] view, as torch.nn.functional.layer_norm: out
     = (x - mean) * rstd * weight + bias, mean and variance (biased) over the row, rstd = 1 /
     sqrt(var + eps). Also writes mean and rstd per row in the compute type, as aten's
-    native_layer_norm saves them (and its CUDA kernel types them); the functional op returns
-    out.
+    native_layer_norm saves them (and its CUDA kernel types them); the functional op returns out.
 
     When to use: Forward of LayerNorm. Pair with LayerNormBackwardPlan; keep input, mean and rstd.
     Adjoint (backward op): LayerNormBackwardPlan.
@@ -82,18 +81,20 @@ class LayerNormPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}.
     Runtime params: eps, has_weight, has_bias (see LayerNormDescriptor).
 
-    Shape limits: input [rows, cols]; out [rows, cols]; mean [rows]; rstd [rows]; weight [cols]; bias [cols]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [rows, cols]; out [rows, cols]; mean [rows]; rstd [rows]; weight [cols];
+      bias [cols]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
     Workspace: none.
 
     Precision guarantee:
 
-      per_row: math in compute, accumulation in compute, deterministic and bit-stable. one block per row: block_reduce of per-thread sums (strided over the row, then warp shuffles
-        and shared memory, in a fixed order), then one thread per element of the row
+      per_row: math in compute, accumulation in compute, deterministic and bit-stable.
+        one block per row: block_reduce of per-thread sums (strided over the row, then warp shuffles
+        and shared memory, in a fixed order), then one thread per element of the row.
 
       f16 and bf16 are loaded to f32, computed and accumulated in f32 and rounded once to the
-      element; f32 in f32; f64 in f64. The statistics are two-pass (mean, then the centred sum
-      of squares), so a large mean does not cancel the variance.
+      element; f32 in f32; f64 in f64. The statistics are two-pass (mean, then the centred sum of
+      squares), so a large mean does not cancel the variance.
     """
 
     op = "layer_norm"
@@ -149,7 +150,7 @@ class LayerNormPlan(Plan):
     entries = (
         EntrySpec('normalize', lambda n: n.rows * n.threads, lambda n: n.threads,
                   lambda n: 0, None,
-                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('mean', 'compute*', ''), ('rstd', 'compute*', ''), ('weight', 'const element*', ''), ('bias', 'const element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('eps', 'f64', ''), ('has_weight', 'i32', 'flag'), ('has_bias', 'i32', 'flag'))),
+                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('mean', 'compute*', ''), ('rstd', 'compute*', ''), ('weight', 'const element*', ''), ('bias', 'const element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('eps', 'f64', ''), ('has_weight', 'i32', 'flag'), ('has_bias', 'i32', 'flag')), False),
     )
     functional = FunctionalSpec(('input', 'normalized_shape', 'weight', 'bias', 'eps'), {},
                                 {}, '',
@@ -229,22 +230,26 @@ class LayerNormBackwardPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}.
     Runtime params: has_weight, want_input, want_weight, want_bias (see LayerNormBackwardDescriptor).
 
-    Shape limits: grad_out [rows, cols]; input [rows, cols]; mean [rows]; rstd [rows]; weight [cols]; grad_input [rows, cols]; grad_weight [cols]; grad_bias [cols]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: grad_out [rows, cols]; input [rows, cols]; mean [rows]; rstd [rows]; weight
+      [cols]; grad_input [rows, cols]; grad_weight [cols]; grad_bias [cols]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
       has_weight or not want_weight (else InvalidArgumentError): grad_weight needs a weight.
 
-    Workspace: weight_partials, chunks * cols of compute when want_weight; bias_partials, chunks * cols of compute when want_bias (each slice aligned to 128 bytes).
+    Workspace: weight_partials, chunks * cols of compute when want_weight; bias_partials, chunks *
+      cols of compute when want_bias (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
-      ordered: math in compute, accumulation in compute, deterministic and bit-stable. grad_input: one block per row (two block_reduce sums). grad_weight and grad_bias: one thread
-        per (chunk of 32 rows, column) sums its rows in order into a workspace partial, then
-        one thread per column sums the partials in chunk order; no atomics
+      ordered: math in compute, accumulation in compute, deterministic and bit-stable.
+        grad_input: one block per row (two block_reduce sums). grad_weight and grad_bias: one thread
+        per (chunk of 32 rows, column) sums its rows in order into a workspace partial, then one
+        thread per column sums the partials in chunk order; no atomics.
 
       f16 and bf16 are loaded to f32, computed and accumulated in f32 and rounded once to the
-      element; f32 in f32; f64 in f64. The statistics are two-pass (mean, then the centred sum
-      of squares), so a large mean does not cancel the variance.
+      element; f32 in f32; f64 in f64. The statistics are two-pass (mean, then the centred sum of
+      squares), so a large mean does not cancel the variance.
     """
 
     op = "layer_norm_backward"
@@ -318,13 +323,13 @@ class LayerNormBackwardPlan(Plan):
     entries = (
         EntrySpec('input_grad', lambda n: n.rows * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.want_input,
-                  True, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', ''))),
+                  True, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('param_partials', lambda n: n.chunks * n.cols, lambda n: 256,
                   lambda n: 0, lambda n: n.want_weight or n.want_bias,
-                  False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', ''))),
+                  False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('param_sums', lambda n: n.cols, lambda n: 256,
                   lambda n: 0, lambda n: n.want_weight or n.want_bias,
-                  False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', ''))),
+                  False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_out', 'input', 'normalized_shape', 'mean', 'rstd', 'weight', 'bias', 'output_mask'), {},
                                 {}, '',
@@ -380,9 +385,9 @@ class RmsNormPlan(Plan):
     """rms_norm plan.
 
     RMS normalisation of each row of the [rows, cols] view, as torch.nn.functional.rms_norm: out = x
-    * rstd * weight, rstd = 1 / sqrt(mean_row(x^2) + eps); eps None is the machine epsilon of
-    the compute type, as PyTorch computes it (f32's for f16 and bf16). Also writes rstd per row
-    in the compute type, as aten's _fused_rms_norm saves it; the functional op returns out.
+    * rstd * weight, rstd = 1 / sqrt(mean_row(x^2) + eps); eps None is the machine epsilon of the
+    compute type, as PyTorch computes it (f32's for f16 and bf16). Also writes rstd per row in the
+    compute type, as aten's _fused_rms_norm saves it; the functional op returns out.
 
     When to use: Forward of RMSNorm. Pair with RmsNormBackwardPlan; keep input and rstd.
     Adjoint (backward op): RmsNormBackwardPlan.
@@ -390,18 +395,20 @@ class RmsNormPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}.
     Runtime params: eps, has_weight (see RmsNormDescriptor).
 
-    Shape limits: input [rows, cols]; out [rows, cols]; rstd [rows]; weight [cols]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [rows, cols]; out [rows, cols]; rstd [rows]; weight [cols]; every extent >=
+      0. C-contiguous arrays; outputs may not overlap inputs.
 
     Workspace: none.
 
     Precision guarantee:
 
-      per_row: math in compute, accumulation in compute, deterministic and bit-stable. one block per row: block_reduce of per-thread sums (strided over the row, then warp shuffles
-        and shared memory, in a fixed order), then one thread per element of the row
+      per_row: math in compute, accumulation in compute, deterministic and bit-stable.
+        one block per row: block_reduce of per-thread sums (strided over the row, then warp shuffles
+        and shared memory, in a fixed order), then one thread per element of the row.
 
       f16 and bf16 are loaded to f32, computed and accumulated in f32 and rounded once to the
-      element; f32 in f32; f64 in f64. The statistics are two-pass (mean, then the centred sum
-      of squares), so a large mean does not cancel the variance.
+      element; f32 in f32; f64 in f64. The statistics are two-pass (mean, then the centred sum of
+      squares), so a large mean does not cancel the variance.
     """
 
     op = "rms_norm"
@@ -449,7 +456,7 @@ class RmsNormPlan(Plan):
     entries = (
         EntrySpec('normalize', lambda n: n.rows * n.threads, lambda n: n.threads,
                   lambda n: 0, None,
-                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('rstd', 'compute*', ''), ('weight', 'const element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('epsilon', 'f64', ''))),
+                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('rstd', 'compute*', ''), ('weight', 'const element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('epsilon', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'normalized_shape', 'weight', 'eps'), {},
                                 {}, '',
@@ -521,22 +528,26 @@ class RmsNormBackwardPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}.
     Runtime params: has_weight, want_input, want_weight (see RmsNormBackwardDescriptor).
 
-    Shape limits: grad_out [rows, cols]; input [rows, cols]; rstd [rows]; weight [cols]; grad_input [rows, cols]; grad_weight [cols]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: grad_out [rows, cols]; input [rows, cols]; rstd [rows]; weight [cols]; grad_input
+      [rows, cols]; grad_weight [cols]; every extent >= 0. C-contiguous arrays; outputs may not
+      overlap inputs.
 
     Checks:
       has_weight or not want_weight (else InvalidArgumentError): grad_weight needs a weight.
 
-    Workspace: weight_partials, chunks * cols of compute when want_weight (each slice aligned to 128 bytes).
+    Workspace: weight_partials, chunks * cols of compute when want_weight (each slice aligned to 128
+      bytes).
 
     Precision guarantee:
 
-      ordered: math in compute, accumulation in compute, deterministic and bit-stable. grad_input: one block per row (two block_reduce sums). grad_weight and grad_bias: one thread
-        per (chunk of 32 rows, column) sums its rows in order into a workspace partial, then
-        one thread per column sums the partials in chunk order; no atomics
+      ordered: math in compute, accumulation in compute, deterministic and bit-stable.
+        grad_input: one block per row (two block_reduce sums). grad_weight and grad_bias: one thread
+        per (chunk of 32 rows, column) sums its rows in order into a workspace partial, then one
+        thread per column sums the partials in chunk order; no atomics.
 
       f16 and bf16 are loaded to f32, computed and accumulated in f32 and rounded once to the
-      element; f32 in f32; f64 in f64. The statistics are two-pass (mean, then the centred sum
-      of squares), so a large mean does not cancel the variance.
+      element; f32 in f32; f64 in f64. The statistics are two-pass (mean, then the centred sum of
+      squares), so a large mean does not cancel the variance.
     """
 
     op = "rms_norm_backward"
@@ -599,13 +610,13 @@ class RmsNormBackwardPlan(Plan):
     entries = (
         EntrySpec('input_grad', lambda n: n.rows * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.want_input,
-                  True, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', ''))),
+                  True, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('param_partials', lambda n: n.chunks * n.cols, lambda n: 256,
                   lambda n: 0, lambda n: n.want_weight,
-                  False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', ''))),
+                  False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('param_sums', lambda n: n.cols, lambda n: 256,
                   lambda n: 0, lambda n: n.want_weight,
-                  False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', ''))),
+                  False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_out', 'input', 'normalized_shape', 'rstd', 'weight', 'output_mask'), {},
                                 {}, '',

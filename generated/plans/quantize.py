@@ -76,35 +76,41 @@ class QuantizePerTensorPlan(Plan):
     """quantize_per_tensor plan.
 
     Affine quantization with one scale and zero point: q = clamp(round_half_even(zero_point + x *
-    inv_scale), quant_min, quant_max), inv_scale = 1 / scale rounded to the compute type (f32
-    for f16, bf16 and f32 elements, f64 for f64). As torch.quantize_per_tensor on x86: 8-bit
-    types evaluate zero_point + x * inv_scale as one fused multiply-add, 32-bit types round the
-    product first. +-inf and values beyond the range saturate; NaN gives quant_max for 8-bit
-    types and quant_min for 32-bit types (PyTorch's x86 results).
+    inv_scale), quant_min, quant_max), inv_scale = 1 / scale rounded to the compute type (f32 for
+    f16, bf16 and f32 elements, f64 for f64). As torch.quantize_per_tensor on x86: 8-bit types
+    evaluate zero_point + x * inv_scale as one fused multiply-add, 32-bit types round the product
+    first. +-inf and values beyond the range saturate; NaN gives quant_max for 8-bit types and
+    quant_min for 32-bit types (PyTorch's x86 results).
 
-    When to use: Forward of quantizing a float tensor to integers. Pair with QuantizePerTensorBackwardPlan.
+    When to use: Forward of quantizing a float tensor to integers. Pair with
+    QuantizePerTensorBackwardPlan.
     Adjoint (backward op): QuantizePerTensorBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
     Runtime params: scale, zero_point, quant_min, quant_max (see QuantizePerTensorDescriptor).
 
-    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
 
     Checks:
       qmin <= qmax (else InvalidArgumentError): quant_min must be <= quant_max.
-      dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype) (else OutOfRangeError): quant_min and quant_max lie within the integer type.
-      positive_scale(scale, compute) (else InvalidArgumentError): scale is finite and > 0 with a finite inverse in the compute type.
-      dtype_min(qtype) <= zero_point <= dtype_max(qtype) (else OutOfRangeError): zero_point lies within the integer type.
+      dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype) (else OutOfRangeError): quant_min and
+        quant_max lie within the integer type.
+      positive_scale(scale, compute) (else InvalidArgumentError): scale is finite and > 0 with a
+        finite inverse in the compute type.
+      dtype_min(qtype) <= zero_point <= dtype_max(qtype) (else OutOfRangeError): zero_point lies
+        within the integer type.
 
     Workspace: none.
 
     Precision guarantee:
 
-      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
 
       Integer outputs are bit-identical to torch.quantize_per_tensor(x, scale, zero_point,
-      dtype).int_repr() for f32 inputs (PyTorch's x86 CPU build); f16 and bf16 inputs are
-      widened to f32 first, f64 inputs run the same formula in f64.
+      dtype).int_repr() for f32 inputs (PyTorch's x86 CPU build); f16 and bf16 inputs are widened to
+      f32 first, f64 inputs run the same formula in f64.
     """
 
     op = "quantize_per_tensor"
@@ -160,7 +166,7 @@ class QuantizePerTensorPlan(Plan):
     entries = (
         EntrySpec('quantize', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('out', 'aux*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('fused', 'i32', ''), ('nan_q', 'i64', ''))),
+                  False, (('input', 'const element*', ''), ('out', 'aux*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('fused', 'i32', ''), ('nan_q', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'scale', 'zero_point', 'dtype', 'quant_min', 'quant_max'), {},
                                 {'dtype': 'aux'}, 'flat',
@@ -228,8 +234,8 @@ class QuantizePerTensorBackwardPlan(Plan):
     """quantize_per_tensor_backward plan.
 
     Adjoint of QuantizePerTensorPlan, straight-through: grad_input = grad / scale where the forward
-    value was in range (quant_min <= round_half_even(...) <= quant_max, recomputed from the
-    saved input with the forward's arithmetic), else 0. NaN inputs are out of range.
+    value was in range (quant_min <= round_half_even(...) <= quant_max, recomputed from the saved
+    input with the forward's arithmetic), else 0. NaN inputs are out of range.
 
     When to use: Backward of QuantizePerTensorPlan. Keep the forward input.
     Adjoint of: QuantizePerTensorPlan.
@@ -237,19 +243,24 @@ class QuantizePerTensorBackwardPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
     Runtime params: scale, zero_point, quant_min, quant_max (see QuantizePerTensorBackwardDescriptor).
 
-    Shape limits: grad [numel]; input [numel]; grad_input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: grad [numel]; input [numel]; grad_input [numel]; every extent >= 0. C-contiguous
+      arrays; outputs may not overlap inputs.
 
     Checks:
       qmin <= qmax (else InvalidArgumentError): quant_min must be <= quant_max.
-      dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype) (else OutOfRangeError): quant_min and quant_max lie within the integer type.
-      positive_scale(scale, compute) (else InvalidArgumentError): scale is finite and > 0 with a finite inverse in the compute type.
-      dtype_min(qtype) <= zero_point <= dtype_max(qtype) (else OutOfRangeError): zero_point lies within the integer type.
+      dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype) (else OutOfRangeError): quant_min and
+        quant_max lie within the integer type.
+      positive_scale(scale, compute) (else InvalidArgumentError): scale is finite and > 0 with a
+        finite inverse in the compute type.
+      dtype_min(qtype) <= zero_point <= dtype_max(qtype) (else OutOfRangeError): zero_point lies
+        within the integer type.
 
     Workspace: none.
 
     Precision guarantee:
 
-      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
 
       grad / scale is one division in the compute type, rounded once to the element.
     """
@@ -310,7 +321,7 @@ class QuantizePerTensorBackwardPlan(Plan):
     entries = (
         EntrySpec('grad', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('fused', 'i32', ''))),
+                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('fused', 'i32', '')), False),
     )
     functional = FunctionalSpec(('grad', 'input', 'scale', 'zero_point', 'dtype', 'quant_min', 'quant_max'), {},
                                 {'dtype': 'aux'}, 'flat',
@@ -370,26 +381,31 @@ class DequantizePerTensorPlan(Plan):
     """dequantize_per_tensor plan.
 
     x = scale * (q - zero_point): q - zero_point exactly in 64-bit integers, converted to the
-    compute type and multiplied by scale rounded to the compute type (PyTorch's float arithmetic
-    for f32; f64 keeps scale in f64).
+    compute type and multiplied by scale rounded to the compute type (PyTorch's float arithmetic for
+    f32; f64 keeps scale in f64).
 
-    When to use: Forward of turning integer codes back into floats. Pair with DequantizePerTensorBackwardPlan.
+    When to use: Forward of turning integer codes back into floats. Pair with
+    DequantizePerTensorBackwardPlan.
     Adjoint (backward op): DequantizePerTensorBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
     Runtime params: scale, zero_point (see DequantizePerTensorDescriptor).
 
-    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
 
     Checks:
-      positive_scale(scale, compute) (else InvalidArgumentError): scale is finite and > 0 with a finite inverse in the compute type.
-      dtype_min(qtype) <= zero_point <= dtype_max(qtype) (else OutOfRangeError): zero_point lies within the integer type.
+      positive_scale(scale, compute) (else InvalidArgumentError): scale is finite and > 0 with a
+        finite inverse in the compute type.
+      dtype_min(qtype) <= zero_point <= dtype_max(qtype) (else OutOfRangeError): zero_point lies
+        within the integer type.
 
     Workspace: none.
 
     Precision guarantee:
 
-      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
 
       Bit-identical to torch.dequantize for f32 whenever |q - zero_point| <= 2^24 (always for 8-bit
       types); beyond, PyTorch's int32 difference can overflow, skucat's cannot.
@@ -436,7 +452,7 @@ class DequantizePerTensorPlan(Plan):
     entries = (
         EntrySpec('dequantize', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const aux*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''))),
+                  False, (('input', 'const aux*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'scale', 'zero_point', 'dtype'), {},
                                 {'dtype': 'element'}, 'flat',
@@ -493,8 +509,8 @@ class DequantizePerTensorBackwardPlan(Plan):
     """dequantize_per_tensor_backward plan.
 
     Adjoint of DequantizePerTensorPlan. Straight-through: the forward is linear in the integer
-    input, so grad_input = scale * grad, returned in the float element type (the integer input
-    is not differentiable; this carries the gradient on for autograd).
+    input, so grad_input = scale * grad, returned in the float element type (the integer input is
+    not differentiable; this carries the gradient on for autograd).
 
     When to use: Backward of DequantizePerTensorPlan.
     Adjoint of: DequantizePerTensorPlan.
@@ -502,16 +518,19 @@ class DequantizePerTensorBackwardPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
     Runtime params: scale (see DequantizePerTensorBackwardDescriptor).
 
-    Shape limits: grad [numel]; grad_input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: grad [numel]; grad_input [numel]; every extent >= 0. C-contiguous arrays; outputs
+      may not overlap inputs.
 
     Checks:
-      positive_scale(scale, compute) (else InvalidArgumentError): scale is finite and > 0 with a finite inverse in the compute type.
+      positive_scale(scale, compute) (else InvalidArgumentError): scale is finite and > 0 with a
+        finite inverse in the compute type.
 
     Workspace: none.
 
     Precision guarantee:
 
-      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
     """
 
     op = "dequantize_per_tensor_backward"
@@ -551,7 +570,7 @@ class DequantizePerTensorBackwardPlan(Plan):
     entries = (
         EntrySpec('grad', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('grad', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''))),
+                  False, (('grad', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', '')), False),
     )
     functional = FunctionalSpec(('grad', 'scale', 'input_dtype'), {},
                                 {'input_dtype': 'aux'}, 'flat',
@@ -621,29 +640,35 @@ class QuantizePerChannelPlan(Plan):
     Affine quantization with one scale and zero point per channel of the [outer, channels, inner]
     view: q = clamp(round_half_even(zero_points[c] + x * inv_scale[c]), quant_min, quant_max),
     inv_scale[c] = 1 / scales[c] rounded to the compute type, the product rounded before the
-    addition (torch.quantize_per_channel on x86). NaN gives the value PyTorch's x86 build gives
-    (0 for 8-bit types, quant_min for int32), clamped to [quant_min, quant_max].
+    addition (torch.quantize_per_channel on x86). NaN gives the value PyTorch's x86 build gives (0
+    for 8-bit types, quant_min for int32), clamped to [quant_min, quant_max].
 
-    When to use: Forward of per-channel quantization (e.g. weights). The functional layer maps any axis of any
-    rank to the 3-d view.
+    When to use: Forward of per-channel quantization (e.g. weights). The functional layer maps any
+    axis of any rank to the 3-d view.
     Adjoint (backward op): QuantizePerChannelBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
     Runtime params: quant_min, quant_max (see QuantizePerChannelDescriptor).
 
-    Shape limits: input [outer, channels, inner]; scales [channels]; zero_points [channels]; out [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [outer, channels, inner]; scales [channels]; zero_points [channels]; out
+      [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap
+      inputs.
 
     Checks:
       qmin <= qmax (else InvalidArgumentError): quant_min must be <= quant_max.
-      dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype) (else OutOfRangeError): quant_min and quant_max lie within the integer type.
-      positive_scale(scales, compute) (else InvalidArgumentError): every scale is finite and > 0 with a finite inverse in the compute type.
-      dtype_min(qtype) <= lowest(zero_points) and highest(zero_points) <= dtype_max(qtype) (else OutOfRangeError): every zero point lies within the integer type.
+      dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype) (else OutOfRangeError): quant_min and
+        quant_max lie within the integer type.
+      positive_scale(scales, compute) (else InvalidArgumentError): every scale is finite and > 0
+        with a finite inverse in the compute type.
+      dtype_min(qtype) <= lowest(zero_points) and highest(zero_points) <= dtype_max(qtype) (else
+        OutOfRangeError): every zero point lies within the integer type.
 
     Workspace: none.
 
     Precision guarantee:
 
-      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
 
       Integer outputs are bit-identical to torch.quantize_per_channel(...).int_repr() for f32
       inputs.
@@ -707,7 +732,7 @@ class QuantizePerChannelPlan(Plan):
     entries = (
         EntrySpec('quantize', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('scales', 'const f64*', ''), ('zero_points', 'const i64*', ''), ('out', 'aux*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('nan_q', 'i64', ''))),
+                  False, (('input', 'const element*', ''), ('scales', 'const f64*', ''), ('zero_points', 'const i64*', ''), ('out', 'aux*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('nan_q', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'scales', 'zero_points', 'axis', 'dtype', 'quant_min', 'quant_max'), {},
                                 {'dtype': 'aux'}, 'channels',
@@ -785,19 +810,25 @@ class QuantizePerChannelBackwardPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
     Runtime params: quant_min, quant_max (see QuantizePerChannelBackwardDescriptor).
 
-    Shape limits: grad [outer, channels, inner]; input [outer, channels, inner]; scales [channels]; zero_points [channels]; grad_input [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: grad [outer, channels, inner]; input [outer, channels, inner]; scales [channels];
+      zero_points [channels]; grad_input [outer, channels, inner]; every extent >= 0. C-contiguous
+      arrays; outputs may not overlap inputs.
 
     Checks:
       qmin <= qmax (else InvalidArgumentError): quant_min must be <= quant_max.
-      dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype) (else OutOfRangeError): quant_min and quant_max lie within the integer type.
-      positive_scale(scales, compute) (else InvalidArgumentError): every scale is finite and > 0 with a finite inverse in the compute type.
-      dtype_min(qtype) <= lowest(zero_points) and highest(zero_points) <= dtype_max(qtype) (else OutOfRangeError): every zero point lies within the integer type.
+      dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype) (else OutOfRangeError): quant_min and
+        quant_max lie within the integer type.
+      positive_scale(scales, compute) (else InvalidArgumentError): every scale is finite and > 0
+        with a finite inverse in the compute type.
+      dtype_min(qtype) <= lowest(zero_points) and highest(zero_points) <= dtype_max(qtype) (else
+        OutOfRangeError): every zero point lies within the integer type.
 
     Workspace: none.
 
     Precision guarantee:
 
-      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
     """
 
     op = "quantize_per_channel_backward"
@@ -861,7 +892,7 @@ class QuantizePerChannelBackwardPlan(Plan):
     entries = (
         EntrySpec('grad', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scales', 'const f64*', ''), ('zero_points', 'const i64*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''))),
+                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scales', 'const f64*', ''), ('zero_points', 'const i64*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad', 'input', 'scales', 'zero_points', 'axis', 'dtype', 'quant_min', 'quant_max'), {},
                                 {'dtype': 'aux'}, 'channels',
@@ -930,17 +961,22 @@ class DequantizePerChannelPlan(Plan):
 
     Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
 
-    Shape limits: input [outer, channels, inner]; scales [channels]; zero_points [channels]; out [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [outer, channels, inner]; scales [channels]; zero_points [channels]; out
+      [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap
+      inputs.
 
     Checks:
-      positive_scale(scales, 'f64') (else InvalidArgumentError): every scale is finite and > 0 with a finite inverse in the 'f64' type.
-      dtype_min(qtype) <= lowest(zero_points) and highest(zero_points) <= dtype_max(qtype) (else OutOfRangeError): every zero point lies within the integer type.
+      positive_scale(scales, 'f64') (else InvalidArgumentError): every scale is finite and > 0 with
+        a finite inverse in the 'f64' type.
+      dtype_min(qtype) <= lowest(zero_points) and highest(zero_points) <= dtype_max(qtype) (else
+        OutOfRangeError): every zero point lies within the integer type.
 
     Workspace: none.
 
     Precision guarantee:
 
-      elementwise: math in f64, no accumulation, deterministic and bit-stable. one thread per element
+      elementwise: math in f64, no accumulation, deterministic and bit-stable.
+        one thread per element.
 
       Bit-identical to torch.dequantize of a per-channel tensor for f32 and 8-bit types.
     """
@@ -992,7 +1028,7 @@ class DequantizePerChannelPlan(Plan):
     entries = (
         EntrySpec('dequantize', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const aux*', ''), ('scales', 'const f64*', ''), ('zero_points', 'const i64*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''))),
+                  False, (('input', 'const aux*', ''), ('scales', 'const f64*', ''), ('zero_points', 'const i64*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'scales', 'zero_points', 'axis', 'dtype'), {},
                                 {'dtype': 'element'}, 'channels',
@@ -1059,16 +1095,19 @@ class DequantizePerChannelBackwardPlan(Plan):
 
     Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
 
-    Shape limits: grad [outer, channels, inner]; scales [channels]; grad_input [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: grad [outer, channels, inner]; scales [channels]; grad_input [outer, channels,
+      inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      positive_scale(scales, 'f64') (else InvalidArgumentError): every scale is finite and > 0 with a finite inverse in the 'f64' type.
+      positive_scale(scales, 'f64') (else InvalidArgumentError): every scale is finite and > 0 with
+        a finite inverse in the 'f64' type.
 
     Workspace: none.
 
     Precision guarantee:
 
-      elementwise: math in f64, no accumulation, deterministic and bit-stable. one thread per element
+      elementwise: math in f64, no accumulation, deterministic and bit-stable.
+        one thread per element.
     """
 
     op = "dequantize_per_channel_backward"
@@ -1111,7 +1150,7 @@ class DequantizePerChannelBackwardPlan(Plan):
     entries = (
         EntrySpec('grad', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('grad', 'const element*', ''), ('scales', 'const f64*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''))),
+                  False, (('grad', 'const element*', ''), ('scales', 'const f64*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad', 'scales', 'axis', 'input_dtype'), {},
                                 {'input_dtype': 'aux'}, 'channels',
@@ -1175,33 +1214,39 @@ class FakeQuantizePerTensorAffinePlan(Plan):
     """fake_quantize_per_tensor_affine plan.
 
     Quantize then dequantize, in floats, with PyTorch's formulas: sc = float32(scale), inv_scale = 1
-    / sc in f32; qf = zero_point + round_half_even(x * inv_scale) (in f32, f64 for f64
-    elements); q = clamp(qf, quant_min, quant_max) (NaN gives quant_min); out = float32(q -
-    zero_point) * sc, in f32 for every element type.
+    / sc in f32; qf = zero_point + round_half_even(x * inv_scale) (in f32, f64 for f64 elements); q
+    = clamp(qf, quant_min, quant_max) (NaN gives quant_min); out = float32(q - zero_point) * sc, in
+    f32 for every element type.
 
-    When to use: Quantization-aware training forward. Pair with FakeQuantizePerTensorAffineBackwardPlan.
+    When to use: Quantization-aware training forward. Pair with
+    FakeQuantizePerTensorAffineBackwardPlan.
     Adjoint (backward op): FakeQuantizePerTensorAffineBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
     Runtime params: scale, zero_point, quant_min, quant_max (see FakeQuantizePerTensorAffineDescriptor).
 
-    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
 
     Checks:
       quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
-      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError): quant_min and quant_max lie within int32.
-      positive_scale(scale, 'f32') (else InvalidArgumentError): scale is finite and > 0 with a finite inverse in f32.
-      quant_min <= zero_point <= quant_max (else OutOfRangeError): zero_point lies within [quant_min, quant_max].
+      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError):
+        quant_min and quant_max lie within int32.
+      positive_scale(scale, 'f32') (else InvalidArgumentError): scale is finite and > 0 with a
+        finite inverse in f32.
+      quant_min <= zero_point <= quant_max (else OutOfRangeError): zero_point lies within
+        [quant_min, quant_max].
 
     Workspace: none.
 
     Precision guarantee:
 
-      elementwise: math in f32, no accumulation, deterministic and bit-stable. one thread per element
+      elementwise: math in f32, no accumulation, deterministic and bit-stable.
+        one thread per element.
 
       Bit-identical to torch.fake_quantize_per_tensor_affine (CPU) for every element type, NaN and
-      +-inf included. The output product is f32 even for f64 elements, as in PyTorch; the
-      rounding of x * inv_scale runs in f64 for f64 elements.
+      +-inf included. The output product is f32 even for f64 elements, as in PyTorch; the rounding
+      of x * inv_scale runs in f64 for f64 elements.
     """
 
     op = "fake_quantize_per_tensor_affine"
@@ -1253,7 +1298,7 @@ class FakeQuantizePerTensorAffinePlan(Plan):
     entries = (
         EntrySpec('fake_quantize', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''))),
+                  False, (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'scale', 'zero_point', 'quant_min', 'quant_max'), {},
                                 {}, 'flat',
@@ -1312,8 +1357,8 @@ class FakeQuantizePerTensorAffineBackwardPlan(Plan):
 
     Adjoint of FakeQuantizePerTensorAffinePlan: grad_input = grad * mask, mask = (quant_min <= qf <=
     quant_max) with qf recomputed from the saved input as in the forward (PyTorch's cachemask
-    semantics: the comparisons are in the compute type, NaN inputs are masked, and a NaN grad
-    stays NaN because it is multiplied, not selected).
+    semantics: the comparisons are in the compute type, NaN inputs are masked, and a NaN grad stays
+    NaN because it is multiplied, not selected).
 
     When to use: Backward of FakeQuantizePerTensorAffinePlan. Keep the forward input.
     Adjoint of: FakeQuantizePerTensorAffinePlan.
@@ -1321,19 +1366,24 @@ class FakeQuantizePerTensorAffineBackwardPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}.
     Runtime params: scale, zero_point, quant_min, quant_max (see FakeQuantizePerTensorAffineBackwardDescriptor).
 
-    Shape limits: grad [numel]; input [numel]; grad_input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: grad [numel]; input [numel]; grad_input [numel]; every extent >= 0. C-contiguous
+      arrays; outputs may not overlap inputs.
 
     Checks:
       quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
-      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError): quant_min and quant_max lie within int32.
-      positive_scale(scale, 'f32') (else InvalidArgumentError): scale is finite and > 0 with a finite inverse in f32.
-      quant_min <= zero_point <= quant_max (else OutOfRangeError): zero_point lies within [quant_min, quant_max].
+      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError):
+        quant_min and quant_max lie within int32.
+      positive_scale(scale, 'f32') (else InvalidArgumentError): scale is finite and > 0 with a
+        finite inverse in f32.
+      quant_min <= zero_point <= quant_max (else OutOfRangeError): zero_point lies within
+        [quant_min, quant_max].
 
     Workspace: none.
 
     Precision guarantee:
 
-      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
 
       Bit-identical to the input gradient of torch.fake_quantize_per_tensor_affine.
     """
@@ -1391,7 +1441,7 @@ class FakeQuantizePerTensorAffineBackwardPlan(Plan):
     entries = (
         EntrySpec('grad', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''))),
+                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad', 'input', 'scale', 'zero_point', 'quant_min', 'quant_max'), {},
                                 {}, 'flat',
@@ -1451,8 +1501,8 @@ class FakeQuantizePerChannelAffinePlan(Plan):
     Per-channel fake quantization with PyTorch's formulas (integer zero points): inv_scale = 1 /
     scale[c] in f32; qf = zero_point[c] + round_half_even(x * inv_scale) (f32, f64 for f64
     elements); out = (clamp(qf, quant_min, quant_max) - zero_point[c]) * scale[c] in the compute
-    type. NaN gives the quant_min level; +inf and values beyond the range saturate (PyTorch's
-    x86 build maps +inf and values beyond int64 to quant_min through an undefined float-to-int64
+    type. NaN gives the quant_min level; +inf and values beyond the range saturate (PyTorch's x86
+    build maps +inf and values beyond int64 to quant_min through an undefined float-to-int64
     conversion; skucat saturates as PyTorch's CUDA kernel and its per-tensor op do).
 
     When to use: Quantization-aware training forward with per-channel parameters. Pair with
@@ -1462,23 +1512,29 @@ class FakeQuantizePerChannelAffinePlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}.
     Runtime params: quant_min, quant_max (see FakeQuantizePerChannelAffineDescriptor).
 
-    Shape limits: input [outer, channels, inner]; scale [channels]; zero_point [channels]; out [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [outer, channels, inner]; scale [channels]; zero_point [channels]; out
+      [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap
+      inputs.
 
     Checks:
       quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
-      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError): quant_min and quant_max lie within int32.
-      positive_scale(scale, 'f32') (else InvalidArgumentError): every scale is finite and > 0 with a finite inverse in f32.
-      quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max (else OutOfRangeError): every zero point lies within [quant_min, quant_max].
+      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError):
+        quant_min and quant_max lie within int32.
+      positive_scale(scale, 'f32') (else InvalidArgumentError): every scale is finite and > 0 with a
+        finite inverse in f32.
+      quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max (else OutOfRangeError):
+        every zero point lies within [quant_min, quant_max].
 
     Workspace: none.
 
     Precision guarantee:
 
-      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
 
       Bit-identical to torch.fake_quantize_per_channel_affine (CPU) for finite inputs and NaN, for
-      every element type, when |q - zero_point| <= 2^24 (PyTorch's CPU kernel multiplies in
-      f64, skucat in the compute type, as PyTorch's CUDA kernel).
+      every element type, when |q - zero_point| <= 2^24 (PyTorch's CPU kernel multiplies in f64,
+      skucat in the compute type, as PyTorch's CUDA kernel).
     """
 
     op = "fake_quantize_per_channel_affine"
@@ -1536,7 +1592,7 @@ class FakeQuantizePerChannelAffinePlan(Plan):
     entries = (
         EntrySpec('fake_quantize', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const i32*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''))),
+                  False, (('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const i32*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'scale', 'zero_point', 'axis', 'quant_min', 'quant_max'), {},
                                 {}, 'channels',
@@ -1604,19 +1660,25 @@ class FakeQuantizePerChannelAffineBackwardPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}.
     Runtime params: quant_min, quant_max (see FakeQuantizePerChannelAffineBackwardDescriptor).
 
-    Shape limits: grad [outer, channels, inner]; input [outer, channels, inner]; scale [channels]; zero_point [channels]; grad_input [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: grad [outer, channels, inner]; input [outer, channels, inner]; scale [channels];
+      zero_point [channels]; grad_input [outer, channels, inner]; every extent >= 0. C-contiguous
+      arrays; outputs may not overlap inputs.
 
     Checks:
       quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
-      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError): quant_min and quant_max lie within int32.
-      positive_scale(scale, 'f32') (else InvalidArgumentError): every scale is finite and > 0 with a finite inverse in f32.
-      quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max (else OutOfRangeError): every zero point lies within [quant_min, quant_max].
+      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError):
+        quant_min and quant_max lie within int32.
+      positive_scale(scale, 'f32') (else InvalidArgumentError): every scale is finite and > 0 with a
+        finite inverse in f32.
+      quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max (else OutOfRangeError):
+        every zero point lies within [quant_min, quant_max].
 
     Workspace: none.
 
     Precision guarantee:
 
-      elementwise: math in compute, no accumulation, deterministic and bit-stable. one thread per element
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
     """
 
     op = "fake_quantize_per_channel_affine_backward"
@@ -1678,7 +1740,7 @@ class FakeQuantizePerChannelAffineBackwardPlan(Plan):
     entries = (
         EntrySpec('grad', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const i32*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''))),
+                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const i32*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad', 'input', 'scale', 'zero_point', 'axis', 'quant_min', 'quant_max'), {},
                                 {}, 'channels',
@@ -1735,9 +1797,9 @@ class FakeQuantizeLearnablePerTensorAffinePlan(Plan):
     """fake_quantize_learnable_per_tensor_affine plan.
 
     PyTorch's _fake_quantize_learnable_per_tensor_affine forward (LSQ-style learnable scale and zero
-    point, read on the device): fake_quantize_per_tensor_affine with scale = scale[0] (f32) and
-    zero point = clamp(round_half_even(zero_point[0]), quant_min, quant_max) in f32. grad_factor
-    only scales the gradients.
+    point, read on the device): fake_quantize_per_tensor_affine with scale = scale[0] (f32) and zero
+    point = clamp(round_half_even(zero_point[0]), quant_min, quant_max) in f32. grad_factor only
+    scales the gradients.
 
     When to use: Quantization-aware training with a learnable scale and zero point. Pair with
     FakeQuantizeLearnablePerTensorAffineBackwardPlan.
@@ -1746,19 +1808,23 @@ class FakeQuantizeLearnablePerTensorAffinePlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}.
     Runtime params: quant_min, quant_max, grad_factor (see FakeQuantizeLearnablePerTensorAffineDescriptor).
 
-    Shape limits: input [numel]; scale [1]; zero_point [1]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [numel]; scale [1]; zero_point [1]; out [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
       quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
-      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError): quant_min and quant_max lie within int32.
-      positive_scale(scale, 'f32') (else InvalidArgumentError): scale is finite and > 0 with a finite inverse in f32.
+      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError):
+        quant_min and quant_max lie within int32.
+      positive_scale(scale, 'f32') (else InvalidArgumentError): scale is finite and > 0 with a
+        finite inverse in f32.
       finite(zero_point) (else InvalidArgumentError): zero_point is finite.
 
     Workspace: none.
 
     Precision guarantee:
 
-      elementwise: math in f32, no accumulation, deterministic and bit-stable. one thread per element
+      elementwise: math in f32, no accumulation, deterministic and bit-stable.
+        one thread per element.
 
       Bit-identical to torch._fake_quantize_learnable_per_tensor_affine (CPU) for every element
       type.
@@ -1820,7 +1886,7 @@ class FakeQuantizeLearnablePerTensorAffinePlan(Plan):
     entries = (
         EntrySpec('fake_quantize', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const f32*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''), ('grad_factor', 'f64', ''))),
+                  False, (('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const f32*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''), ('grad_factor', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'scale', 'zero_point', 'quant_min', 'quant_max', 'grad_factor'), {},
                                 {}, 'flat',
@@ -1887,38 +1953,43 @@ class FakeQuantizeLearnablePerTensorAffineBackwardPlan(Plan):
     int(clamp(zero_point[0] + 0.5, quant_min, quant_max)) (PyTorch's backward rounding), v =
     round_half_even(fma(x, inv_scale, zp)) with inv_scale = 1 / scale[0] in f32; in range:
     grad_input = grad, d_scale = grad * fma(v - zp, scale, -x) * inv_scale * grad_factor,
-    d_zero_point = 0; below/above (NaN counts as below; +inf and codes beyond int64 count as
-    above, where PyTorch's x86 build counts them as below through an undefined float-to-int64
-    conversion): grad_input = 0, d_scale = grad * (quant_min|quant_max - zp) * grad_factor,
-    d_zero_point = -grad * scale * grad_factor. grad_scale and grad_zero_point are the sums of
-    the per-element terms.
+    d_zero_point = 0; below/above (NaN counts as below; +inf and codes beyond int64 count as above,
+    where PyTorch's x86 build counts them as below through an undefined float-to-int64 conversion):
+    grad_input = 0, d_scale = grad * (quant_min|quant_max - zp) * grad_factor, d_zero_point = -grad
+    * scale * grad_factor. grad_scale and grad_zero_point are the sums of the per-element terms.
 
-    When to use: Backward of learnable fake quantization (its forward is FakeQuantizePerTensorAffinePlan with
-    zero_point rounded half to even and clamped).
+    When to use: Backward of learnable fake quantization (its forward is
+    FakeQuantizePerTensorAffinePlan with zero_point rounded half to even and clamped).
     Adjoint of: FakeQuantizeLearnablePerTensorAffinePlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
     Runtime params: quant_min, quant_max, grad_factor (see FakeQuantizeLearnablePerTensorAffineBackwardDescriptor).
 
-    Shape limits: grad [numel]; input [numel]; scale [1]; zero_point [1]; grad_input [numel]; grad_scale [1]; grad_zero_point [1]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: grad [numel]; input [numel]; scale [1]; zero_point [1]; grad_input [numel];
+      grad_scale [1]; grad_zero_point [1]; every extent >= 0. C-contiguous arrays; outputs may not
+      overlap inputs.
 
     Checks:
       quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
-      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError): quant_min and quant_max lie within int32.
+      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError):
+        quant_min and quant_max lie within int32.
       finite(grad_factor) (else InvalidArgumentError): grad_factor is finite.
-      positive_scale(scale, 'f32') (else InvalidArgumentError): scale is finite and > 0 with a finite inverse in f32.
+      positive_scale(scale, 'f32') (else InvalidArgumentError): scale is finite and > 0 with a
+        finite inverse in f32.
       finite(zero_point) (else InvalidArgumentError): zero_point is finite.
 
-    Workspace: slots, 2 * slot_count of f32; lanes, 2 * lane_count of f32 (each slice aligned to 128 bytes).
+    Workspace: slots, 2 * slot_count of f32; lanes, 2 * lane_count of f32 (each slice aligned to 128
+      bytes).
 
     Precision guarantee:
 
-      ordered: math in f32, accumulation in f32, deterministic and bit-stable. per-thread sums into slots, folded by one block and then one thread, always in the same
-        order
+      ordered: math in f32, accumulation in f32, deterministic and bit-stable.
+        per-thread sums into slots, folded by one block and then one thread, always in the same
+        order.
 
       grad_input and every per-element term are bit-identical to PyTorch's (x86 CPU build, where the
-      compiler fuses zero_point + x * inv_scale and xfq - x into multiply-adds). The sums
-      differ from PyTorch's only by summation order (f32 accumulation in both).
+      compiler fuses zero_point + x * inv_scale and xfq - x into multiply-adds). The sums differ
+      from PyTorch's only by summation order (f32 accumulation in both).
     """
 
     op = "fake_quantize_learnable_per_tensor_affine_backward"
@@ -1999,13 +2070,13 @@ class FakeQuantizeLearnablePerTensorAffineBackwardPlan(Plan):
     entries = (
         EntrySpec('partials', lambda n: n.partial_items, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const f32*', ''), ('grad_input', 'element*', ''), ('slots', 'f32*', ''), ('numel', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''), ('grad_factor', 'f64', ''))),
+                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const f32*', ''), ('grad_input', 'element*', ''), ('slots', 'f32*', ''), ('numel', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''), ('grad_factor', 'f64', '')), False),
         EntrySpec('combine', lambda n: n.lane_count, lambda n: n.lane_count,
                   lambda n: 0, None,
-                  False, (('slots', 'f32*', ''), ('slot_count', 'i64', ''), ('lanes', 'f32*', ''))),
+                  False, (('slots', 'f32*', ''), ('slot_count', 'i64', ''), ('lanes', 'f32*', '')), False),
         EntrySpec('finish', lambda n: 1, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('lanes', 'f32*', ''), ('lane_count', 'i64', ''), ('grad_scale', 'f32*', ''), ('grad_zero_point', 'f32*', ''))),
+                  False, (('lanes', 'f32*', ''), ('lane_count', 'i64', ''), ('grad_scale', 'f32*', ''), ('grad_zero_point', 'f32*', '')), False),
     )
     functional = FunctionalSpec(('grad', 'input', 'scale', 'zero_point', 'quant_min', 'quant_max', 'grad_factor'), {},
                                 {}, 'flat',

@@ -56,29 +56,30 @@ class SoftmaxPlan(Plan):
     """softmax plan.
 
     out = exp(x - max) / sum(exp(x - max)) along `dim`, as torch.nn.functional.softmax: the row max
-    is subtracted first, so large inputs never overflow. A row holding +inf or NaN, or only
-    -inf, gives NaN throughout (as PyTorch); -inf among finite values gives 0. With `dtype` the
-    input is cast to it first and the result has it; dim=None takes PyTorch's implicit
-    (deprecated) choice.
+    is subtracted first, so large inputs never overflow. A row holding +inf or NaN, or only -inf,
+    gives NaN throughout (as PyTorch); -inf among finite values gives 0. With `dtype` the input is
+    cast to it first and the result has it; dim=None takes PyTorch's implicit (deprecated) choice.
 
-    When to use: Forward of attention weights or a classifier's probabilities. Pair with SoftmaxBackwardPlan;
-    keep the output.
+    When to use: Forward of attention weights or a classifier's probabilities. Pair with
+    SoftmaxBackwardPlan; keep the output.
     Adjoint (backward op): SoftmaxBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
 
-    Shape limits: input [outer, size, inner]; out [outer, size, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [outer, size, inner]; out [outer, size, inner]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
 
     Workspace: none.
 
     Precision guarantee:
 
-      rowwise: math in compute, accumulation in compute, deterministic and bit-stable. one block per (outer, inner) row: per-thread partials over a fixed stride, combined by
-        block_reduce (warp shuffles, then the warps in order); no atomics
+      rowwise: math in compute, accumulation in compute, deterministic and bit-stable.
+        one block per (outer, inner) row: per-thread partials over a fixed stride, combined by
+        block_reduce (warp shuffles, then the warps in order); no atomics.
 
       f16 and bf16 are loaded to f32, computed and summed in f32 and rounded once to the element;
-      f32 computes in f32, f64 in f64. exp and the sum carry a relative error of a few units
-      of the compute type per term (the sum up to the row length).
+      f32 computes in f32, f64 in f64. exp and the sum carry a relative error of a few units of the
+      compute type per term (the sum up to the row length).
     """
 
     op = "softmax"
@@ -115,7 +116,7 @@ class SoftmaxPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.outer * n.inner * n.threads, lambda n: n.threads,
                   lambda n: 0, None,
-                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', ''))),
+                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'dim', '_stacklevel', 'dtype'), {},
                                 {}, '',
@@ -163,10 +164,10 @@ class LogSoftmaxPlan(Plan):
     """log_softmax plan.
 
     out = x - max - log(sum(exp(x - max))) along `dim`, as torch.nn.functional.log_softmax (more
-    accurate than log(softmax(x)) for small probabilities). A row holding +inf or NaN, or only
-    -inf, gives NaN throughout (as PyTorch); -inf among finite values stays -inf. With `dtype`
-    the input is cast to it first and the result has it; dim=None takes PyTorch's implicit
-    (deprecated) choice.
+    accurate than log(softmax(x)) for small probabilities). A row holding +inf or NaN, or only -inf,
+    gives NaN throughout (as PyTorch); -inf among finite values stays -inf. With `dtype` the input
+    is cast to it first and the result has it; dim=None takes PyTorch's implicit (deprecated)
+    choice.
 
     When to use: Forward of a classifier's log-probabilities (cross entropy, NLL). Pair with
     LogSoftmaxBackwardPlan; keep the output.
@@ -174,18 +175,20 @@ class LogSoftmaxPlan(Plan):
 
     Dtypes: element in {f16, bf16, f32, f64}.
 
-    Shape limits: input [outer, size, inner]; out [outer, size, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [outer, size, inner]; out [outer, size, inner]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
 
     Workspace: none.
 
     Precision guarantee:
 
-      rowwise: math in compute, accumulation in compute, deterministic and bit-stable. one block per (outer, inner) row: per-thread partials over a fixed stride, combined by
-        block_reduce (warp shuffles, then the warps in order); no atomics
+      rowwise: math in compute, accumulation in compute, deterministic and bit-stable.
+        one block per (outer, inner) row: per-thread partials over a fixed stride, combined by
+        block_reduce (warp shuffles, then the warps in order); no atomics.
 
       f16 and bf16 are loaded to f32, computed and summed in f32 and rounded once to the element;
-      f32 computes in f32, f64 in f64. exp and the sum carry a relative error of a few units
-      of the compute type per term (the sum up to the row length).
+      f32 computes in f32, f64 in f64. exp and the sum carry a relative error of a few units of the
+      compute type per term (the sum up to the row length).
     """
 
     op = "log_softmax"
@@ -222,7 +225,7 @@ class LogSoftmaxPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.outer * n.inner * n.threads, lambda n: n.threads,
                   lambda n: 0, None,
-                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', ''))),
+                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'dim', '_stacklevel', 'dtype'), {},
                                 {}, '',
@@ -280,18 +283,20 @@ class SoftmaxBackwardPlan(Plan):
 
     Dtypes: element in {f16, bf16, f32, f64}.
 
-    Shape limits: grad_output [outer, size, inner]; output [outer, size, inner]; grad_input [outer, size, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: grad_output [outer, size, inner]; output [outer, size, inner]; grad_input [outer,
+      size, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
     Workspace: none.
 
     Precision guarantee:
 
-      rowwise: math in compute, accumulation in compute, deterministic and bit-stable. one block per (outer, inner) row: per-thread partials over a fixed stride, combined by
-        block_reduce (warp shuffles, then the warps in order); no atomics
+      rowwise: math in compute, accumulation in compute, deterministic and bit-stable.
+        one block per (outer, inner) row: per-thread partials over a fixed stride, combined by
+        block_reduce (warp shuffles, then the warps in order); no atomics.
 
       f16 and bf16 are loaded to f32, computed and summed in f32 and rounded once to the element;
-      f32 computes in f32, f64 in f64. exp and the sum carry a relative error of a few units
-      of the compute type per term (the sum up to the row length).
+      f32 computes in f32, f64 in f64. exp and the sum carry a relative error of a few units of the
+      compute type per term (the sum up to the row length).
     """
 
     op = "softmax_backward"
@@ -332,7 +337,7 @@ class SoftmaxBackwardPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.outer * n.inner * n.threads, lambda n: n.threads,
                   lambda n: 0, None,
-                  True, (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', ''))),
+                  True, (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'output', 'dim', 'input_dtype'), {},
                                 {}, '',
@@ -382,27 +387,29 @@ class LogSoftmaxBackwardPlan(Plan):
     """log_softmax_backward plan.
 
     Adjoint of LogSoftmaxPlan from its output o: grad_input = grad_output - exp(o) *
-    sum(grad_output) along `dim`, as aten's _log_softmax_backward_data. The result has
-    input_dtype, the dtype of the forward's input: the element's result, converted where the two
-    differ (as aten on CUDA).
+    sum(grad_output) along `dim`, as aten's _log_softmax_backward_data. The result has input_dtype,
+    the dtype of the forward's input: the element's result, converted where the two differ (as aten
+    on CUDA).
 
     When to use: Backward of LogSoftmaxPlan. Needs the forward's output, not its input.
     Adjoint of: LogSoftmaxPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
 
-    Shape limits: grad_output [outer, size, inner]; output [outer, size, inner]; grad_input [outer, size, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: grad_output [outer, size, inner]; output [outer, size, inner]; grad_input [outer,
+      size, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
     Workspace: none.
 
     Precision guarantee:
 
-      rowwise: math in compute, accumulation in compute, deterministic and bit-stable. one block per (outer, inner) row: per-thread partials over a fixed stride, combined by
-        block_reduce (warp shuffles, then the warps in order); no atomics
+      rowwise: math in compute, accumulation in compute, deterministic and bit-stable.
+        one block per (outer, inner) row: per-thread partials over a fixed stride, combined by
+        block_reduce (warp shuffles, then the warps in order); no atomics.
 
       f16 and bf16 are loaded to f32, computed and summed in f32 and rounded once to the element;
-      f32 computes in f32, f64 in f64. exp and the sum carry a relative error of a few units
-      of the compute type per term (the sum up to the row length).
+      f32 computes in f32, f64 in f64. exp and the sum carry a relative error of a few units of the
+      compute type per term (the sum up to the row length).
     """
 
     op = "log_softmax_backward"
@@ -443,7 +450,7 @@ class LogSoftmaxBackwardPlan(Plan):
     entries = (
         EntrySpec('rows', lambda n: n.outer * n.inner * n.threads, lambda n: n.threads,
                   lambda n: 0, None,
-                  True, (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', ''))),
+                  True, (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'output', 'dim', 'input_dtype'), {},
                                 {}, '',

@@ -27,9 +27,19 @@ def _cupy():
     return cupy
 
 
+def driver_version() -> tuple[int, int]:
+    """The CUDA driver's (major, minor); raises BackendError when CuPy or the driver is missing."""
+    version = _cupy().cuda.runtime.driverGetVersion()
+    if version == 0:
+        raise BackendError("no CUDA driver is installed")
+    return version // 1000, version % 1000 // 10
+
+
 def _device_count() -> int:
-    """The number of CUDA devices; raises BackendError saying why there is none."""
+    """The number of CUDA devices; raises BackendError saying why there is none (no CuPy, no
+    driver, a driver too old for CuPy's runtime, no device)."""
     cupy = _cupy()
+    driver_version()
     try:
         count = cupy.cuda.runtime.getDeviceCount()
     except cupy.cuda.runtime.CUDARuntimeError as exc:
@@ -116,14 +126,23 @@ class CudaBackend:
 
     # ---- launching
 
+    def kernel(self, family: str, symbol: str, block_sync: bool = False):
+        """`run(stream, dims, kernel_params, shared=0)`, launching `symbol` (looked up once) over dims =
+        (grid x, y, z, block x, y, z) on the current CuPy stream."""
+        # block_sync only matters to the host's emulation; a GPU runs __syncthreads itself.
+        pointer, cuda = self.function(family, symbol).ptr, self._cupy.cuda
+
+        def run(stream, dims, kernel_params, shared=0):
+            with cuda.Device(self.device):
+                cuda.driver.launchKernel(pointer, *dims, shared, self.current_stream().ptr,
+                                         ctypes.addressof(kernel_params), 0)
+
+        return run
+
     def launch(self, stream, family: str, symbol: str, grid, block, params, block_sync: bool = False,
                shared: int = 0):
-        # block_sync only matters to the host's emulation; a GPU runs __syncthreads itself.
-        function = self.function(family, symbol)
         kernel_params, _alive = pack(params, self.pointer_of)
-        with self._cupy.cuda.Device(self.device):
-            self._cupy.cuda.driver.launchKernel(function.ptr, *grid, *block, shared, self.current_stream().ptr,
-                                                ctypes.addressof(kernel_params), 0)
+        self.kernel(family, symbol, block_sync)(stream, (*grid, *block), kernel_params, shared)
 
     def current_stream(self):
         return self._cupy.cuda.get_current_stream(self.device)

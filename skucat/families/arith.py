@@ -74,7 +74,7 @@ def _operands(call, input, other):
 
 def _element(call, array, name: str) -> np.dtype:
     """The element dtype of `array` (one of the op's), for rounding numbers to it."""
-    if array.dtype.name not in {numpy_dtype(element).name for element in call.plan.elements}:
+    if not any(array.dtype == numpy_dtype(element) for element in call.plan.elements):
         raise DTypeError(f"{name} must have a dtype among {list(call.plan.elements)}, not {array.dtype}")
     return array.dtype
 

@@ -98,5 +98,7 @@ def call_interpolate_backward(call, grad_output, input_size, size, scale_factor,
     if len(shape) != 4 or not all(_is_int(extent) and extent >= 0 for extent in shape):
         raise InvalidArgumentError(f"input_size must be the input's shape, 4 non-negative ints, not {input_size!r}")
     fields = _resolve(call.plan, shape, size, scale_factor, mode, align_corners, recompute_scale_factor)
-    return call.run(grad_output=grad_output, batch=int(shape[0]), channels=int(shape[1]), in_height=int(shape[2]),
-                    in_width=int(shape[3]), **fields)
+    sources = {**dict.fromkeys(("batch", "channels", "in_height", "in_width"), "input_size"),
+               **dict.fromkeys(("out_height", "out_width"), "size" if size is not None else "scale_factor")}
+    return call.run(sources, grad_output=grad_output, batch=int(shape[0]), channels=int(shape[1]),
+                    in_height=int(shape[2]), in_width=int(shape[3]), **fields)

@@ -20,6 +20,8 @@ from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 
 from .. import build
+from ..cli import add_selection
+from ..errors import SkucatError
 from ..backends.host import SANITIZERS, HostBackend, sanitizer_environment
 from ..sku import KernelSku
 
@@ -74,8 +76,7 @@ def _report(stderr: str, frames: int = 8) -> str:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="tools/sanitize", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--filter", action="append", default=[], help="SKU pattern ('*'-separated substrings, in order)")
-    parser.add_argument("--exclude", action="append", default=[], help="SKU pattern to leave out")
+    add_selection(parser)
     parser.add_argument("-j", "--jobs", type=int, default=None, help="parallel processes (default: one per core)")
     parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -83,7 +84,11 @@ def main(argv=None) -> int:
         return _child(args.child)
 
     start = time.perf_counter()
-    families, built = build.build_host(args.filter, args.exclude, sanitize=True, workers=args.jobs)
+    try:
+        families, built = build.build_host(args.filter, args.exclude, sanitize=True, workers=args.jobs)
+    except SkucatError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     print(f"sanitizer build of {len(families)} families: {time.perf_counter() - start:.1f} s "
           f"({built} compiled, {len(families) - built} from the cache)", flush=True)
     by_family = defaultdict(list)

@@ -1,0 +1,232 @@
+"""The run path: what select prepares once (geometry, packed scalars, kernelParams slots), what run
+still checks at every call, and the functional layer's bounded plan cache."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import threading
+
+import numpy as np
+import pytest
+
+import skucat
+from skucat import Workspace, functional, ops
+from skucat.backends.packing import Params, pack
+from skucat.errors import BackendError, DTypeError, InvalidArgumentError, LayoutError, ShapeError
+from skucat.generated.plans import PLANS
+from skucat.plan import _Prepared
+
+EMBEDDING = PLANS["embedding"]
+FIELDS = dict(num_weights=10, embedding_dim=4, num_indices=3, element="f32", index="i64")
+
+
+def embedding_args(weight=None, indices=(1, 2, 3)):
+    weight = np.arange(40, dtype=np.float32).reshape(10, 4) if weight is None else weight
+    return EMBEDDING.Args(weight=weight, indices=np.array(indices, np.int64), out=np.empty((3, 4), np.float32))
+
+
+@pytest.fixture
+def counted(monkeypatch):
+    """EMBEDDING with its entries' launch rules counting their evaluations."""
+    calls = {"rules": 0}
+
+    def counting(rule):
+        def evaluate(names):
+            calls["rules"] += 1
+            return rule(names)
+        return evaluate
+
+    entries = tuple(dataclasses.replace(entry, work=counting(entry.work), block=counting(entry.block),
+                                        shared=counting(entry.shared)) for entry in EMBEDDING.entries)
+    monkeypatch.setattr(EMBEDDING, "entries", entries)
+    return calls
+
+
+def test_select_evaluates_the_launch_rules_and_run_only_packs(host, counted):
+    plan = EMBEDDING.select(host, EMBEDDING.Descriptor(**FIELDS))
+    after_select = counted["rules"]
+    assert after_select == 3 * len(EMBEDDING.entries)
+    (launch, tensors, slices, dynamic), = plan._prepared.launches
+    params, dims = launch.params, launch.dims
+    for first in range(3):
+        args = embedding_args(indices=(first, first + 1, first + 2))
+        plan.run(host, Workspace.none(), args)
+        np.testing.assert_array_equal(args.out, args.weight[first:first + 3])
+        # the same prepared buffer, its pointer slots rewritten for these arrays
+        assert launch.params is params and launch.dims is dims
+        assert [params.slots[index] for index, _ in tensors] == [
+            host.backend.pointer_of(getattr(args, name)) for _, name in tensors]
+    assert counted["rules"] == after_select and not dynamic and not slices
+
+
+def test_scalars_are_packed_once_at_select(host):
+    plan = EMBEDDING.select(host, EMBEDDING.Descriptor(**FIELDS))
+    (launch, tensors, _, _), = plan._prepared.launches
+    scalars = {name: launch.params.slots[index] for index, (name, _, _) in enumerate(launch.spec.signature)
+               if index not in dict(tensors)}
+    assert scalars == {"num_weights": 10, "embedding_dim": 4, "num_indices": 3}
+    assert launch.grid == (1, 1, 1) and launch.block == (256, 1, 1)
+
+
+@pytest.mark.parametrize("change, error, message", [
+    (lambda args: dataclasses.replace(args, out=np.empty((4, 4), np.float32)), ShapeError, "out must have shape"),
+    (lambda args: dataclasses.replace(args, weight=args.weight.astype(np.float64)), DTypeError, "weight must be"),
+    (lambda args: dataclasses.replace(args, weight=np.ones((10, 8), np.float32)[:, ::2]),
+     LayoutError, "weight is not C-contiguous"),
+    (lambda args: dataclasses.replace(args, out=args.weight[:3]), LayoutError, "output out overlaps weight"),
+    (lambda args: dataclasses.replace(args, indices=None), InvalidArgumentError, "indices is required"),
+])
+def test_a_prepared_plan_still_checks_every_array(host, change, error, message):
+    plan = EMBEDDING.select(host, EMBEDDING.Descriptor(**FIELDS))
+    plan.run(host, Workspace.none(), embedding_args())
+    with pytest.raises(error, match=message):
+        plan.run(host, Workspace.none(), change(embedding_args()))
+
+
+def test_a_read_only_output_and_an_overlapping_workspace_are_refused_after_good_runs(host):
+    plan_class = PLANS["embedding_backward"]
+    desc = plan_class.Descriptor(num_weights=6, embedding_dim=3, num_indices=5, element="bf16", index="i64")
+    plan = plan_class.select(host, desc)
+    bf16 = skucat.dtypes.numpy_dtype("bf16")
+
+    def args():
+        return plan_class.Args(dout=np.ones((5, 3), bf16), indices=np.arange(5), dweight=np.empty((6, 3), bf16))
+
+    workspace = Workspace.allocate(host, plan.workspace_size())
+    for _ in range(2):
+        good = args()
+        plan.run(host, workspace, good)
+        assert (good.dweight.astype(np.float32) == np.r_[np.ones((5, 3)), np.zeros((1, 3))]).all()
+    frozen = args()
+    frozen.dweight.flags.writeable = False
+    with pytest.raises(LayoutError, match="dweight is read-only"):
+        plan.run(host, workspace, frozen)
+    scratch = np.zeros(256, np.uint8)
+    shared = dataclasses.replace(args(), dout=scratch[:30].view(bf16).reshape(5, 3))
+    with pytest.raises(skucat.WorkspaceError, match="overlaps dout"):
+        plan.run(host, Workspace.borrowed(scratch), shared)
+
+
+def test_rules_that_read_arrays_run_at_each_run():
+    # wide_accum is a workspace slice: the finalize entry's `when` reads it, so it is placed at run.
+    finalize = next(entry for entry in PLANS["embedding_backward"].entries if entry.name == "finalize")
+    gather = next(entry for entry in EMBEDDING.entries if entry.name == "gather")
+    assert finalize.on_arrays and not gather.on_arrays
+
+
+def test_the_functional_cache_returns_the_same_plan_and_rechecks_the_arrays(host):
+    functional._cached_select.cache_clear()
+    weight = np.arange(40, dtype=np.float32).reshape(10, 4)
+    first = functional.select(EMBEDDING, host, dict(FIELDS), None)
+    assert functional.select(EMBEDDING, host, dict(FIELDS), None) is first
+    with pytest.raises(ShapeError, match="out must have shape"):
+        first.run(host, Workspace.none(), dataclasses.replace(embedding_args(weight), out=np.empty((3, 5), np.float32)))
+    np.testing.assert_array_equal(ops.embedding(np.array([1, 2, 3]), weight, stream=host), weight[1:4])
+    with pytest.raises(skucat.OutOfRangeError, match="input"):   # the same descriptor, an index out of range
+        ops.embedding(np.array([1, 2, 10]), weight, stream=host)
+    with pytest.raises(DTypeError):
+        ops.embedding(np.array([1.0, 2.0, 3.0]), weight, stream=host)
+
+
+def test_the_functional_cache_is_bounded(host):
+    functional._cached_select.cache_clear()
+    counts = range(1, functional.PLAN_CACHE_SIZE + 8)
+    plans = [functional.select(EMBEDDING, host, dict(FIELDS, num_indices=count), None) for count in counts]
+    info = functional._cached_select.cache_info()
+    assert info.currsize == info.maxsize == functional.PLAN_CACHE_SIZE
+    assert functional.select(EMBEDDING, host, dict(FIELDS, num_indices=counts[-1]), None) is plans[-1]   # recent
+    assert functional.select(EMBEDDING, host, dict(FIELDS, num_indices=1), None) is not plans[0]   # dropped
+
+
+def test_a_cache_hit_is_exactly_a_fresh_select(host):
+    functional._cached_select.cache_clear()
+    layer_norm = PLANS["layer_norm"]
+    fields = {dim: 2 for dim in layer_norm.dims}
+    positive = functional.select(layer_norm, host, dict(fields, element="f32", eps=0.0), None)
+    negative = functional.select(layer_norm, host, dict(fields, element="f32", eps=-0.0), None)
+    assert math.copysign(1, positive.desc.eps) == 1 and math.copysign(1, negative.desc.eps) == -1
+    functional.select(EMBEDDING, host, dict(FIELDS, padding_idx=1), None)
+    with pytest.raises(InvalidArgumentError, match="padding_idx must be optional int"):   # True == 1, not an int
+        functional.select(EMBEDDING, host, dict(FIELDS, padding_idx=True), None)
+    with pytest.raises(InvalidArgumentError, match="padding_idx"):
+        functional.select(EMBEDDING, host, dict(FIELDS, padding_idx=[1]), None)   # unhashable: not cached
+
+
+def test_the_cache_follows_the_determinism_settings(host):
+    functional._cached_select.cache_clear()
+    backward = PLANS["embedding_backward"]
+    fields = dict(FIELDS, element="f32")
+    assert not functional.select(backward, host, fields, None).sku().precision.deterministic
+    try:
+        skucat.use_deterministic_algorithms(True)
+        assert functional.select(backward, host, fields, None).sku().precision.deterministic
+    finally:
+        skucat.use_deterministic_algorithms(False)
+    assert functional.select(backward, host, fields, True).sku().precision.deterministic
+
+
+def test_concurrent_runs_of_one_plan_each_get_their_own_pointers(host):
+    plan = EMBEDDING.select(host, EMBEDDING.Descriptor(**FIELDS))
+    failures = []
+
+    def work(first):
+        for _ in range(200):
+            args = embedding_args(np.full((10, 4), first, np.float32) + np.arange(10, dtype=np.float32)[:, None],
+                                  indices=(first % 8, first % 8 + 1, first % 8 + 2))
+            plan.run(host, Workspace.none(), args)
+            if not (args.out == args.weight[first % 8:first % 8 + 3]).all():
+                failures.append(first)
+
+    threads = [threading.Thread(target=work, args=(first,)) for first in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not failures
+
+
+def test_prepared_params_point_at_their_slots_and_copy():
+    params = Params(3)
+    params.set(0, np.int32(-7), None)
+    params.set(1, np.float64(0.5), None)
+    params.set(2, None, None)
+    pointers, _alive = pack([np.int32(-7), np.float64(0.5), None], None)
+    copied = params.copy()
+    for packed in (params, copied):
+        assert [packed.pointers[i] - packed.pointers[0] for i in range(3)] == [0, 8, 16]
+        assert skucat.backends.packing.ctypes.c_int32.from_address(packed.pointers[0]).value == -7
+        assert skucat.backends.packing.ctypes.c_double.from_address(packed.pointers[1]).value == 0.5
+    assert copied.pointers[0] != params.pointers[0]
+    assert skucat.backends.packing.ctypes.c_double.from_address(pointers[1]).value == 0.5
+
+
+def test_the_host_refuses_dynamic_shared_memory_at_launch(host):
+    plan = EMBEDDING.select(host, EMBEDDING.Descriptor(**FIELDS))
+    run = host.backend.kernel("embedding", f"{plan.sku().symbol}__gather")
+    with pytest.raises(BackendError, match="no dynamic shared memory"):
+        run(host, plan._prepared.launches[0][0].dims, plan._prepared.launches[0][0].params.pointers, 16)
+
+
+def test_prepared_geometry_matches_the_launcher(host):
+    for name in ("embedding", "softmax"):
+        plan_class = PLANS[name]
+        fields = {dim: 3 for dim in plan_class.dims}
+        plan = plan_class.select(host, plan_class.Descriptor(**fields))
+        assert isinstance(plan._prepared, _Prepared)
+        for launch, _, _, _ in plan._prepared.launches:
+            names = plan._bound_names
+            work, block = launch.spec.work(names), launch.spec.block(names)
+            assert launch.block == (block, 1, 1) and launch.grid == (-(-work // block), 1, 1)
+
+
+def test_with_warn_only_every_call_selects_afresh(host):
+    # select may warn about its choice then, as it does at every call without the cache
+    skucat.use_deterministic_algorithms(True, warn_only=True)
+    try:
+        first = functional.select(EMBEDDING, host, dict(FIELDS), None)
+        assert functional.select(EMBEDDING, host, dict(FIELDS), None) is not first
+    finally:
+        skucat.use_deterministic_algorithms(False)
+    assert functional.select(EMBEDDING, host, dict(FIELDS), None) is functional.select(EMBEDDING, host, dict(FIELDS),
+                                                                                        None)
