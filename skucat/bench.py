@@ -30,7 +30,7 @@ import numpy as np
 
 from . import catalog
 from .errors import BackendError, SkucatError
-from .sku import SkuFilter, _find
+from .sku import SkuFilter
 
 # Families whose ops move each byte about once: their GPU figure is a fraction of peak bandwidth.
 MEMORY_BOUND = ("embedding", "quantize", "softmax", "arith", "norm")
@@ -611,14 +611,7 @@ def _wanted(name: str, filters, excludes=(), **fields) -> bool:
     def matches(pattern: str) -> bool:
         parsed = SkuFilter.parse(pattern)
         parsed.check_fields(CASE_FIELDS)
-        if any(fields.get(field) != value for field, value in parsed.terms):
-            return False
-        at = 0
-        for tokens in parsed.runs:
-            at = _find(words, tokens, at)
-            if at < 0:
-                return False
-        return True
+        return parsed.matches_fields(fields, words)
 
     return (not filters or any(map(matches, filters))) and not any(map(matches, excludes))
 
