@@ -98,6 +98,19 @@ struct IntRange<long long> {
 __device__ __forceinline__ i64 first_item() { return i64(blockIdx.x) * blockDim.x + threadIdx.x; }
 __device__ __forceinline__ i64 item_stride() { return i64(blockDim.x) * gridDim.x; }
 
+// body(item) for each item of the calling thread's grid-stride loop over [0, count).
+// A kernel that does all its per-thread work in these loops (no first_item,
+// threadIdx or blockIdx elsewhere, nothing carried from one item to the next)
+// may have one host call loop over the items of many threads and blocks.
+template <class Body>
+__device__ __forceinline__ void for_each_item(i64 count, Body body) {
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+    for (i64 item = first_item(); item < count; item += item_stride()) body(item);
+#else
+    skucat_host::for_each_item(count, body);
+#endif
+}
+
 // Block-wide reductions, for block_sync entries whose block is whole warps:
 // every thread of the block calls them and gets the result. The order of the
 // operations is fixed, so the result depends on the values alone.
