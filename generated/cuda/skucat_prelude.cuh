@@ -95,7 +95,12 @@ struct IntRange<long long> {
 };
 
 // Grid-stride loop over [0, count): the launch shape is the backend's choice.
-__device__ __forceinline__ i64 first_item() { return i64(blockIdx.x) * blockDim.x + threadIdx.x; }
+__device__ __forceinline__ i64 first_item() {
+#if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
+    skucat_host::check_not_item_wise("first_item");
+#endif
+    return i64(blockIdx.x) * blockDim.x + threadIdx.x;
+}
 __device__ __forceinline__ i64 item_stride() { return i64(blockDim.x) * gridDim.x; }
 
 // body(item) for each item of the calling thread's grid-stride loop over [0, count).

@@ -135,13 +135,30 @@ inline __nv_bfloat16 __float2bfloat16_rn(float value) { return __nv_bfloat16{sku
 
 inline void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
 
+namespace skucat_host {
+// Whether the calling OS thread is the only one running the launch: kernel threads then take
+// turns (fibers switch only at barriers), so an atomic read-modify-write can be a plain one
+// (a float atomicAdd is otherwise a compare-exchange loop).
+inline SKUCAT_HOT_TLS bool alone;
+}  // namespace skucat_host
+
 template <typename T>
 inline T atomicAdd(T* address, T value) {
+    if (skucat_host::alone) {
+        const T old = *address;
+        *address = old + value;
+        return old;
+    }
     return std::atomic_ref<T>(*address).fetch_add(value, std::memory_order_relaxed);
 }
 
 template <typename T>
 inline T atomicMax(T* address, T value) {
+    if (skucat_host::alone) {
+        const T old = *address;
+        if (old < value) *address = value;
+        return old;
+    }
     std::atomic_ref<T> ref(*address);
     T seen = ref.load(std::memory_order_relaxed);
     while (seen < value && !ref.compare_exchange_weak(seen, value, std::memory_order_relaxed)) {
@@ -436,6 +453,11 @@ struct Kernel {
 inline SKUCAT_HOT_TLS uint32_t item_blocks_begin, item_blocks_end;
 inline SKUCAT_HOT_TLS bool items_done;
 
+[[noreturn]] inline void fail_item_wise(const char* what) {
+    std::fprintf(stderr, "skucat host backend: %s after a for_each_item loop: do all per-thread work in them\n", what);
+    std::abort();
+}
+
 // Runs the blocks order[0..count) on the calling OS thread.
 inline void run_blocks(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync,
                        const uint32_t* order, size_t count) {
@@ -481,6 +503,12 @@ inline void run_blocks(const Kernel& kernel, const unsigned* dims, const Schedul
     }
 }
 
+// A thread's own index after one of its item loops ran item-wise: the kernel
+// breaks the rule of for_each_item.
+inline void check_not_item_wise(const char* what) {
+    if (items_done) fail_item_wise(what);
+}
+
 // The grid-stride loop over [0, count) of the calling thread, or, in the first
 // call of an item-wise run, of all threads of the run's blocks.
 template <class Body>
@@ -510,7 +538,9 @@ inline void launch(const Kernel& kernel, const unsigned* dims, const Schedule& h
     schedule(order, blocks, how, 0);
     workers = how.shuffled || block_sync ? 1u : std::max(1u, std::min(workers, blocks));
     if (workers == 1) {
+        alone = true;
         run_blocks(kernel, dims, how, block_sync, order.data(), order.size());
+        alone = false;
         return;
     }
     std::vector<std::thread> pool;
