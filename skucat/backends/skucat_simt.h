@@ -474,7 +474,9 @@ inline void run_blocks(const Kernel& kernel, const unsigned* dims, const Schedul
         items_done = false;
         kernel.run_thread(kernel.args);
         item_blocks_begin = item_blocks_end = 0;
-        if (items_done) return;
+        const bool done = items_done;
+        items_done = false;
+        if (done) return;
         // Not item-wise: the first thread has run as itself; the rest follow.
         for (uint32_t thread = 1; thread < threads; ++thread) {
             threadIdx = dim3{thread, 0, 0};
