@@ -290,7 +290,9 @@ __device__ __forceinline__ void grid_sample_scatter(const T* __restrict__ dout, 
     const i64 in_volume = s.in_depth * s.in_height * s.in_width;
     const i64 out_volume = s.out_depth * s.out_height * s.out_width;
     const i64 total = s.batch * out_volume;
-    for_each_item(total, [&](i64 item) {
+    // A plain grid-stride loop: item-wise, the host compiler optimises dgrid differently from the
+    // per-thread code and a NaN's sign bit would depend on the schedule.
+    for (i64 item = first_item(); item < total; item += item_stride()) {
         const i64 n = item / out_volume;
         Stencil st;
         gs_stencil<kDims, kMode, kGridWork>(st, grid + kDims * item, s, padding, align_corners);
@@ -339,7 +341,7 @@ __device__ __forceinline__ void grid_sample_scatter(const T* __restrict__ dout, 
         } else if constexpr (kGrid) {
             for (int d = 0; d < kDims; ++d) dst[d] = store<T>(A(0));
         }
-    });
+    }
 }
 
 // The sorted backward, step 1: each (location, tap) pair's input pixel, keyed across the batch
