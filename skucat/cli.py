@@ -16,7 +16,7 @@ import sys
 from importlib import metadata
 from pathlib import Path
 
-from . import build, catalog, doctor
+from . import bench, build, catalog, doctor
 from .backends.host import SANITIZERS
 from .sku import KernelSku
 from .errors import InvalidArgumentError, SkucatError
@@ -248,7 +248,28 @@ def _doctor(args) -> int:
     return 0
 
 
-COMMANDS = (_add_list, _add_show, _add_build, _add_regen, _add_doctor)
+def _add_bench(commands) -> None:
+    parser = commands.add_parser("bench", help="time every op against PyTorch, overheads and builds",
+                                 description=bench.__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--backend", choices=("host", "cuda"), default="host")
+    parser.add_argument("--threads", type=int, default=os.cpu_count(),
+                        help="torch.set_num_threads and the host stream's workers (default: every core)")
+    parser.add_argument("--repeats", type=int, default=5, help="samples per median (default: %(default)s)")
+    add_selection(parser)
+    parser.add_argument("--scale", type=float, default=1.0, help="multiply the batch sizes (0.01: a quick check)")
+    parser.add_argument("--skip-build", action="store_true", help="leave out regeneration and host builds")
+    parser.add_argument("--json", nargs="?", const="-", metavar="PATH",
+                        help="also every record as JSON to PATH (alone: to stdout, the tables to stderr)")
+    parser.set_defaults(handler=_bench)
+
+
+def _bench(args) -> int:
+    if args.threads < 1 or args.repeats < 1 or not args.scale > 0:
+        raise InvalidArgumentError("--threads and --repeats must be at least 1 and --scale above 0")
+    return bench.main(args)
+
+
+COMMANDS = (_add_list, _add_show, _add_build, _add_regen, _add_doctor, _add_bench)
 
 
 def _parser() -> argparse.ArgumentParser:

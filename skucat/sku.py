@@ -177,11 +177,15 @@ class SkuFilter:
                                            f"fields are {', '.join(sorted(known))}")
 
     def matches(self, sku: KernelSku, family: str | None = None) -> bool:
-        named = sku.fields(family)
+        names = str(sku).split(".")
+        return self.matches_fields(sku.fields(family), list(zip(
+            names, [None] * 5 + [value for _, value in sku.modes] + [None] * _TAIL)))
+
+    def matches_fields(self, named: dict, fields: list[tuple[str, str | None]]) -> bool:
+        """Whether `named` (field: value) satisfies the field= terms and `fields`, a name's parts
+        in order (each with a mode's value or None), the other parts."""
         if any(named.get(field) != value for field, value in self.terms):
             return False
-        names = str(sku).split(".")
-        fields = list(zip(names, [None] * 5 + [value for _, value in sku.modes] + [None] * _TAIL))
         at = 0
         for tokens in self.runs:
             at = _find(fields, tokens, at)

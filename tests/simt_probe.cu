@@ -96,3 +96,10 @@ extern "C" __global__ void nan_to_int(const float* in, int* out) {
     if (threadIdx.x == 0) out[0] = int(in[0]);
 }
 SKUCAT_ENTRY(nan_to_int)
+
+// Counts each item of a grid-stride loop over [0, count): an item-wise run covers many threads'
+// and blocks' items in one call, and must still reach each item exactly once.
+extern "C" __global__ void count_items(int* hits, long long count) {
+    skucat_host::for_each_item(count, [&](long long item) { atomicAdd(&hits[item], 1); });
+}
+SKUCAT_ENTRY(count_items)

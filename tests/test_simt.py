@@ -168,3 +168,11 @@ def test_a_shuffle_missing_a_lane_aborts_loudly_instead_of_hanging(probe):
                             cwd=Path(__file__).parent, timeout=60)
     assert result.returncode != 0
     assert "deadlock" in result.stderr
+
+
+@pytest.mark.parametrize("blocks, threads, count", [(1, 32, 5), (3, 64, 192), (4, 32, 1000), (7, 96, 500)])
+@pytest.mark.parametrize("seed, workers", [(None, 1), (None, 2), (None, 3), (5, 1)])
+def test_item_loops_reach_each_item_once(probe, blocks, threads, count, seed, workers):
+    hits = np.zeros(count, np.int32)
+    launch(probe, "count_items", blocks, threads, [hits, np.int64(count)], seed=seed, workers=workers)
+    assert np.array_equal(hits, np.ones(count, np.int32))

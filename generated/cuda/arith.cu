@@ -46,13 +46,13 @@ template <bool Mul, class P>
 __device__ __forceinline__ void arith_binary(const P& p, typename P::compute alpha) {
     typedef typename P::compute C;
     const bool whole_input = arith_whole(p.sizes, p.rank, 1), whole_other = arith_whole(p.sizes, p.rank, 2);
-    for (i64 i = first_item(); i < p.numel; i += item_stride()) {
+    for_each_item(p.numel, [&](i64 i) {
         const i64 a = whole_input ? i : arith_offset(p.sizes, p.rank, 1, i);
         const i64 b = !p.has_other ? 0 : whole_other ? i : arith_offset(p.sizes, p.rank, 2, i);
-        if (!arith_within(a, p.input_numel) || (p.has_other && !arith_within(b, p.other_numel))) continue;
+        if (!arith_within(a, p.input_numel) || (p.has_other && !arith_within(b, p.other_numel))) return;
         const C x = load(p.input[a]), y = p.has_other ? load(p.other[b]) : C(p.scalar);
         p.out[i] = store<typename P::element>(Mul ? x * y : fma(alpha, y, x));   // one rounding, as PyTorch's CPU add
-    }
+    });
 }
 
 template <class P>
@@ -177,13 +177,13 @@ __device__ __forceinline__ void arith_sum_rows(const ArithSum<T>& s) {
 template <typename T>
 __device__ __forceinline__ void arith_sum_columns(const ArithSum<T>& s) {
     const ArithSteps steps = arith_steps(s);
-    for (i64 o = first_item(); o < s.out_numel; o += item_stride()) {
+    for_each_item(s.out_numel, [&](i64 o) {
         i64 src_base, factor_base;
         arith_sum_base(s, steps, o, src_base, factor_base);
         compute_t<T> sum = compute_t<T>(0);
         for (i64 j = 0; j < s.count; ++j) sum += arith_term(s, steps, src_base, factor_base, j);
         arith_store(s, o, sum);
-    }
+    });
 }
 
 template <class P>
@@ -258,19 +258,19 @@ __device__ __forceinline__ void mul_backward_other_columns(const P& p) { arith_s
 // grad_output (row 1, 1 in the summed dims) broadcast to the input's shape (row 0).
 template <class P>
 __device__ __forceinline__ void sum_backward_expand(const P& p) {
-    for (i64 i = first_item(); i < p.numel; i += item_stride()) {
+    for_each_item(p.numel, [&](i64 i) {
         const i64 b = arith_offset(p.sizes, p.rank, 1, i);
         if (arith_within(b, p.grad_numel)) p.grad_input[i] = p.grad_output[b];
-    }
+    });
 }
 
 template <class P>
 __device__ __forceinline__ void mean_backward_expand(const P& p) {
     typedef typename P::compute C;
-    for (i64 i = first_item(); i < p.numel; i += item_stride()) {
+    for_each_item(p.numel, [&](i64 i) {
         const i64 b = arith_offset(p.sizes, p.rank, 1, i);
         if (arith_within(b, p.grad_numel)) p.grad_input[i] = store<typename P::element>(load(p.grad_output[b]) / C(p.count));
-    }
+    });
 }
 
 }  // namespace skucat

@@ -13,11 +13,11 @@ template <class P>
 __device__ __forceinline__ void embedding_gather(const P& p) {
     typedef typename P::element T;
     const i64 dim = p.embedding_dim, total = p.num_indices * dim;
-    for (i64 item = first_item(); item < total; item += item_stride()) {
+    for_each_item(total, [&](i64 item) {
         const i64 n = item / dim;
         const i64 row = i64(p.indices[n]);
         p.out[item] = (row >= 0 && row < p.num_weights) ? p.weight[row * dim + (item - n * dim)] : store<T>(0);
-    }
+    });
 }
 
 // Zeroes the accumulator and, with scale_grad_by_freq, the index counts.
@@ -25,16 +25,16 @@ template <class P>
 __device__ __forceinline__ void embedding_backward_zero(const P& p) {
     typedef typename P::compute A;
     const i64 accum_count = p.num_weights * p.embedding_dim, counts_count = p.counts ? p.num_weights : 0;
-    for (i64 item = first_item(); item < accum_count; item += item_stride()) p.accum[item] = A(0);
-    for (i64 item = first_item(); item < counts_count; item += item_stride()) p.counts[item] = 0;
+    for_each_item(accum_count, [&](i64 item) { p.accum[item] = A(0); });
+    for_each_item(counts_count, [&](i64 item) { p.counts[item] = 0; });
 }
 
 template <class P>
 __device__ __forceinline__ void embedding_backward_count(const P& p) {
-    for (i64 n = first_item(); n < p.num_indices; n += item_stride()) {
+    for_each_item(p.num_indices, [&](i64 n) {
         const i64 row = i64(p.indices[n]);
         if (row >= 0 && row < p.num_weights) count_add(&p.counts[row], 1);
-    }
+    });
 }
 
 // counts is null unless scale_grad_by_freq; padding_row < 0 means none.
@@ -42,21 +42,21 @@ template <class P>
 __device__ __forceinline__ void embedding_backward_accumulate(const P& p) {
     typedef typename P::compute A;
     const i64 dim = p.embedding_dim, total = p.num_indices * dim;
-    for (i64 item = first_item(); item < total; item += item_stride()) {
+    for_each_item(total, [&](i64 item) {
         const i64 n = item / dim;
         const i64 row = i64(p.indices[n]);
-        if (row < 0 || row >= p.num_weights || row == p.padding_row) continue;
+        if (row < 0 || row >= p.num_weights || row == p.padding_row) return;
         A grad = load(p.dout[item]);
         if (p.counts != nullptr) grad *= A(1) / A(p.counts[row]);
         atomicAdd(&p.accum[row * dim + (item - n * dim)], grad);
-    }
+    });
 }
 
 template <class P>
 __device__ __forceinline__ void embedding_backward_finalize(const P& p) {
     typedef typename P::element T;
     const i64 count = p.num_weights * p.embedding_dim;
-    for (i64 item = first_item(); item < count; item += item_stride()) p.dweight[item] = store<T>(p.wide_accum[item]);
+    for_each_item(count, [&](i64 item) { p.dweight[item] = store<T>(p.wide_accum[item]); });
 }
 
 // Renorm (PyTorch's embedding_renorm_): one thread per index; the first to claim its row rescales it.
@@ -87,7 +87,7 @@ __device__ __forceinline__ A renorm_row_norm(const T* row, i64 dim, double p) {
 
 template <class P>
 __device__ __forceinline__ void embedding_renorm_zero(const P& p) {
-    for (i64 row = first_item(); row < p.num_weights; row += item_stride()) p.claims[row] = 0;
+    for_each_item(p.num_weights, [&](i64 row) { p.claims[row] = 0; });
 }
 
 template <class P>
@@ -95,16 +95,16 @@ __device__ __forceinline__ void embedding_renorm_rescale(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
     const i64 dim = p.embedding_dim;
-    for (i64 n = first_item(); n < p.num_indices; n += item_stride()) {
+    for_each_item(p.num_indices, [&](i64 n) {
         const i64 row = i64(p.indices[n]);
         // atomicMax, not a counter: a flag cannot wrap back to unclaimed.
-        if (row < 0 || row >= p.num_weights || atomicMax(&p.claims[row], 1) != 0) continue;
+        if (row < 0 || row >= p.num_weights || atomicMax(&p.claims[row], 1) != 0) return;
         T* values = p.weight + row * dim;
         const double norm = double(renorm_row_norm<A>(values, dim, p.norm_type));
-        if (!(norm > p.max_norm)) continue;
+        if (!(norm > p.max_norm)) return;
         const A scale = A(p.max_norm / (norm + 1e-7));   // in double, as PyTorch
         for (i64 c = 0; c < dim; ++c) values[c] = store<T>(load(values[c]) * scale);
-    }
+    });
 }
 
 // The sorted backward: the prelude's group_*_step entries group the index positions by row; then
@@ -115,7 +115,7 @@ __device__ __forceinline__ void embedding_backward_group_sum(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
     const i64 dim = p.embedding_dim, total = p.num_weights * dim;
-    for (i64 item = first_item(); item < total; item += item_stride()) {
+    for_each_item(total, [&](i64 item) {
         const i64 row = item / dim, c = item - row * dim;
         const i64 begin = p.offsets[row], end = p.offsets[row + 1];
         const A scale = p.scale_grad_by_freq ? A(1) / A(end - begin) : A(1);
@@ -124,7 +124,7 @@ __device__ __forceinline__ void embedding_backward_group_sum(const P& p) {
             for (i64 j = begin; j < end; ++j) sum += load(p.dout[p.order[j] * dim + c]) * scale;
         }
         p.dweight[item] = store<T>(sum);
-    }
+    });
 }
 
 }  // namespace skucat

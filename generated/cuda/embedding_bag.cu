@@ -20,11 +20,11 @@ template <class P>
 __device__ __forceinline__ void embedding_gather(const P& p) {
     typedef typename P::element T;
     const i64 dim = p.embedding_dim, total = p.num_indices * dim;
-    for (i64 item = first_item(); item < total; item += item_stride()) {
+    for_each_item(total, [&](i64 item) {
         const i64 n = item / dim;
         const i64 row = i64(p.indices[n]);
         p.out[item] = (row >= 0 && row < p.num_weights) ? p.weight[row * dim + (item - n * dim)] : store<T>(0);
-    }
+    });
 }
 
 // Zeroes the accumulator and, with scale_grad_by_freq, the index counts.
@@ -32,16 +32,16 @@ template <class P>
 __device__ __forceinline__ void embedding_backward_zero(const P& p) {
     typedef typename P::compute A;
     const i64 accum_count = p.num_weights * p.embedding_dim, counts_count = p.counts ? p.num_weights : 0;
-    for (i64 item = first_item(); item < accum_count; item += item_stride()) p.accum[item] = A(0);
-    for (i64 item = first_item(); item < counts_count; item += item_stride()) p.counts[item] = 0;
+    for_each_item(accum_count, [&](i64 item) { p.accum[item] = A(0); });
+    for_each_item(counts_count, [&](i64 item) { p.counts[item] = 0; });
 }
 
 template <class P>
 __device__ __forceinline__ void embedding_backward_count(const P& p) {
-    for (i64 n = first_item(); n < p.num_indices; n += item_stride()) {
+    for_each_item(p.num_indices, [&](i64 n) {
         const i64 row = i64(p.indices[n]);
         if (row >= 0 && row < p.num_weights) count_add(&p.counts[row], 1);
-    }
+    });
 }
 
 // counts is null unless scale_grad_by_freq; padding_row < 0 means none.
@@ -49,21 +49,21 @@ template <class P>
 __device__ __forceinline__ void embedding_backward_accumulate(const P& p) {
     typedef typename P::compute A;
     const i64 dim = p.embedding_dim, total = p.num_indices * dim;
-    for (i64 item = first_item(); item < total; item += item_stride()) {
+    for_each_item(total, [&](i64 item) {
         const i64 n = item / dim;
         const i64 row = i64(p.indices[n]);
-        if (row < 0 || row >= p.num_weights || row == p.padding_row) continue;
+        if (row < 0 || row >= p.num_weights || row == p.padding_row) return;
         A grad = load(p.dout[item]);
         if (p.counts != nullptr) grad *= A(1) / A(p.counts[row]);
         atomicAdd(&p.accum[row * dim + (item - n * dim)], grad);
-    }
+    });
 }
 
 template <class P>
 __device__ __forceinline__ void embedding_backward_finalize(const P& p) {
     typedef typename P::element T;
     const i64 count = p.num_weights * p.embedding_dim;
-    for (i64 item = first_item(); item < count; item += item_stride()) p.dweight[item] = store<T>(p.wide_accum[item]);
+    for_each_item(count, [&](i64 item) { p.dweight[item] = store<T>(p.wide_accum[item]); });
 }
 
 // Renorm (PyTorch's embedding_renorm_): one thread per index; the first to claim its row rescales it.
@@ -94,7 +94,7 @@ __device__ __forceinline__ A renorm_row_norm(const T* row, i64 dim, double p) {
 
 template <class P>
 __device__ __forceinline__ void embedding_renorm_zero(const P& p) {
-    for (i64 row = first_item(); row < p.num_weights; row += item_stride()) p.claims[row] = 0;
+    for_each_item(p.num_weights, [&](i64 row) { p.claims[row] = 0; });
 }
 
 template <class P>
@@ -102,16 +102,16 @@ __device__ __forceinline__ void embedding_renorm_rescale(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
     const i64 dim = p.embedding_dim;
-    for (i64 n = first_item(); n < p.num_indices; n += item_stride()) {
+    for_each_item(p.num_indices, [&](i64 n) {
         const i64 row = i64(p.indices[n]);
         // atomicMax, not a counter: a flag cannot wrap back to unclaimed.
-        if (row < 0 || row >= p.num_weights || atomicMax(&p.claims[row], 1) != 0) continue;
+        if (row < 0 || row >= p.num_weights || atomicMax(&p.claims[row], 1) != 0) return;
         T* values = p.weight + row * dim;
         const double norm = double(renorm_row_norm<A>(values, dim, p.norm_type));
-        if (!(norm > p.max_norm)) continue;
+        if (!(norm > p.max_norm)) return;
         const A scale = A(p.max_norm / (norm + 1e-7));   // in double, as PyTorch
         for (i64 c = 0; c < dim; ++c) values[c] = store<T>(load(values[c]) * scale);
-    }
+    });
 }
 
 // The sorted backward: the prelude's group_*_step entries group the index positions by row; then
@@ -122,7 +122,7 @@ __device__ __forceinline__ void embedding_backward_group_sum(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
     const i64 dim = p.embedding_dim, total = p.num_weights * dim;
-    for (i64 item = first_item(); item < total; item += item_stride()) {
+    for_each_item(total, [&](i64 item) {
         const i64 row = item / dim, c = item - row * dim;
         const i64 begin = p.offsets[row], end = p.offsets[row + 1];
         const A scale = p.scale_grad_by_freq ? A(1) / A(end - begin) : A(1);
@@ -131,7 +131,7 @@ __device__ __forceinline__ void embedding_backward_group_sum(const P& p) {
             for (i64 j = begin; j < end; ++j) sum += load(p.dout[p.order[j] * dim + c]) * scale;
         }
         p.dweight[item] = store<T>(sum);
-    }
+    });
 }
 
 // [begin, end) of bag b: offsets clamped to [0, N]; the last bag ends at N.
@@ -153,20 +153,20 @@ template <class P>
 __device__ __forceinline__ void embedding_bag_bookkeeping(const P& p) {
     typedef typename P::index I;
     const i64 bags = p.num_bags;
-    for (i64 item = first_item(); item < p.num_indices; item += item_stride()) {
+    for_each_item(p.num_indices, [&](i64 item) {
         i64 low = 0, high = bags;   // bag in [low, high): offsets[low] <= item
         while (high - low > 1) {
             const i64 mid = (low + high) / 2;
             if (i64(p.offsets[mid]) <= item) low = mid; else high = mid;
         }
         p.offset2bag[item] = I(low);
-    }
-    for (i64 b = first_item(); b < bags; b += item_stride()) {
+    });
+    for_each_item(bags, [&](i64 b) {
         i64 begin, end, count = 0;
         embedding_bag_range(p, b, begin, end);
         for (i64 n = begin; n < end; ++n) count += embedding_bag_counted(p, i64(p.input[n]));
         p.bag_size[b] = I(count);
-    }
+    });
 }
 
 template <class P>
@@ -175,7 +175,7 @@ __device__ __forceinline__ void embedding_bag_reduce(const P& p) {
     typedef typename P::compute A;
     constexpr bool kMax = P::mode == Mode::max;
     const i64 dim = p.embedding_dim, total = p.num_bags * dim;
-    for (i64 item = first_item(); item < total; item += item_stride()) {
+    for_each_item(total, [&](i64 item) {
         const i64 b = item / dim, d = item - b * dim;
         i64 begin, end, count = 0, arg = -1;
         embedding_bag_range(p, b, begin, end);
@@ -196,7 +196,7 @@ __device__ __forceinline__ void embedding_bag_reduce(const P& p) {
         if (P::mode == Mode::mean && count > 0) acc /= A(count);
         p.out[item] = store<T>(acc);
         if constexpr (kMax) p.max_indices[item] = typename P::index(arg);
-    }
+    });
 }
 
 // sum and mean: one thread per (index, column); max: one per (bag, column).
@@ -206,26 +206,26 @@ __device__ __forceinline__ void embedding_bag_backward_accumulate(const P& p) {
     const i64 dim = p.embedding_dim;
     if constexpr (P::mode == Mode::max) {
         const i64 total = p.num_bags * dim;
-        for (i64 item = first_item(); item < total; item += item_stride()) {
+        for_each_item(total, [&](i64 item) {
             const i64 b = item / dim, row = i64(p.maximum_indices[item]);
-            if (p.bag_size[b] <= 0 || row < 0 || row >= p.num_weights) continue;
+            if (p.bag_size[b] <= 0 || row < 0 || row >= p.num_weights) return;
             atomicAdd(&p.accum[row * dim + (item - b * dim)], A(load(p.grad[item])));
-        }
+        });
     } else {
         const i64 total = p.num_indices * dim;
-        for (i64 item = first_item(); item < total; item += item_stride()) {
+        for_each_item(total, [&](i64 item) {
             const i64 n = item / dim, row = i64(p.indices[n]), b = i64(p.offset2bag[n]);
-            if (!embedding_bag_counted(p, row) || b < 0 || b >= p.num_bags) continue;
+            if (!embedding_bag_counted(p, row) || b < 0 || b >= p.num_bags) return;
             const i64 d = item - n * dim;
             A grad = load(p.grad[b * dim + d]);
             if (P::mode == Mode::mean) {
-                if (p.bag_size[b] <= 0) continue;
+                if (p.bag_size[b] <= 0) return;
                 grad /= A(p.bag_size[b]);
             }
             if (p.per_sample_weights != nullptr) grad *= load(p.per_sample_weights[n]);
             if (p.counts != nullptr) grad /= A(p.counts[row]);
             atomicAdd(&p.accum[row * dim + d], grad);
-        }
+        });
     }
 }
 
@@ -233,7 +233,7 @@ template <class P>
 __device__ __forceinline__ void embedding_bag_backward_finalize(const P& p) {
     typedef typename P::element T;
     const i64 count = p.num_weights * p.embedding_dim;
-    for (i64 item = first_item(); item < count; item += item_stride()) p.grad_weight[item] = store<T>(p.wide_accum[item]);
+    for_each_item(count, [&](i64 item) { p.grad_weight[item] = store<T>(p.wide_accum[item]); });
 }
 
 // d out[b, :] / d per_sample_weights[n] = weight[input[n], :]: a dot product per index, no atomics.
@@ -242,13 +242,13 @@ __device__ __forceinline__ void embedding_bag_backward_sample_weights_grad(const
     typedef typename P::element T;
     typedef typename P::compute A;
     const i64 dim = p.embedding_dim;
-    for (i64 n = first_item(); n < p.num_indices; n += item_stride()) {
+    for_each_item(p.num_indices, [&](i64 n) {
         const i64 row = i64(p.indices[n]), b = i64(p.offset2bag[n]);
         A dot = A(0);
         if (embedding_bag_counted(p, row) && b >= 0 && b < p.num_bags)
             for (i64 d = 0; d < dim; ++d) dot += load(p.grad[b * dim + d]) * load(p.weight[row * dim + d]);
         p.grad_per_sample_weights[n] = store<T>(dot);
-    }
+    });
 }
 
 // The sorted backward, step 1: each contribution's row, as the atomic variant would add it (sum and
@@ -256,7 +256,7 @@ __device__ __forceinline__ void embedding_bag_backward_sample_weights_grad(const
 template <class P>
 __device__ __forceinline__ void embedding_bag_backward_pairs(const P& p) {
     const i64 dim = p.embedding_dim;
-    for (i64 item = first_item(); item < p.group_items; item += item_stride()) {
+    for_each_item(p.group_items, [&](i64 item) {
         i64 key = -1;
         if constexpr (P::mode == Mode::max) {
             const i64 b = item / dim, row = i64(p.maximum_indices[item]);
@@ -267,7 +267,7 @@ __device__ __forceinline__ void embedding_bag_backward_pairs(const P& p) {
             if (embedding_bag_counted(p, row) && bag) key = row;
         }
         p.pair_keys[item] = key;
-    }
+    });
 }
 
 // The sorted backward, last step. sum and mean: each grad_weight element sums its row's group in
@@ -279,14 +279,14 @@ __device__ __forceinline__ void embedding_bag_backward_group_sum(const P& p) {
     typedef typename P::compute A;
     const i64 dim = p.embedding_dim;
     if constexpr (P::mode == Mode::max) {
-        for (i64 row = first_item(); row < p.num_weights; row += item_stride()) {
+        for_each_item(p.num_weights, [&](i64 row) {
             for (i64 j = p.offsets[row]; j < p.offsets[row + 1]; ++j) {
                 const i64 pair = p.order[j];
                 p.accum[row * dim + pair % dim] += A(load(p.grad[pair]));
             }
-        }
+        });
     } else {
-        for (i64 item = first_item(); item < p.num_weights * dim; item += item_stride()) {
+        for_each_item(p.num_weights * dim, [&](i64 item) {
             const i64 row = item / dim, d = item - row * dim;
             const i64 begin = p.offsets[row], end = p.offsets[row + 1];
             A sum = A(0);
@@ -299,7 +299,7 @@ __device__ __forceinline__ void embedding_bag_backward_group_sum(const P& p) {
                 sum += grad;
             }
             p.grad_weight[item] = store<T>(sum);
-        }
+        });
     }
 }
 

@@ -250,7 +250,7 @@ __device__ __forceinline__ void grid_sample_forward(const T* __restrict__ input,
     const i64 in_volume = s.in_depth * s.in_height * s.in_width;
     const i64 out_volume = s.out_depth * s.out_height * s.out_width;
     const i64 total = s.batch * out_volume;
-    for (i64 item = first_item(); item < total; item += item_stride()) {
+    for_each_item(total, [&](i64 item) {
         const i64 n = item / out_volume;
         Stencil st;
         gs_stencil<kDims, kMode, false>(st, grid + kDims * item, s, padding, align_corners);
@@ -269,12 +269,12 @@ __device__ __forceinline__ void grid_sample_forward(const T* __restrict__ input,
             }
             *dst = store<T>(sum);
         }
-    }
+    });
 }
 
 template <typename A>
 __device__ __forceinline__ void grid_sample_zero(A* __restrict__ accum, i64 count) {
-    for (i64 item = first_item(); item < count; item += item_stride()) accum[item] = A(0);
+    for_each_item(count, [&](i64 item) { accum[item] = A(0); });
 }
 
 // kInput: atomicAdd dout * weight into `accum` (dinput or its f32 workspace).
@@ -290,6 +290,8 @@ __device__ __forceinline__ void grid_sample_scatter(const T* __restrict__ dout, 
     const i64 in_volume = s.in_depth * s.in_height * s.in_width;
     const i64 out_volume = s.out_depth * s.out_height * s.out_width;
     const i64 total = s.batch * out_volume;
+    // A plain grid-stride loop: item-wise, the host compiler optimises dgrid differently from the
+    // per-thread code and a NaN's sign bit would depend on the schedule.
     for (i64 item = first_item(); item < total; item += item_stride()) {
         const i64 n = item / out_volume;
         Stencil st;
@@ -354,7 +356,7 @@ __device__ __forceinline__ void grid_sample_pairs(const T* __restrict__ grid, i6
     const i64 in_volume = s.in_depth * s.in_height * s.in_width;
     const i64 out_volume = s.out_depth * s.out_height * s.out_width;
     const i64 total = s.batch * out_volume;
-    for (i64 item = first_item(); item < total; item += item_stride()) {
+    for_each_item(total, [&](i64 item) {
         const i64 n = item / out_volume;
         Stencil st;
         gs_stencil<kDims, kMode, false>(st, grid + kDims * item, s, padding, align_corners);
@@ -371,7 +373,7 @@ __device__ __forceinline__ void grid_sample_pairs(const T* __restrict__ grid, i6
                 }
             }
         }
-    }
+    });
 }
 
 // The sorted backward, last step: each dinput element sums weight * dout over its pixel's pairs,
@@ -384,7 +386,7 @@ __device__ __forceinline__ void grid_sample_gather(const T* __restrict__ dout, c
     const i64 in_volume = s.in_depth * s.in_height * s.in_width;
     const i64 out_volume = s.out_depth * s.out_height * s.out_width;
     const i64 plane_count = s.channels * in_volume, total = s.batch * plane_count;
-    for (i64 item = first_item(); item < total; item += item_stride()) {
+    for_each_item(total, [&](i64 item) {
         const i64 n = item / plane_count, c = (item - n * plane_count) / in_volume;
         const i64 key = n * in_volume + (item - n * plane_count - c * in_volume);
         const T* grad = dout + (n * s.channels + c) * out_volume - n * out_volume;   // indexed by location
@@ -394,13 +396,13 @@ __device__ __forceinline__ void grid_sample_gather(const T* __restrict__ dout, c
             sum += weights[pair] * load(grad[pair / taps]);
         }
         dinput[item] = store<T>(sum);
-    }
+    });
 }
 
 template <typename T>
 __device__ __forceinline__ void grid_sample_finalize(const compute_t<T>* __restrict__ accum, T* __restrict__ dinput,
                                                      i64 count) {
-    for (i64 item = first_item(); item < count; item += item_stride()) dinput[item] = store<T>(accum[item]);
+    for_each_item(count, [&](i64 item) { dinput[item] = store<T>(accum[item]); });
 }
 
 // ---- kernel entries (parameter structs from catalog.yaml)

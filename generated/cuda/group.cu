@@ -13,7 +13,7 @@ __device__ __forceinline__ void group_sum_sum(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
     const i64 cols = p.cols, total = p.buckets * cols;
-    for (i64 item = first_item(); item < total; item += item_stride()) {
+    for_each_item(total, [&](i64 item) {
         const i64 b = item / cols, c = item - b * cols;
         const i64 begin = p.offsets[b] > 0 ? p.offsets[b] : 0;
         const i64 end = p.offsets[b + 1] < p.items ? p.offsets[b + 1] : p.items;
@@ -23,7 +23,7 @@ __device__ __forceinline__ void group_sum_sum(const P& p) {
             if (row >= 0 && row < p.items) sum += load(p.values[row * cols + c]);
         }
         p.out[item] = store<T>(sum);
-    }
+    });
 }
 
 }  // namespace skucat

@@ -134,7 +134,7 @@ __device__ __forceinline__ void interp_forward(const T* __restrict__ input, T* _
     typedef compute_t<T> A;
     constexpr int K = InterpTaps<kMode>::K;
     const i64 total = s.batch * s.channels * s.out_height * s.out_width;
-    for (i64 item = first_item(); item < total; item += item_stride()) {
+    for_each_item(total, [&](i64 item) {
         const i64 ow = item % s.out_width, oh = item / s.out_width % s.out_height;
         const i64 plane = item / (s.out_width * s.out_height);
         const InterpAxis<kMode, A> ax(ow, s.in_width, s.out_width, s.width_scale, s.align_corners);
@@ -148,7 +148,7 @@ __device__ __forceinline__ void interp_forward(const T* __restrict__ input, T* _
             sum += value * ay.weight[j];
         }
         out[item] = store<T>(sum);
-    }
+    });
 }
 
 // The first output index in [0, out] whose nearest source index is >= `in_index`: a guess from
@@ -171,7 +171,7 @@ __device__ __forceinline__ void interp_gather(const T* __restrict__ grad_output,
     typedef compute_t<T> A;
     const float height_scale = float(s.height_scale), width_scale = float(s.width_scale);
     const i64 total = s.batch * s.channels * s.in_height * s.in_width;
-    for (i64 item = first_item(); item < total; item += item_stride()) {
+    for_each_item(total, [&](i64 item) {
         const i64 iw = item % s.in_width, ih = item / s.in_width % s.in_height;
         const i64 plane = item / (s.in_width * s.in_height);
         const i64 oh_end = interp_first_reader<kMode>(ih + 1, s.in_height, s.out_height, height_scale);
@@ -183,7 +183,7 @@ __device__ __forceinline__ void interp_gather(const T* __restrict__ grad_output,
             for (i64 ow = ow_begin; ow < ow_end; ++ow) sum += load(grad[oh * s.out_width + ow]);
         }
         grad_input[item] = store<T>(sum);
-    }
+    });
 }
 
 template <int kMode, typename T>
@@ -194,11 +194,11 @@ __device__ __forceinline__ void interp_scatter(const T* __restrict__ grad_output
     const i64 total = s.batch * s.channels * s.out_height * s.out_width;
     // PyTorch's bicubic backward (not its forward) copies when the sizes agree, whatever the scales.
     const bool copy = kMode == kBicubic && s.out_height == s.in_height && s.out_width == s.in_width;
-    for (i64 item = first_item(); item < total; item += item_stride()) {
+    for_each_item(total, [&](i64 item) {
         const A g = load(grad_output[item]);
         if (copy) {
             accum[item] = g;
-            continue;
+            return;
         }
         const i64 ow = item % s.out_width, oh = item / s.out_width % s.out_height;
         const i64 plane = item / (s.out_width * s.out_height);
@@ -208,7 +208,7 @@ __device__ __forceinline__ void interp_scatter(const T* __restrict__ grad_output
         for (int j = 0; j < K; ++j) {
             for (int i = 0; i < K; ++i) atomicAdd(&target[ay.index[j] * s.in_width + ax.index[i]], g * ay.weight[j] * ax.weight[i]);
         }
-    }
+    });
 }
 
 // The sorted backward, step 1: the input pixel and weight of each tap of one plane's output pixels
@@ -219,14 +219,14 @@ __device__ __forceinline__ void interp_pairs(i64* __restrict__ keys, A* __restri
     constexpr int K = InterpTaps<kMode>::K;
     if (taps != K * K) return;   // the catalog's `taps` is this stencil's
     const bool copy = kMode == kBicubic && s.out_height == s.in_height && s.out_width == s.in_width;
-    for (i64 item = first_item(); item < s.out_height * s.out_width; item += item_stride()) {
+    for_each_item(s.out_height * s.out_width, [&](i64 item) {
         i64* key = keys + item * taps;
         A* weight = weights + item * taps;
         if (copy) {
             for (int k = 0; k < K * K; ++k) key[k] = -1;
             key[0] = item;
             weight[0] = A(1);
-            continue;
+            return;
         }
         const i64 ow = item % s.out_width, oh = item / s.out_width;
         const InterpAxis<kMode, A> ax(ow, s.in_width, s.out_width, s.width_scale, s.align_corners);
@@ -237,7 +237,7 @@ __device__ __forceinline__ void interp_pairs(i64* __restrict__ keys, A* __restri
                 weight[j * K + i] = ay.weight[j] * ax.weight[i];
             }
         }
-    }
+    });
 }
 
 // The sorted backward, last step: each grad_input element sums weight * gradient over its pixel's
@@ -249,13 +249,13 @@ __device__ __forceinline__ void interp_pair_sum(const T* __restrict__ grad_outpu
     typedef compute_t<T> A;
     const i64 in_plane = s.in_height * s.in_width, out_plane = s.out_height * s.out_width;
     const i64 total = s.batch * s.channels * in_plane;
-    for (i64 item = first_item(); item < total; item += item_stride()) {
+    for_each_item(total, [&](i64 item) {
         const i64 plane = item / in_plane, pixel = item - plane * in_plane;
         const T* grad = grad_output + plane * out_plane;
         A sum = A(0);
         for (i64 j = offsets[pixel]; j < offsets[pixel + 1]; ++j) sum += weights[order[j]] * load(grad[order[j] / taps]);
         grad_input[item] = store<T>(sum);
-    }
+    });
 }
 
 // ---- kernel entries (parameter structs from catalog.yaml)
@@ -273,7 +273,7 @@ __device__ __forceinline__ void interpolate_backward_gather(const P& p) {
 template <class P>
 __device__ __forceinline__ void interpolate_backward_zero(const P& p) {
     const i64 count = p.batch * p.channels * p.in_height * p.in_width;
-    for (i64 item = first_item(); item < count; item += item_stride()) p.accum[item] = 0;
+    for_each_item(count, [&](i64 item) { p.accum[item] = 0; });
 }
 
 template <class P>
@@ -284,7 +284,7 @@ __device__ __forceinline__ void interpolate_backward_scatter(const P& p) {
 template <typename T>
 __device__ __forceinline__ void interp_finalize(const compute_t<T>* __restrict__ accum, T* __restrict__ grad_input,
                                                 i64 count) {
-    for (i64 item = first_item(); item < count; item += item_stride()) grad_input[item] = store<T>(accum[item]);
+    for_each_item(count, [&](i64 item) { grad_input[item] = store<T>(accum[item]); });
 }
 
 template <class P>

@@ -105,11 +105,11 @@ template <class P>
 __device__ __forceinline__ void nll_loss_losses(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
-    for (i64 row = first_item(); row < p.rows; row += item_stride()) {
+    for_each_item(p.rows, [&](i64 row) {
         A loss, weight;
         nll_row(p, row, loss, weight);
         p.out[row] = store<T>(loss);
-    }
+    });
 }
 
 template <class P>
@@ -135,7 +135,7 @@ __device__ __forceinline__ void nll_loss_backward_grad(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
     const i64 row_size = p.classes * p.spatial, total = p.batch * row_size;
-    for (i64 item = first_item(); item < total; item += item_stride()) {
+    for_each_item(total, [&](i64 item) {
         const i64 n = item / row_size, c = (item - n * row_size) / p.spatial;
         const i64 row = n * p.spatial + (item - n * row_size - c * p.spatial);
         const i64 target = i64(p.target[row]);
@@ -145,7 +145,7 @@ __device__ __forceinline__ void nll_loss_backward_grad(const P& p) {
             grad = load(p.weight[target]) * -row_grad(p, row, total_weight);
         }
         p.grad_input[item] = store<T>(grad);
-    }
+    });
 }
 
 // ---- cross_entropy, class-index targets

@@ -94,7 +94,7 @@ template <bool kCentred, class P>
 __device__ __forceinline__ void norm_param_partials(const P& p) {
     typedef typename P::compute A;
     const i64 cols = p.cols, items = p.chunks * cols;
-    for (i64 item = first_item(); item < items; item += item_stride()) {
+    for_each_item(items, [&](i64 item) {
         const i64 chunk = item / cols, c = item - chunk * cols;
         const i64 begin = chunk * p.chunk_rows;
         const i64 end = begin + p.chunk_rows < p.rows ? begin + p.chunk_rows : p.rows;
@@ -110,7 +110,7 @@ __device__ __forceinline__ void norm_param_partials(const P& p) {
         if constexpr (kCentred) {
             if (p.bias_partials != nullptr) p.bias_partials[item] = bias_sum;
         }
-    }
+    });
 }
 
 // Column c: its partials in chunk order (zero when there are no rows).
@@ -119,7 +119,7 @@ __device__ __forceinline__ void norm_param_sums(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
     const i64 cols = p.cols;
-    for (i64 c = first_item(); c < cols; c += item_stride()) {
+    for_each_item(cols, [&](i64 c) {
         A weight_sum = A(0), bias_sum = A(0);
         for (i64 chunk = 0; chunk < p.chunks; ++chunk) {
             if (p.weight_partials != nullptr) weight_sum += p.weight_partials[chunk * cols + c];
@@ -131,7 +131,7 @@ __device__ __forceinline__ void norm_param_sums(const P& p) {
         if constexpr (kCentred) {
             if (p.grad_bias != nullptr) p.grad_bias[c] = store<T>(bias_sum);
         }
-    }
+    });
 }
 
 template <class P>

@@ -15,8 +15,7 @@ namespace skucat {
 // and huge values never reach a conversion they would overflow.
 // Operations rounded exactly as written. On the device, nvcc and NVRTC
 // contract a * b + c into one fused multiply-add unless told not to; the _rn
-// intrinsics forbid it. On the host, a volatile store does the same for
-// compilers that contract (e.g. for targets with FMA instructions).
+// intrinsics forbid it. The host backend compiles with -ffp-contract=off.
 #if defined(__CUDACC__) || defined(__CUDACC_RTC__)
 __device__ __forceinline__ float mul_rn(float a, float b) { return __fmul_rn(a, b); }
 __device__ __forceinline__ double mul_rn(double a, double b) { return __dmul_rn(a, b); }
@@ -31,16 +30,11 @@ __device__ __forceinline__ float round_even(float v) { return rintf(v); }
 __device__ __forceinline__ double round_even(double v) { return rint(v); }
 #else
 template <typename C>
-inline C rounded(C value) {
-    volatile C stored = value;
-    return stored;
-}
+inline C mul_rn(C a, C b) { return a * b; }
 template <typename C>
-inline C mul_rn(C a, C b) { return rounded(a * b); }
+inline C add_rn(C a, C b) { return a + b; }
 template <typename C>
-inline C add_rn(C a, C b) { return rounded(a + b); }
-template <typename C>
-inline C div_rn(C a, C b) { return rounded(a / b); }
+inline C div_rn(C a, C b) { return a / b; }
 template <typename C>
 inline C fma_rn(C a, C b, C c) { return std::fma(a, b, c); }
 template <typename C>
@@ -49,14 +43,17 @@ inline C round_even(C v) { return std::nearbyint(v); }
 
 // An integer-valued v as an integer in [lo, hi]; NaN gives nan_q. The
 // comparisons run in f64, where every f32/f64 value and every int32 bound is
-// exact, so the final conversion only ever sees a value inside [lo, hi].
+// exact, so the final conversion only ever sees a value inside [lo, hi], and
+// inside int32 (the checks keep the bounds there; a kernel given others
+// clamps to int32 rather than overflow). Selects, not branches: the host
+// compiler vectorises it.
 template <typename C>
-__device__ __forceinline__ i64 saturate(C v, i64 lo, i64 hi, i64 nan_q) {
+__device__ __forceinline__ int saturate(C v, i64 lo, i64 hi, i64 nan_q) {
     const double d = double(v);
-    if (d != d) return nan_q;
-    if (d <= double(lo)) return lo;
-    if (d >= double(hi)) return hi;
-    return i64(d);
+    const double low = double(lo) > -2147483648.0 ? double(lo) : -2147483648.0;
+    const double high = double(hi) < 2147483647.0 ? double(hi) : 2147483647.0;
+    const double clamped = d <= low ? low : d >= high ? high : d;
+    return d != d ? int(nan_q) : int(clamped);
 }
 
 // lo <= v <= hi, exactly; false for NaN.
@@ -84,10 +81,10 @@ __device__ __forceinline__ void quantize_per_tensor_quantize(const P& p) {
     typedef typename P::qtype Q;
     const C inv_scale = div_rn(C(1), C(p.scale));
     const C zp = C(p.zero_point);
-    for (i64 item = first_item(); item < p.numel; item += item_stride()) {
+    for_each_item(p.numel, [&](i64 item) {
         const C v = quantize_value(load(p.input[item]), inv_scale, zp, p.fused != 0);
         p.out[item] = Q(saturate(v, p.qmin, p.qmax, p.nan_q));
-    }
+    });
 }
 
 template <class P>
@@ -97,10 +94,10 @@ __device__ __forceinline__ void quantize_per_tensor_backward_grad(const P& p) {
     const C step = C(p.scale);
     const C inv_scale = div_rn(C(1), step);
     const C zp = C(p.zero_point);
-    for (i64 item = first_item(); item < p.numel; item += item_stride()) {
+    for_each_item(p.numel, [&](i64 item) {
         const bool in_range = within(quantize_value(load(p.input[item]), inv_scale, zp, p.fused != 0), p.qmin, p.qmax);
         p.grad_input[item] = store<T>(in_range ? div_rn(load(p.grad[item]), step) : C(0));
-    }
+    });
 }
 
 template <class P>
@@ -108,9 +105,9 @@ __device__ __forceinline__ void dequantize_per_tensor_dequantize(const P& p) {
     typedef typename P::compute C;
     typedef typename P::element T;
     const C step = C(p.scale);
-    for (i64 item = first_item(); item < p.numel; item += item_stride()) {
+    for_each_item(p.numel, [&](i64 item) {
         p.out[item] = store<T>(mul_rn(step, C(i64(p.input[item]) - p.zero_point)));
-    }
+    });
 }
 
 template <class P>
@@ -118,9 +115,9 @@ __device__ __forceinline__ void dequantize_per_tensor_backward_grad(const P& p) 
     typedef typename P::compute C;
     typedef typename P::element T;
     const C step = C(p.scale);
-    for (i64 item = first_item(); item < p.numel; item += item_stride()) {
+    for_each_item(p.numel, [&](i64 item) {
         p.grad_input[item] = store<T>(mul_rn(step, load(p.grad[item])));
-    }
+    });
 }
 
 // ---- per channel: [outer, channels, inner], scales f64 and zero points i64 as in PyTorch
@@ -130,11 +127,11 @@ __device__ __forceinline__ void quantize_per_channel_quantize(const P& p) {
     typedef typename P::compute C;
     typedef typename P::qtype Q;
     const i64 count = p.outer * p.channels * p.inner;
-    for (i64 item = first_item(); item < count; item += item_stride()) {
+    for_each_item(count, [&](i64 item) {
         const i64 c = channel_of(item, p.channels, p.inner);
         const C v = quantize_value(load(p.input[item]), div_rn(C(1), C(p.scales[c])), C(p.zero_points[c]), false);
         p.out[item] = Q(saturate(v, p.qmin, p.qmax, p.nan_q));
-    }
+    });
 }
 
 template <class P>
@@ -142,12 +139,12 @@ __device__ __forceinline__ void quantize_per_channel_backward_grad(const P& p) {
     typedef typename P::compute C;
     typedef typename P::element T;
     const i64 count = p.outer * p.channels * p.inner;
-    for (i64 item = first_item(); item < count; item += item_stride()) {
+    for_each_item(count, [&](i64 item) {
         const i64 c = channel_of(item, p.channels, p.inner);
         const C step = C(p.scales[c]);
         const C v = quantize_value(load(p.input[item]), div_rn(C(1), step), C(p.zero_points[c]), false);
         p.grad_input[item] = store<T>(within(v, p.qmin, p.qmax) ? div_rn(load(p.grad[item]), step) : C(0));
-    }
+    });
 }
 
 template <class P>
@@ -155,12 +152,12 @@ __device__ __forceinline__ void dequantize_per_channel_dequantize(const P& p) {
     typedef typename P::compute C;
     typedef typename P::element T;
     const i64 count = p.outer * p.channels * p.inner;
-    for (i64 item = first_item(); item < count; item += item_stride()) {
+    for_each_item(count, [&](i64 item) {
         const i64 c = channel_of(item, p.channels, p.inner);
         // q - zero point in double: exact for every zero point the checks let through (|q - zp| <= 2^32),
         // and no i64 overflow for one they do not (a zero point of -2^63 given to an unchecked kernel).
         p.out[item] = store<T>(C(mul_rn(p.scales[c], double(p.input[item]) - double(p.zero_points[c]))));
-    }
+    });
 }
 
 template <class P>
@@ -168,10 +165,10 @@ __device__ __forceinline__ void dequantize_per_channel_backward_grad(const P& p)
     typedef typename P::compute C;
     typedef typename P::element T;
     const i64 count = p.outer * p.channels * p.inner;
-    for (i64 item = first_item(); item < count; item += item_stride()) {
+    for_each_item(count, [&](i64 item) {
         const i64 c = channel_of(item, p.channels, p.inner);
         p.grad_input[item] = store<T>(C(mul_rn(p.scales[c], double(load(p.grad[item])))));
-    }
+    });
 }
 
 // ---- fake quantize: PyTorch's fake_quantize_*_affine_cachemask formulas
@@ -188,11 +185,11 @@ __device__ __forceinline__ void fake_quantize_per_tensor(const P& p, float step,
     typedef typename P::compute C;
     typedef typename P::element T;
     const float inv_scale = div_rn(1.0f, step);
-    for (i64 item = first_item(); item < p.numel; item += item_stride()) {
+    for_each_item(p.numel, [&](i64 item) {
         const i64 q = saturate(fake_quantize_code(load(p.input[item]), inv_scale, zero_point), p.quant_min,
                                p.quant_max, p.quant_min);
         p.out[item] = store<T>(C(mul_rn(float(q - zero_point), step)));  // f32 for every element, as PyTorch
-    }
+    });
 }
 
 template <class P>
@@ -214,11 +211,11 @@ __device__ __forceinline__ void fake_quantize_per_tensor_affine_backward_grad(co
     typedef typename P::element T;
     const float inv_scale = div_rn(1.0f, float(p.scale));
     const C lo = C(p.quant_min), hi = C(p.quant_max);  // PyTorch compares in the compute type
-    for (i64 item = first_item(); item < p.numel; item += item_stride()) {
+    for_each_item(p.numel, [&](i64 item) {
         const C qf = fake_quantize_code(load(p.input[item]), inv_scale, p.zero_point);
         const bool in_range = lo <= qf && qf <= hi;
         p.grad_input[item] = store<T>(mul_rn(load(p.grad[item]), in_range ? C(1) : C(0)));
-    }
+    });
 }
 
 template <class P>
@@ -226,13 +223,13 @@ __device__ __forceinline__ void fake_quantize_per_channel_affine_fake_quantize(c
     typedef typename P::compute C;
     typedef typename P::element T;
     const i64 count = p.outer * p.channels * p.inner;
-    for (i64 item = first_item(); item < count; item += item_stride()) {
+    for_each_item(count, [&](i64 item) {
         const i64 c = channel_of(item, p.channels, p.inner);
         const i64 zp = p.zero_point[c];
         const C qf = fake_quantize_code(load(p.input[item]), div_rn(1.0f, p.scale[c]), zp);
         const i64 q = saturate(qf, p.quant_min, p.quant_max, p.quant_min);
         p.out[item] = store<T>(mul_rn(C(q - zp), C(p.scale[c])));
-    }
+    });
 }
 
 template <class P>
@@ -240,11 +237,11 @@ __device__ __forceinline__ void fake_quantize_per_channel_affine_backward_grad(c
     typedef typename P::compute C;
     typedef typename P::element T;
     const i64 count = p.outer * p.channels * p.inner;
-    for (i64 item = first_item(); item < count; item += item_stride()) {
+    for_each_item(count, [&](i64 item) {
         const i64 c = channel_of(item, p.channels, p.inner);
         const C qf = fake_quantize_code(load(p.input[item]), div_rn(1.0f, p.scale[c]), i64(p.zero_point[c]));
         p.grad_input[item] = store<T>(mul_rn(load(p.grad[item]), within(qf, p.quant_min, p.quant_max) ? C(1) : C(0)));
-    }
+    });
 }
 
 // ---- learnable fake quantize (PyTorch's _fake_quantize_learnable_per_tensor_affine backward)

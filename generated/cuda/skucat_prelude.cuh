@@ -95,8 +95,26 @@ struct IntRange<long long> {
 };
 
 // Grid-stride loop over [0, count): the launch shape is the backend's choice.
-__device__ __forceinline__ i64 first_item() { return i64(blockIdx.x) * blockDim.x + threadIdx.x; }
+__device__ __forceinline__ i64 first_item() {
+#if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
+    skucat_host::check_not_item_wise("first_item");
+#endif
+    return i64(blockIdx.x) * blockDim.x + threadIdx.x;
+}
 __device__ __forceinline__ i64 item_stride() { return i64(blockDim.x) * gridDim.x; }
+
+// body(item) for each item of the calling thread's grid-stride loop over [0, count).
+// A kernel that does all its per-thread work in these loops (no first_item,
+// threadIdx or blockIdx elsewhere, nothing carried from one item to the next)
+// may have one host call loop over the items of many threads and blocks.
+template <class Body>
+__device__ __forceinline__ void for_each_item(i64 count, Body body) {
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+    for (i64 item = first_item(); item < count; item += item_stride()) body(item);
+#else
+    skucat_host::for_each_item(count, body);
+#endif
+}
 
 // Block-wide reductions, for block_sync entries whose block is whole warps:
 // every thread of the block calls them and gets the result. The order of the
@@ -118,6 +136,26 @@ __device__ __forceinline__ T warp_reduce(T value, Op op) {
 
 template <typename T, class Op>
 __device__ __forceinline__ T block_reduce(T value, Op op) {
+#if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
+    // The host: the same operations in the same order (lane 0's butterfly in each warp, then the
+    // warps in order), computed by thread 0 from every thread's value: 3 barriers instead of 2
+    // and a warp barrier per shuffle, each of which switches every thread's fiber.
+    __shared__ T values[1024];
+    __shared__ T result;
+    __syncthreads();   // every thread has read the previous call's result
+    values[threadIdx.x] = value;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        for (unsigned warp = 0; warp < blockDim.x / 32; ++warp) {
+            T* lanes = values + 32 * warp;
+            for (unsigned offset = 16; offset > 0; offset /= 2)
+                for (unsigned lane = 0; lane < offset; ++lane) lanes[lane] = op(lanes[lane], lanes[lane + offset]);
+            result = warp == 0 ? lanes[0] : op(result, lanes[0]);
+        }
+    }
+    __syncthreads();
+    return result;
+#else
     __shared__ T partial[32];
     value = warp_reduce(value, op);
     __syncthreads();   // every thread has read the previous call's partials
@@ -126,6 +164,7 @@ __device__ __forceinline__ T block_reduce(T value, Op op) {
     value = partial[0];
     for (unsigned warp = 1; warp < blockDim.x / 32; ++warp) value = op(value, partial[warp]);
     return value;
+#endif
 }
 
 // ---- Grouping items by an integer key, for deterministic scatters: instead of

@@ -23,7 +23,11 @@ from . import cache
 from .packing import pack
 
 HEADER_DIR = Path(__file__).resolve().parent
-FLAGS = ("-std=c++20", "-O2", "-fPIC", "-shared", "-pthread", "-fno-strict-aliasing", "-x", "c++")
+# -ffp-contract=off: every a * b + c rounds twice, as the kernels' _rn intrinsics on a GPU (results are
+# compared with PyTorch bit for bit). -fno-math-errno lets sqrt, rint, ... inline; never -ffast-math (NaN
+# and inf semantics). -fno-semantic-interposition: the exported kernels inline into the launch loops.
+FLAGS = ("-std=c++20", "-O3", "-fno-math-errno", "-ffp-contract=off", "-fno-semantic-interposition", "-fPIC",
+         "-shared", "-pthread", "-fno-strict-aliasing", "-x", "c++")
 # The sanitizer build: AddressSanitizer and UndefinedBehaviorSanitizer (`undefined` has signed
 # overflow, shifts, bounds, alignment, null; float-cast-overflow is not in it on GCC). Any report
 # aborts the process, so a run with a report cannot pass. -O0 (after FLAGS' -O2): instrumented
@@ -90,6 +94,23 @@ def run_tied(command: list[str]) -> subprocess.CompletedProcess:
     return subprocess.CompletedProcess(command, process.returncode, stdout, stderr)
 
 
+def native_flags() -> tuple[str, ...]:
+    """Vector code for this CPU's ISA (AVX2, FMA, ...) on x86-64, where GCC and Clang take -march=native."""
+    return ("-march=native",) if platform.machine().lower() in ("x86_64", "amd64") else ()
+
+
+@functools.lru_cache(maxsize=None)
+def cpu_identity() -> str:
+    """This CPU's model and ISA extensions, for build keys: code built with -march=native for one CPU
+    may hold instructions another lacks, so a cache copied to another machine rebuilds."""
+    try:
+        with open("/proc/cpuinfo") as info:
+            lines = [line for line in info if line.startswith(("model name", "flags", "Features", "CPU part"))]
+        return "".join(dict.fromkeys(lines))   # the first core's lines (all cores alike)
+    except OSError:
+        return f"{platform.machine()} {platform.processor()}"
+
+
 def sanitizer_environment(environ=None) -> dict:
     """`environ` (default os.environ) with what a process that loads sanitizer builds needs: the
     compiler's AddressSanitizer runtime preloaded (it must come first; Python is not built with
@@ -141,7 +162,7 @@ class HostBackend:
     # ---- building
 
     def flags(self) -> tuple[str, ...]:
-        return FLAGS + (SANITIZE_FLAGS if self.sanitize else ())
+        return FLAGS + native_flags() + (SANITIZE_FLAGS if self.sanitize else ())
 
     def build(self, family: str) -> tuple[Path, bool]:
         """Compiles a family's source (cached); returns (library path, built now)."""
@@ -150,7 +171,8 @@ class HostBackend:
         if not source.is_file():
             raise BackendError(f"no generated source for family {family!r} at {source}")
         headers = [source_dir() / "skucat_prelude.cuh", HEADER_DIR / "skucat_simt.h"]
-        key = cache.build_key(source.read_bytes(), *(h.read_bytes() for h in headers), version, *self.flags())
+        key = cache.build_key(source.read_bytes(), *(h.read_bytes() for h in headers), version, cpu_identity(),
+                              *self.flags())
 
         def compile_to(output: Path):
             command = [cxx, *self.flags(), f"-I{source_dir()}", f"-I{HEADER_DIR}", str(source), "-o", str(output)]

@@ -135,13 +135,30 @@ inline __nv_bfloat16 __float2bfloat16_rn(float value) { return __nv_bfloat16{sku
 
 inline void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
 
+namespace skucat_host {
+// Whether the calling OS thread is the only one running the launch: kernel threads then take
+// turns (fibers switch only at barriers), so an atomic read-modify-write can be a plain one
+// (a float atomicAdd is otherwise a compare-exchange loop).
+inline SKUCAT_HOT_TLS bool alone;
+}  // namespace skucat_host
+
 template <typename T>
 inline T atomicAdd(T* address, T value) {
+    if (skucat_host::alone) {
+        const T old = *address;
+        *address = old + value;
+        return old;
+    }
     return std::atomic_ref<T>(*address).fetch_add(value, std::memory_order_relaxed);
 }
 
 template <typename T>
 inline T atomicMax(T* address, T value) {
+    if (skucat_host::alone) {
+        const T old = *address;
+        if (old < value) *address = value;
+        return old;
+    }
     std::atomic_ref<T> ref(*address);
     T seen = ref.load(std::memory_order_relaxed);
     while (seen < value && !ref.compare_exchange_weak(seen, value, std::memory_order_relaxed)) {
@@ -425,6 +442,22 @@ struct Kernel {
     const void* args;
 };
 
+// Item-wise runs: a kernel that does all its per-thread work in `for_each_item`
+// loops (skucat_prelude.cuh) needs only one call to cover a contiguous run of
+// blocks of a 1-D grid: the first thread's call, given the run's blocks
+// [item_blocks_begin, item_blocks_end), loops over all their items and marks
+// the run done, and the other calls are skipped. The loop is then a plain
+// counted loop the compiler vectorises, and per-thread and per-block costs go.
+// Blocks and threads are independent without barriers, so this is one of the
+// orders a GPU may run them in.
+inline SKUCAT_HOT_TLS uint32_t item_blocks_begin, item_blocks_end;
+inline SKUCAT_HOT_TLS bool items_done;
+
+[[noreturn]] inline void fail_item_wise(const char* what) {
+    std::fprintf(stderr, "skucat host backend: %s after a for_each_item loop: do all per-thread work in them\n", what);
+    std::abort();
+}
+
 // Runs the blocks order[0..count) on the calling OS thread.
 inline void run_blocks(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync,
                        const uint32_t* order, size_t count) {
@@ -432,6 +465,26 @@ inline void run_blocks(const Kernel& kernel, const unsigned* dims, const Schedul
     blockDim = dim3{dims[3], dims[4], dims[5]};
     const uint32_t threads = blockDim.x * blockDim.y * blockDim.z;
     const bool linear = !how.shuffled && threads == blockDim.x && !block_sync;
+    if (linear && count > 0 && gridDim.y == 1 && gridDim.z == 1) {
+        // order is the natural one: blocks order[0] .. order[0] + count.
+        blockIdx = dim3{order[0], 0, 0};
+        threadIdx = dim3{0, 0, 0};
+        item_blocks_begin = order[0];
+        item_blocks_end = order[0] + uint32_t(count);
+        items_done = false;
+        kernel.run_thread(kernel.args);
+        item_blocks_begin = item_blocks_end = 0;
+        const bool done = items_done;
+        items_done = false;
+        if (done) return;
+        // Not item-wise: the first thread has run as itself; the rest follow.
+        for (uint32_t thread = 1; thread < threads; ++thread) {
+            threadIdx = dim3{thread, 0, 0};
+            kernel.run_thread(kernel.args);
+        }
+        ++order;
+        --count;
+    }
     std::vector<uint32_t> thread_order;
     for (size_t i = 0; i < count; ++i) {
         const uint32_t block = order[i];
@@ -452,6 +505,29 @@ inline void run_blocks(const Kernel& kernel, const unsigned* dims, const Schedul
     }
 }
 
+// A thread's own index after one of its item loops ran item-wise: the kernel
+// breaks the rule of for_each_item.
+inline void check_not_item_wise(const char* what) {
+    if (items_done) fail_item_wise(what);
+}
+
+// The grid-stride loop over [0, count) of the calling thread, or, in the first
+// call of an item-wise run, of all threads of the run's blocks.
+template <class Body>
+__attribute__((always_inline)) inline void for_each_item(long long count, Body&& body) {
+    const long long width = blockDim.x, stride = width * gridDim.x;
+    if (item_blocks_end == 0) {
+        for (long long item = blockIdx.x * width + threadIdx.x; item < count; item += stride) body(item);
+        return;
+    }
+    items_done = true;
+    const long long first = item_blocks_begin * width, last = item_blocks_end * width;
+    for (long long base = 0; base + first < count; base += stride) {
+        const long long end = std::min(base + last, count);
+        for (long long item = base + first; item < end; ++item) body(item);
+    }
+}
+
 // Launches over dims = {grid x, y, z, block x, y, z}. Entries that
 // synchronise (`block_sync`) run each block's threads as fibers, one block at
 // a time (shared memory is a plain static). Otherwise, in the natural order,
@@ -464,7 +540,9 @@ inline void launch(const Kernel& kernel, const unsigned* dims, const Schedule& h
     schedule(order, blocks, how, 0);
     workers = how.shuffled || block_sync ? 1u : std::max(1u, std::min(workers, blocks));
     if (workers == 1) {
+        alone = true;
         run_blocks(kernel, dims, how, block_sync, order.data(), order.size());
+        alone = false;
         return;
     }
     std::vector<std::thread> pool;
@@ -483,7 +561,11 @@ template <auto Function>
 struct Entry {
     using Args = typename Params<decltype(Function)>::Tuple;
 
-    static void run_thread(const void* args) { std::apply(Function, *static_cast<const Args*>(args)); }
+    // Flattened: the kernel, its device functions and the bodies of its item loops inline into one
+    // function, where the compiler can vectorise the loops.
+    __attribute__((flatten)) static void run_thread(const void* args) {
+        std::apply(Function, *static_cast<const Args*>(args));
+    }
 
     static void run_linear_block(const void* args, uint32_t threads) {
         const Args& unpacked = *static_cast<const Args*>(args);

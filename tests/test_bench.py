@@ -1,0 +1,113 @@
+"""`skucat bench` and tools/gpu-check: what they report, never how fast (no test asserts a time)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import skucat.catalog
+from skucat import bench, cli
+from skucat.backends import cuda
+
+torch = pytest.importorskip("torch")
+
+ROOT = Path(__file__).resolve().parent.parent
+CUDA_USABLE, _ = cuda.available()
+
+
+def test_every_catalog_op_has_a_case_or_a_reason():
+    env = bench.Env(torch, "host", scale=0.001)
+    timed = [case for case in bench.cases(env)]
+    assert not [case.name for case in timed if case.error], "a family's cases could not be set up"
+    covered = {case.op for case in timed}
+    ops = set(skucat.catalog.ops())
+    assert not covered - ops, f"cases name ops the catalog lacks: {sorted(covered - ops)}"
+    assert not set(bench.NOT_TIMED) - ops, "a reason names an op the catalog lacks"
+    missing = ops - covered - set(bench.NOT_TIMED)
+    assert not missing, f"catalog ops with no bench case (add one to skucat/bench.py or a reason): {sorted(missing)}"
+    assert {case.direction for case in timed if case.op.endswith("_backward")} == {"backward"}
+
+
+def test_bench_json_has_a_record_per_selected_case(capsys):
+    status = cli.main(["bench", "--json", "--filter", "family=softmax",
+                       "--filter", "embedding_backward*scale_grad_by_freq",
+                       "--exclude", "op=softmax*element=f32",
+                       "--repeats", "1", "--skip-build", "--scale", "0.01", "--threads", "1"])
+    captured = capsys.readouterr()
+    assert status == 0, captured.err
+    result = json.loads(captured.out)
+    records = result["cases"]
+    assert {record["op"] for record in records} == {"log_softmax", "log_softmax_backward", "softmax_backward",
+                                                    "embedding_backward"}
+    assert {record["direction"] for record in records} == {"forward", "backward"}
+    for record in records:
+        assert set(record) >= {"name", "op", "direction", "dtype", "shape", "threads", "skucat_s", "peer", "peer_s",
+                               "ratio"}
+        assert "error" not in record, record
+        assert record["threads"] == 1 and record["peer"].startswith("PyTorch")
+        assert record["skucat_s"] > 0 and record["peer_s"] > 0
+        assert record["ratio"] == pytest.approx(record["skucat_s"] / record["peer_s"])
+    assert "build" not in result and "overhead" not in result, "--skip-build and --filter leave those out"
+    assert "log_softmax" in captured.err, "with --json alone the table goes to stderr"
+
+
+def test_a_filter_on_a_field_cases_lack_is_an_error(capsys):
+    assert cli.main(["bench", "--filter", "dim=1", "--skip-build"]) == 2
+    assert "no SKU field 'dim'; fields are direction, element, family, op" in capsys.readouterr().err
+
+
+def test_the_overhead_section_times_tiny_calls_and_plan_run():
+    env = bench.Env(torch, "host", scale=1.0)
+    records = bench.overhead_records(env, bench.Timer("host", 1, torch, min_sample=1e-4), "PyTorch")
+    names = [record["name"] for record in records]
+    assert any(name.startswith("plan.run") for name in names) and any(name.startswith("quantize") for name in names)
+    for record in records:
+        assert "error" not in record, record
+        assert record["skucat_s"] > 0
+        assert record["ratio"] is None or record["ratio"] == pytest.approx(record["skucat_s"] / record["peer_s"])
+
+
+def test_a_bench_case_that_fails_is_reported_and_the_others_still_run():
+    def broken(env):
+        yield bench.Case("fine add", "add", lambda: None, lambda: None, (1,))
+        raise RuntimeError("this device has no such op\nsecond line")
+
+    timer = bench.Timer("host", 1, torch, min_sample=0)
+    records = list(bench.run_cases(bench._guarded("arith", broken(None)), bench.Env(torch, "host", 1.0), timer,
+                                   ([], []), 1, "peer", None))
+    assert [record["name"] for record in records] == ["fine add", "arith: setting up the cases"]
+    assert records[1]["error"] == "RuntimeError: this device has no such op"
+    assert bench.failures({"cases": records}) == ["arith: setting up the cases"]
+
+
+@pytest.mark.skipif(CUDA_USABLE, reason="a CUDA device is present")
+def test_backend_cuda_without_a_device_is_a_one_line_error(capsys):
+    assert cli.main(["bench", "--backend", "cuda", "--skip-build"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1 and captured.err.startswith("error: skucat bench --backend cuda: ")
+
+
+def test_gpu_check_script_parses():
+    subprocess.run(["bash", "-n", str(ROOT / "tools" / "gpu-check")], check=True)
+
+
+@pytest.mark.skipif(CUDA_USABLE, reason="a CUDA device is present")
+def test_gpu_check_without_a_device_writes_doctor_and_names_the_missing_device(tmp_path):
+    # This interpreter already has the checkout installed, so gpu-check installs nothing; one
+    # test file keeps the pytest step short.
+    done = subprocess.run([str(ROOT / "tools" / "gpu-check"), str(tmp_path), "tests/test_cuda_runtime.py"],
+                          env={**os.environ, "PYTHON": sys.executable}, capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "CuPy" in (tmp_path / "doctor.txt").read_text()
+    assert "no usable CUDA device" in (tmp_path / "device.txt").read_text()
+    assert (tmp_path / "pytest-junit.xml").exists()
+    assert "no usable CUDA device" in (tmp_path / "bench.log").read_text()
+    assert "CUDA device (exit 1, device.txt)" in done.stdout
+    assert "skucat bench --backend cuda (exit 2, bench.log)" in done.stdout
