@@ -27,6 +27,7 @@ import re
 import zlib
 from importlib import import_module
 
+import ml_dtypes
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, event, given, note, seed, settings, strategies as st
@@ -304,9 +305,23 @@ def _compare_with_reference(plan, plan_obj, args, outputs):
             continue
         spec = next(spec for spec in plan.tensors if spec.name == name)
         bound = scale * terms if magnitude is None else np.maximum(magnitude, scale)
-        ok, _, text = compare(Comparison(name, outputs[name], np.asarray(value, np.float64), plan_obj.dtype_of(spec),
+        expected = _overflowing(np.asarray(value, np.float64), outputs[name], plan_obj.dtype_of(spec))
+        ok, _, text = compare(Comparison(name, outputs[name], expected, plan_obj.dtype_of(spec),
                                          8 * terms * eps(math_type) * bound))
         assert ok, text
+
+
+def _overflowing(expected, out, dtype: str):
+    """The reference, where it lies past the output type's largest value and the output holds the
+    infinity of its sign, taken as that infinity: storing it overflows (e.g. f16 past 65504)."""
+    try:
+        top = float(ml_dtypes.finfo(dtypes.numpy_dtype(dtype)).max)
+    except ValueError:   # an integer output
+        return expected
+    got = np.asarray(out).astype(np.float64)
+    with np.errstate(invalid="ignore"):
+        over = (np.abs(expected) > top) & np.isinf(got) & (np.sign(got) == np.sign(expected))
+    return np.where(over, got, expected)
 
 
 # ---- functional layer: valid calls, then one argument changed
@@ -582,3 +597,25 @@ def test_an_extent_a_hook_derived_names_its_argument():
     """interpolate_backward's output size comes from scale_factor, which the error names."""
     with pytest.raises(skucat.ShapeError, match=r"where scale_factor gives out_height = 4"):
         skucat.ops.interpolate_backward(np.ones((1, 2, 5, 2)), (1, 2, 3, 4), None, 1.5, "nearest", None, None)
+
+
+def test_a_scale_whose_step_overflows_float32_is_refused(host):
+    """aten's nearest modes step by float(1 / scales_h): a scale below 2**-126 would make it inf."""
+    plan = PLANS["interpolate"]
+    fields = dict(batch=1, channels=1, in_height=2, in_width=2, out_height=1, out_width=1, element="f32",
+                  mode="nearest")
+    with pytest.raises(skucat.InvalidArgumentError, match=r"\bscales_h\b"):
+        plan.select(host, plan.Descriptor(**fields, scales_h=1e-39), skucat.PlanPreference())
+    plan.select(host, plan.Descriptor(**fields, scales_h=2.0**-126), skucat.PlanPreference())
+
+
+def test_loss_references_take_zero_classes_with_every_target_ignored():
+    from skucat.reference import loss
+    out = loss.cross_entropy(np.zeros((1, 0, 1)), np.array([[-1]]), np.zeros(0), "sum", ignore_index=-1)["out"][0]
+    assert np.asarray(out).size and np.all(np.asarray(out) == 0.0)
+
+
+def test_group_sum_skips_positions_left_out():
+    from skucat.reference import group
+    out, _ = group.group_sum(np.array([[1.0], [10.0], [100.0]]), np.array([0, 3]), np.array([2, -1, 0]), 1)
+    assert out.tolist() == [[101.0]]

@@ -102,10 +102,12 @@ class InterpolatePlan(Plan):
     Checks:
       not align_corners or mode in ('bilinear', 'bicubic') (else InvalidArgumentError):
         align_corners is for bilinear and bicubic.
-      scales_h is None or (finite(scales_h) and scales_h > 0) (else InvalidArgumentError): scales_h
-        is None or a positive finite number.
-      scales_w is None or (finite(scales_w) and scales_w > 0) (else InvalidArgumentError): scales_w
-        is None or a positive finite number.
+      scales_h is None or (finite(scales_h) and scales_h >= 1.1754943508222875e-38) (else
+        InvalidArgumentError): scales_h is None or a finite number of at least 2**-126 (its
+        reciprocal, the step, is then a finite float32).
+      scales_w is None or (finite(scales_w) and scales_w >= 1.1754943508222875e-38) (else
+        InvalidArgumentError): scales_w is None or a finite number of at least 2**-126 (its
+        reciprocal, the step, is then a finite float32).
 
     Workspace: none.
 
@@ -154,12 +156,12 @@ class InterpolatePlan(Plan):
         CheckSpec("not align_corners or mode in ('bilinear', 'bicubic')", InvalidArgumentError, lambda n: not n.align_corners or n.mode in ('bilinear', 'bicubic'),
                   ['align_corners', 'mode'], False,
                   'align_corners is for bilinear and bicubic'),
-        CheckSpec('scales_h is None or (finite(scales_h) and scales_h > 0)', InvalidArgumentError, lambda n: n.scales_h is None or (finite(n.scales_h) and n.scales_h > 0),
+        CheckSpec('scales_h is None or (finite(scales_h) and scales_h >= 1.1754943508222875e-38)', InvalidArgumentError, lambda n: n.scales_h is None or (finite(n.scales_h) and n.scales_h >= 1.1754943508222875e-38),
                   ['scales_h'], False,
-                  'scales_h is None or a positive finite number'),
-        CheckSpec('scales_w is None or (finite(scales_w) and scales_w > 0)', InvalidArgumentError, lambda n: n.scales_w is None or (finite(n.scales_w) and n.scales_w > 0),
+                  'scales_h is None or a finite number of at least 2**-126 (its reciprocal, the step, is then a finite float32)'),
+        CheckSpec('scales_w is None or (finite(scales_w) and scales_w >= 1.1754943508222875e-38)', InvalidArgumentError, lambda n: n.scales_w is None or (finite(n.scales_w) and n.scales_w >= 1.1754943508222875e-38),
                   ['scales_w'], False,
-                  'scales_w is None or a positive finite number'),
+                  'scales_w is None or a finite number of at least 2**-126 (its reciprocal, the step, is then a finite float32)'),
     )
     lets = (
         LetSpec('height_scale', lambda n: ((n.in_height - 1) / (n.out_height - 1) if n.out_height > 1 else 0.0) if n.align_corners else 1.0 / n.scales_h if n.scales_h is not None and n.scales_h > 0 else n.in_height / max(n.out_height, 1), '((in_height - 1) / (out_height - 1) if out_height > 1 else 0.0) if align_corners else 1.0 / scales_h if scales_h is not None and scales_h > 0 else in_height / max(out_height, 1)', False),
@@ -271,10 +273,12 @@ class InterpolateBackwardPlan(Plan):
     Checks:
       not align_corners or mode in ('bilinear', 'bicubic') (else InvalidArgumentError):
         align_corners is for bilinear and bicubic.
-      scales_h is None or (finite(scales_h) and scales_h > 0) (else InvalidArgumentError): scales_h
-        is None or a positive finite number.
-      scales_w is None or (finite(scales_w) and scales_w > 0) (else InvalidArgumentError): scales_w
-        is None or a positive finite number.
+      scales_h is None or (finite(scales_h) and scales_h >= 1.1754943508222875e-38) (else
+        InvalidArgumentError): scales_h is None or a finite number of at least 2**-126 (its
+        reciprocal, the step, is then a finite float32).
+      scales_w is None or (finite(scales_w) and scales_w >= 1.1754943508222875e-38) (else
+        InvalidArgumentError): scales_w is None or a finite number of at least 2**-126 (its
+        reciprocal, the step, is then a finite float32).
 
     Workspace: wide_accum, batch * channels * in_height * in_width of compute when compute !=
       element and variant == 'atomic'; keys, group_items of i64 when variant == 'sorted'; weights,
@@ -344,12 +348,12 @@ class InterpolateBackwardPlan(Plan):
         CheckSpec("not align_corners or mode in ('bilinear', 'bicubic')", InvalidArgumentError, lambda n: not n.align_corners or n.mode in ('bilinear', 'bicubic'),
                   ['align_corners', 'mode'], False,
                   'align_corners is for bilinear and bicubic'),
-        CheckSpec('scales_h is None or (finite(scales_h) and scales_h > 0)', InvalidArgumentError, lambda n: n.scales_h is None or (finite(n.scales_h) and n.scales_h > 0),
+        CheckSpec('scales_h is None or (finite(scales_h) and scales_h >= 1.1754943508222875e-38)', InvalidArgumentError, lambda n: n.scales_h is None or (finite(n.scales_h) and n.scales_h >= 1.1754943508222875e-38),
                   ['scales_h'], False,
-                  'scales_h is None or a positive finite number'),
-        CheckSpec('scales_w is None or (finite(scales_w) and scales_w > 0)', InvalidArgumentError, lambda n: n.scales_w is None or (finite(n.scales_w) and n.scales_w > 0),
+                  'scales_h is None or a finite number of at least 2**-126 (its reciprocal, the step, is then a finite float32)'),
+        CheckSpec('scales_w is None or (finite(scales_w) and scales_w >= 1.1754943508222875e-38)', InvalidArgumentError, lambda n: n.scales_w is None or (finite(n.scales_w) and n.scales_w >= 1.1754943508222875e-38),
                   ['scales_w'], False,
-                  'scales_w is None or a positive finite number'),
+                  'scales_w is None or a finite number of at least 2**-126 (its reciprocal, the step, is then a finite float32)'),
     )
     lets = (
         LetSpec('height_scale', lambda n: ((n.in_height - 1) / (n.out_height - 1) if n.out_height > 1 else 0.0) if n.align_corners else 1.0 / n.scales_h if n.scales_h is not None and n.scales_h > 0 else n.in_height / max(n.out_height, 1), '((in_height - 1) / (out_height - 1) if out_height > 1 else 0.0) if align_corners else 1.0 / scales_h if scales_h is not None and scales_h > 0 else in_height / max(out_height, 1)', False),

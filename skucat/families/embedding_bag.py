@@ -10,13 +10,14 @@ from ..errors import InvalidArgumentError, ShapeError, UnsupportedError
 from .embedding import call_embedding_renorm
 
 
-def _flat_like(call, value, name: str, indices):
+def _flat_like(call, value, name: str, indices, indices_name: str):
     """An array of the indices' shape (per_sample_weights) as [N]; None stays None."""
     if value is None:
         return None
     value = call.array(value, name)
     if tuple(value.shape) != tuple(indices.shape):
-        raise ShapeError(f"{name} must have the shape of the indices {tuple(indices.shape)}, not {tuple(value.shape)}")
+        raise ShapeError(f"{name} must have the shape of {indices_name} {tuple(indices.shape)}, "
+                         f"not {tuple(value.shape)}")
     return value.reshape(-1)
 
 
@@ -50,7 +51,7 @@ def call_embedding_bag(call, input, weight, offsets, max_norm, norm_type, scale_
     if max_norm is not None:   # as PyTorch: the looked-up rows are renormalised in place first
         weight = call_embedding_renorm(call.of("embedding_renorm"), weight, input, max_norm, norm_type)
     return call.run(weight=weight, input=input.reshape(-1), offsets=offsets, num_bags=num_bags, mode=mode,
-                    per_sample_weights=_flat_like(call, per_sample_weights, "per_sample_weights", input),
+                    per_sample_weights=_flat_like(call, per_sample_weights, "per_sample_weights", input, "input"),
                     has_per_sample_weights=per_sample_weights is not None, padding_idx=padding_idx,
                     include_last_offset=include_last_offset, scale_grad_by_freq=scale_grad_by_freq)
 
@@ -63,6 +64,6 @@ def call_embedding_bag_backward(call, grad, indices, offset2bag, bag_size, maxim
         grad=grad, indices=indices.reshape(-1), offset2bag=call.array(offset2bag, "offset2bag").reshape(-1),
         bag_size=bag_size, maximum_indices=maximum_indices if mode == "max" else None, num_weights=num_weights,
         scale_grad_by_freq=scale_grad_by_freq, mode=mode, has_per_sample_weights=weighted,
-        per_sample_weights=_flat_like(call, per_sample_weights, "per_sample_weights", indices),
+        per_sample_weights=_flat_like(call, per_sample_weights, "per_sample_weights", indices, "indices"),
         weight=weight if weighted else None, padding_idx=padding_idx)
     return grad_weight, None if grad_per_sample_weights is None else grad_per_sample_weights.reshape(indices.shape)

@@ -19,13 +19,15 @@ def group_by_key(keys, buckets):
 
 
 def group_sum(values, offsets, order, buckets):
-    """Returns (out, magnitude): out[b] sums values[order[j]] over group b; magnitude, per element,
-    sums |terms| (what the accumulation error is proportional to)."""
+    """Returns (out, magnitude): out[b] sums values[order[j]] over group b, skipping entries of -1
+    (positions group_by_key left out); magnitude, per element, sums |terms| (what the accumulation
+    error is proportional to)."""
     values = np.asarray(values, np.float64)
     out = np.zeros((buckets, values.shape[1]))
     magnitude = np.zeros_like(out)
     for b in range(buckets):
         rows = order[offsets[b]:offsets[b + 1]]
+        rows = rows[rows >= 0]
         out[b] = values[rows].sum(axis=0)
         magnitude[b] = np.abs(values[rows]).sum(axis=0)
     return out, magnitude

@@ -40,7 +40,7 @@ def axis_taps(in_size: int, out_size: int, mode: str, align_corners: bool, scale
         f32 = np.float32
         step = f32(1.0 / scale) if scale is not None and scale > 0 else f32(in_size) / f32(out_size)
         position = (dst.astype(f32) + f32(0.5 if mode == "nearest_exact" else 0)) * step
-        index = np.minimum(np.floor(position).astype(np.int64), in_size - 1)
+        index = np.minimum(np.floor(position), in_size - 1).astype(np.int64)   # clamped before the cast: inf
         if mode == "nearest" and out_size == in_size:          # PyTorch's CPU rules for these ratios
             index = dst
         elif mode == "nearest" and out_size == 2 * in_size:

@@ -35,8 +35,16 @@ def _counted(target, classes, ignore_index):
 
 
 def _pick(array, index):
-    """array[n, index[n, s], s] for an [N, C, S] array and [N, S] indices."""
+    """array[n, index[n, s], s] for an [N, C, S] array and [N, S] indices (0 when C is 0: every
+    target is then ignored)."""
+    if array.shape[1] == 0:
+        return np.zeros(index.shape)
     return np.take_along_axis(array, index[:, None, :], axis=1)[:, 0, :]
+
+
+def _weight_at(weight, index):
+    """weight[index] for class weights [C] (0 when C is 0)."""
+    return weight[index] if weight.size else np.zeros(index.shape)
 
 
 def _reduce(losses, magnitude, weights, reduction, denominator=None):
@@ -58,7 +66,7 @@ def _reduce(losses, magnitude, weights, reduction, denominator=None):
 def nll_loss(input, target, weight, reduction="mean", ignore_index=-100, **_):
     input, weight = np.asarray(input, np.float64), np.asarray(weight, np.float64)
     counted, index = _counted(target, input.shape[1], ignore_index)
-    weights = np.where(counted, weight[index], 0.0)
+    weights = np.where(counted, _weight_at(weight, index), 0.0)
     losses = np.where(counted, -_pick(input, index) * weights, 0.0)
     return _reduce(losses, np.abs(losses), weights, reduction)
 
@@ -77,7 +85,7 @@ def nll_loss_backward(dout, input, target, weight, reduction="mean", ignore_inde
     grad_input = np.zeros_like(input)
     hot = np.arange(input.shape[1])[None, :, None] == index[:, None, :]
     with np.errstate(invalid="ignore"):
-        grad_input = np.where(hot & counted[:, None, :], -(weight[index] * grad)[:, None, :], 0.0)
+        grad_input = np.where(hot & counted[:, None, :], -(_weight_at(weight, index) * grad)[:, None, :], 0.0)
     return {"grad_input": (grad_input, 2 * np.abs(grad_input))}
 
 
@@ -90,7 +98,7 @@ def cross_entropy(input, target, weight, reduction="mean", ignore_index=-100, la
     classes, smoothing = input.shape[1], _smoothing(label_smoothing)
     log_p, error = log_softmax(input), _softmax_error(input)
     counted, index = _counted(target, classes, ignore_index)
-    weights = np.where(counted, weight[index], 0.0)
+    weights = np.where(counted, _weight_at(weight, index), 0.0)
     nll = -_pick(log_p, index) * weights
     magnitude = np.abs(nll) * _pick(error, index)
     if smoothing > 0:
@@ -109,7 +117,7 @@ def cross_entropy_backward(dout, input, target, weight, reduction="mean", ignore
     grad = _row_grad(dout, reduction, counted.shape, None if total_weight is None else float(total_weight))
     hot = np.arange(classes)[None, :, None] == index[:, None, :]
     grad = grad[:, None, :]
-    target_weight = weight[index][:, None, :]
+    target_weight = _weight_at(weight, index)[:, None, :]
     with np.errstate(invalid="ignore"):
         value = target_weight * grad * (prob - hot)
         magnitude = np.abs(target_weight * grad) * (prob * error + hot)
