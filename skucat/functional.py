@@ -190,10 +190,7 @@ class Call:
                     try:
                         return self._execute(fast.selected, named, arrays)
                     except SkucatError as error:
-                        named_error = _naming_sources(error, fast.fields, fast.first)
-                        if named_error is None:
-                            raise
-                        raise named_error from None
+                        raise _naming_sources(error, fast.fields, fast.first) from None
         labels = known.labels
         fields = {name: value for name, value in named.items() if name not in labels}
         arrays, first = {}, dict(sources or {})   # the argument that gave each field
@@ -247,10 +244,7 @@ class Call:
                                                + (f" when {spec.when_text}" if spec.when else "") + ", not None")
             returned = self._execute(selected, named, arrays)
         except SkucatError as error:
-            named_error = _naming_sources(error, fields, first)
-            if named_error is None:
-                raise
-            raise named_error from None
+            raise _naming_sources(error, fields, first) from None
         if key is not None and given is not None:
             _fast_calls[key] = _FastCall(tuple(given), selected, fields, first)
             if len(_fast_calls) > FAST_CALLS:
@@ -277,10 +271,8 @@ class Call:
                                 name in inout and flags.writeable))
                 except AttributeError:   # not an array: converted on the full path
                     return None
-            elif type(value) in _FLOATS:   # 0.0 and -0.0 differ
-                key.append((name, type(value), value, float(value).hex()))
             else:
-                key.append((name, type(value), value))
+                key.append((name, *_exact(value)))
         key = tuple(key)
         try:
             hash(key)
@@ -314,7 +306,6 @@ class Call:
 
 FAST_CALLS = 512   # calls kept by Call.run's fast path, the least recently used dropped first
 _fast_calls: collections.OrderedDict = collections.OrderedDict()
-_FLOATS = frozenset({float, np.float16, np.float32, np.float64})
 _NUMBERS = frozenset({int, float})   # tensors given as a number: the fast path keeps the array it converts to
 
 
@@ -343,11 +334,11 @@ def _remember(given: list | None, name: str, value, array) -> list | None:
 
 
 def _naming_sources(error, fields: dict, sources: dict):
-    """`error`, a SkucatError that names a field derived from an argument, naming that argument too;
-    None when it names none."""
+    """`error`, a SkucatError; where it names a field derived from an argument, a copy that names
+    that argument too."""
     given = [f"{field} from {sources[field]}" for field in fields
              if field in sources and re.search(rf"\b{field}\b", str(error))]
-    return type(error)(f"{error} ({'; '.join(given)})") if given else None
+    return type(error)(f"{error} ({'; '.join(given)})") if given else error
 
 
 PLAN_CACHE_SIZE = 512   # plans kept by `select`, the least recently used dropped first
@@ -359,20 +350,26 @@ def select(plan_class, stream: Stream, fields: dict, deterministic: bool | None)
     determinism settings: a plan checks only its arrays at each run."""
     enabled = are_deterministic_algorithms_enabled()
     if not (enabled and deterministic is None and is_deterministic_algorithms_warn_only_enabled()):
-        values = tuple(fields.values())
-        try:   # the values' types too (1, 1.0 and True differ), and the floats' bits (0.0 and -0.0 differ)
-            return _cached_select(plan_class, stream, deterministic, enabled, tuple(fields), values,
-                                  tuple(map(type, values)),
-                                  tuple([float(value).hex() for value in values if isinstance(value, (float, np.floating))]))
+        try:
+            return _cached_select(plan_class, stream, deterministic, enabled, tuple(fields),
+                                  tuple(map(_exact, fields.values())))
         except TypeError:   # an unhashable field, which the descriptor refuses; or select's own TypeError, again
             pass
     return plan_class.select(stream, plan_class.Descriptor(**fields), PlanPreference(deterministic=deterministic))
 
 
 @functools.lru_cache(maxsize=PLAN_CACHE_SIZE)
-def _cached_select(plan_class, stream, deterministic, _enabled, names, values, _types, _bits):
-    return plan_class.select(stream, plan_class.Descriptor(**dict(zip(names, values))),
-                             PlanPreference(deterministic=deterministic))
+def _cached_select(plan_class, stream, deterministic, _enabled, names, exact_values):
+    fields = {name: exact[1] for name, exact in zip(names, exact_values)}
+    return plan_class.select(stream, plan_class.Descriptor(**fields), PlanPreference(deterministic=deterministic))
+
+
+def _exact(value) -> tuple:
+    """A cache key's part for a field: its type and value, and a float's bits (1, 1.0 and True
+    differ; so do 0.0 and -0.0)."""
+    if isinstance(value, (float, np.floating)):
+        return type(value), value, float(value).hex()
+    return type(value), value
 
 
 def _allocate(make, size, dtype, *what: str):
