@@ -27,11 +27,11 @@ __device__ __forceinline__ double softmax_log(double v) { return log(v); }
 // Log: log_softmax (x - max - log(sum)); else softmax (exp(x - max) / sum).
 // A row with +inf or NaN, or only -inf, makes x - max NaN somewhere, hence a
 // NaN sum and a NaN row, as PyTorch gives.
-template <bool Log, class P>
+template <bool Log, bool Contiguous, class P>
 __device__ __forceinline__ void softmax_forward_rows(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
-    const i64 rows = p.outer * p.inner, size = p.size, inner = p.inner;
+    const i64 rows = p.outer * p.inner, size = p.size, inner = Contiguous ? 1 : p.inner;
     for (i64 row = blockIdx.x; row < rows; row += gridDim.x) {
         const i64 outer_index = row / inner;
         const i64 first = outer_index * size * inner + (row - outer_index * inner);
@@ -49,11 +49,11 @@ __device__ __forceinline__ void softmax_forward_rows(const P& p) {
 }
 
 // Log: grad - exp(o) * sum(grad); else y * (grad - sum(grad * y)).
-template <bool Log, class P>
+template <bool Log, bool Contiguous, class P>
 __device__ __forceinline__ void softmax_gradient_rows(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
-    const i64 rows = p.outer * p.inner, size = p.size, inner = p.inner;
+    const i64 rows = p.outer * p.inner, size = p.size, inner = Contiguous ? 1 : p.inner;
     for (i64 row = blockIdx.x; row < rows; row += gridDim.x) {
         const i64 outer_index = row / inner;
         const i64 first = outer_index * size * inner + (row - outer_index * inner);
@@ -70,17 +70,27 @@ __device__ __forceinline__ void softmax_gradient_rows(const P& p) {
     }
 }
 
+// Each op's entries: `rows` at any stride, `contiguous_rows` when inner is 1.
 template <class P>
-__device__ __forceinline__ void softmax_rows(const P& p) { softmax_forward_rows<false>(p); }
+__device__ __forceinline__ void softmax_rows(const P& p) { softmax_forward_rows<false, false>(p); }
 
 template <class P>
-__device__ __forceinline__ void log_softmax_rows(const P& p) { softmax_forward_rows<true>(p); }
+__device__ __forceinline__ void softmax_contiguous_rows(const P& p) { softmax_forward_rows<false, true>(p); }
+template <class P>
+__device__ __forceinline__ void log_softmax_rows(const P& p) { softmax_forward_rows<true, false>(p); }
 
 template <class P>
-__device__ __forceinline__ void softmax_backward_rows(const P& p) { softmax_gradient_rows<false>(p); }
+__device__ __forceinline__ void log_softmax_contiguous_rows(const P& p) { softmax_forward_rows<true, true>(p); }
+template <class P>
+__device__ __forceinline__ void softmax_backward_rows(const P& p) { softmax_gradient_rows<false, false>(p); }
 
 template <class P>
-__device__ __forceinline__ void log_softmax_backward_rows(const P& p) { softmax_gradient_rows<true>(p); }
+__device__ __forceinline__ void softmax_backward_contiguous_rows(const P& p) { softmax_gradient_rows<false, true>(p); }
+template <class P>
+__device__ __forceinline__ void log_softmax_backward_rows(const P& p) { softmax_gradient_rows<true, false>(p); }
+
+template <class P>
+__device__ __forceinline__ void log_softmax_backward_contiguous_rows(const P& p) { softmax_gradient_rows<true, true>(p); }
 
 }  // namespace skucat
 
@@ -98,6 +108,10 @@ extern "C" __global__ void skucat_activation__softmax__f16__none__rowwise__math_
     skucat::softmax_rows(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __half* input, __half* out, long long outer, long long size, long long inner) {
+    skucat::softmax_contiguous_rows(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // activation.softmax.bf16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -113,6 +127,10 @@ extern "C" __global__ void skucat_activation__softmax__bf16__none__rowwise__math
     skucat::softmax_rows(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* input, __nv_bfloat16* out, long long outer, long long size, long long inner) {
+    skucat::softmax_contiguous_rows(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // activation.softmax.f32.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -128,6 +146,10 @@ extern "C" __global__ void skucat_activation__softmax__f32__none__rowwise__math_
     skucat::softmax_rows(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const float* input, float* out, long long outer, long long size, long long inner) {
+    skucat::softmax_contiguous_rows(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // activation.softmax.f64.none.rowwise.any.any.math-f64.acc-f64.det.stable
 struct skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params {
@@ -143,6 +165,10 @@ extern "C" __global__ void skucat_activation__softmax__f64__none__rowwise__math_
     skucat::softmax_rows(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows(const double* input, double* out, long long outer, long long size, long long inner) {
+    skucat::softmax_contiguous_rows(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows)
 
 // activation.log_softmax.f16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -158,6 +184,10 @@ extern "C" __global__ void skucat_activation__log_softmax__f16__none__rowwise__m
     skucat::log_softmax_rows(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __half* input, __half* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_contiguous_rows(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // activation.log_softmax.bf16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -173,6 +203,10 @@ extern "C" __global__ void skucat_activation__log_softmax__bf16__none__rowwise__
     skucat::log_softmax_rows(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* input, __nv_bfloat16* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_contiguous_rows(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // activation.log_softmax.f32.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -188,6 +222,10 @@ extern "C" __global__ void skucat_activation__log_softmax__f32__none__rowwise__m
     skucat::log_softmax_rows(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const float* input, float* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_contiguous_rows(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // activation.log_softmax.f64.none.rowwise.any.any.math-f64.acc-f64.det.stable
 struct skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params {
@@ -203,6 +241,10 @@ extern "C" __global__ void skucat_activation__log_softmax__f64__none__rowwise__m
     skucat::log_softmax_rows(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows(const double* input, double* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_contiguous_rows(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows)
 
 // activation.softmax_backward.f16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -219,6 +261,10 @@ extern "C" __global__ void skucat_activation__softmax_backward__f16__none__rowwi
     skucat::softmax_backward_rows(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __half* grad_output, const __half* output, __half* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_contiguous_rows(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // activation.softmax_backward.bf16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -235,6 +281,10 @@ extern "C" __global__ void skucat_activation__softmax_backward__bf16__none__roww
     skucat::softmax_backward_rows(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* output, __nv_bfloat16* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_contiguous_rows(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // activation.softmax_backward.f32.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -251,6 +301,10 @@ extern "C" __global__ void skucat_activation__softmax_backward__f32__none__rowwi
     skucat::softmax_backward_rows(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const float* grad_output, const float* output, float* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_contiguous_rows(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // activation.softmax_backward.f64.none.rowwise.any.any.math-f64.acc-f64.det.stable
 struct skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params {
@@ -267,6 +321,10 @@ extern "C" __global__ void skucat_activation__softmax_backward__f64__none__rowwi
     skucat::softmax_backward_rows(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows(const double* grad_output, const double* output, double* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_contiguous_rows(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows)
 
 // activation.log_softmax_backward.f16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -283,6 +341,10 @@ extern "C" __global__ void skucat_activation__log_softmax_backward__f16__none__r
     skucat::log_softmax_backward_rows(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __half* grad_output, const __half* output, __half* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_contiguous_rows(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // activation.log_softmax_backward.bf16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -299,6 +361,10 @@ extern "C" __global__ void skucat_activation__log_softmax_backward__bf16__none__
     skucat::log_softmax_backward_rows(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* output, __nv_bfloat16* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_contiguous_rows(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // activation.log_softmax_backward.f32.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -315,6 +381,10 @@ extern "C" __global__ void skucat_activation__log_softmax_backward__f32__none__r
     skucat::log_softmax_backward_rows(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const float* grad_output, const float* output, float* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_contiguous_rows(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // activation.log_softmax_backward.f64.none.rowwise.any.any.math-f64.acc-f64.det.stable
 struct skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params {
@@ -331,3 +401,7 @@ extern "C" __global__ void skucat_activation__log_softmax_backward__f64__none__r
     skucat::log_softmax_backward_rows(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows(const double* grad_output, const double* output, double* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_contiguous_rows(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows)

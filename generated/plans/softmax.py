@@ -115,7 +115,10 @@ class SoftmaxPlan(Plan):
     )
     entries = (
         EntrySpec('rows', lambda n: n.outer * n.inner * n.threads, lambda n: n.threads,
-                  lambda n: 0, None,
+                  lambda n: 0, lambda n: n.inner != 1,
+                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
+        EntrySpec('contiguous_rows', lambda n: n.outer * n.threads, lambda n: n.threads,
+                  lambda n: 0, lambda n: n.inner == 1,
                   True, (('input', 'const element*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'dim', '_stacklevel', 'dtype'), {},
@@ -224,7 +227,10 @@ class LogSoftmaxPlan(Plan):
     )
     entries = (
         EntrySpec('rows', lambda n: n.outer * n.inner * n.threads, lambda n: n.threads,
-                  lambda n: 0, None,
+                  lambda n: 0, lambda n: n.inner != 1,
+                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
+        EntrySpec('contiguous_rows', lambda n: n.outer * n.threads, lambda n: n.threads,
+                  lambda n: 0, lambda n: n.inner == 1,
                   True, (('input', 'const element*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'dim', '_stacklevel', 'dtype'), {},
@@ -336,7 +342,10 @@ class SoftmaxBackwardPlan(Plan):
     )
     entries = (
         EntrySpec('rows', lambda n: n.outer * n.inner * n.threads, lambda n: n.threads,
-                  lambda n: 0, None,
+                  lambda n: 0, lambda n: n.inner != 1,
+                  True, (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
+        EntrySpec('contiguous_rows', lambda n: n.outer * n.threads, lambda n: n.threads,
+                  lambda n: 0, lambda n: n.inner == 1,
                   True, (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'output', 'dim', 'input_dtype'), {},
@@ -449,7 +458,10 @@ class LogSoftmaxBackwardPlan(Plan):
     )
     entries = (
         EntrySpec('rows', lambda n: n.outer * n.inner * n.threads, lambda n: n.threads,
-                  lambda n: 0, None,
+                  lambda n: 0, lambda n: n.inner != 1,
+                  True, (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
+        EntrySpec('contiguous_rows', lambda n: n.outer * n.threads, lambda n: n.threads,
+                  lambda n: 0, lambda n: n.inner == 1,
                   True, (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'output', 'dim', 'input_dtype'), {},
