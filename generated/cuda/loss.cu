@@ -127,21 +127,19 @@ __device__ __forceinline__ void nll_loss_finish(const P& p) {
     finish_reduction(p, p.total_weight);
 }
 
+// A row at a time: its gradient at the target class, 0 at the others.
 template <class P>
 __device__ __forceinline__ void nll_loss_backward_grad(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
-    const i64 row_size = p.classes * p.spatial, total = p.batch * row_size;
-    for_each_item(total, [&](i64 item) {
-        const i64 n = item / row_size, c = (item - n * row_size) / p.spatial;
-        const i64 row = n * p.spatial + (item - n * row_size - c * p.spatial);
-        const i64 target = i64(p.target[row]);
+    for_each_item(p.rows, [&](i64 row) {
+        const i64 base = row_base(p, row), target = i64(p.target[row]);
         A grad = 0;
-        if (target == c && counted_target(p, target)) {
+        if (counted_target(p, target)) {
             const A total_weight = p.reduction == Reduction::mean ? load(*p.total_weight) : A(1);
             grad = load(p.weight[target]) * -row_grad(p, row, total_weight);
         }
-        p.grad_input[item] = store<T>(grad);
+        for (i64 c = 0; c < p.classes; ++c) p.grad_input[base + c * p.spatial] = store<T>(c == target ? grad : A(0));
     });
 }
 

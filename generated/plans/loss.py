@@ -317,7 +317,7 @@ class NllLossBackwardPlan(Plan):
     workspace = (
     )
     entries = (
-        EntrySpec('grad', lambda n: n.batch * n.classes * n.spatial, lambda n: 256,
+        EntrySpec('grad', lambda n: n.rows, lambda n: 256,
                   lambda n: 0, None,
                   False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('total_weight', 'const element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('rows', 'i64', '')), False),
     )
