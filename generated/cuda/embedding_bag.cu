@@ -12,19 +12,24 @@ enum class Mode : int { sum, mean, max };
 // input makes a kernel read or write outside its arrays. The backward zeroes and
 // counts with embedding_backward's device code (the catalog's `device:`).
 
-// Embedding: forward gather and atomic backward. One thread per element of
-// the [N, D] dout/out matrix, grid-stride; indices outside [0, V) are
-// never dereferenced.
+// Embedding: forward gather and atomic backward. A block per index (blocks
+// stride over them), its threads over the row's columns; indices outside
+// [0, V) are never dereferenced.
 
 template <class P>
 __device__ __forceinline__ void embedding_gather(const P& p) {
     typedef typename P::element T;
-    const i64 dim = p.embedding_dim, total = p.num_indices * dim;
-    for_each_item(total, [&](i64 item) {
-        const i64 n = item / dim;
+    const i64 dim = p.embedding_dim;
+    for (i64 n = blockIdx.x; n < p.num_indices; n += gridDim.x) {
         const i64 row = i64(p.indices[n]);
-        p.out[item] = (row >= 0 && row < p.num_weights) ? p.weight[row * dim + (item - n * dim)] : store<T>(0);
-    });
+        T* out = p.out + n * dim;
+        if (row >= 0 && row < p.num_weights) {
+            const T* in = p.weight + row * dim;
+            block_loop(dim, [&](unsigned, i64 c) { out[c] = in[c]; });
+        } else {
+            block_loop(dim, [&](unsigned, i64 c) { out[c] = store<T>(0); });
+        }
+    }
 }
 
 // Zeroes the accumulator and, with scale_grad_by_freq, the index counts.
@@ -44,8 +49,7 @@ __device__ __forceinline__ void embedding_backward_count(const P& p) {
     });
 }
 
-// A block per index (blocks stride over them), its threads over the row's columns. counts is null
-// unless scale_grad_by_freq; padding_row < 0 means none.
+// counts is null unless scale_grad_by_freq; padding_row < 0 means none.
 template <class P>
 __device__ __forceinline__ void embedding_backward_accumulate(const P& p) {
     typedef typename P::compute A;

@@ -85,7 +85,7 @@ class EmbeddingPlan(Plan):
     Precision guarantee:
 
       gather: no arithmetic, no accumulation, deterministic and bit-stable.
-        one thread per output element.
+        a block per index copies its row.
     """
 
     op = "embedding"
@@ -124,13 +124,14 @@ class EmbeddingPlan(Plan):
                   'padding_idx lies in [-num_weights, num_weights)'),
     )
     lets = (
+        LetSpec('row_threads', lambda n: min(256, max(32, (n.embedding_dim + 31) // 32 * 32)), 'min(256, max(32, (embedding_dim + 31) // 32 * 32))', False),
     )
     workspace = (
     )
     entries = (
-        EntrySpec('gather', lambda n: n.num_indices * n.embedding_dim, lambda n: 256,
+        EntrySpec('gather', lambda n: n.num_indices * n.row_threads, lambda n: n.row_threads,
                   lambda n: 0, None,
-                  False, (('weight', 'const element*', ''), ('indices', 'const aux*', ''), ('out', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', '')), False),
+                  True, (('weight', 'const element*', ''), ('indices', 'const aux*', ''), ('out', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'weight', 'padding_idx', 'max_norm', 'norm_type', 'scale_grad_by_freq', 'sparse'), {'indices': 'input'},
                                 {}, '',
