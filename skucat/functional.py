@@ -57,20 +57,24 @@ _PLAIN = frozenset({np.ndarray, type(None), bool, int, float, str, tuple})   # n
 
 def invoke(plan_class, arguments: dict):
     """The body of every generated functional op."""
+    plain = True   # no value can be a device array: the stream is the one given or the default
     for value in arguments.values():
-        if type(value) not in _PLAIN and _looked_at(type(value)):   # a tracked value or a torch tensor: look closer
-            from .autodiff import Tracked, record
+        if type(value) not in _PLAIN:
+            plain = False
+            if _looked_at(type(value)):   # a tracked value or a torch tensor: look closer
+                from .autodiff import Tracked, record
 
-            if any(isinstance(value, Tracked) for value in arguments.values()):
-                return record(plan_class, arguments)
-            arguments = {name: _untorch(value, name, plan_class.op) for name, value in arguments.items()}
-            break
+                if any(isinstance(value, Tracked) for value in arguments.values()):
+                    return record(plan_class, arguments)
+                arguments = {name: _untorch(value, name, plan_class.op) for name, value in arguments.items()}
+                break
     stream, deterministic = arguments.pop("stream"), arguments.pop("deterministic", None)
     if stream is not None and not isinstance(stream, Stream):
         raise InvalidArgumentError(f"stream must be a skucat.Stream or None, not {type(stream).__name__}")
     if deterministic is not None and not isinstance(deterministic, (bool, np.bool_)):
         raise InvalidArgumentError(f"deterministic must be a bool or None, not {deterministic!r}")
-    call = Call(plan_class, stream, None if deterministic is None else bool(deterministic), arguments.values())
+    call = Call(plan_class, stream, None if deterministic is None else bool(deterministic),
+                () if plain else arguments.values())
     hook = _hook(plan_class)
     return hook(call, **arguments) if hook else call.default(arguments)
 
@@ -95,7 +99,7 @@ class Call:
 
     def __init__(self, plan_class, stream, deterministic: bool | None, values=()):
         self.plan, self.deterministic = plan_class, deterministic
-        self.stream = resolve_stream(stream, values)
+        self.stream = stream or (resolve_stream(None, values) if values else _default_stream or default_stream())
 
     def of(self, op: str) -> "Call":
         """A call of another catalog op on the same stream and preference (a hook's dispatch)."""
@@ -172,25 +176,29 @@ class Call:
         a hook derived each field from, for errors about it."""
         plan, backend, known = self.plan, self.stream.backend, _known(self.plan)
         key = self._shape_key(known, named, sources)
-        if key is not None:
-            fast = _fast_calls.get(key)
-            if fast is not None:
-                arrays = {}
-                for name, shape, constant in fast.given:
-                    if constant is not None:
-                        arrays[name] = constant
-                        continue
-                    value = named[name]
-                    if not backend.is_array(value):   # another device's array: the full path copies it
-                        break
-                    arrays[name] = value if shape is None else value.reshape(shape)
-                else:
-                    with contextlib.suppress(KeyError):   # another thread dropped it meanwhile
-                        _fast_calls.move_to_end(key)
-                    try:
-                        return self._execute(fast.selected, named, arrays)
-                    except SkucatError as error:
-                        raise _naming_sources(error, fast.fields, fast.first) from None
+        try:
+            fast = None if key is None else _fast_calls.get(key)
+        except TypeError:   # an unhashable field, which the descriptor refuses
+            fast = key = None
+        if fast is not None:
+            arrays = {}
+            for name, shape, constant in fast.given:
+                if constant is not None:
+                    arrays[name] = constant
+                    continue
+                value = named[name]
+                if not backend.is_array(value):   # another device's array: the full path copies it
+                    break
+                arrays[name] = value if shape is None else value.reshape(shape)
+            else:
+                try:
+                    _fast_calls.move_to_end(key)
+                except KeyError:   # another thread dropped it meanwhile
+                    pass
+                try:   # the key proves the arrays' kinds, dtypes, shapes and layout; the outputs are fresh
+                    return self._execute(fast.selected, named, arrays, proven=True)
+                except SkucatError as error:
+                    raise _naming_sources(error, fast.fields, fast.first) from None
         labels = known.labels
         fields = {name: value for name, value in named.items() if name not in labels}
         arrays, first = {}, dict(sources or {})   # the argument that gave each field
@@ -238,7 +246,7 @@ class Call:
                                        + (f" (given by {', '.join(missing)}, which is None)" if missing else ""))
         try:
             selected = select(plan, self.stream, fields, self.deterministic)
-            for spec, dtype, _ in selected._prepared.tensors:   # dtype None: the tensor is not given
+            for _, spec, dtype, _, _ in selected._prepared.tensors:   # dtype None: the tensor is not given
                 if spec.role != "output" and dtype is not None and spec.name not in arrays:
                     raise InvalidArgumentError(f"{labels[spec.name]} is required"
                                                + (f" when {spec.when_text}" if spec.when else "") + ", not None")
@@ -271,21 +279,18 @@ class Call:
                                 name in inout and flags.writeable))
                 except AttributeError:   # not an array: converted on the full path
                     return None
+            elif type(value) in _SCALARS:
+                key.append((name, type(value), value))
             else:
                 key.append((name, *_exact(value)))
-        key = tuple(key)
-        try:
-            hash(key)
-        except TypeError:   # an unhashable field, which the descriptor refuses
-            return None
-        return key
+        return tuple(key)
 
-    def _execute(self, selected, named: dict, arrays: dict):
+    def _execute(self, selected, named: dict, arrays: dict, proven: bool = False):
+        """Allocates the outputs and runs `selected` on them and `arrays` (`proven`: as Plan._check_arrays)."""
         plan, empty, outputs = self.plan, self.stream.backend.empty, {}
-        for spec, dtype, shape in selected._prepared.tensors:
-            if spec.role == "output" and dtype is not None:
-                outputs[spec.name] = _allocate(empty, shape, dtype, f"{plan.op}:", _known(plan).labels[spec.name],
-                                               "of shape", spec.shape_text)
+        for spec, dtype, shape in selected._prepared.outputs:
+            outputs[spec.name] = _allocate(empty, shape, dtype, f"{plan.op}:", _known(plan).labels[spec.name],
+                                           "of shape", spec.shape_text)
         if _dry.get():
             for out in outputs.values():
                 out[...] = 0
@@ -293,7 +298,7 @@ class Call:
             nbytes = selected._prepared.workspace_bytes
             workspace = _allocate(Workspace.allocate, self.stream, nbytes, f"{plan.op}: the workspace of",
                                   str(nbytes), "bytes") if nbytes else _NO_WORKSPACE
-            selected.run(self.stream, workspace, plan.Args(**arrays, **outputs))
+            selected._run(self.stream, workspace, plan.Args(**arrays, **outputs), proven)
         saved = _saved.get()
         if saved is not None:
             saved.setdefault(plan.op, outputs)
@@ -362,6 +367,9 @@ def select(plan_class, stream: Stream, fields: dict, deterministic: bool | None)
 def _cached_select(plan_class, stream, deterministic, _enabled, names, exact_values):
     fields = {name: exact[1] for name, exact in zip(names, exact_values)}
     return plan_class.select(stream, plan_class.Descriptor(**fields), PlanPreference(deterministic=deterministic))
+
+
+_SCALARS = frozenset({bool, int, str, type(None)})   # keyed by type and value alone, as _exact does
 
 
 def _exact(value) -> tuple:

@@ -273,7 +273,11 @@ def test_the_fast_path_keys_what_the_full_path_reads(host):
     known = functional._known(EMBEDDING)
     keys = {key(known, dict(FIELDS, padding_idx=value), None) for value in (1, True, 1.0, 0.0, -0.0)}
     assert len(keys) == 5 and None not in keys   # types and a float's sign are part of the key
-    assert key(known, dict(FIELDS, padding_idx=[1]), None) is None   # unhashable: the full path refuses it
+    functional._fast_calls.clear()
+    for _ in range(2):   # an unhashable field: never kept, the full path refuses it each time
+        with pytest.raises(InvalidArgumentError, match="padding_idx"):
+            ops.embedding(np.array([1]), table.copy(), padding_idx=[1], stream=host)
+    assert not functional._fast_calls
 
 
 def test_the_fast_path_is_bounded_and_off_with_warn_only(host, monkeypatch):

@@ -219,9 +219,7 @@ class HostBackend:
 
     # ---- arrays
 
-    @staticmethod
-    def pointer_of(array) -> int:
-        return _data_pointer(array)
+    pointer_of = staticmethod(_data_pointer)
 
     @staticmethod
     def is_array(value) -> bool:
