@@ -140,35 +140,36 @@ class Call:
         spec, known = self.plan.functional, _known(self.plan)
         named, sources = {}, {}
         for name, value in arguments.items():
-            tensor = known.tensor_of.get(name, name)
-            kind = spec.dtypes.get(name)
-            if kind:
-                field = "element" if kind == "element" else self.plan.aux_field
+            target, field = known.targets[name]
+            if field:
                 named[field], sources[field] = _dtype_name(value, name), name
-            elif spec.view != "channels" or name != "axis":
-                named[tensor] = value
+            elif target:
+                named[target] = value
         if not spec.view:
             return self.run(sources, **named)
-        viewed = [t for t in known.viewable if t.name in named]
-        labels = [known.labels[tensor.name] for tensor in viewed]
-        shape = None
-        for tensor, label in zip(viewed, labels):
-            array = named[tensor.name] = self.array(named[tensor.name], label)
-            if shape is not None and tuple(array.shape) != shape:
-                raise ShapeError(f"{label} must have the shape {shape} of {labels[0]}, not {tuple(array.shape)}")
-            shape = tuple(array.shape)
-        view = (-1,) if spec.view == "flat" else channel_view(shape, arguments["axis"], of=labels[0])
-        for tensor in viewed:
-            named[tensor.name] = named[tensor.name].reshape(view)
+        shape = first = None
+        for tensor, label in known.viewable:
+            if tensor in named:
+                array = named[tensor] = self.array(named[tensor], label)
+                if first is None:
+                    shape, first = array.shape, label
+                elif array.shape != shape:
+                    raise ShapeError(f"{label} must have the shape {tuple(shape)} of {first}, not {tuple(array.shape)}")
+        view = (-1,) if spec.view == "flat" else channel_view(shape, arguments["axis"], of=first)
+        for tensor, _ in known.viewable:
+            if tensor in named:
+                named[tensor] = named[tensor].reshape(view)
         try:
             outputs = self.run(sources, **named)
         except ShapeError as error:   # the extents it compares come from the view
             if spec.view != "channels":
                 raise
-            raise ShapeError(f"{error} (with {', '.join(labels)} viewed around axis {arguments['axis']})") from None
-        restored = tuple(out.reshape(shape) if out is not None and name in known.viewed_shape else out
-                         for name, out in zip(spec.returns, outputs if len(spec.returns) > 1 else (outputs,)))
-        return restored if len(restored) > 1 else restored[0]
+            labels = ", ".join(label for tensor, label in known.viewable if tensor in named)
+            raise ShapeError(f"{error} (with {labels} viewed around axis {arguments['axis']})") from None
+        if len(spec.returns) == 1:
+            return outputs.reshape(shape) if known.restored[0] and outputs is not None else outputs
+        return tuple(out.reshape(shape) if restore and out is not None else out
+                     for restore, out in zip(known.restored, outputs))
 
     def run(self, sources: dict | None = None, **named):
         """Runs the plan on `named` (tensors by catalog name; dims, params, axes, element and aux
@@ -400,11 +401,22 @@ class _Known:
         self.given = tuple(spec for spec in plan.tensors if spec.role != "output")
         self.inout = frozenset(spec.name for spec in plan.tensors if spec.role == "inout")
         text = plan.tensors[0].shape_text   # an op's view applies to the tensors of this shape
-        self.viewable = tuple(spec for spec in plan.tensors if spec.role == "input" and spec.shape_text == text)
-        self.viewed_shape = frozenset(spec.name for spec in plan.tensors if spec.shape_text == text)
-        self.tensor_of = {}   # the tensor each renamed argument gives
+        self.viewable = tuple((spec.name, self.labels[spec.name]) for spec in plan.tensors
+                              if spec.role == "input" and spec.shape_text == text)
+        viewed_shape = {spec.name for spec in plan.tensors if spec.shape_text == text}
+        self.restored = tuple(name in viewed_shape for name in plan.functional.returns)   # reshaped back
+        tensor_of = {}   # the tensor each renamed argument gives
         for tensor, argument in plan.functional.tensors.items():
-            self.tensor_of.setdefault(argument, tensor)
+            tensor_of.setdefault(argument, tensor)
+        functional = plan.functional
+        self.targets = {}   # argument: (the tensor or field it gives, or None; the dtype field it names, or None)
+        for name in functional.arguments:
+            kind = functional.dtypes.get(name)
+            if kind:
+                self.targets[name] = (None, "element" if kind == "element" else plan.aux_field)
+            else:
+                self.targets[name] = (None if functional.view == "channels" and name == "axis"
+                                      else tensor_of.get(name, name), None)
         self.dims = frozenset(plan.dims)
         self.extents = []    # (spec, label, [(the dim an extent binds or None, k of `dim + k`)])
         self.computed = []   # (spec, label) of the tensors with an extent that binds no dim

@@ -161,6 +161,11 @@ class _Launch:
         self.shared = int(shared)
         return work > 0
 
+    def bind(self, stream):
+        """The backend's function that launches this entry, looked up at the first launch: select builds nothing."""
+        self.function = stream.backend.kernel(self.family, self.symbol, self.spec.block_sync)
+        return self.function
+
     @property
     def grid(self) -> tuple[int, int, int]:
         return tuple(self.dims[:3])
@@ -197,9 +202,7 @@ class Launcher:
     def launch(self, launch: _Launch | None, stream=None) -> None:
         if launch is not None:
             stream = stream or self.plan.stream
-            if launch.function is None:   # looked up at the first launch: select builds nothing
-                launch.function = stream.backend.kernel(launch.family, launch.symbol, launch.spec.block_sync)
-            launch.function(stream, launch.dims, launch.params.pointers, launch.shared)
+            (launch.function or launch.bind(stream))(stream, launch.dims, launch.params.pointers, launch.shared)
 
     def _convert(self, entry: str, name: str, ctype: str, kind: str, value):
         where = f"{self.plan.op}.{entry} argument {name} ({ctype})"
