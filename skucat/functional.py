@@ -290,8 +290,11 @@ class Call:
         """Allocates the outputs and runs `selected` on them and `arrays` (`proven`: as Plan._check_arrays)."""
         plan, empty, outputs = self.plan, self.stream.backend.empty, {}
         for spec, dtype, shape in selected._prepared.outputs:
-            outputs[spec.name] = _allocate(empty, shape, dtype, f"{plan.op}:", _known(plan).labels[spec.name],
-                                           "of shape", spec.shape_text)
+            try:
+                outputs[spec.name] = empty(shape, dtype)
+            except MemoryError as exc:
+                raise OutOfMemoryError(f"{plan.op}: {_known(plan).labels[spec.name]} of shape {spec.shape_text} "
+                                       f"cannot be allocated ({exc})") from None
         if _dry.get():
             for out in outputs.values():
                 out[...] = 0

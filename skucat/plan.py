@@ -512,7 +512,7 @@ class Plan:
             pointers[name] = start = pointer_of(array)
             extent = (spec, start, start + array.nbytes)   # C-contiguous: the array is the bytes [start, end)
             extents.append(extent)
-            if writes and extent[2] > start:
+            if writes and extent[2] > start and not (proven and spec.role == "output"):   # fresh outputs overlap nothing
                 written.append(extent)
         for spec, start, end in written:
             for other, other_start, other_end in extents:
@@ -563,9 +563,11 @@ class Plan:
         """run; `proven` as in _check_arrays."""
         if getattr(stream, "backend", None) is not self.stream.backend:
             raise InvalidArgumentError("run needs a skucat.Stream of the backend the plan was selected for")
-        pointers = self._check_arrays(args, proven)
-        base = self._workspace_base(workspace, args, pointers)
-        prepared = self._prepared
+        pointers, prepared = self._check_arrays(args, proven), self._prepared
+        if type(workspace) is Workspace and workspace.buffer is None and not prepared.workspace_bytes:
+            base = 0   # the common case, which _workspace_base would accept
+        else:
+            base = self._workspace_base(workspace, args, pointers)
         names = prepared.names_at_run(self, stream, workspace, args) if prepared.general else None
         claimed = prepared.lock.acquire(False)   # else another thread is running this plan: pack copies
         try:

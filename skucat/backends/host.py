@@ -233,9 +233,7 @@ class HostBackend:
     def overlaps(a, b) -> bool:
         return bool(np.may_share_memory(a, b))
 
-    @staticmethod
-    def empty(shape, dtype):
-        return np.empty(shape, dtype)
+    empty = staticmethod(np.empty)   # (shape, dtype)
 
     @staticmethod
     def asarray(array):
