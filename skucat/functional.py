@@ -268,22 +268,24 @@ class Call:
         enabled, deterministic = _deterministic["enabled"], self.deterministic
         if enabled and deterministic is None and _deterministic["warn_only"]:
             return None   # select warns at every call
-        key = [self.plan, self.stream, deterministic, enabled]
+        key = [self.plan, self.stream, deterministic, enabled, tuple(named)]
         if sources:
             key.append(tuple(sources.items()))
         inout, labels = known.inout, known.labels
-        for name, value in named.items():
-            if name in labels and value is not None and type(value) not in _NUMBERS:
+        for name, value in named.items():   # each value's part starts with its type, which fixes its length
+            kind = type(value)
+            if kind in _SCALARS:
+                key += kind, value
+            elif kind is float:
+                key += kind, value, value.hex()
+            elif name in labels:
                 try:
                     flags = value.flags
-                    key.append((name, type(value), value.shape, value.dtype, flags.c_contiguous,
-                                name in inout and flags.writeable))
+                    key += kind, value.shape, value.dtype, flags.c_contiguous, name in inout and flags.writeable
                 except AttributeError:   # not an array: converted on the full path
                     return None
-            elif type(value) in _SCALARS:
-                key.append((name, type(value), value))
             else:
-                key.append((name, *_exact(value)))
+                key += _exact(value)
         return tuple(key)
 
     def _execute(self, selected, named: dict, arrays: dict, proven: bool = False):
@@ -302,7 +304,7 @@ class Call:
             nbytes = selected._prepared.workspace_bytes
             workspace = _allocate(Workspace.allocate, self.stream, nbytes, f"{plan.op}: the workspace of",
                                   str(nbytes), "bytes") if nbytes else _NO_WORKSPACE
-            selected._run(self.stream, workspace, plan.Args(**arrays, **outputs), proven)
+            selected.run(self.stream, workspace, plan.Args(**arrays, **outputs), _proven=proven)
         saved = _saved.get()
         if saved is not None:
             saved.setdefault(plan.op, outputs)

@@ -510,13 +510,13 @@ class Plan:
                 if writes and not backend.is_writeable(array):
                     raise LayoutError(f"{name} is read-only")
             pointers[name] = start = pointer_of(array)
-            extent = (spec, start, start + array.nbytes)   # C-contiguous: the array is the bytes [start, end)
+            extent = (start, start + array.nbytes, spec)   # C-contiguous: the array is the bytes [start, end)
             extents.append(extent)
-            if writes and extent[2] > start and not (proven and spec.role == "output"):   # fresh outputs overlap nothing
+            if writes and extent[1] > start and not (proven and spec.role == "output"):   # fresh outputs overlap nothing
                 written.append(extent)
-        for spec, start, end in written:
-            for other, other_start, other_end in extents:
-                if other is not spec and start < other_end and other_start < end:
+        for start, end, spec in written:
+            for other_start, other_end, other in extents:
+                if start < other_end and other_start < end and other is not spec:
                     raise LayoutError(f"{spec.role} {spec.name} overlaps {other.name}")
         if self._prepared.array_checks:
             values = types.SimpleNamespace(**vars(self._bound_names))
@@ -555,15 +555,12 @@ class Plan:
                 raise WorkspaceError(f"the workspace overlaps {spec.name}")
         return start
 
-    def run(self, stream, workspace: Workspace, args) -> None:
-        """Validates everything, then launches. Writes the outputs of `args`; never allocates."""
-        self._run(stream, workspace, args)
-
-    def _run(self, stream, workspace: Workspace, args, proven: bool = False) -> None:
-        """run; `proven` as in _check_arrays."""
+    def run(self, stream, workspace: Workspace, args, *, _proven: bool = False) -> None:
+        """Validates everything, then launches. Writes the outputs of `args`; never allocates. (`_proven`:
+        the functional layer's, as `proven` in _check_arrays.)"""
         if getattr(stream, "backend", None) is not self.stream.backend:
             raise InvalidArgumentError("run needs a skucat.Stream of the backend the plan was selected for")
-        pointers, prepared = self._check_arrays(args, proven), self._prepared
+        pointers, prepared = self._check_arrays(args, _proven), self._prepared
         if type(workspace) is Workspace and workspace.buffer is None and not prepared.workspace_bytes:
             base = 0   # the common case, which _workspace_base would accept
         else:

@@ -84,9 +84,14 @@ def _operands(call, input, other):
 
 def _element(call, array, name: str) -> np.dtype:
     """The element dtype of `array` (one of the op's), for rounding numbers to it."""
-    if not any(array.dtype == numpy_dtype(element) for element in call.plan.elements):
+    if array.dtype not in _elements(call.plan):
         raise DTypeError(f"{name} must have a dtype among {list(call.plan.elements)}, not {array.dtype}")
     return array.dtype
+
+
+@functools.cache
+def _elements(plan) -> frozenset:
+    return frozenset(numpy_dtype(element) for element in plan.elements)
 
 
 def _binary(call, input, array, number, **params):
