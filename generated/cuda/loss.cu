@@ -13,7 +13,7 @@ enum class Reduction : int { none, mean, sum };
 // Every input is [N, C, S]: row (n, s) holds class c at (n * C + c) * S + s.
 // A target outside [0, C) counts as ignored (the plan refuses it before any
 // launch), so no target ever becomes an out-of-range index. Row reductions are
-// block-cooperative (one block per row, block_reduce); reductions across rows
+// block-cooperative (one block per row, block_reduce_items); reductions across rows
 // are a partial per block in a fixed order, then one block over the partials.
 
 __device__ __forceinline__ float loss_exp(float v) { return expf(v); }
@@ -45,12 +45,10 @@ struct RowSoftmax {
 template <class P, typename A = typename P::compute>
 __device__ __forceinline__ RowSoftmax<A> row_softmax(const P& p, i64 base) {
     const i64 classes = p.classes, stride = p.spatial;
-    A max = classes > 0 ? load(p.input[base]) : A(0);   // any element: no infinity constant needed
-    for (i64 c = threadIdx.x; c < classes; c += blockDim.x) max = Max()(max, load(p.input[base + c * stride]));
-    max = block_reduce(max, Max());
-    A sum = 0;
-    for (i64 c = threadIdx.x; c < classes; c += blockDim.x) sum += loss_exp(load(p.input[base + c * stride]) - max);
-    sum = block_reduce(sum, Sum());
+    // Any element starts the max: no infinity constant needed.
+    const A max = block_reduce_items(classes, classes > 0 ? load(p.input[base]) : A(0), Max(),
+                                     [&](i64 c) { return load(p.input[base + c * stride]); });
+    const A sum = block_reduce_items(classes, A(0), Sum(), [&](i64 c) { return loss_exp(load(p.input[base + c * stride]) - max); });
     return RowSoftmax<A>{max, loss_log(sum)};
 }
 
@@ -73,13 +71,12 @@ __device__ __forceinline__ void write_partials(const P& p, A loss, A weight) {
 template <class P, typename T>
 __device__ __forceinline__ void finish_reduction(const P& p, T* total_weight) {
     typedef typename P::compute A;
-    A loss = 0, weight = 0;
-    for (i64 i = threadIdx.x; i < p.partial_count; i += blockDim.x) {
-        loss += p.partial_loss[i];
-        weight += p.partial_weight[i];
-    }
-    loss = block_reduce(loss, Sum());
-    weight = block_reduce(weight, Sum());
+    Lanes<A> losses(A(0)), weights(A(0));
+    block_loop(p.partial_count, [&](unsigned lane, i64 i) {
+        losses[lane] += p.partial_loss[i];
+        weights[lane] += p.partial_weight[i];
+    });
+    const A loss = losses.reduce(Sum()), weight = weights.reduce(Sum());
     if (threadIdx.x == 0) {
         // A zero total weight gives NaN even where smoothing made the sum non-zero: PyTorch's
         // (1 - ls) * nll_sum / 0 is 0 / 0 there.
@@ -115,14 +112,14 @@ __device__ __forceinline__ void nll_loss_losses(const P& p) {
 template <class P>
 __device__ __forceinline__ void nll_loss_partials(const P& p) {
     typedef typename P::compute A;
-    A loss = 0, weight = 0;
-    for (i64 row = first_item(); row < p.rows; row += item_stride()) {
+    Lanes<A> losses(A(0)), weights(A(0));
+    grid_loop(p.rows, [&](unsigned lane, i64 row) {
         A row_loss, row_weight;
         nll_row(p, row, row_loss, row_weight);
-        loss += row_loss;
-        weight += row_weight;
-    }
-    write_partials(p, block_reduce(loss, Sum()), block_reduce(weight, Sum()));
+        losses[lane] += row_loss;
+        weights[lane] += row_weight;
+    });
+    write_partials(p, losses.reduce(Sum()), weights.reduce(Sum()));
 }
 
 template <class P>
@@ -165,10 +162,10 @@ __device__ __forceinline__ void cross_entropy_rows(const P& p) {
             const A log_p = (load(p.input[base + target * p.spatial]) - softmax.max) - softmax.log_sum;
             loss = -(log_p * weight);
             if (smoothing > A(0)) {
-                A smooth = 0;
-                for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x)
-                    smooth += ((load(p.input[base + c * p.spatial]) - softmax.max) - softmax.log_sum) * load(p.weight[c]);
-                loss = keep * loss + -block_reduce(smooth, Sum()) * spread;
+                const A smooth = block_reduce_items(p.classes, A(0), Sum(), [&](i64 c) {
+                    return ((load(p.input[base + c * p.spatial]) - softmax.max) - softmax.log_sum) * load(p.weight[c]);
+                });
+                loss = keep * loss + -smooth * spread;
             }
         }
         if (p.reduction == Reduction::none) {
@@ -191,29 +188,26 @@ __device__ __forceinline__ void cross_entropy_backward_rows(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
     const A smoothing = A(p.smoothing), keep = A(1.0 - p.smoothing), spread = A(p.smoothing / double(p.classes));
-    A weight_sum = 0;
-    if (smoothing > A(0)) {
-        for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) weight_sum += load(p.weight[c]);
-        weight_sum = block_reduce(weight_sum, Sum());
-    }
+    const A weight_sum = smoothing > A(0) ? block_reduce_items(p.classes, A(0), Sum(), [&](i64 c) { return load(p.weight[c]); })
+                                          : A(0);
     const A total_weight = p.reduction == Reduction::mean ? load(*p.total_weight) : A(1);
     for (i64 row = blockIdx.x; row < p.rows; row += gridDim.x) {
         const i64 base = row_base(p, row), target = i64(p.target[row]);
         if (!counted_target(p, target)) {
-            for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) p.grad_input[base + c * p.spatial] = store<T>(0);
+            block_loop(p.classes, [&](unsigned, i64 c) { p.grad_input[base + c * p.spatial] = store<T>(0); });
             continue;
         }
         const RowSoftmax<A> softmax = row_softmax(p, base);
         // The nll term's factor first, as PyTorch's chain: a zero weight times an infinite grad
         // (a zero total weight) is NaN for the whole row there.
         const A grad = row_grad(p, row, total_weight), nll_grad = load(p.weight[target]) * grad;
-        for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) {
+        block_loop(p.classes, [&](unsigned, i64 c) {
             const i64 at = base + c * p.spatial;
             const A prob = loss_exp((load(p.input[at]) - softmax.max) - softmax.log_sum);
             A value = nll_grad * (c == target ? prob - A(1) : prob);
             if (smoothing > A(0)) value = keep * value + spread * grad * (prob * weight_sum - load(p.weight[c]));
             p.grad_input[at] = store<T>(value);
-        }
+        });
     }
 }
 
@@ -234,13 +228,11 @@ __device__ __forceinline__ void cross_entropy_probs_rows(const P& p) {
     for (i64 row = blockIdx.x; row < p.rows; row += gridDim.x) {
         const i64 base = row_base(p, row);
         const RowSoftmax<A> softmax = row_softmax(p, base);
-        A sum = 0;
-        for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) {
+        const A loss = -block_reduce_items(p.classes, A(0), Sum(), [&](i64 c) {
             const i64 at = base + c * p.spatial;
-            sum += ((load(p.input[at]) - softmax.max) - softmax.log_sum) * smoothed_target(p, at, keep, spread) *
+            return ((load(p.input[at]) - softmax.max) - softmax.log_sum) * smoothed_target(p, at, keep, spread) *
                    load(p.weight[c]);
-        }
-        const A loss = -block_reduce(sum, Sum());
+        });
         if (p.reduction == Reduction::none) {
             if (threadIdx.x == 0) p.out[row] = store<T>(loss);
         } else {
@@ -265,19 +257,16 @@ __device__ __forceinline__ void cross_entropy_probs_backward_rows(const P& p) {
     for (i64 row = blockIdx.x; row < p.rows; row += gridDim.x) {
         const i64 base = row_base(p, row);
         const RowSoftmax<A> softmax = row_softmax(p, base);
-        A mass = 0;   // sum of q[c] * weight[c]
-        for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) {
-            const i64 at = base + c * p.spatial;
-            mass += smoothed_target(p, at, keep, spread) * load(p.weight[c]);
-        }
-        mass = block_reduce(mass, Sum());
+        const A mass = block_reduce_items(p.classes, A(0), Sum(), [&](i64 c) {   // sum of q[c] * weight[c]
+            return smoothed_target(p, base + c * p.spatial, keep, spread) * load(p.weight[c]);
+        });
         const A grad = row_grad(p, row, A(p.rows));
-        for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) {
+        block_loop(p.classes, [&](unsigned, i64 c) {
             const i64 at = base + c * p.spatial;
             const A log_p = (load(p.input[at]) - softmax.max) - softmax.log_sum, weight = load(p.weight[c]);
             p.grad_input[at] = store<T>(grad * (loss_exp(log_p) * mass - smoothed_target(p, at, keep, spread) * weight));
             p.grad_target[at] = store<T>(grad * -(log_p * weight) * target_scale);
-        }
+        });
     }
 }
 

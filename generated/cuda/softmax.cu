@@ -8,9 +8,9 @@ namespace skucat {
 // Softmax and log-softmax along the middle extent of an [outer, size, inner]
 // view, and their adjoints. One block per (outer, inner) row, a grid-stride
 // loop over rows: every thread of a block runs the same rows, so every thread
-// reaches every block_reduce. A thread sums its items in a fixed order and
-// block_reduce combines the threads in a fixed order: no atomics, the result
-// depends on the row's values alone. Items are read at stride `inner`.
+// reaches every reduction. A thread sums its items in a fixed order and the
+// block combines its threads in a fixed order (block_reduce_items): no atomics,
+// the result depends on the row's values alone. Items are read at stride `inner`.
 
 // NVRTC has no <cmath>: infinity from its bits there.
 #if defined(__CUDACC_RTC__)
@@ -37,17 +37,13 @@ __device__ __forceinline__ void softmax_forward_rows(const P& p) {
         const i64 first = outer_index * size * inner + (row - outer_index * inner);
         const T* in = p.input + first;
         T* out = p.out + first;
-        A max = -A(SKUCAT_SOFTMAX_INFINITY);
-        for (i64 k = threadIdx.x; k < size; k += blockDim.x) max = Max()(max, load(in[k * inner]));
-        max = block_reduce(max, Max());
-        A sum = A(0);
-        for (i64 k = threadIdx.x; k < size; k += blockDim.x) sum += softmax_exp(load(in[k * inner]) - max);
-        sum = block_reduce(sum, Sum());
+        const A max = block_reduce_items(size, -A(SKUCAT_SOFTMAX_INFINITY), Max(), [&](i64 k) { return load(in[k * inner]); });
+        const A sum = block_reduce_items(size, A(0), Sum(), [&](i64 k) { return softmax_exp(load(in[k * inner]) - max); });
         if (Log) {
             const A log_sum = softmax_log(sum);
-            for (i64 k = threadIdx.x; k < size; k += blockDim.x) out[k * inner] = store<T>(load(in[k * inner]) - max - log_sum);
+            block_loop(size, [&](unsigned, i64 k) { out[k * inner] = store<T>(load(in[k * inner]) - max - log_sum); });
         } else {
-            for (i64 k = threadIdx.x; k < size; k += blockDim.x) out[k * inner] = store<T>(softmax_exp(load(in[k * inner]) - max) / sum);
+            block_loop(size, [&](unsigned, i64 k) { out[k * inner] = store<T>(softmax_exp(load(in[k * inner]) - max) / sum); });
         }
     }
 }
@@ -64,14 +60,13 @@ __device__ __forceinline__ void softmax_gradient_rows(const P& p) {
         const T* grad = p.grad_output + first;
         const T* output = p.output + first;
         T* grad_input = p.grad_input + first;
-        A sum = A(0);
-        for (i64 k = threadIdx.x; k < size; k += blockDim.x)
-            sum += Log ? load(grad[k * inner]) : load(grad[k * inner]) * load(output[k * inner]);
-        sum = block_reduce(sum, Sum());
-        for (i64 k = threadIdx.x; k < size; k += blockDim.x) {
+        const A sum = block_reduce_items(size, A(0), Sum(), [&](i64 k) {
+            return Log ? load(grad[k * inner]) : load(grad[k * inner]) * load(output[k * inner]);
+        });
+        block_loop(size, [&](unsigned, i64 k) {
             const A g = load(grad[k * inner]), o = load(output[k * inner]);
             grad_input[k * inner] = store<T>(Log ? g - softmax_exp(o) * sum : o * (g - sum));
-        }
+        });
     }
 }
 
