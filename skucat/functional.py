@@ -60,8 +60,8 @@ def invoke(plan_class, arguments: dict):
     plain = True   # no value can be a device array: the stream is the one given or the default
     for value in arguments.values():
         if type(value) not in _PLAIN:
-            plain = False
             if _looked_at(type(value)):   # a tracked value or a torch tensor: look closer
+                plain = False
                 from .autodiff import Tracked, record
 
                 if any(isinstance(value, Tracked) for value in arguments.values()):
