@@ -8,7 +8,9 @@ binds the dims from their shapes through the catalog's shape expressions,
 allocates the outputs, selects the plan, lends it a workspace and runs it.
 A call whose arrays' shapes, dtypes and layout and other fields match a
 recent one's (`_shape_key`) reuses its fields and plan: only the allocation
-and the plan's run, with its checks of the arrays, are left.
+and the plan's run are left, which skips the checks of each array's kind,
+dtype, shape and layout that the key proves (not those of overlaps with an
+array updated in place, nor the checks of values).
 """
 
 from __future__ import annotations
@@ -99,7 +101,7 @@ class Call:
 
     def __init__(self, plan_class, stream, deterministic: bool | None, values=()):
         self.plan, self.deterministic = plan_class, deterministic
-        self.stream = stream or (resolve_stream(None, values) if values else _default_stream or default_stream())
+        self.stream = stream or (resolve_stream(None, values) if values else default_stream())
 
     def of(self, op: str) -> "Call":
         """A call of another catalog op on the same stream and preference (a hook's dispatch)."""
