@@ -150,7 +150,7 @@ class KernelEntry:
     block: Expr
     shared: Expr          # dynamic shared memory bytes
     when: Expr | None     # launched only when this holds
-    block_sync: bool      # calls __syncthreads
+    block_sync: bool      # block-cooperative (block_loop, Lanes): the host runs one call per block
     device: str           # the template's device function it calls
     args: tuple[Arg, ...]
     on_arrays: bool = False   # a rule reads tensors, slices or their lets: evaluated at each run, not at select

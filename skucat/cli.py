@@ -127,7 +127,7 @@ def describe(sku_text: str, report: Path = REPORT) -> str:
         lines.append(f"  gradient:    {op['adjoint']} (its adjoint op)")
     lines.append(f"  entries ({len(item['entries'])}):")
     for entry, symbol in item["entries"].items():
-        sync = ", __syncthreads" if entry in item["block_sync"] else ""
+        sync = ", block-cooperative" if entry in item["block_sync"] else ""
         lines.append(f"    {entry}: {symbol}\n      generated/{item['source']}:{item['lines'][entry]}{sync}")
     resources = _resources(report, item["sku"])
     if resources:

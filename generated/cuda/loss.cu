@@ -127,21 +127,19 @@ __device__ __forceinline__ void nll_loss_finish(const P& p) {
     finish_reduction(p, p.total_weight);
 }
 
+// A row at a time: its gradient at the target class, 0 at the others.
 template <class P>
 __device__ __forceinline__ void nll_loss_backward_grad(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
-    const i64 row_size = p.classes * p.spatial, total = p.batch * row_size;
-    for_each_item(total, [&](i64 item) {
-        const i64 n = item / row_size, c = (item - n * row_size) / p.spatial;
-        const i64 row = n * p.spatial + (item - n * row_size - c * p.spatial);
-        const i64 target = i64(p.target[row]);
+    for_each_item(p.rows, [&](i64 row) {
+        const i64 base = row_base(p, row), target = i64(p.target[row]);
         A grad = 0;
-        if (target == c && counted_target(p, target)) {
+        if (counted_target(p, target)) {
             const A total_weight = p.reduction == Reduction::mean ? load(*p.total_weight) : A(1);
             grad = load(p.weight[target]) * -row_grad(p, row, total_weight);
         }
-        p.grad_input[item] = store<T>(grad);
+        for (i64 c = 0; c < p.classes; ++c) p.grad_input[base + c * p.spatial] = store<T>(c == target ? grad : A(0));
     });
 }
 
@@ -269,6 +267,25 @@ __device__ __forceinline__ void cross_entropy_probs_backward_rows(const P& p) {
         });
     }
 }
+
+// ---- Rows of adjacent classes (spatial == 1): the same kernels with the stride a compile-time constant.
+
+template <class P>
+struct AdjacentClasses : P {
+    static constexpr i64 spatial = 1;
+};
+
+template <class P>
+__device__ __forceinline__ void cross_entropy_contiguous_rows(const P& p) { cross_entropy_rows(AdjacentClasses<P>{p}); }
+
+template <class P>
+__device__ __forceinline__ void cross_entropy_backward_contiguous_rows(const P& p) { cross_entropy_backward_rows(AdjacentClasses<P>{p}); }
+
+template <class P>
+__device__ __forceinline__ void cross_entropy_probs_contiguous_rows(const P& p) { cross_entropy_probs_rows(AdjacentClasses<P>{p}); }
+
+template <class P>
+__device__ __forceinline__ void cross_entropy_probs_backward_contiguous_rows(const P& p) { cross_entropy_probs_backward_rows(AdjacentClasses<P>{p}); }
 
 }  // namespace skucat
 
@@ -746,6 +763,10 @@ extern "C" __global__ void skucat_loss__cross_entropy__f16__i32__ordered__math_f
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* input, const int32_t* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__finish(const __half* input, const int32_t* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -777,6 +798,10 @@ extern "C" __global__ void skucat_loss__cross_entropy__f16__i64__ordered__math_f
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* input, const long long* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__finish(const __half* input, const long long* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -808,6 +833,10 @@ extern "C" __global__ void skucat_loss__cross_entropy__bf16__i32__ordered__math_
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__finish(const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -839,6 +868,10 @@ extern "C" __global__ void skucat_loss__cross_entropy__bf16__i64__ordered__math_
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__finish(const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -870,6 +903,10 @@ extern "C" __global__ void skucat_loss__cross_entropy__f32__i32__ordered__math_f
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const float* input, const int32_t* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__finish(const float* input, const int32_t* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -901,6 +938,10 @@ extern "C" __global__ void skucat_loss__cross_entropy__f32__i64__ordered__math_f
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const float* input, const long long* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__finish(const float* input, const long long* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -932,6 +973,10 @@ extern "C" __global__ void skucat_loss__cross_entropy__f64__i32__ordered__math_f
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* input, const int32_t* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__finish(const double* input, const int32_t* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -963,6 +1008,10 @@ extern "C" __global__ void skucat_loss__cross_entropy__f64__i64__ordered__math_f
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* input, const long long* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__finish(const double* input, const long long* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -993,6 +1042,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_backward__f16__i32__ordere
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* dout, const __half* input, const int32_t* target, const __half* weight, __half* grad_input, const __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // loss.cross_entropy_backward.f16.i64.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__params {
@@ -1019,6 +1072,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_backward__f16__i64__ordere
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* dout, const __half* input, const long long* target, const __half* weight, __half* grad_input, const __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // loss.cross_entropy_backward.bf16.i32.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__params {
@@ -1045,6 +1102,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_backward__bf16__i32__order
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* dout, const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, const __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // loss.cross_entropy_backward.bf16.i64.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__params {
@@ -1071,6 +1132,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_backward__bf16__i64__order
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* dout, const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, const __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // loss.cross_entropy_backward.f32.i32.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__params {
@@ -1097,6 +1162,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_backward__f32__i32__ordere
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const float* dout, const float* input, const int32_t* target, const float* weight, float* grad_input, const float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // loss.cross_entropy_backward.f32.i64.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__params {
@@ -1123,6 +1192,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_backward__f32__i64__ordere
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const float* dout, const float* input, const long long* target, const float* weight, float* grad_input, const float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // loss.cross_entropy_backward.f64.i32.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__params {
@@ -1149,6 +1222,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_backward__f64__i32__ordere
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* dout, const double* input, const int32_t* target, const double* weight, double* grad_input, const double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__contiguous_rows)
 
 // loss.cross_entropy_backward.f64.i64.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__params {
@@ -1175,6 +1252,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_backward__f64__i64__ordere
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* dout, const double* input, const long long* target, const double* weight, double* grad_input, const double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__contiguous_rows)
 
 // loss.cross_entropy_probs.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1199,6 +1280,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_probs__f16__none__ordered_
     skucat::cross_entropy_probs_rows(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* input, const __half* target, const __half* weight, __half* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_contiguous_rows(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__finish(const __half* input, const __half* target, const __half* weight, __half* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_finish(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -1227,6 +1312,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_probs__bf16__none__ordered
     skucat::cross_entropy_probs_rows(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* input, const __nv_bfloat16* target, const __nv_bfloat16* weight, __nv_bfloat16* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_contiguous_rows(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__finish(const __nv_bfloat16* input, const __nv_bfloat16* target, const __nv_bfloat16* weight, __nv_bfloat16* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_finish(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -1255,6 +1344,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_probs__f32__none__ordered_
     skucat::cross_entropy_probs_rows(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const float* input, const float* target, const float* weight, float* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_contiguous_rows(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__finish(const float* input, const float* target, const float* weight, float* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_finish(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -1283,6 +1376,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_probs__f64__none__ordered_
     skucat::cross_entropy_probs_rows(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* input, const double* target, const double* weight, double* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_contiguous_rows(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__finish(const double* input, const double* target, const double* weight, double* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_finish(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -1311,6 +1408,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f16__none_
     skucat::cross_entropy_probs_backward_rows(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* dout, const __half* input, const __half* target, const __half* weight, __half* grad_input, __half* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_backward_contiguous_rows(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // loss.cross_entropy_probs_backward.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1335,6 +1436,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__bf16__none
     skucat::cross_entropy_probs_backward_rows(skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, __nv_bfloat16* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_backward_contiguous_rows(skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // loss.cross_entropy_probs_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1359,6 +1464,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f32__none_
     skucat::cross_entropy_probs_backward_rows(skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const float* dout, const float* input, const float* target, const float* weight, float* grad_input, float* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_backward_contiguous_rows(skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // loss.cross_entropy_probs_backward.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params {
@@ -1383,3 +1492,7 @@ extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f64__none_
     skucat::cross_entropy_probs_backward_rows(skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* dout, const double* input, const double* target, const double* weight, double* grad_input, double* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_backward_contiguous_rows(skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__contiguous_rows)

@@ -15,10 +15,10 @@ namespace skucat {
 // variance is the centred second pass, which keeps it exact for constant rows
 // and accurate under a large mean.
 //
-// Weight and bias gradients, without atomics: one thread per (chunk of
-// chunk_rows rows, column) sums its rows in order into a workspace partial,
-// then one thread per column sums the partials in chunk order. The result
-// depends on the shape alone, not on the launch.
+// Weight and bias gradients, without atomics: per chunk of chunk_rows rows,
+// each column's rows are summed in order into a workspace partial, then one
+// thread per column sums the partials in chunk order. The result depends on
+// the shape alone, not on the launch.
 
 __device__ __forceinline__ float norm_rsqrt(float value) { return 1.0f / sqrtf(value); }
 __device__ __forceinline__ double norm_rsqrt(double value) { return 1.0 / sqrt(value); }
@@ -82,28 +82,34 @@ __device__ __forceinline__ void norm_input_grad(const P& p) {
     }
 }
 
-// Item (chunk, c): grad_out * xhat and grad_out summed over the chunk's rows, in order.
+// A block per chunk of chunk_rows rows: grad_out * xhat and grad_out of each column summed over the
+// chunk's rows in order, in the chunk's partials. A column is always the same thread's (block_loop),
+// so no two threads touch one partial.
 template <bool kCentred, class P>
 __device__ __forceinline__ void norm_param_partials(const P& p) {
     typedef typename P::compute A;
-    const i64 cols = p.cols, items = p.chunks * cols;
-    for_each_item(items, [&](i64 item) {
-        const i64 chunk = item / cols, c = item - chunk * cols;
+    const i64 cols = p.cols;
+    for (i64 chunk = blockIdx.x; chunk < p.chunks; chunk += gridDim.x) {
+        A* weight_sums = p.weight_partials != nullptr ? p.weight_partials + chunk * cols : nullptr;
+        A* bias_sums = nullptr;
+        if constexpr (kCentred) bias_sums = p.bias_partials != nullptr ? p.bias_partials + chunk * cols : nullptr;
+        block_loop(cols, [&](unsigned, i64 c) {
+            if (weight_sums != nullptr) weight_sums[c] = A(0);
+            if (bias_sums != nullptr) bias_sums[c] = A(0);
+        });
         const i64 begin = chunk * p.chunk_rows;
         const i64 end = begin + p.chunk_rows < p.rows ? begin + p.chunk_rows : p.rows;
-        A weight_sum = A(0), bias_sum = A(0);
         for (i64 row = begin; row < end; ++row) {
-            const A dy = load(p.grad_out[row * cols + c]);
             A mean = A(0);
             if constexpr (kCentred) mean = p.mean[row];
-            weight_sum += dy * ((load(p.input[row * cols + c]) - mean) * p.rstd[row]);
-            bias_sum += dy;
+            const A rstd = p.rstd[row];
+            block_loop(cols, [&](unsigned, i64 c) {
+                const A dy = load(p.grad_out[row * cols + c]);
+                if (weight_sums != nullptr) weight_sums[c] += dy * ((load(p.input[row * cols + c]) - mean) * rstd);
+                if (bias_sums != nullptr) bias_sums[c] += dy;
+            });
         }
-        if (p.weight_partials != nullptr) p.weight_partials[item] = weight_sum;
-        if constexpr (kCentred) {
-            if (p.bias_partials != nullptr) p.bias_partials[item] = bias_sum;
-        }
-    });
+    }
 }
 
 // Column c: its partials in chunk order (zero when there are no rows).

@@ -27,11 +27,11 @@ __device__ __forceinline__ double softmax_log(double v) { return log(v); }
 // Log: log_softmax (x - max - log(sum)); else softmax (exp(x - max) / sum).
 // A row with +inf or NaN, or only -inf, makes x - max NaN somewhere, hence a
 // NaN sum and a NaN row, as PyTorch gives.
-template <bool Log, class P>
+template <bool Log, bool Contiguous, class P>
 __device__ __forceinline__ void softmax_forward_rows(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
-    const i64 rows = p.outer * p.inner, size = p.size, inner = p.inner;
+    const i64 rows = p.outer * p.inner, size = p.size, inner = Contiguous ? 1 : p.inner;
     for (i64 row = blockIdx.x; row < rows; row += gridDim.x) {
         const i64 outer_index = row / inner;
         const i64 first = outer_index * size * inner + (row - outer_index * inner);
@@ -49,11 +49,11 @@ __device__ __forceinline__ void softmax_forward_rows(const P& p) {
 }
 
 // Log: grad - exp(o) * sum(grad); else y * (grad - sum(grad * y)).
-template <bool Log, class P>
+template <bool Log, bool Contiguous, class P>
 __device__ __forceinline__ void softmax_gradient_rows(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
-    const i64 rows = p.outer * p.inner, size = p.size, inner = p.inner;
+    const i64 rows = p.outer * p.inner, size = p.size, inner = Contiguous ? 1 : p.inner;
     for (i64 row = blockIdx.x; row < rows; row += gridDim.x) {
         const i64 outer_index = row / inner;
         const i64 first = outer_index * size * inner + (row - outer_index * inner);
@@ -70,17 +70,95 @@ __device__ __forceinline__ void softmax_gradient_rows(const P& p) {
     }
 }
 
+// Columns: a block per tile of blockDim.x adjacent inner positions of one outer index, the thread
+// of lane t owning position t. Each sums its column of `size` items in order, so a row's result
+// still depends on its values alone; the items a step reads are adjacent.
+template <class P, class Column>
+__device__ __forceinline__ void softmax_columns(const P& p, Column column) {
+    const i64 size = p.size, inner = p.inner, width = blockDim.x, tiles = (inner + width - 1) / width;
+    for (i64 tile = blockIdx.x; tile < p.outer * tiles; tile += gridDim.x) {
+        const i64 outer_index = tile / tiles, first = (tile - outer_index * tiles) * width;
+        column(outer_index * size * inner + first, inner - first < width ? inner - first : width);
+    }
+}
+
+// body(lane, at) for each item of the tile's columns, a step (one item of each column) at a time.
+template <class Body>
+__device__ __forceinline__ void softmax_column_steps(i64 size, i64 inner, i64 count, Body body) {
+    for (i64 k = 0; k < size; ++k) block_loop(count, [&](unsigned lane, i64 j) { body(lane, k * inner + j); });
+}
+
+template <bool Log, class P>
+__device__ __forceinline__ void softmax_forward_columns(const P& p) {
+    typedef typename P::element T;
+    typedef typename P::compute A;
+    softmax_columns(p, [&](i64 first, i64 count) {
+        const T* in = p.input + first;
+        T* out = p.out + first;
+        Lanes<A> max(-A(SKUCAT_SOFTMAX_INFINITY)), sum(A(0));
+        softmax_column_steps(p.size, p.inner, count, [&](unsigned lane, i64 at) { max[lane] = Max()(max[lane], load(in[at])); });
+        softmax_column_steps(p.size, p.inner, count, [&](unsigned lane, i64 at) { sum[lane] += softmax_exp(load(in[at]) - max[lane]); });
+        if (Log) {
+            block_loop(count, [&](unsigned lane, i64) { sum[lane] = softmax_log(sum[lane]); });
+            softmax_column_steps(p.size, p.inner, count, [&](unsigned lane, i64 at) { out[at] = store<T>(load(in[at]) - max[lane] - sum[lane]); });
+        } else {
+            softmax_column_steps(p.size, p.inner, count, [&](unsigned lane, i64 at) { out[at] = store<T>(softmax_exp(load(in[at]) - max[lane]) / sum[lane]); });
+        }
+    });
+}
+
+template <bool Log, class P>
+__device__ __forceinline__ void softmax_gradient_columns(const P& p) {
+    typedef typename P::element T;
+    typedef typename P::compute A;
+    softmax_columns(p, [&](i64 first, i64 count) {
+        const T* grad = p.grad_output + first;
+        const T* output = p.output + first;
+        T* grad_input = p.grad_input + first;
+        Lanes<A> sum(A(0));
+        softmax_column_steps(p.size, p.inner, count, [&](unsigned lane, i64 at) {
+            sum[lane] += Log ? load(grad[at]) : load(grad[at]) * load(output[at]);
+        });
+        softmax_column_steps(p.size, p.inner, count, [&](unsigned lane, i64 at) {
+            const A g = load(grad[at]), o = load(output[at]);
+            grad_input[at] = store<T>(Log ? g - softmax_exp(o) * sum[lane] : o * (g - sum[lane]));
+        });
+    });
+}
+
+// Each op's entries: `rows` at any stride, `contiguous_rows` when inner is 1, `columns`.
 template <class P>
-__device__ __forceinline__ void softmax_rows(const P& p) { softmax_forward_rows<false>(p); }
+__device__ __forceinline__ void softmax_rows(const P& p) { softmax_forward_rows<false, false>(p); }
 
 template <class P>
-__device__ __forceinline__ void log_softmax_rows(const P& p) { softmax_forward_rows<true>(p); }
+__device__ __forceinline__ void softmax_contiguous_rows(const P& p) { softmax_forward_rows<false, true>(p); }
 
 template <class P>
-__device__ __forceinline__ void softmax_backward_rows(const P& p) { softmax_gradient_rows<false>(p); }
+__device__ __forceinline__ void softmax_columns(const P& p) { softmax_forward_columns<false>(p); }
+template <class P>
+__device__ __forceinline__ void log_softmax_rows(const P& p) { softmax_forward_rows<true, false>(p); }
 
 template <class P>
-__device__ __forceinline__ void log_softmax_backward_rows(const P& p) { softmax_gradient_rows<true>(p); }
+__device__ __forceinline__ void log_softmax_contiguous_rows(const P& p) { softmax_forward_rows<true, true>(p); }
+
+template <class P>
+__device__ __forceinline__ void log_softmax_columns(const P& p) { softmax_forward_columns<true>(p); }
+template <class P>
+__device__ __forceinline__ void softmax_backward_rows(const P& p) { softmax_gradient_rows<false, false>(p); }
+
+template <class P>
+__device__ __forceinline__ void softmax_backward_contiguous_rows(const P& p) { softmax_gradient_rows<false, true>(p); }
+
+template <class P>
+__device__ __forceinline__ void softmax_backward_columns(const P& p) { softmax_gradient_columns<false>(p); }
+template <class P>
+__device__ __forceinline__ void log_softmax_backward_rows(const P& p) { softmax_gradient_rows<true, false>(p); }
+
+template <class P>
+__device__ __forceinline__ void log_softmax_backward_contiguous_rows(const P& p) { softmax_gradient_rows<true, true>(p); }
+
+template <class P>
+__device__ __forceinline__ void log_softmax_backward_columns(const P& p) { softmax_gradient_columns<true>(p); }
 
 }  // namespace skucat
 
@@ -98,6 +176,14 @@ extern "C" __global__ void skucat_activation__softmax__f16__none__rowwise__math_
     skucat::softmax_rows(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __half* input, __half* out, long long outer, long long size, long long inner) {
+    skucat::softmax_contiguous_rows(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __half* input, __half* out, long long outer, long long size, long long inner) {
+    skucat::softmax_columns(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.softmax.bf16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -113,6 +199,14 @@ extern "C" __global__ void skucat_activation__softmax__bf16__none__rowwise__math
     skucat::softmax_rows(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* input, __nv_bfloat16* out, long long outer, long long size, long long inner) {
+    skucat::softmax_contiguous_rows(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, __nv_bfloat16* out, long long outer, long long size, long long inner) {
+    skucat::softmax_columns(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.softmax.f32.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -128,6 +222,14 @@ extern "C" __global__ void skucat_activation__softmax__f32__none__rowwise__math_
     skucat::softmax_rows(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const float* input, float* out, long long outer, long long size, long long inner) {
+    skucat::softmax_contiguous_rows(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__columns(const float* input, float* out, long long outer, long long size, long long inner) {
+    skucat::softmax_columns(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.softmax.f64.none.rowwise.any.any.math-f64.acc-f64.det.stable
 struct skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params {
@@ -143,6 +245,14 @@ extern "C" __global__ void skucat_activation__softmax__f64__none__rowwise__math_
     skucat::softmax_rows(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows(const double* input, double* out, long long outer, long long size, long long inner) {
+    skucat::softmax_contiguous_rows(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__columns(const double* input, double* out, long long outer, long long size, long long inner) {
+    skucat::softmax_columns(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__columns)
 
 // activation.log_softmax.f16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -158,6 +268,14 @@ extern "C" __global__ void skucat_activation__log_softmax__f16__none__rowwise__m
     skucat::log_softmax_rows(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __half* input, __half* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_contiguous_rows(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __half* input, __half* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_columns(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.log_softmax.bf16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -173,6 +291,14 @@ extern "C" __global__ void skucat_activation__log_softmax__bf16__none__rowwise__
     skucat::log_softmax_rows(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* input, __nv_bfloat16* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_contiguous_rows(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, __nv_bfloat16* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_columns(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.log_softmax.f32.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -188,6 +314,14 @@ extern "C" __global__ void skucat_activation__log_softmax__f32__none__rowwise__m
     skucat::log_softmax_rows(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const float* input, float* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_contiguous_rows(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__columns(const float* input, float* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_columns(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.log_softmax.f64.none.rowwise.any.any.math-f64.acc-f64.det.stable
 struct skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params {
@@ -203,6 +337,14 @@ extern "C" __global__ void skucat_activation__log_softmax__f64__none__rowwise__m
     skucat::log_softmax_rows(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows(const double* input, double* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_contiguous_rows(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__columns(const double* input, double* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_columns(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__columns)
 
 // activation.softmax_backward.f16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -219,6 +361,14 @@ extern "C" __global__ void skucat_activation__softmax_backward__f16__none__rowwi
     skucat::softmax_backward_rows(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __half* grad_output, const __half* output, __half* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_contiguous_rows(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __half* grad_output, const __half* output, __half* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_columns(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.softmax_backward.bf16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -235,6 +385,14 @@ extern "C" __global__ void skucat_activation__softmax_backward__bf16__none__roww
     skucat::softmax_backward_rows(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* output, __nv_bfloat16* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_contiguous_rows(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* grad_output, const __nv_bfloat16* output, __nv_bfloat16* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_columns(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.softmax_backward.f32.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -251,6 +409,14 @@ extern "C" __global__ void skucat_activation__softmax_backward__f32__none__rowwi
     skucat::softmax_backward_rows(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const float* grad_output, const float* output, float* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_contiguous_rows(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__columns(const float* grad_output, const float* output, float* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_columns(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.softmax_backward.f64.none.rowwise.any.any.math-f64.acc-f64.det.stable
 struct skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params {
@@ -267,6 +433,14 @@ extern "C" __global__ void skucat_activation__softmax_backward__f64__none__rowwi
     skucat::softmax_backward_rows(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows(const double* grad_output, const double* output, double* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_contiguous_rows(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__columns(const double* grad_output, const double* output, double* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_columns(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__columns)
 
 // activation.log_softmax_backward.f16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -283,6 +457,14 @@ extern "C" __global__ void skucat_activation__log_softmax_backward__f16__none__r
     skucat::log_softmax_backward_rows(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __half* grad_output, const __half* output, __half* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_contiguous_rows(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __half* grad_output, const __half* output, __half* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_columns(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.log_softmax_backward.bf16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -299,6 +481,14 @@ extern "C" __global__ void skucat_activation__log_softmax_backward__bf16__none__
     skucat::log_softmax_backward_rows(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* output, __nv_bfloat16* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_contiguous_rows(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* grad_output, const __nv_bfloat16* output, __nv_bfloat16* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_columns(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.log_softmax_backward.f32.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -315,6 +505,14 @@ extern "C" __global__ void skucat_activation__log_softmax_backward__f32__none__r
     skucat::log_softmax_backward_rows(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const float* grad_output, const float* output, float* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_contiguous_rows(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__columns(const float* grad_output, const float* output, float* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_columns(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.log_softmax_backward.f64.none.rowwise.any.any.math-f64.acc-f64.det.stable
 struct skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params {
@@ -331,3 +529,11 @@ extern "C" __global__ void skucat_activation__log_softmax_backward__f64__none__r
     skucat::log_softmax_backward_rows(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows(const double* grad_output, const double* output, double* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_contiguous_rows(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__columns(const double* grad_output, const double* output, double* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_columns(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__columns)

@@ -129,7 +129,7 @@ class CudaBackend:
     def kernel(self, family: str, symbol: str, block_sync: bool = False):
         """`run(stream, dims, kernel_params, shared=0)`, launching `symbol` (looked up once) over dims =
         (grid x, y, z, block x, y, z) on the current CuPy stream."""
-        # block_sync only matters to the host's emulation; a GPU runs __syncthreads itself.
+        # block_sync only matters to the host, which runs one call per block; a GPU runs every thread.
         pointer, cuda = self.function(family, symbol).ptr, self._cupy.cuda
 
         def run(stream, dims, kernel_params, shared=0):

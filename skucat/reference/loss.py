@@ -161,7 +161,7 @@ def cross_entropy_probs_backward(dout, input, target, weight, reduction="mean", 
 
 # ---- verification cases: every reduction, ignored rows (ignore_index inside the classes and the
 # default), zero weights, label smoothing, one row of large logits, shapes with S > 1 and a class
-# count above one block; sizes stay small, for the host backend's fiber blocks.
+# count above one block.
 
 SHAPES = ((5, 37, 3), (3, 300, 1))
 
