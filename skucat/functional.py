@@ -8,7 +8,9 @@ binds the dims from their shapes through the catalog's shape expressions,
 allocates the outputs, selects the plan, lends it a workspace and runs it.
 A call whose arrays' shapes, dtypes and layout and other fields match a
 recent one's (`_shape_key`) reuses its fields and plan: only the allocation
-and the plan's run, with its checks of the arrays, are left.
+and the plan's run are left, which skips the checks of each array's kind,
+dtype, shape and layout that the key proves (not those of overlaps with an
+array updated in place, nor the checks of values).
 """
 
 from __future__ import annotations
@@ -57,20 +59,24 @@ _PLAIN = frozenset({np.ndarray, type(None), bool, int, float, str, tuple})   # n
 
 def invoke(plan_class, arguments: dict):
     """The body of every generated functional op."""
+    plain = True   # no value can be a device array: the stream is the one given or the default
     for value in arguments.values():
-        if type(value) not in _PLAIN and _looked_at(type(value)):   # a tracked value or a torch tensor: look closer
-            from .autodiff import Tracked, record
+        if type(value) not in _PLAIN:
+            if _looked_at(type(value)):   # a tracked value or a torch tensor: look closer
+                plain = False
+                from .autodiff import Tracked, record
 
-            if any(isinstance(value, Tracked) for value in arguments.values()):
-                return record(plan_class, arguments)
-            arguments = {name: _untorch(value, name, plan_class.op) for name, value in arguments.items()}
-            break
+                if any(isinstance(value, Tracked) for value in arguments.values()):
+                    return record(plan_class, arguments)
+                arguments = {name: _untorch(value, name, plan_class.op) for name, value in arguments.items()}
+                break
     stream, deterministic = arguments.pop("stream"), arguments.pop("deterministic", None)
     if stream is not None and not isinstance(stream, Stream):
         raise InvalidArgumentError(f"stream must be a skucat.Stream or None, not {type(stream).__name__}")
     if deterministic is not None and not isinstance(deterministic, (bool, np.bool_)):
         raise InvalidArgumentError(f"deterministic must be a bool or None, not {deterministic!r}")
-    call = Call(plan_class, stream, None if deterministic is None else bool(deterministic), arguments.values())
+    call = Call(plan_class, stream, None if deterministic is None else bool(deterministic),
+                () if plain else arguments.values())
     hook = _hook(plan_class)
     return hook(call, **arguments) if hook else call.default(arguments)
 
@@ -95,7 +101,7 @@ class Call:
 
     def __init__(self, plan_class, stream, deterministic: bool | None, values=()):
         self.plan, self.deterministic = plan_class, deterministic
-        self.stream = resolve_stream(stream, values)
+        self.stream = stream or (resolve_stream(None, values) if values else default_stream())
 
     def of(self, op: str) -> "Call":
         """A call of another catalog op on the same stream and preference (a hook's dispatch)."""
@@ -136,35 +142,36 @@ class Call:
         spec, known = self.plan.functional, _known(self.plan)
         named, sources = {}, {}
         for name, value in arguments.items():
-            tensor = known.tensor_of.get(name, name)
-            kind = spec.dtypes.get(name)
-            if kind:
-                field = "element" if kind == "element" else self.plan.aux_field
+            target, field = known.targets[name]
+            if field:
                 named[field], sources[field] = _dtype_name(value, name), name
-            elif spec.view != "channels" or name != "axis":
-                named[tensor] = value
+            elif target:
+                named[target] = value
         if not spec.view:
             return self.run(sources, **named)
-        viewed = [t for t in known.viewable if t.name in named]
-        labels = [known.labels[tensor.name] for tensor in viewed]
-        shape = None
-        for tensor, label in zip(viewed, labels):
-            array = named[tensor.name] = self.array(named[tensor.name], label)
-            if shape is not None and tuple(array.shape) != shape:
-                raise ShapeError(f"{label} must have the shape {shape} of {labels[0]}, not {tuple(array.shape)}")
-            shape = tuple(array.shape)
-        view = (-1,) if spec.view == "flat" else channel_view(shape, arguments["axis"], of=labels[0])
-        for tensor in viewed:
-            named[tensor.name] = named[tensor.name].reshape(view)
+        shape = first = None
+        for tensor, label in known.viewable:
+            if tensor in named:
+                array = named[tensor] = self.array(named[tensor], label)
+                if first is None:
+                    shape, first = array.shape, label
+                elif array.shape != shape:
+                    raise ShapeError(f"{label} must have the shape {tuple(shape)} of {first}, not {tuple(array.shape)}")
+        view = (-1,) if spec.view == "flat" else channel_view(shape, arguments["axis"], of=first)
+        for tensor, _ in known.viewable:
+            if tensor in named:
+                named[tensor] = named[tensor].reshape(view)
         try:
             outputs = self.run(sources, **named)
         except ShapeError as error:   # the extents it compares come from the view
             if spec.view != "channels":
                 raise
-            raise ShapeError(f"{error} (with {', '.join(labels)} viewed around axis {arguments['axis']})") from None
-        restored = tuple(out.reshape(shape) if out is not None and name in known.viewed_shape else out
-                         for name, out in zip(spec.returns, outputs if len(spec.returns) > 1 else (outputs,)))
-        return restored if len(restored) > 1 else restored[0]
+            labels = ", ".join(label for tensor, label in known.viewable if tensor in named)
+            raise ShapeError(f"{error} (with {labels} viewed around axis {arguments['axis']})") from None
+        if len(spec.returns) == 1:
+            return outputs.reshape(shape) if known.restored[0] and outputs is not None else outputs
+        return tuple(out.reshape(shape) if restore and out is not None else out
+                     for restore, out in zip(known.restored, outputs))
 
     def run(self, sources: dict | None = None, **named):
         """Runs the plan on `named` (tensors by catalog name; dims, params, axes, element and aux
@@ -172,25 +179,29 @@ class Call:
         a hook derived each field from, for errors about it."""
         plan, backend, known = self.plan, self.stream.backend, _known(self.plan)
         key = self._shape_key(known, named, sources)
-        if key is not None:
-            fast = _fast_calls.get(key)
-            if fast is not None:
-                arrays = {}
-                for name, shape, constant in fast.given:
-                    if constant is not None:
-                        arrays[name] = constant
-                        continue
-                    value = named[name]
-                    if not backend.is_array(value):   # another device's array: the full path copies it
-                        break
-                    arrays[name] = value if shape is None else value.reshape(shape)
-                else:
-                    with contextlib.suppress(KeyError):   # another thread dropped it meanwhile
-                        _fast_calls.move_to_end(key)
-                    try:
-                        return self._execute(fast.selected, named, arrays)
-                    except SkucatError as error:
-                        raise _naming_sources(error, fast.fields, fast.first) from None
+        try:
+            fast = None if key is None else _fast_calls.get(key)
+        except TypeError:   # an unhashable field, which the descriptor refuses
+            fast = key = None
+        if fast is not None:
+            arrays = {}
+            for name, shape, constant in fast.given:
+                if constant is not None:
+                    arrays[name] = constant
+                    continue
+                value = named[name]
+                if not backend.is_array(value):   # another device's array: the full path copies it
+                    break
+                arrays[name] = value if shape is None else value.reshape(shape)
+            else:
+                try:
+                    _fast_calls.move_to_end(key)
+                except KeyError:   # another thread dropped it meanwhile
+                    pass
+                try:   # the key proves the arrays' kinds, dtypes, shapes and layout; the outputs are fresh
+                    return self._execute(fast.selected, named, arrays, proven=True)
+                except SkucatError as error:
+                    raise _naming_sources(error, fast.fields, fast.first) from None
         labels = known.labels
         fields = {name: value for name, value in named.items() if name not in labels}
         arrays, first = {}, dict(sources or {})   # the argument that gave each field
@@ -238,7 +249,7 @@ class Call:
                                        + (f" (given by {', '.join(missing)}, which is None)" if missing else ""))
         try:
             selected = select(plan, self.stream, fields, self.deterministic)
-            for spec, dtype, _ in selected._prepared.tensors:   # dtype None: the tensor is not given
+            for _, spec, dtype, _, _ in selected._prepared.tensors:   # dtype None: the tensor is not given
                 if spec.role != "output" and dtype is not None and spec.name not in arrays:
                     raise InvalidArgumentError(f"{labels[spec.name]} is required"
                                                + (f" when {spec.when_text}" if spec.when else "") + ", not None")
@@ -259,33 +270,35 @@ class Call:
         enabled, deterministic = _deterministic["enabled"], self.deterministic
         if enabled and deterministic is None and _deterministic["warn_only"]:
             return None   # select warns at every call
-        key = [self.plan, self.stream, deterministic, enabled]
+        key = [self.plan, self.stream, deterministic, enabled, tuple(named)]
         if sources:
             key.append(tuple(sources.items()))
         inout, labels = known.inout, known.labels
-        for name, value in named.items():
-            if name in labels and value is not None and type(value) not in _NUMBERS:
+        for name, value in named.items():   # each value's part starts with its type, which fixes its length
+            kind = type(value)
+            if kind in _SCALARS:
+                key += kind, value
+            elif kind is float:
+                key += kind, value, value.hex()
+            elif name in labels:
                 try:
                     flags = value.flags
-                    key.append((name, type(value), value.shape, value.dtype, flags.c_contiguous,
-                                name in inout and flags.writeable))
+                    key += kind, value.shape, value.dtype, flags.c_contiguous, name in inout and flags.writeable
                 except AttributeError:   # not an array: converted on the full path
                     return None
             else:
-                key.append((name, *_exact(value)))
-        key = tuple(key)
-        try:
-            hash(key)
-        except TypeError:   # an unhashable field, which the descriptor refuses
-            return None
-        return key
+                key += _exact(value)
+        return tuple(key)
 
-    def _execute(self, selected, named: dict, arrays: dict):
+    def _execute(self, selected, named: dict, arrays: dict, proven: bool = False):
+        """Allocates the outputs and runs `selected` on them and `arrays` (`proven`: as Plan._check_arrays)."""
         plan, empty, outputs = self.plan, self.stream.backend.empty, {}
-        for spec, dtype, shape in selected._prepared.tensors:
-            if spec.role == "output" and dtype is not None:
-                outputs[spec.name] = _allocate(empty, shape, dtype, f"{plan.op}:", _known(plan).labels[spec.name],
-                                               "of shape", spec.shape_text)
+        for spec, dtype, shape in selected._prepared.outputs:
+            try:
+                outputs[spec.name] = empty(shape, dtype)
+            except MemoryError as exc:
+                raise OutOfMemoryError(f"{plan.op}: {_known(plan).labels[spec.name]} of shape {spec.shape_text} "
+                                       f"cannot be allocated ({exc})") from None
         if _dry.get():
             for out in outputs.values():
                 out[...] = 0
@@ -293,7 +306,7 @@ class Call:
             nbytes = selected._prepared.workspace_bytes
             workspace = _allocate(Workspace.allocate, self.stream, nbytes, f"{plan.op}: the workspace of",
                                   str(nbytes), "bytes") if nbytes else _NO_WORKSPACE
-            selected.run(self.stream, workspace, plan.Args(**arrays, **outputs))
+            selected.run(self.stream, workspace, plan.Args(**arrays, **outputs), _proven=proven)
         saved = _saved.get()
         if saved is not None:
             saved.setdefault(plan.op, outputs)
@@ -364,6 +377,9 @@ def _cached_select(plan_class, stream, deterministic, _enabled, names, exact_val
     return plan_class.select(stream, plan_class.Descriptor(**fields), PlanPreference(deterministic=deterministic))
 
 
+_SCALARS = frozenset({bool, int, str, type(None)})   # keyed by type and value alone, as _exact does
+
+
 def _exact(value) -> tuple:
     """A cache key's part for a field: its type and value, and a float's bits (1, 1.0 and True
     differ; so do 0.0 and -0.0)."""
@@ -392,11 +408,22 @@ class _Known:
         self.given = tuple(spec for spec in plan.tensors if spec.role != "output")
         self.inout = frozenset(spec.name for spec in plan.tensors if spec.role == "inout")
         text = plan.tensors[0].shape_text   # an op's view applies to the tensors of this shape
-        self.viewable = tuple(spec for spec in plan.tensors if spec.role == "input" and spec.shape_text == text)
-        self.viewed_shape = frozenset(spec.name for spec in plan.tensors if spec.shape_text == text)
-        self.tensor_of = {}   # the tensor each renamed argument gives
+        self.viewable = tuple((spec.name, self.labels[spec.name]) for spec in plan.tensors
+                              if spec.role == "input" and spec.shape_text == text)
+        viewed_shape = {spec.name for spec in plan.tensors if spec.shape_text == text}
+        self.restored = tuple(name in viewed_shape for name in plan.functional.returns)   # reshaped back
+        tensor_of = {}   # the tensor each renamed argument gives
         for tensor, argument in plan.functional.tensors.items():
-            self.tensor_of.setdefault(argument, tensor)
+            tensor_of.setdefault(argument, tensor)
+        functional = plan.functional
+        self.targets = {}   # argument: (the tensor or field it gives, or None; the dtype field it names, or None)
+        for name in functional.arguments:
+            kind = functional.dtypes.get(name)
+            if kind:
+                self.targets[name] = (None, "element" if kind == "element" else plan.aux_field)
+            else:
+                self.targets[name] = (None if functional.view == "channels" and name == "axis"
+                                      else tensor_of.get(name, name), None)
         self.dims = frozenset(plan.dims)
         self.extents = []    # (spec, label, [(the dim an extent binds or None, k of `dim + k`)])
         self.computed = []   # (spec, label) of the tensors with an extent that binds no dim

@@ -161,6 +161,11 @@ class _Launch:
         self.shared = int(shared)
         return work > 0
 
+    def bind(self, stream):
+        """The backend's function that launches this entry, looked up at the first launch: select builds nothing."""
+        self.function = stream.backend.kernel(self.family, self.symbol, self.spec.block_sync)
+        return self.function
+
     @property
     def grid(self) -> tuple[int, int, int]:
         return tuple(self.dims[:3])
@@ -197,9 +202,7 @@ class Launcher:
     def launch(self, launch: _Launch | None, stream=None) -> None:
         if launch is not None:
             stream = stream or self.plan.stream
-            if launch.function is None:   # looked up at the first launch: select builds nothing
-                launch.function = stream.backend.kernel(launch.family, launch.symbol, launch.spec.block_sync)
-            launch.function(stream, launch.dims, launch.params.pointers, launch.shared)
+            (launch.function or launch.bind(stream))(stream, launch.dims, launch.params.pointers, launch.shared)
 
     def _convert(self, entry: str, name: str, ctype: str, kind: str, value):
         where = f"{self.plan.op}.{entry} argument {name} ({ctype})"
@@ -477,57 +480,65 @@ class Plan:
         """Raises a SkucatError if `args` do not fit this plan; returns None if they do."""
         self._check_arrays(args)
 
-    def _check_arrays(self, args) -> dict:
-        """What can_implement checks; returns {tensor name: pointer} of the arrays given."""
-        if not isinstance(args, self.Args):
+    def _check_arrays(self, args, proven: bool = False) -> dict:
+        """What can_implement checks; returns {tensor name: pointer} of the arrays given. `proven`: the
+        caller has checked each array's kind, dtype, shape and layout (a functional call whose arrays
+        match a checked call's, with fresh outputs); overlaps and the checks of values still run."""
+        if type(args) is not self.Args and not isinstance(args, self.Args):
             raise InvalidArgumentError(f"{type(self).__name__} needs {self.Args.__name__}, not {type(args).__name__}")
         backend = self.stream.backend
         is_array, pointer_of = backend.is_array, backend.pointer_of
-        pointers, extents, arrays = {}, [], []
-        for spec, dtype, shape in self._prepared.tensors:
-            array = getattr(args, spec.name)
-            if (array is not None) != (dtype is not None):
-                condition = f" when {spec.when_text}" if spec.when else ""
-                raise InvalidArgumentError(f"{spec.name} is required{condition}" if dtype is not None else
-                                           f"{spec.name} must be None: it is given only when {spec.when_text}")
+        pointers, extents, written = {}, [], []
+        for name, spec, dtype, shape, writes in self._prepared.tensors:
+            array = getattr(args, name)
             if array is None:
+                if dtype is not None:
+                    raise InvalidArgumentError(f"{name} is required" + (f" when {spec.when_text}" if spec.when else ""))
                 continue
-            if not is_array(array):
-                raise DTypeError(f"{spec.name} must be a {backend.array_kind} for the {backend.name} backend, "
-                                 f"not {type(array).__name__}")
-            if array.dtype != dtype:
-                raise DTypeError(f"{spec.name} must be {dtype}, not {array.dtype}")
-            if array.shape != shape:
-                raise ShapeError(f"{spec.name} must have shape {spec.shape_text} = {shape}, not {tuple(array.shape)}")
-            if not array.flags.c_contiguous:
-                raise LayoutError(f"{spec.name} is not C-contiguous; pass a contiguous copy")
-            if spec.role != "input" and not backend.is_writeable(array):
-                raise LayoutError(f"{spec.name} is read-only")
-            pointers[spec.name] = start = pointer_of(array)
-            extents.append((spec, start, start + array.nbytes))
-            arrays.append((spec, array))
-        for spec, start, end in extents:   # C-contiguous: each array is the bytes [start, end)
-            if spec.role != "input" and end > start:
-                for other, other_start, other_end in extents:
-                    if other is not spec and start < other_end and other_start < end:
-                        raise LayoutError(f"{spec.role} {spec.name} overlaps {other.name}")
+            if dtype is None:
+                raise InvalidArgumentError(f"{name} must be None: it is given only when {spec.when_text}")
+            if not proven:
+                if not is_array(array):
+                    raise DTypeError(f"{name} must be a {backend.array_kind} for the {backend.name} backend, "
+                                     f"not {type(array).__name__}")
+                if array.dtype != dtype:
+                    raise DTypeError(f"{name} must be {dtype}, not {array.dtype}")
+                if array.shape != shape:
+                    raise ShapeError(f"{name} must have shape {spec.shape_text} = {shape}, not {tuple(array.shape)}")
+                if not array.flags.c_contiguous:
+                    raise LayoutError(f"{name} is not C-contiguous; pass a contiguous copy")
+                if writes and not backend.is_writeable(array):
+                    raise LayoutError(f"{name} is read-only")
+            pointers[name] = start = pointer_of(array)
+            extent = (start, start + array.nbytes, spec)   # C-contiguous: the array is the bytes [start, end)
+            extents.append(extent)
+            if writes and extent[1] > start and not (proven and spec.role == "output"):   # fresh outputs overlap nothing
+                written.append(extent)
+        for start, end, spec in written:
+            for other_start, other_end, other in extents:
+                if start < other_end and other_start < end and other is not spec:
+                    raise LayoutError(f"{spec.role} {spec.name} overlaps {other.name}")
         if self._prepared.array_checks:
             values = types.SimpleNamespace(**vars(self._bound_names))
-            for spec, array in arrays:
-                setattr(values, spec.name, backend.to_numpy(array))
+            for name in self._prepared.checked:
+                if name in pointers:
+                    setattr(values, name, backend.to_numpy(getattr(args, name)))
             self._run_checks(values, True, self.desc)
         return pointers
 
-    def _check_workspace(self, workspace, args, pointers: dict) -> None:
-        if not isinstance(workspace, Workspace):
+    def _workspace_base(self, workspace, args, pointers: dict) -> int:
+        """The workspace's address (0 for none), once it is checked to fit and to overlap no array."""
+        if type(workspace) is not Workspace and not isinstance(workspace, Workspace):
             raise WorkspaceError(f"the workspace must be a skucat.Workspace (Workspace.none(), .borrowed(buffer) "
                                  f"or .allocate(stream, nbytes)), not {type(workspace).__name__}")
-        needed = self._prepared.workspace_bytes
+        buffer, needed = workspace.buffer, self._prepared.workspace_bytes
+        if buffer is None:
+            if needed:
+                raise WorkspaceError(f"{self.op} needs {needed} workspace bytes, got 0")
+            return 0
         if workspace.nbytes < needed:
             raise WorkspaceError(f"{self.op} needs {needed} workspace bytes, got {workspace.nbytes}")
-        buffer, backend = workspace.buffer, self.stream.backend
-        if buffer is None:
-            return
+        backend = self.stream.backend
         if not backend.is_array(buffer):
             raise WorkspaceError(f"the workspace must be a {backend.array_kind} for the {backend.name} backend, "
                                  f"not {type(buffer).__name__}")
@@ -542,16 +553,19 @@ class Plan:
             if array is not None and array.nbytes and end > start and \
                     start < pointers[spec.name] + array.nbytes and pointers[spec.name] < end:
                 raise WorkspaceError(f"the workspace overlaps {spec.name}")
+        return start
 
-    def run(self, stream, workspace: Workspace, args) -> None:
-        """Validates everything, then launches. Writes the outputs of `args`; never allocates."""
+    def run(self, stream, workspace: Workspace, args, *, _proven: bool = False) -> None:
+        """Validates everything, then launches. Writes the outputs of `args`; never allocates. (`_proven`:
+        the functional layer's, as `proven` in _check_arrays.)"""
         if getattr(stream, "backend", None) is not self.stream.backend:
             raise InvalidArgumentError("run needs a skucat.Stream of the backend the plan was selected for")
-        prepared = self._prepared
-        pointers = self._check_arrays(args)
-        self._check_workspace(workspace, args, pointers)
+        pointers, prepared = self._check_arrays(args, _proven), self._prepared
+        if type(workspace) is Workspace and workspace.buffer is None and not prepared.workspace_bytes:
+            base = 0   # the common case, which _workspace_base would accept
+        else:
+            base = self._workspace_base(workspace, args, pointers)
         names = prepared.names_at_run(self, stream, workspace, args) if prepared.general else None
-        base = 0 if workspace.buffer is None else stream.backend.pointer_of(workspace.buffer)
         claimed = prepared.lock.acquire(False)   # else another thread is running this plan: pack copies
         try:
             launches = []
@@ -565,9 +579,9 @@ class Plan:
                 if dynamic and not prepared.pack_at_run(self, launch, names):
                     continue
                 launches.append(launch)
-            launcher = prepared.launcher
+            launch_one = prepared.launcher.launch
             for launch in launches:   # every launch is checked before the first one runs
-                launcher.launch(launch, stream)
+                launch_one(launch, stream)
         finally:
             if claimed:
                 prepared.lock.release()
@@ -580,19 +594,24 @@ class _Prepared:
 
     def __init__(self, plan: Plan):
         names, op = plan._bound_names, plan.op
-        self.tensors = []   # (spec, numpy dtype, shape), dtype None for a tensor that must be None
+        self.tensors = []   # (name, spec, numpy dtype, shape, written), dtype None for a tensor that must be None
         for spec in plan.tensors:
             if spec.when is None or _evaluate(op, "when", spec.when, names):
                 shape = tuple(int(extent) for extent in _evaluate(op, spec.shape_text, spec.shape, names))
-                self.tensors.append((spec, dtypes.numpy_dtype(plan.dtype_of(spec)), shape))
+                self.tensors.append((spec.name, spec, dtypes.numpy_dtype(plan.dtype_of(spec)), shape,
+                                     spec.role != "input"))
             else:
-                self.tensors.append((spec, None, None))
+                self.tensors.append((spec.name, spec, None, None, False))
+        self.outputs = tuple((spec, dtype, shape) for _, spec, dtype, shape, _ in self.tensors
+                             if spec.role == "output" and dtype is not None)
         self.placed, self.workspace_bytes = plan._layout(names)
         self.array_checks = any(check.on_arrays for check in plan.checks)
+        self.checked = tuple(spec.name for spec in plan.tensors   # the tensors whose values they read
+                             if any(spec.name in check.names for check in plan.checks if check.on_arrays))
         self.array_lets = tuple(let for let in plan.lets if let.on_arrays)
         self.general = bool(self.array_lets) or any(entry.on_arrays for entry in plan.entries)
         self.lock, self.launcher = threading.Lock(), Launcher(plan)
-        given = {spec.name for spec, dtype, _ in self.tensors if dtype is not None}
+        given = {name for name, _, dtype, _, _ in self.tensors if dtype is not None}
         slices = {spec.name: (offset, count) for spec, offset, count in self.placed}
         self._empty = {spec.name: plan.stream.backend.empty(0, dtypes.numpy_dtype(plan.resolve(spec.dtype, names)))
                        for spec, _, count in self.placed if not count}   # zero-size slices point here

@@ -342,10 +342,10 @@ def _recorded() -> tuple[dict[str, list[dict]], dict[str, list[tuple]]]:
         return invoke(plan_class, dict(arguments, stream=None))
 
     def recording_run(run):
-        def recorded(plan_obj, stream, workspace, args):
+        def recorded(plan_obj, stream, workspace, args, **private):   # the functional layer's _proven
             arrays = {spec.name: (spec.role, copy.deepcopy(getattr(args, spec.name))) for spec in plan_obj.tensors}
             runs.setdefault(plan_obj.op, []).append((copy.deepcopy(plan_obj.desc), arrays))
-            return run(plan_obj, stream, workspace, args)
+            return run(plan_obj, stream, workspace, args, **private)
         return recorded
 
     generated_ops.invoke = recording

@@ -273,7 +273,11 @@ def test_the_fast_path_keys_what_the_full_path_reads(host):
     known = functional._known(EMBEDDING)
     keys = {key(known, dict(FIELDS, padding_idx=value), None) for value in (1, True, 1.0, 0.0, -0.0)}
     assert len(keys) == 5 and None not in keys   # types and a float's sign are part of the key
-    assert key(known, dict(FIELDS, padding_idx=[1]), None) is None   # unhashable: the full path refuses it
+    functional._fast_calls.clear()
+    for _ in range(2):   # an unhashable field: never kept, the full path refuses it each time
+        with pytest.raises(InvalidArgumentError, match="padding_idx"):
+            ops.embedding(np.array([1]), table.copy(), padding_idx=[1], stream=host)
+    assert not functional._fast_calls
 
 
 def test_the_fast_path_is_bounded_and_off_with_warn_only(host, monkeypatch):
@@ -301,3 +305,19 @@ def test_the_fast_path_keeps_a_number_given_for_a_tensor_by_its_value(host):
                     - np.float32(zero_point)) * np.float32(scale)
         np.testing.assert_allclose(fake(x, scale, zero_point, 0, 255, stream=host), expected)
     assert len(functional._fast_calls) == 4   # the second call reused the first's; 1 and 1.0 differ by type
+
+
+def test_a_fast_path_hit_still_refuses_an_array_updated_in_place_that_overlaps_an_input(host, monkeypatch):
+    functional._fast_calls.clear()
+    buffer = np.zeros(256, np.uint8)
+    weight = buffer[:160].view(np.float32).reshape(10, 4)
+    ops.embedding(np.array([1, 2]), weight, max_norm=1.0, stream=host)
+
+    def unselected(*_args):
+        raise AssertionError("a hit selects nothing")
+
+    monkeypatch.setattr(functional, "select", unselected)
+    ops.embedding(np.array([3, 4]), weight, max_norm=1.0, stream=host)
+    # the same types, shapes, dtypes and layout: a hit, whose indices are weight's first bytes
+    with pytest.raises(LayoutError, match="weight overlaps indices"):
+        ops.embedding(buffer[:16].view(np.int64), weight, max_norm=1.0, stream=host)

@@ -227,9 +227,7 @@ class HostBackend:
 
     # ---- arrays
 
-    @staticmethod
-    def pointer_of(array) -> int:
-        return _data_pointer(array)
+    pointer_of = staticmethod(_data_pointer)
 
     @staticmethod
     def is_array(value) -> bool:
@@ -243,9 +241,7 @@ class HostBackend:
     def overlaps(a, b) -> bool:
         return bool(np.may_share_memory(a, b))
 
-    @staticmethod
-    def empty(shape, dtype):
-        return np.empty(shape, dtype)
+    empty = staticmethod(np.empty)   # (shape, dtype)
 
     @staticmethod
     def asarray(array):

@@ -84,19 +84,26 @@ def _operands(call, input, other):
 
 def _element(call, array, name: str) -> np.dtype:
     """The element dtype of `array` (one of the op's), for rounding numbers to it."""
-    if not any(array.dtype == numpy_dtype(element) for element in call.plan.elements):
+    if array.dtype not in _elements(call.plan):
         raise DTypeError(f"{name} must have a dtype among {list(call.plan.elements)}, not {array.dtype}")
     return array.dtype
 
 
+@functools.cache
+def _elements(plan) -> frozenset:
+    return frozenset(numpy_dtype(element) for element in plan.elements)
+
+
 def _binary(call, input, array, number, **params):
     """input op other, other an array or (array None) the number."""
-    other_shape = () if array is None else array.shape
+    if array is None:   # has_other, scalar and other_numel default to an array given, whose shape binds other_numel
+        params.update(other_numel=1, has_other=False, scalar=number)
+        other_shape = ()
+    else:
+        params["other"], other_shape = array.reshape(-1), array.shape
     full = _broadcast(input.shape, other_shape)
-    out = call.run(input=input.reshape(-1), other=None if array is None else array.reshape(-1),
-                   sizes=_sizes(full, input.shape, other_shape), numel=math.prod(full),
-                   other_numel=math.prod(other_shape), has_other=array is not None,
-                   scalar=0.0 if number is None else number, **params)
+    out = call.run(input=input.reshape(-1), sizes=_sizes(full, input.shape, other_shape), numel=math.prod(full),
+                   **params)
     return out.reshape(full)
 
 
