@@ -66,7 +66,8 @@ def test_scalars_are_packed_once_at_select(host):
     scalars = {name: launch.params.slots[index] for index, (name, _, _) in enumerate(launch.spec.signature)
                if index not in dict(tensors)}
     assert scalars == {"num_weights": 10, "embedding_dim": 4, "num_indices": 3}
-    assert launch.grid == (1, 1, 1) and launch.block == (256, 1, 1)
+    # the catalog's gather: a block per index, a warp of threads for the 4 columns
+    assert launch.grid == (3, 1, 1) and launch.block == (32, 1, 1)
 
 
 @pytest.mark.parametrize("change, error, message", [
