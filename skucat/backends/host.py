@@ -94,6 +94,9 @@ def run_tied(command: list[str]) -> subprocess.CompletedProcess:
     return subprocess.CompletedProcess(command, process.returncode, stdout, stderr)
 
 
+VECTOR_MATH_DIRS = ("/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/lib", "/lib64")
+
+
 @functools.lru_cache(maxsize=None)
 def native_flags() -> tuple[str, ...]:
     """Vector code for this CPU's ISA (AVX2, FMA, ...) on x86-64, where GCC and Clang take -march=native;
@@ -101,9 +104,9 @@ def native_flags() -> tuple[str, ...]:
     (SKUCAT_VECTOR_MATH in skucat_simt.h; the library goes last on the command line)."""
     if platform.machine().lower() not in ("x86_64", "amd64"):
         return ()
-    cxx, _ = compiler()
-    libmvec = subprocess.run([cxx, "-print-file-name=libmvec.so"], capture_output=True, text=True).stdout.strip()
-    return ("-march=native",) + (("-DSKUCAT_VECTOR_MATH",) if os.path.isabs(libmvec) else ())
+    # Where glibc's development files put it (asking the compiler would run it outside run_tied).
+    libmvec = any(Path(folder, "libmvec.so").exists() for folder in VECTOR_MATH_DIRS)
+    return ("-march=native",) + (("-DSKUCAT_VECTOR_MATH",) if libmvec else ())
 
 
 @functools.lru_cache(maxsize=None)
