@@ -41,17 +41,43 @@ __device__ __forceinline__ bool arith_whole(const i64* sizes, i64 rank, i64 row)
     return true;
 }
 
-// out = input + alpha * other, fused (Mul: input * other), other a number when has_other is false.
+// An item's offsets are worked out once per run of the last dim (for_each_run); along it, an
+// operand steps by 1, or by 0 where it repeats.
+__device__ __forceinline__ i64 arith_last(const i64* sizes, i64 rank, i64 row) {
+    return rank > 0 ? sizes[row * rank + rank - 1] : 1;
+}
+
+// Whether `count` items at `step` from `offset` lie in an array of `numel` items (step 0 or 1).
+__device__ __forceinline__ bool arith_run_within(i64 offset, i64 step, i64 count, i64 numel) {
+    return arith_within(offset, numel) && (step == 0 || count <= numel - offset);
+}
+
+// out = input + alpha * other, fused (Mul: input * other), other a number when has_other is false;
+// A and B: input's and other's step along the last dim (Mul and constant steps let g++ vectorise).
+template <bool Mul, int A, int B, class P>
+__device__ __forceinline__ void arith_binary_run(const P& p, typename P::compute alpha, i64 i, i64 end, i64 a,
+                                                 i64 b) {
+    typedef typename P::compute C;
+    for (; i < end; ++i, a += A, b += B) {
+        const C x = load(p.input[a]), y = B >= 0 ? load(p.other[b]) : C(p.scalar);
+        p.out[i] = store<typename P::element>(Mul ? x * y : fma(alpha, y, x));   // one rounding, as PyTorch's CPU add
+    }
+}
+
 template <bool Mul, class P>
 __device__ __forceinline__ void arith_binary(const P& p, typename P::compute alpha) {
-    typedef typename P::compute C;
-    const bool whole_input = arith_whole(p.sizes, p.rank, 1), whole_other = arith_whole(p.sizes, p.rank, 2);
-    for_each_item(p.numel, [&](i64 i) {
-        const i64 a = whole_input ? i : arith_offset(p.sizes, p.rank, 1, i);
-        const i64 b = !p.has_other ? 0 : whole_other ? i : arith_offset(p.sizes, p.rank, 2, i);
-        if (!arith_within(a, p.input_numel) || (p.has_other && !arith_within(b, p.other_numel))) return;
-        const C x = load(p.input[a]), y = p.has_other ? load(p.other[b]) : C(p.scalar);
-        p.out[i] = store<typename P::element>(Mul ? x * y : fma(alpha, y, x));   // one rounding, as PyTorch's CPU add
+    const i64 a_step = arith_last(p.sizes, p.rank, 1) != 1, b_step = arith_last(p.sizes, p.rank, 2) != 1;
+    for_each_run(p.numel, arith_last(p.sizes, p.rank, 0), [&](i64 begin, i64 end) {
+        const i64 a = arith_offset(p.sizes, p.rank, 1, begin), b = p.has_other ? arith_offset(p.sizes, p.rank, 2, begin) : 0;
+        if (!arith_run_within(a, a_step, end - begin, p.input_numel) ||
+            (p.has_other && !arith_run_within(b, b_step, end - begin, p.other_numel)))
+            return;
+        if (!p.has_other) a_step ? arith_binary_run<Mul, 1, -1>(p, alpha, begin, end, a, b)
+                                 : arith_binary_run<Mul, 0, -1>(p, alpha, begin, end, a, b);
+        else if (a_step) b_step ? arith_binary_run<Mul, 1, 1>(p, alpha, begin, end, a, b)
+                                : arith_binary_run<Mul, 1, 0>(p, alpha, begin, end, a, b);
+        else b_step ? arith_binary_run<Mul, 0, 1>(p, alpha, begin, end, a, b)
+                    : arith_binary_run<Mul, 0, 0>(p, alpha, begin, end, a, b);
     });
 }
 
@@ -255,23 +281,33 @@ __device__ __forceinline__ void mul_backward_other_rows(const P& p) { arith_sum_
 template <class P>
 __device__ __forceinline__ void mul_backward_other_columns(const P& p) { arith_sum_columns(mul_other_sum(p)); }
 
-// grad_output (row 1, 1 in the summed dims) broadcast to the input's shape (row 0).
-template <class P>
-__device__ __forceinline__ void sum_backward_expand(const P& p) {
-    for_each_item(p.numel, [&](i64 i) {
-        const i64 b = arith_offset(p.sizes, p.rank, 1, i);
-        if (arith_within(b, p.grad_numel)) p.grad_input[i] = p.grad_output[b];
+// grad_output (row 1, 1 in the summed dims) broadcast to the input's shape (row 0), divided by
+// count (Mean); Step: grad_output's step along the last dim.
+template <bool Mean, int Step, class P>
+__device__ __forceinline__ void arith_expand_run(const P& p, i64 i, i64 end, i64 b) {
+    typedef typename P::compute C;
+    if constexpr (Mean) {
+        for (; i < end; ++i, b += Step) p.grad_input[i] = store<typename P::element>(load(p.grad_output[b]) / C(p.count));
+    } else {
+        for (; i < end; ++i, b += Step) p.grad_input[i] = p.grad_output[b];
+    }
+}
+
+template <bool Mean, class P>
+__device__ __forceinline__ void arith_expand(const P& p) {
+    const i64 step = arith_last(p.sizes, p.rank, 1) != 1;
+    for_each_run(p.numel, arith_last(p.sizes, p.rank, 0), [&](i64 begin, i64 end) {
+        const i64 b = arith_offset(p.sizes, p.rank, 1, begin);
+        if (!arith_run_within(b, step, end - begin, p.grad_numel)) return;
+        step ? arith_expand_run<Mean, 1>(p, begin, end, b) : arith_expand_run<Mean, 0>(p, begin, end, b);
     });
 }
 
 template <class P>
-__device__ __forceinline__ void mean_backward_expand(const P& p) {
-    typedef typename P::compute C;
-    for_each_item(p.numel, [&](i64 i) {
-        const i64 b = arith_offset(p.sizes, p.rank, 1, i);
-        if (arith_within(b, p.grad_numel)) p.grad_input[i] = store<typename P::element>(load(p.grad_output[b]) / C(p.count));
-    });
-}
+__device__ __forceinline__ void sum_backward_expand(const P& p) { arith_expand<false>(p); }
+
+template <class P>
+__device__ __forceinline__ void mean_backward_expand(const P& p) { arith_expand<true>(p); }
 
 }  // namespace skucat
 
