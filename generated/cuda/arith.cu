@@ -47,9 +47,11 @@ __device__ __forceinline__ i64 arith_last(const i64* sizes, i64 rank, i64 row) {
     return rank > 0 ? sizes[row * rank + rank - 1] : 1;
 }
 
-// Whether `count` items at `step` from `offset` lie in an array of `numel` items (step 0 or 1).
+// Whether `count` (at least 1) items at `step` from `offset` lie in an array of `numel` items,
+// whatever the values (no overflow).
 __device__ __forceinline__ bool arith_run_within(i64 offset, i64 step, i64 count, i64 numel) {
-    return arith_within(offset, numel) && (step == 0 || count <= numel - offset);
+    if (!arith_within(offset, numel) || step < 0) return false;
+    return step == 0 || (step == 1 ? count <= numel - offset : count - 1 <= (numel - 1 - offset) / step);
 }
 
 // out = input + alpha * other, fused (Mul: input * other), other a number when has_other is false;
@@ -109,13 +111,14 @@ struct ArithSum {
 struct ArithSteps {
     i64 src_step, factor_step;   // one summed dim: its stride in src and factor
     bool one_summed, none_summed, factor_whole;
+    i64 out_run, src_next, factor_next;   // the last kept dim: its extent, its stride in src and factor
 };
 
 // With one summed dim (the usual case once adjacent dims are merged), item j of an output lies
 // j strides after its first in src and factor: no division per item.
 template <typename T>
 __device__ __forceinline__ ArithSteps arith_steps(const ArithSum<T>& s) {
-    ArithSteps steps = {0, 0, false, false, false};
+    ArithSteps steps = {0, 0, false, false, false, 1, 0, 0};
     i64 summed = 0;
     u64 src_stride = 1, factor_stride = 1;
     for (i64 d = s.rank - 1; d >= 0; --d) {
@@ -124,6 +127,10 @@ __device__ __forceinline__ ArithSteps arith_steps(const ArithSum<T>& s) {
             ++summed;
             steps.src_step = i64(src_stride);
             steps.factor_step = extent != 1 ? i64(factor_stride) : 0;
+        } else if (steps.src_next == 0) {
+            steps.out_run = full;
+            steps.src_next = i64(src_stride);
+            steps.factor_next = extent != 1 ? i64(factor_stride) : 0;
         }
         src_stride *= u64(full);
         factor_stride *= u64(extent);
@@ -199,16 +206,72 @@ __device__ __forceinline__ void arith_sum_rows(const ArithSum<T>& s) {
     }
 }
 
-// One thread per output, summing its few items in order.
+// Host threads sum this many consecutive outputs at a time, item by item, so that the loop over
+// them vectorises; a GPU thread sums one.
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+constexpr int arith_lanes = 1;
+#else
+constexpr int arith_lanes = 16;
+#endif
+
+// Outputs o to end of one run, their first items at src and factor; each sums its items in order.
+// SrcNext and FactorNext: the steps from one output to the next when constant (g++ vectorises), else -1.
+template <bool Factor, int SrcNext, int FactorNext, typename T>
+__device__ __forceinline__ void arith_sum_lanes(const ArithSum<T>& s, const ArithSteps& steps, i64 o, i64 end, i64 src,
+                                                i64 factor) {
+    typedef compute_t<T> C;
+    const i64 src_next = SrcNext >= 0 ? SrcNext : steps.src_next;
+    const i64 factor_next = FactorNext >= 0 ? FactorNext : steps.factor_next;
+    for (; o < end; o += arith_lanes, src += arith_lanes * src_next, factor += arith_lanes * factor_next) {
+        const int n = end - o < arith_lanes ? int(end - o) : arith_lanes;
+        C sum[arith_lanes];
+        for (int k = 0; k < arith_lanes; ++k) sum[k] = C(0);
+        for (i64 j = 0; j < s.count; ++j) {
+            const T* row = s.src + src + j * steps.src_step;
+            const T* scale = s.factor + factor + j * steps.factor_step;
+            for (int k = 0; k < n; ++k)
+                sum[k] += Factor ? load(row[k * src_next]) * load(scale[k * factor_next]) : load(row[k * src_next]);
+        }
+        for (int k = 0; k < n; ++k) arith_store(s, o + k, sum[k]);
+    }
+}
+
+// Whether every item that `outputs` outputs from src and factor sum lies in its array.
+template <typename T>
+__device__ __forceinline__ bool arith_sum_within(const ArithSum<T>& s, const ArithSteps& steps, i64 outputs, i64 src,
+                                                 i64 factor) {
+    if (!steps.one_summed || s.count <= 0 || !arith_run_within(src, steps.src_next, outputs, s.src_numel)) return false;
+    const i64 src_last = src + (outputs - 1) * steps.src_next;
+    if (!arith_run_within(src_last, steps.src_step, s.count, s.src_numel)) return false;
+    if (!s.factor) return true;
+    if (!arith_run_within(factor, steps.factor_next, outputs, s.factor_numel)) return false;
+    return arith_run_within(factor + (outputs - 1) * steps.factor_next, steps.factor_step, s.count, s.factor_numel);
+}
+
+// One thread per output, summing its few items in order, in runs of the last kept dim.
 template <typename T>
 __device__ __forceinline__ void arith_sum_columns(const ArithSum<T>& s) {
     const ArithSteps steps = arith_steps(s);
-    for_each_item(s.out_numel, [&](i64 o) {
+    for_each_run(s.out_numel, steps.out_run, [&](i64 begin, i64 end) {
         i64 src_base, factor_base;
-        arith_sum_base(s, steps, o, src_base, factor_base);
-        compute_t<T> sum = compute_t<T>(0);
-        for (i64 j = 0; j < s.count; ++j) sum += arith_term(s, steps, src_base, factor_base, j);
-        arith_store(s, o, sum);
+        arith_sum_base(s, steps, begin, src_base, factor_base);
+        if (arith_sum_within(s, steps, end - begin, src_base, factor_base)) {
+            const bool contiguous = steps.src_next == 1;
+            if (!s.factor)
+                return contiguous ? arith_sum_lanes<false, 1, 0>(s, steps, begin, end, src_base, factor_base)
+                                  : arith_sum_lanes<false, -1, 0>(s, steps, begin, end, src_base, factor_base);
+            if (contiguous && steps.factor_next == 1)
+                return arith_sum_lanes<true, 1, 1>(s, steps, begin, end, src_base, factor_base);
+            if (contiguous && steps.factor_next == 0)
+                return arith_sum_lanes<true, 1, 0>(s, steps, begin, end, src_base, factor_base);
+            return arith_sum_lanes<true, -1, -1>(s, steps, begin, end, src_base, factor_base);
+        }
+        for (i64 o = begin; o < end; ++o) {   // several summed dims, an empty sum or sizes the plan's checks refuse
+            arith_sum_base(s, steps, o, src_base, factor_base);
+            compute_t<T> sum = compute_t<T>(0);
+            for (i64 j = 0; j < s.count; ++j) sum += arith_term(s, steps, src_base, factor_base, j);
+            arith_store(s, o, sum);
+        }
     });
 }
 
