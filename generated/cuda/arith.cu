@@ -206,14 +206,6 @@ __device__ __forceinline__ void arith_sum_rows(const ArithSum<T>& s) {
     }
 }
 
-// Host threads sum this many consecutive outputs at a time, item by item, so that the loop over
-// them vectorises; a GPU thread sums one.
-#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
-constexpr int arith_lanes = 1;
-#else
-constexpr int arith_lanes = 16;
-#endif
-
 // Outputs o to end of one run, their first items at src and factor; each sums its items in order.
 // SrcNext and FactorNext: the steps from one output to the next when constant (g++ vectorises), else -1.
 template <bool Factor, int SrcNext, int FactorNext, typename T>
@@ -222,10 +214,10 @@ __device__ __forceinline__ void arith_sum_lanes(const ArithSum<T>& s, const Arit
     typedef compute_t<T> C;
     const i64 src_next = SrcNext >= 0 ? SrcNext : steps.src_next;
     const i64 factor_next = FactorNext >= 0 ? FactorNext : steps.factor_next;
-    for (; o < end; o += arith_lanes, src += arith_lanes * src_next, factor += arith_lanes * factor_next) {
-        const int n = end - o < arith_lanes ? int(end - o) : arith_lanes;
-        C sum[arith_lanes];
-        for (int k = 0; k < arith_lanes; ++k) sum[k] = C(0);
+    for (; o < end; o += item_lanes, src += item_lanes * src_next, factor += item_lanes * factor_next) {
+        const int n = end - o < item_lanes ? int(end - o) : item_lanes;
+        C sum[item_lanes];
+        for (int k = 0; k < item_lanes; ++k) sum[k] = C(0);
         for (i64 j = 0; j < s.count; ++j) {
             const T* row = s.src + src + j * steps.src_step;
             const T* scale = s.factor + factor + j * steps.factor_step;

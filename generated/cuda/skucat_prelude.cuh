@@ -145,6 +145,14 @@ __device__ __forceinline__ void for_each_run(i64 count, i64 run, Body body) {
 #endif
 }
 
+// How many consecutive items of a run a kernel may work on side by side (e.g. several outputs'
+// sums, item by item, so that the loop over them vectorises): a GPU thread has one.
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+constexpr int item_lanes = 1;
+#else
+constexpr int item_lanes = 16;
+#endif
+
 // Block-wide reductions, for block_sync entries whose block is whole warps:
 // every thread of the block calls them and gets the result. The order of the
 // operations is fixed, so the result depends on the values alone.
