@@ -17,73 +17,31 @@ extern "C" __global__ void record_order(int* order, int* step) {
 }
 SKUCAT_ENTRY(record_order)
 
-// A tree reduction in shared memory: wrong unless __syncthreads is a real barrier.
-extern "C" __global__ void block_sum(const int* in, int* out) {
-    __shared__ int partial[64];
-    partial[threadIdx.x] = in[blockIdx.x * blockDim.x + threadIdx.x];
-    __syncthreads();
-    for (unsigned stride = blockDim.x / 2; stride > 0; stride /= 2) {
-        int mine = partial[threadIdx.x];
-        int other = threadIdx.x < stride ? partial[threadIdx.x + stride] : 0;
-        __syncthreads();
-        partial[threadIdx.x] = mine + other;
-        __syncthreads();
-    }
-    if (threadIdx.x == 0) out[blockIdx.x] = partial[0];
+// A block_sync kernel: block `b` sums its row of `count` floats, each thread a strided slice.
+extern "C" __global__ void row_sums(const float* in, long long count, float* out) {
+    skucat_host::Lanes<float> sums(0.0f);
+    skucat_host::lane_loop(0, blockDim.x, count, [&](unsigned lane, long long k) { sums[lane] += in[blockIdx.x * count + k]; });
+    const float total = sums.reduce([](float a, float b) { return a + b; });
+    if (threadIdx.x == 0) out[blockIdx.x] = total;
 }
-SKUCAT_ENTRY(block_sum)
+SKUCAT_ENTRY(row_sums)
+
+// A block_sync kernel's grid-stride loop: records which block and lane reach each item.
+extern "C" __global__ void grid_lanes(int* hits, int* blocks, int* lanes, long long count) {
+    skucat_host::lane_loop((long long)(blockIdx.x) * blockDim.x, (long long)(blockDim.x) * gridDim.x, count,
+                           [&](unsigned lane, long long item) {
+                               ++hits[item];
+                               blocks[item] = int(blockIdx.x);
+                               lanes[item] = int(lane);
+                           });
+}
+SKUCAT_ENTRY(grid_lanes)
 
 // Writes one element past the end: the sanitizer test expects it to be caught.
 extern "C" __global__ void overrun(int* data, long long count) {
     if (threadIdx.x == 0) data[count] = 1;
 }
 SKUCAT_ENTRY(overrun)
-
-// 64 KiB of shared memory, as a GPU block may have: the library must still load.
-extern "C" __global__ void big_shared(int* out) {
-    __shared__ int buffer[16384];
-    for (unsigned i = threadIdx.x; i < 16384; i += blockDim.x) buffer[i] = int(i);
-    __syncthreads();
-    if (threadIdx.x == 0) {
-        long long sum = 0;
-        for (int value : buffer) sum += value;
-        out[blockIdx.x] = int(sum % 1000003);
-    }
-}
-SKUCAT_ENTRY(big_shared)
-
-// Warp sums by xor butterfly (every lane gets the sum) and by shuffling down
-// (lane 0 gets it). Warp 0 then reduces the warp sums while the other warps
-// wait at a block barrier. Blocks are whole warps: a shuffle reading a lane that
-// does not take part is undefined in CUDA (and aborts on the host).
-extern "C" __global__ void warp_sums(const double* in, double* butterfly, double* down, double* block_total) {
-    __shared__ double partial[32];
-    const unsigned thread = threadIdx.x, lane = thread % 32, warp = thread / 32;
-    const unsigned warps = blockDim.x / 32, mask = 0xffffffffu;
-    const double value = in[blockIdx.x * blockDim.x + thread];
-    double sum = value;
-    for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_xor_sync(mask, sum, offset);
-    butterfly[blockIdx.x * blockDim.x + thread] = sum;
-    double tail = value;
-    for (unsigned offset = 16; offset > 0; offset /= 2) tail += __shfl_down_sync(mask, tail, offset);
-    if (lane == 0) down[blockIdx.x * warps + warp] = tail;
-    if (lane == 0) partial[warp] = tail;
-    __syncthreads();
-    if (warp == 0) {
-        double total = lane < warps ? partial[lane] : 0.0;
-        for (int offset = 16; offset > 0; offset /= 2) total += __shfl_xor_sync(mask, total, offset);
-        if (lane == 0) block_total[blockIdx.x] = total;
-    }
-    __syncthreads();
-}
-SKUCAT_ENTRY(warp_sums)
-
-// Lane 5 leaves before a full-warp shuffle: the shuffle can never complete.
-extern "C" __global__ void missing_lane(int* out) {
-    if (threadIdx.x == 5) return;
-    out[threadIdx.x] = __shfl_xor_sync(0xffffffffu, int(threadIdx.x), 1);
-}
-SKUCAT_ENTRY(missing_lane)
 
 // Undefined behaviour the sanitizer test expects to be caught: a signed overflow...
 extern "C" __global__ void signed_overflow(long long* data) {

@@ -1,4 +1,4 @@
-"""The host SIMT layer: 16-bit conversions, seeded schedules and block barriers."""
+"""The host SIMT layer: 16-bit conversions, seeded schedules and block-cooperative loops."""
 
 from __future__ import annotations
 
@@ -112,62 +112,71 @@ def test_a_stream_runs_the_schedule_it_names():
     assert skucat.Stream.host(schedule_seed=2 ** 64 - 1).schedule_seed == 2 ** 64 - 1
 
 
+def gpu_row_sum(row, threads):
+    """The float32 sum of a row in the order a GPU block of `threads` threads computes block_reduce_items:
+    each thread its strided slice in order, then in each warp the full xor butterfly (lane 0's
+    value), then the warps in order."""
+    lanes = [np.float32(0)] * threads
+    for k, value in enumerate(row):
+        lanes[k % threads] = np.float32(lanes[k % threads] + value)
+    total = None
+    for first in range(0, threads, 32):
+        warp = lanes[first:first + 32]
+        for offset in (16, 8, 4, 2, 1):
+            warp = [np.float32(warp[lane] + warp[lane ^ offset]) for lane in range(32)]
+        total = warp[0] if total is None else np.float32(total + warp[0])
+    return total
+
+
+@pytest.mark.parametrize("threads", [32, 96, 256])
 @pytest.mark.parametrize("seed,workers", [(None, 1), (3, 1), (None, 2)])
-def test_syncthreads_is_a_barrier_under_fibers(probe, seed, workers):
-    # Asking for two workers must not let two blocks share one block's shared memory.
-    values = np.random.default_rng(seed or 0).integers(-1000, 1000, 8 * 64).astype(np.int32)
-    out = np.zeros(8, np.int32)
-    launch(probe, "block_sum", 8, 64, (values, out), seed=seed, block_sync=True, workers=workers)
-    assert np.array_equal(out, values.reshape(8, 64).sum(axis=1))
+def test_a_block_sync_row_sums_in_the_order_of_a_gpu_block(probe, threads, seed, workers):
+    # Magnitudes spread over 2**-20 .. 2**20: a different order rounds differently.
+    blocks, count = 3, 1000
+    rng = np.random.default_rng(threads)
+    values = (rng.standard_normal(blocks * count) * 2.0 ** rng.integers(-20, 20, blocks * count)).astype(np.float32)
+    out = np.full(blocks, np.nan, np.float32)
+    launch(probe, "row_sums", blocks, threads, (values, np.int64(count), out), seed=seed, block_sync=True,
+           workers=workers)
+    expected = [gpu_row_sum(row, threads) for row in values.reshape(blocks, count)]
+    assert np.array_equal(out.view(np.uint32), np.array(expected, np.float32).view(np.uint32))
+    assert not np.array_equal(out, values.reshape(blocks, count).sum(axis=1, dtype=np.float32))
 
 
-def test_syncthreads_outside_block_sync_aborts_loudly(probe):
-    # A barrier in a kernel launched without fibers would be silently wrong: it must abort instead.
+@pytest.mark.parametrize("blocks, threads, count", [(1, 32, 5), (3, 64, 500), (4, 32, 1000)])
+@pytest.mark.parametrize("seed, workers", [(None, 1), (None, 2), (5, 1)])
+def test_a_block_sync_grid_loop_gives_each_item_to_its_gpu_thread(probe, blocks, threads, count, seed, workers):
+    hits, owner, lane = (np.zeros(count, np.int32) for _ in range(3))
+    launch(probe, "grid_lanes", blocks, threads, (hits, owner, lane, np.int64(count)), seed=seed, block_sync=True,
+           workers=workers)
+    items = np.arange(count)
+    assert np.array_equal(hits, np.ones(count, np.int32))
+    assert np.array_equal(owner, items // threads % blocks) and np.array_equal(lane, items % threads)
+
+
+def test_a_block_loop_outside_block_sync_aborts_loudly(probe):
+    # Each thread would play the whole block: every item would be counted once per thread.
     code = (
         "import ctypes, sys, numpy as np, test_simt\n"
         "probe = ctypes.CDLL(sys.argv[1])\n"
-        "test_simt.launch(probe, 'block_sum', 1, 64, (np.zeros(64, np.int32), np.zeros(1, np.int32)))\n"
+        "test_simt.launch(probe, 'row_sums', 1, 64, (np.zeros(64, np.float32), np.int64(64), np.zeros(1, np.float32)))\n"
     )
     result = subprocess.run([sys.executable, "-c", code, probe._name], capture_output=True, text=True,
                             cwd=Path(__file__).parent)
     assert result.returncode != 0
-    assert "not declared block_sync" in result.stderr
+    assert "outside a block_sync entry" in result.stderr
 
 
-def test_large_shared_memory_loads_and_is_per_block(probe):
-    out = np.zeros(4, np.int32)
-    launch(probe, "big_shared", 4, 128, (out,), block_sync=True, workers=2)
-    assert (out == sum(range(16384)) % 1000003).all()
-
-
-@pytest.mark.parametrize("threads", [256, 96, 32])
-@pytest.mark.parametrize("seed", [None, 0, 3, 11])
-def test_warp_shuffles_reduce_as_a_plain_sum_under_any_schedule(probe, threads, seed):
-    # Integer-valued doubles: every summation order gives the exact sum, so any lane
-    # reading a stale or wrong slot shows.
-    blocks, warps = 3, threads // 32
-    values = np.random.default_rng(seed or 0).integers(-2**20, 2**20, blocks * threads).astype(np.float64)
-    butterfly, down = np.full(blocks * threads, np.nan), np.full(blocks * warps, np.nan)
-    total = np.full(blocks, np.nan)
-    launch(probe, "warp_sums", blocks, threads, (values, butterfly, down, total), seed=seed, block_sync=True)
-    per_warp = [values.reshape(blocks, threads)[:, w * 32:(w + 1) * 32].sum(axis=1) for w in range(warps)]
-    assert np.array_equal(down.reshape(blocks, warps), np.stack(per_warp, axis=1))
-    lane_warp = np.arange(threads) // 32
-    assert np.array_equal(butterfly.reshape(blocks, threads), np.stack(per_warp, axis=1)[:, lane_warp])
-    assert np.array_equal(total, values.reshape(blocks, threads).sum(axis=1))
-
-
-def test_a_shuffle_missing_a_lane_aborts_loudly_instead_of_hanging(probe):
-    # Lane 5 returns early; the others shuffle with a mask naming it.
-    code = (
-        "import ctypes, sys, numpy as np, test_simt\n"
-        "probe = ctypes.CDLL(sys.argv[1])\n"
-        "test_simt.launch(probe, 'missing_lane', 1, 32, (np.zeros(32, np.int32),), block_sync=True)\n"
-    )
-    result = subprocess.run([sys.executable, "-c", code, probe._name], capture_output=True, text=True,
-                            cwd=Path(__file__).parent, timeout=60)
+@pytest.mark.parametrize("statement", ["__syncthreads();", "__shared__ int cache[32];",
+                                       "int v = __shfl_xor_sync(~0u, 1, 1);"])
+def test_barriers_shuffles_and_shared_memory_do_not_compile_on_the_host(tmp_path, statement):
+    source = tmp_path / "kernel.cu"
+    source.write_text(f'#include "skucat_simt.h"\n__global__ void kernel() {{ {statement} }}\n')
+    cxx, _ = host.compiler()
+    result = subprocess.run([cxx, *host.FLAGS, f"-I{host.HEADER_DIR}", "-c", str(source), "-o", str(tmp_path / "k.o")],
+                            capture_output=True, text=True)
     assert result.returncode != 0
-    assert "deadlock" in result.stderr
+    assert "SKUCAT_HOST_HAS_NO_" in result.stderr and "Lanes" in result.stderr
 
 
 @pytest.mark.parametrize("blocks, threads, count", [(1, 32, 5), (3, 64, 192), (4, 32, 1000), (7, 96, 500)])

@@ -19,9 +19,11 @@ from skucat.verify import eps
 ELEMENTS = {"f16": np.float16, "bf16": ml_dtypes.bfloat16, "f32": np.float32, "f64": np.float64}
 FORWARD = ("softmax", "log_softmax")
 # (shape, dim): negative dims, 0-d and 1-D arrays, size-0 and size-1 dims, rows longer than a
-# block (threads loop), strided rows (dims before the last), PyTorch's implicit dim (None).
+# block (threads loop), strided rows (dims before the last; 32 or more positions after dim run as
+# columns, in tiles of up to 256), PyTorch's implicit dim (None).
 SHAPES = [
     ((4, 37), -1), ((4, 37), 0), ((2, 3, 5, 7), 1), ((2, 3, 5, 7), -3), ((2100,), 0), ((), 0), ((), -1),
+    ((3, 4, 300), 1), ((2, 5, 32), -2),
     ((0, 5), 1), ((5, 0), 1), ((5, 0), 0), ((3, 1, 4), 1), ((3, 1, 4), -2), ((2, 3, 4), None), ((6, 7), None),
     ((5,), None),
 ]
@@ -97,13 +99,13 @@ def test_forward_matches_torch(torch, op, element, shape, dim):
     assert_close(ours, expected, element, size, spread_of(x, t_dim if shape else None), op == "log_softmax")
 
 
-@pytest.mark.parametrize("op,element", list(itertools.product(FORWARD, ELEMENTS)))
-def test_non_finite_rows_match_torch(torch, op, element):
+@pytest.mark.parametrize("op,element,copies", list(itertools.product(FORWARD, ELEMENTS, (1, 6))))
+def test_non_finite_rows_match_torch(torch, op, element, copies):
     inf, nan = np.inf, np.nan
     big = 3e4 if element == "f16" else 1e4
     rows = np.array([[-inf, -inf, -inf, -inf], [inf, 1, 2, 3], [nan, 1, 2, 3], [-inf, 1, 2, -inf],
                      [inf, inf, 1, 2], [big, big - 1, -big, 0], [-big, -big, -big, -big]])
-    x = rows.T.astype(ELEMENTS[element])   # rows along dim 0, strided
+    x = np.tile(rows.T, (1, copies)).astype(ELEMENTS[element])   # rows along dim 0, strided (6 copies: columns)
     ours = getattr(ops, op)(x, 0)
     expected = getattr(torch.nn.functional, op)(torch.from_numpy(x.astype(np.float64)), 0).numpy()
     assert np.array_equal(np.isnan(ours.astype(np.float64)), np.isnan(expected))
@@ -167,9 +169,11 @@ def backward_tolerance(op, element, grad_output, output, dim, exact, output_roun
     return allowed + float(ml_dtypes.finfo(ELEMENTS[element]).smallest_subnormal)
 
 
-@pytest.mark.parametrize("op,element,dim", list(itertools.product(FORWARD, ELEMENTS, (-1, 0))))
-def test_backward_matches_torch(torch, op, element, dim):
-    grad_output, output = backward_problem(op, element, dim=dim)
+@pytest.mark.parametrize("op,element,shape,dim", [
+    (op, element, *case) for op, element, case in itertools.product(
+        FORWARD, ELEMENTS, [((5, 37), -1), ((5, 37), 0), ((6, 5, 3), 1), ((3, 4, 300), 1)])])
+def test_backward_matches_torch(torch, op, element, shape, dim):
+    grad_output, output = backward_problem(op, element, shape, dim)
     backward = getattr(ops, f"{op}_backward")
     ours = backward(grad_output, output, dim, ELEMENTS[element])
     aten = getattr(torch.ops.aten, f"_{op}_backward_data")

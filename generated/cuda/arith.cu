@@ -192,16 +192,15 @@ __device__ __forceinline__ void arith_store(const ArithSum<T>& s, i64 o, compute
 }
 
 // One block per output (a block_sync entry of whole warps): each thread sums the items at a stride
-// of the block, in order, and block_reduce combines the threads in a fixed order.
+// of the block, in order, and the block combines the threads in a fixed order.
 template <typename T>
 __device__ __forceinline__ void arith_sum_rows(const ArithSum<T>& s) {
     const ArithSteps steps = arith_steps(s);
     for (i64 o = blockIdx.x; o < s.out_numel; o += gridDim.x) {
         i64 src_base, factor_base;
         arith_sum_base(s, steps, o, src_base, factor_base);
-        compute_t<T> sum = compute_t<T>(0);
-        for (i64 j = threadIdx.x; j < s.count; j += blockDim.x) sum += arith_term(s, steps, src_base, factor_base, j);
-        sum = block_reduce(sum, Sum());
+        const compute_t<T> sum = block_reduce_items(s.count, compute_t<T>(0), Sum(),
+                                                    [&](i64 j) { return arith_term(s, steps, src_base, factor_base, j); });
         if (threadIdx.x == 0) arith_store(s, o, sum);
     }
 }

@@ -44,19 +44,18 @@ __device__ __forceinline__ void embedding_backward_count(const P& p) {
     });
 }
 
-// counts is null unless scale_grad_by_freq; padding_row < 0 means none.
+// A block per index (blocks stride over them), its threads over the row's columns. counts is null
+// unless scale_grad_by_freq; padding_row < 0 means none.
 template <class P>
 __device__ __forceinline__ void embedding_backward_accumulate(const P& p) {
     typedef typename P::compute A;
-    const i64 dim = p.embedding_dim, total = p.num_indices * dim;
-    for_each_item(total, [&](i64 item) {
-        const i64 n = item / dim;
+    const i64 dim = p.embedding_dim;
+    for (i64 n = blockIdx.x; n < p.num_indices; n += gridDim.x) {
         const i64 row = i64(p.indices[n]);
-        if (row < 0 || row >= p.num_weights || row == p.padding_row) return;
-        A grad = load(p.dout[item]);
-        if (p.counts != nullptr) grad *= A(1) / A(p.counts[row]);
-        atomicAdd(&p.accum[row * dim + (item - n * dim)], grad);
-    });
+        if (row < 0 || row >= p.num_weights || row == p.padding_row) continue;
+        const A scale = p.counts != nullptr ? A(1) / A(p.counts[row]) : A(1);
+        block_loop(dim, [&](unsigned, i64 c) { atomicAdd(&p.accum[row * dim + c], load(p.dout[n * dim + c]) * scale); });
+    }
 }
 
 template <class P>

@@ -13,7 +13,7 @@ enum class Reduction : int { none, mean, sum };
 // Every input is [N, C, S]: row (n, s) holds class c at (n * C + c) * S + s.
 // A target outside [0, C) counts as ignored (the plan refuses it before any
 // launch), so no target ever becomes an out-of-range index. Row reductions are
-// block-cooperative (one block per row, block_reduce); reductions across rows
+// block-cooperative (one block per row, block_reduce_items); reductions across rows
 // are a partial per block in a fixed order, then one block over the partials.
 
 __device__ __forceinline__ float loss_exp(float v) { return expf(v); }
@@ -45,12 +45,10 @@ struct RowSoftmax {
 template <class P, typename A = typename P::compute>
 __device__ __forceinline__ RowSoftmax<A> row_softmax(const P& p, i64 base) {
     const i64 classes = p.classes, stride = p.spatial;
-    A max = classes > 0 ? load(p.input[base]) : A(0);   // any element: no infinity constant needed
-    for (i64 c = threadIdx.x; c < classes; c += blockDim.x) max = Max()(max, load(p.input[base + c * stride]));
-    max = block_reduce(max, Max());
-    A sum = 0;
-    for (i64 c = threadIdx.x; c < classes; c += blockDim.x) sum += loss_exp(load(p.input[base + c * stride]) - max);
-    sum = block_reduce(sum, Sum());
+    // Any element starts the max: no infinity constant needed.
+    const A max = block_reduce_items(classes, classes > 0 ? load(p.input[base]) : A(0), Max(),
+                                     [&](i64 c) { return load(p.input[base + c * stride]); });
+    const A sum = block_reduce_items(classes, A(0), Sum(), [&](i64 c) { return loss_exp(load(p.input[base + c * stride]) - max); });
     return RowSoftmax<A>{max, loss_log(sum)};
 }
 
@@ -73,13 +71,12 @@ __device__ __forceinline__ void write_partials(const P& p, A loss, A weight) {
 template <class P, typename T>
 __device__ __forceinline__ void finish_reduction(const P& p, T* total_weight) {
     typedef typename P::compute A;
-    A loss = 0, weight = 0;
-    for (i64 i = threadIdx.x; i < p.partial_count; i += blockDim.x) {
-        loss += p.partial_loss[i];
-        weight += p.partial_weight[i];
-    }
-    loss = block_reduce(loss, Sum());
-    weight = block_reduce(weight, Sum());
+    Lanes<A> losses(A(0)), weights(A(0));
+    block_loop(p.partial_count, [&](unsigned lane, i64 i) {
+        losses[lane] += p.partial_loss[i];
+        weights[lane] += p.partial_weight[i];
+    });
+    const A loss = losses.reduce(Sum()), weight = weights.reduce(Sum());
     if (threadIdx.x == 0) {
         // A zero total weight gives NaN even where smoothing made the sum non-zero: PyTorch's
         // (1 - ls) * nll_sum / 0 is 0 / 0 there.
@@ -115,14 +112,14 @@ __device__ __forceinline__ void nll_loss_losses(const P& p) {
 template <class P>
 __device__ __forceinline__ void nll_loss_partials(const P& p) {
     typedef typename P::compute A;
-    A loss = 0, weight = 0;
-    for (i64 row = first_item(); row < p.rows; row += item_stride()) {
+    Lanes<A> losses(A(0)), weights(A(0));
+    grid_loop(p.rows, [&](unsigned lane, i64 row) {
         A row_loss, row_weight;
         nll_row(p, row, row_loss, row_weight);
-        loss += row_loss;
-        weight += row_weight;
-    }
-    write_partials(p, block_reduce(loss, Sum()), block_reduce(weight, Sum()));
+        losses[lane] += row_loss;
+        weights[lane] += row_weight;
+    });
+    write_partials(p, losses.reduce(Sum()), weights.reduce(Sum()));
 }
 
 template <class P>
@@ -130,21 +127,19 @@ __device__ __forceinline__ void nll_loss_finish(const P& p) {
     finish_reduction(p, p.total_weight);
 }
 
+// A row at a time: its gradient at the target class, 0 at the others.
 template <class P>
 __device__ __forceinline__ void nll_loss_backward_grad(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
-    const i64 row_size = p.classes * p.spatial, total = p.batch * row_size;
-    for_each_item(total, [&](i64 item) {
-        const i64 n = item / row_size, c = (item - n * row_size) / p.spatial;
-        const i64 row = n * p.spatial + (item - n * row_size - c * p.spatial);
-        const i64 target = i64(p.target[row]);
+    for_each_item(p.rows, [&](i64 row) {
+        const i64 base = row_base(p, row), target = i64(p.target[row]);
         A grad = 0;
-        if (target == c && counted_target(p, target)) {
+        if (counted_target(p, target)) {
             const A total_weight = p.reduction == Reduction::mean ? load(*p.total_weight) : A(1);
             grad = load(p.weight[target]) * -row_grad(p, row, total_weight);
         }
-        p.grad_input[item] = store<T>(grad);
+        for (i64 c = 0; c < p.classes; ++c) p.grad_input[base + c * p.spatial] = store<T>(c == target ? grad : A(0));
     });
 }
 
@@ -165,10 +160,10 @@ __device__ __forceinline__ void cross_entropy_rows(const P& p) {
             const A log_p = (load(p.input[base + target * p.spatial]) - softmax.max) - softmax.log_sum;
             loss = -(log_p * weight);
             if (smoothing > A(0)) {
-                A smooth = 0;
-                for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x)
-                    smooth += ((load(p.input[base + c * p.spatial]) - softmax.max) - softmax.log_sum) * load(p.weight[c]);
-                loss = keep * loss + -block_reduce(smooth, Sum()) * spread;
+                const A smooth = block_reduce_items(p.classes, A(0), Sum(), [&](i64 c) {
+                    return ((load(p.input[base + c * p.spatial]) - softmax.max) - softmax.log_sum) * load(p.weight[c]);
+                });
+                loss = keep * loss + -smooth * spread;
             }
         }
         if (p.reduction == Reduction::none) {
@@ -191,29 +186,26 @@ __device__ __forceinline__ void cross_entropy_backward_rows(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
     const A smoothing = A(p.smoothing), keep = A(1.0 - p.smoothing), spread = A(p.smoothing / double(p.classes));
-    A weight_sum = 0;
-    if (smoothing > A(0)) {
-        for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) weight_sum += load(p.weight[c]);
-        weight_sum = block_reduce(weight_sum, Sum());
-    }
+    const A weight_sum = smoothing > A(0) ? block_reduce_items(p.classes, A(0), Sum(), [&](i64 c) { return load(p.weight[c]); })
+                                          : A(0);
     const A total_weight = p.reduction == Reduction::mean ? load(*p.total_weight) : A(1);
     for (i64 row = blockIdx.x; row < p.rows; row += gridDim.x) {
         const i64 base = row_base(p, row), target = i64(p.target[row]);
         if (!counted_target(p, target)) {
-            for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) p.grad_input[base + c * p.spatial] = store<T>(0);
+            block_loop(p.classes, [&](unsigned, i64 c) { p.grad_input[base + c * p.spatial] = store<T>(0); });
             continue;
         }
         const RowSoftmax<A> softmax = row_softmax(p, base);
         // The nll term's factor first, as PyTorch's chain: a zero weight times an infinite grad
         // (a zero total weight) is NaN for the whole row there.
         const A grad = row_grad(p, row, total_weight), nll_grad = load(p.weight[target]) * grad;
-        for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) {
+        block_loop(p.classes, [&](unsigned, i64 c) {
             const i64 at = base + c * p.spatial;
             const A prob = loss_exp((load(p.input[at]) - softmax.max) - softmax.log_sum);
             A value = nll_grad * (c == target ? prob - A(1) : prob);
             if (smoothing > A(0)) value = keep * value + spread * grad * (prob * weight_sum - load(p.weight[c]));
             p.grad_input[at] = store<T>(value);
-        }
+        });
     }
 }
 
@@ -234,13 +226,11 @@ __device__ __forceinline__ void cross_entropy_probs_rows(const P& p) {
     for (i64 row = blockIdx.x; row < p.rows; row += gridDim.x) {
         const i64 base = row_base(p, row);
         const RowSoftmax<A> softmax = row_softmax(p, base);
-        A sum = 0;
-        for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) {
+        const A loss = -block_reduce_items(p.classes, A(0), Sum(), [&](i64 c) {
             const i64 at = base + c * p.spatial;
-            sum += ((load(p.input[at]) - softmax.max) - softmax.log_sum) * smoothed_target(p, at, keep, spread) *
+            return ((load(p.input[at]) - softmax.max) - softmax.log_sum) * smoothed_target(p, at, keep, spread) *
                    load(p.weight[c]);
-        }
-        const A loss = -block_reduce(sum, Sum());
+        });
         if (p.reduction == Reduction::none) {
             if (threadIdx.x == 0) p.out[row] = store<T>(loss);
         } else {
@@ -265,21 +255,37 @@ __device__ __forceinline__ void cross_entropy_probs_backward_rows(const P& p) {
     for (i64 row = blockIdx.x; row < p.rows; row += gridDim.x) {
         const i64 base = row_base(p, row);
         const RowSoftmax<A> softmax = row_softmax(p, base);
-        A mass = 0;   // sum of q[c] * weight[c]
-        for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) {
-            const i64 at = base + c * p.spatial;
-            mass += smoothed_target(p, at, keep, spread) * load(p.weight[c]);
-        }
-        mass = block_reduce(mass, Sum());
+        const A mass = block_reduce_items(p.classes, A(0), Sum(), [&](i64 c) {   // sum of q[c] * weight[c]
+            return smoothed_target(p, base + c * p.spatial, keep, spread) * load(p.weight[c]);
+        });
         const A grad = row_grad(p, row, A(p.rows));
-        for (i64 c = threadIdx.x; c < p.classes; c += blockDim.x) {
+        block_loop(p.classes, [&](unsigned, i64 c) {
             const i64 at = base + c * p.spatial;
             const A log_p = (load(p.input[at]) - softmax.max) - softmax.log_sum, weight = load(p.weight[c]);
             p.grad_input[at] = store<T>(grad * (loss_exp(log_p) * mass - smoothed_target(p, at, keep, spread) * weight));
             p.grad_target[at] = store<T>(grad * -(log_p * weight) * target_scale);
-        }
+        });
     }
 }
+
+// ---- Rows of adjacent classes (spatial == 1): the same kernels with the stride a compile-time constant.
+
+template <class P>
+struct AdjacentClasses : P {
+    static constexpr i64 spatial = 1;
+};
+
+template <class P>
+__device__ __forceinline__ void cross_entropy_contiguous_rows(const P& p) { cross_entropy_rows(AdjacentClasses<P>{p}); }
+
+template <class P>
+__device__ __forceinline__ void cross_entropy_backward_contiguous_rows(const P& p) { cross_entropy_backward_rows(AdjacentClasses<P>{p}); }
+
+template <class P>
+__device__ __forceinline__ void cross_entropy_probs_contiguous_rows(const P& p) { cross_entropy_probs_rows(AdjacentClasses<P>{p}); }
+
+template <class P>
+__device__ __forceinline__ void cross_entropy_probs_backward_contiguous_rows(const P& p) { cross_entropy_probs_backward_rows(AdjacentClasses<P>{p}); }
 
 }  // namespace skucat
 
@@ -757,6 +763,10 @@ extern "C" __global__ void skucat_loss__cross_entropy__f16__i32__ordered__math_f
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* input, const int32_t* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__finish(const __half* input, const int32_t* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -788,6 +798,10 @@ extern "C" __global__ void skucat_loss__cross_entropy__f16__i64__ordered__math_f
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* input, const long long* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__finish(const __half* input, const long long* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -819,6 +833,10 @@ extern "C" __global__ void skucat_loss__cross_entropy__bf16__i32__ordered__math_
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__finish(const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -850,6 +868,10 @@ extern "C" __global__ void skucat_loss__cross_entropy__bf16__i64__ordered__math_
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__finish(const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -881,6 +903,10 @@ extern "C" __global__ void skucat_loss__cross_entropy__f32__i32__ordered__math_f
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const float* input, const int32_t* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__finish(const float* input, const int32_t* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -912,6 +938,10 @@ extern "C" __global__ void skucat_loss__cross_entropy__f32__i64__ordered__math_f
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const float* input, const long long* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__finish(const float* input, const long long* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -943,6 +973,10 @@ extern "C" __global__ void skucat_loss__cross_entropy__f64__i32__ordered__math_f
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* input, const int32_t* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__finish(const double* input, const int32_t* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -974,6 +1008,10 @@ extern "C" __global__ void skucat_loss__cross_entropy__f64__i64__ordered__math_f
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* input, const long long* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__finish(const double* input, const long long* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -1004,6 +1042,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_backward__f16__i32__ordere
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* dout, const __half* input, const int32_t* target, const __half* weight, __half* grad_input, const __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // loss.cross_entropy_backward.f16.i64.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__params {
@@ -1030,6 +1072,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_backward__f16__i64__ordere
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* dout, const __half* input, const long long* target, const __half* weight, __half* grad_input, const __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // loss.cross_entropy_backward.bf16.i32.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__params {
@@ -1056,6 +1102,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_backward__bf16__i32__order
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* dout, const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, const __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // loss.cross_entropy_backward.bf16.i64.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__params {
@@ -1082,6 +1132,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_backward__bf16__i64__order
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* dout, const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, const __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // loss.cross_entropy_backward.f32.i32.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__params {
@@ -1108,6 +1162,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_backward__f32__i32__ordere
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const float* dout, const float* input, const int32_t* target, const float* weight, float* grad_input, const float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // loss.cross_entropy_backward.f32.i64.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__params {
@@ -1134,6 +1192,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_backward__f32__i64__ordere
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const float* dout, const float* input, const long long* target, const float* weight, float* grad_input, const float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // loss.cross_entropy_backward.f64.i32.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__params {
@@ -1160,6 +1222,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_backward__f64__i32__ordere
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* dout, const double* input, const int32_t* target, const double* weight, double* grad_input, const double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__contiguous_rows)
 
 // loss.cross_entropy_backward.f64.i64.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__params {
@@ -1186,6 +1252,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_backward__f64__i64__ordere
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* dout, const double* input, const long long* target, const double* weight, double* grad_input, const double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__contiguous_rows)
 
 // loss.cross_entropy_probs.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1210,6 +1280,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_probs__f16__none__ordered_
     skucat::cross_entropy_probs_rows(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* input, const __half* target, const __half* weight, __half* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_contiguous_rows(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__finish(const __half* input, const __half* target, const __half* weight, __half* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_finish(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -1238,6 +1312,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_probs__bf16__none__ordered
     skucat::cross_entropy_probs_rows(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* input, const __nv_bfloat16* target, const __nv_bfloat16* weight, __nv_bfloat16* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_contiguous_rows(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__finish(const __nv_bfloat16* input, const __nv_bfloat16* target, const __nv_bfloat16* weight, __nv_bfloat16* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_finish(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -1266,6 +1344,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_probs__f32__none__ordered_
     skucat::cross_entropy_probs_rows(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const float* input, const float* target, const float* weight, float* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_contiguous_rows(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__finish(const float* input, const float* target, const float* weight, float* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_finish(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -1294,6 +1376,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_probs__f64__none__ordered_
     skucat::cross_entropy_probs_rows(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* input, const double* target, const double* weight, double* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_contiguous_rows(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__contiguous_rows)
 extern "C" __global__ void skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__finish(const double* input, const double* target, const double* weight, double* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_finish(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
@@ -1322,6 +1408,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f16__none_
     skucat::cross_entropy_probs_backward_rows(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* dout, const __half* input, const __half* target, const __half* weight, __half* grad_input, __half* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_backward_contiguous_rows(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // loss.cross_entropy_probs_backward.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1346,6 +1436,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__bf16__none
     skucat::cross_entropy_probs_backward_rows(skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, __nv_bfloat16* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_backward_contiguous_rows(skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // loss.cross_entropy_probs_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1370,6 +1464,10 @@ extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f32__none_
     skucat::cross_entropy_probs_backward_rows(skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const float* dout, const float* input, const float* target, const float* weight, float* grad_input, float* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_backward_contiguous_rows(skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
 
 // loss.cross_entropy_probs_backward.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params {
@@ -1394,3 +1492,7 @@ extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f64__none_
     skucat::cross_entropy_probs_backward_rows(skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* dout, const double* input, const double* target, const double* weight, double* grad_input, double* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_backward_contiguous_rows(skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__contiguous_rows)

@@ -10,15 +10,15 @@ namespace skucat {
 // code with the mean fixed at 0 and no bias.
 //
 // Row statistics: one block per row. Each thread sums a strided slice of the
-// row, block_reduce combines the slices in a fixed order; every thread of the
-// block walks the same rows, so every thread reaches every block_reduce. The
+// row, the block combines the slices in a fixed order (Lanes); every thread of
+// the block walks the same rows, so every thread reaches every reduction. The
 // variance is the centred second pass, which keeps it exact for constant rows
 // and accurate under a large mean.
 //
-// Weight and bias gradients, without atomics: one thread per (chunk of
-// chunk_rows rows, column) sums its rows in order into a workspace partial,
-// then one thread per column sums the partials in chunk order. The result
-// depends on the shape alone, not on the launch.
+// Weight and bias gradients, without atomics: per chunk of chunk_rows rows,
+// each column's rows are summed in order into a workspace partial, then one
+// thread per column sums the partials in chunk order. The result depends on
+// the shape alone, not on the launch.
 
 __device__ __forceinline__ float norm_rsqrt(float value) { return 1.0f / sqrtf(value); }
 __device__ __forceinline__ double norm_rsqrt(double value) { return 1.0 / sqrt(value); }
@@ -31,26 +31,21 @@ __device__ __forceinline__ void norm_forward(const P& p, double eps) {
     for (i64 row = blockIdx.x; row < p.rows; row += gridDim.x) {
         const T* x = p.input + row * cols;
         A mean = A(0);
-        if constexpr (kCentred) {
-            A sum = A(0);
-            for (i64 c = threadIdx.x; c < cols; c += blockDim.x) sum += load(x[c]);
-            mean = block_reduce(sum, Sum()) / A(cols);
-        }
-        A squares = A(0);
-        for (i64 c = threadIdx.x; c < cols; c += blockDim.x) {
+        if constexpr (kCentred) mean = block_reduce_items(cols, A(0), Sum(), [&](i64 c) { return load(x[c]); }) / A(cols);
+        const A squares = block_reduce_items(cols, A(0), Sum(), [&](i64 c) {
             const A centred = load(x[c]) - mean;
-            squares += centred * centred;
-        }
-        const A rstd = norm_rsqrt(block_reduce(squares, Sum()) / A(cols) + A(eps));
+            return centred * centred;
+        });
+        const A rstd = norm_rsqrt(squares / A(cols) + A(eps));
         T* y = p.out + row * cols;
-        for (i64 c = threadIdx.x; c < cols; c += blockDim.x) {
+        block_loop(cols, [&](unsigned, i64 c) {
             A value = (load(x[c]) - mean) * rstd;
             if (p.weight != nullptr) value *= load(p.weight[c]);
             if constexpr (kCentred) {
                 if (p.bias != nullptr) value += load(p.bias[c]);
             }
             y[c] = store<T>(value);
-        }
+        });
         if (threadIdx.x == 0) {
             if constexpr (kCentred) p.mean[row] = mean;
             p.rstd[row] = rstd;
@@ -71,46 +66,50 @@ __device__ __forceinline__ void norm_input_grad(const P& p) {
         A mean = A(0);
         if constexpr (kCentred) mean = p.mean[row];
         const A rstd = p.rstd[row];
-        A sum_g = A(0), sum_gx = A(0);
-        for (i64 c = threadIdx.x; c < cols; c += blockDim.x) {
+        Lanes<A> sum_g(A(0)), sum_gx(A(0));
+        block_loop(cols, [&](unsigned lane, i64 c) {
             const A g = p.weight != nullptr ? load(dy[c]) * load(p.weight[c]) : load(dy[c]);
-            if constexpr (kCentred) sum_g += g;
-            sum_gx += g * ((load(x[c]) - mean) * rstd);
-        }
-        if constexpr (kCentred) sum_g = block_reduce(sum_g, Sum());
-        sum_gx = block_reduce(sum_gx, Sum());
-        const A mean_g = sum_g / A(cols), mean_gx = sum_gx / A(cols);
+            if constexpr (kCentred) sum_g[lane] += g;
+            sum_gx[lane] += g * ((load(x[c]) - mean) * rstd);
+        });
+        const A mean_g = kCentred ? sum_g.reduce(Sum()) / A(cols) : A(0), mean_gx = sum_gx.reduce(Sum()) / A(cols);
         T* dx = p.grad_input + row * cols;
-        for (i64 c = threadIdx.x; c < cols; c += blockDim.x) {
+        block_loop(cols, [&](unsigned, i64 c) {
             const A g = p.weight != nullptr ? load(dy[c]) * load(p.weight[c]) : load(dy[c]);
             const A xhat = (load(x[c]) - mean) * rstd;
             dx[c] = store<T>(rstd * (g - mean_g - xhat * mean_gx));
-        }
+        });
     }
 }
 
-// Item (chunk, c): grad_out * xhat and grad_out summed over the chunk's rows, in order.
+// A block per chunk of chunk_rows rows: grad_out * xhat and grad_out of each column summed over the
+// chunk's rows in order, in the chunk's partials. A column is always the same thread's (block_loop),
+// so no two threads touch one partial.
 template <bool kCentred, class P>
 __device__ __forceinline__ void norm_param_partials(const P& p) {
     typedef typename P::compute A;
-    const i64 cols = p.cols, items = p.chunks * cols;
-    for_each_item(items, [&](i64 item) {
-        const i64 chunk = item / cols, c = item - chunk * cols;
+    const i64 cols = p.cols;
+    for (i64 chunk = blockIdx.x; chunk < p.chunks; chunk += gridDim.x) {
+        A* weight_sums = p.weight_partials != nullptr ? p.weight_partials + chunk * cols : nullptr;
+        A* bias_sums = nullptr;
+        if constexpr (kCentred) bias_sums = p.bias_partials != nullptr ? p.bias_partials + chunk * cols : nullptr;
+        block_loop(cols, [&](unsigned, i64 c) {
+            if (weight_sums != nullptr) weight_sums[c] = A(0);
+            if (bias_sums != nullptr) bias_sums[c] = A(0);
+        });
         const i64 begin = chunk * p.chunk_rows;
         const i64 end = begin + p.chunk_rows < p.rows ? begin + p.chunk_rows : p.rows;
-        A weight_sum = A(0), bias_sum = A(0);
         for (i64 row = begin; row < end; ++row) {
-            const A dy = load(p.grad_out[row * cols + c]);
             A mean = A(0);
             if constexpr (kCentred) mean = p.mean[row];
-            weight_sum += dy * ((load(p.input[row * cols + c]) - mean) * p.rstd[row]);
-            bias_sum += dy;
+            const A rstd = p.rstd[row];
+            block_loop(cols, [&](unsigned, i64 c) {
+                const A dy = load(p.grad_out[row * cols + c]);
+                if (weight_sums != nullptr) weight_sums[c] += dy * ((load(p.input[row * cols + c]) - mean) * rstd);
+                if (bias_sums != nullptr) bias_sums[c] += dy;
+            });
         }
-        if (p.weight_partials != nullptr) p.weight_partials[item] = weight_sum;
-        if constexpr (kCentred) {
-            if (p.bias_partials != nullptr) p.bias_partials[item] = bias_sum;
-        }
-    });
+    }
 }
 
 // Column c: its partials in chunk order (zero when there are no rows).

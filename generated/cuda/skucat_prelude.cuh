@@ -97,7 +97,7 @@ struct IntRange<long long> {
 // Grid-stride loop over [0, count): the launch shape is the backend's choice.
 __device__ __forceinline__ i64 first_item() {
 #if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
-    skucat_host::check_not_item_wise("first_item");
+    skucat_host::check_thread_index("first_item");
 #endif
     return i64(blockIdx.x) * blockDim.x + threadIdx.x;
 }
@@ -153,18 +153,23 @@ constexpr int item_lanes = 1;
 constexpr int item_lanes = 16;
 #endif
 
-// Block-wide reductions, for block_sync entries whose block is whole warps:
-// every thread of the block calls them and gets the result. The order of the
-// operations is fixed, so the result depends on the values alone.
+// ---- Block-cooperative rows, for block_sync entries (blocks of whole warps). The threads of a
+// block split a row's items with block_loop (or the grid's items with grid_loop), each keeps
+// its partial in its lane of a Lanes value, and Lanes::reduce combines the lanes in a fixed
+// order: in each warp lane 0's xor butterfly, then the warps in order. The result depends on
+// the values alone. Every thread of the block makes the same calls, and a thread's own index
+// appears only as `threadIdx.x == 0`, the one thread that writes a block's result: the host
+// (skucat_simt.h) then runs one call per block that plays every thread in the same order.
 struct Sum {
     template <typename T>
     __device__ __forceinline__ T operator()(T a, T b) const { return a + b; }
 };
 struct Max {   // NaN wins, as in PyTorch's max
     template <typename T>
-    __device__ __forceinline__ T operator()(T a, T b) const { return (a != a || a > b) ? a : b; }
+    __device__ __forceinline__ T operator()(T a, T b) const { return (a != a) | (a > b) ? a : b; }   // no branch: vectorises
 };
 
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
 template <typename T, class Op>
 __device__ __forceinline__ T warp_reduce(T value, Op op) {
     for (int offset = 16; offset > 0; offset /= 2) value = op(value, __shfl_xor_sync(0xffffffffu, value, offset));
@@ -173,26 +178,6 @@ __device__ __forceinline__ T warp_reduce(T value, Op op) {
 
 template <typename T, class Op>
 __device__ __forceinline__ T block_reduce(T value, Op op) {
-#if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
-    // The host: the same operations in the same order (lane 0's butterfly in each warp, then the
-    // warps in order), computed by thread 0 from every thread's value: 3 barriers instead of 2
-    // and a warp barrier per shuffle, each of which switches every thread's fiber.
-    __shared__ T values[1024];
-    __shared__ T result;
-    __syncthreads();   // every thread has read the previous call's result
-    values[threadIdx.x] = value;
-    __syncthreads();
-    if (threadIdx.x == 0) {
-        for (unsigned warp = 0; warp < blockDim.x / 32; ++warp) {
-            T* lanes = values + 32 * warp;
-            for (unsigned offset = 16; offset > 0; offset /= 2)
-                for (unsigned lane = 0; lane < offset; ++lane) lanes[lane] = op(lanes[lane], lanes[lane + offset]);
-            result = warp == 0 ? lanes[0] : op(result, lanes[0]);
-        }
-    }
-    __syncthreads();
-    return result;
-#else
     __shared__ T partial[32];
     value = warp_reduce(value, op);
     __syncthreads();   // every thread has read the previous call's partials
@@ -201,7 +186,49 @@ __device__ __forceinline__ T block_reduce(T value, Op op) {
     value = partial[0];
     for (unsigned warp = 1; warp < blockDim.x / 32; ++warp) value = op(value, partial[warp]);
     return value;
+}
+
+// The calling thread's value; operator[] takes the thread's lane (its index in the block).
+template <typename A>
+struct Lanes {
+    A value;
+    __device__ __forceinline__ explicit Lanes(A init) : value(init) {}
+    __device__ __forceinline__ A& operator[](unsigned) { return value; }
+    template <class Op>
+    __device__ __forceinline__ A reduce(Op op) const { return block_reduce(value, op); }
+};
+
+// body(lane, k) for the calling thread's items of [0, count): k = lane, lane + blockDim.x, ...
+template <class Body>
+__device__ __forceinline__ void block_loop(i64 count, Body body) {
+    for (i64 k = threadIdx.x; k < count; k += blockDim.x) body(threadIdx.x, k);
+}
+
+// body(lane, item) for the calling thread's items of a grid-stride loop over [0, count).
+template <class Body>
+__device__ __forceinline__ void grid_loop(i64 count, Body body) {
+    for (i64 item = first_item(); item < count; item += item_stride()) body(threadIdx.x, item);
+}
+#else
+using skucat_host::Lanes;
+
+template <class Body>
+__attribute__((always_inline)) inline void block_loop(i64 count, Body body) {
+    skucat_host::lane_loop(0, blockDim.x, count, body);
+}
+
+template <class Body>
+__attribute__((always_inline)) inline void grid_loop(i64 count, Body body) {
+    skucat_host::lane_loop(i64(blockIdx.x) * blockDim.x, i64(blockDim.x) * gridDim.x, count, body);
+}
 #endif
+
+// The block's reduction by `op` of item(k) over k in [0, count), every thread starting from init.
+template <typename A, class Op, class Item>
+__device__ __forceinline__ A block_reduce_items(i64 count, A init, Op op, Item item) {
+    Lanes<A> lanes(init);
+    block_loop(count, [&](unsigned lane, i64 k) { lanes[lane] = op(lanes[lane], item(k)); });
+    return lanes.reduce(op);
 }
 
 // ---- Grouping items by an integer key, for deterministic scatters: instead of

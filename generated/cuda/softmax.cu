@@ -8,9 +8,9 @@ namespace skucat {
 // Softmax and log-softmax along the middle extent of an [outer, size, inner]
 // view, and their adjoints. One block per (outer, inner) row, a grid-stride
 // loop over rows: every thread of a block runs the same rows, so every thread
-// reaches every block_reduce. A thread sums its items in a fixed order and
-// block_reduce combines the threads in a fixed order: no atomics, the result
-// depends on the row's values alone. Items are read at stride `inner`.
+// reaches every reduction. A thread sums its items in a fixed order and the
+// block combines its threads in a fixed order (block_reduce_items): no atomics,
+// the result depends on the row's values alone. Items are read at stride `inner`.
 
 // NVRTC has no <cmath>: infinity from its bits there.
 #if defined(__CUDACC_RTC__)
@@ -27,65 +27,138 @@ __device__ __forceinline__ double softmax_log(double v) { return log(v); }
 // Log: log_softmax (x - max - log(sum)); else softmax (exp(x - max) / sum).
 // A row with +inf or NaN, or only -inf, makes x - max NaN somewhere, hence a
 // NaN sum and a NaN row, as PyTorch gives.
-template <bool Log, class P>
+template <bool Log, bool Contiguous, class P>
 __device__ __forceinline__ void softmax_forward_rows(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
-    const i64 rows = p.outer * p.inner, size = p.size, inner = p.inner;
+    const i64 rows = p.outer * p.inner, size = p.size, inner = Contiguous ? 1 : p.inner;
     for (i64 row = blockIdx.x; row < rows; row += gridDim.x) {
         const i64 outer_index = row / inner;
         const i64 first = outer_index * size * inner + (row - outer_index * inner);
         const T* in = p.input + first;
         T* out = p.out + first;
-        A max = -A(SKUCAT_SOFTMAX_INFINITY);
-        for (i64 k = threadIdx.x; k < size; k += blockDim.x) max = Max()(max, load(in[k * inner]));
-        max = block_reduce(max, Max());
-        A sum = A(0);
-        for (i64 k = threadIdx.x; k < size; k += blockDim.x) sum += softmax_exp(load(in[k * inner]) - max);
-        sum = block_reduce(sum, Sum());
+        const A max = block_reduce_items(size, -A(SKUCAT_SOFTMAX_INFINITY), Max(), [&](i64 k) { return load(in[k * inner]); });
+        const A sum = block_reduce_items(size, A(0), Sum(), [&](i64 k) { return softmax_exp(load(in[k * inner]) - max); });
         if (Log) {
             const A log_sum = softmax_log(sum);
-            for (i64 k = threadIdx.x; k < size; k += blockDim.x) out[k * inner] = store<T>(load(in[k * inner]) - max - log_sum);
+            block_loop(size, [&](unsigned, i64 k) { out[k * inner] = store<T>(load(in[k * inner]) - max - log_sum); });
         } else {
-            for (i64 k = threadIdx.x; k < size; k += blockDim.x) out[k * inner] = store<T>(softmax_exp(load(in[k * inner]) - max) / sum);
+            block_loop(size, [&](unsigned, i64 k) { out[k * inner] = store<T>(softmax_exp(load(in[k * inner]) - max) / sum); });
         }
     }
 }
 
 // Log: grad - exp(o) * sum(grad); else y * (grad - sum(grad * y)).
-template <bool Log, class P>
+template <bool Log, bool Contiguous, class P>
 __device__ __forceinline__ void softmax_gradient_rows(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
-    const i64 rows = p.outer * p.inner, size = p.size, inner = p.inner;
+    const i64 rows = p.outer * p.inner, size = p.size, inner = Contiguous ? 1 : p.inner;
     for (i64 row = blockIdx.x; row < rows; row += gridDim.x) {
         const i64 outer_index = row / inner;
         const i64 first = outer_index * size * inner + (row - outer_index * inner);
         const T* grad = p.grad_output + first;
         const T* output = p.output + first;
         T* grad_input = p.grad_input + first;
-        A sum = A(0);
-        for (i64 k = threadIdx.x; k < size; k += blockDim.x)
-            sum += Log ? load(grad[k * inner]) : load(grad[k * inner]) * load(output[k * inner]);
-        sum = block_reduce(sum, Sum());
-        for (i64 k = threadIdx.x; k < size; k += blockDim.x) {
+        const A sum = block_reduce_items(size, A(0), Sum(), [&](i64 k) {
+            return Log ? load(grad[k * inner]) : load(grad[k * inner]) * load(output[k * inner]);
+        });
+        block_loop(size, [&](unsigned, i64 k) {
             const A g = load(grad[k * inner]), o = load(output[k * inner]);
             grad_input[k * inner] = store<T>(Log ? g - softmax_exp(o) * sum : o * (g - sum));
-        }
+        });
     }
 }
 
+// Columns: a block per tile of blockDim.x adjacent inner positions of one outer index, the thread
+// of lane t owning position t. Each sums its column of `size` items in order, so a row's result
+// still depends on its values alone; the items a step reads are adjacent.
+template <class P, class Column>
+__device__ __forceinline__ void softmax_columns(const P& p, Column column) {
+    const i64 size = p.size, inner = p.inner, width = blockDim.x, tiles = (inner + width - 1) / width;
+    for (i64 tile = blockIdx.x; tile < p.outer * tiles; tile += gridDim.x) {
+        const i64 outer_index = tile / tiles, first = (tile - outer_index * tiles) * width;
+        column(outer_index * size * inner + first, inner - first < width ? inner - first : width);
+    }
+}
+
+// body(lane, at) for each item of the tile's columns, a step (one item of each column) at a time.
+template <class Body>
+__device__ __forceinline__ void softmax_column_steps(i64 size, i64 inner, i64 count, Body body) {
+    for (i64 k = 0; k < size; ++k) block_loop(count, [&](unsigned lane, i64 j) { body(lane, k * inner + j); });
+}
+
+template <bool Log, class P>
+__device__ __forceinline__ void softmax_forward_columns(const P& p) {
+    typedef typename P::element T;
+    typedef typename P::compute A;
+    softmax_columns(p, [&](i64 first, i64 count) {
+        const T* in = p.input + first;
+        T* out = p.out + first;
+        Lanes<A> max(-A(SKUCAT_SOFTMAX_INFINITY)), sum(A(0));
+        softmax_column_steps(p.size, p.inner, count, [&](unsigned lane, i64 at) { max[lane] = Max()(max[lane], load(in[at])); });
+        softmax_column_steps(p.size, p.inner, count, [&](unsigned lane, i64 at) { sum[lane] += softmax_exp(load(in[at]) - max[lane]); });
+        if (Log) {
+            block_loop(count, [&](unsigned lane, i64) { sum[lane] = softmax_log(sum[lane]); });
+            softmax_column_steps(p.size, p.inner, count, [&](unsigned lane, i64 at) { out[at] = store<T>(load(in[at]) - max[lane] - sum[lane]); });
+        } else {
+            softmax_column_steps(p.size, p.inner, count, [&](unsigned lane, i64 at) { out[at] = store<T>(softmax_exp(load(in[at]) - max[lane]) / sum[lane]); });
+        }
+    });
+}
+
+template <bool Log, class P>
+__device__ __forceinline__ void softmax_gradient_columns(const P& p) {
+    typedef typename P::element T;
+    typedef typename P::compute A;
+    softmax_columns(p, [&](i64 first, i64 count) {
+        const T* grad = p.grad_output + first;
+        const T* output = p.output + first;
+        T* grad_input = p.grad_input + first;
+        Lanes<A> sum(A(0));
+        softmax_column_steps(p.size, p.inner, count, [&](unsigned lane, i64 at) {
+            sum[lane] += Log ? load(grad[at]) : load(grad[at]) * load(output[at]);
+        });
+        softmax_column_steps(p.size, p.inner, count, [&](unsigned lane, i64 at) {
+            const A g = load(grad[at]), o = load(output[at]);
+            grad_input[at] = store<T>(Log ? g - softmax_exp(o) * sum[lane] : o * (g - sum[lane]));
+        });
+    });
+}
+
+// Each op's entries: `rows` at any stride, `contiguous_rows` when inner is 1, `columns`.
 template <class P>
-__device__ __forceinline__ void softmax_rows(const P& p) { softmax_forward_rows<false>(p); }
+__device__ __forceinline__ void softmax_rows(const P& p) { softmax_forward_rows<false, false>(p); }
 
 template <class P>
-__device__ __forceinline__ void log_softmax_rows(const P& p) { softmax_forward_rows<true>(p); }
+__device__ __forceinline__ void softmax_contiguous_rows(const P& p) { softmax_forward_rows<false, true>(p); }
 
 template <class P>
-__device__ __forceinline__ void softmax_backward_rows(const P& p) { softmax_gradient_rows<false>(p); }
+__device__ __forceinline__ void softmax_columns(const P& p) { softmax_forward_columns<false>(p); }
+template <class P>
+__device__ __forceinline__ void log_softmax_rows(const P& p) { softmax_forward_rows<true, false>(p); }
 
 template <class P>
-__device__ __forceinline__ void log_softmax_backward_rows(const P& p) { softmax_gradient_rows<true>(p); }
+__device__ __forceinline__ void log_softmax_contiguous_rows(const P& p) { softmax_forward_rows<true, true>(p); }
+
+template <class P>
+__device__ __forceinline__ void log_softmax_columns(const P& p) { softmax_forward_columns<true>(p); }
+template <class P>
+__device__ __forceinline__ void softmax_backward_rows(const P& p) { softmax_gradient_rows<false, false>(p); }
+
+template <class P>
+__device__ __forceinline__ void softmax_backward_contiguous_rows(const P& p) { softmax_gradient_rows<false, true>(p); }
+
+template <class P>
+__device__ __forceinline__ void softmax_backward_columns(const P& p) { softmax_gradient_columns<false>(p); }
+template <class P>
+__device__ __forceinline__ void log_softmax_backward_rows(const P& p) { softmax_gradient_rows<true, false>(p); }
+
+template <class P>
+__device__ __forceinline__ void log_softmax_backward_contiguous_rows(const P& p) { softmax_gradient_rows<true, true>(p); }
+
+template <class P>
+__device__ __forceinline__ void log_softmax_backward_columns(const P& p) { softmax_gradient_columns<true>(p); }
 
 }  // namespace skucat
 
@@ -103,6 +176,14 @@ extern "C" __global__ void skucat_activation__softmax__f16__none__rowwise__math_
     skucat::softmax_rows(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __half* input, __half* out, long long outer, long long size, long long inner) {
+    skucat::softmax_contiguous_rows(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __half* input, __half* out, long long outer, long long size, long long inner) {
+    skucat::softmax_columns(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.softmax.bf16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -118,6 +199,14 @@ extern "C" __global__ void skucat_activation__softmax__bf16__none__rowwise__math
     skucat::softmax_rows(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* input, __nv_bfloat16* out, long long outer, long long size, long long inner) {
+    skucat::softmax_contiguous_rows(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, __nv_bfloat16* out, long long outer, long long size, long long inner) {
+    skucat::softmax_columns(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.softmax.f32.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -133,6 +222,14 @@ extern "C" __global__ void skucat_activation__softmax__f32__none__rowwise__math_
     skucat::softmax_rows(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const float* input, float* out, long long outer, long long size, long long inner) {
+    skucat::softmax_contiguous_rows(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__columns(const float* input, float* out, long long outer, long long size, long long inner) {
+    skucat::softmax_columns(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.softmax.f64.none.rowwise.any.any.math-f64.acc-f64.det.stable
 struct skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params {
@@ -148,6 +245,14 @@ extern "C" __global__ void skucat_activation__softmax__f64__none__rowwise__math_
     skucat::softmax_rows(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows(const double* input, double* out, long long outer, long long size, long long inner) {
+    skucat::softmax_contiguous_rows(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__columns(const double* input, double* out, long long outer, long long size, long long inner) {
+    skucat::softmax_columns(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__columns)
 
 // activation.log_softmax.f16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -163,6 +268,14 @@ extern "C" __global__ void skucat_activation__log_softmax__f16__none__rowwise__m
     skucat::log_softmax_rows(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __half* input, __half* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_contiguous_rows(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __half* input, __half* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_columns(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.log_softmax.bf16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -178,6 +291,14 @@ extern "C" __global__ void skucat_activation__log_softmax__bf16__none__rowwise__
     skucat::log_softmax_rows(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* input, __nv_bfloat16* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_contiguous_rows(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, __nv_bfloat16* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_columns(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.log_softmax.f32.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -193,6 +314,14 @@ extern "C" __global__ void skucat_activation__log_softmax__f32__none__rowwise__m
     skucat::log_softmax_rows(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const float* input, float* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_contiguous_rows(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__columns(const float* input, float* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_columns(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.log_softmax.f64.none.rowwise.any.any.math-f64.acc-f64.det.stable
 struct skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params {
@@ -208,6 +337,14 @@ extern "C" __global__ void skucat_activation__log_softmax__f64__none__rowwise__m
     skucat::log_softmax_rows(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows(const double* input, double* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_contiguous_rows(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__columns(const double* input, double* out, long long outer, long long size, long long inner) {
+    skucat::log_softmax_columns(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__columns)
 
 // activation.softmax_backward.f16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -224,6 +361,14 @@ extern "C" __global__ void skucat_activation__softmax_backward__f16__none__rowwi
     skucat::softmax_backward_rows(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __half* grad_output, const __half* output, __half* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_contiguous_rows(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __half* grad_output, const __half* output, __half* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_columns(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.softmax_backward.bf16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -240,6 +385,14 @@ extern "C" __global__ void skucat_activation__softmax_backward__bf16__none__roww
     skucat::softmax_backward_rows(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* output, __nv_bfloat16* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_contiguous_rows(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* grad_output, const __nv_bfloat16* output, __nv_bfloat16* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_columns(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.softmax_backward.f32.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -256,6 +409,14 @@ extern "C" __global__ void skucat_activation__softmax_backward__f32__none__rowwi
     skucat::softmax_backward_rows(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const float* grad_output, const float* output, float* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_contiguous_rows(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__columns(const float* grad_output, const float* output, float* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_columns(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.softmax_backward.f64.none.rowwise.any.any.math-f64.acc-f64.det.stable
 struct skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params {
@@ -272,6 +433,14 @@ extern "C" __global__ void skucat_activation__softmax_backward__f64__none__rowwi
     skucat::softmax_backward_rows(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows(const double* grad_output, const double* output, double* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_contiguous_rows(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__columns(const double* grad_output, const double* output, double* grad_input, long long outer, long long size, long long inner) {
+    skucat::softmax_backward_columns(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__columns)
 
 // activation.log_softmax_backward.f16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -288,6 +457,14 @@ extern "C" __global__ void skucat_activation__log_softmax_backward__f16__none__r
     skucat::log_softmax_backward_rows(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __half* grad_output, const __half* output, __half* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_contiguous_rows(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __half* grad_output, const __half* output, __half* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_columns(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.log_softmax_backward.bf16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -304,6 +481,14 @@ extern "C" __global__ void skucat_activation__log_softmax_backward__bf16__none__
     skucat::log_softmax_backward_rows(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* output, __nv_bfloat16* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_contiguous_rows(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* grad_output, const __nv_bfloat16* output, __nv_bfloat16* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_columns(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.log_softmax_backward.f32.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -320,6 +505,14 @@ extern "C" __global__ void skucat_activation__log_softmax_backward__f32__none__r
     skucat::log_softmax_backward_rows(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const float* grad_output, const float* output, float* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_contiguous_rows(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__columns(const float* grad_output, const float* output, float* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_columns(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__columns)
 
 // activation.log_softmax_backward.f64.none.rowwise.any.any.math-f64.acc-f64.det.stable
 struct skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params {
@@ -336,3 +529,11 @@ extern "C" __global__ void skucat_activation__log_softmax_backward__f64__none__r
     skucat::log_softmax_backward_rows(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
 SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows(const double* grad_output, const double* output, double* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_contiguous_rows(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows)
+extern "C" __global__ void skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__columns(const double* grad_output, const double* output, double* grad_input, long long outer, long long size, long long inner) {
+    skucat::log_softmax_backward_columns(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
+}
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__columns)

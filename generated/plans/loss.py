@@ -317,7 +317,7 @@ class NllLossBackwardPlan(Plan):
     workspace = (
     )
     entries = (
-        EntrySpec('grad', lambda n: n.batch * n.classes * n.spatial, lambda n: 256,
+        EntrySpec('grad', lambda n: n.rows, lambda n: 256,
                   lambda n: 0, None,
                   False, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('total_weight', 'const element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('rows', 'i64', '')), False),
     )
@@ -484,7 +484,10 @@ class CrossEntropyPlan(Plan):
     )
     entries = (
         EntrySpec('rows', lambda n: n.partial_count * n.row_threads, lambda n: n.row_threads,
-                  lambda n: 0, None,
+                  lambda n: 0, lambda n: n.spatial != 1,
+                  True, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
+        EntrySpec('contiguous_rows', lambda n: n.partial_count * n.row_threads, lambda n: n.row_threads,
+                  lambda n: 0, lambda n: n.spatial == 1,
                   True, (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
         EntrySpec('finish', lambda n: n.reduce_threads, lambda n: n.reduce_threads,
                   lambda n: 0, lambda n: n.reduction != 'none',
@@ -651,7 +654,10 @@ class CrossEntropyBackwardPlan(Plan):
     )
     entries = (
         EntrySpec('rows', lambda n: n.partial_count * n.row_threads, lambda n: n.row_threads,
-                  lambda n: 0, None,
+                  lambda n: 0, lambda n: n.spatial != 1,
+                  True, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('total_weight', 'const element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('label_smoothing', 'f64', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
+        EntrySpec('contiguous_rows', lambda n: n.partial_count * n.row_threads, lambda n: n.row_threads,
+                  lambda n: 0, lambda n: n.spatial == 1,
                   True, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('total_weight', 'const element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('label_smoothing', 'f64', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input', 'target', 'weight', 'reduction', 'ignore_index', 'label_smoothing', 'total_weight'), {'dout': 'grad_output'},
@@ -798,7 +804,10 @@ class CrossEntropyProbsPlan(Plan):
     )
     entries = (
         EntrySpec('rows', lambda n: n.partial_count * n.row_threads, lambda n: n.row_threads,
-                  lambda n: 0, None,
+                  lambda n: 0, lambda n: n.spatial != 1,
+                  True, (('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
+        EntrySpec('contiguous_rows', lambda n: n.partial_count * n.row_threads, lambda n: n.row_threads,
+                  lambda n: 0, lambda n: n.spatial == 1,
                   True, (('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
         EntrySpec('finish', lambda n: n.reduce_threads, lambda n: n.reduce_threads,
                   lambda n: 0, lambda n: n.reduction != 'none',
@@ -948,7 +957,10 @@ class CrossEntropyProbsBackwardPlan(Plan):
     )
     entries = (
         EntrySpec('rows', lambda n: n.partial_count * n.row_threads, lambda n: n.row_threads,
-                  lambda n: 0, None,
+                  lambda n: 0, lambda n: n.spatial != 1,
+                  True, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_target', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
+        EntrySpec('contiguous_rows', lambda n: n.partial_count * n.row_threads, lambda n: n.row_threads,
+                  lambda n: 0, lambda n: n.spatial == 1,
                   True, (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_target', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input', 'target', 'weight', 'reduction', 'label_smoothing'), {'dout': 'grad_output'},

@@ -243,9 +243,9 @@ class LayerNormBackwardPlan(Plan):
     Precision guarantee:
 
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
-        grad_input: one block per row (two block_reduce sums). grad_weight and grad_bias: one thread
-        per (chunk of 32 rows, column) sums its rows in order into a workspace partial, then one
-        thread per column sums the partials in chunk order; no atomics.
+        grad_input: one block per row (two block_reduce sums). grad_weight and grad_bias: one block
+        per chunk of 32 rows, each thread summing its columns over the rows in order into workspace
+        partials, then one thread per column sums the partials in chunk order; no atomics.
 
       f16 and bf16 are loaded to f32, computed and accumulated in f32 and rounded once to the
       element; f32 in f32; f64 in f64. The statistics are two-pass (mean, then the centred sum of
@@ -324,9 +324,9 @@ class LayerNormBackwardPlan(Plan):
         EntrySpec('input_grad', lambda n: n.rows * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.want_input,
                   True, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
-        EntrySpec('param_partials', lambda n: n.chunks * n.cols, lambda n: 256,
+        EntrySpec('param_partials', lambda n: n.chunks * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.want_weight or n.want_bias,
-                  False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
+                  True, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('param_sums', lambda n: n.cols, lambda n: 256,
                   lambda n: 0, lambda n: n.want_weight or n.want_bias,
                   False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
@@ -541,9 +541,9 @@ class RmsNormBackwardPlan(Plan):
     Precision guarantee:
 
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
-        grad_input: one block per row (two block_reduce sums). grad_weight and grad_bias: one thread
-        per (chunk of 32 rows, column) sums its rows in order into a workspace partial, then one
-        thread per column sums the partials in chunk order; no atomics.
+        grad_input: one block per row (two block_reduce sums). grad_weight and grad_bias: one block
+        per chunk of 32 rows, each thread summing its columns over the rows in order into workspace
+        partials, then one thread per column sums the partials in chunk order; no atomics.
 
       f16 and bf16 are loaded to f32, computed and accumulated in f32 and rounded once to the
       element; f32 in f32; f64 in f64. The statistics are two-pass (mean, then the centred sum of
@@ -611,9 +611,9 @@ class RmsNormBackwardPlan(Plan):
         EntrySpec('input_grad', lambda n: n.rows * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.want_input,
                   True, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
-        EntrySpec('param_partials', lambda n: n.chunks * n.cols, lambda n: 256,
+        EntrySpec('param_partials', lambda n: n.chunks * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.want_weight,
-                  False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
+                  True, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('param_sums', lambda n: n.cols, lambda n: 256,
                   lambda n: 0, lambda n: n.want_weight,
                   False, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),

@@ -110,12 +110,20 @@ class SoftmaxPlan(Plan):
     )
     lets = (
         LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 1023) // 1024)), '32 * min(8, max(1, (size + 1023) // 1024))', False),
+        LetSpec('column_threads', lambda n: min(256, max(32, (n.inner + 31) // 32 * 32)), 'min(256, max(32, (inner + 31) // 32 * 32))', False),
+        LetSpec('tiles', lambda n: (n.inner + n.column_threads - 1) // n.column_threads, '(inner + column_threads - 1) // column_threads', False),
     )
     workspace = (
     )
     entries = (
         EntrySpec('rows', lambda n: n.outer * n.inner * n.threads, lambda n: n.threads,
-                  lambda n: 0, None,
+                  lambda n: 0, lambda n: n.inner != 1 and n.inner < 32,
+                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
+        EntrySpec('contiguous_rows', lambda n: n.outer * n.threads, lambda n: n.threads,
+                  lambda n: 0, lambda n: n.inner == 1,
+                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
+        EntrySpec('columns', lambda n: n.outer * n.tiles * n.column_threads, lambda n: n.column_threads,
+                  lambda n: 0, lambda n: n.inner >= 32,
                   True, (('input', 'const element*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'dim', '_stacklevel', 'dtype'), {},
@@ -219,12 +227,20 @@ class LogSoftmaxPlan(Plan):
     )
     lets = (
         LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 1023) // 1024)), '32 * min(8, max(1, (size + 1023) // 1024))', False),
+        LetSpec('column_threads', lambda n: min(256, max(32, (n.inner + 31) // 32 * 32)), 'min(256, max(32, (inner + 31) // 32 * 32))', False),
+        LetSpec('tiles', lambda n: (n.inner + n.column_threads - 1) // n.column_threads, '(inner + column_threads - 1) // column_threads', False),
     )
     workspace = (
     )
     entries = (
         EntrySpec('rows', lambda n: n.outer * n.inner * n.threads, lambda n: n.threads,
-                  lambda n: 0, None,
+                  lambda n: 0, lambda n: n.inner != 1 and n.inner < 32,
+                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
+        EntrySpec('contiguous_rows', lambda n: n.outer * n.threads, lambda n: n.threads,
+                  lambda n: 0, lambda n: n.inner == 1,
+                  True, (('input', 'const element*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
+        EntrySpec('columns', lambda n: n.outer * n.tiles * n.column_threads, lambda n: n.column_threads,
+                  lambda n: 0, lambda n: n.inner >= 32,
                   True, (('input', 'const element*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'dim', '_stacklevel', 'dtype'), {},
@@ -331,12 +347,20 @@ class SoftmaxBackwardPlan(Plan):
     )
     lets = (
         LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 1023) // 1024)), '32 * min(8, max(1, (size + 1023) // 1024))', False),
+        LetSpec('column_threads', lambda n: min(256, max(32, (n.inner + 31) // 32 * 32)), 'min(256, max(32, (inner + 31) // 32 * 32))', False),
+        LetSpec('tiles', lambda n: (n.inner + n.column_threads - 1) // n.column_threads, '(inner + column_threads - 1) // column_threads', False),
     )
     workspace = (
     )
     entries = (
         EntrySpec('rows', lambda n: n.outer * n.inner * n.threads, lambda n: n.threads,
-                  lambda n: 0, None,
+                  lambda n: 0, lambda n: n.inner != 1 and n.inner < 32,
+                  True, (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
+        EntrySpec('contiguous_rows', lambda n: n.outer * n.threads, lambda n: n.threads,
+                  lambda n: 0, lambda n: n.inner == 1,
+                  True, (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
+        EntrySpec('columns', lambda n: n.outer * n.tiles * n.column_threads, lambda n: n.column_threads,
+                  lambda n: 0, lambda n: n.inner >= 32,
                   True, (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'output', 'dim', 'input_dtype'), {},
@@ -444,12 +468,20 @@ class LogSoftmaxBackwardPlan(Plan):
     )
     lets = (
         LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 1023) // 1024)), '32 * min(8, max(1, (size + 1023) // 1024))', False),
+        LetSpec('column_threads', lambda n: min(256, max(32, (n.inner + 31) // 32 * 32)), 'min(256, max(32, (inner + 31) // 32 * 32))', False),
+        LetSpec('tiles', lambda n: (n.inner + n.column_threads - 1) // n.column_threads, '(inner + column_threads - 1) // column_threads', False),
     )
     workspace = (
     )
     entries = (
         EntrySpec('rows', lambda n: n.outer * n.inner * n.threads, lambda n: n.threads,
-                  lambda n: 0, None,
+                  lambda n: 0, lambda n: n.inner != 1 and n.inner < 32,
+                  True, (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
+        EntrySpec('contiguous_rows', lambda n: n.outer * n.threads, lambda n: n.threads,
+                  lambda n: 0, lambda n: n.inner == 1,
+                  True, (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
+        EntrySpec('columns', lambda n: n.outer * n.tiles * n.column_threads, lambda n: n.column_threads,
+                  lambda n: 0, lambda n: n.inner >= 32,
                   True, (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('size', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'output', 'dim', 'input_dtype'), {},

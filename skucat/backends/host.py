@@ -94,9 +94,16 @@ def run_tied(command: list[str]) -> subprocess.CompletedProcess:
     return subprocess.CompletedProcess(command, process.returncode, stdout, stderr)
 
 
+@functools.lru_cache(maxsize=None)
 def native_flags() -> tuple[str, ...]:
-    """Vector code for this CPU's ISA (AVX2, FMA, ...) on x86-64, where GCC and Clang take -march=native."""
-    return ("-march=native",) if platform.machine().lower() in ("x86_64", "amd64") else ()
+    """Vector code for this CPU's ISA (AVX2, FMA, ...) on x86-64, where GCC and Clang take -march=native;
+    and where the compiler links glibc's vector math library, vector exp and log in vectorised loops
+    (SKUCAT_VECTOR_MATH in skucat_simt.h; the library goes last on the command line)."""
+    if platform.machine().lower() not in ("x86_64", "amd64"):
+        return ()
+    cxx, _ = compiler()
+    libmvec = subprocess.run([cxx, "-print-file-name=libmvec.so"], capture_output=True, text=True).stdout.strip()
+    return ("-march=native",) + (("-DSKUCAT_VECTOR_MATH",) if os.path.isabs(libmvec) else ())
 
 
 @functools.lru_cache(maxsize=None)
@@ -176,6 +183,7 @@ class HostBackend:
 
         def compile_to(output: Path):
             command = [cxx, *self.flags(), f"-I{source_dir()}", f"-I{HEADER_DIR}", str(source), "-o", str(output)]
+            command += ["-lmvec"] if "-DSKUCAT_VECTOR_MATH" in command else []
             result = run_tied(command)
             if result.returncode != 0:
                 raise BackendError(f"host compile of {family} failed:\n{' '.join(command)}\n{result.stderr[-8000:]}")

@@ -3,10 +3,12 @@
 // grid, block and kernelParams as on a GPU.
 //
 // Blocks run one after another on each of a few OS threads; inside a block,
-// threads run one after another too, unless the kernel synchronises (`__syncthreads`), in which case each
-// thread of the block is a fiber and the barrier switches between them. A
-// shuffled schedule runs blocks, and threads within a block, in an order drawn
-// from its seed, so a kernel whose result depends on execution order shows it.
+// threads run one after another too. A block_sync entry's threads cooperate
+// only through block_loop and Lanes (skucat_prelude.cuh): there one call per
+// block plays every thread, in the order a GPU combines them, so the host has
+// no barriers, shuffles or shared memory. A shuffled schedule runs blocks, and
+// threads within a block, in an order drawn from its seed, so a kernel whose
+// result depends on execution order shows it.
 #pragma once
 
 #include <algorithm>
@@ -23,7 +25,17 @@
 #include <type_traits>
 #include <utility>
 #include <vector>
-#include <ucontext.h>
+
+// glibc's vector math library (libmvec, linked where the host backend finds it): a loop calling
+// these vectorises, each call then taking 4 or 8 values at once (within 4 ulp, as glibc documents).
+#if defined(SKUCAT_VECTOR_MATH)
+extern "C" {
+float expf(float) noexcept __attribute__((simd("notinbranch")));
+double exp(double) noexcept __attribute__((simd("notinbranch")));
+float logf(float) noexcept __attribute__((simd("notinbranch")));
+double log(double) noexcept __attribute__((simd("notinbranch")));
+}
+#endif
 
 #define __global__
 #define __device__
@@ -31,16 +43,6 @@
 #define __forceinline__ inline
 #define __restrict__ __restrict
 #define __launch_bounds__(...)
-// Entries that use shared memory synchronise, are declared block_sync, and
-// run one block at a time on one OS thread: a function-local static is then
-// exactly one block's shared memory. (Not thread_local: a dlopen'd library's
-// TLS must stay small, see SKUCAT_HOT_TLS.) The check aborts, on first use,
-// a kernel that uses shared memory outside a block_sync launch.
-#define SKUCAT_CONCAT_(a, b) a##b
-#define SKUCAT_CONCAT(a, b) SKUCAT_CONCAT_(a, b)
-#define __shared__ \
-    static const ::skucat_host::SharedMemoryCheck SKUCAT_CONCAT(skucat_shared_check_, __LINE__); static
-
 namespace skucat_host {
 
 struct dim3 {
@@ -95,20 +97,6 @@ inline uint16_t float_to_bfloat16_bits(float value) {
     return uint16_t((bits + 0x7fffu + ((bits >> 16) & 1u)) >> 16);
 }
 
-// ---- Block-synchronous kernels run each thread of a block as a fiber (below).
-
-struct BlockScheduler;
-inline thread_local BlockScheduler* active_block = nullptr;
-
-struct SharedMemoryCheck {
-    SharedMemoryCheck() {
-        if (active_block == nullptr) {
-            std::fprintf(stderr, "skucat host backend: __shared__ in a kernel entry not declared block_sync\n");
-            std::abort();
-        }
-    }
-};
-
 }  // namespace skucat_host
 
 using skucat_host::dim3;
@@ -137,8 +125,8 @@ inline void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst
 
 namespace skucat_host {
 // Whether the calling OS thread is the only one running the launch: kernel threads then take
-// turns (fibers switch only at barriers), so an atomic read-modify-write can be a plain one
-// (a float atomicAdd is otherwise a compare-exchange loop).
+// turns, so an atomic read-modify-write can be a plain one (a float atomicAdd is otherwise a
+// compare-exchange loop).
 inline SKUCAT_HOT_TLS bool alone;
 }  // namespace skucat_host
 
@@ -208,232 +196,6 @@ struct Params<void (*)(P...)> {
     static Tuple unpack(void** params) { return unpack(params, std::index_sequence_for<P...>{}); }
 };
 
-// ---- Fibers: each thread of a block-synchronous launch runs on its own stack
-// and yields to the block's scheduler at every barrier. A block barrier
-// (`__syncthreads`) releases when every live thread of the block has arrived,
-// a warp barrier (`__syncwarp`, each shuffle) when every lane of its mask has;
-// the scheduler resumes the released threads in the launch's order.
-
-// Switching stacks without saving the signal mask (which swapcontext does with
-// a system call) makes a switch a few instructions. AddressSanitizer builds
-// keep swapcontext, which it understands.
-#if defined(__x86_64__) && !defined(__SANITIZE_ADDRESS__)
-#define SKUCAT_FAST_FIBERS 1
-// Saves the callee-saved registers on the current stack, stores its pointer
-// in *save, and resumes the stack at `load`.
-__attribute__((naked, noinline)) static void switch_stack(void** /*save*/, void* /*load*/) {
-    asm volatile(
-        "pushq %rbp\n\tpushq %rbx\n\tpushq %r12\n\tpushq %r13\n\tpushq %r14\n\tpushq %r15\n\t"
-        "movq %rsp, (%rdi)\n\tmovq %rsi, %rsp\n\t"
-        "popq %r15\n\tpopq %r14\n\tpopq %r13\n\tpopq %r12\n\tpopq %rbx\n\tpopq %rbp\n\tret\n\t");
-}
-#else
-#define SKUCAT_FAST_FIBERS 0
-#endif
-
-enum class Wait : uint8_t { none, block, warp };
-
-struct Fiber {
-#if SKUCAT_FAST_FIBERS
-    void* sp;
-#else
-    ucontext_t context;
-#endif
-    uint32_t thread;          // linear thread index in the block
-    bool done;
-    Wait wait;
-    uint64_t generation;      // the barrier generation it waits to see pass
-};
-
-struct Warp {
-    uint32_t arrived = 0;     // lanes waiting at the current warp barrier
-    uint32_t mask = 0;        // the mask they named
-    uint64_t generation = 0;
-    uint64_t slots[2][32];    // shuffle values by lane, by barrier generation's parity
-};
-
-struct BlockScheduler {
-#if SKUCAT_FAST_FIBERS
-    void* main_sp;
-#else
-    ucontext_t main;
-#endif
-    std::vector<Fiber> fibers;
-    std::vector<Warp> warps;
-    size_t current = 0, live = 0, arrived = 0;
-    uint64_t generation = 0;
-    uint32_t threads = 0;
-};
-
-[[noreturn]] inline void fail(const char* what) {
-    std::fprintf(stderr, "skucat host backend: %s\n", what);
-    std::abort();
-}
-
-inline BlockScheduler& current_block(const char* intrinsic) {
-    if (active_block == nullptr) {
-        // Threads are running one at a time: a barrier here would be silently wrong.
-        std::fprintf(stderr, "skucat host backend: %s in a kernel entry not declared block_sync\n", intrinsic);
-        std::abort();
-    }
-    return *active_block;
-}
-
-inline void yield(BlockScheduler& block) {
-#if SKUCAT_FAST_FIBERS
-    switch_stack(&block.fibers[block.current].sp, block.main_sp);
-#else
-    swapcontext(&block.fibers[block.current].context, &block.main);
-#endif
-}
-
-inline void release_block_barrier_if_complete(BlockScheduler& block) {
-    if (block.arrived != 0 && block.arrived == block.live) {
-        block.arrived = 0;
-        ++block.generation;
-    }
-}
-
-inline void syncthreads() {
-    BlockScheduler& block = current_block("__syncthreads");
-    Fiber& fiber = block.fibers[block.current];
-    fiber.wait = Wait::block;
-    fiber.generation = block.generation;
-    ++block.arrived;
-    release_block_barrier_if_complete(block);
-    yield(block);
-}
-
-// The lanes of `warp` that exist in a block of `threads` threads.
-inline uint32_t existing_lanes(uint32_t warp, uint32_t threads) {
-    const uint32_t count = std::min(32u, threads - 32u * warp);
-    return count == 32 ? ~0u : (1u << count) - 1u;
-}
-
-inline void syncwarp(BlockScheduler& block, uint32_t mask) {
-    Fiber& fiber = block.fibers[block.current];
-    const uint32_t lane = fiber.thread % 32, index = fiber.thread / 32;
-    if (!(mask >> lane & 1u)) fail("a warp intrinsic's mask does not name the calling lane");
-    Warp& warp = block.warps[index];
-    if (warp.arrived != 0 && warp.mask != mask) fail("lanes of a warp wait at warp barriers with different masks");
-    warp.mask = mask;
-    warp.arrived |= 1u << lane;
-    fiber.wait = Wait::warp;
-    fiber.generation = warp.generation;
-    if (warp.arrived == (mask & existing_lanes(index, block.threads))) {
-        warp.arrived = 0;
-        ++warp.generation;
-    }
-    yield(block);
-}
-
-// Every lane of `mask` publishes `value`, then reads lane `source`'s (its own
-// when `source` is negative). Slots alternate with the barrier's generation: a
-// lane can only publish into this generation's slots again after every lane
-// has passed the next barrier, so after every lane has read them.
-template <typename T>
-inline T shuffle(uint32_t mask, T value, int source) {
-    static_assert(sizeof(T) <= 8 && std::is_trivially_copyable_v<T>, "shuffles move values of up to 8 bytes");
-    BlockScheduler& block = current_block("a warp shuffle");
-    const uint32_t thread = block.fibers[block.current].thread;
-    Warp& warp = block.warps[thread / 32];
-    uint64_t* slots = warp.slots[warp.generation & 1];
-    std::memcpy(&slots[thread % 32], &value, sizeof(T));
-    syncwarp(block, mask);
-    T result = value;
-    if (source >= 0) {
-        if (!(mask >> source & 1u)) fail("a warp shuffle reads a lane outside its mask");
-        std::memcpy(&result, &slots[source], sizeof(T));
-    }
-    return result;
-}
-
-inline bool released(const BlockScheduler& block, const Fiber& fiber) {
-    switch (fiber.wait) {
-        case Wait::block: return fiber.generation != block.generation;
-        case Wait::warp: return fiber.generation != block.warps[fiber.thread / 32].generation;
-        default: return true;
-    }
-}
-
-// One kernel thread as a fiber's body: what `run_block_as_fibers` runs.
-inline thread_local void (*fiber_body)(const void*);
-inline thread_local const void* fiber_state;
-
-inline void fiber_main() {
-    BlockScheduler& block = *active_block;
-    fiber_body(fiber_state);
-    block.fibers[block.current].done = true;
-#if SKUCAT_FAST_FIBERS
-    void* unused;
-    switch_stack(&unused, block.main_sp);
-    __builtin_unreachable();
-#endif
-}
-
-// Runs one block with every thread as a fiber, resuming the threads whose
-// barrier has released in `order` until all have finished. Stacks are kept
-// per OS thread across blocks and launches.
-inline void run_block_as_fibers(void (*body)(const void*), const void* state, const std::vector<uint32_t>& order) {
-    constexpr size_t kStack = 64 * 1024;
-    static thread_local std::vector<std::unique_ptr<char[]>> stacks;
-    while (stacks.size() < order.size()) stacks.emplace_back(new char[kStack]);
-    BlockScheduler block;
-    block.threads = uint32_t(order.size());
-    block.live = order.size();
-    block.fibers.resize(order.size());
-    block.warps.resize((order.size() + 31) / 32);
-    fiber_body = body;
-    fiber_state = state;
-    for (size_t i = 0; i < order.size(); ++i) {
-        Fiber& fiber = block.fibers[i];
-        fiber.thread = order[i];
-        fiber.done = false;
-        fiber.wait = Wait::none;
-        char* stack = stacks[i].get();
-#if SKUCAT_FAST_FIBERS
-        // The first switch pops six registers and returns into fiber_main with
-        // the stack aligned as after a call.
-        auto top = reinterpret_cast<uintptr_t>(stack + kStack) & ~uintptr_t(15);
-        void** frame = reinterpret_cast<void**>(top - 64);
-        std::memset(frame, 0, 64);
-        frame[6] = reinterpret_cast<void*>(&fiber_main);
-        fiber.sp = frame;
-#else
-        getcontext(&fiber.context);
-        fiber.context.uc_stack.ss_sp = stack;
-        fiber.context.uc_stack.ss_size = kStack;
-        fiber.context.uc_link = &block.main;
-        makecontext(&fiber.context, fiber_main, 0);
-#endif
-    }
-    active_block = &block;
-    for (size_t finished = 0; finished < order.size();) {
-        bool progressed = false;
-        for (size_t i = 0; i < order.size(); ++i) {
-            Fiber& fiber = block.fibers[i];
-            if (fiber.done || !released(block, fiber)) continue;
-            fiber.wait = Wait::none;
-            block.current = i;
-            threadIdx = unflatten(fiber.thread, blockDim);
-#if SKUCAT_FAST_FIBERS
-            switch_stack(&block.main_sp, fiber.sp);
-#else
-            swapcontext(&block.main, &fiber.context);
-#endif
-            progressed = true;
-            if (fiber.done) {
-                ++finished;
-                --block.live;
-                release_block_barrier_if_complete(block);
-            }
-        }
-        if (!progressed) fail("deadlock: the threads of a block wait at barriers that cannot release "
-                              "(a __syncthreads not reached by every thread, or a warp mask naming a lane that never arrives)");
-    }
-    active_block = nullptr;
-}
-
 // What a launch needs of one kernel entry: run one thread of the current
 // block, or all threads of a 1-D block in natural order (the fast path).
 struct Kernel {
@@ -453,9 +215,24 @@ struct Kernel {
 inline SKUCAT_HOT_TLS uint32_t item_blocks_begin, item_blocks_end;
 inline SKUCAT_HOT_TLS bool items_done;
 
-[[noreturn]] inline void fail_item_wise(const char* what) {
-    std::fprintf(stderr, "skucat host backend: %s after a for_each_item loop: do all per-thread work in them\n", what);
+// Running a block_sync entry, whose one call per block plays every thread of the block.
+inline SKUCAT_HOT_TLS bool cooperative;
+
+[[noreturn]] inline void fail(const char* what) {
+    std::fprintf(stderr, "skucat host backend: %s\n", what);
     std::abort();
+}
+
+// A kernel reading its own thread index where the host runs one call for many threads.
+inline void check_thread_index(const char* what) {
+    if (items_done) {
+        std::fprintf(stderr, "skucat host backend: %s after a for_each_item loop: do all per-thread work in them\n", what);
+        std::abort();
+    }
+    if (cooperative) {
+        std::fprintf(stderr, "skucat host backend: %s in a block_sync entry: use block_loop, grid_loop and Lanes\n", what);
+        std::abort();
+    }
 }
 
 // Runs the blocks order[0..count) on the calling OS thread.
@@ -485,6 +262,17 @@ inline void run_blocks(const Kernel& kernel, const unsigned* dims, const Schedul
         ++order;
         --count;
     }
+    if (block_sync) {
+        if (threads != blockDim.x) fail("a block_sync entry's block is not 1-D");
+        cooperative = true;
+        threadIdx = dim3{0, 0, 0};
+        for (size_t i = 0; i < count; ++i) {
+            blockIdx = unflatten(order[i], gridDim);
+            kernel.run_thread(kernel.args);
+        }
+        cooperative = false;
+        return;
+    }
     std::vector<uint32_t> thread_order;
     for (size_t i = 0; i < count; ++i) {
         const uint32_t block = order[i];
@@ -494,10 +282,6 @@ inline void run_blocks(const Kernel& kernel, const unsigned* dims, const Schedul
             continue;
         }
         schedule(thread_order, threads, how, 0x2545f4914f6cdd1dull * (block + 1ull));
-        if (block_sync) {
-            run_block_as_fibers(kernel.run_thread, kernel.args, thread_order);
-            continue;
-        }
         for (uint32_t thread : thread_order) {
             threadIdx = unflatten(thread, blockDim);
             kernel.run_thread(kernel.args);
@@ -505,16 +289,11 @@ inline void run_blocks(const Kernel& kernel, const unsigned* dims, const Schedul
     }
 }
 
-// A thread's own index after one of its item loops ran item-wise: the kernel
-// breaks the rule of for_each_item.
-inline void check_not_item_wise(const char* what) {
-    if (items_done) fail_item_wise(what);
-}
-
 // The grid-stride loop over [0, count) of the calling thread, or, in the first
 // call of an item-wise run, of all threads of the run's blocks.
 template <class Body>
 __attribute__((always_inline)) inline void for_each_item(long long count, Body&& body) {
+    if (cooperative) fail("for_each_item in a block_sync entry: use block_loop, grid_loop and Lanes");
     const long long width = blockDim.x, stride = width * gridDim.x;
     if (item_blocks_end == 0) {
         for (long long item = blockIdx.x * width + threadIdx.x; item < count; item += stride) body(item);
@@ -528,17 +307,58 @@ __attribute__((always_inline)) inline void for_each_item(long long count, Body&&
     }
 }
 
-// Launches over dims = {grid x, y, z, block x, y, z}. Entries that
-// synchronise (`block_sync`) run each block's threads as fibers, one block at
-// a time (shared memory is a plain static). Otherwise, in the natural order,
-// contiguous runs of blocks go to `workers` OS threads, as blocks go to SMs;
-// a shuffled schedule runs on one thread so that it is reproducible.
+// Block-cooperative loops (block_loop and grid_loop in skucat_prelude.cuh): the threads of a
+// block_sync entry's block take turns over items first, first + stride, ... of [0, count), thread
+// t the items base + t of each round's base. One call plays every thread: body(t, item) for
+// each item in order, so each thread's items come in its own order.
+template <class Body>
+__attribute__((always_inline)) inline void lane_loop(long long first, long long stride, long long count, Body&& body) {
+    if (!cooperative) fail("block_loop or grid_loop outside a block_sync entry");
+    const long long threads = blockDim.x;
+    for (long long base = first; base < count; base += stride) {
+        const unsigned lanes = unsigned(std::min(threads, count - base));
+        for (unsigned lane = 0; lane < lanes; ++lane) body(lane, base + lane);
+    }
+}
+
+// One value per thread of the block (Lanes in skucat_prelude.cuh). reduce combines them as
+// block_reduce does on a GPU: in each warp, lane 0's xor butterfly, then the warps in order.
+template <typename A>
+struct Lanes {
+    A values[1024];
+
+    explicit Lanes(A init) {
+        if (!cooperative || blockDim.x > 1024) fail("Lanes outside a block_sync entry or in a block of over 1024 threads");
+        std::fill_n(values, blockDim.x, init);
+    }
+    A& operator[](unsigned lane) { return values[lane]; }
+
+    template <class Op>
+    A reduce(Op op) const {
+        const unsigned threads = blockDim.x;
+        if (threads % 32 != 0) fail("Lanes::reduce in a block that is not whole warps");
+        A result = values[0];
+        for (unsigned warp = 0; warp < threads / 32; ++warp) {
+            A lanes[32];
+            std::copy_n(values + 32 * warp, 32, lanes);
+            // Lane 0's butterfly reads, at each step, the lanes below `offset` (lane ^ offset = lane + offset).
+            for (unsigned offset = 16; offset > 0; offset /= 2)
+                for (unsigned lane = 0; lane < offset; ++lane) lanes[lane] = op(lanes[lane], lanes[lane + offset]);
+            result = warp == 0 ? lanes[0] : op(result, lanes[0]);
+        }
+        return result;
+    }
+};
+
+// Launches over dims = {grid x, y, z, block x, y, z}: in the natural order, contiguous runs
+// of blocks go to `workers` OS threads, as blocks go to SMs; a shuffled schedule runs on one
+// thread so that it is reproducible.
 inline void launch(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync,
                    unsigned workers) {
     const uint32_t blocks = dims[0] * dims[1] * dims[2];
     std::vector<uint32_t> order;
     schedule(order, blocks, how, 0);
-    workers = how.shuffled || block_sync ? 1u : std::max(1u, std::min(workers, blocks));
+    workers = how.shuffled ? 1u : std::max(1u, std::min(workers, blocks));
     if (workers == 1) {
         alone = true;
         run_blocks(kernel, dims, how, block_sync, order.data(), order.size());
@@ -583,8 +403,8 @@ struct Entry {
 
 }  // namespace skucat_host
 
-// Exports a C entry point the host backend calls through ctypes. `flags`: bit 0 the entry
-// synchronises (block_sync), bit 1 the schedule is shuffled by `seed`.
+// Exports a C entry point the host backend calls through ctypes. `flags`: bit 0 the entry is
+// block_sync (one call per block), bit 1 the schedule is shuffled by `seed`.
 #define SKUCAT_ENTRY(name)                                                                        \
     extern "C" void skucat_host_launch_##name(const unsigned* dims, void** params, unsigned long long seed, \
                                               int flags, unsigned workers) {                             \
@@ -592,25 +412,11 @@ struct Entry {
                                             (flags & 1) != 0, workers);                                  \
     }
 
-// ---- Barriers and warp shuffles, with CUDA's semantics (warp lanes are
-// consecutive linear thread indices); only in block_sync entries.
-
+// No barriers, warp shuffles or shared memory: block_sync entries cooperate through block_loop,
+// grid_loop and Lanes. A kernel using them fails to compile, naming what to use instead.
 constexpr int warpSize = 32;
-
-inline void __syncthreads() { skucat_host::syncthreads(); }
-inline void __syncwarp(unsigned mask = 0xffffffffu) { skucat_host::syncwarp(skucat_host::current_block("__syncwarp"), mask); }
-
-// Lane `lane ^ lane_mask`; a lane of a later group of `width` lanes reads its own value.
-template <typename T>
-inline T __shfl_xor_sync(unsigned mask, T value, int lane_mask, int width = warpSize) {
-    const int lane = int(threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) % warpSize;
-    const int source = lane ^ lane_mask;
-    return skucat_host::shuffle(mask, value, source >= warpSize || source / width > lane / width ? -1 : source);
-}
-
-// Lane `lane + delta` within its group of `width` lanes; past the group's end, its own value.
-template <typename T>
-inline T __shfl_down_sync(unsigned mask, T value, unsigned delta, int width = warpSize) {
-    const int lane = int(threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) % warpSize;
-    return skucat_host::shuffle(mask, value, lane % width + int(delta) >= width ? -1 : lane + int(delta));
-}
+#define __syncthreads SKUCAT_HOST_HAS_NO_BARRIERS_use_block_loop_and_Lanes
+#define __syncwarp SKUCAT_HOST_HAS_NO_BARRIERS_use_block_loop_and_Lanes
+#define __shfl_xor_sync SKUCAT_HOST_HAS_NO_SHUFFLES_use_Lanes_reduce
+#define __shfl_down_sync SKUCAT_HOST_HAS_NO_SHUFFLES_use_Lanes_reduce
+#define __shared__ SKUCAT_HOST_HAS_NO_SHARED_MEMORY_use_Lanes
