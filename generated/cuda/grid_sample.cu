@@ -293,11 +293,13 @@ __device__ __forceinline__ void grid_sample_forward(const T* __restrict__ input,
                                                     T* __restrict__ out, GridSampleShape s, int padding,
                                                     int align_corners) {
     const i64 out_volume = s.out_depth * s.out_height * s.out_width;
-    // In runs of one batch's locations.
+    // In runs of one batch's locations; side by side for nearest only (the other stencils are
+    // large, and a location's taps cost more than its writes).
+    constexpr int lanes = kMode == kNearest ? item_lanes : 1;
     for_each_run(s.batch * out_volume, out_volume, [&](i64 item, i64 end) {
         const i64 n = item / out_volume;
-        for (; end - item >= item_lanes; item += item_lanes)
-            grid_sample_locations<item_lanes, kDims, kMode>(input, grid, out, s, padding, align_corners, n, item);
+        for (; end - item >= lanes; item += lanes)
+            grid_sample_locations<lanes, kDims, kMode>(input, grid, out, s, padding, align_corners, n, item);
         for (; item < end; ++item) grid_sample_locations<1, kDims, kMode>(input, grid, out, s, padding, align_corners, n, item);
     });
 }
