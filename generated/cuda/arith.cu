@@ -41,17 +41,45 @@ __device__ __forceinline__ bool arith_whole(const i64* sizes, i64 rank, i64 row)
     return true;
 }
 
-// out = input + alpha * other, fused (Mul: input * other), other a number when has_other is false.
+// An item's offsets are worked out once per run of the last dim (for_each_run); along it, an
+// operand steps by 1, or by 0 where it repeats.
+__device__ __forceinline__ i64 arith_last(const i64* sizes, i64 rank, i64 row) {
+    return rank > 0 ? sizes[row * rank + rank - 1] : 1;
+}
+
+// Whether `count` (at least 1) items at `step` from `offset` lie in an array of `numel` items,
+// whatever the values (no overflow).
+__device__ __forceinline__ bool arith_run_within(i64 offset, i64 step, i64 count, i64 numel) {
+    if (!arith_within(offset, numel) || step < 0) return false;
+    return step == 0 || (step == 1 ? count <= numel - offset : count - 1 <= (numel - 1 - offset) / step);
+}
+
+// out = input + alpha * other, fused (Mul: input * other), other a number when has_other is false;
+// A and B: input's and other's step along the last dim (Mul and constant steps let g++ vectorise).
+template <bool Mul, int A, int B, class P>
+__device__ __forceinline__ void arith_binary_run(const P& p, typename P::compute alpha, i64 i, i64 end, i64 a,
+                                                 i64 b) {
+    typedef typename P::compute C;
+    for (; i < end; ++i, a += A, b += B) {
+        const C x = load(p.input[a]), y = B >= 0 ? load(p.other[b]) : C(p.scalar);
+        p.out[i] = store<typename P::element>(Mul ? x * y : fma(alpha, y, x));   // one rounding, as PyTorch's CPU add
+    }
+}
+
 template <bool Mul, class P>
 __device__ __forceinline__ void arith_binary(const P& p, typename P::compute alpha) {
-    typedef typename P::compute C;
-    const bool whole_input = arith_whole(p.sizes, p.rank, 1), whole_other = arith_whole(p.sizes, p.rank, 2);
-    for_each_item(p.numel, [&](i64 i) {
-        const i64 a = whole_input ? i : arith_offset(p.sizes, p.rank, 1, i);
-        const i64 b = !p.has_other ? 0 : whole_other ? i : arith_offset(p.sizes, p.rank, 2, i);
-        if (!arith_within(a, p.input_numel) || (p.has_other && !arith_within(b, p.other_numel))) return;
-        const C x = load(p.input[a]), y = p.has_other ? load(p.other[b]) : C(p.scalar);
-        p.out[i] = store<typename P::element>(Mul ? x * y : fma(alpha, y, x));   // one rounding, as PyTorch's CPU add
+    const i64 a_step = arith_last(p.sizes, p.rank, 1) != 1, b_step = arith_last(p.sizes, p.rank, 2) != 1;
+    for_each_run(p.numel, arith_last(p.sizes, p.rank, 0), [&](i64 begin, i64 end) {
+        const i64 a = arith_offset(p.sizes, p.rank, 1, begin), b = p.has_other ? arith_offset(p.sizes, p.rank, 2, begin) : 0;
+        if (!arith_run_within(a, a_step, end - begin, p.input_numel) ||
+            (p.has_other && !arith_run_within(b, b_step, end - begin, p.other_numel)))
+            return;
+        if (!p.has_other) a_step ? arith_binary_run<Mul, 1, -1>(p, alpha, begin, end, a, b)
+                                 : arith_binary_run<Mul, 0, -1>(p, alpha, begin, end, a, b);
+        else if (a_step) b_step ? arith_binary_run<Mul, 1, 1>(p, alpha, begin, end, a, b)
+                                : arith_binary_run<Mul, 1, 0>(p, alpha, begin, end, a, b);
+        else b_step ? arith_binary_run<Mul, 0, 1>(p, alpha, begin, end, a, b)
+                    : arith_binary_run<Mul, 0, 0>(p, alpha, begin, end, a, b);
     });
 }
 
@@ -83,13 +111,14 @@ struct ArithSum {
 struct ArithSteps {
     i64 src_step, factor_step;   // one summed dim: its stride in src and factor
     bool one_summed, none_summed, factor_whole;
+    i64 out_run, src_next, factor_next;   // the last kept dim: its extent, its stride in src and factor
 };
 
 // With one summed dim (the usual case once adjacent dims are merged), item j of an output lies
 // j strides after its first in src and factor: no division per item.
 template <typename T>
 __device__ __forceinline__ ArithSteps arith_steps(const ArithSum<T>& s) {
-    ArithSteps steps = {0, 0, false, false, false};
+    ArithSteps steps = {0, 0, false, false, false, 1, 0, 0};
     i64 summed = 0;
     u64 src_stride = 1, factor_stride = 1;
     for (i64 d = s.rank - 1; d >= 0; --d) {
@@ -98,6 +127,10 @@ __device__ __forceinline__ ArithSteps arith_steps(const ArithSum<T>& s) {
             ++summed;
             steps.src_step = i64(src_stride);
             steps.factor_step = extent != 1 ? i64(factor_stride) : 0;
+        } else if (steps.src_next == 0) {
+            steps.out_run = full;
+            steps.src_next = i64(src_stride);
+            steps.factor_next = extent != 1 ? i64(factor_stride) : 0;
         }
         src_stride *= u64(full);
         factor_stride *= u64(extent);
@@ -172,16 +205,64 @@ __device__ __forceinline__ void arith_sum_rows(const ArithSum<T>& s) {
     }
 }
 
-// One thread per output, summing its few items in order.
+// Outputs o to end of one run, their first items at src and factor; each sums its items in order.
+// SrcNext and FactorNext: the steps from one output to the next when constant (g++ vectorises), else -1.
+template <bool Factor, int SrcNext, int FactorNext, typename T>
+__device__ __forceinline__ void arith_sum_lanes(const ArithSum<T>& s, const ArithSteps& steps, i64 o, i64 end, i64 src,
+                                                i64 factor) {
+    typedef compute_t<T> C;
+    const i64 src_next = SrcNext >= 0 ? SrcNext : steps.src_next;
+    const i64 factor_next = FactorNext >= 0 ? FactorNext : steps.factor_next;
+    for (; o < end; o += item_lanes, src += item_lanes * src_next, factor += item_lanes * factor_next) {
+        const int n = end - o < item_lanes ? int(end - o) : item_lanes;
+        C sum[item_lanes];
+        for (int k = 0; k < item_lanes; ++k) sum[k] = C(0);
+        for (i64 j = 0; j < s.count; ++j) {
+            const T* row = s.src + src + j * steps.src_step;
+            const T* scale = s.factor + factor + j * steps.factor_step;
+            for (int k = 0; k < n; ++k)
+                sum[k] += Factor ? load(row[k * src_next]) * load(scale[k * factor_next]) : load(row[k * src_next]);
+        }
+        for (int k = 0; k < n; ++k) arith_store(s, o + k, sum[k]);
+    }
+}
+
+// Whether every item that `outputs` outputs from src and factor sum lies in its array.
+template <typename T>
+__device__ __forceinline__ bool arith_sum_within(const ArithSum<T>& s, const ArithSteps& steps, i64 outputs, i64 src,
+                                                 i64 factor) {
+    if (!steps.one_summed || s.count <= 0 || !arith_run_within(src, steps.src_next, outputs, s.src_numel)) return false;
+    const i64 src_last = src + (outputs - 1) * steps.src_next;
+    if (!arith_run_within(src_last, steps.src_step, s.count, s.src_numel)) return false;
+    if (!s.factor) return true;
+    if (!arith_run_within(factor, steps.factor_next, outputs, s.factor_numel)) return false;
+    return arith_run_within(factor + (outputs - 1) * steps.factor_next, steps.factor_step, s.count, s.factor_numel);
+}
+
+// One thread per output, summing its few items in order, in runs of the last kept dim.
 template <typename T>
 __device__ __forceinline__ void arith_sum_columns(const ArithSum<T>& s) {
     const ArithSteps steps = arith_steps(s);
-    for_each_item(s.out_numel, [&](i64 o) {
+    for_each_run(s.out_numel, steps.out_run, [&](i64 begin, i64 end) {
         i64 src_base, factor_base;
-        arith_sum_base(s, steps, o, src_base, factor_base);
-        compute_t<T> sum = compute_t<T>(0);
-        for (i64 j = 0; j < s.count; ++j) sum += arith_term(s, steps, src_base, factor_base, j);
-        arith_store(s, o, sum);
+        arith_sum_base(s, steps, begin, src_base, factor_base);
+        if (arith_sum_within(s, steps, end - begin, src_base, factor_base)) {
+            const bool contiguous = steps.src_next == 1;
+            if (!s.factor)
+                return contiguous ? arith_sum_lanes<false, 1, 0>(s, steps, begin, end, src_base, factor_base)
+                                  : arith_sum_lanes<false, -1, 0>(s, steps, begin, end, src_base, factor_base);
+            if (contiguous && steps.factor_next == 1)
+                return arith_sum_lanes<true, 1, 1>(s, steps, begin, end, src_base, factor_base);
+            if (contiguous && steps.factor_next == 0)
+                return arith_sum_lanes<true, 1, 0>(s, steps, begin, end, src_base, factor_base);
+            return arith_sum_lanes<true, -1, -1>(s, steps, begin, end, src_base, factor_base);
+        }
+        for (i64 o = begin; o < end; ++o) {   // several summed dims, an empty sum or sizes the plan's checks refuse
+            arith_sum_base(s, steps, o, src_base, factor_base);
+            compute_t<T> sum = compute_t<T>(0);
+            for (i64 j = 0; j < s.count; ++j) sum += arith_term(s, steps, src_base, factor_base, j);
+            arith_store(s, o, sum);
+        }
     });
 }
 
@@ -254,23 +335,33 @@ __device__ __forceinline__ void mul_backward_other_rows(const P& p) { arith_sum_
 template <class P>
 __device__ __forceinline__ void mul_backward_other_columns(const P& p) { arith_sum_columns(mul_other_sum(p)); }
 
-// grad_output (row 1, 1 in the summed dims) broadcast to the input's shape (row 0).
-template <class P>
-__device__ __forceinline__ void sum_backward_expand(const P& p) {
-    for_each_item(p.numel, [&](i64 i) {
-        const i64 b = arith_offset(p.sizes, p.rank, 1, i);
-        if (arith_within(b, p.grad_numel)) p.grad_input[i] = p.grad_output[b];
+// grad_output (row 1, 1 in the summed dims) broadcast to the input's shape (row 0), divided by
+// count (Mean); Step: grad_output's step along the last dim.
+template <bool Mean, int Step, class P>
+__device__ __forceinline__ void arith_expand_run(const P& p, i64 i, i64 end, i64 b) {
+    typedef typename P::compute C;
+    if constexpr (Mean) {
+        for (; i < end; ++i, b += Step) p.grad_input[i] = store<typename P::element>(load(p.grad_output[b]) / C(p.count));
+    } else {
+        for (; i < end; ++i, b += Step) p.grad_input[i] = p.grad_output[b];
+    }
+}
+
+template <bool Mean, class P>
+__device__ __forceinline__ void arith_expand(const P& p) {
+    const i64 step = arith_last(p.sizes, p.rank, 1) != 1;
+    for_each_run(p.numel, arith_last(p.sizes, p.rank, 0), [&](i64 begin, i64 end) {
+        const i64 b = arith_offset(p.sizes, p.rank, 1, begin);
+        if (!arith_run_within(b, step, end - begin, p.grad_numel)) return;
+        step ? arith_expand_run<Mean, 1>(p, begin, end, b) : arith_expand_run<Mean, 0>(p, begin, end, b);
     });
 }
 
 template <class P>
-__device__ __forceinline__ void mean_backward_expand(const P& p) {
-    typedef typename P::compute C;
-    for_each_item(p.numel, [&](i64 i) {
-        const i64 b = arith_offset(p.sizes, p.rank, 1, i);
-        if (arith_within(b, p.grad_numel)) p.grad_input[i] = store<typename P::element>(load(p.grad_output[b]) / C(p.count));
-    });
-}
+__device__ __forceinline__ void sum_backward_expand(const P& p) { arith_expand<false>(p); }
+
+template <class P>
+__device__ __forceinline__ void mean_backward_expand(const P& p) { arith_expand<true>(p); }
 
 }  // namespace skucat
 

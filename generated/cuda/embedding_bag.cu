@@ -172,33 +172,56 @@ __device__ __forceinline__ void embedding_bag_bookkeeping(const P& p) {
     });
 }
 
-template <class P>
-__device__ __forceinline__ void embedding_bag_reduce(const P& p) {
+// Columns item to item + Lanes of bag b, whose indices are [begin, end).
+template <int Lanes, class P>
+__device__ __forceinline__ void embedding_bag_columns(const P& p, i64 item, i64 b, i64 begin, i64 end) {
     typedef typename P::element T;
     typedef typename P::compute A;
-    constexpr bool kMax = P::mode == Mode::max;
-    const i64 dim = p.embedding_dim, total = p.num_bags * dim;
-    for_each_item(total, [&](i64 item) {
-        const i64 b = item / dim, d = item - b * dim;
-        i64 begin, end, count = 0, arg = -1;
-        embedding_bag_range(p, b, begin, end);
-        A acc = A(0);
-        for (i64 n = begin; n < end; ++n) {
-            const i64 row = i64(p.input[n]);
-            if (!embedding_bag_counted(p, row)) continue;
-            A value = load(p.weight[row * dim + d]);
-            if (kMax) {
-                // Strictly greater: the first maximum wins, and a NaN only where it comes first.
-                if (count == 0 || value > acc) acc = value, arg = row;
-            } else {
-                if (p.per_sample_weights != nullptr) value *= load(p.per_sample_weights[n]);
-                acc += value;
+    const i64 dim = p.embedding_dim;
+    A acc[Lanes];
+    i64 arg[Lanes];
+    for (int k = 0; k < Lanes; ++k) acc[k] = A(0), arg[k] = -1;
+    i64 count = 0;
+    for (i64 n = begin; n < end; ++n) {
+        const i64 row = i64(p.input[n]);
+        if (!embedding_bag_counted(p, row)) continue;
+        const T* weight = p.weight + row * dim + (item - b * dim);
+        if constexpr (P::mode == Mode::max) {
+            // Strictly greater: the first maximum wins, and a NaN only where it comes first.
+            for (int k = 0; k < Lanes; ++k) {
+                const A value = load(weight[k]);
+                const bool first = count == 0 || value > acc[k];   // selects, not branches: they vectorise
+                acc[k] = first ? value : acc[k];
+                arg[k] = first ? row : arg[k];
             }
-            ++count;
+        } else if (p.per_sample_weights != nullptr) {
+            const A scale = load(p.per_sample_weights[n]);
+            for (int k = 0; k < Lanes; ++k) acc[k] += load(weight[k]) * scale;
+        } else {
+            for (int k = 0; k < Lanes; ++k) acc[k] += load(weight[k]);
         }
-        if (P::mode == Mode::mean && count > 0) acc /= A(count);
-        p.out[item] = store<T>(acc);
-        if constexpr (kMax) p.max_indices[item] = typename P::index(arg);
+        ++count;
+    }
+    for (int k = 0; k < Lanes; ++k) {
+        if (P::mode == Mode::mean && count > 0) acc[k] /= A(count);
+        p.out[item + k] = store<T>(acc[k]);
+        if constexpr (P::mode == Mode::max) p.max_indices[item + k] = typename P::index(arg[k]);
+    }
+}
+
+// One thread per (bag, column), in runs of a bag's columns: the bag's range is found once per run,
+// and on the host `lanes` columns go side by side through its indices (whole cache lines of each
+// row, the accumulators in registers).
+template <class P>
+__device__ __forceinline__ void embedding_bag_reduce(const P& p) {
+    constexpr int lanes = P::mode == Mode::max ? 2 * item_lanes : 4 * item_lanes;
+    const i64 dim = p.embedding_dim;
+    for_each_run(p.num_bags * dim, dim, [&](i64 item, i64 last) {
+        const i64 b = item / dim;
+        i64 begin, end;
+        embedding_bag_range(p, b, begin, end);
+        for (; last - item >= lanes; item += lanes) embedding_bag_columns<lanes>(p, item, b, begin, end);
+        for (; item < last; ++item) embedding_bag_columns<1>(p, item, b, begin, end);
     });
 }
 

@@ -241,34 +241,66 @@ __device__ __forceinline__ void gs_stencil(GridSampleStencil<kDims, kMode, A>& s
     }
 }
 
-template <int kDims, int kMode, typename T>
-__device__ __forceinline__ void grid_sample_forward(const T* __restrict__ input, const T* __restrict__ grid,
-                                                    T* __restrict__ out, GridSampleShape s, int padding,
-                                                    int align_corners) {
+// Locations item to item + Lanes of batch n: their stencils first, then channel by channel, so
+// that each channel's outputs are written side by side (on the host, where Lanes is item_lanes,
+// not item_lanes channels' far-apart outputs per location).
+template <int Lanes, int kDims, int kMode, typename T>
+__device__ __forceinline__ void grid_sample_locations(const T* __restrict__ input, const T* __restrict__ grid,
+                                                      T* __restrict__ out, const GridSampleShape& s, int padding,
+                                                      int align_corners, i64 n, i64 item) {
     typedef compute_t<T> A;
     typedef GridSampleStencil<kDims, kMode, A> Stencil;
     const i64 in_volume = s.in_depth * s.in_height * s.in_width;
     const i64 out_volume = s.out_depth * s.out_height * s.out_width;
-    const i64 total = s.batch * out_volume;
-    for_each_item(total, [&](i64 item) {
-        const i64 n = item / out_volume;
-        Stencil st;
-        gs_stencil<kDims, kMode, false>(st, grid + kDims * item, s, padding, align_corners);
-        const T* volume = input + n * s.channels * in_volume;
-        T* dst = out + n * s.channels * out_volume + (item - n * out_volume);
+    Stencil st[Lanes];
+    for (int k = 0; k < Lanes; ++k) gs_stencil<kDims, kMode, false>(st[k], grid + kDims * (item + k), s, padding, align_corners);
+    const T* volume = input + n * s.channels * in_volume;
+    T* dst = out + n * s.channels * out_volume + (item - n * out_volume);
+    if constexpr (kMode == kNearest) {
+        // One tap: its offset once (-1 outside), then the same sums as below without branches.
+        i64 at[Lanes];
+        for (int k = 0; k < Lanes; ++k) {
+            const i64 z = st[k].z.index[0], y = st[k].y.index[0], x = st[k].x.index[0];
+            at[k] = z >= 0 && y >= 0 && x >= 0 ? (z * s.in_height + y) * s.in_width + x : -1;
+        }
         for (i64 c = 0; c < s.channels; ++c, volume += in_volume, dst += out_volume) {
+            for (int k = 0; k < Lanes; ++k) {
+                const A value = at[k] >= 0 ? load(volume[at[k]]) : A(0);
+                dst[k] = store<T>(A(0) + (A(0) + value * st[k].x.weight[0]) * (st[k].y.weight[0] * st[k].wz(0)));
+            }
+        }
+        return;
+    }
+    for (i64 c = 0; c < s.channels; ++c, volume += in_volume, dst += out_volume) {
+        for (int k = 0; k < Lanes; ++k) {
             A sum = A(0);
             for (int l = 0; l < Stencil::KZ; ++l) {
                 for (int j = 0; j < Stencil::K; ++j) {
                     A row = A(0);
                     for (int i = 0; i < Stencil::K; ++i)
-                        row += gs_value(volume, st.z.index[l], st.y.index[j], st.x.index[i], s.in_height, s.in_width) *
-                               st.x.weight[i];
-                    sum += row * (st.y.weight[j] * st.wz(l));
+                        row += gs_value(volume, st[k].z.index[l], st[k].y.index[j], st[k].x.index[i], s.in_height,
+                                        s.in_width) * st[k].x.weight[i];
+                    sum += row * (st[k].y.weight[j] * st[k].wz(l));
                 }
             }
-            *dst = store<T>(sum);
+            dst[k] = store<T>(sum);
         }
+    }
+}
+
+template <int kDims, int kMode, typename T>
+__device__ __forceinline__ void grid_sample_forward(const T* __restrict__ input, const T* __restrict__ grid,
+                                                    T* __restrict__ out, GridSampleShape s, int padding,
+                                                    int align_corners) {
+    const i64 out_volume = s.out_depth * s.out_height * s.out_width;
+    // In runs of one batch's locations; side by side for nearest only (the other stencils are
+    // large, and a location's taps cost more than its writes).
+    constexpr int lanes = kMode == kNearest ? item_lanes : 1;
+    for_each_run(s.batch * out_volume, out_volume, [&](i64 item, i64 end) {
+        const i64 n = item / out_volume;
+        for (; end - item >= lanes; item += lanes)
+            grid_sample_locations<lanes, kDims, kMode>(input, grid, out, s, padding, align_corners, n, item);
+        for (; item < end; ++item) grid_sample_locations<1, kDims, kMode>(input, grid, out, s, padding, align_corners, n, item);
     });
 }
 

@@ -134,20 +134,22 @@ __device__ __forceinline__ void interp_forward(const T* __restrict__ input, T* _
     typedef compute_t<T> A;
     constexpr int K = InterpTaps<kMode>::K;
     const i64 total = s.batch * s.channels * s.out_height * s.out_width;
-    for_each_item(total, [&](i64 item) {
-        const i64 ow = item % s.out_width, oh = item / s.out_width % s.out_height;
-        const i64 plane = item / (s.out_width * s.out_height);
-        const InterpAxis<kMode, A> ax(ow, s.in_width, s.out_width, s.width_scale, s.align_corners);
+    // In runs of an output row: its plane and height taps once per run.
+    for_each_run(total, s.out_width, [&](i64 begin, i64 end) {
+        const i64 rows = begin / s.out_width, oh = rows % s.out_height, plane = rows / s.out_height;
         const InterpAxis<kMode, A> ay(oh, s.in_height, s.out_height, s.height_scale, s.align_corners);
         const T* src = input + plane * s.in_height * s.in_width;
-        A sum = A(0);
-        for (int j = 0; j < K; ++j) {
-            const T* row = src + ay.index[j] * s.in_width;
-            A value = A(0);
-            for (int i = 0; i < K; ++i) value += load(row[ax.index[i]]) * ax.weight[i];
-            sum += value * ay.weight[j];
+        for (i64 item = begin, ow = begin - rows * s.out_width; item < end; ++item, ++ow) {
+            const InterpAxis<kMode, A> ax(ow, s.in_width, s.out_width, s.width_scale, s.align_corners);
+            A sum = A(0);
+            for (int j = 0; j < K; ++j) {
+                const T* row = src + ay.index[j] * s.in_width;
+                A value = A(0);
+                for (int i = 0; i < K; ++i) value += load(row[ax.index[i]]) * ax.weight[i];
+                sum += value * ay.weight[j];
+            }
+            out[item] = store<T>(sum);
         }
-        out[item] = store<T>(sum);
     });
 }
 
@@ -171,18 +173,24 @@ __device__ __forceinline__ void interp_gather(const T* __restrict__ grad_output,
     typedef compute_t<T> A;
     const float height_scale = float(s.height_scale), width_scale = float(s.width_scale);
     const i64 total = s.batch * s.channels * s.in_height * s.in_width;
-    for_each_item(total, [&](i64 item) {
-        const i64 iw = item % s.in_width, ih = item / s.in_width % s.in_height;
-        const i64 plane = item / (s.in_width * s.in_height);
+    // In runs of an input row: its plane and output rows once per run; along it, each pixel's
+    // columns begin where the previous pixel's end, and end at the first that reads further.
+    for_each_run(total, s.in_width, [&](i64 begin, i64 end) {
+        const i64 rows = begin / s.in_width, ih = rows % s.in_height, plane = rows / s.in_height;
+        const i64 oh_begin = interp_first_reader<kMode>(ih, s.in_height, s.out_height, height_scale);
         const i64 oh_end = interp_first_reader<kMode>(ih + 1, s.in_height, s.out_height, height_scale);
-        const i64 ow_begin = interp_first_reader<kMode>(iw, s.in_width, s.out_width, width_scale);
-        const i64 ow_end = interp_first_reader<kMode>(iw + 1, s.in_width, s.out_width, width_scale);
         const T* grad = grad_output + plane * s.out_height * s.out_width;
-        A sum = A(0);
-        for (i64 oh = interp_first_reader<kMode>(ih, s.in_height, s.out_height, height_scale); oh < oh_end; ++oh) {
-            for (i64 ow = ow_begin; ow < ow_end; ++ow) sum += load(grad[oh * s.out_width + ow]);
+        i64 iw = begin - rows * s.in_width, ow_begin = interp_first_reader<kMode>(iw, s.in_width, s.out_width, width_scale);
+        for (i64 item = begin; item < end; ++item, ++iw) {
+            i64 ow_end = ow_begin;
+            while (ow_end < s.out_width && interp_nearest<kMode>(ow_end, s.in_width, s.out_width, width_scale) <= iw) ++ow_end;
+            A sum = A(0);
+            for (i64 oh = oh_begin; oh < oh_end; ++oh) {
+                for (i64 ow = ow_begin; ow < ow_end; ++ow) sum += load(grad[oh * s.out_width + ow]);
+            }
+            grad_input[item] = store<T>(sum);
+            ow_begin = ow_end;
         }
-        grad_input[item] = store<T>(sum);
     });
 }
 

@@ -71,7 +71,13 @@ __device__ __forceinline__ C quantize_value(C x, C inv_scale, C zero_point, bool
     return round_even(fused ? fma_rn(x, inv_scale, zero_point) : add_rn(zero_point, mul_rn(x, inv_scale)));
 }
 
-__device__ __forceinline__ i64 channel_of(i64 item, i64 channels, i64 inner) { return (item / inner) % channels; }
+// body(c, begin, end) for the items [begin, end) of the calling thread, all of channel c: runs of
+// the inner extent (for_each_run), so that a channel's constants are found once per run.
+template <class P, class Body>
+__device__ __forceinline__ void for_each_channel_run(const P& p, Body body) {
+    for_each_run(p.outer * p.channels * p.inner, p.inner,
+                 [&](i64 begin, i64 end) { body((begin / p.inner) % p.channels, begin, end); });
+}
 
 // ---- per tensor
 
@@ -126,11 +132,10 @@ template <class P>
 __device__ __forceinline__ void quantize_per_channel_quantize(const P& p) {
     typedef typename P::compute C;
     typedef typename P::qtype Q;
-    const i64 count = p.outer * p.channels * p.inner;
-    for_each_item(count, [&](i64 item) {
-        const i64 c = channel_of(item, p.channels, p.inner);
-        const C v = quantize_value(load(p.input[item]), div_rn(C(1), C(p.scales[c])), C(p.zero_points[c]), false);
-        p.out[item] = Q(saturate(v, p.qmin, p.qmax, p.nan_q));
+    for_each_channel_run(p, [&](i64 c, i64 begin, i64 end) {
+        const C inv_scale = div_rn(C(1), C(p.scales[c])), zp = C(p.zero_points[c]);
+        for (i64 item = begin; item < end; ++item)
+            p.out[item] = Q(saturate(quantize_value(load(p.input[item]), inv_scale, zp, false), p.qmin, p.qmax, p.nan_q));
     });
 }
 
@@ -138,12 +143,12 @@ template <class P>
 __device__ __forceinline__ void quantize_per_channel_backward_grad(const P& p) {
     typedef typename P::compute C;
     typedef typename P::element T;
-    const i64 count = p.outer * p.channels * p.inner;
-    for_each_item(count, [&](i64 item) {
-        const i64 c = channel_of(item, p.channels, p.inner);
-        const C step = C(p.scales[c]);
-        const C v = quantize_value(load(p.input[item]), div_rn(C(1), step), C(p.zero_points[c]), false);
-        p.grad_input[item] = store<T>(within(v, p.qmin, p.qmax) ? div_rn(load(p.grad[item]), step) : C(0));
+    for_each_channel_run(p, [&](i64 c, i64 begin, i64 end) {
+        const C step = C(p.scales[c]), inv_scale = div_rn(C(1), step), zp = C(p.zero_points[c]);
+        for (i64 item = begin; item < end; ++item) {
+            const C v = quantize_value(load(p.input[item]), inv_scale, zp, false);
+            p.grad_input[item] = store<T>(within(v, p.qmin, p.qmax) ? div_rn(load(p.grad[item]), step) : C(0));
+        }
     });
 }
 
@@ -151,12 +156,11 @@ template <class P>
 __device__ __forceinline__ void dequantize_per_channel_dequantize(const P& p) {
     typedef typename P::compute C;
     typedef typename P::element T;
-    const i64 count = p.outer * p.channels * p.inner;
-    for_each_item(count, [&](i64 item) {
-        const i64 c = channel_of(item, p.channels, p.inner);
+    for_each_channel_run(p, [&](i64 c, i64 begin, i64 end) {
         // q - zero point in double: exact for every zero point the checks let through (|q - zp| <= 2^32),
         // and no i64 overflow for one they do not (a zero point of -2^63 given to an unchecked kernel).
-        p.out[item] = store<T>(C(mul_rn(p.scales[c], double(p.input[item]) - double(p.zero_points[c]))));
+        const double scale = p.scales[c], zp = double(p.zero_points[c]);
+        for (i64 item = begin; item < end; ++item) p.out[item] = store<T>(C(mul_rn(scale, double(p.input[item]) - zp)));
     });
 }
 
@@ -164,10 +168,9 @@ template <class P>
 __device__ __forceinline__ void dequantize_per_channel_backward_grad(const P& p) {
     typedef typename P::compute C;
     typedef typename P::element T;
-    const i64 count = p.outer * p.channels * p.inner;
-    for_each_item(count, [&](i64 item) {
-        const i64 c = channel_of(item, p.channels, p.inner);
-        p.grad_input[item] = store<T>(C(mul_rn(p.scales[c], double(load(p.grad[item])))));
+    for_each_channel_run(p, [&](i64 c, i64 begin, i64 end) {
+        const double scale = p.scales[c];
+        for (i64 item = begin; item < end; ++item) p.grad_input[item] = store<T>(C(mul_rn(scale, double(load(p.grad[item])))));
     });
 }
 
@@ -222,13 +225,15 @@ template <class P>
 __device__ __forceinline__ void fake_quantize_per_channel_affine_fake_quantize(const P& p) {
     typedef typename P::compute C;
     typedef typename P::element T;
-    const i64 count = p.outer * p.channels * p.inner;
-    for_each_item(count, [&](i64 item) {
-        const i64 c = channel_of(item, p.channels, p.inner);
+    for_each_channel_run(p, [&](i64 c, i64 begin, i64 end) {
         const i64 zp = p.zero_point[c];
-        const C qf = fake_quantize_code(load(p.input[item]), div_rn(1.0f, p.scale[c]), zp);
-        const i64 q = saturate(qf, p.quant_min, p.quant_max, p.quant_min);
-        p.out[item] = store<T>(mul_rn(C(q - zp), C(p.scale[c])));
+        const float inv_scale = div_rn(1.0f, p.scale[c]);
+        const C step = C(p.scale[c]);
+        for (i64 item = begin; item < end; ++item) {
+            const i64 q = saturate(fake_quantize_code(load(p.input[item]), inv_scale, zp), p.quant_min, p.quant_max,
+                                   p.quant_min);
+            p.out[item] = store<T>(mul_rn(C(q - zp), step));
+        }
     });
 }
 
@@ -236,11 +241,13 @@ template <class P>
 __device__ __forceinline__ void fake_quantize_per_channel_affine_backward_grad(const P& p) {
     typedef typename P::compute C;
     typedef typename P::element T;
-    const i64 count = p.outer * p.channels * p.inner;
-    for_each_item(count, [&](i64 item) {
-        const i64 c = channel_of(item, p.channels, p.inner);
-        const C qf = fake_quantize_code(load(p.input[item]), div_rn(1.0f, p.scale[c]), i64(p.zero_point[c]));
-        p.grad_input[item] = store<T>(mul_rn(load(p.grad[item]), within(qf, p.quant_min, p.quant_max) ? C(1) : C(0)));
+    for_each_channel_run(p, [&](i64 c, i64 begin, i64 end) {
+        const float inv_scale = div_rn(1.0f, p.scale[c]);
+        const i64 zp = p.zero_point[c];
+        for (i64 item = begin; item < end; ++item) {
+            const C qf = fake_quantize_code(load(p.input[item]), inv_scale, zp);
+            p.grad_input[item] = store<T>(mul_rn(load(p.grad[item]), within(qf, p.quant_min, p.quant_max) ? C(1) : C(0)));
+        }
     });
 }
 

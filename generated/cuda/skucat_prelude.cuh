@@ -116,6 +116,43 @@ __device__ __forceinline__ void for_each_item(i64 count, Body body) {
 #endif
 }
 
+// body(begin, end) for the items [begin, end) of the calling thread's for_each_item loop over
+// [0, count), in runs of consecutive items that never cross a multiple of `run` (e.g. one row of
+// an array's last extent): per-run work (index math) is then done once per run on the host, where
+// a run is as long as the item-wise loop allows and its inner loop vectorises; on a GPU each run
+// is one item.
+template <class Body>
+__device__ __forceinline__ void for_each_run(i64 count, i64 run, Body body) {
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+    for (i64 item = first_item(); item < count; item += item_stride()) body(item, item + 1);
+#else
+    run = run > 1 ? run : 1;
+    const i64 width = blockDim.x, stride = width * gridDim.x;
+    i64 first = blockIdx.x * width + threadIdx.x, last = first + 1;   // one thread's items, or
+    if (skucat_host::item_blocks_end != 0) {                           // every item of the run's blocks
+        skucat_host::items_done = true;
+        first = skucat_host::item_blocks_begin * width;
+        last = skucat_host::item_blocks_end * width;
+    }
+    for (i64 base = 0; base + first < count; base += stride) {
+        const i64 end = base + last < count ? base + last : count;
+        for (i64 begin = base + first, stop; begin < end; begin = stop) {
+            const i64 left = run - begin % run;   // to the next multiple of run
+            stop = end - begin > left ? begin + left : end;
+            body(begin, stop);
+        }
+    }
+#endif
+}
+
+// How many consecutive items of a run a kernel may work on side by side (e.g. several outputs'
+// sums, item by item, so that the loop over them vectorises): a GPU thread has one.
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+constexpr int item_lanes = 1;
+#else
+constexpr int item_lanes = 16;
+#endif
+
 // ---- Block-cooperative rows, for block_sync entries (blocks of whole warps). The threads of a
 // block split a row's items with block_loop (or the grid's items with grid_loop), each keeps
 // its partial in its lane of a Lanes value, and Lanes::reduce combines the lanes in a fixed
