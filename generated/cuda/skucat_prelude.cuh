@@ -126,6 +126,7 @@ __device__ __forceinline__ void for_each_run(i64 count, i64 run, Body body) {
 #if defined(__CUDACC__) || defined(__CUDACC_RTC__)
     for (i64 item = first_item(); item < count; item += item_stride()) body(item, item + 1);
 #else
+    if (skucat_host::cooperative) skucat_host::fail("for_each_run in a block_sync entry: use block_loop, grid_loop and Lanes");
     run = run > 1 ? run : 1;
     const i64 width = blockDim.x, stride = width * gridDim.x;
     i64 first = blockIdx.x * width + threadIdx.x, last = first + 1;   // one thread's items, or
