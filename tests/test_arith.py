@@ -27,7 +27,8 @@ BROADCASTS = [((2, 3, 4), (4,)), ((5, 1, 3), (1, 4, 1)), ((), (3, 2)), ((3, 2), 
               ((3, 1), (1, 1, 3, 1))]
 # (shape, dim, keepdim): all dims, an int, negative, tuples and lists (non-adjacent), the empty tuple
 # (all, as PyTorch), 0-d inputs, empty sums (sum 0, mean NaN), empty results, size-1 dims, sums of
-# more than 32 items (a block an output) and of fewer (a thread an output).
+# more than 32 adjacent items (a block an output), of more than 32 at a stride ((3, 40, 5) over 1)
+# and of fewer (a thread an output).
 REDUCTIONS = [((3, 4), None, False), ((3, 4), None, True), ((3, 40, 5), 1, False), ((3, 40, 5), -2, True),
               ((2, 3, 4, 5), (0, 2), False), ((2, 3, 4, 5), [3, -3], True), ((6, 7), (), False),
               ((), None, False), ((), 0, True), ((), (-1,), False), ((4, 0, 3), 1, False), ((0, 3), 0, True),

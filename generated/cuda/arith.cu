@@ -553,14 +553,15 @@ struct skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stabl
     long long numel;
     long long out_numel;
     long long rank;
+    long long inner;
     long long count;
 };
-extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__rows(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long count) {
-    skucat::sum_rows(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__rows(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
+    skucat::sum_rows(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__rows)
-extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__columns(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long count) {
-    skucat::sum_columns(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__columns(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
+    skucat::sum_columns(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__columns)
 
@@ -574,14 +575,15 @@ struct skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stab
     long long numel;
     long long out_numel;
     long long rank;
+    long long inner;
     long long count;
 };
-extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long count) {
-    skucat::sum_rows(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
+    skucat::sum_rows(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__rows)
-extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long count) {
-    skucat::sum_columns(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
+    skucat::sum_columns(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__columns)
 
@@ -595,14 +597,15 @@ struct skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stabl
     long long numel;
     long long out_numel;
     long long rank;
+    long long inner;
     long long count;
 };
-extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__rows(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long count) {
-    skucat::sum_rows(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__rows(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
+    skucat::sum_rows(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__rows)
-extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__columns(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long count) {
-    skucat::sum_columns(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__columns(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
+    skucat::sum_columns(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__columns)
 
@@ -616,14 +619,15 @@ struct skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stabl
     long long numel;
     long long out_numel;
     long long rank;
+    long long inner;
     long long count;
 };
-extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__rows(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long count) {
-    skucat::sum_rows(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__rows(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
+    skucat::sum_rows(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__rows)
-extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__columns(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long count) {
-    skucat::sum_columns(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__columns(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
+    skucat::sum_columns(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__columns)
 
@@ -637,14 +641,15 @@ struct skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stab
     long long numel;
     long long out_numel;
     long long rank;
+    long long inner;
     long long count;
 };
-extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__rows(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long count) {
-    skucat::mean_rows(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__rows(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
+    skucat::mean_rows(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__rows)
-extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__columns(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long count) {
-    skucat::mean_columns(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__columns(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
+    skucat::mean_columns(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__columns)
 
@@ -658,14 +663,15 @@ struct skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__sta
     long long numel;
     long long out_numel;
     long long rank;
+    long long inner;
     long long count;
 };
-extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long count) {
-    skucat::mean_rows(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
+    skucat::mean_rows(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__rows)
-extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long count) {
-    skucat::mean_columns(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
+    skucat::mean_columns(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__columns)
 
@@ -679,14 +685,15 @@ struct skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stab
     long long numel;
     long long out_numel;
     long long rank;
+    long long inner;
     long long count;
 };
-extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__rows(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long count) {
-    skucat::mean_rows(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__rows(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
+    skucat::mean_rows(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__rows)
-extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__columns(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long count) {
-    skucat::mean_columns(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__columns(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
+    skucat::mean_columns(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__columns)
 
@@ -700,14 +707,15 @@ struct skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stab
     long long numel;
     long long out_numel;
     long long rank;
+    long long inner;
     long long count;
 };
-extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__rows(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long count) {
-    skucat::mean_rows(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__rows(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
+    skucat::mean_rows(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__rows)
-extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__columns(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long count) {
-    skucat::mean_columns(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, count});
+extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__columns(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
+    skucat::mean_columns(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__columns)
 
@@ -725,23 +733,25 @@ struct skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__d
     long long rank;
     double alpha;
     bool has_other;
+    long long input_inner;
+    long long other_inner;
     long long input_count;
     long long other_count;
 };
-extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
-    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows)
-extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
-    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns)
-extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
-    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows)
-extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
-    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns)
 
@@ -759,23 +769,25 @@ struct skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__
     long long rank;
     double alpha;
     bool has_other;
+    long long input_inner;
+    long long other_inner;
     long long input_count;
     long long other_count;
 };
-extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
-    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows)
-extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
-    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns)
-extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
-    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows)
-extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
-    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns)
 
@@ -793,23 +805,25 @@ struct skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__d
     long long rank;
     double alpha;
     bool has_other;
+    long long input_inner;
+    long long other_inner;
     long long input_count;
     long long other_count;
 };
-extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
-    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows)
-extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
-    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns)
-extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
-    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows)
-extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
-    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns)
 
@@ -827,23 +841,25 @@ struct skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__d
     long long rank;
     double alpha;
     bool has_other;
+    long long input_inner;
+    long long other_inner;
     long long input_count;
     long long other_count;
 };
-extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
-    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows)
-extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
-    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns)
-extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
-    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows)
-extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_count, long long other_count) {
-    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns)
 
@@ -863,23 +879,25 @@ struct skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__d
     long long rank;
     bool has_other;
     double scalar;
+    long long input_inner;
+    long long other_inner;
     long long input_count;
     long long other_count;
 };
-extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
-    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows)
-extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
-    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns)
-extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
-    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows)
-extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
-    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns)
 
@@ -899,23 +917,25 @@ struct skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__
     long long rank;
     bool has_other;
     double scalar;
+    long long input_inner;
+    long long other_inner;
     long long input_count;
     long long other_count;
 };
-extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
-    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows)
-extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
-    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns)
-extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
-    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows)
-extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
-    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns)
 
@@ -935,23 +955,25 @@ struct skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__d
     long long rank;
     bool has_other;
     double scalar;
+    long long input_inner;
+    long long other_inner;
     long long input_count;
     long long other_count;
 };
-extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
-    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows)
-extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
-    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns)
-extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
-    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows)
-extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
-    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns)
 
@@ -971,23 +993,25 @@ struct skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__d
     long long rank;
     bool has_other;
     double scalar;
+    long long input_inner;
+    long long other_inner;
     long long input_count;
     long long other_count;
 };
-extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
-    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows)
-extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
-    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns)
-extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
-    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows)
-extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_count, long long other_count) {
-    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
+    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns)
 

@@ -303,12 +303,17 @@ class SumDescriptor(Descriptor):
     out_numel: elements of the result.
     rank: extents per row of sizes (the collapsed shape).
     element: element type, one of f16, bf16, f32, f64.
+    inner: elements after the innermost summed dim (the hook's): 1 when an output's items are adjacent,
+        summed by a block; otherwise a thread per output walks them, reading neighbouring outputs'
+        items side by side.
     """
 
     numel: int
     out_numel: int
     rank: int
     element: Any = "f32"
+    inner: int = 1
+
     def __post_init__(self):
         SumPlan.normalize(self)
 
@@ -339,6 +344,7 @@ class SumPlan(Plan):
     Adjoint (backward op): SumBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: inner (see SumDescriptor).
 
     Shape limits: input [numel]; sizes [2, rank]; out [out_numel]; every extent >= 0. C-contiguous
       arrays; outputs may not overlap inputs.
@@ -352,13 +358,14 @@ class SumPlan(Plan):
     Precision guarantee:
 
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
-        at least 32 items an output: one block per output, per-thread sums at a stride of the block
-        combined by block_reduce; fewer: one thread per output sums them in order; no atomics.
+        at least 32 adjacent items an output: one block per output, per-thread sums at a stride of
+        the block combined by block_reduce; fewer, or not adjacent: one thread per output sums them
+        in order; no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items with T threads is off by at most (ceil(n / T) + log2(T)) units of the accumulator
-      times the sum of their magnitudes (T = 1 below 32 items, else 32 to 256); the order is fixed,
-      so the result is bit-identical run to run.
+      times the sum of their magnitudes (T = 1 below 32 items or for items not adjacent, else 32 to
+      256); the order is fixed, so the result is bit-identical run to run.
     """
 
     op = "sum"
@@ -372,6 +379,7 @@ class SumPlan(Plan):
     aux_types = ()
     axes = ()
     params = (
+        ParamSpec('inner', 'int', ()),
     )
     tensors = (
         TensorSpec('input', 'input', 'element',
@@ -402,11 +410,11 @@ class SumPlan(Plan):
     )
     entries = (
         EntrySpec('rows', lambda n: n.out_numel * n.threads, lambda n: n.threads,
-                  lambda n: 0, lambda n: n.count >= 32,
-                  True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', '')), False),
+                  lambda n: 0, lambda n: n.count >= 32 and n.inner == 1,
+                  True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('count', 'i64', '')), False),
         EntrySpec('columns', lambda n: n.out_numel, lambda n: 256,
-                  lambda n: 0, lambda n: n.count < 32,
-                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', '')), False),
+                  lambda n: 0, lambda n: n.count < 32 or n.inner != 1,
+                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('count', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'dim', 'keepdim', 'dtype'), {},
                                 {}, '',
@@ -428,12 +436,17 @@ class MeanDescriptor(Descriptor):
     out_numel: elements of the result.
     rank: extents per row of sizes (the collapsed shape).
     element: element type, one of f16, bf16, f32, f64.
+    inner: elements after the innermost summed dim (the hook's): 1 when an output's items are adjacent,
+        summed by a block; otherwise a thread per output walks them, reading neighbouring outputs'
+        items side by side.
     """
 
     numel: int
     out_numel: int
     rank: int
     element: Any = "f32"
+    inner: int = 1
+
     def __post_init__(self):
         MeanPlan.normalize(self)
 
@@ -463,6 +476,7 @@ class MeanPlan(Plan):
     Adjoint (backward op): MeanBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: inner (see MeanDescriptor).
 
     Shape limits: input [numel]; sizes [2, rank]; out [out_numel]; every extent >= 0. C-contiguous
       arrays; outputs may not overlap inputs.
@@ -476,13 +490,14 @@ class MeanPlan(Plan):
     Precision guarantee:
 
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
-        at least 32 items an output: one block per output, per-thread sums at a stride of the block
-        combined by block_reduce; fewer: one thread per output sums them in order; no atomics.
+        at least 32 adjacent items an output: one block per output, per-thread sums at a stride of
+        the block combined by block_reduce; fewer, or not adjacent: one thread per output sums them
+        in order; no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items with T threads is off by at most (ceil(n / T) + log2(T)) units of the accumulator
-      times the sum of their magnitudes (T = 1 below 32 items, else 32 to 256); the order is fixed,
-      so the result is bit-identical run to run.
+      times the sum of their magnitudes (T = 1 below 32 items or for items not adjacent, else 32 to
+      256); the order is fixed, so the result is bit-identical run to run.
     """
 
     op = "mean"
@@ -496,6 +511,7 @@ class MeanPlan(Plan):
     aux_types = ()
     axes = ()
     params = (
+        ParamSpec('inner', 'int', ()),
     )
     tensors = (
         TensorSpec('input', 'input', 'element',
@@ -526,11 +542,11 @@ class MeanPlan(Plan):
     )
     entries = (
         EntrySpec('rows', lambda n: n.out_numel * n.threads, lambda n: n.threads,
-                  lambda n: 0, lambda n: n.count >= 32,
-                  True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', '')), False),
+                  lambda n: 0, lambda n: n.count >= 32 and n.inner == 1,
+                  True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('count', 'i64', '')), False),
         EntrySpec('columns', lambda n: n.out_numel, lambda n: 256,
-                  lambda n: 0, lambda n: n.count < 32,
-                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('count', 'i64', '')), False),
+                  lambda n: 0, lambda n: n.count < 32 or n.inner != 1,
+                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('count', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'dim', 'keepdim', 'dtype'), {},
                                 {}, '',
@@ -555,6 +571,12 @@ class AddBackwardDescriptor(Descriptor):
     element: element type, one of f16, bf16, f32, f64.
     alpha: the forward's alpha.
     has_other: other is an array (false: a number, `scalar`).
+    input_inner: elements after the innermost summed dim (the hook's): 1 when an output's items are adjacent,
+        summed by a block; otherwise a thread per output walks them, reading neighbouring outputs'
+        items side by side.
+    other_inner: elements after the innermost summed dim (the hook's): 1 when an output's items are adjacent,
+        summed by a block; otherwise a thread per output walks them, reading neighbouring outputs'
+        items side by side.
     """
 
     numel: int
@@ -565,6 +587,10 @@ class AddBackwardDescriptor(Descriptor):
     alpha: float = 1.0
 
     has_other: bool = True
+
+    input_inner: int = 1
+
+    other_inner: int = 1
 
     def __post_init__(self):
         AddBackwardPlan.normalize(self)
@@ -598,7 +624,7 @@ class AddBackwardPlan(Plan):
     Adjoint of: AddPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Runtime params: alpha, has_other (see AddBackwardDescriptor).
+    Runtime params: alpha, has_other, input_inner, other_inner (see AddBackwardDescriptor).
 
     Shape limits: grad_output [numel]; sizes [3, rank]; grad_input [input_numel]; grad_other
       [other_numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
@@ -612,13 +638,14 @@ class AddBackwardPlan(Plan):
     Precision guarantee:
 
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
-        at least 32 items an output: one block per output, per-thread sums at a stride of the block
-        combined by block_reduce; fewer: one thread per output sums them in order; no atomics.
+        at least 32 adjacent items an output: one block per output, per-thread sums at a stride of
+        the block combined by block_reduce; fewer, or not adjacent: one thread per output sums them
+        in order; no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items with T threads is off by at most (ceil(n / T) + log2(T)) units of the accumulator
-      times the sum of their magnitudes (T = 1 below 32 items, else 32 to 256); the order is fixed,
-      so the result is bit-identical run to run.
+      times the sum of their magnitudes (T = 1 below 32 items or for items not adjacent, else 32 to
+      256); the order is fixed, so the result is bit-identical run to run.
     """
 
     op = "add_backward"
@@ -634,6 +661,8 @@ class AddBackwardPlan(Plan):
     params = (
         ParamSpec('alpha', 'float', ()),
         ParamSpec('has_other', 'bool', ()),
+        ParamSpec('input_inner', 'int', ()),
+        ParamSpec('other_inner', 'int', ()),
     )
     tensors = (
         TensorSpec('grad_output', 'input', 'element',
@@ -670,17 +699,17 @@ class AddBackwardPlan(Plan):
     )
     entries = (
         EntrySpec('input_rows', lambda n: n.input_numel * n.input_threads, lambda n: n.input_threads,
-                  lambda n: 0, lambda n: n.input_count >= 32,
-                  True, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
+                  lambda n: 0, lambda n: n.input_count >= 32 and n.input_inner == 1,
+                  True, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
         EntrySpec('input_columns', lambda n: n.input_numel, lambda n: 256,
-                  lambda n: 0, lambda n: n.input_count < 32,
-                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
+                  lambda n: 0, lambda n: n.input_count < 32 or n.input_inner != 1,
+                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
         EntrySpec('other_rows', lambda n: n.other_numel * n.other_threads, lambda n: n.other_threads,
-                  lambda n: 0, lambda n: n.has_other and n.other_count >= 32,
-                  True, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
+                  lambda n: 0, lambda n: n.has_other and n.other_count >= 32 and (n.other_inner == 1),
+                  True, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
         EntrySpec('other_columns', lambda n: n.other_numel, lambda n: 256,
-                  lambda n: 0, lambda n: n.has_other and n.other_count < 32,
-                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
+                  lambda n: 0, lambda n: n.has_other and (n.other_count < 32 or n.other_inner != 1),
+                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input_shape', 'other_shape', 'alpha'), {},
                                 {}, '',
@@ -705,6 +734,12 @@ class MulBackwardDescriptor(Descriptor):
     element: element type, one of f16, bf16, f32, f64.
     has_other: other is an array (false: a number, `scalar`).
     scalar: other's value when it is a number (has_other false).
+    input_inner: elements after the innermost summed dim (the hook's): 1 when an output's items are adjacent,
+        summed by a block; otherwise a thread per output walks them, reading neighbouring outputs'
+        items side by side.
+    other_inner: elements after the innermost summed dim (the hook's): 1 when an output's items are adjacent,
+        summed by a block; otherwise a thread per output walks them, reading neighbouring outputs'
+        items side by side.
     """
 
     numel: int
@@ -715,6 +750,10 @@ class MulBackwardDescriptor(Descriptor):
     has_other: bool = True
 
     scalar: float = 0.0
+
+    input_inner: int = 1
+
+    other_inner: int = 1
 
     def __post_init__(self):
         MulBackwardPlan.normalize(self)
@@ -751,7 +790,7 @@ class MulBackwardPlan(Plan):
     Adjoint of: MulPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Runtime params: has_other, scalar (see MulBackwardDescriptor).
+    Runtime params: has_other, scalar, input_inner, other_inner (see MulBackwardDescriptor).
 
     Shape limits: grad_output [numel]; input [input_numel]; sizes [3, rank]; grad_input
       [input_numel]; other [other_numel]; grad_other [other_numel]; every extent >= 0. C-contiguous
@@ -766,13 +805,14 @@ class MulBackwardPlan(Plan):
     Precision guarantee:
 
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
-        at least 32 items an output: one block per output, per-thread sums at a stride of the block
-        combined by block_reduce; fewer: one thread per output sums them in order; no atomics.
+        at least 32 adjacent items an output: one block per output, per-thread sums at a stride of
+        the block combined by block_reduce; fewer, or not adjacent: one thread per output sums them
+        in order; no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items with T threads is off by at most (ceil(n / T) + log2(T)) units of the accumulator
-      times the sum of their magnitudes (T = 1 below 32 items, else 32 to 256); the order is fixed,
-      so the result is bit-identical run to run.
+      times the sum of their magnitudes (T = 1 below 32 items or for items not adjacent, else 32 to
+      256); the order is fixed, so the result is bit-identical run to run.
     """
 
     op = "mul_backward"
@@ -788,6 +828,8 @@ class MulBackwardPlan(Plan):
     params = (
         ParamSpec('has_other', 'bool', ()),
         ParamSpec('scalar', 'float', ()),
+        ParamSpec('input_inner', 'int', ()),
+        ParamSpec('other_inner', 'int', ()),
     )
     tensors = (
         TensorSpec('grad_output', 'input', 'element',
@@ -832,17 +874,17 @@ class MulBackwardPlan(Plan):
     )
     entries = (
         EntrySpec('input_rows', lambda n: n.input_numel * n.input_threads, lambda n: n.input_threads,
-                  lambda n: 0, lambda n: n.input_count >= 32,
-                  True, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
+                  lambda n: 0, lambda n: n.input_count >= 32 and n.input_inner == 1,
+                  True, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
         EntrySpec('input_columns', lambda n: n.input_numel, lambda n: 256,
-                  lambda n: 0, lambda n: n.input_count < 32,
-                  False, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
+                  lambda n: 0, lambda n: n.input_count < 32 or n.input_inner != 1,
+                  False, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
         EntrySpec('other_rows', lambda n: n.other_numel * n.other_threads, lambda n: n.other_threads,
-                  lambda n: 0, lambda n: n.has_other and n.other_count >= 32,
-                  True, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
+                  lambda n: 0, lambda n: n.has_other and n.other_count >= 32 and (n.other_inner == 1),
+                  True, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
         EntrySpec('other_columns', lambda n: n.other_numel, lambda n: 256,
-                  lambda n: 0, lambda n: n.has_other and n.other_count < 32,
-                  False, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
+                  lambda n: 0, lambda n: n.has_other and (n.other_count < 32 or n.other_inner != 1),
+                  False, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input', 'other'), {},
                                 {}, '',

@@ -156,12 +156,21 @@ def _reduction_shapes(shape, dim, keepdim, name: str):
     return kept, kept if keepdim else tuple(extent for d, extent in enumerate(shape) if d not in dims)
 
 
+def _inner(full, shape) -> int:
+    """The elements of `full` after the innermost dim that `shape` sums (broadcasts), 1 if none: the
+    stride of the items an output of a sum to `shape` adds up."""
+    shape = (1,) * (len(full) - len(shape)) + tuple(shape)
+    summed = [d for d, (whole, kept) in enumerate(zip(full, shape)) if kept == 1 and whole != 1]
+    return math.prod(full[summed[-1] + 1:]) if summed else 1
+
+
 def _reduce(call, input, dim, keepdim, dtype):
     input = call.array(input, "input")
     if dtype is not None:
         input = input.astype(call.element_dtype(dtype, "dtype"), copy=False)
     kept, result = _reduction_shapes(input.shape, dim, keepdim, "input")
-    out = call.run(input=input.reshape(-1), sizes=_sizes(input.shape, kept), out_numel=math.prod(kept))
+    out = call.run(input=input.reshape(-1), sizes=_sizes(input.shape, kept), out_numel=math.prod(kept),
+                   inner=_inner(input.shape, kept))
     return out.reshape(result)
 
 
@@ -194,7 +203,8 @@ def call_add_backward(call, grad_output, input_shape, other_shape, alpha):
     grads = call.run(grad_output=_grad(call, grad_output, full, "input_shape and other_shape"),
                      sizes=_sizes(full, input_shape, other or ()),
                      input_numel=math.prod(input_shape), other_numel=math.prod(other or ()),
-                     has_other=other is not None, alpha=_real(alpha, "alpha"))
+                     has_other=other is not None, alpha=_real(alpha, "alpha"),
+                     input_inner=_inner(full, input_shape), other_inner=_inner(full, other or ()))
     return _gradients(grads, input_shape, other)
 
 
@@ -205,7 +215,8 @@ def call_mul_backward(call, grad_output, input, other):
     grads = call.run(grad_output=_grad(call, grad_output, full, "input and other"), input=input.reshape(-1),
                      other=None if array is None else array.reshape(-1),
                      sizes=_sizes(full, input.shape, other_shape or ()), other_numel=1 if array is None else array.size,
-                     has_other=array is not None, scalar=0.0 if number is None else number)
+                     has_other=array is not None, scalar=0.0 if number is None else number,
+                     input_inner=_inner(full, input.shape), other_inner=_inner(full, other_shape or ()))
     return _gradients(grads, input.shape, other_shape)
 
 
