@@ -132,7 +132,7 @@ def gpu_row_sum(row, threads):
 @pytest.mark.parametrize("seed,workers", [(None, 1), (3, 1), (None, 2)])
 def test_a_block_sync_row_sums_in_the_order_of_a_gpu_block(probe, threads, seed, workers):
     # Magnitudes spread over 2**-20 .. 2**20: a different order rounds differently.
-    blocks, count = 3, 1000
+    blocks, count = 70, 300   # 70 blocks: two workers (a worker takes at least 32)
     rng = np.random.default_rng(threads)
     values = (rng.standard_normal(blocks * count) * 2.0 ** rng.integers(-20, 20, blocks * count)).astype(np.float32)
     out = np.full(blocks, np.nan, np.float32)
@@ -143,7 +143,7 @@ def test_a_block_sync_row_sums_in_the_order_of_a_gpu_block(probe, threads, seed,
     assert not np.array_equal(out, values.reshape(blocks, count).sum(axis=1, dtype=np.float32))
 
 
-@pytest.mark.parametrize("blocks, threads, count", [(1, 32, 5), (3, 64, 500), (4, 32, 1000)])
+@pytest.mark.parametrize("blocks, threads, count", [(1, 32, 5), (3, 64, 500), (4, 32, 1000), (80, 32, 5000)])
 @pytest.mark.parametrize("seed, workers", [(None, 1), (None, 2), (5, 1)])
 def test_a_block_sync_grid_loop_gives_each_item_to_its_gpu_thread(probe, blocks, threads, count, seed, workers):
     hits, owner, lane = (np.zeros(count, np.int32) for _ in range(3))
@@ -179,7 +179,8 @@ def test_barriers_shuffles_and_shared_memory_do_not_compile_on_the_host(tmp_path
     assert "SKUCAT_HOST_HAS_NO_" in result.stderr and "Lanes" in result.stderr
 
 
-@pytest.mark.parametrize("blocks, threads, count", [(1, 32, 5), (3, 64, 192), (4, 32, 1000), (7, 96, 500)])
+@pytest.mark.parametrize("blocks, threads, count", [(1, 32, 5), (3, 64, 192), (4, 32, 1000), (7, 96, 500),
+                                                   (100, 32, 5000)])
 @pytest.mark.parametrize("seed, workers", [(None, 1), (None, 2), (None, 3), (5, 1)])
 def test_item_loops_reach_each_item_once(probe, blocks, threads, count, seed, workers):
     hits = np.zeros(count, np.int32)

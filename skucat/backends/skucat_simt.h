@@ -350,6 +350,10 @@ struct Lanes {
     }
 };
 
+// Starting an OS thread costs tens of microseconds, more than a few blocks' work: a worker takes
+// at least this many blocks.
+constexpr uint32_t kMinBlocksPerWorker = 32;
+
 // Launches over dims = {grid x, y, z, block x, y, z}: in the natural order, contiguous runs
 // of blocks go to `workers` OS threads, as blocks go to SMs; a shuffled schedule runs on one
 // thread so that it is reproducible.
@@ -358,7 +362,7 @@ inline void launch(const Kernel& kernel, const unsigned* dims, const Schedule& h
     const uint32_t blocks = dims[0] * dims[1] * dims[2];
     std::vector<uint32_t> order;
     schedule(order, blocks, how, 0);
-    workers = how.shuffled ? 1u : std::max(1u, std::min(workers, blocks));
+    workers = how.shuffled ? 1u : std::max(1u, std::min(workers, blocks / kMinBlocksPerWorker));
     if (workers == 1) {
         alone = true;
         run_blocks(kernel, dims, how, block_sync, order.data(), order.size());
