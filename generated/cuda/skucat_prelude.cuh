@@ -126,23 +126,7 @@ __device__ __forceinline__ void for_each_run(i64 count, i64 run, Body body) {
 #if defined(__CUDACC__) || defined(__CUDACC_RTC__)
     for (i64 item = first_item(); item < count; item += item_stride()) body(item, item + 1);
 #else
-    if (skucat_host::cooperative) skucat_host::fail("for_each_run in a block_sync entry: use block_loop, grid_loop and Lanes");
-    run = run > 1 ? run : 1;
-    const i64 width = blockDim.x, stride = width * gridDim.x;
-    i64 first = blockIdx.x * width + threadIdx.x, last = first + 1;   // one thread's items, or
-    if (skucat_host::item_blocks_end != 0) {                           // every item of the run's blocks
-        skucat_host::items_done = true;
-        first = skucat_host::item_blocks_begin * width;
-        last = skucat_host::item_blocks_end * width;
-    }
-    for (i64 base = 0; base + first < count; base += stride) {
-        const i64 end = base + last < count ? base + last : count;
-        for (i64 begin = base + first, stop; begin < end; begin = stop) {
-            const i64 left = run - begin % run;   // to the next multiple of run
-            stop = end - begin > left ? begin + left : end;
-            body(begin, stop);
-        }
-    }
+    skucat_host::for_each_run(count, run, body);
 #endif
 }
 

@@ -289,22 +289,41 @@ inline void run_blocks(const Kernel& kernel, const unsigned* dims, const Schedul
     }
 }
 
-// The grid-stride loop over [0, count) of the calling thread, or, in the first
-// call of an item-wise run, of all threads of the run's blocks.
+// The calling thread's items of a grid-stride loop over [0, count) as ranges [begin, end): one
+// item each, or, in the first call of an item-wise run, every item of the run's blocks in one
+// range per grid stride.
+template <class Ranges>
+__attribute__((always_inline)) inline void for_each_range(long long count, Ranges&& ranges) {
+    if (cooperative) fail("an item loop in a block_sync entry: use block_loop, grid_loop and Lanes");
+    const long long width = blockDim.x, stride = width * gridDim.x;
+    long long first = blockIdx.x * width + threadIdx.x, last = first + 1;
+    if (item_blocks_end != 0) {
+        items_done = true;
+        first = item_blocks_begin * width;
+        last = item_blocks_end * width;
+    }
+    for (long long base = 0; base + first < count; base += stride) ranges(base + first, std::min(base + last, count));
+}
+
+// for_each_item and for_each_run of skucat_prelude.cuh: the items one at a time, or in runs that
+// never cross a multiple of `run`.
 template <class Body>
 __attribute__((always_inline)) inline void for_each_item(long long count, Body&& body) {
-    if (cooperative) fail("for_each_item in a block_sync entry: use block_loop, grid_loop and Lanes");
-    const long long width = blockDim.x, stride = width * gridDim.x;
-    if (item_blocks_end == 0) {
-        for (long long item = blockIdx.x * width + threadIdx.x; item < count; item += stride) body(item);
-        return;
-    }
-    items_done = true;
-    const long long first = item_blocks_begin * width, last = item_blocks_end * width;
-    for (long long base = 0; base + first < count; base += stride) {
-        const long long end = std::min(base + last, count);
-        for (long long item = base + first; item < end; ++item) body(item);
-    }
+    for_each_range(count, [&](long long begin, long long end) {
+        for (long long item = begin; item < end; ++item) body(item);
+    });
+}
+
+template <class Body>
+__attribute__((always_inline)) inline void for_each_run(long long count, long long run, Body&& body) {
+    run = run > 1 ? run : 1;
+    for_each_range(count, [&](long long begin, long long end) {
+        for (long long stop; begin < end; begin = stop) {
+            const long long left = run - begin % run;   // to the next multiple of run
+            stop = end - begin > left ? begin + left : end;
+            body(begin, stop);
+        }
+    });
 }
 
 // Block-cooperative loops (block_loop and grid_loop in skucat_prelude.cuh): the threads of a
