@@ -276,11 +276,7 @@ class Call:
         inout, labels = known.inout, known.labels
         for name, value in named.items():   # each value's part starts with its type, which fixes its length
             kind = type(value)
-            if kind in _SCALARS:
-                key += kind, value
-            elif kind is float:
-                key += kind, value, value.hex()
-            elif name in labels:
+            if name in labels and kind not in _SCALARS:
                 try:
                     flags = value.flags
                     key += kind, value.shape, value.dtype, flags.c_contiguous, name in inout and flags.writeable
@@ -294,11 +290,8 @@ class Call:
         """Allocates the outputs and runs `selected` on them and `arrays` (`proven`: as Plan._check_arrays)."""
         plan, empty, outputs = self.plan, self.stream.backend.empty, {}
         for spec, dtype, shape in selected._prepared.outputs:
-            try:
-                outputs[spec.name] = empty(shape, dtype)
-            except MemoryError as exc:
-                raise OutOfMemoryError(f"{plan.op}: {_known(plan).labels[spec.name]} of shape {spec.shape_text} "
-                                       f"cannot be allocated ({exc})") from None
+            outputs[spec.name] = _allocate(empty, shape, dtype, f"{plan.op}:", _known(plan).labels[spec.name],
+                                           "of shape", spec.shape_text)
         if _dry.get():
             for out in outputs.values():
                 out[...] = 0
@@ -377,7 +370,7 @@ def _cached_select(plan_class, stream, deterministic, _enabled, names, exact_val
     return plan_class.select(stream, plan_class.Descriptor(**fields), PlanPreference(deterministic=deterministic))
 
 
-_SCALARS = frozenset({bool, int, str, type(None)})   # keyed by type and value alone, as _exact does
+_SCALARS = frozenset({bool, int, float, str, type(None)})   # keyed by value (_exact) even for a tensor
 
 
 def _exact(value) -> tuple:
