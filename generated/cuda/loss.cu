@@ -268,7 +268,8 @@ __device__ __forceinline__ void cross_entropy_probs_backward_rows(const P& p) {
     }
 }
 
-// ---- Rows of adjacent classes (spatial == 1): the same kernels with the stride a compile-time constant.
+// ---- Rows of adjacent classes (spatial == 1): the same kernels with the stride a compile-time
+// constant, for each op the catalog gives a contiguous_rows entry.
 
 template <class P>
 struct AdjacentClasses : P {
