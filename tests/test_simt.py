@@ -186,3 +186,45 @@ def test_item_loops_reach_each_item_once(probe, blocks, threads, count, seed, wo
     hits = np.zeros(count, np.int32)
     launch(probe, "count_items", blocks, threads, [hits, np.int64(count)], seed=seed, workers=workers)
     assert np.array_equal(hits, np.ones(count, np.int32))
+
+
+def test_launches_from_many_threads_at_once_each_reach_every_item(probe):
+    # Launches that find the worker pool busy run on their own thread; workers taking part in
+    # turn change from launch to launch.
+    import threading
+
+    count, failures = 20_000, []
+
+    def launches(worker_counts):
+        for workers in worker_counts:
+            hits = np.zeros(count, np.int32)
+            launch(probe, "count_items", 160, 32, [hits, np.int64(count)], workers=workers)
+            if not np.array_equal(hits, np.ones(count, np.int32)):
+                failures.append(workers)
+
+    threads = [threading.Thread(target=launches, args=([1 + (i + k) % 4 for k in range(60)],)) for i in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert failures == []
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork on this platform")
+def test_a_forked_child_launches_on_workers_of_its_own(probe):
+    import os
+
+    count = 20_000
+    hits = np.zeros(count, np.int32)
+    launch(probe, "count_items", 160, 32, [hits, np.int64(count)], workers=3)   # the parent's workers start
+    pid = os.fork()
+    if pid == 0:   # the child: a launch waiting on the parent's workers would hang until the alarm kills it
+        import signal
+
+        signal.alarm(30)
+        child_hits = np.zeros(count, np.int32)
+        launch(probe, "count_items", 160, 32, [child_hits, np.int64(count)], workers=3)
+        os._exit(0 if np.array_equal(child_hits, np.ones(count, np.int32)) else 1)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert np.array_equal(hits, np.ones(count, np.int32))

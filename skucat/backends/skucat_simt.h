@@ -14,13 +14,14 @@
 #include <algorithm>
 #include <atomic>
 #include <memory>
+#include <mutex>
+#include <pthread.h>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <numeric>
-#include <thread>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -369,9 +370,123 @@ struct Lanes {
     }
 };
 
-// Starting an OS thread costs tens of microseconds, more than a few blocks' work: a worker takes
-// at least this many blocks.
+// Worker OS threads that outlive launches (starting one costs tens of microseconds, as much as a
+// small launch). Each library has its own; the calling thread works too. A launch runs parts
+// 0..parts-1, each claimed by whichever thread is free first, so a worker slowed by another
+// process delays no one. The pool is never torn down: the library is never unloaded (its
+// STB_GNU_UNIQUE thread-locals make it non-deletable) and parked workers end with the process.
+// After a fork the child, which has none of the parent's workers, starts a pool of its own.
+namespace {   // each library its own pool (not a unique symbol shared by every library loaded)
+
+inline void relax() {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+}
+
+// Spins for about 0.2 ms first (launches often follow each other closely), then sleeps.
+template <typename T>
+void wait_for_change(const std::atomic<T>& value, T seen) {
+    for (int spin = 0; spin < 4096; ++spin) {
+        if (value.load(std::memory_order_acquire) != seen) return;
+        relax();
+    }
+    value.wait(seen, std::memory_order_acquire);
+}
+
+class Pool {
+  public:
+    static Pool& get() {
+        static const bool registered = (pthread_atfork(nullptr, nullptr, [] { current = nullptr; }), true);
+        (void)registered;
+        if (current == nullptr) current = new Pool();
+        return *current;
+    }
+
+    // Runs part(0) .. part(parts - 1) on the calling thread and up to `helpers` workers; returns when
+    // every part is done. A launch that finds the pool busy (another thread is launching) runs its
+    // parts on the calling thread alone.
+    template <class Part>
+    void run(unsigned helpers, unsigned parts, Part&& part) {
+        std::unique_lock<std::mutex> lock(busy, std::try_to_lock);
+        if (!lock.owns_lock() || helpers == 0) {
+            for (unsigned i = 0; i < parts; ++i) part(i);
+            return;
+        }
+        helpers = std::min(helpers, kMaxHelpers);
+        while (workers.size() < helpers) start_worker();
+        task = [](const void* context, unsigned i) { (*static_cast<Part*>(const_cast<void*>(context)))(i); };
+        context = &part;
+        part_count = parts;
+        next_part.store(0, std::memory_order_relaxed);
+        arrived.store(0, std::memory_order_relaxed);
+        door.store((generation(door.load(std::memory_order_relaxed)) + 1) << 32 | helpers << 8, std::memory_order_release);
+        door.notify_all();
+        work();
+        // Closing the door: a worker that has not joined by now stays out, so waiting is only for
+        // those inside (a worker the OS has not scheduled delays no one).
+        const uint32_t joined = door.fetch_or(kClosed, std::memory_order_acq_rel) & 0xff;
+        for (uint32_t seen; (seen = arrived.load(std::memory_order_acquire)) < joined;) wait_for_change(arrived, seen);
+    }
+
+  private:
+    static constexpr unsigned kMaxHelpers = 255;
+    // The door to the current launch: its generation << 32 | closed | helpers wanted << 8 | joined.
+    static constexpr uint64_t kClosed = 1ull << 31;
+    static uint64_t generation(uint64_t door) { return door >> 32; }
+    static inline Pool* current = nullptr;
+
+    std::mutex busy;
+    std::vector<pthread_t> workers;
+    std::atomic<uint64_t> door{0};
+    std::atomic<uint32_t> next_part{0}, arrived{0};
+    void (*task)(const void*, unsigned) = nullptr;
+    const void* context = nullptr;
+    unsigned part_count = 0;
+
+    void work() {
+        for (unsigned i; (i = next_part.fetch_add(1, std::memory_order_relaxed)) < part_count;) task(context, i);
+    }
+
+    void start_worker() {
+        struct Start {
+            Pool* pool;
+            uint64_t handled;   // the generation before the launch that starts it: it may join that one
+        };
+        auto* start = new Start{this, generation(door.load(std::memory_order_relaxed))};
+        auto main = [](void* raw) -> void* {
+            const Start start = *static_cast<Start*>(raw);
+            delete static_cast<Start*>(raw);
+            start.pool->serve(start.handled);
+        };
+        pthread_t thread;
+        if (pthread_create(&thread, nullptr, main, start) != 0) fail("could not start a worker thread");
+        workers.push_back(thread);
+    }
+
+    [[noreturn]] void serve(uint64_t handled) {
+        for (uint64_t seen = door.load(std::memory_order_acquire);; seen = door.load(std::memory_order_acquire)) {
+            if (generation(seen) == handled) {
+                wait_for_change(door, seen);
+                continue;
+            }
+            const bool open = !(seen & kClosed) && (seen & 0xff) < ((seen >> 8) & 0xff);
+            if (open && !door.compare_exchange_weak(seen, seen + 1, std::memory_order_acq_rel)) continue;
+            handled = generation(seen);
+            if (!open) continue;
+            work();
+            arrived.fetch_add(1, std::memory_order_release);
+            arrived.notify_one();
+        }
+    }
+};
+
+}  // namespace
+
+// Waking a worker costs microseconds, more than a few blocks' work: a worker takes at least this
+// many blocks; and a launch is cut into a few parts per worker, for balance.
 constexpr uint32_t kMinBlocksPerWorker = 32;
+constexpr uint32_t kPartsPerWorker = 4;
 
 // Launches over dims = {grid x, y, z, block x, y, z}: in the natural order, contiguous runs
 // of blocks go to `workers` OS threads, as blocks go to SMs; a shuffled schedule runs on one
@@ -388,13 +503,11 @@ inline void launch(const Kernel& kernel, const unsigned* dims, const Schedule& h
         alone = false;
         return;
     }
-    std::vector<std::thread> pool;
-    const size_t chunk = (blocks + workers - 1) / workers;
-    for (size_t first = 0; first < blocks; first += chunk) {
-        const size_t count = std::min<size_t>(chunk, blocks - first);
-        pool.emplace_back([&, first, count] { run_blocks(kernel, dims, how, block_sync, order.data() + first, count); });
-    }
-    for (std::thread& worker : pool) worker.join();
+    const uint32_t parts = std::min(blocks, workers * kPartsPerWorker);
+    Pool::get().run(workers - 1, parts, [&](unsigned part) {
+        const size_t first = size_t(blocks) * part / parts, end = size_t(blocks) * (part + 1) / parts;
+        run_blocks(kernel, dims, how, block_sync, order.data() + first, end - first);
+    });
 }
 
 // One kernel entry: its kernelParams are unpacked once per launch, and the
