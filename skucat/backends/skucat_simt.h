@@ -236,19 +236,28 @@ inline void check_thread_index(const char* what) {
     }
 }
 
-// Runs the blocks order[0..count) on the calling OS thread.
-inline void run_blocks(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync,
-                       const uint32_t* order, size_t count) {
+// Blocks to run: first, first + 1, ... (the natural order, with no list to build), or order[0..count).
+struct Blocks {
+    const uint32_t* order;
+    uint32_t first;
+    size_t count;
+    uint32_t operator[](size_t i) const { return order ? order[i] : first + uint32_t(i); }
+    Blocks part(size_t begin, size_t end) const {
+        return order ? Blocks{order + begin, 0, end - begin} : Blocks{nullptr, first + uint32_t(begin), end - begin};
+    }
+};
+
+// Runs `blocks` on the calling OS thread.
+inline void run_blocks(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync, Blocks blocks) {
     gridDim = dim3{dims[0], dims[1], dims[2]};
     blockDim = dim3{dims[3], dims[4], dims[5]};
     const uint32_t threads = blockDim.x * blockDim.y * blockDim.z;
     const bool linear = !how.shuffled && threads == blockDim.x && !block_sync;
-    if (linear && count > 0 && gridDim.y == 1 && gridDim.z == 1) {
-        // order is the natural one: blocks order[0] .. order[0] + count.
-        blockIdx = dim3{order[0], 0, 0};
+    if (linear && blocks.count > 0 && gridDim.y == 1 && gridDim.z == 1) {
+        blockIdx = dim3{blocks[0], 0, 0};
         threadIdx = dim3{0, 0, 0};
-        item_blocks_begin = order[0];
-        item_blocks_end = order[0] + uint32_t(count);
+        item_blocks_begin = blocks[0];
+        item_blocks_end = blocks[0] + uint32_t(blocks.count);
         items_done = false;
         kernel.run_thread(kernel.args);
         item_blocks_begin = item_blocks_end = 0;
@@ -260,23 +269,22 @@ inline void run_blocks(const Kernel& kernel, const unsigned* dims, const Schedul
             threadIdx = dim3{thread, 0, 0};
             kernel.run_thread(kernel.args);
         }
-        ++order;
-        --count;
+        blocks = blocks.part(1, blocks.count);
     }
     if (block_sync) {
         if (threads != blockDim.x) fail("a block_sync entry's block is not 1-D");
         cooperative = true;
         threadIdx = dim3{0, 0, 0};
-        for (size_t i = 0; i < count; ++i) {
-            blockIdx = unflatten(order[i], gridDim);
+        for (size_t i = 0; i < blocks.count; ++i) {
+            blockIdx = unflatten(blocks[i], gridDim);
             kernel.run_thread(kernel.args);
         }
         cooperative = false;
         return;
     }
     std::vector<uint32_t> thread_order;
-    for (size_t i = 0; i < count; ++i) {
-        const uint32_t block = order[i];
+    for (size_t i = 0; i < blocks.count; ++i) {
+        const uint32_t block = blocks[i];
         blockIdx = unflatten(block, gridDim);
         if (linear) {
             kernel.run_linear_block(kernel.args, threads);
@@ -493,20 +501,20 @@ constexpr uint32_t kPartsPerWorker = 4;
 // thread so that it is reproducible.
 inline void launch(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync,
                    unsigned workers) {
-    const uint32_t blocks = dims[0] * dims[1] * dims[2];
-    std::vector<uint32_t> order;
-    schedule(order, blocks, how, 0);
-    workers = how.shuffled ? 1u : std::max(1u, std::min(workers, blocks / kMinBlocksPerWorker));
+    const uint32_t count = dims[0] * dims[1] * dims[2];
+    std::vector<uint32_t> order;   // left empty in the natural order
+    if (how.shuffled) schedule(order, count, how, 0);
+    const Blocks blocks{how.shuffled ? order.data() : nullptr, 0, count};
+    workers = how.shuffled ? 1u : std::max(1u, std::min(workers, count / kMinBlocksPerWorker));
     if (workers == 1) {
         alone = true;
-        run_blocks(kernel, dims, how, block_sync, order.data(), order.size());
+        run_blocks(kernel, dims, how, block_sync, blocks);
         alone = false;
         return;
     }
-    const uint32_t parts = std::min(blocks, workers * kPartsPerWorker);
+    const uint32_t parts = std::min(count, workers * kPartsPerWorker);
     Pool::get().run(workers - 1, parts, [&](unsigned part) {
-        const size_t first = size_t(blocks) * part / parts, end = size_t(blocks) * (part + 1) / parts;
-        run_blocks(kernel, dims, how, block_sync, order.data() + first, end - first);
+        run_blocks(kernel, dims, how, block_sync, blocks.part(size_t(count) * part / parts, size_t(count) * (part + 1) / parts));
     });
 }
 
