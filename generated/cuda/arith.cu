@@ -231,6 +231,10 @@ __device__ __forceinline__ void arith_sum_rows(const ArithSum<T>& s) {
     }
 }
 
+// Outputs summed side by side by one thread: on the host a tile of a few KB, which each summed item
+// then reads as one contiguous stretch (adjacent outputs), so the sums stream through memory.
+constexpr int arith_tile = item_lanes > 1 ? 1024 : 1;
+
 // Outputs o to end of one run, their first items at src and factor; each sums its items in order.
 // SrcNext and FactorNext: the steps from one output to the next when constant (g++ vectorises), else -1.
 template <bool Factor, int SrcNext, int FactorNext, typename T>
@@ -239,10 +243,10 @@ __device__ __forceinline__ void arith_sum_lanes(const ArithSum<T>& s, const Arit
     typedef compute_t<T> C;
     const i64 src_next = SrcNext >= 0 ? SrcNext : steps.src_next;
     const i64 factor_next = FactorNext >= 0 ? FactorNext : steps.factor_next;
-    for (; o < end; o += item_lanes, src += item_lanes * src_next, factor += item_lanes * factor_next) {
-        const int n = end - o < item_lanes ? int(end - o) : item_lanes;
-        C sum[item_lanes];
-        for (int k = 0; k < item_lanes; ++k) sum[k] = C(0);
+    for (; o < end; o += arith_tile, src += arith_tile * src_next, factor += arith_tile * factor_next) {
+        const int n = end - o < arith_tile ? int(end - o) : arith_tile;
+        C sum[arith_tile];
+        for (int k = 0; k < n; ++k) sum[k] = C(0);
         for (i64 j = 0; j < s.count; ++j) {
             const T* row = s.src + src + j * steps.src_step;
             const T* scale = s.factor + factor + j * steps.factor_step;

@@ -82,6 +82,24 @@ __device__ __forceinline__ void norm_input_grad(const P& p) {
     }
 }
 
+// Rows [begin, end) added to the wanted partials of each column, row by row.
+template <bool kWeight, bool kBias, bool kCentred, class P>
+__device__ __forceinline__ void norm_accumulate(const P& p, i64 begin, i64 end, typename P::compute* weight_sums,
+                                                typename P::compute* bias_sums) {
+    typedef typename P::compute A;
+    const i64 cols = p.cols;
+    for (i64 row = begin; row < end; ++row) {
+        A mean = A(0);
+        if constexpr (kCentred) mean = p.mean[row];
+        const A rstd = p.rstd[row];
+        block_loop(cols, [&](unsigned, i64 c) {
+            const A dy = load(p.grad_out[row * cols + c]);
+            if constexpr (kWeight) weight_sums[c] += dy * ((load(p.input[row * cols + c]) - mean) * rstd);
+            if constexpr (kBias) bias_sums[c] += dy;
+        });
+    }
+}
+
 // A block per chunk of chunk_rows rows: grad_out * xhat and grad_out of each column summed over the
 // chunk's rows in order, in the chunk's partials. A column is always the same thread's (block_loop),
 // so no two threads touch one partial.
@@ -99,16 +117,10 @@ __device__ __forceinline__ void norm_param_partials(const P& p) {
         });
         const i64 begin = chunk * p.chunk_rows;
         const i64 end = begin + p.chunk_rows < p.rows ? begin + p.chunk_rows : p.rows;
-        for (i64 row = begin; row < end; ++row) {
-            A mean = A(0);
-            if constexpr (kCentred) mean = p.mean[row];
-            const A rstd = p.rstd[row];
-            block_loop(cols, [&](unsigned, i64 c) {
-                const A dy = load(p.grad_out[row * cols + c]);
-                if (weight_sums != nullptr) weight_sums[c] += dy * ((load(p.input[row * cols + c]) - mean) * rstd);
-                if (bias_sums != nullptr) bias_sums[c] += dy;
-            });
-        }
+        // Which sums are wanted is fixed per launch: loops without a branch (the host vectorises them).
+        if (weight_sums != nullptr && bias_sums != nullptr) norm_accumulate<true, true, kCentred>(p, begin, end, weight_sums, bias_sums);
+        else if (weight_sums != nullptr) norm_accumulate<true, false, kCentred>(p, begin, end, weight_sums, bias_sums);
+        else if (bias_sums != nullptr) norm_accumulate<false, true, kCentred>(p, begin, end, weight_sums, bias_sums);
     }
 }
 

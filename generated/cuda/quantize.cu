@@ -60,7 +60,7 @@ __device__ __forceinline__ int saturate(C v, i64 lo, i64 hi, i64 nan_q) {
 template <typename C>
 __device__ __forceinline__ bool within(C v, i64 lo, i64 hi) {
     const double d = double(v);
-    return d >= double(lo) && d <= double(hi);
+    return (d >= double(lo)) & (d <= double(hi));   // no branch: vectorises
 }
 
 // round_half_even(zero_point + x * inv_scale) in C, as PyTorch's CPU quantizer:
@@ -102,7 +102,7 @@ __device__ __forceinline__ void quantize_per_tensor_backward_grad(const P& p) {
     const C zp = C(p.zero_point);
     for_each_item(p.numel, [&](i64 item) {
         const bool in_range = within(quantize_value(load(p.input[item]), inv_scale, zp, p.fused != 0), p.qmin, p.qmax);
-        p.grad_input[item] = store<T>(in_range ? div_rn(load(p.grad[item]), step) : C(0));
+        p.grad_input[item] = store<T>(div_rn(in_range ? load(p.grad[item]) : C(0), step));   // as per channel
     });
 }
 
@@ -143,11 +143,17 @@ template <class P>
 __device__ __forceinline__ void quantize_per_channel_backward_grad(const P& p) {
     typedef typename P::compute C;
     typedef typename P::element T;
+    // In locals, and the gradient read whatever the code: a select, not a branch.
+    const T* input = p.input;
+    const T* grad = p.grad;
+    T* grad_input = p.grad_input;
+    const i64 qmin = p.qmin, qmax = p.qmax;
     for_each_channel_run(p, [&](i64 c, i64 begin, i64 end) {
         const C step = C(p.scales[c]), inv_scale = div_rn(C(1), step), zp = C(p.zero_points[c]);
         for (i64 item = begin; item < end; ++item) {
-            const C v = quantize_value(load(p.input[item]), inv_scale, zp, false);
-            p.grad_input[item] = store<T>(within(v, p.qmin, p.qmax) ? div_rn(load(p.grad[item]), step) : C(0));
+            // 0 / step is +0 (step > 0): the division, unconditional, does not stop the host vectorising.
+            const C v = quantize_value(load(input[item]), inv_scale, zp, false), g = load(grad[item]);
+            grad_input[item] = store<T>(div_rn(within(v, qmin, qmax) ? g : C(0), step));
         }
     });
 }
