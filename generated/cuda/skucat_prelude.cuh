@@ -234,28 +234,28 @@ __device__ __forceinline__ i64 count_add(i64* count, i64 value) {
 
 template <class P>
 __device__ __forceinline__ void group_zero_step(const P& p) {
-    for (i64 b = first_item(); b < p.group_buckets; b += item_stride()) p.counts[b] = 0;
+    for_each_item(p.group_buckets, [&](i64 b) { p.counts[b] = 0; });
 }
 
 // Integer atomics: the counts do not depend on the order.
 template <class P>
 __device__ __forceinline__ void group_count_step(const P& p) {
-    for (i64 item = first_item(); item < p.group_items; item += item_stride()) {
+    for_each_item(p.group_items, [&](i64 item) {
         const i64 key = i64(p.keys[item]);
         if (key >= 0 && key < p.group_buckets) count_add(&p.counts[key], 1);
-    }
+    });
 }
 
 // bases[k] = the counts of chunk k, buckets [k * scan_chunk, (k + 1) * scan_chunk), summed.
 template <class P>
 __device__ __forceinline__ void group_chunk_totals_step(const P& p) {
     const i64 chunk = p.scan_chunk, buckets = p.group_buckets;
-    for (i64 k = first_item(); k <= buckets / chunk; k += item_stride()) {
+    for_each_item(buckets / chunk + 1, [&](i64 k) {
         const i64 end = (k + 1) * chunk < buckets ? (k + 1) * chunk : buckets;
         i64 total = 0;
         for (i64 b = k * chunk; b < end; ++b) total += p.counts[b];
         p.bases[k] = total;
-    }
+    });
 }
 
 // The chunk totals become exclusive prefix sums, by one thread (there are few chunks).
@@ -274,7 +274,7 @@ __device__ __forceinline__ void group_chunk_scan_step(const P& p) {
 template <class P>
 __device__ __forceinline__ void group_offsets_step(const P& p) {
     const i64 chunk = p.scan_chunk, buckets = p.group_buckets;
-    for (i64 k = first_item(); k <= buckets / chunk; k += item_stride()) {
+    for_each_item(buckets / chunk + 1, [&](i64 k) {
         const i64 end = (k + 1) * chunk < buckets ? (k + 1) * chunk : buckets;
         i64 run = p.bases[k];
         for (i64 b = k * chunk; b < end; ++b) {
@@ -282,16 +282,18 @@ __device__ __forceinline__ void group_offsets_step(const P& p) {
             run += p.counts[b];
         }
         if (k == buckets / chunk) p.offsets[buckets] = run;
-    }
+    });
 }
 
 // Each item goes into its key's range of `order`, in no particular order yet; counts return to 0.
 template <class P>
 __device__ __forceinline__ void group_fill_step(const P& p) {
-    for (i64 item = first_item(); item < p.group_items; item += item_stride()) {
-        const i64 key = i64(p.keys[item]);
+    // Items from the last: each group's slots fill from its end, so items taken in increasing
+    // order (as one host thread takes them) leave the group sorted.
+    for_each_item(p.group_items, [&](i64 step) {
+        const i64 item = p.group_items - 1 - step, key = i64(p.keys[item]);
         if (key >= 0 && key < p.group_buckets) p.order[p.offsets[key] + count_add(&p.counts[key], -1) - 1] = item;
-    }
+    });
 }
 
 __device__ __forceinline__ void group_sift_down(i64* values, i64 root, i64 end) {
@@ -304,13 +306,17 @@ __device__ __forceinline__ void group_sift_down(i64* values, i64 root, i64 end) 
     }
 }
 
-// Each group sorted in place (heapsort: no recursion, no scratch), which makes the grouping
-// stable whatever order the fill ran in; the items left out are marked -1.
+// Each group sorted in place (heapsort: no recursion, no scratch; skipped for a group already in
+// order, as the host's fill leaves it), which makes the grouping stable whatever order the fill ran
+// in; the items left out are marked -1.
 template <class P>
 __device__ __forceinline__ void group_sort_step(const P& p) {
-    for (i64 b = first_item(); b < p.group_buckets; b += item_stride()) {
+    for_each_item(p.group_buckets, [&](i64 b) {
         i64* values = p.order + p.offsets[b];
         const i64 size = p.offsets[b + 1] - p.offsets[b];
+        i64 sorted = 1;
+        while (sorted < size && values[sorted - 1] < values[sorted]) ++sorted;
+        if (sorted >= size) return;
         for (i64 root = size / 2 - 1; root >= 0; --root) group_sift_down(values, root, size);
         for (i64 end = size - 1; end > 0; --end) {
             const i64 largest = values[0];
@@ -318,8 +324,9 @@ __device__ __forceinline__ void group_sort_step(const P& p) {
             values[end] = largest;
             group_sift_down(values, 0, end);
         }
-    }
-    for (i64 j = p.offsets[p.group_buckets] + first_item(); j < p.group_items; j += item_stride()) p.order[j] = -1;
+    });
+    const i64 grouped = p.offsets[p.group_buckets];
+    for_each_item(p.group_items - grouped, [&](i64 j) { p.order[grouped + j] = -1; });
 }
 
 }  // namespace skucat
