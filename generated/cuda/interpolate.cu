@@ -172,15 +172,22 @@ __device__ __forceinline__ void interp_forward(const T* __restrict__ input, T* _
         if constexpr (K == 1) {   // nearest: a copy
             for (i64 k = 0; k < count; ++k) dst[k] = row[0][col_index[first + k]];
         } else {
-            for (i64 k = 0; k < count; ++k) {
-                const i64 ow = first + k;
-                A sum = A(0);
-                for (int j = 0; j < K; ++j) {
-                    A value = A(0);
-                    for (int i = 0; i < K; ++i) value += load(row[j][col_index[i * s.out_width + ow]]) * col_weight[i * s.out_width + ow];
-                    sum += value * row_w[j];
+            // lanes outputs into a local array, then stored: no store may alias the loads, so the loop vectorises.
+            constexpr int lanes = 4 * item_lanes;
+            for (i64 k0 = 0; k0 < count; k0 += lanes) {
+                const int n = count - k0 < lanes ? int(count - k0) : lanes;
+                A sum[lanes];
+                for (int k = 0; k < n; ++k) {
+                    const i64 ow = first + k0 + k;
+                    A total = A(0);
+                    for (int j = 0; j < K; ++j) {
+                        A value = A(0);
+                        for (int i = 0; i < K; ++i) value += load(row[j][col_index[i * s.out_width + ow]]) * col_weight[i * s.out_width + ow];
+                        total += value * row_w[j];
+                    }
+                    sum[k] = total;
                 }
-                dst[k] = store<T>(sum);
+                for (int k = 0; k < n; ++k) dst[k0 + k] = store<T>(sum[k]);
             }
         }
     });
