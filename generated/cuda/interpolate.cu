@@ -44,6 +44,12 @@ struct InterpIndexType<kNearestExact, A> {
 __device__ __forceinline__ float interp_floor(float v) { return floorf(v); }
 __device__ __forceinline__ double interp_floor(double v) { return floor(v); }
 
+// Which NaN a sum of two NaNs keeps depends on the order the compiler gives the operands, which
+// differs between vectorised and per-thread code: results are stored with a NaN's sign bit clear,
+// so that their bits do not depend on the schedule.
+__device__ __forceinline__ float interp_result(float v) { return v == v ? v : fabsf(v); }
+__device__ __forceinline__ double interp_result(double v) { return v == v ? v : fabs(v); }
+
 // floor(position) as an index in [low, in - 1]; NaN gives in - 1.
 template <typename A>
 __device__ __forceinline__ i64 interp_index(A position, i64 low, i64 in) {
@@ -187,7 +193,7 @@ __device__ __forceinline__ void interp_forward(const T* __restrict__ input, T* _
                     }
                     sum[k] = total;
                 }
-                for (int k = 0; k < n; ++k) dst[k0 + k] = store<T>(sum[k]);
+                for (int k = 0; k < n; ++k) dst[k0 + k] = store<T>(interp_result(sum[k]));
             }
         }
     });
@@ -312,7 +318,7 @@ __device__ __forceinline__ void interp_gather(const T* __restrict__ grad_output,
                     }
                 }
             }
-            for (int k = 0; k < n; ++k) grad_input[begin + k0 + k] = store<T>(sum[k]);
+            for (int k = 0; k < n; ++k) grad_input[begin + k0 + k] = store<T>(interp_result(sum[k]));
         }
     });
 }
