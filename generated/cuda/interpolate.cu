@@ -222,32 +222,42 @@ __device__ __forceinline__ void interp_readers(i64* __restrict__ rows, i64* __re
     });
 }
 
-// The widest reader range of tap i along a run of input columns: every pixel of the run loops over
-// that many columns, the extra ones adding +0 (a sum starts at +0, so adding +0 leaves it as it
-// is): the loops' trip counts do not vary along the run, and lanes pixels side by side (each sum in
-// its own order) vectorise.
-__device__ __forceinline__ i64 interp_widest(const i64* __restrict__ first, i64 count) {
-    i64 width = 0;
-    for (i64 k = 0; k < count; ++k) width = first[k + 1] - first[k] > width ? first[k + 1] - first[k] : width;
-    return width;
-}
-
-// sum[k] += the gradients of `row` at the columns reading input column iw + k with each column tap
-// (times the tap's weight, unless nearest), column by column.
+// sum[t] += the gradients in `row` of the output columns whose tap i is input column iw + t, t in
+// [0, n) (times the tap's weight, unless nearest), tap by tap, column by column. Those columns are
+// a range (the reader table), walked in order: no gathers, no masked work; on a GPU (n = 1) it is
+// the pixel's own range.
 template <int K, typename T, typename A>
 __device__ __forceinline__ void interp_row_gather(A* sum, int n, const T* __restrict__ row, const i64* __restrict__ reader_cols,
-                                                  const A* __restrict__ col_weight, const i64* width, i64 iw,
-                                                  InterpShape s) {
-    const i64 last = s.out_width - 1;
-    for (int i = 0; i < K; ++i) {
-        const i64* cols = reader_cols + i * (s.in_width + 1) + iw;
-        const A* wx = col_weight + i * s.out_width;
-        for (i64 m = 0; m < width[i]; ++m) {
-            for (int k = 0; k < n; ++k) {
-                const i64 ow = cols[k] + m, at = ow < last ? ow : last;
-                const A term = K == 1 ? load(row[at]) : load(row[at]) * wx[at];
-                sum[k] += ow < cols[k + 1] ? term : A(0);
+                                                  const i64* __restrict__ col_index, const A* __restrict__ col_weight,
+                                                  i64 iw, int stride, InterpShape s) {
+    if (stride < 0) {   // nearest, every pixel of the run reading at most 1 column: a masked load each, which vectorises
+        const i64* first = reader_cols + iw;
+        const i64 last = s.out_width - 1;
+        for (int k = 0; k < n; ++k) {
+            const A value = load(row[first[k] < last ? first[k] : last]);
+            sum[k] += first[k] < first[k + 1] ? value : A(0);   // +0 leaves a sum (which starts at +0) as it is
+        }
+        return;
+    }
+    if (stride > 0) {   // nearest, every pixel of the run reading `stride` columns: loads that vectorise
+        const T* at = row + reader_cols[iw];
+        for (int m = 0; m < stride; ++m) {
+            if (stride == 2) {
+                for (int k = 0; k < n; ++k) sum[k] += load(at[2 * k + m]);
+            } else {
+                for (int k = 0; k < n; ++k) sum[k] += load(at[k]);
             }
+        }
+        return;
+    }
+    for (int i = 0; i < K; ++i) {
+        const i64* first = reader_cols + i * (s.in_width + 1) + iw;
+        const i64* index = col_index + i * s.out_width;
+        const A* wx = col_weight + i * s.out_width;
+        for (i64 ow = first[0]; ow < first[n]; ++ow) {
+            const i64 t = index[ow] - iw;   // in [0, n): the reader table is built from this one
+            const A term = K == 1 ? load(row[ow]) : load(row[ow]) * wx[ow];
+            if (t >= 0 && t < n) sum[t] += term;
         }
     }
 }
@@ -256,7 +266,7 @@ __device__ __forceinline__ void interp_row_gather(A* sum, int n, const T* __rest
 // gradient * column weight over the output columns whose taps are iw.
 template <int kMode, typename T>
 __device__ __forceinline__ void interp_columns(const T* __restrict__ grad_output, compute_t<T>* __restrict__ columns,
-                                               const i64* __restrict__ reader_cols,
+                                               const i64* __restrict__ reader_cols, const i64* __restrict__ col_index,
                                                const compute_t<T>* __restrict__ col_weight, InterpShape s) {
     typedef compute_t<T> A;
     constexpr int K = InterpTaps<kMode>::K;
@@ -265,14 +275,12 @@ __device__ __forceinline__ void interp_columns(const T* __restrict__ grad_output
     for_each_run(s.batch * s.channels * s.out_height * s.in_width, s.in_width, [&](i64 begin, i64 end) {
         const i64 rows = begin / s.in_width, iw = begin - rows * s.in_width, count = end - begin;
         const T* row = grad_output + rows * s.out_width;
-        i64 width[K];
-        for (int i = 0; i < K; ++i) width[i] = interp_widest(reader_cols + i * (s.in_width + 1) + iw, count);
         constexpr int lanes = 4 * item_lanes;
         for (i64 k0 = 0; k0 < count; k0 += lanes) {
             const int n = count - k0 < lanes ? int(count - k0) : lanes;
             A sum[lanes];
             for (int k = 0; k < lanes; ++k) sum[k] = A(0);
-            interp_row_gather<K>(sum, n, row, reader_cols, col_weight, width, iw + k0, s);
+            interp_row_gather<K>(sum, n, row, reader_cols, col_index, col_weight, iw + k0, 0, s);
             for (int k = 0; k < n; ++k) columns[begin + k0 + k] = sum[k];
         }
     });
@@ -284,7 +292,8 @@ __device__ __forceinline__ void interp_columns(const T* __restrict__ grad_output
 template <int kMode, typename T>
 __device__ __forceinline__ void interp_gather(const T* __restrict__ grad_output, const compute_t<T>* __restrict__ columns,
                                               T* __restrict__ grad_input, const i64* __restrict__ reader_rows,
-                                              const i64* __restrict__ reader_cols, const compute_t<T>* __restrict__ row_weight,
+                                              const i64* __restrict__ reader_cols, const i64* __restrict__ col_index,
+                                              const compute_t<T>* __restrict__ row_weight,
                                               const compute_t<T>* __restrict__ col_weight, InterpShape s) {
     typedef compute_t<T> A;
     constexpr int K = InterpTaps<kMode>::K;
@@ -298,19 +307,29 @@ __device__ __forceinline__ void interp_gather(const T* __restrict__ grad_output,
     for_each_run(total, s.in_width, [&](i64 begin, i64 end) {
         const i64 rows = begin / s.in_width, ih = rows % s.in_height, plane = rows / s.in_height;
         const i64 count = end - begin, iw = begin - rows * s.in_width;
-        i64 width[K];
-        for (int i = 0; i < K; ++i) width[i] = K == 1 ? interp_widest(reader_cols + iw, count) : 0;
         constexpr int lanes = 4 * item_lanes;
         for (i64 k0 = 0; k0 < count; k0 += lanes) {
             const int n = count - k0 < lanes ? int(count - k0) : lanes;
             A sum[lanes];
             for (int k = 0; k < lanes; ++k) sum[k] = A(0);
+            // Nearest: whether every pixel of the lanes reads 2 columns (out = 2 * in), 1 (out = in), or at most 1.
+            int stride = 0;
+            if constexpr (K == 1) {
+                const i64* first = reader_cols + iw + k0;
+                i64 not_pairs = 0, not_singles = 0, many = 0;   // (bits, not flags: the loop vectorises)
+                for (int k = 0; k < n; ++k) {
+                    not_pairs |= (first[k + 1] - first[k]) ^ 2;
+                    not_singles |= (first[k + 1] - first[k]) ^ 1;
+                    many |= (first[k + 1] - first[k]) >> 1;
+                }
+                stride = not_pairs == 0 ? 2 : not_singles == 0 ? 1 : many == 0 ? -1 : 0;
+            }
             for (int j = 0; j < K; ++j) {
                 const i64* first = reader_rows + j * (s.in_height + 1) + ih;
                 for (i64 oh = first[0]; oh < first[1]; ++oh) {
                     if constexpr (K == 1) {
                         interp_row_gather<K>(sum, n, grad_output + (plane * s.out_height + oh) * s.out_width, reader_cols,
-                                             col_weight, width, iw + k0, s);
+                                             col_index, col_weight, iw + k0, stride, s);
                     } else {
                         const A* part = columns + (plane * s.out_height + oh) * s.in_width + iw + k0;
                         const A wy = row_weight[j * s.out_height + oh];
@@ -422,13 +441,13 @@ __device__ __forceinline__ void interpolate_backward_readers(const P& p) {
 
 template <class P>
 __device__ __forceinline__ void interpolate_backward_gather(const P& p) {
-    interp_gather<int(P::mode)>(p.grad_output, p.columns, p.grad_input, p.reader_rows, p.reader_cols, p.row_weight,
-                                p.col_weight, interp_shape(p));
+    interp_gather<int(P::mode)>(p.grad_output, p.columns, p.grad_input, p.reader_rows, p.reader_cols, p.col_index,
+                                p.row_weight, p.col_weight, interp_shape(p));
 }
 
 template <class P>
 __device__ __forceinline__ void interpolate_backward_columns(const P& p) {
-    interp_columns<int(P::mode)>(p.grad_output, p.columns, p.reader_cols, p.col_weight, interp_shape(p));
+    interp_columns<int(P::mode)>(p.grad_output, p.columns, p.reader_cols, p.col_index, p.col_weight, interp_shape(p));
 }
 
 template <class P>
