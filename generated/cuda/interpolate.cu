@@ -155,8 +155,41 @@ __device__ __forceinline__ void interp_axes(i64* __restrict__ row_index, A* __re
     });
 }
 
+// The columns' taps of `row` at output columns [first, first + n): sum[k] = the sum over taps i of
+// row[tap i] * its weight.
+template <int K, typename T, typename A>
+__device__ __forceinline__ void interp_widen_row(A* sum, int n, const T* __restrict__ row, const i64* __restrict__ col_index,
+                                                 const A* __restrict__ col_weight, i64 first, i64 out_width) {
+    for (int k = 0; k < n; ++k) {
+        const i64 ow = first + k;
+        A value = A(0);
+        for (int i = 0; i < K; ++i) value += load(row[col_index[i * out_width + ow]]) * col_weight[i * out_width + ow];
+        sum[k] = value;
+    }
+}
+
+// Upsampling rows, pass 1: widened[plane, ih, ow] = input row ih interpolated at column ow.
 template <int kMode, typename T>
-__device__ __forceinline__ void interp_forward(const T* __restrict__ input, T* __restrict__ out,
+__device__ __forceinline__ void interp_widen(const T* __restrict__ input, compute_t<T>* __restrict__ widened,
+                                             const i64* __restrict__ col_index, const compute_t<T>* __restrict__ col_weight,
+                                             InterpShape s) {
+    typedef compute_t<T> A;
+    constexpr int K = InterpTaps<kMode>::K;
+    for_each_run(s.batch * s.channels * s.in_height * s.out_width, s.out_width, [&](i64 begin, i64 end) {
+        const i64 rows = begin / s.out_width, first = begin - rows * s.out_width, count = end - begin;
+        constexpr int lanes = 4 * item_lanes;
+        for (i64 k0 = 0; k0 < count; k0 += lanes) {
+            const int n = count - k0 < lanes ? int(count - k0) : lanes;
+            A sum[lanes];
+            interp_widen_row<K>(sum, n, input + rows * s.in_width, col_index, col_weight, first + k0, s.out_width);
+            for (int k = 0; k < n; ++k) widened[begin + k0 + k] = sum[k];
+        }
+    });
+}
+
+template <int kMode, typename T>
+__device__ __forceinline__ void interp_forward(const T* __restrict__ input, const compute_t<T>* __restrict__ widened,
+                                               T* __restrict__ out,
                                                const i64* __restrict__ row_index, const compute_t<T>* __restrict__ row_weight,
                                                const i64* __restrict__ col_index, const compute_t<T>* __restrict__ col_weight,
                                                InterpShape s) {
@@ -182,16 +215,17 @@ __device__ __forceinline__ void interp_forward(const T* __restrict__ input, T* _
             constexpr int lanes = 4 * item_lanes;
             for (i64 k0 = 0; k0 < count; k0 += lanes) {
                 const int n = count - k0 < lanes ? int(count - k0) : lanes;
-                A sum[lanes];
-                for (int k = 0; k < n; ++k) {
-                    const i64 ow = first + k0 + k;
-                    A total = A(0);
-                    for (int j = 0; j < K; ++j) {
-                        A value = A(0);
-                        for (int i = 0; i < K; ++i) value += load(row[j][col_index[i * s.out_width + ow]]) * col_weight[i * s.out_width + ow];
-                        total += value * row_w[j];
+                A sum[lanes], value[lanes];
+                for (int k = 0; k < n; ++k) sum[k] = A(0);
+                for (int j = 0; j < K; ++j) {
+                    // Row j's values at these columns: widened (upsampling rows), or computed here.
+                    const A* part = value;
+                    if (widened != nullptr) {
+                        part = widened + (plane * s.in_height + row_index[j * s.out_height + oh]) * s.out_width + first + k0;
+                    } else {
+                        interp_widen_row<K>(value, n, row[j], col_index, col_weight, first + k0, s.out_width);
                     }
-                    sum[k] = total;
+                    for (int k = 0; k < n; ++k) sum[k] += part[k] * row_w[j];
                 }
                 for (int k = 0; k < n; ++k) dst[k0 + k] = store<T>(interp_result(sum[k]));
             }
@@ -430,8 +464,13 @@ __device__ __forceinline__ void interpolate_axes(const P& p) {
 }
 
 template <class P>
+__device__ __forceinline__ void interpolate_widen(const P& p) {
+    interp_widen<int(P::mode)>(p.input, p.widened, p.col_index, p.col_weight, interp_shape(p));
+}
+
+template <class P>
 __device__ __forceinline__ void interpolate_resize(const P& p) {
-    interp_forward<int(P::mode)>(p.input, p.out, p.row_index, p.row_weight, p.col_index, p.col_weight, interp_shape(p));
+    interp_forward<int(P::mode)>(p.input, p.widened, p.out, p.row_index, p.row_weight, p.col_index, p.col_weight, interp_shape(p));
 }
 
 template <class P>
@@ -508,16 +547,21 @@ struct skucat_sampling__interpolate__f16__none__per_output__mode_nearest__math_f
     float* row_weight;
     long long* col_index;
     float* col_weight;
+    float* widened;
     double height_scale;
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__axes(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__f16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__axes(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__f16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__axes)
-extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__resize(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__f16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__widen(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_widen(skucat_sampling__interpolate__f16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__widen)
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__resize(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__resize)
 
@@ -539,16 +583,21 @@ struct skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__
     float* row_weight;
     long long* col_index;
     float* col_weight;
+    float* widened;
     double height_scale;
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__axes(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__axes(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__axes)
-extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__resize(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__widen(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_widen(skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__widen)
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__resize(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__resize)
 
@@ -570,16 +619,21 @@ struct skucat_sampling__interpolate__f16__none__per_output__mode_bilinear__math_
     float* row_weight;
     long long* col_index;
     float* col_weight;
+    float* widened;
     double height_scale;
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__axes(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__f16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__axes(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__f16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__axes)
-extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__resize(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__f16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__widen(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_widen(skucat_sampling__interpolate__f16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__widen)
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__resize(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__resize)
 
@@ -601,16 +655,21 @@ struct skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f
     float* row_weight;
     long long* col_index;
     float* col_weight;
+    float* widened;
     double height_scale;
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__axes(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__axes(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__axes)
-extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__resize(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__widen(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_widen(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__widen)
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__resize(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__resize)
 
@@ -632,16 +691,21 @@ struct skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_
     float* row_weight;
     long long* col_index;
     float* col_weight;
+    float* widened;
     double height_scale;
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__axes(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__axes(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__axes)
-extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__resize(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__widen(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_widen(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__widen)
+extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__resize(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__resize)
 
@@ -663,16 +727,21 @@ struct skucat_sampling__interpolate__bf16__none__per_output__mode_nearest_exact_
     float* row_weight;
     long long* col_index;
     float* col_weight;
+    float* widened;
     double height_scale;
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__axes(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__axes(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__axes)
-extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__resize(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__widen(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_widen(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__widen)
+extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__resize(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__resize)
 
@@ -694,16 +763,21 @@ struct skucat_sampling__interpolate__bf16__none__per_output__mode_bilinear__math
     float* row_weight;
     long long* col_index;
     float* col_weight;
+    float* widened;
     double height_scale;
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__axes(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__bf16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__axes(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__bf16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__bf16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__axes)
-extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__resize(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__bf16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__widen(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_widen(skucat_sampling__interpolate__bf16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__bf16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__widen)
+extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__resize(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__bf16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__bf16__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__resize)
 
@@ -725,16 +799,21 @@ struct skucat_sampling__interpolate__bf16__none__per_output__mode_bicubic__math_
     float* row_weight;
     long long* col_index;
     float* col_weight;
+    float* widened;
     double height_scale;
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__axes(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__bf16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__axes(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__bf16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__bf16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__axes)
-extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__resize(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__bf16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__widen(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_widen(skucat_sampling__interpolate__bf16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__bf16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__widen)
+extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__resize(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__bf16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__bf16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__resize)
 
@@ -756,16 +835,21 @@ struct skucat_sampling__interpolate__f32__none__per_output__mode_nearest__math_f
     float* row_weight;
     long long* col_index;
     float* col_weight;
+    float* widened;
     double height_scale;
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__axes(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__f32__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__axes(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__f32__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f32__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__axes)
-extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__resize(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__f32__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__widen(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_widen(skucat_sampling__interpolate__f32__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f32__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__widen)
+extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__resize(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f32__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f32__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__resize)
 
@@ -787,16 +871,21 @@ struct skucat_sampling__interpolate__f32__none__per_output__mode_nearest_exact__
     float* row_weight;
     long long* col_index;
     float* col_weight;
+    float* widened;
     double height_scale;
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__axes(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__f32__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__axes(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__f32__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f32__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__axes)
-extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__resize(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__f32__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__widen(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_widen(skucat_sampling__interpolate__f32__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f32__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__widen)
+extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__resize(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f32__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f32__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__resize)
 
@@ -818,16 +907,21 @@ struct skucat_sampling__interpolate__f32__none__per_output__mode_bilinear__math_
     float* row_weight;
     long long* col_index;
     float* col_weight;
+    float* widened;
     double height_scale;
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__axes(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__f32__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__axes(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__f32__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f32__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__axes)
-extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__resize(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__f32__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__widen(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_widen(skucat_sampling__interpolate__f32__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f32__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__widen)
+extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__resize(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f32__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f32__none__per_output__mode_bilinear__math_f32__acc_f32__det__stable__resize)
 
@@ -849,16 +943,21 @@ struct skucat_sampling__interpolate__f32__none__per_output__mode_bicubic__math_f
     float* row_weight;
     long long* col_index;
     float* col_weight;
+    float* widened;
     double height_scale;
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__axes(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__f32__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__axes(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__f32__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f32__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__axes)
-extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__resize(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__f32__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__widen(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_widen(skucat_sampling__interpolate__f32__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f32__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__widen)
+extern "C" __global__ void skucat_sampling__interpolate__f32__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__resize(const float* input, float* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f32__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f32__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__resize)
 
@@ -880,16 +979,21 @@ struct skucat_sampling__interpolate__f64__none__per_output__mode_nearest__math_f
     double* row_weight;
     long long* col_index;
     double* col_weight;
+    double* widened;
     double height_scale;
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_nearest__math_f64__acc_f64__det__stable__axes(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__f64__none__per_output__mode_nearest__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_nearest__math_f64__acc_f64__det__stable__axes(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__f64__none__per_output__mode_nearest__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_nearest__math_f64__acc_f64__det__stable__axes)
-extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_nearest__math_f64__acc_f64__det__stable__resize(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__f64__none__per_output__mode_nearest__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_nearest__math_f64__acc_f64__det__stable__widen(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_widen(skucat_sampling__interpolate__f64__none__per_output__mode_nearest__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_nearest__math_f64__acc_f64__det__stable__widen)
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_nearest__math_f64__acc_f64__det__stable__resize(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f64__none__per_output__mode_nearest__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_nearest__math_f64__acc_f64__det__stable__resize)
 
@@ -911,16 +1015,21 @@ struct skucat_sampling__interpolate__f64__none__per_output__mode_nearest_exact__
     double* row_weight;
     long long* col_index;
     double* col_weight;
+    double* widened;
     double height_scale;
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_nearest_exact__math_f64__acc_f64__det__stable__axes(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__f64__none__per_output__mode_nearest_exact__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_nearest_exact__math_f64__acc_f64__det__stable__axes(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__f64__none__per_output__mode_nearest_exact__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_nearest_exact__math_f64__acc_f64__det__stable__axes)
-extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_nearest_exact__math_f64__acc_f64__det__stable__resize(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__f64__none__per_output__mode_nearest_exact__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_nearest_exact__math_f64__acc_f64__det__stable__widen(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_widen(skucat_sampling__interpolate__f64__none__per_output__mode_nearest_exact__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_nearest_exact__math_f64__acc_f64__det__stable__widen)
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_nearest_exact__math_f64__acc_f64__det__stable__resize(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f64__none__per_output__mode_nearest_exact__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_nearest_exact__math_f64__acc_f64__det__stable__resize)
 
@@ -942,16 +1051,21 @@ struct skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_
     double* row_weight;
     long long* col_index;
     double* col_weight;
+    double* widened;
     double height_scale;
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__axes(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__axes(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__axes)
-extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__resize(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__widen(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_widen(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__widen)
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__resize(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__resize)
 
@@ -973,16 +1087,21 @@ struct skucat_sampling__interpolate__f64__none__per_output__mode_bicubic__math_f
     double* row_weight;
     long long* col_index;
     double* col_weight;
+    double* widened;
     double height_scale;
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_bicubic__math_f64__acc_f64__det__stable__axes(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__f64__none__per_output__mode_bicubic__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_bicubic__math_f64__acc_f64__det__stable__axes(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__f64__none__per_output__mode_bicubic__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_bicubic__math_f64__acc_f64__det__stable__axes)
-extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_bicubic__math_f64__acc_f64__det__stable__resize(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__f64__none__per_output__mode_bicubic__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_bicubic__math_f64__acc_f64__det__stable__widen(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_widen(skucat_sampling__interpolate__f64__none__per_output__mode_bicubic__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_bicubic__math_f64__acc_f64__det__stable__widen)
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_bicubic__math_f64__acc_f64__det__stable__resize(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f64__none__per_output__mode_bicubic__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_bicubic__math_f64__acc_f64__det__stable__resize)
 

@@ -110,8 +110,9 @@ class InterpolatePlan(Plan):
         reciprocal, the step, is then a finite float32).
 
     Workspace: row_index, axis_taps * out_height of i64; row_weight, axis_taps * out_height of
-      compute; col_index, axis_taps * out_width of i64; col_weight, axis_taps * out_width of compute
-      (each slice aligned to 128 bytes).
+      compute; col_index, axis_taps * out_width of i64; col_weight, axis_taps * out_width of
+      compute; widened, batch * channels * in_height * out_width of compute when axis_taps > 1 and
+      in_height < out_height (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
@@ -179,14 +180,19 @@ class InterpolatePlan(Plan):
                   None),
         SliceSpec('col_weight', 'compute', lambda n: n.axis_taps * n.out_width,
                   None),
+        SliceSpec('widened', 'compute', lambda n: n.batch * n.channels * n.in_height * n.out_width,
+                  lambda n: n.axis_taps > 1 and n.in_height < n.out_height),
     )
     entries = (
         EntrySpec('axes', lambda n: n.out_height + n.out_width, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', '')), False),
+                  False, (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', '')), False),
+        EntrySpec('widen', lambda n: n.batch * n.channels * n.in_height * n.out_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.widened is not None,
+                  False, (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', '')), True),
         EntrySpec('resize', lambda n: n.batch * n.channels * n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', '')), False),
+                  False, (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'size', 'scale_factor', 'mode', 'align_corners', 'recompute_scale_factor', 'antialias'), {},
                                 {}, '',
