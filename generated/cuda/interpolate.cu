@@ -168,7 +168,7 @@ __device__ __forceinline__ void interp_widen_row(A* sum, int n, const T* __restr
     }
 }
 
-// Upsampling rows, pass 1: widened[plane, ih, ow] = input row ih interpolated at column ow.
+// Pass 1 where the catalog gives a `widened` slice: widened[plane, ih, ow] = input row ih interpolated at column ow.
 template <int kMode, typename T>
 __device__ __forceinline__ void interp_widen(const T* __restrict__ input, compute_t<T>* __restrict__ widened,
                                              const i64* __restrict__ col_index, const compute_t<T>* __restrict__ col_weight,
@@ -218,7 +218,7 @@ __device__ __forceinline__ void interp_forward(const T* __restrict__ input, cons
                 A sum[lanes], value[lanes];
                 for (int k = 0; k < n; ++k) sum[k] = A(0);
                 for (int j = 0; j < K; ++j) {
-                    // Row j's values at these columns: widened (upsampling rows), or computed here.
+                    // Row j's values at these columns: from pass 1, or computed here.
                     const A* part = value;
                     if (widened != nullptr) {
                         part = widened + (plane * s.in_height + row_index[j * s.out_height + oh]) * s.out_width + first + k0;

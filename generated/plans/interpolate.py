@@ -112,7 +112,7 @@ class InterpolatePlan(Plan):
     Workspace: row_index, axis_taps * out_height of i64; row_weight, axis_taps * out_height of
       compute; col_index, axis_taps * out_width of i64; col_weight, axis_taps * out_width of
       compute; widened, batch * channels * in_height * out_width of compute when axis_taps > 1 and
-      in_height < out_height (each slice aligned to 128 bytes).
+      in_height < axis_taps * out_height (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
@@ -181,7 +181,7 @@ class InterpolatePlan(Plan):
         SliceSpec('col_weight', 'compute', lambda n: n.axis_taps * n.out_width,
                   None),
         SliceSpec('widened', 'compute', lambda n: n.batch * n.channels * n.in_height * n.out_width,
-                  lambda n: n.axis_taps > 1 and n.in_height < n.out_height),
+                  lambda n: n.axis_taps > 1 and n.in_height < n.axis_taps * n.out_height),
     )
     entries = (
         EntrySpec('axes', lambda n: n.out_height + n.out_width, lambda n: 256,
