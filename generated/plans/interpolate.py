@@ -316,9 +316,12 @@ class InterpolateBackwardPlan(Plan):
     Precision guarantee:
 
       gather: math in compute, accumulation in compute, deterministic and bit-stable.
-        one thread per input element sums, tap by tap, the range of output rows and columns whose
-        tap it is (found once per launch in the per-axis tap tables), weight times gradient in a
-        fixed order; no atomics and no workspace per element.
+        no atomics: the outputs whose tap k is input row (column) i are a range, found once per
+        launch from the per-axis tap tables. Nearest: one thread per input element sums its block of
+        gradients in PyTorch's order. Bilinear and bicubic, separably: one thread per (plane, output
+        row, input column) sums gradient times column weight over its columns' ranges, tap by tap,
+        into a compute-type workspace; then one thread per input element sums those times row weight
+        over its rows' ranges.
 
       atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order
         varies between launches).
@@ -334,8 +337,9 @@ class InterpolateBackwardPlan(Plan):
         compute value per pair of one plane, 8 + 8 bytes per input pixel of one plane.
 
       f16 and bf16 compute and accumulate in f32 and round once to the element; f32 in f32; f64 in
-      f64. The nearest modes sum in a fixed order; bilinear and bicubic's atomic order varies
-      between launches.
+      f64. The gather sums in a fixed order (the nearest modes in PyTorch's; bilinear and bicubic
+      sum each row's columns first, then the rows, as the forward); the atomic variant's order
+      varies between launches.
     """
 
     op = "interpolate_backward"
