@@ -136,7 +136,7 @@ __device__ __forceinline__ InterpShape interp_shape(const P& p) {
 }
 
 // Each output row's and column's taps, tap-major (index[k * out + o]): one launch computes them
-// for every element of the resize or the scatter.
+// for every element of the resize, the gather or the scatter.
 template <int kMode, typename A>
 __device__ __forceinline__ void interp_axes(i64* __restrict__ row_index, A* __restrict__ row_weight,
                                             i64* __restrict__ col_index, A* __restrict__ col_weight, InterpShape s) {
@@ -258,8 +258,8 @@ __device__ __forceinline__ void interp_readers(i64* __restrict__ rows, i64* __re
 
 // sum[t] += the gradients in `row` of the output columns whose tap i is input column iw + t, t in
 // [0, n) (times the tap's weight, unless nearest), tap by tap, column by column. Those columns are
-// a range (the reader table), walked in order: no gathers, no masked work; on a GPU (n = 1) it is
-// the pixel's own range.
+// a range (the reader table), walked in order (on a GPU, n = 1: the pixel's own range); nearest's
+// regular runs (`stride`, from interp_gather) take loops that vectorise instead, in the same order.
 template <int K, typename T, typename A>
 __device__ __forceinline__ void interp_row_gather(A* sum, int n, const T* __restrict__ row, const i64* __restrict__ reader_cols,
                                                   const i64* __restrict__ col_index, const A* __restrict__ col_weight,
