@@ -3,6 +3,7 @@ and finite differences; PyTorch's size, scale and mode rules; every way to call 
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 
 import ml_dtypes
@@ -169,42 +170,42 @@ def test_gradients_match_finite_differences(mode, align_corners):
             assert difference == pytest.approx(grad[index], abs=1e-9), (kwargs, index)
 
 
-def test_nearest_backward_is_a_deterministic_gather_and_the_rest_atomic_by_default(host):
+def test_the_backward_is_a_deterministic_gather_and_atomic_and_sorted_agree_with_it(host):
     input, grad_output = problem((2, 3, 5, 6), dict(scale_factor=1.7))
-    for mode, variant in (("nearest", "gather"), ("nearest-exact", "gather"), ("bilinear", "atomic"),
-                          ("bicubic", "atomic")):
+    for mode in MODES:
         runs = [ops.interpolate_backward(grad_output, input.shape, scale_factor=1.7, mode=mode,
                                          stream=skucat.Stream.host(schedule_seed=seed)) for seed in (1, 2, 3)]
         forward = [ops.interpolate(input, scale_factor=1.7, mode=mode, stream=skucat.Stream.host(schedule_seed=seed))
                    for seed in (1, 2)]
         assert np.array_equal(forward[0], forward[1])
-        if variant == "gather":
-            assert all(np.array_equal(run, runs[0]) for run in runs)
-        else:
-            np.testing.assert_allclose(runs[1], runs[0], rtol=1e-13, atol=1e-13)
+        assert all(np.array_equal(run, runs[0]) for run in runs)
         fields = skucat.families.interpolate._resolve(plans.InterpolateBackwardPlan, input.shape, None, 1.7, mode, None,
                                                       None)
         desc = plans.InterpolateBackwardDescriptor(batch=2, channels=3, in_height=5, in_width=6, element="f64",
                                                    **fields)
         plan = plans.InterpolateBackwardPlan.select(host, desc, PlanPreference())
-        assert plan.sku().variant == variant and plan.precision_guarantee().deterministic == (variant == "gather")
-        assert plan.workspace_size() == 0
-    for mode in ("bilinear", "bicubic"):
-        desc = plans.InterpolateBackwardDescriptor(batch=2, channels=3, in_height=5, in_width=6, element="f64",
-                                                   **skucat.families.interpolate._resolve(
-                                                       plans.InterpolateBackwardPlan, input.shape, None, 1.7, mode,
-                                                       None, None))
-        plan = plans.InterpolateBackwardPlan.select(host, desc, PlanPreference(deterministic=True))
-        assert plan.sku().variant == "sorted" and plan.precision_guarantee().deterministic
+        assert plan.sku().variant == "gather" and plan.precision_guarantee().deterministic
+        wide = plans.InterpolateBackwardPlan.select(host, dataclasses.replace(desc, batch=64, channels=64),
+                                                    PlanPreference())
+        if mode.startswith("nearest"):   # the per-row and per-column tables alone
+            assert 0 < plan.workspace_size() == wide.workspace_size()
+            continue
+        # bilinear and bicubic: the first pass's sums, 8 bytes per (plane, output row, input column)
+        assert wide.workspace_size() - plan.workspace_size() == (64 * 64 - 2 * 3) * fields["out_height"] * 6 * 8
+        for variant, deterministic in (("atomic", False), ("sorted", True)):
+            other = plans.InterpolateBackwardPlan.select(host, desc, PlanPreference(variant=variant))
+            assert other.sku().variant == variant and other.precision_guarantee().deterministic == deterministic
+            grad_input = np.full(input.shape, np.nan)
+            other.run(host, Workspace.allocate(host, other.workspace_size()),
+                      plans.InterpolateBackwardArgs(grad_output=grad_output, grad_input=grad_input))
+            np.testing.assert_allclose(grad_input, runs[0], rtol=1e-13, atol=1e-13)
 
 
 def test_16_bit_atomic_backward_accumulates_in_an_f32_workspace(host):
     desc = plans.InterpolateBackwardDescriptor(batch=2, channels=3, in_height=4, in_width=5, out_height=8,
                                                out_width=9, element="bf16", mode="bicubic")
-    assert plans.InterpolateBackwardPlan.select(host, desc).workspace_size() >= 2 * 3 * 4 * 5 * 4
-    desc = plans.InterpolateBackwardDescriptor(batch=2, channels=3, in_height=4, in_width=5, out_height=8,
-                                               out_width=9, element="bf16", mode="nearest")
-    assert plans.InterpolateBackwardPlan.select(host, desc).workspace_size() == 0
+    plan = plans.InterpolateBackwardPlan.select(host, desc, PlanPreference(variant="atomic"))
+    assert plan.workspace_size() >= 2 * 3 * 4 * 5 * 4
 
 
 # ---- sizes PyTorch accepts, and everything it refuses
@@ -229,8 +230,8 @@ def test_extreme_scales_never_write_out_of_bounds(host):
             input = np.arange(24).reshape(1, 2, 3, 4).astype(dtype)
             buffer = np.full(2 * 35 + 64, 7, dtype)
             out = buffer[32:-32].reshape(1, 2, 5, 7)
-            plans.InterpolatePlan.select(host, plans.InterpolateDescriptor(**fields)).run(
-                host, Workspace.none(), plans.InterpolateArgs(input=input, out=out))
+            plan = plans.InterpolatePlan.select(host, plans.InterpolateDescriptor(**fields))
+            plan.run(host, Workspace.allocate(host, plan.workspace_size()), plans.InterpolateArgs(input=input, out=out))
             assert np.all(buffer[:32] == 7) and np.all(buffer[-32:] == 7)
             assert set(np.unique(out.astype(np.float64))) <= set(range(24)) | {0.0} or mode in ("bilinear", "bicubic")
             assert np.all(np.isfinite(out.astype(np.float64)))

@@ -109,7 +109,10 @@ class InterpolatePlan(Plan):
         InvalidArgumentError): scales_w is None or a finite number of at least 2**-126 (its
         reciprocal, the step, is then a finite float32).
 
-    Workspace: none.
+    Workspace: row_index, axis_taps * out_height of i64; row_weight, axis_taps * out_height of
+      compute; col_index, axis_taps * out_width of i64; col_weight, axis_taps * out_width of
+      compute; widened, batch * channels * in_height * out_width of compute when axis_taps > 1 and
+      in_height < axis_taps * out_height (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
@@ -166,13 +169,30 @@ class InterpolatePlan(Plan):
     lets = (
         LetSpec('height_scale', lambda n: ((n.in_height - 1) / (n.out_height - 1) if n.out_height > 1 else 0.0) if n.align_corners else 1.0 / n.scales_h if n.scales_h is not None and n.scales_h > 0 else n.in_height / max(n.out_height, 1), '((in_height - 1) / (out_height - 1) if out_height > 1 else 0.0) if align_corners else 1.0 / scales_h if scales_h is not None and scales_h > 0 else in_height / max(out_height, 1)', False),
         LetSpec('width_scale', lambda n: ((n.in_width - 1) / (n.out_width - 1) if n.out_width > 1 else 0.0) if n.align_corners else 1.0 / n.scales_w if n.scales_w is not None and n.scales_w > 0 else n.in_width / max(n.out_width, 1), '((in_width - 1) / (out_width - 1) if out_width > 1 else 0.0) if align_corners else 1.0 / scales_w if scales_w is not None and scales_w > 0 else in_width / max(out_width, 1)', False),
+        LetSpec('axis_taps', lambda n: 4 if n.mode == 'bicubic' else 2 if n.mode == 'bilinear' else 1, "4 if mode == 'bicubic' else 2 if mode == 'bilinear' else 1", False),
     )
     workspace = (
+        SliceSpec('row_index', 'i64', lambda n: n.axis_taps * n.out_height,
+                  None),
+        SliceSpec('row_weight', 'compute', lambda n: n.axis_taps * n.out_height,
+                  None),
+        SliceSpec('col_index', 'i64', lambda n: n.axis_taps * n.out_width,
+                  None),
+        SliceSpec('col_weight', 'compute', lambda n: n.axis_taps * n.out_width,
+                  None),
+        SliceSpec('widened', 'compute', lambda n: n.batch * n.channels * n.in_height * n.out_width,
+                  lambda n: n.axis_taps > 1 and n.in_height < n.axis_taps * n.out_height),
     )
     entries = (
+        EntrySpec('axes', lambda n: n.out_height + n.out_width, lambda n: 256,
+                  lambda n: 0, None,
+                  False, (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', '')), False),
+        EntrySpec('widen', lambda n: n.batch * n.channels * n.in_height * n.out_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.widened is not None,
+                  False, (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', '')), True),
         EntrySpec('resize', lambda n: n.batch * n.channels * n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('height_scale', 'f64', ''), ('width_scale', 'f64', '')), False),
+                  False, (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'size', 'scale_factor', 'mode', 'align_corners', 'recompute_scale_factor', 'antialias'), {},
                                 {}, '',
@@ -285,14 +305,23 @@ class InterpolateBackwardPlan(Plan):
       group_items of compute when variant == 'sorted'; counts, group_buckets of i64 when variant ==
       'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant == 'sorted'; offsets,
       group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of i64 when variant ==
-      'sorted' (each slice aligned to 128 bytes).
+      'sorted'; row_index, axis_taps * out_height of i64 when variant != 'sorted'; row_weight,
+      axis_taps * out_height of compute when variant != 'sorted'; col_index, axis_taps * out_width
+      of i64 when variant != 'sorted'; col_weight, axis_taps * out_width of compute when variant !=
+      'sorted'; reader_rows, axis_taps * (in_height + 1) of i64 when variant == 'gather';
+      reader_cols, axis_taps * (in_width + 1) of i64 when variant == 'gather'; columns, batch *
+      channels * out_height * in_width of compute when variant == 'gather' and axis_taps > 1 (each
+      slice aligned to 128 bytes).
 
     Precision guarantee:
 
       gather: math in compute, accumulation in compute, deterministic and bit-stable.
-        the nearest modes: one thread per input element finds the block of outputs that read it (a
-        guess from the inverse of the monotone index rule, then exact steps) and sums their
-        gradients in PyTorch's order; no atomics.
+        no atomics: the outputs whose tap k is input row (column) i are a range, found once per
+        launch from the per-axis tap tables. Nearest: one thread per input element sums its block of
+        gradients in PyTorch's order. Bilinear and bicubic, separably: one thread per (plane, output
+        row, input column) sums gradient times column weight over its columns' ranges, tap by tap,
+        into a compute-type workspace; then one thread per input element sums those times row weight
+        over its rows' ranges.
 
       atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order
         varies between launches).
@@ -308,8 +337,9 @@ class InterpolateBackwardPlan(Plan):
         compute value per pair of one plane, 8 + 8 bytes per input pixel of one plane.
 
       f16 and bf16 compute and accumulate in f32 and round once to the element; f32 in f32; f64 in
-      f64. The nearest modes sum in a fixed order; bilinear and bicubic's atomic order varies
-      between launches.
+      f64. The gather sums in a fixed order (the nearest modes in PyTorch's; bilinear and bicubic
+      sum each row's columns first, then the rows, as the forward); the atomic variant's order
+      varies between launches.
     """
 
     op = "interpolate_backward"
@@ -358,6 +388,7 @@ class InterpolateBackwardPlan(Plan):
     lets = (
         LetSpec('height_scale', lambda n: ((n.in_height - 1) / (n.out_height - 1) if n.out_height > 1 else 0.0) if n.align_corners else 1.0 / n.scales_h if n.scales_h is not None and n.scales_h > 0 else n.in_height / max(n.out_height, 1), '((in_height - 1) / (out_height - 1) if out_height > 1 else 0.0) if align_corners else 1.0 / scales_h if scales_h is not None and scales_h > 0 else in_height / max(out_height, 1)', False),
         LetSpec('width_scale', lambda n: ((n.in_width - 1) / (n.out_width - 1) if n.out_width > 1 else 0.0) if n.align_corners else 1.0 / n.scales_w if n.scales_w is not None and n.scales_w > 0 else n.in_width / max(n.out_width, 1), '((in_width - 1) / (out_width - 1) if out_width > 1 else 0.0) if align_corners else 1.0 / scales_w if scales_w is not None and scales_w > 0 else in_width / max(out_width, 1)', False),
+        LetSpec('axis_taps', lambda n: 4 if n.mode == 'bicubic' else 2 if n.mode == 'bilinear' else 1, "4 if mode == 'bicubic' else 2 if mode == 'bilinear' else 1", False),
         LetSpec('accum', lambda n: n.grad_input if n.compute == n.element else n.wide_accum, 'grad_input if compute == element else wide_accum', True),
         LetSpec('taps', lambda n: 16 if n.mode == 'bicubic' else 4, "16 if mode == 'bicubic' else 4", False),
         LetSpec('group_items', lambda n: n.out_height * n.out_width * n.taps, 'out_height * out_width * taps', False),
@@ -379,47 +410,70 @@ class InterpolateBackwardPlan(Plan):
                   lambda n: n.variant == 'sorted'),
         SliceSpec('order', 'i64', lambda n: n.group_items,
                   lambda n: n.variant == 'sorted'),
+        SliceSpec('row_index', 'i64', lambda n: n.axis_taps * n.out_height,
+                  lambda n: n.variant != 'sorted'),
+        SliceSpec('row_weight', 'compute', lambda n: n.axis_taps * n.out_height,
+                  lambda n: n.variant != 'sorted'),
+        SliceSpec('col_index', 'i64', lambda n: n.axis_taps * n.out_width,
+                  lambda n: n.variant != 'sorted'),
+        SliceSpec('col_weight', 'compute', lambda n: n.axis_taps * n.out_width,
+                  lambda n: n.variant != 'sorted'),
+        SliceSpec('reader_rows', 'i64', lambda n: n.axis_taps * (n.in_height + 1),
+                  lambda n: n.variant == 'gather'),
+        SliceSpec('reader_cols', 'i64', lambda n: n.axis_taps * (n.in_width + 1),
+                  lambda n: n.variant == 'gather'),
+        SliceSpec('columns', 'compute', lambda n: n.batch * n.channels * n.out_height * n.in_width,
+                  lambda n: n.variant == 'gather' and n.axis_taps > 1),
     )
     entries = (
+        EntrySpec('axes', lambda n: n.out_height + n.out_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant != 'sorted',
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+        EntrySpec('readers', lambda n: n.axis_taps * (n.in_height + n.in_width + 2), lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'gather',
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+        EntrySpec('columns', lambda n: n.batch * n.channels * n.out_height * n.in_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'gather' and n.axis_taps > 1,
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('gather', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'gather',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('height_scale', 'f64', ''), ('width_scale', 'f64', '')), False),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('zero', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'atomic',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('scatter', lambda n: n.batch * n.channels * n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'atomic',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('finalize', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.wide_accum is not None,
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), True),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), True),
         EntrySpec('pairs', lambda n: n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_zero', lambda n: n.group_buckets, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_count', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_chunk_totals', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_chunk_scan', lambda n: 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_offsets', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_fill', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_sort', lambda n: max(n.group_buckets, n.group_items), lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('pair_sum', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  False, (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input_size', 'size', 'scale_factor', 'mode', 'align_corners', 'recompute_scale_factor'), {},
                                 {}, '',
@@ -427,26 +481,34 @@ class InterpolateBackwardPlan(Plan):
     skus = tuple(KernelSku.parse(text) for text in (
         "sampling.interpolate_backward.f16.none.gather.mode-nearest.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f16.none.gather.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate_backward.f16.none.gather.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f16.none.atomic.mode-bilinear.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.interpolate_backward.f16.none.sorted.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate_backward.f16.none.gather.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f16.none.atomic.mode-bicubic.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.interpolate_backward.f16.none.sorted.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.bf16.none.gather.mode-nearest.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.bf16.none.gather.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate_backward.bf16.none.gather.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.bf16.none.atomic.mode-bilinear.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.interpolate_backward.bf16.none.sorted.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate_backward.bf16.none.gather.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.bf16.none.atomic.mode-bicubic.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.interpolate_backward.bf16.none.sorted.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f32.none.gather.mode-nearest.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f32.none.gather.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate_backward.f32.none.gather.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f32.none.atomic.mode-bilinear.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.interpolate_backward.f32.none.sorted.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate_backward.f32.none.gather.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f32.none.atomic.mode-bicubic.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.interpolate_backward.f32.none.sorted.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f64.none.gather.mode-nearest.any.any.math-f64.acc-f64.det.stable",
         "sampling.interpolate_backward.f64.none.gather.mode-nearest_exact.any.any.math-f64.acc-f64.det.stable",
+        "sampling.interpolate_backward.f64.none.gather.mode-bilinear.any.any.math-f64.acc-f64.det.stable",
         "sampling.interpolate_backward.f64.none.atomic.mode-bilinear.any.any.math-f64.acc-f64.nondet.unstable",
         "sampling.interpolate_backward.f64.none.sorted.mode-bilinear.any.any.math-f64.acc-f64.det.stable",
+        "sampling.interpolate_backward.f64.none.gather.mode-bicubic.any.any.math-f64.acc-f64.det.stable",
         "sampling.interpolate_backward.f64.none.atomic.mode-bicubic.any.any.math-f64.acc-f64.nondet.unstable",
         "sampling.interpolate_backward.f64.none.sorted.mode-bicubic.any.any.math-f64.acc-f64.det.stable",
     ))
