@@ -309,6 +309,47 @@ __device__ __forceinline__ void grid_sample_zero(A* __restrict__ accum, i64 coun
     for_each_item(count, [&](i64 item) { accum[item] = A(0); });
 }
 
+// Nearest's scatter: one tap a location and a zero dgrid. In runs of one batch's locations (index
+// math once a run), chunks of locations side by side: their taps first, then channel by channel, so
+// that dout is read along its rows. Each pixel still sees its locations in order on one thread.
+template <int kDims, bool kInput, bool kGrid, typename T>
+__device__ __forceinline__ void grid_sample_nearest_scatter(const T* __restrict__ dout, const T* __restrict__ grid,
+                                                            compute_t<T>* __restrict__ accum, T* __restrict__ dgrid,
+                                                            GridSampleShape s, int padding, int align_corners) {
+    typedef compute_t<T> A;
+    // On the host a chunk's adds to one channel stay within that channel's plane, in L1.
+    constexpr int lanes = item_lanes == 1 ? 1 : 4096;
+    const i64 in_volume = s.in_depth * s.in_height * s.in_width;
+    const i64 out_volume = s.out_depth * s.out_height * s.out_width;
+    for_each_run(s.batch * out_volume, out_volume, [&](i64 item, i64 end) {
+        const i64 n = item / out_volume;
+        for (i64 chunk; item < end; item += chunk) {
+            chunk = end - item < lanes ? end - item : lanes;
+            i64 at[lanes];
+            A weight[lanes];
+            for (int k = 0; k < chunk; ++k) {
+                GridSampleStencil<kDims, kNearest, A> st;
+                gs_stencil<kDims, kNearest, false>(st, grid + kDims * (item + k), s, padding, align_corners);
+                const i64 z = st.z.index[0], y = st.y.index[0], x = st.x.index[0];
+                at[k] = z >= 0 && y >= 0 && x >= 0 ? (z * s.in_height + y) * s.in_width + x : -1;
+                weight[k] = st.x.weight[0] * (st.y.weight[0] * st.wz(0));
+            }
+            if constexpr (kInput) {
+                const T* grad = dout + n * s.channels * out_volume + (item - n * out_volume);
+                A* target = accum + n * s.channels * in_volume;
+                for (i64 c = 0; c < s.channels; ++c, grad += out_volume, target += in_volume) {
+                    for (int k = 0; k < chunk; ++k) {
+                        if (at[k] >= 0) atomicAdd(&target[at[k]], weight[k] * load(grad[k]));
+                    }
+                }
+            }
+            if constexpr (kGrid) {
+                for (i64 d = 0; d < kDims * chunk; ++d) dgrid[kDims * item + d] = store<T>(A(0));
+            }
+        }
+    });
+}
+
 // kInput: atomicAdd dout * weight into `accum` (dinput or its f32 workspace).
 // kGrid: dgrid = mult * sum over channels and taps of dout * value * d weight.
 template <int kDims, int kMode, bool kInput, bool kGrid, typename T>
@@ -322,6 +363,10 @@ __device__ __forceinline__ void grid_sample_scatter(const T* __restrict__ dout, 
     const i64 in_volume = s.in_depth * s.in_height * s.in_width;
     const i64 out_volume = s.out_depth * s.out_height * s.out_width;
     const i64 total = s.batch * out_volume;
+    if constexpr (kMode == kNearest) {
+        grid_sample_nearest_scatter<kDims, kInput, kGrid>(dout, grid, accum, dgrid, s, padding, align_corners);
+        return;
+    }
     // A plain grid-stride loop: item-wise, the host compiler optimises dgrid differently from the
     // per-thread code and a NaN's sign bit would depend on the schedule.
     for (i64 item = first_item(); item < total; item += item_stride()) {
