@@ -141,13 +141,16 @@ constexpr int item_lanes = 16;
 // A hint that the cache line at `address` is read soon: on the host, where an item-wise loop's
 // random reads (rows of a table) are far more than a core's few outstanding misses; a GPU hides
 // them with other warps, so there it does nothing.
-__device__ __forceinline__ void prefetch(const void* address) {
-#if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
-    __builtin_prefetch(address);
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+__device__ __forceinline__ void prefetch(const void*) {}
 #else
-    (void)address;
-#endif
+// The empty volatile asm is an effect: else g++ finds the callers free of effects (prefetches
+// do not count) and drops their calls whole.
+__attribute__((always_inline)) inline void prefetch(const void* address) {
+    __builtin_prefetch(address);
+    asm volatile("");
 }
+#endif
 
 // atomicAdd(&target[k], value(k)) for k in [0, count), a run of consecutive destinations (a row
 // segment): on the host, when one OS thread runs the launch, a plain loop that vectorises.
