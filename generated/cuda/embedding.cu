@@ -31,7 +31,7 @@ template <class P, typename I, typename T>
 __device__ __forceinline__ void embedding_prefetch_row(const P& p, const I* indices, i64 n, const T* table, i64 column,
                                                        i64 count) {
     if constexpr (item_lanes > 1) {
-        constexpr i64 ahead = 8, line = 64 / sizeof(T);
+        constexpr i64 ahead = 16, line = 64 / sizeof(T);
         const i64 next = n + ahead < p.num_indices ? i64(indices[n + ahead]) : -1;
         if (next >= 0 && next < p.num_weights)
             for (i64 k = 0; k < count; k += line) prefetch(table + next * p.embedding_dim + column + k);

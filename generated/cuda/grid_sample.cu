@@ -256,17 +256,40 @@ __device__ __forceinline__ void grid_sample_locations(const T* __restrict__ inpu
     for (int k = 0; k < Lanes; ++k) gs_stencil<kDims, kMode, false>(st[k], grid + kDims * (item + k), s, padding, align_corners);
     const T* volume = input + n * s.channels * in_volume;
     T* dst = out + n * s.channels * out_volume + (item - n * out_volume);
-    if constexpr (kMode == kNearest) {
-        // One tap: its offset once (-1 outside), then the same sums as below without branches.
-        i64 at[Lanes];
+    if constexpr (kMode != kBicubic) {
+        // Each tap's offset and weights once, then each channel's sums lane by lane without
+        // branches: a tap outside reads offset 0 (in_volume >= 1) and counts as 0, so the loads
+        // vectorise as gathers. The sums are the loop's below, in its order.
+        constexpr int K = Stencil::K, KZ = Stencil::KZ;
+        i64 at[KZ][K][K][Lanes], inside[KZ][K][K][Lanes];
+        A wx[K][Lanes], wyz[KZ][K][Lanes];
         for (int k = 0; k < Lanes; ++k) {
-            const i64 z = st[k].z.index[0], y = st[k].y.index[0], x = st[k].x.index[0];
-            at[k] = z >= 0 && y >= 0 && x >= 0 ? (z * s.in_height + y) * s.in_width + x : -1;
+            for (int l = 0; l < KZ; ++l) {
+                for (int j = 0; j < K; ++j) {
+                    wyz[l][j][k] = st[k].y.weight[j] * st[k].wz(l);
+                    for (int i = 0; i < K; ++i) {
+                        const i64 z = st[k].z.index[l], y = st[k].y.index[j], x = st[k].x.index[i];
+                        inside[l][j][i][k] = z >= 0 && y >= 0 && x >= 0;
+                        at[l][j][i][k] = inside[l][j][i][k] ? (z * s.in_height + y) * s.in_width + x : 0;
+                    }
+                }
+            }
+            for (int i = 0; i < K; ++i) wx[i][k] = st[k].x.weight[i];
         }
         for (i64 c = 0; c < s.channels; ++c, volume += in_volume, dst += out_volume) {
             for (int k = 0; k < Lanes; ++k) {
-                const A value = at[k] >= 0 ? load(volume[at[k]]) : A(0);
-                dst[k] = store<T>(A(0) + (A(0) + value * st[k].x.weight[0]) * (st[k].y.weight[0] * st[k].wz(0)));
+                A sum = A(0);
+                for (int l = 0; l < KZ; ++l) {
+                    for (int j = 0; j < K; ++j) {
+                        A row = A(0);
+                        for (int i = 0; i < K; ++i) {
+                            const A value = load(volume[at[l][j][i][k]]);
+                            row += (inside[l][j][i][k] ? value : A(0)) * wx[i][k];
+                        }
+                        sum += row * wyz[l][j][k];
+                    }
+                }
+                dst[k] = store<T>(sum);
             }
         }
         return;
@@ -293,9 +316,9 @@ __device__ __forceinline__ void grid_sample_forward(const T* __restrict__ input,
                                                     T* __restrict__ out, GridSampleShape s, int padding,
                                                     int align_corners) {
     const i64 out_volume = s.out_depth * s.out_height * s.out_width;
-    // In runs of one batch's locations; side by side for nearest only (the other stencils are
-    // large, and a location's taps cost more than its writes).
-    constexpr int lanes = kMode == kNearest ? item_lanes : 1;
+    // In runs of one batch's locations; side by side but for bicubic (its stencil is large, and a
+    // location's taps cost more than its writes).
+    constexpr int lanes = kMode != kBicubic ? item_lanes : 1;
     for_each_run(s.batch * out_volume, out_volume, [&](i64 item, i64 end) {
         const i64 n = item / out_volume;
         for (; end - item >= lanes; item += lanes)
