@@ -241,6 +241,51 @@ __device__ __forceinline__ void gs_stencil(GridSampleStencil<kDims, kMode, A>& s
     }
 }
 
+// The taps of grid_sample_locations but bicubic's, with offsets of type O (32-bit where a
+// channel's volume allows it: twice the values a gather takes). Each tap's offset and weights
+// once, then each channel's sums lane by lane without branches: a tap outside reads offset 0
+// (in_volume >= 1) and counts as 0, so the loads vectorise as gathers. The sums are
+// grid_sample_locations' in its order.
+template <int Lanes, typename O, class Stencil, typename T>
+__device__ __forceinline__ void grid_sample_gathered(const Stencil* st, const T* __restrict__ volume, T* __restrict__ dst,
+                                                     const GridSampleShape& s) {
+    typedef compute_t<T> A;
+    const i64 in_volume = s.in_depth * s.in_height * s.in_width;
+    const i64 out_volume = s.out_depth * s.out_height * s.out_width;
+    constexpr int K = Stencil::K, KZ = Stencil::KZ;
+    O at[KZ][K][K][Lanes], inside[KZ][K][K][Lanes];
+    A wx[K][Lanes], wyz[KZ][K][Lanes];
+    for (int k = 0; k < Lanes; ++k) {
+        for (int l = 0; l < KZ; ++l) {
+            for (int j = 0; j < K; ++j) {
+                wyz[l][j][k] = st[k].y.weight[j] * st[k].wz(l);
+                for (int i = 0; i < K; ++i) {
+                    const i64 z = st[k].z.index[l], y = st[k].y.index[j], x = st[k].x.index[i];
+                    inside[l][j][i][k] = z >= 0 && y >= 0 && x >= 0;
+                    at[l][j][i][k] = inside[l][j][i][k] ? O((z * s.in_height + y) * s.in_width + x) : O(0);
+                }
+            }
+        }
+        for (int i = 0; i < K; ++i) wx[i][k] = st[k].x.weight[i];
+    }
+    for (i64 c = 0; c < s.channels; ++c, volume += in_volume, dst += out_volume) {
+        for (int k = 0; k < Lanes; ++k) {
+            A sum = A(0);
+            for (int l = 0; l < KZ; ++l) {
+                for (int j = 0; j < K; ++j) {
+                    A row = A(0);
+                    for (int i = 0; i < K; ++i) {
+                        const A value = load(volume[at[l][j][i][k]]);
+                        row += (inside[l][j][i][k] ? value : A(0)) * wx[i][k];
+                    }
+                    sum += row * wyz[l][j][k];
+                }
+            }
+            dst[k] = store<T>(sum);
+        }
+    }
+}
+
 // Locations item to item + Lanes of batch n: their stencils first, then channel by channel, so
 // that each channel's outputs are written side by side (on the host, where Lanes is item_lanes,
 // not item_lanes channels' far-apart outputs per location).
@@ -257,41 +302,8 @@ __device__ __forceinline__ void grid_sample_locations(const T* __restrict__ inpu
     const T* volume = input + n * s.channels * in_volume;
     T* dst = out + n * s.channels * out_volume + (item - n * out_volume);
     if constexpr (kMode != kBicubic) {
-        // Each tap's offset and weights once, then each channel's sums lane by lane without
-        // branches: a tap outside reads offset 0 (in_volume >= 1) and counts as 0, so the loads
-        // vectorise as gathers. The sums are the loop's below, in its order.
-        constexpr int K = Stencil::K, KZ = Stencil::KZ;
-        i64 at[KZ][K][K][Lanes], inside[KZ][K][K][Lanes];
-        A wx[K][Lanes], wyz[KZ][K][Lanes];
-        for (int k = 0; k < Lanes; ++k) {
-            for (int l = 0; l < KZ; ++l) {
-                for (int j = 0; j < K; ++j) {
-                    wyz[l][j][k] = st[k].y.weight[j] * st[k].wz(l);
-                    for (int i = 0; i < K; ++i) {
-                        const i64 z = st[k].z.index[l], y = st[k].y.index[j], x = st[k].x.index[i];
-                        inside[l][j][i][k] = z >= 0 && y >= 0 && x >= 0;
-                        at[l][j][i][k] = inside[l][j][i][k] ? (z * s.in_height + y) * s.in_width + x : 0;
-                    }
-                }
-            }
-            for (int i = 0; i < K; ++i) wx[i][k] = st[k].x.weight[i];
-        }
-        for (i64 c = 0; c < s.channels; ++c, volume += in_volume, dst += out_volume) {
-            for (int k = 0; k < Lanes; ++k) {
-                A sum = A(0);
-                for (int l = 0; l < KZ; ++l) {
-                    for (int j = 0; j < K; ++j) {
-                        A row = A(0);
-                        for (int i = 0; i < K; ++i) {
-                            const A value = load(volume[at[l][j][i][k]]);
-                            row += (inside[l][j][i][k] ? value : A(0)) * wx[i][k];
-                        }
-                        sum += row * wyz[l][j][k];
-                    }
-                }
-                dst[k] = store<T>(sum);
-            }
-        }
+        if (in_volume <= IntRange<int32_t>::max) grid_sample_gathered<Lanes, int32_t>(st, volume, dst, s);
+        else grid_sample_gathered<Lanes, i64>(st, volume, dst, s);
         return;
     }
     for (i64 c = 0; c < s.channels; ++c, volume += in_volume, dst += out_volume) {
