@@ -25,6 +25,19 @@ __device__ __forceinline__ void embedding_gather(const P& p) {
     }
 }
 
+// On the host: prefetches columns [column, column + count) of the row of index n + 8 of `indices`
+// in `table`, the random rows of a gather or scatter being far more than a core's outstanding misses.
+template <class P, typename I, typename T>
+__device__ __forceinline__ void embedding_prefetch_row(const P& p, const I* indices, i64 n, const T* table, i64 column,
+                                                       i64 count) {
+    if constexpr (item_lanes > 1) {
+        constexpr i64 ahead = 16, line = 64 / sizeof(T);
+        const i64 next = n + ahead < p.num_indices ? i64(indices[n + ahead]) : -1;
+        if (next >= 0 && next < p.num_weights)
+            for (i64 k = 0; k < count; k += line) prefetch(table + next * p.embedding_dim + column + k);
+    }
+}
+
 // Zeroes the accumulator and, with scale_grad_by_freq, the index counts.
 template <class P>
 __device__ __forceinline__ void embedding_backward_zero(const P& p) {
@@ -42,17 +55,20 @@ __device__ __forceinline__ void embedding_backward_count(const P& p) {
     });
 }
 
-// counts is null unless scale_grad_by_freq; padding_row < 0 means none.
+// In runs of one index's columns: its row and scale once a run. counts is null unless
+// scale_grad_by_freq; padding_row < 0 means none.
 template <class P>
 __device__ __forceinline__ void embedding_backward_accumulate(const P& p) {
     typedef typename P::compute A;
     const i64 dim = p.embedding_dim;
-    for (i64 n = blockIdx.x; n < p.num_indices; n += gridDim.x) {
-        const i64 row = i64(p.indices[n]);
-        if (row < 0 || row >= p.num_weights || row == p.padding_row) continue;
+    for_each_run(p.num_indices * dim, dim, [&](i64 item, i64 last) {
+        const i64 n = item / dim, row = i64(p.indices[n]), c = item - n * dim;
+        if (row < 0 || row >= p.num_weights || row == p.padding_row) return;
+        embedding_prefetch_row(p, p.indices, n, p.accum, c, last - item);
         const A scale = p.counts != nullptr ? A(1) / A(p.counts[row]) : A(1);
-        block_loop(dim, [&](unsigned, i64 c) { atomicAdd(&p.accum[row * dim + c], load(p.dout[n * dim + c]) * scale); });
-    }
+        const auto* dout = p.dout + item;
+        atomic_add_run(p.accum + row * dim + c, last - item, [&](i64 k) { return load(dout[k]) * scale; });
+    });
 }
 
 template <class P>

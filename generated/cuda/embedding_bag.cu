@@ -32,6 +32,19 @@ __device__ __forceinline__ void embedding_gather(const P& p) {
     }
 }
 
+// On the host: prefetches columns [column, column + count) of the row of index n + 8 of `indices`
+// in `table`, the random rows of a gather or scatter being far more than a core's outstanding misses.
+template <class P, typename I, typename T>
+__device__ __forceinline__ void embedding_prefetch_row(const P& p, const I* indices, i64 n, const T* table, i64 column,
+                                                       i64 count) {
+    if constexpr (item_lanes > 1) {
+        constexpr i64 ahead = 16, line = 64 / sizeof(T);
+        const i64 next = n + ahead < p.num_indices ? i64(indices[n + ahead]) : -1;
+        if (next >= 0 && next < p.num_weights)
+            for (i64 k = 0; k < count; k += line) prefetch(table + next * p.embedding_dim + column + k);
+    }
+}
+
 // Zeroes the accumulator and, with scale_grad_by_freq, the index counts.
 template <class P>
 __device__ __forceinline__ void embedding_backward_zero(const P& p) {
@@ -49,17 +62,20 @@ __device__ __forceinline__ void embedding_backward_count(const P& p) {
     });
 }
 
-// counts is null unless scale_grad_by_freq; padding_row < 0 means none.
+// In runs of one index's columns: its row and scale once a run. counts is null unless
+// scale_grad_by_freq; padding_row < 0 means none.
 template <class P>
 __device__ __forceinline__ void embedding_backward_accumulate(const P& p) {
     typedef typename P::compute A;
     const i64 dim = p.embedding_dim;
-    for (i64 n = blockIdx.x; n < p.num_indices; n += gridDim.x) {
-        const i64 row = i64(p.indices[n]);
-        if (row < 0 || row >= p.num_weights || row == p.padding_row) continue;
+    for_each_run(p.num_indices * dim, dim, [&](i64 item, i64 last) {
+        const i64 n = item / dim, row = i64(p.indices[n]), c = item - n * dim;
+        if (row < 0 || row >= p.num_weights || row == p.padding_row) return;
+        embedding_prefetch_row(p, p.indices, n, p.accum, c, last - item);
         const A scale = p.counts != nullptr ? A(1) / A(p.counts[row]) : A(1);
-        block_loop(dim, [&](unsigned, i64 c) { atomicAdd(&p.accum[row * dim + c], load(p.dout[n * dim + c]) * scale); });
-    }
+        const auto* dout = p.dout + item;
+        atomic_add_run(p.accum + row * dim + c, last - item, [&](i64 k) { return load(dout[k]) * scale; });
+    });
 }
 
 template <class P>
@@ -150,23 +166,16 @@ __device__ __forceinline__ bool embedding_bag_counted(const P& p, i64 row) {
     return row >= 0 && row < p.num_weights && row != p.padding_row;
 }
 
-// offset2bag by binary search (the last bag starting at or before n, so empty bags are passed
-// over), and bag_size: the indices of each bag that are counted.
+// offset2bag and bag_size, a thread per bag: each bag's indices get its number, and it counts
+// those that are not padding. With the checks' offsets (offsets[0] = 0, nondecreasing) every index
+// is in one bag; bag 0 also takes any before offsets[0], as the last bag starting at or before them.
 template <class P>
 __device__ __forceinline__ void embedding_bag_bookkeeping(const P& p) {
     typedef typename P::index I;
-    const i64 bags = p.num_bags;
-    for_each_item(p.num_indices, [&](i64 item) {
-        i64 low = 0, high = bags;   // bag in [low, high): offsets[low] <= item
-        while (high - low > 1) {
-            const i64 mid = (low + high) / 2;
-            if (i64(p.offsets[mid]) <= item) low = mid; else high = mid;
-        }
-        p.offset2bag[item] = I(low);
-    });
-    for_each_item(bags, [&](i64 b) {
+    for_each_item(p.num_bags, [&](i64 b) {
         i64 begin, end, count = 0;
         embedding_bag_range(p, b, begin, end);
+        for (i64 n = b == 0 ? 0 : begin; n < end; ++n) p.offset2bag[n] = I(b);
         for (i64 n = begin; n < end; ++n) count += embedding_bag_counted(p, i64(p.input[n]));
         p.bag_size[b] = I(count);
     });
@@ -182,10 +191,12 @@ __device__ __forceinline__ void embedding_bag_columns(const P& p, i64 item, i64 
     i64 arg[Lanes];
     for (int k = 0; k < Lanes; ++k) acc[k] = A(0), arg[k] = -1;
     i64 count = 0;
+    const i64 column = item - b * dim;
     for (i64 n = begin; n < end; ++n) {
+        embedding_prefetch_row(p, p.input, n, p.weight, column, dim - column);   // whatever bag it is in
         const i64 row = i64(p.input[n]);
         if (!embedding_bag_counted(p, row)) continue;
-        const T* weight = p.weight + row * dim + (item - b * dim);
+        const T* weight = p.weight + row * dim + column;
         if constexpr (P::mode == Mode::max) {
             // Strictly greater: the first maximum wins, and a NaN only where it comes first.
             for (int k = 0; k < Lanes; ++k) {
@@ -228,6 +239,7 @@ __device__ __forceinline__ void embedding_bag_reduce(const P& p) {
 // sum and mean: one thread per (index, column); max: one per (bag, column).
 template <class P>
 __device__ __forceinline__ void embedding_bag_backward_accumulate(const P& p) {
+    typedef typename P::element T;
     typedef typename P::compute A;
     const i64 dim = p.embedding_dim;
     if constexpr (P::mode == Mode::max) {
@@ -238,19 +250,20 @@ __device__ __forceinline__ void embedding_bag_backward_accumulate(const P& p) {
             atomicAdd(&p.accum[row * dim + (item - b * dim)], A(load(p.grad[item])));
         });
     } else {
-        const i64 total = p.num_indices * dim;
-        for_each_item(total, [&](i64 item) {
+        // In runs of one index's columns: its row, bag and scale once a run.
+        for_each_run(p.num_indices * dim, dim, [&](i64 item, i64 last) {
             const i64 n = item / dim, row = i64(p.indices[n]), b = i64(p.offset2bag[n]);
             if (!embedding_bag_counted(p, row) || b < 0 || b >= p.num_bags) return;
+            if (P::mode == Mode::mean && p.bag_size[b] <= 0) return;
+            embedding_prefetch_row(p, p.indices, n, p.accum, item - n * dim, last - item);
+            // Multiplying or dividing by 1 where there is no scale is exact: the same sums as with branches.
+            const A size = P::mode == Mode::mean ? A(p.bag_size[b]) : A(1);
+            const A weight = p.per_sample_weights != nullptr ? A(load(p.per_sample_weights[n])) : A(1);
+            const A count = p.counts != nullptr ? A(p.counts[row]) : A(1);
             const i64 d = item - n * dim;
-            A grad = load(p.grad[b * dim + d]);
-            if (P::mode == Mode::mean) {
-                if (p.bag_size[b] <= 0) return;
-                grad /= A(p.bag_size[b]);
-            }
-            if (p.per_sample_weights != nullptr) grad *= load(p.per_sample_weights[n]);
-            if (p.counts != nullptr) grad /= A(p.counts[row]);
-            atomicAdd(&p.accum[row * dim + d], grad);
+            const T* grad = p.grad + b * dim + d;
+            atomic_add_run(p.accum + row * dim + d, last - item,
+                           [&](i64 k) { return A(load(grad[k])) / size * weight / count; });
         });
     }
 }

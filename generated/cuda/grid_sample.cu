@@ -241,6 +241,51 @@ __device__ __forceinline__ void gs_stencil(GridSampleStencil<kDims, kMode, A>& s
     }
 }
 
+// The taps of grid_sample_locations but bicubic's, with offsets of type O (32-bit where a
+// channel's volume allows it: twice the values a gather takes). Each tap's offset and weights
+// once, then each channel's sums lane by lane without branches: a tap outside reads offset 0
+// (in_volume >= 1) and counts as 0, so the loads vectorise as gathers. The sums are
+// grid_sample_locations' in its order.
+template <int Lanes, typename O, class Stencil, typename T>
+__device__ __forceinline__ void grid_sample_gathered(const Stencil* st, const T* __restrict__ volume, T* __restrict__ dst,
+                                                     const GridSampleShape& s) {
+    typedef compute_t<T> A;
+    const i64 in_volume = s.in_depth * s.in_height * s.in_width;
+    const i64 out_volume = s.out_depth * s.out_height * s.out_width;
+    constexpr int K = Stencil::K, KZ = Stencil::KZ;
+    O at[KZ][K][K][Lanes], inside[KZ][K][K][Lanes];
+    A wx[K][Lanes], wyz[KZ][K][Lanes];
+    for (int k = 0; k < Lanes; ++k) {
+        for (int l = 0; l < KZ; ++l) {
+            for (int j = 0; j < K; ++j) {
+                wyz[l][j][k] = st[k].y.weight[j] * st[k].wz(l);
+                for (int i = 0; i < K; ++i) {
+                    const i64 z = st[k].z.index[l], y = st[k].y.index[j], x = st[k].x.index[i];
+                    inside[l][j][i][k] = z >= 0 && y >= 0 && x >= 0;
+                    at[l][j][i][k] = inside[l][j][i][k] ? O((z * s.in_height + y) * s.in_width + x) : O(0);
+                }
+            }
+        }
+        for (int i = 0; i < K; ++i) wx[i][k] = st[k].x.weight[i];
+    }
+    for (i64 c = 0; c < s.channels; ++c, volume += in_volume, dst += out_volume) {
+        for (int k = 0; k < Lanes; ++k) {
+            A sum = A(0);
+            for (int l = 0; l < KZ; ++l) {
+                for (int j = 0; j < K; ++j) {
+                    A row = A(0);
+                    for (int i = 0; i < K; ++i) {
+                        const A value = load(volume[at[l][j][i][k]]);
+                        row += (inside[l][j][i][k] ? value : A(0)) * wx[i][k];
+                    }
+                    sum += row * wyz[l][j][k];
+                }
+            }
+            dst[k] = store<T>(sum);
+        }
+    }
+}
+
 // Locations item to item + Lanes of batch n: their stencils first, then channel by channel, so
 // that each channel's outputs are written side by side (on the host, where Lanes is item_lanes,
 // not item_lanes channels' far-apart outputs per location).
@@ -256,19 +301,9 @@ __device__ __forceinline__ void grid_sample_locations(const T* __restrict__ inpu
     for (int k = 0; k < Lanes; ++k) gs_stencil<kDims, kMode, false>(st[k], grid + kDims * (item + k), s, padding, align_corners);
     const T* volume = input + n * s.channels * in_volume;
     T* dst = out + n * s.channels * out_volume + (item - n * out_volume);
-    if constexpr (kMode == kNearest) {
-        // One tap: its offset once (-1 outside), then the same sums as below without branches.
-        i64 at[Lanes];
-        for (int k = 0; k < Lanes; ++k) {
-            const i64 z = st[k].z.index[0], y = st[k].y.index[0], x = st[k].x.index[0];
-            at[k] = z >= 0 && y >= 0 && x >= 0 ? (z * s.in_height + y) * s.in_width + x : -1;
-        }
-        for (i64 c = 0; c < s.channels; ++c, volume += in_volume, dst += out_volume) {
-            for (int k = 0; k < Lanes; ++k) {
-                const A value = at[k] >= 0 ? load(volume[at[k]]) : A(0);
-                dst[k] = store<T>(A(0) + (A(0) + value * st[k].x.weight[0]) * (st[k].y.weight[0] * st[k].wz(0)));
-            }
-        }
+    if constexpr (kMode != kBicubic) {
+        if (in_volume <= IntRange<int32_t>::max) grid_sample_gathered<Lanes, int32_t>(st, volume, dst, s);
+        else grid_sample_gathered<Lanes, i64>(st, volume, dst, s);
         return;
     }
     for (i64 c = 0; c < s.channels; ++c, volume += in_volume, dst += out_volume) {
@@ -293,9 +328,9 @@ __device__ __forceinline__ void grid_sample_forward(const T* __restrict__ input,
                                                     T* __restrict__ out, GridSampleShape s, int padding,
                                                     int align_corners) {
     const i64 out_volume = s.out_depth * s.out_height * s.out_width;
-    // In runs of one batch's locations; side by side for nearest only (the other stencils are
-    // large, and a location's taps cost more than its writes).
-    constexpr int lanes = kMode == kNearest ? item_lanes : 1;
+    // In runs of one batch's locations; side by side but for bicubic (its stencil is large, and a
+    // location's taps cost more than its writes).
+    constexpr int lanes = kMode != kBicubic ? item_lanes : 1;
     for_each_run(s.batch * out_volume, out_volume, [&](i64 item, i64 end) {
         const i64 n = item / out_volume;
         for (; end - item >= lanes; item += lanes)
@@ -307,6 +342,47 @@ __device__ __forceinline__ void grid_sample_forward(const T* __restrict__ input,
 template <typename A>
 __device__ __forceinline__ void grid_sample_zero(A* __restrict__ accum, i64 count) {
     for_each_item(count, [&](i64 item) { accum[item] = A(0); });
+}
+
+// Nearest's scatter: one tap a location and a zero dgrid. In runs of one batch's locations (index
+// math once a run), chunks of locations side by side: their taps first, then channel by channel, so
+// that dout is read along its rows. Each pixel still sees its locations in order on one thread.
+template <int kDims, bool kInput, bool kGrid, typename T>
+__device__ __forceinline__ void grid_sample_nearest_scatter(const T* __restrict__ dout, const T* __restrict__ grid,
+                                                            compute_t<T>* __restrict__ accum, T* __restrict__ dgrid,
+                                                            GridSampleShape s, int padding, int align_corners) {
+    typedef compute_t<T> A;
+    // On the host a chunk's adds to one channel stay within that channel's plane, in L1.
+    constexpr int lanes = item_lanes == 1 ? 1 : 4096;
+    const i64 in_volume = s.in_depth * s.in_height * s.in_width;
+    const i64 out_volume = s.out_depth * s.out_height * s.out_width;
+    for_each_run(s.batch * out_volume, out_volume, [&](i64 item, i64 end) {
+        const i64 n = item / out_volume;
+        for (i64 chunk; item < end; item += chunk) {
+            chunk = end - item < lanes ? end - item : lanes;
+            i64 at[lanes];
+            A weight[lanes];
+            for (int k = 0; k < chunk; ++k) {
+                GridSampleStencil<kDims, kNearest, A> st;
+                gs_stencil<kDims, kNearest, false>(st, grid + kDims * (item + k), s, padding, align_corners);
+                const i64 z = st.z.index[0], y = st.y.index[0], x = st.x.index[0];
+                at[k] = z >= 0 && y >= 0 && x >= 0 ? (z * s.in_height + y) * s.in_width + x : -1;
+                weight[k] = st.x.weight[0] * (st.y.weight[0] * st.wz(0));
+            }
+            if constexpr (kInput) {
+                const T* grad = dout + n * s.channels * out_volume + (item - n * out_volume);
+                A* target = accum + n * s.channels * in_volume;
+                for (i64 c = 0; c < s.channels; ++c, grad += out_volume, target += in_volume) {
+                    for (int k = 0; k < chunk; ++k) {
+                        if (at[k] >= 0) atomicAdd(&target[at[k]], weight[k] * load(grad[k]));
+                    }
+                }
+            }
+            if constexpr (kGrid) {
+                for (i64 d = 0; d < kDims * chunk; ++d) dgrid[kDims * item + d] = store<T>(A(0));
+            }
+        }
+    });
 }
 
 // kInput: atomicAdd dout * weight into `accum` (dinput or its f32 workspace).
@@ -322,6 +398,10 @@ __device__ __forceinline__ void grid_sample_scatter(const T* __restrict__ dout, 
     const i64 in_volume = s.in_depth * s.in_height * s.in_width;
     const i64 out_volume = s.out_depth * s.out_height * s.out_width;
     const i64 total = s.batch * out_volume;
+    if constexpr (kMode == kNearest) {
+        grid_sample_nearest_scatter<kDims, kInput, kGrid>(dout, grid, accum, dgrid, s, padding, align_corners);
+        return;
+    }
     // A plain grid-stride loop: item-wise, the host compiler optimises dgrid differently from the
     // per-thread code and a NaN's sign bit would depend on the schedule.
     for (i64 item = first_item(); item < total; item += item_stride()) {

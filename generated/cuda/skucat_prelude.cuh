@@ -138,6 +138,33 @@ constexpr int item_lanes = 1;
 constexpr int item_lanes = 16;
 #endif
 
+// A hint that the cache line at `address` is read soon: on the host, where an item-wise loop's
+// random reads (rows of a table) are far more than a core's few outstanding misses; a GPU hides
+// them with other warps, so there it does nothing.
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+__device__ __forceinline__ void prefetch(const void*) {}
+#else
+// The empty volatile asm is an effect: else g++ finds the callers free of effects (prefetches
+// do not count) and drops their calls whole.
+__attribute__((always_inline)) inline void prefetch(const void* address) {
+    __builtin_prefetch(address);
+    asm volatile("");
+}
+#endif
+
+// atomicAdd(&target[k], value(k)) for k in [0, count), a run of consecutive destinations (a row
+// segment): on the host, when one OS thread runs the launch, a plain loop that vectorises.
+template <typename A, class Value>
+__device__ __forceinline__ void atomic_add_run(A* target, i64 count, Value value) {
+#if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
+    if (skucat_host::alone) {
+        for (i64 k = 0; k < count; ++k) target[k] += value(k);
+        return;
+    }
+#endif
+    for (i64 k = 0; k < count; ++k) atomicAdd(&target[k], value(k));
+}
+
 // ---- Block-cooperative rows, for block_sync entries (blocks of whole warps). The threads of a
 // block split a row's items with block_loop (or the grid's items with grid_loop), each keeps
 // its partial in its lane of a Lanes value, and Lanes::reduce combines the lanes in a fixed

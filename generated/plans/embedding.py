@@ -273,7 +273,6 @@ class EmbeddingBackwardPlan(Plan):
         LetSpec('group_items', lambda n: n.num_indices, 'num_indices', False),
         LetSpec('group_buckets', lambda n: n.num_weights, 'num_weights', False),
         LetSpec('scan_chunk', lambda n: 1024, '1024', False),
-        LetSpec('row_threads', lambda n: min(256, max(32, (n.embedding_dim + 31) // 32 * 32)), 'min(256, max(32, (embedding_dim + 31) // 32 * 32))', False),
     )
     workspace = (
         SliceSpec('wide_accum', 'compute', lambda n: n.num_weights * n.embedding_dim,
@@ -294,9 +293,9 @@ class EmbeddingBackwardPlan(Plan):
         EntrySpec('count', lambda n: n.num_indices, lambda n: 256,
                   lambda n: 0, lambda n: n.scale_grad_by_freq and n.variant == 'atomic',
                   False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
-        EntrySpec('accumulate', lambda n: n.num_indices * n.row_threads, lambda n: n.row_threads,
+        EntrySpec('accumulate', lambda n: n.num_indices * n.embedding_dim, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'atomic',
-                  True, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('finalize', lambda n: n.num_weights * n.embedding_dim, lambda n: 256,
                   lambda n: 0, lambda n: n.wide_accum is not None,
                   False, (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), True),

@@ -219,7 +219,7 @@ class EmbeddingBagPlan(Plan):
     workspace = (
     )
     entries = (
-        EntrySpec('bookkeeping', lambda n: max(n.num_indices, n.num_bags), lambda n: 256,
+        EntrySpec('bookkeeping', lambda n: n.num_bags, lambda n: 256,
                   lambda n: 0, None,
                   False, (('weight', 'const element*', ''), ('input', 'const aux*', ''), ('offsets', 'const aux*', ''), ('out', 'element*', ''), ('offset2bag', 'aux*', ''), ('bag_size', 'aux*', ''), ('per_sample_weights', 'const element*', ''), ('max_indices', 'aux*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('include_last_offset', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('scale_grad_by_freq', 'i32', 'flag'), ('padding_row', 'i64', '')), False),
         EntrySpec('reduce', lambda n: n.num_bags * n.embedding_dim, lambda n: 256,
