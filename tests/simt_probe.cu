@@ -61,3 +61,13 @@ extern "C" __global__ void count_items(int* hits, long long count) {
     skucat_host::for_each_item(count, [&](long long item) { atomicAdd(&hits[item], 1); });
 }
 SKUCAT_ENTRY(count_items)
+
+// Adds 1 to each column of row rows[n] for every n, a row's columns as one run, the runs of
+// several OS threads landing on the same rows.
+extern "C" __global__ void add_row_runs(float* totals, const long long* rows, long long count, long long dim) {
+    skucat_host::for_each_run(count * dim, dim, [&](long long item, long long last) {
+        const long long n = item / dim;
+        skucat_host::add_run_locked(totals + rows[n] * dim + (item - n * dim), last - item, [](long long) { return 1.0f; });
+    });
+}
+SKUCAT_ENTRY(add_row_runs)

@@ -228,3 +228,14 @@ def test_a_forked_child_launches_on_workers_of_its_own(probe):
     _, status = os.waitpid(pid, 0)
     assert os.waitstatus_to_exitcode(status) == 0
     assert np.array_equal(hits, np.ones(count, np.int32))
+
+
+@pytest.mark.parametrize("workers", [1, 2, 3])
+def test_locked_row_runs_from_several_workers_lose_no_add(probe, workers):
+    # Few rows, so workers collide on them; 37 columns, so runs start and end inside cache lines.
+    count, dim = 20_000, 37
+    rows = np.random.default_rng(workers).integers(0, 5, count).astype(np.int64)
+    totals = np.zeros((5, dim), np.float32)
+    launch(probe, "add_row_runs", 300, 64, [totals, rows, np.int64(count), np.int64(dim)], workers=workers)
+    expected = np.repeat(np.bincount(rows, minlength=5).astype(np.float32)[:, None], dim, axis=1)
+    assert np.array_equal(totals, expected)

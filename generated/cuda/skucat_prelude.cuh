@@ -153,14 +153,17 @@ __attribute__((always_inline)) inline void prefetch(const void* address) {
 #endif
 
 // atomicAdd(&target[k], value(k)) for k in [0, count), a run of consecutive destinations (a row
-// segment): on the host, when one OS thread runs the launch, a plain loop that vectorises.
+// segment): on the host a plain loop that vectorises, when one OS thread runs the launch, else
+// under a lock per cache line. A launch adds to these destinations through atomic_add_run alone.
 template <typename A, class Value>
 __device__ __forceinline__ void atomic_add_run(A* target, i64 count, Value value) {
 #if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
     if (skucat_host::alone) {
         for (i64 k = 0; k < count; ++k) target[k] += value(k);
-        return;
+    } else {
+        skucat_host::add_run_locked(target, count, value);
     }
+    return;
 #endif
     for (i64 k = 0; k < count; ++k) atomicAdd(&target[k], value(k));
 }

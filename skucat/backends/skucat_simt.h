@@ -402,6 +402,28 @@ void wait_for_change(const std::atomic<T>& value, T seen) {
     value.wait(seen, std::memory_order_acquire);
 }
 
+// Adds value(k) to target[k] for k in [0, count) where other OS threads of the launch may add to
+// the same destinations: each 64-byte line of the run under a spin lock (one of a fixed set, by
+// the line's address), the adds inside a plain loop that vectorises; a compare-exchange loop per
+// float costs several times more. During a launch, every add to these destinations must come
+// through here.
+struct alignas(64) LineLock {
+    std::atomic<bool> held{false};
+};
+inline LineLock line_locks[512];
+
+template <typename A, class Value>
+void add_run_locked(A* target, long long count, Value&& value) {
+    for (long long k = 0, end; k < count; k = end) {
+        const uintptr_t address = reinterpret_cast<uintptr_t>(target + k), line = address / 64;
+        end = std::min(count, k + (long long)(((line + 1) * 64 - address + sizeof(A) - 1) / sizeof(A)));
+        std::atomic<bool>& held = line_locks[line % 512].held;
+        while (held.exchange(true, std::memory_order_acquire)) relax();
+        for (long long j = k; j < end; ++j) target[j] += value(j);
+        held.store(false, std::memory_order_release);
+    }
+}
+
 class Pool {
   public:
     static Pool& get() {
