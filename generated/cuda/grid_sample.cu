@@ -241,8 +241,8 @@ __device__ __forceinline__ void gs_stencil(GridSampleStencil<kDims, kMode, A>& s
     }
 }
 
-// The taps of grid_sample_locations but bicubic's, with offsets of type O (32-bit where a
-// channel's volume allows it: twice the values a gather takes). Each tap's offset and weights
+// The taps of grid_sample_locations (nearest's; written for any stencil but bicubic's), with
+// offsets of type O (32-bit where a channel's volume allows it: twice the values a gather takes). Each tap's offset and weights
 // once, then each channel's sums lane by lane without branches: a tap outside reads offset 0
 // (in_volume >= 1) and counts as 0, so the loads vectorise as gathers. The sums are
 // grid_sample_locations' in its order.
@@ -301,7 +301,9 @@ __device__ __forceinline__ void grid_sample_locations(const T* __restrict__ inpu
     for (int k = 0; k < Lanes; ++k) gs_stencil<kDims, kMode, false>(st[k], grid + kDims * (item + k), s, padding, align_corners);
     const T* volume = input + n * s.channels * in_volume;
     T* dst = out + n * s.channels * out_volume + (item - n * out_volume);
-    if constexpr (kMode != kBicubic) {
+    // Nearest only: with bilinear's forward gathered too, its backward in the same library ran ~1.6x
+    // slower (same source; the cause is not yet found), costing more than the forward gained.
+    if constexpr (kMode == kNearest) {
         if (in_volume <= IntRange<int32_t>::max) grid_sample_gathered<Lanes, int32_t>(st, volume, dst, s);
         else grid_sample_gathered<Lanes, i64>(st, volume, dst, s);
         return;
@@ -328,9 +330,8 @@ __device__ __forceinline__ void grid_sample_forward(const T* __restrict__ input,
                                                     T* __restrict__ out, GridSampleShape s, int padding,
                                                     int align_corners) {
     const i64 out_volume = s.out_depth * s.out_height * s.out_width;
-    // In runs of one batch's locations; side by side but for bicubic (its stencil is large, and a
-    // location's taps cost more than its writes).
-    constexpr int lanes = kMode != kBicubic ? item_lanes : 1;
+    // In runs of one batch's locations; side by side for nearest only (see grid_sample_locations).
+    constexpr int lanes = kMode == kNearest ? item_lanes : 1;
     for_each_run(s.batch * out_volume, out_volume, [&](i64 item, i64 end) {
         const i64 n = item / out_volume;
         for (; end - item >= lanes; item += lanes)
