@@ -378,13 +378,7 @@ struct Lanes {
     }
 };
 
-// Worker OS threads that outlive launches (starting one costs tens of microseconds, as much as a
-// small launch). Each library has its own; the calling thread works too. A launch runs parts
-// 0..parts-1, each claimed by whichever thread is free first, so a worker slowed by another
-// process delays no one. The pool is never torn down: the library is never unloaded (its
-// STB_GNU_UNIQUE thread-locals make it non-deletable) and parked workers end with the process.
-// After a fork the child, which has none of the parent's workers, starts a pool of its own.
-namespace {   // each library its own pool (not a unique symbol shared by every library loaded)
+namespace {   // each library its own pool and locks (not unique symbols shared by every library loaded)
 
 inline void relax() {
 #if defined(__x86_64__) || defined(__i386__)
@@ -424,6 +418,12 @@ void add_run_locked(A* target, long long count, Value&& value) {
     }
 }
 
+// Worker OS threads that outlive launches (starting one costs tens of microseconds, as much as a
+// small launch). Each library has its own; the calling thread works too. A launch runs parts
+// 0..parts-1, each claimed by whichever thread is free first, so a worker slowed by another
+// process delays no one. The pool is never torn down: the library is never unloaded (its
+// STB_GNU_UNIQUE thread-locals make it non-deletable) and parked workers end with the process.
+// After a fork the child, which has none of the parent's workers, starts a pool of its own.
 class Pool {
   public:
     static Pool& get() {
