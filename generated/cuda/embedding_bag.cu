@@ -32,7 +32,7 @@ __device__ __forceinline__ void embedding_gather(const P& p) {
     }
 }
 
-// On the host: prefetches columns [column, column + count) of the row of index n + 8 of `indices`
+// On the host: prefetches columns [column, column + count) of the row of index n + ahead of `indices`
 // in `table`, the random rows of a gather or scatter being far more than a core's outstanding misses.
 template <class P, typename I, typename T>
 __device__ __forceinline__ void embedding_prefetch_row(const P& p, const I* indices, i64 n, const T* table, i64 column,
