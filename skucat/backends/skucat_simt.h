@@ -444,7 +444,7 @@ class Pool {
             return;
         }
         helpers = std::min(helpers, kMaxHelpers);
-        while (workers.size() < helpers) start_worker();
+        while (workers < helpers) start_worker();
         task = [](const void* context, unsigned i) { (*static_cast<Part*>(const_cast<void*>(context)))(i); };
         context = &part;
         part_count = parts;
@@ -467,7 +467,7 @@ class Pool {
     static inline Pool* current = nullptr;
 
     std::mutex busy;
-    std::vector<pthread_t> workers;
+    unsigned workers = 0;   // started, never joined
     std::atomic<uint64_t> door{0};
     std::atomic<uint32_t> next_part{0}, arrived{0};
     void (*task)(const void*, unsigned) = nullptr;
@@ -491,7 +491,7 @@ class Pool {
         };
         pthread_t thread;
         if (pthread_create(&thread, nullptr, main, start) != 0) fail("could not start a worker thread");
-        workers.push_back(thread);
+        ++workers;
     }
 
     [[noreturn]] void serve(uint64_t handled) {
