@@ -29,6 +29,7 @@ import numpy as np
 from . import dtypes
 from .errors import (DTypeError, InvalidArgumentError, LayoutError, OutOfMemoryError, OutOfRangeError, ShapeError,
                      SkucatError)
+from .backends.host import HostBackend
 from .stream import Stream
 from .types import (PlanPreference, Workspace, _deterministic, are_deterministic_algorithms_enabled,
                     is_deterministic_algorithms_warn_only_enabled)
@@ -54,22 +55,31 @@ def resolve_stream(stream, values) -> Stream:
                           None) or default_stream()
 
 
+_address = HostBackend.pointer_of   # of a numpy array's data
 _PLAIN = frozenset({np.ndarray, type(None), bool, int, float, str, tuple})   # never device arrays
 
 
 def invoke(plan_class, arguments: dict):
     """The body of every generated functional op."""
+    hook = _hook(plan_class)
+    key = _replay_key(plan_class, arguments) if getattr(hook or Call.default, "shape_only", False) else None
+    if key is not None:
+        try:
+            replay = _replays.get(key)
+        except TypeError:   # an unhashable argument, which the full path refuses or converts
+            replay = key = None
+        if replay is not None:
+            return replay(arguments)
     plain = True   # no value can be a device array: the stream is the one given or the default
-    for value in arguments.values():
-        if type(value) not in _PLAIN:
-            if _looked_at(type(value)):   # a tracked value or a torch tensor: look closer
-                plain = False
-                from .autodiff import Tracked, record
+    for value in () if key is not None else arguments.values():   # (a key was made of plain values only)
+        if type(value) not in _PLAIN and _looked_at(type(value)):   # a tracked value or a torch tensor
+            plain = False
+            from .autodiff import Tracked, record
 
-                if any(isinstance(value, Tracked) for value in arguments.values()):
-                    return record(plan_class, arguments)
-                arguments = {name: _untorch(value, name, plan_class.op) for name, value in arguments.items()}
-                break
+            if any(isinstance(value, Tracked) for value in arguments.values()):
+                return record(plan_class, arguments)
+            arguments = {name: _untorch(value, name, plan_class.op) for name, value in arguments.items()}
+            break
     stream, deterministic = arguments.pop("stream"), arguments.pop("deterministic", None)
     if stream is not None and not isinstance(stream, Stream):
         raise InvalidArgumentError(f"stream must be a skucat.Stream or None, not {type(stream).__name__}")
@@ -77,8 +87,21 @@ def invoke(plan_class, arguments: dict):
         raise InvalidArgumentError(f"deterministic must be a bool or None, not {deterministic!r}")
     call = Call(plan_class, stream, None if deterministic is None else bool(deterministic),
                 () if plain else arguments.values())
-    hook = _hook(plan_class)
-    return hook(call, **arguments) if hook else call.default(arguments)
+    if key is None:
+        return hook(call, **arguments) if hook else call.default(arguments)
+    recording = _Recording()
+    token = _recording.set(recording)
+    try:
+        result = hook(call, **arguments) if hook else call.default(arguments)
+    finally:
+        _recording.reset(token)
+    replay = recording.replay(call.stream, arguments, result)
+    if replay is not None:
+        _replays[key] = replay
+        if len(_replays) > REPLAYS:
+            with contextlib.suppress(KeyError):
+                _replays.popitem(last=False)
+    return result
 
 
 @functools.cache
@@ -94,6 +117,147 @@ def _looked_at(kind: type) -> bool:
 @functools.cache
 def _hook(plan_class):
     return getattr(plan_class._hooks(), f"call_{plan_class.op}", None)
+
+
+REPLAYS = 512   # calls kept by invoke's replays, the oldest dropped first
+_replays: collections.OrderedDict = collections.OrderedDict()
+_recording: contextvars.ContextVar["_Recording | None"] = contextvars.ContextVar("skucat_recording", default=None)
+
+
+def shape_only(hook):
+    """Marks a `call_<op>` hook whose work follows from its arguments' types, shapes, dtypes, layouts
+    and scalar values alone: it reads no array's values, warns of nothing (else `unrecorded()`) and
+    makes arrays only from those (`constant`). invoke then records a call of it, and replays the
+    recorded launches on fresh outputs when a call with the same key comes again."""
+    hook.shape_only = True
+    return hook
+
+
+def constant(array):
+    """`array`, which a shape_only hook made from its arguments' shapes and scalars alone: a replay
+    keeps it. (A recording refuses any other array it cannot trace to an argument or an output.)"""
+    recording = _recording.get()
+    if recording is not None:
+        recording.constants.append(array)
+    return array
+
+
+def unrecorded() -> None:
+    """Keeps the call being recorded out of the replays: a shape_only hook calls it where it warns."""
+    recording = _recording.get()
+    if recording is not None:
+        recording.refused = True
+
+
+def _replay_key(plan_class, arguments: dict) -> tuple | None:
+    """What fixes all a call does but its arrays' addresses and values: the op, each argument's
+    type and its value (a float's bits) or an array's shape, dtype, layout and which earlier argument
+    it is, the default stream and determinism settings. None where a call is not replayed: a
+    value that is neither plain nor a number, or within saving(), dry() or a recording."""
+    if _saved.get() is not None or _dry.get() or _recording.get() is not None:
+        return None
+    enabled = _deterministic["enabled"]
+    if enabled and _deterministic["warn_only"]:
+        return None   # select may warn at every call
+    key, seen = [plan_class, _default_stream or default_stream(), enabled], {}
+    for name, value in arguments.items():
+        kind = type(value)
+        if kind is np.ndarray:
+            key += kind, value.shape, value.dtype, value.flags.c_contiguous, seen.setdefault(id(value), name)
+        elif kind is float:
+            key += kind, value.hex()
+        elif kind is tuple:
+            key += kind, tuple(map(_exact, value))
+        elif kind in _PLAIN or not _looked_at(kind):
+            key += kind, value
+        else:
+            return None
+    return tuple(key)
+
+
+class _Recording:
+    """The plan runs of one call (plan, its input arrays, its outputs, workspace bytes) and the
+    constants its hook made, for its replay."""
+
+    def __init__(self):
+        self.runs, self.constants, self.refused = [], [], False
+
+    def replay(self, stream, arguments: dict, result) -> "_Replay | None":
+        """The call's replay; None where a run reads values or overlaps, an array given to a plan
+        is neither an argument (a view of all of it), an earlier run's output nor a constant, or
+        the result is not made of outputs."""
+        if self.refused or not self.runs:
+            return None
+        pointer_of = stream.backend.pointer_of
+        sources, given = {}, {}   # (address, bytes, dtype): how a replay finds the array
+        for name, value in arguments.items():
+            if type(value) is np.ndarray and value.flags.c_contiguous:
+                found = sources.setdefault((_address(value), value.nbytes, value.dtype), (_ARGUMENT, name))
+                if given.setdefault(found[1], value) is not value:
+                    return None   # two arguments viewing the same memory, which the key does not tell
+        try:
+            for array in self.constants:
+                sources.setdefault((pointer_of(array), array.nbytes, array.dtype), (_CONSTANT, array))
+            steps = []
+            for index, (selected, arrays, outputs, nbytes) in enumerate(self.runs):
+                inputs = tuple((name, *sources[pointer_of(array), array.nbytes, array.dtype], array.shape)
+                               for name, array in arrays.items())
+                prepared = selected._prepared
+                if prepared.updates or any(name in prepared.checked and kind != _CONSTANT
+                                           for name, kind, _, _ in inputs):
+                    return None   # what a run checks would depend on the arrays' values or addresses
+                for name, array in outputs.items():
+                    sources[pointer_of(array), array.nbytes, array.dtype] = (_OUTPUT, (index, name))
+                steps.append((selected, inputs, nbytes, prepared.general))
+
+            def part(value):
+                if value is None:
+                    return None
+                if not stream.backend.is_array(value) or not value.flags.c_contiguous:
+                    raise TypeError(type(value).__name__)
+                kind, where = sources[pointer_of(value), value.nbytes, value.dtype]
+                if kind != _OUTPUT:
+                    raise KeyError(kind)
+                return where, value.shape
+
+            shape = tuple(map(part, result)) if type(result) is tuple else part(result)
+        except (KeyError, AttributeError, TypeError):   # an array it cannot trace, a result not an output
+            return None
+        return _Replay(stream, tuple(steps), type(result) is tuple, shape, tuple(self.constants))
+
+
+_ARGUMENT, _OUTPUT, _CONSTANT = range(3)
+
+
+class _Replay:
+    """A recorded call: its plans' launches on fresh outputs, with the arguments' arrays."""
+
+    def __init__(self, stream, steps, returns_tuple, shape, constants):
+        self.stream, self.steps, self.returns_tuple, self.shape = stream, steps, returns_tuple, shape
+        self.constants = constants   # kept alive: the launches read them
+
+    def __call__(self, arguments: dict):
+        stream = self.stream
+        empty, pointer_of = stream.backend.empty, stream.backend.pointer_of
+        made = []
+        for selected, inputs, nbytes, general in self.steps:
+            outputs, workspace = _outputs(selected, empty), _workspace(selected, stream, nbytes)
+            if general:   # its rules read the arrays: a run with them, as recorded
+                arrays = {name: (arguments[where] if kind == _ARGUMENT else made[where[0]][where[1]]
+                                 if kind == _OUTPUT else where).reshape(shape) for name, kind, where, shape in inputs}
+                selected.run(stream, workspace, selected.Args(**arrays, **outputs), _proven=True)
+            else:   # only the addresses matter
+                pointers = {name: pointer_of(array) for name, array in outputs.items()}
+                for name, kind, where, _ in inputs:
+                    pointers[name] = pointer_of(arguments[where] if kind == _ARGUMENT else made[where[0]][where[1]]
+                                                if kind == _OUTPUT else where)
+                selected._launch(stream, pointers, pointer_of(workspace.buffer) if nbytes else 0, None)
+            made.append(outputs)
+        if self.returns_tuple:
+            return tuple(None if part is None else made[part[0][0]][part[0][1]].reshape(part[1])
+                         for part in self.shape)
+        (index, name), shape = self.shape
+        return made[index][name].reshape(shape)
 
 
 class Call:
@@ -136,6 +300,7 @@ class Call:
             raise DTypeError(f"{name} must be one of {list(self.plan.elements)}, not {value!r}")
         return dtypes.numpy_dtype(found)
 
+    @shape_only
     def default(self, arguments: dict):
         """Maps the generated op's arguments to the plan's tensors, params and types, applying the
         op's view; returns its outputs."""
@@ -185,9 +350,9 @@ class Call:
             fast = key = None
         if fast is not None:
             arrays = {}
-            for name, shape, constant in fast.given:
-                if constant is not None:
-                    arrays[name] = constant
+            for name, shape, converted in fast.given:
+                if converted is not None:
+                    arrays[name] = constant(converted)
                     continue
                 value = named[name]
                 if not backend.is_array(value):   # another device's array: the full path copies it
@@ -288,18 +453,17 @@ class Call:
 
     def _execute(self, selected, named: dict, arrays: dict, proven: bool = False):
         """Allocates the outputs and runs `selected` on them and `arrays` (`proven`: as Plan._check_arrays)."""
-        plan, empty, outputs = self.plan, self.stream.backend.empty, {}
-        for spec, dtype, shape in selected._prepared.outputs:
-            outputs[spec.name] = _allocate(empty, shape, dtype, f"{plan.op}:", _known(plan).labels[spec.name],
-                                           "of shape", spec.shape_text)
+        plan, outputs = self.plan, _outputs(selected, self.stream.backend.empty)
         if _dry.get():
             for out in outputs.values():
                 out[...] = 0
         else:
             nbytes = selected._prepared.workspace_bytes
-            workspace = _allocate(Workspace.allocate, self.stream, nbytes, f"{plan.op}: the workspace of",
-                                  str(nbytes), "bytes") if nbytes else _NO_WORKSPACE
-            selected.run(self.stream, workspace, plan.Args(**arrays, **outputs), _proven=proven)
+            selected.run(self.stream, _workspace(selected, self.stream, nbytes), plan.Args(**arrays, **outputs),
+                         _proven=proven)
+            recording = _recording.get()
+            if recording is not None:
+                recording.runs.append((selected, arrays, outputs, nbytes))
         saved = _saved.get()
         if saved is not None:
             saved.setdefault(plan.op, outputs)
@@ -331,7 +495,7 @@ def _remember(given: list | None, name: str, value, array) -> list | None:
     if given is None:
         return None
     if type(value) in _NUMBERS:
-        given.append((name, None, array))
+        given.append((name, None, constant(array)))
     elif array is value or array.base is value and array.shape != value.shape:
         given.append((name, None if array is value else array.shape, None))
     else:
@@ -381,13 +545,25 @@ def _exact(value) -> tuple:
     return type(value), value
 
 
-def _allocate(make, size, dtype, *what: str):
-    """make(size, dtype), an allocation; a failed one is an OutOfMemoryError saying what it was for
-    (`what`, joined only then)."""
+def _outputs(selected, empty) -> dict:
+    """Fresh outputs of the plan `selected`; a failed allocation is an OutOfMemoryError naming it."""
+    outputs = {}
     try:
-        return make(size, dtype)
+        for spec, dtype, shape in selected._prepared.outputs:
+            outputs[spec.name] = empty(shape, dtype)
     except MemoryError as exc:
-        raise OutOfMemoryError(f"{' '.join(what)} cannot be allocated ({exc})") from None
+        raise OutOfMemoryError(f"{selected.op}: {_known(type(selected)).labels[spec.name]} of shape "
+                               f"{spec.shape_text} cannot be allocated ({exc})") from None
+    return outputs
+
+
+def _workspace(selected, stream, nbytes: int) -> Workspace:
+    if not nbytes:
+        return _NO_WORKSPACE
+    try:
+        return Workspace.allocate(stream, nbytes)
+    except MemoryError as exc:
+        raise OutOfMemoryError(f"{selected.op}: the workspace of {nbytes} bytes cannot be allocated ({exc})") from None
 
 
 _NO_WORKSPACE = Workspace.none()

@@ -161,10 +161,11 @@ class _Launch:
         self.shared = int(shared)
         return work > 0
 
-    def bind(self, stream):
-        """The backend's function that launches this entry, looked up at the first launch: select builds nothing."""
-        self.function = stream.backend.kernel(self.family, self.symbol, self.spec.block_sync)
-        return self.function
+    def __call__(self, stream) -> None:
+        """Launches the entry on `stream`, its backend's function looked up at the first launch (select builds nothing)."""
+        if self.function is None:
+            self.function = stream.backend.kernel(self.family, self.symbol, self.spec.block_sync)
+        self.function(stream, self.dims, self.params.pointers, self.shared)
 
     @property
     def grid(self) -> tuple[int, int, int]:
@@ -181,7 +182,7 @@ class _Launch:
 
 
 class Launcher:
-    """Packs and launches the kernel entries of one plan: keyword arguments checked against each
+    """Packs the kernel entries of one plan: keyword arguments checked against each
     entry's signature from the catalog, every scalar converted to its declared C type."""
 
     def __init__(self, plan: "Plan"):
@@ -198,11 +199,6 @@ class Launcher:
         for index, (name, ctype, kind) in enumerate(spec.signature):
             launch.params.set(index, self._convert(entry, name, ctype, kind, values[name]), pointer_of)
         return launch if launch.place(self.plan.op, work, block, shared) else None
-
-    def launch(self, launch: _Launch | None, stream=None) -> None:
-        if launch is not None:
-            stream = stream or self.plan.stream
-            (launch.function or launch.bind(stream))(stream, launch.dims, launch.params.pointers, launch.shared)
 
     def _convert(self, entry: str, name: str, ctype: str, kind: str, value):
         where = f"{self.plan.op}.{entry} argument {name} ({ctype})"
@@ -486,17 +482,17 @@ class Plan:
         match a checked call's, with fresh outputs); overlaps and the checks of values still run."""
         if type(args) is not self.Args and not isinstance(args, self.Args):
             raise InvalidArgumentError(f"{type(self).__name__} needs {self.Args.__name__}, not {type(args).__name__}")
-        backend = self.stream.backend
+        prepared, backend = self._prepared, self.stream.backend
+        for name, spec in prepared.absent:
+            if getattr(args, name) is not None:
+                raise InvalidArgumentError(f"{name} must be None: it is given only when {spec.when_text}")
         is_array, pointer_of = backend.is_array, backend.pointer_of
         pointers, extents, written = {}, [], []
-        for name, spec, dtype, shape, writes in self._prepared.tensors:
+        overlaps = prepared.updates or not proven   # proven outputs are fresh: they overlap nothing
+        for name, spec, dtype, shape, writes in prepared.given:
             array = getattr(args, name)
             if array is None:
-                if dtype is not None:
-                    raise InvalidArgumentError(f"{name} is required" + (f" when {spec.when_text}" if spec.when else ""))
-                continue
-            if dtype is None:
-                raise InvalidArgumentError(f"{name} must be None: it is given only when {spec.when_text}")
+                raise InvalidArgumentError(f"{name} is required" + (f" when {spec.when_text}" if spec.when else ""))
             if not proven:
                 if not is_array(array):
                     raise DTypeError(f"{name} must be a {backend.array_kind} for the {backend.name} backend, "
@@ -510,17 +506,18 @@ class Plan:
                 if writes and not backend.is_writeable(array):
                     raise LayoutError(f"{name} is read-only")
             pointers[name] = start = pointer_of(array)
-            extent = (start, start + array.nbytes, spec)   # C-contiguous: the array is the bytes [start, end)
-            extents.append(extent)
-            if writes and extent[1] > start and not (proven and spec.role == "output"):   # fresh outputs overlap nothing
-                written.append(extent)
+            if overlaps:
+                extent = (start, start + array.nbytes, spec)   # C-contiguous: the array is the bytes [start, end)
+                extents.append(extent)
+                if writes and extent[1] > start and not (proven and spec.role == "output"):
+                    written.append(extent)
         for start, end, spec in written:
             for other_start, other_end, other in extents:
                 if start < other_end and other_start < end and other is not spec:
                     raise LayoutError(f"{spec.role} {spec.name} overlaps {other.name}")
-        if self._prepared.array_checks:
+        if prepared.array_checks:
             values = types.SimpleNamespace(**vars(self._bound_names))
-            for name in self._prepared.checked:
+            for name in prepared.checked:
                 if name in pointers:
                     setattr(values, name, backend.to_numpy(getattr(args, name)))
             self._run_checks(values, True, self.desc)
@@ -565,7 +562,13 @@ class Plan:
             base = 0   # the common case, which _workspace_base would accept
         else:
             base = self._workspace_base(workspace, args, pointers)
-        names = prepared.names_at_run(self, stream, workspace, args) if prepared.general else None
+        self._launch(stream, pointers, base, prepared.names_at_run(self, stream, workspace, args)
+                     if prepared.general else None)
+
+    def _launch(self, stream, pointers: dict, base: int, names) -> None:
+        """Writes the arrays' `pointers` and the workspace slices (from `base`) into the prepared
+        launches, packs what `names` fixes at run (a general plan's) and launches them."""
+        prepared = self._prepared
         claimed = prepared.lock.acquire(False)   # else another thread is running this plan: pack copies
         try:
             launches = []
@@ -579,9 +582,8 @@ class Plan:
                 if dynamic and not prepared.pack_at_run(self, launch, names):
                     continue
                 launches.append(launch)
-            launch_one = prepared.launcher.launch
             for launch in launches:   # every launch is checked before the first one runs
-                launch_one(launch, stream)
+                launch(stream)
         finally:
             if claimed:
                 prepared.lock.release()
@@ -602,6 +604,9 @@ class _Prepared:
                                      spec.role != "input"))
             else:
                 self.tensors.append((spec.name, spec, None, None, False))
+        self.given = tuple(tensor for tensor in self.tensors if tensor[2] is not None)
+        self.absent = tuple((name, spec) for name, spec, dtype, _, _ in self.tensors if dtype is None)
+        self.updates = any(spec.role == "inout" for _, spec, *_ in self.given)   # arrays given are written
         self.outputs = tuple((spec, dtype, shape) for _, spec, dtype, shape, _ in self.tensors
                              if spec.role == "output" and dtype is not None)
         self.placed, self.workspace_bytes = plan._layout(names)

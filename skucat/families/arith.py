@@ -10,14 +10,14 @@ import numpy as np
 
 from ..dtypes import numpy_dtype
 from ..errors import DTypeError, InvalidArgumentError, OutOfRangeError, ShapeError
-from ..functional import is_number
+from ..functional import constant, is_number, shape_only
 from ..plan import _is_int
 
 
 def _sizes(full, *shapes) -> np.ndarray:
     """The `sizes` rows of arrays of `shapes` broadcast to `full`: extents of 1 in `full` dropped,
     adjacent dims merged where every array repeats in both or in neither; at least one dim."""
-    return _cached_sizes(tuple(full), *map(tuple, shapes))
+    return constant(_cached_sizes(tuple(full), *map(tuple, shapes)))
 
 
 @functools.lru_cache(maxsize=256)
@@ -107,6 +107,7 @@ def _binary(call, input, array, number, **params):
     return out.reshape(full)
 
 
+@shape_only
 def call_add(call, input, other, alpha):
     alpha = _real(alpha, "alpha")
     input, array, number = _operands(call, input, other)
@@ -126,6 +127,7 @@ def _rounded(value: str, element: np.dtype) -> float:
         return float(np.float64(float.fromhex(value)).astype(element))
 
 
+@shape_only
 def call_mul(call, input, other):
     return _binary(call, *_operands(call, input, other))
 
@@ -174,10 +176,12 @@ def _reduce(call, input, dim, keepdim, dtype):
     return out.reshape(result)
 
 
+@shape_only
 def call_sum(call, input, dim, keepdim, dtype):
     return _reduce(call, input, dim, keepdim, dtype)
 
 
+@shape_only
 def call_mean(call, input, dim, keepdim, dtype):
     return _reduce(call, input, dim, keepdim, dtype)
 
@@ -196,6 +200,7 @@ def _gradients(grads, input_shape, other_shape):
     return grad_input.reshape(input_shape), None if grad_other is None else grad_other.reshape(other_shape)
 
 
+@shape_only
 def call_add_backward(call, grad_output, input_shape, other_shape, alpha):
     input_shape = _shape(input_shape, "input_shape")
     other = None if other_shape is None else _shape(other_shape, "other_shape")
@@ -208,6 +213,7 @@ def call_add_backward(call, grad_output, input_shape, other_shape, alpha):
     return _gradients(grads, input_shape, other)
 
 
+@shape_only
 def call_mul_backward(call, grad_output, input, other):
     input, array, number = _operands(call, input, other)
     other_shape = None if array is None else array.shape
@@ -229,9 +235,11 @@ def _expand(call, grad_output, input_shape, dim, keepdim):
     return grad_input.reshape(shape)
 
 
+@shape_only
 def call_sum_backward(call, grad_output, input_shape, dim, keepdim):
     return _expand(call, grad_output, input_shape, dim, keepdim)
 
 
+@shape_only
 def call_mean_backward(call, grad_output, input_shape, dim, keepdim):
     return _expand(call, grad_output, input_shape, dim, keepdim)

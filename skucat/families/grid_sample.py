@@ -4,7 +4,7 @@ grid_sample's dispatch on the input's rank: 5-D input is grid_sample_3d's, as in
 from __future__ import annotations
 
 from ..errors import ShapeError
-from ..functional import output_mask as output_mask_of
+from ..functional import output_mask as output_mask_of, shape_only
 
 _MASKS = {(True, True): "both", (True, False): "input", (False, True): "grid"}
 
@@ -18,6 +18,7 @@ def _volumetric(call, input, grid) -> bool:
     return input.ndim == 5
 
 
+@shape_only
 def call_grid_sample(call, input, grid, mode, padding_mode, align_corners):
     if _volumetric(call, input, grid):
         call = call.of("grid_sample_3d")
@@ -25,6 +26,7 @@ def call_grid_sample(call, input, grid, mode, padding_mode, align_corners):
                     align_corners=False if align_corners is None else align_corners)
 
 
+@shape_only
 def call_grid_sample_backward(call, grad_output, input, grid, mode, padding_mode, align_corners, output_mask):
     if _volumetric(call, input, grid):
         call = call.of("grid_sample_3d_backward")

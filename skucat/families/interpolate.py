@@ -7,6 +7,7 @@ import math
 import numbers
 
 from ..errors import InvalidArgumentError, OutOfRangeError, ShapeError, UnsupportedError
+from ..functional import shape_only
 from ..plan import _INT64, _is_int
 
 _MAX_EXTENT = _INT64[1]
@@ -85,6 +86,7 @@ def _resolve(plan, shape, size, scale_factor, mode, align_corners, recompute_sca
                 out_width=int(extents[1]), scales_h=scales[0], scales_w=scales[1])
 
 
+@shape_only
 def call_interpolate(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias):
     input = call.array(input, "input")
     fields = _resolve(call.plan, input.shape, size, scale_factor, mode, align_corners, recompute_scale_factor,
@@ -92,6 +94,7 @@ def call_interpolate(call, input, size, scale_factor, mode, align_corners, recom
     return call.run(input=input, **fields)
 
 
+@shape_only
 def call_interpolate_backward(call, grad_output, input_size, size, scale_factor, mode, align_corners,
                               recompute_scale_factor):
     shape = tuple(input_size) if isinstance(input_size, (tuple, list)) or hasattr(input_size, "__len__") else ()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import InvalidArgumentError, ShapeError, UnsupportedError
-from ..functional import channel_view
+from ..functional import channel_view, constant, shape_only
 
 
 def _no_legacy(size_average, reduce):
@@ -33,7 +33,7 @@ def _views(call, input, target, probs=False):
 
 def _weight(call, weight, input):
     if weight is None:
-        return call.stream.backend.asarray(np.ones(input.shape[1], input.dtype))
+        return constant(call.stream.backend.asarray(np.ones(input.shape[1], input.dtype)))
     return weight
 
 
@@ -54,6 +54,7 @@ def _rows_grad(call, grad_output, reduction, rows_shape):
     return grad_output.reshape(-1)
 
 
+@shape_only
 def call_nll_loss(call, input, target, weight, size_average, ignore_index, reduce, reduction):
     _no_legacy(size_average, reduce)
     input, target, rows_shape, _ = _views(call, input, target)
@@ -62,6 +63,7 @@ def call_nll_loss(call, input, target, weight, size_average, ignore_index, reduc
     return _losses(out, reduction, rows_shape)
 
 
+@shape_only
 def call_nll_loss_backward(call, grad_output, input, target, weight, reduction, ignore_index, total_weight):
     input, target, rows_shape, shape = _views(call, input, target)
     grad = call.run(dout=_rows_grad(call, grad_output, reduction, rows_shape), input=input, target=target,
@@ -74,6 +76,7 @@ def _is_probs(call, input, target) -> bool:
     return tuple(call.array(target, "target").shape) == tuple(call.array(input, "input").shape)
 
 
+@shape_only
 def call_cross_entropy(call, input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing):
     if _is_probs(call, input, target):
         if isinstance(ignore_index, (int, np.integer)) and ignore_index >= 0:
@@ -88,6 +91,7 @@ def call_cross_entropy(call, input, target, weight, size_average, ignore_index, 
     return _losses(out, reduction, rows_shape)
 
 
+@shape_only
 def call_cross_entropy_backward(call, grad_output, input, target, weight, reduction, ignore_index, label_smoothing,
                                 total_weight):
     if _is_probs(call, input, target):
@@ -100,6 +104,7 @@ def call_cross_entropy_backward(call, grad_output, input, target, weight, reduct
     return grad.reshape(shape), None   # class indices have no gradient
 
 
+@shape_only
 def call_cross_entropy_probs(call, input, target, weight, size_average, reduce, reduction, label_smoothing):
     _no_legacy(size_average, reduce)
     input, target, rows_shape, _ = _views(call, input, target, probs=True)
@@ -108,6 +113,7 @@ def call_cross_entropy_probs(call, input, target, weight, size_average, reduce, 
     return _losses(out, reduction, rows_shape)
 
 
+@shape_only
 def call_cross_entropy_probs_backward(call, grad_output, input, target, weight, reduction, label_smoothing):
     input, target, rows_shape, shape = _views(call, input, target, probs=True)
     grad_input, grad_target = call.run(dout=_rows_grad(call, grad_output, reduction, rows_shape), input=input,

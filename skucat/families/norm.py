@@ -7,7 +7,7 @@ import math
 
 from .. import dtypes
 from ..errors import DTypeError, InvalidArgumentError, ShapeError
-from ..functional import output_mask as output_mask_of
+from ..functional import output_mask as output_mask_of, shape_only
 from ..plan import _is_int
 
 
@@ -67,6 +67,7 @@ def _restore(grads, shapes):
     return tuple(None if grad is None else grad.reshape(shape) for grad, shape in zip(grads, shapes))
 
 
+@shape_only
 def call_layer_norm(call, input, normalized_shape, weight, bias, eps):
     rows, shape, normalized = _rows(call, input, normalized_shape)
     out = call.run(input=rows, weight=_param(call, weight, "weight", normalized),
@@ -75,6 +76,7 @@ def call_layer_norm(call, input, normalized_shape, weight, bias, eps):
     return out.reshape(shape)
 
 
+@shape_only
 def call_layer_norm_backward(call, grad_out, input, normalized_shape, mean, rstd, weight, bias, output_mask):
     mask = output_mask_of(output_mask, ("input", "weight", "bias"))
     rows, shape, normalized = _rows(call, input, normalized_shape)
@@ -88,6 +90,7 @@ def call_layer_norm_backward(call, grad_out, input, normalized_shape, mean, rstd
     return _restore(grads, (shape, normalized, normalized))
 
 
+@shape_only
 def call_rms_norm(call, input, normalized_shape, weight, eps):
     rows, shape, normalized = _rows(call, input, normalized_shape)
     out = call.run(input=rows, weight=_param(call, weight, "weight", normalized), eps=eps,
@@ -95,6 +98,7 @@ def call_rms_norm(call, input, normalized_shape, weight, eps):
     return out.reshape(shape)
 
 
+@shape_only
 def call_rms_norm_backward(call, grad_out, input, normalized_shape, rstd, weight, output_mask):
     mask = output_mask_of(output_mask, ("input", "weight"))
     rows, shape, normalized = _rows(call, input, normalized_shape)

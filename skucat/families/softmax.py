@@ -6,12 +6,13 @@ from __future__ import annotations
 import warnings
 
 from ..errors import ShapeError
-from ..functional import channel_view
+from ..functional import channel_view, shape_only, unrecorded
 
 
 def _implicit_dim(op: str, rank: int, stacklevel=None) -> int:
     """PyTorch's _get_softmax_dim, with its deprecation warning when `stacklevel` is given."""
     if stacklevel is not None:
+        unrecorded()
         warnings.warn(f"Implicit dimension choice for {op} has been deprecated. Change the call to include "
                       f"dim=X as an argument.", stacklevel=stacklevel)
     return 0 if rank in (0, 1, 3) else 1
@@ -46,17 +47,21 @@ def _backward(call, grad_output, output, dim, input_dtype):
     return _on_rows(call, dim, grad_output=grad_output, output=output).astype(result, copy=False)
 
 
+@shape_only
 def call_softmax(call, input, dim, _stacklevel, dtype):
     return _forward(call, input, dim, _stacklevel, dtype)
 
 
+@shape_only
 def call_log_softmax(call, input, dim, _stacklevel, dtype):
     return _forward(call, input, dim, _stacklevel, dtype)
 
 
+@shape_only
 def call_softmax_backward(call, grad_output, output, dim, input_dtype):
     return _backward(call, grad_output, output, dim, input_dtype)
 
 
+@shape_only
 def call_log_softmax_backward(call, grad_output, output, dim, input_dtype):
     return _backward(call, grad_output, output, dim, input_dtype)

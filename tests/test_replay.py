@@ -1,0 +1,176 @@
+"""Replays: a functional call whose key (its arguments' types, shapes, dtypes, layouts, aliasing and
+scalar values) matches a recorded call's runs the recorded launches on fresh outputs, and nothing
+a call's values or addresses could change is skipped."""
+
+from __future__ import annotations
+
+import threading
+import warnings
+
+import numpy as np
+import pytest
+
+import skucat
+from skucat import functional, ops
+
+RNG = np.random.default_rng(5)
+
+
+def normal(*shape, dtype=np.float32):
+    return RNG.standard_normal(shape).astype(dtype)
+
+
+@pytest.fixture
+def fresh():
+    functional._replays.clear()
+    yield
+    functional._replays.clear()
+
+
+def refuse(*_args, **_kwargs):
+    raise AssertionError("not replayed")
+
+
+def unreplayed(call):
+    """call() with replays off."""
+    saved = dict(functional._replays)
+    functional._replays.clear()
+    limit, functional.REPLAYS = functional.REPLAYS, 0
+    try:
+        return call()
+    finally:
+        functional.REPLAYS = limit
+        functional._replays.update(saved)
+
+
+def softmax(x, axis):
+    e = np.exp(x.astype(np.float64) - x.max(axis=axis, keepdims=True))
+    return e / e.sum(axis=axis, keepdims=True)
+
+
+# Calls of shape-only hooks (and of ops without one), each with arrays made afresh at every call.
+CALLS = {
+    "softmax": lambda: ops.softmax(normal(3, 5), dim=-1),
+    "log_softmax dim=0": lambda: ops.log_softmax(normal(3, 5, 2), dim=0),
+    "softmax_backward": lambda: ops.softmax_backward(normal(4, 3), normal(4, 3), 1, "f32"),
+    "add broadcast alpha": lambda: ops.add(normal(3, 4), normal(4), alpha=0.5),
+    "mul by a number": lambda: ops.mul(normal(2, 3), 2.5),
+    "sum dim": lambda: ops.sum(normal(3, 4, 2), dim=(0, 2), keepdim=True),
+    "mean_backward": lambda: ops.mean_backward(normal(3), (3, 4), 1, False),
+    "add_backward": lambda: ops.add_backward(normal(3, 4), (3, 4), (4,), 2.0),
+    "grid_sample": lambda: ops.grid_sample(normal(2, 3, 4, 5), normal(2, 3, 3, 2), align_corners=True),
+    "grid_sample 5-D": lambda: ops.grid_sample(normal(1, 2, 3, 4, 5), normal(1, 2, 2, 2, 3), align_corners=False),
+    "grid_sample_backward": lambda: ops.grid_sample_backward(normal(1, 2, 3, 3), normal(1, 2, 4, 4),
+                                                             normal(1, 3, 3, 2), "bilinear", "zeros", False,
+                                                             (True, True)),
+    "layer_norm": lambda: ops.layer_norm(normal(4, 6), (6,), normal(6), normal(6)),
+    "rms_norm": lambda: ops.rms_norm(normal(3, 8), 8, None, 1e-5),
+    "interpolate": lambda: ops.interpolate(normal(1, 2, 3, 4), size=(5, 7), mode="bilinear"),
+    "quantize_per_tensor": lambda: ops.quantize_per_tensor(normal(9), 0.05, 3, "int8"),
+    "cross_entropy probs": lambda: ops.cross_entropy(normal(4, 5), softmax(normal(4, 5), 1).astype(np.float32)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CALLS))
+def test_a_replay_gives_exactly_what_the_full_path_gives(fresh, monkeypatch, name):
+    make = CALLS[name]
+    first = make()   # recorded
+    assert len(functional._replays) == 1
+    state = RNG.bit_generator.state
+    monkeypatch.setattr(functional.Call, "run", refuse)
+    replayed = make()
+    monkeypatch.undo()
+    RNG.bit_generator.state = state
+    expected = unreplayed(make)   # the same arrays again, on the full path
+    for got, want in zip(*(result if isinstance(result, tuple) else (result,) for result in (replayed, expected))):
+        assert got.shape == want.shape and got.dtype == want.dtype
+        np.testing.assert_array_equal(got, want)
+    for got, old in zip(*(result if isinstance(result, tuple) else (result,) for result in (replayed, first))):
+        assert not np.shares_memory(got, old)   # fresh outputs
+
+
+def test_the_key_tells_apart_what_changes_a_call(fresh, host):
+    x = normal(3, 5)
+    for _ in range(2):   # the second of each is a replay
+        np.testing.assert_allclose(ops.softmax(x, -1, stream=host), softmax(x, -1), rtol=1e-6)
+        np.testing.assert_allclose(ops.softmax(x, 0, stream=host), softmax(x, 0), rtol=1e-6)
+        np.testing.assert_allclose(ops.softmax(x.T, -1, stream=host), softmax(x.T, -1), rtol=1e-6)   # copied: unkept
+        np.testing.assert_allclose(ops.softmax(x[:2], -1, stream=host), softmax(x[:2], -1), rtol=1e-6)
+        np.testing.assert_allclose(ops.softmax(x.astype(np.float64), -1, stream=host), softmax(x, -1), rtol=1e-12)
+        negative_zero = np.float32([-0.0])
+        assert not np.signbit(ops.add(negative_zero, 0.0, stream=host)[0])   # -0 + 0 = +0
+        assert np.signbit(ops.add(negative_zero, -0.0, stream=host)[0])      # -0 + -0 = -0
+        np.testing.assert_array_equal(ops.mul(np.float32([3]), 2, stream=host), [6])
+        np.testing.assert_array_equal(ops.mul(np.float32([3]), 2.5, stream=host), [7.5])
+    assert len(functional._replays) == 8
+
+
+def test_aliased_arguments_are_part_of_the_key(fresh, host):
+    a, b = normal(4), normal(4)
+    for _ in range(2):
+        np.testing.assert_array_equal(ops.mul(a, b, stream=host), a * b)
+    v = normal(4)
+    np.testing.assert_array_equal(ops.mul(v, v, stream=host), v * v)
+    np.testing.assert_array_equal(ops.mul(v, v, stream=host), v * v)   # a replay of its own
+    c, d = normal(4), normal(4)
+    np.testing.assert_array_equal(ops.mul(c, d, stream=host), c * d)   # not the aliased call's replay
+    assert len(functional._replays) == 2
+
+
+def test_checks_of_values_run_at_every_call(fresh, host):
+    weight = normal(10, 4)
+    for _ in range(3):
+        ops.embedding(np.array([1, 2, 9]), weight, stream=host)
+    with pytest.raises(skucat.OutOfRangeError, match="input"):   # the hook reads the indices: never replayed
+        ops.embedding(np.array([1, 2, 10]), weight, stream=host)
+    logits = normal(3, 4)
+    for _ in range(3):
+        ops.nll_loss(logits, np.array([0, 1, 3]), stream=host)
+    with pytest.raises(skucat.SkucatError, match="target"):   # the plan checks the targets' values
+        ops.nll_loss(logits, np.array([0, 1, 4]), stream=host)
+    assert not functional._replays
+
+
+def test_a_hook_that_warns_warns_at_every_call(fresh, host):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        for _ in range(3):
+            ops.softmax(normal(2, 3), stream=host)   # dim=None: PyTorch's implicit choice, deprecated
+    assert [str(w.message).startswith("Implicit dimension choice") for w in caught] == [True] * 3
+    assert not functional._replays
+
+
+def test_saving_and_dry_calls_are_neither_replayed_nor_recorded(fresh, host):
+    x = normal(2, 3)
+    ops.softmax(x, -1, stream=host)
+    with functional.dry():
+        assert not ops.softmax(x, -1, stream=host).any()   # zeros: shapes only, no kernel
+    with functional.saving() as saved:
+        out = ops.softmax(x, -1, stream=host)
+    assert np.shares_memory(saved["softmax"]["out"], out)
+    assert len(functional._replays) == 1
+
+
+def test_replays_are_bounded(fresh, host, monkeypatch):
+    monkeypatch.setattr(functional, "REPLAYS", 3)
+    for size in range(1, 7):
+        ops.softmax(normal(2, size), -1, stream=host)
+    assert len(functional._replays) == 3
+
+
+def test_threads_replay_one_call_at_once(fresh, host):
+    ops.softmax(normal(16, 33), -1, stream=host)
+    failures = []
+
+    def work():
+        for _ in range(50):
+            x = normal(16, 33)
+            if not np.allclose(ops.softmax(x, -1, stream=host), softmax(x, -1), rtol=1e-5):
+                failures.append(x)
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not failures and len(functional._replays) == 1
