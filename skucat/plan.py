@@ -568,25 +568,17 @@ class Plan:
     def _launch(self, stream, pointers: dict, base: int, names) -> None:
         """Writes the arrays' `pointers` and the workspace slices (from `base`) into the prepared
         launches, packs what `names` fixes at run (a general plan's) and launches them."""
-        prepared = self._prepared
-        claimed = prepared.lock.acquire(False)   # else another thread is running this plan: pack copies
-        try:
-            launches = []
-            for launch, tensors, slices, dynamic in prepared.launches:
-                launch = launch if claimed else launch.copy()
-                slots = launch.params.slots
-                for index, name in tensors:
-                    slots[index] = pointers[name]
-                for index, offset in slices:
-                    slots[index] = base + offset
-                if dynamic and not prepared.pack_at_run(self, launch, names):
-                    continue
-                launches.append(launch)
-            for launch in launches:   # every launch is checked before the first one runs
-                launch(stream)
-        finally:
-            if claimed:
-                prepared.lock.release()
+        prepared, ready = self._prepared, []
+        for launch, tensors, slices, dynamic in prepared.launches_here():
+            slots = launch.params.slots
+            for index, name in tensors:
+                slots[index] = pointers[name]
+            for index, offset in slices:
+                slots[index] = base + offset
+            if not dynamic or prepared.pack_at_run(self, launch, names):
+                ready.append(launch)
+        for launch in ready:   # every launch is checked before the first one runs
+            launch(stream)
 
 
 class _Prepared:
@@ -615,7 +607,9 @@ class _Prepared:
                              if any(spec.name in check.names for check in plan.checks if check.on_arrays))
         self.array_lets = tuple(let for let in plan.lets if let.on_arrays)
         self.general = bool(self.array_lets) or any(entry.on_arrays for entry in plan.entries)
-        self.lock, self.launcher = threading.Lock(), Launcher(plan)
+        self.launcher = Launcher(plan)
+        # the selecting thread packs the prepared launches, any other thread copies of its own
+        self.owner, self.elsewhere = threading.get_ident(), threading.local()
         given = {name for name, _, dtype, _, _ in self.tensors if dtype is not None}
         slices = {spec.name: (offset, count) for spec, offset, count in self.placed}
         self._empty = {spec.name: plan.stream.backend.empty(0, dtypes.numpy_dtype(plan.resolve(spec.dtype, names)))
@@ -640,6 +634,16 @@ class _Prepared:
                                                             for rule in (spec.work, spec.block, spec.shared))):
                 continue
             self.launches.append((launch, tensors, offsets, dynamic))
+
+    def launches_here(self) -> list:
+        """The launches this thread packs (self.launches' layout)."""
+        if threading.get_ident() == self.owner:
+            return self.launches
+        try:
+            return self.elsewhere.launches
+        except AttributeError:
+            self.elsewhere.launches = [(launch.copy(), *rest) for launch, *rest in self.launches]
+            return self.elsewhere.launches
 
     def names_at_run(self, plan: Plan, stream, workspace, args):
         """The names with the arrays, workspace slices and array lets, for the rules that read them."""
