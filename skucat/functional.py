@@ -10,7 +10,10 @@ A call whose arrays' shapes, dtypes and layout and other fields match a
 recent one's (`_shape_key`) reuses its fields and plan: only the allocation
 and the plan's run are left, which skips the checks of each array's kind,
 dtype, shape and layout that the key proves (not those of overlaps with an
-array updated in place, nor the checks of values).
+array updated in place, nor the checks of values). One level up, invoke
+replays a call of a `shape_only` hook (or of an op without a hook) whose
+arguments match a recorded call's (`_replay_key`): its plans' launches, on
+fresh outputs, without the hook (`_Recording`, `_Replay`).
 """
 
 from __future__ import annotations
