@@ -72,7 +72,10 @@ def invoke(plan_class, arguments: dict):
         except TypeError:   # an unhashable argument, which the full path refuses or converts
             replay = key = None
         if replay is not None:
-            return replay(arguments)
+            try:
+                return replay(arguments)
+            except SkucatError:   # a check of values failed: the full path raises its error, worded as ever
+                pass
     plain = True   # no value can be a device array: the stream is the one given or the default
     for value in () if key is not None else arguments.values():   # (a key was made of plain values only)
         if type(value) not in _PLAIN and _looked_at(type(value)):   # a tracked value or a torch tensor
@@ -129,9 +132,10 @@ _recording: contextvars.ContextVar["_Recording | None"] = contextvars.ContextVar
 
 def shape_only(hook):
     """Marks a `call_<op>` hook whose work follows from its arguments' types, shapes, dtypes, layouts
-    and scalar values alone: it reads no array's values, warns of nothing (else `unrecorded()`) and
-    makes arrays only from those (`constant`). invoke then records a call of it, and replays the
-    recorded launches on fresh outputs when a call with the same key comes again."""
+    and scalar values alone: it reads array values only in `check_values`, warns of nothing (else
+    `unrecorded()`) and makes arrays only from those (`constant`). invoke then records a call of it,
+    and replays the recorded checks and launches on fresh outputs when a call with the same key
+    comes again."""
     hook.shape_only = True
     return hook
 
@@ -143,6 +147,16 @@ def constant(array):
     if recording is not None:
         recording.constants.append(array)
     return array
+
+
+def check_values(check, array) -> None:
+    """Runs check(array), which raises a SkucatError for values it refuses; a replay of the call runs
+    it again on the array its own call passes there. `check` may read only `array`'s values and
+    what the call's key fixes."""
+    check(array)
+    recording = _recording.get()
+    if recording is not None:
+        recording.checks.append((check, array))
 
 
 def unrecorded() -> None:
@@ -179,16 +193,16 @@ def _replay_key(plan_class, arguments: dict) -> tuple | None:
 
 
 class _Recording:
-    """The plan runs of one call (plan, its input arrays, its outputs, workspace bytes) and the
-    constants its hook made, for its replay."""
+    """The plan runs of one call (plan, its input arrays, its outputs, workspace bytes), the checks
+    of values and the constants its hook made, for its replay."""
 
     def __init__(self):
-        self.runs, self.constants, self.refused = [], [], False
+        self.runs, self.checks, self.constants, self.refused = [], [], [], False
 
     def replay(self, stream, arguments: dict, result) -> "_Replay | None":
-        """The call's replay; None where a run reads values or overlaps, an array given to a plan
-        is neither an argument (a view of all of it), an earlier run's output nor a constant, or
-        the result is not made of outputs."""
+        """The call's replay; None where a run updates an array in place, an array given to a plan
+        or a check is neither an argument (a view of all of it), an earlier run's output nor a
+        constant, or the result is not made of outputs."""
         if self.refused or not self.runs:
             return None
         pointer_of = stream.backend.pointer_of
@@ -201,17 +215,21 @@ class _Recording:
         try:
             for array in self.constants:
                 sources.setdefault((pointer_of(array), array.nbytes, array.dtype), (_CONSTANT, array))
+            checks = tuple((check, *sources[pointer_of(array), array.nbytes, array.dtype], array.shape)
+                           for check, array in self.checks)
             steps = []
             for index, (selected, arrays, outputs, nbytes) in enumerate(self.runs):
                 inputs = tuple((name, *sources[pointer_of(array), array.nbytes, array.dtype], array.shape)
                                for name, array in arrays.items())
                 prepared = selected._prepared
-                if prepared.updates or any(name in prepared.checked and kind != _CONSTANT
-                                           for name, kind, _, _ in inputs):
-                    return None   # what a run checks would depend on the arrays' values or addresses
+                if prepared.updates:
+                    return None   # what it may write overlaps what it reads, at some addresses
+                checked = tuple(tensor for tensor in inputs if tensor[0] in prepared.checked)
+                if all(kind == _CONSTANT for _, kind, _, _ in checked):
+                    checked = ()   # the checks read only what the key fixes: they held when recorded
                 for name, array in outputs.items():
                     sources[pointer_of(array), array.nbytes, array.dtype] = (_OUTPUT, (index, name))
-                steps.append((selected, inputs, nbytes, prepared.general))
+                steps.append((selected, inputs, nbytes, prepared.general, checked))
 
             def part(value):
                 if value is None:
@@ -226,24 +244,32 @@ class _Recording:
             shape = tuple(map(part, result)) if type(result) is tuple else part(result)
         except (KeyError, AttributeError, TypeError):   # an array it cannot trace, a result not an output
             return None
-        return _Replay(stream, tuple(steps), type(result) is tuple, shape, tuple(self.constants))
+        return _Replay(stream, checks, tuple(steps), type(result) is tuple, shape, tuple(self.constants))
 
 
 _ARGUMENT, _OUTPUT, _CONSTANT = range(3)
 
 
 class _Replay:
-    """A recorded call: its plans' launches on fresh outputs, with the arguments' arrays."""
+    """A recorded call: its checks of values, then its plans' launches on fresh outputs, with the
+    arguments' arrays. A check that fails raises its SkucatError before anything the caller sees
+    is written."""
 
-    def __init__(self, stream, steps, returns_tuple, shape, constants):
-        self.stream, self.steps, self.returns_tuple, self.shape = stream, steps, returns_tuple, shape
+    def __init__(self, stream, checks, steps, returns_tuple, shape, constants):
+        self.stream, self.checks, self.steps, self.returns_tuple, self.shape = stream, checks, steps, returns_tuple, shape
         self.constants = constants   # kept alive: the launches read them
 
     def __call__(self, arguments: dict):
         stream = self.stream
         empty, pointer_of = stream.backend.empty, stream.backend.pointer_of
+        for check, kind, where, shape in self.checks:
+            check((arguments[where] if kind == _ARGUMENT else where).reshape(shape))
         made = []
-        for selected, inputs, nbytes, general in self.steps:
+        for selected, inputs, nbytes, general, checked in self.steps:
+            if checked:
+                selected._check_values({name: (arguments[where] if kind == _ARGUMENT else made[where[0]][where[1]]
+                                               if kind == _OUTPUT else where).reshape(shape)
+                                        for name, kind, where, shape in checked})
             outputs, workspace = _outputs(selected, empty), _workspace(selected, stream, nbytes)
             if general:   # its rules read the arrays: a run with them, as recorded
                 arrays = {name: (arguments[where] if kind == _ARGUMENT else made[where[0]][where[1]]

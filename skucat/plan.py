@@ -516,12 +516,15 @@ class Plan:
                 if start < other_end and other_start < end and other is not spec:
                     raise LayoutError(f"{spec.role} {spec.name} overlaps {other.name}")
         if prepared.array_checks:
-            values = types.SimpleNamespace(**vars(self._bound_names))
-            for name in prepared.checked:
-                if name in pointers:
-                    setattr(values, name, backend.to_numpy(getattr(args, name)))
-            self._run_checks(values, True, self.desc)
+            self._check_values({name: getattr(args, name) for name in prepared.checked if name in pointers})
         return pointers
+
+    def _check_values(self, arrays: dict) -> None:
+        """The catalog's checks that read tensor values, on `arrays` (the tensors they read, by name)."""
+        values, to_numpy = types.SimpleNamespace(**vars(self._bound_names)), self.stream.backend.to_numpy
+        for name, array in arrays.items():
+            setattr(values, name, to_numpy(array))
+        self._run_checks(values, True, self.desc)
 
     def _workspace_base(self, workspace, args, pointers: dict) -> int:
         """The workspace's address (0 for none), once it is checked to fit and to overlap no array."""

@@ -68,6 +68,14 @@ CALLS = {
     "interpolate": lambda: ops.interpolate(normal(1, 2, 3, 4), size=(5, 7), mode="bilinear"),
     "quantize_per_tensor": lambda: ops.quantize_per_tensor(normal(9), 0.05, 3, "int8"),
     "cross_entropy probs": lambda: ops.cross_entropy(normal(4, 5), softmax(normal(4, 5), 1).astype(np.float32)),
+    "cross_entropy": lambda: ops.cross_entropy(normal(4, 5), RNG.integers(0, 5, 4), label_smoothing=0.1),
+    "nll_loss none": lambda: ops.nll_loss(normal(3, 4, 2), RNG.integers(0, 4, (3, 2)), reduction="none"),
+    "embedding": lambda: ops.embedding(RNG.integers(0, 10, (2, 3)), normal(10, 4)),
+    "embedding_backward": lambda: ops.embedding_backward(normal(5, 3), RNG.integers(0, 7, 5), 7, None, True),
+    "embedding_bag 2-D": lambda: ops.embedding_bag(RNG.integers(0, 9, (3, 2)), normal(9, 4), mode="sum"),
+    "embedding_bag offsets": lambda: ops.embedding_bag(RNG.integers(0, 9, 6), normal(9, 4), np.array([0, 2, 2, 5])),
+    "quantize_per_channel": lambda: ops.quantize_per_channel(normal(3, 4), np.float64([0.1, 0.2, 0.3]),
+                                                             np.int64([0, 1, -1]), 0, "int8"),
 }
 
 
@@ -117,18 +125,27 @@ def test_aliased_arguments_are_part_of_the_key(fresh, host):
     assert len(functional._replays) == 2
 
 
+def error_of(call):
+    with pytest.raises(skucat.SkucatError) as info:
+        call()
+    return type(info.value), str(info.value)
+
+
 def test_checks_of_values_run_at_every_call(fresh, host):
-    weight = normal(10, 4)
-    for _ in range(3):
-        ops.embedding(np.array([1, 2, 9]), weight, stream=host)
-    with pytest.raises(skucat.OutOfRangeError, match="input"):   # the hook reads the indices: never replayed
-        ops.embedding(np.array([1, 2, 10]), weight, stream=host)
-    logits = normal(3, 4)
-    for _ in range(3):
-        ops.nll_loss(logits, np.array([0, 1, 3]), stream=host)
-    with pytest.raises(skucat.SkucatError, match="target"):   # the plan checks the targets' values
-        ops.nll_loss(logits, np.array([0, 1, 4]), stream=host)
-    assert not functional._replays
+    weight, logits = normal(10, 4), normal(3, 4)
+    calls = [(lambda indices: ops.embedding(indices, weight, stream=host), [1, 2, 9], [1, 2, 10]),   # the hook's
+             (lambda target: ops.nll_loss(logits, target, stream=host), [0, 1, 3], [0, 1, 4]),          # the plan's
+             (lambda scales: ops.quantize_per_channel(logits, scales, np.zeros(3, np.int64), 0, "int8", stream=host),
+              [0.1, 0.2, 0.3], [0.1, -0.2, 0.3])]
+    for call, good, bad in calls:
+        dtype = np.float64 if isinstance(good[0], float) else np.int64
+        good, bad = np.array(good, dtype), np.array(bad, dtype)
+        cold = error_of(lambda: unreplayed(lambda: call(bad)))
+        for _ in range(2):
+            call(good)
+        assert error_of(lambda: call(bad)) == cold   # on a replay, as on the full path
+        call(good)
+    assert len(functional._replays) == 3
 
 
 def test_a_hook_that_warns_warns_at_every_call(fresh, host):

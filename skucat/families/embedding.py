@@ -3,7 +3,10 @@ max_norm, which renormalises the looked-up rows of `weight` in place before the 
 
 from __future__ import annotations
 
+import functools
+
 from ..errors import OutOfRangeError, ShapeError, UnsupportedError
+from ..functional import check_values, shape_only
 from ..plan import _is_int
 
 
@@ -11,15 +14,19 @@ def _indices(call, indices, num_weights, name: str):
     indices = call.array(indices, name)
     # (a num_weights below 1 is the plan's to refuse, by name)
     if indices.size and indices.dtype.kind in "iu" and _is_int(num_weights) and num_weights >= 1:
-        if indices.size <= 64:   # a few indices: Python's min and max beat two numpy reductions
-            values = indices.reshape(-1).tolist()
-            low, high = min(values), max(values)
-        else:
-            low, high = int(indices.min()), int(indices.max())
-        if low < 0 or high >= num_weights:
-            raise OutOfRangeError(f"{name}: index {low if low < 0 else high} is out of range for {num_weights} "
-                                  f"embedding rows")
+        check_values(functools.partial(_in_range, num_weights=num_weights, name=name), indices)
     return indices
+
+
+def _in_range(indices, num_weights: int, name: str) -> None:
+    if indices.size <= 64:   # a few indices: Python's min and max beat two numpy reductions
+        values = indices.reshape(-1).tolist()
+        low, high = min(values), max(values)
+    else:
+        low, high = int(indices.min()), int(indices.max())
+    if low < 0 or high >= num_weights:
+        raise OutOfRangeError(f"{name}: index {low if low < 0 else high} is out of range for {num_weights} "
+                              f"embedding rows")
 
 
 def _table(call, weight):
@@ -29,6 +36,7 @@ def _table(call, weight):
     return weight if backend.is_array(weight) else backend.asarray(weight)
 
 
+@shape_only
 def call_embedding(call, input, weight, padding_idx, max_norm, norm_type, scale_grad_by_freq, sparse):
     if sparse:
         raise UnsupportedError("sparse=True (sparse gradients) is not supported: pass sparse=False")
@@ -40,12 +48,14 @@ def call_embedding(call, input, weight, padding_idx, max_norm, norm_type, scale_
     return out.reshape(indices.shape + out.shape[1:])
 
 
+@shape_only
 def call_embedding_renorm(call, weight, input, max_norm, norm_type):
     weight = _table(call, weight)
     indices = _indices(call, input, weight.shape[0] if weight.ndim == 2 else None, "input")
     return call.run(weight=weight, indices=indices.reshape(-1), max_norm=max_norm, norm_type=norm_type)
 
 
+@shape_only
 def call_embedding_backward(call, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     indices = _indices(call, indices, num_weights, "indices")
     grad_output = call.array(grad_output, "grad_output")

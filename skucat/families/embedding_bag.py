@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import InvalidArgumentError, ShapeError, UnsupportedError
+from ..functional import constant, shape_only
 from .embedding import call_embedding_renorm
 
 
@@ -27,7 +28,7 @@ def _bags(call, input, offsets, include_last_offset):
     if input.ndim == 2:
         if offsets is not None:
             raise InvalidArgumentError("offsets must be None for a 2-D input (bags of fixed length)")
-        offsets = call.stream.backend.asarray(np.arange(input.shape[0], dtype=np.int64) * input.shape[1])
+        offsets = constant(call.stream.backend.asarray(np.arange(input.shape[0], dtype=np.int64) * input.shape[1]))
     elif input.ndim != 1:
         raise ShapeError(f"input must be 1-D (with offsets) or 2-D (fixed-size bags), not shape {tuple(input.shape)}")
     elif offsets is None:
@@ -43,6 +44,7 @@ def _bags(call, input, offsets, include_last_offset):
     return input, offsets, num_bags
 
 
+@shape_only
 def call_embedding_bag(call, input, weight, offsets, max_norm, norm_type, scale_grad_by_freq, mode, sparse,
                        per_sample_weights, include_last_offset, padding_idx):
     if sparse:
@@ -56,6 +58,7 @@ def call_embedding_bag(call, input, weight, offsets, max_norm, norm_type, scale_
                     include_last_offset=include_last_offset, scale_grad_by_freq=scale_grad_by_freq)
 
 
+@shape_only
 def call_embedding_bag_backward(call, grad, indices, offset2bag, bag_size, maximum_indices, num_weights,
                                 scale_grad_by_freq, mode, per_sample_weights, weight, padding_idx):
     indices = call.array(indices, "indices")
