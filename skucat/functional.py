@@ -170,8 +170,8 @@ def _replay_key(plan_class, arguments: dict) -> tuple | None:
     """What fixes all a call does but its arrays' addresses and values: the op, each argument's
     type and its value (a float's bits) or an array's shape, dtype, layout and which earlier argument
     it is, the default stream and determinism settings. None where a call is not replayed: a
-    value that is neither plain nor a number, or within saving(), dry() or a recording."""
-    if _saved.get() is not None or _dry.get() or _recording.get() is not None:
+    value that is neither plain nor a number, or within dry() or a recording."""
+    if _dry.get() or _recording.get() is not None:
         return None
     enabled = _deterministic["enabled"]
     if enabled and _deterministic["warn_only"]:
@@ -260,7 +260,7 @@ class _Replay:
         self.constants = constants   # kept alive: the launches read them
 
     def __call__(self, arguments: dict):
-        stream = self.stream
+        stream, saved = self.stream, _saved.get()
         empty, pointer_of = stream.backend.empty, stream.backend.pointer_of
         for check, kind, where, shape in self.checks:
             check((arguments[where] if kind == _ARGUMENT else where).reshape(shape))
@@ -282,6 +282,8 @@ class _Replay:
                                                 if kind == _OUTPUT else where)
                 selected._launch(stream, pointers, pointer_of(workspace.buffer) if nbytes else 0, None)
             made.append(outputs)
+            if saved is not None:   # as _execute
+                saved.setdefault(selected.op, outputs)
         if self.returns_tuple:
             return tuple(None if part is None else made[part[0][0]][part[0][1]].reshape(part[1])
                          for part in self.shape)

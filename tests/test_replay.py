@@ -157,15 +157,19 @@ def test_a_hook_that_warns_warns_at_every_call(fresh, host):
     assert not functional._replays
 
 
-def test_saving_and_dry_calls_are_neither_replayed_nor_recorded(fresh, host):
+def test_dry_calls_are_neither_replayed_nor_recorded_and_saving_sees_a_replay_run(fresh, host):
     x = normal(2, 3)
     ops.softmax(x, -1, stream=host)
     with functional.dry():
         assert not ops.softmax(x, -1, stream=host).any()   # zeros: shapes only, no kernel
     with functional.saving() as saved:
-        out = ops.softmax(x, -1, stream=host)
+        out = ops.softmax(x, -1, stream=host)   # a replay
     assert np.shares_memory(saved["softmax"]["out"], out)
-    assert len(functional._replays) == 1
+    ops.layer_norm(x, (3,), stream=host)
+    with functional.saving() as saved:   # outputs the op does not return, kept as a full run keeps them
+        ops.layer_norm(x, (3,), stream=host)
+    np.testing.assert_allclose(saved["layer_norm"]["mean"], x.mean(axis=1), rtol=1e-6)
+    assert len(functional._replays) == 2
 
 
 def test_replays_are_bounded(fresh, host, monkeypatch):
