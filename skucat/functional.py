@@ -60,6 +60,7 @@ def resolve_stream(stream, values) -> Stream:
 
 _address = HostBackend.pointer_of   # of a numpy array's data
 _PLAIN = frozenset({np.ndarray, type(None), bool, int, float, str, tuple})   # never device arrays
+_BY_VALUE = frozenset({type(None), bool, int, str})   # keyed by their type and value as they are
 
 
 def invoke(plan_class, arguments: dict):
@@ -179,13 +180,15 @@ def _replay_key(plan_class, arguments: dict) -> tuple | None:
     key, seen = [plan_class, _default_stream or default_stream(), enabled], {}
     for name, value in arguments.items():
         kind = type(value)
-        if kind is np.ndarray:
+        if kind in _BY_VALUE:
+            key += kind, value
+        elif kind is np.ndarray:
             key += kind, value.shape, value.dtype, value.flags.c_contiguous, seen.setdefault(id(value), name)
         elif kind is float:
             key += kind, value.hex()
         elif kind is tuple:
             key += kind, tuple(map(_exact, value))
-        elif kind in _PLAIN or not _looked_at(kind):
+        elif not _looked_at(kind):
             key += kind, value
         else:
             return None
@@ -270,7 +273,8 @@ class _Replay:
                 selected._check_values({name: (arguments[where] if kind == _ARGUMENT else made[where[0]][where[1]]
                                                if kind == _OUTPUT else where).reshape(shape)
                                         for name, kind, where, shape in checked})
-            outputs, workspace = _outputs(selected, empty), _workspace(selected, stream, nbytes)
+            outputs = _outputs(selected, empty)
+            workspace = _workspace(selected, stream, nbytes) if nbytes else _NO_WORKSPACE
             if general:   # its rules read the arrays: a run with them, as recorded
                 arrays = {name: (arguments[where] if kind == _ARGUMENT else made[where[0]][where[1]]
                                  if kind == _OUTPUT else where).reshape(shape) for name, kind, where, shape in inputs}
