@@ -196,6 +196,22 @@ def test_plan_workspace_and_required_outputs(host):
     assert not dinput.any(), "nothing ran"
 
 
+@pytest.mark.parametrize("op, shape, out", [("grid_sample", (3, 3, 20, 20), (80, 80)),
+                                            ("grid_sample_3d", (3, 4, 6, 7, 8), (24, 23, 25))])
+def test_backward_on_several_host_workers_matches_one(op, shape, out):
+    # Enough locations for several workers: batches split between them add under the host's locks.
+    rng = np.random.default_rng(12)
+    input, grad = rng.standard_normal(shape), rng.standard_normal((*shape[:2], *out))
+    grid = rng.uniform(-1.1, 1.1, (shape[0], *out, len(out)))
+    backward = getattr(ops, f"{op}_backward")
+    for mode in ("bilinear", "nearest"):
+        alone = backward(grad, input, grid, mode, stream=skucat.Stream.host(workers=1))
+        for workers in (2, 5):
+            shared = backward(grad, input, grid, mode, stream=skucat.Stream.host(workers=workers))
+            np.testing.assert_allclose(shared[0], alone[0], rtol=1e-12, atol=1e-12)
+            assert np.array_equal(shared[1], alone[1])
+
+
 def test_deterministic_backward_serves_grad_grid_alone():
     input, grid, grad_output = problem("bilinear", "zeros", False, "f32")
     _, expected = ops.grid_sample_backward(grad_output, input, grid, output_mask=(True, True))

@@ -241,7 +241,7 @@ __device__ __forceinline__ void gs_stencil(GridSampleStencil<kDims, kMode, A>& s
     }
 }
 
-// The taps of grid_sample_locations (nearest's; written for any stencil but bicubic's), with
+// The taps of grid_sample_locations (nearest's and bilinear's; written for any stencil but bicubic's), with
 // offsets of type O (32-bit where a channel's volume allows it: twice the values a gather takes). Each tap's offset and weights
 // once, then each channel's sums lane by lane without branches: a tap outside reads offset 0
 // (in_volume >= 1) and counts as 0, so the loads vectorise as gathers. The sums are
@@ -301,9 +301,8 @@ __device__ __forceinline__ void grid_sample_locations(const T* __restrict__ inpu
     for (int k = 0; k < Lanes; ++k) gs_stencil<kDims, kMode, false>(st[k], grid + kDims * (item + k), s, padding, align_corners);
     const T* volume = input + n * s.channels * in_volume;
     T* dst = out + n * s.channels * out_volume + (item - n * out_volume);
-    // Nearest only: with bilinear's forward gathered too, its backward in the same library ran ~1.6x
-    // slower (same source; the cause is not yet found), costing more than the forward gained.
-    if constexpr (kMode == kNearest) {
+    // Bicubic's 16 taps a location stay on the per-location loop below.
+    if constexpr (kMode != kBicubic) {
         if (in_volume <= IntRange<int32_t>::max) grid_sample_gathered<Lanes, int32_t>(st, volume, dst, s);
         else grid_sample_gathered<Lanes, i64>(st, volume, dst, s);
         return;
@@ -330,8 +329,8 @@ __device__ __forceinline__ void grid_sample_forward(const T* __restrict__ input,
                                                     T* __restrict__ out, GridSampleShape s, int padding,
                                                     int align_corners) {
     const i64 out_volume = s.out_depth * s.out_height * s.out_width;
-    // In runs of one batch's locations; side by side for nearest only (see grid_sample_locations).
-    constexpr int lanes = kMode == kNearest ? item_lanes : 1;
+    // In runs of one batch's locations; side by side but for bicubic (see grid_sample_locations).
+    constexpr int lanes = kMode != kBicubic ? item_lanes : 1;
     for_each_run(s.batch * out_volume, out_volume, [&](i64 item, i64 end) {
         const i64 n = item / out_volume;
         for (; end - item >= lanes; item += lanes)
@@ -359,6 +358,7 @@ __device__ __forceinline__ void grid_sample_nearest_scatter(const T* __restrict_
     const i64 out_volume = s.out_depth * s.out_height * s.out_width;
     for_each_run(s.batch * out_volume, out_volume, [&](i64 item, i64 end) {
         const i64 n = item / out_volume;
+        const bool whole = end - item == out_volume;
         for (i64 chunk; item < end; item += chunk) {
             chunk = end - item < lanes ? end - item : lanes;
             i64 at[lanes];
@@ -374,9 +374,11 @@ __device__ __forceinline__ void grid_sample_nearest_scatter(const T* __restrict_
                 const T* grad = dout + n * s.channels * out_volume + (item - n * out_volume);
                 A* target = accum + n * s.channels * in_volume;
                 for (i64 c = 0; c < s.channels; ++c, grad += out_volume, target += in_volume) {
-                    for (int k = 0; k < chunk; ++k) {
-                        if (at[k] >= 0) atomicAdd(&target[at[k]], weight[k] * load(grad[k]));
-                    }
+                    atomic_add_group(target, whole, [&](auto add) {
+                        for (int k = 0; k < chunk; ++k) {
+                            if (at[k] >= 0) add(&target[at[k]], weight[k] * load(grad[k]));
+                        }
+                    });
                 }
             }
             if constexpr (kGrid) {
@@ -403,58 +405,85 @@ __device__ __forceinline__ void grid_sample_scatter(const T* __restrict__ dout, 
         grid_sample_nearest_scatter<kDims, kInput, kGrid>(dout, grid, accum, dgrid, s, padding, align_corners);
         return;
     }
-    // A plain grid-stride loop: item-wise, the host compiler optimises dgrid differently from the
-    // per-thread code and a NaN's sign bit would depend on the schedule.
-    for (i64 item = first_item(); item < total; item += item_stride()) {
+    // In runs of one batch's locations, chunks side by side (on a GPU, one location): their stencils
+    // first, then a few channels at a time, location by location, so that on the host the adds of a
+    // group of channels take one lock (atomic_add_group), none where the run is the batch's every
+    // location. Each location's dgrid sums its channels in order, whatever the chunk.
+    constexpr int lanes = item_lanes == 1 ? 1 : 8 * item_lanes;
+    const i64 group = item_lanes == 1 ? s.channels : 32;
+    for_each_run(total, out_volume, [&](i64 item, i64 end) {
         const i64 n = item / out_volume;
-        Stencil st;
-        gs_stencil<kDims, kMode, kGridWork>(st, grid + kDims * item, s, padding, align_corners);
-        const T* grad = dout + n * s.channels * out_volume + (item - n * out_volume);
-        const i64 first_volume = n * s.channels * in_volume;
-        A gx = A(0), gy = A(0), gz = A(0);
-        for (i64 c = 0; c < s.channels; ++c, grad += out_volume) {
-            const A g = load(*grad);
-            if constexpr (kInput) {
-                A* target = accum + first_volume + c * in_volume;
-                for (int l = 0; l < Stencil::KZ; ++l) {
-                    if (st.z.index[l] < 0) continue;
-                    for (int j = 0; j < Stencil::K; ++j) {
-                        if (st.y.index[j] < 0) continue;
-                        A* line = target + (st.z.index[l] * s.in_height + st.y.index[j]) * s.in_width;
-                        const A weight = st.y.weight[j] * st.wz(l);
-                        for (int i = 0; i < Stencil::K; ++i) {
-                            if (st.x.index[i] >= 0) atomicAdd(&line[st.x.index[i]], st.x.weight[i] * weight * g);
-                        }
-                    }
-                }
+        const bool whole = end - item == out_volume;
+        for (i64 chunk; item < end; item += chunk) {
+            chunk = end - item < lanes ? end - item : lanes;
+            Stencil st[lanes];
+            A gx[lanes], gy[lanes], gz[lanes];
+            for (int k = 0; k < chunk; ++k) {
+                gs_stencil<kDims, kMode, kGridWork>(st[k], grid + kDims * (item + k), s, padding, align_corners);
+                gx[k] = gy[k] = gz[k] = A(0);
             }
-            if constexpr (kGridWork) {
-                const T* volume = input + first_volume + c * in_volume;
-                for (int l = 0; l < Stencil::KZ; ++l) {
-                    for (int j = 0; j < Stencil::K; ++j) {
-                        A row = A(0), drow = A(0);
-                        for (int i = 0; i < Stencil::K; ++i) {
-                            const A value =
-                                gs_value(volume, st.z.index[l], st.y.index[j], st.x.index[i], s.in_height, s.in_width);
-                            row += value * st.x.weight[i];
-                            drow += value * st.x.dweight[i];
+            const T* grad = dout + n * s.channels * out_volume + (item - n * out_volume);
+            const i64 first_volume = n * s.channels * in_volume;
+            for (i64 c0 = 0; c0 < s.channels; c0 += group) {
+                const i64 c1 = s.channels - c0 < group ? s.channels : c0 + group;
+                auto channels = [&](auto add) {
+                    for (int k = 0; k < chunk; ++k) {
+                        const Stencil at = st[k];
+                        A sx = gx[k], sy = gy[k], sz = gz[k];
+                        for (i64 c = c0; c < c1; ++c) {
+                            const A g = load(grad[c * out_volume + k]);
+                            if constexpr (kInput) {
+                                A* target = accum + first_volume + c * in_volume;
+                                for (int l = 0; l < Stencil::KZ; ++l) {
+                                    if (at.z.index[l] < 0) continue;
+                                    for (int j = 0; j < Stencil::K; ++j) {
+                                        if (at.y.index[j] < 0) continue;
+                                        A* line = target + (at.z.index[l] * s.in_height + at.y.index[j]) * s.in_width;
+                                        const A weight = at.y.weight[j] * at.wz(l);
+                                        for (int i = 0; i < Stencil::K; ++i) {
+                                            if (at.x.index[i] >= 0) add(&line[at.x.index[i]], at.x.weight[i] * weight * g);
+                                        }
+                                    }
+                                }
+                            }
+                            if constexpr (kGridWork) {
+                                const T* volume = input + first_volume + c * in_volume;
+                                for (int l = 0; l < Stencil::KZ; ++l) {
+                                    for (int j = 0; j < Stencil::K; ++j) {
+                                        A row = A(0), drow = A(0);
+                                        for (int i = 0; i < Stencil::K; ++i) {
+                                            const A value = gs_value(volume, at.z.index[l], at.y.index[j], at.x.index[i],
+                                                                     s.in_height, s.in_width);
+                                            row += value * at.x.weight[i];
+                                            drow += value * at.x.dweight[i];
+                                        }
+                                        sx += g * drow * (at.y.weight[j] * at.wz(l));
+                                        sy += g * row * (at.y.dweight[j] * at.wz(l));
+                                        if constexpr (kDims == 3) sz += g * row * (at.y.weight[j] * at.z.dweight[l]);
+                                    }
+                                }
+                            }
                         }
-                        gx += g * drow * (st.y.weight[j] * st.wz(l));
-                        gy += g * row * (st.y.dweight[j] * st.wz(l));
-                        if constexpr (kDims == 3) gz += g * row * (st.y.weight[j] * st.z.dweight[l]);
+                        gx[k] = sx;
+                        gy[k] = sy;
+                        gz[k] = sz;
                     }
+                };
+                if constexpr (kInput) atomic_add_group(accum + first_volume + c0 * in_volume, whole, channels);
+                else channels(PlainAdd());
+            }
+            for (int k = 0; k < chunk; ++k) {
+                T* dst = dgrid + kDims * (item + k);
+                if constexpr (kGridWork) {
+                    dst[0] = store<T>(st[k].x.mult * gx[k]);
+                    dst[1] = store<T>(st[k].y.mult * gy[k]);
+                    if constexpr (kDims == 3) dst[2] = store<T>(st[k].z.mult * gz[k]);
+                } else if constexpr (kGrid) {
+                    for (int d = 0; d < kDims; ++d) dst[d] = store<T>(A(0));
                 }
             }
         }
-        T* dst = dgrid + kDims * item;
-        if constexpr (kGridWork) {
-            dst[0] = store<T>(st.x.mult * gx);
-            dst[1] = store<T>(st.y.mult * gy);
-            if constexpr (kDims == 3) dst[2] = store<T>(st.z.mult * gz);
-        } else if constexpr (kGrid) {
-            for (int d = 0; d < kDims; ++d) dst[d] = store<T>(A(0));
-        }
-    }
+    });
 }
 
 // The sorted backward, step 1: each (location, tap) pair's input pixel, keyed across the batch

@@ -168,6 +168,30 @@ __device__ __forceinline__ void atomic_add_run(A* target, i64 count, Value value
     for (i64 k = 0; k < count; ++k) atomicAdd(&target[k], value(k));
 }
 
+// body(add) for a group of adds to one region (e.g. a few channels' planes), add(target, value) adding
+// value to *target: an atomicAdd each on a GPU; on the host plain adds, under the region's one lock
+// where other OS threads run the launch too, unless `exclusive` (the calling loop's run makes every add
+// the launch makes to the region). A launch adds to such a region through atomic_add_group alone,
+// always naming it by the same address.
+struct AtomicAdd {
+    template <typename A>
+    __device__ __forceinline__ void operator()(A* target, A value) const { atomicAdd(target, value); }
+};
+struct PlainAdd {
+    template <typename A>
+    __device__ __forceinline__ void operator()(A* target, A value) const { *target += value; }
+};
+
+template <class Body>
+__device__ __forceinline__ void atomic_add_group(const void* region, bool exclusive, Body body) {
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+    body(AtomicAdd());
+#else
+    if (skucat_host::alone || exclusive) body(PlainAdd());
+    else skucat_host::run_locked(region, [&] { body(PlainAdd()); });
+#endif
+}
+
 // ---- Block-cooperative rows, for block_sync entries (blocks of whole warps). The threads of a
 // block split a row's items with block_loop (or the grid's items with grid_loop), each keeps
 // its partial in its lane of a Lanes value, and Lanes::reduce combines the lanes in a fixed

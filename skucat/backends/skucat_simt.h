@@ -418,6 +418,16 @@ void add_run_locked(A* target, long long count, Value&& value) {
     }
 }
 
+// body() under the lock of the line at `region` (one of the same set): a group of adds to a region
+// (a channel's plane) that a launch makes through this alone takes one lock, not one per line.
+template <class Body>
+void run_locked(const void* region, Body&& body) {
+    std::atomic<bool>& held = line_locks[reinterpret_cast<uintptr_t>(region) / 64 % 512].held;
+    while (held.exchange(true, std::memory_order_acquire)) relax();
+    body();
+    held.store(false, std::memory_order_release);
+}
+
 // Worker OS threads that outlive launches (starting one costs tens of microseconds, as much as a
 // small launch). Each library has its own; the calling thread works too. A launch runs parts
 // 0..parts-1, each claimed by whichever thread is free first, so a worker slowed by another
