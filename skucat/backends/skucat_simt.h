@@ -418,7 +418,16 @@ __attribute__((always_inline)) inline A reduce_items(long long count, A init, Op
             for (long long base = 0; base + 32 <= count; base += 32) add(partial, base);
             for (int v = 0; v < vectors; ++v) warps[0].parts[v] = partial[v];
         } else {
-            for (long long start = 0; start < count; start += threads)
+            // Four rounds at a time: each warp's partials loaded and stored once per four rounds.
+            long long start = 0;
+            for (; start + 4 * threads <= count; start += 4 * threads)
+                for (long long w = 0; w < warp_count; ++w) {
+                    V partial[vectors];
+                    for (int v = 0; v < vectors; ++v) partial[v] = warps[w].parts[v];
+                    for (int round = 0; round < 4; ++round) add(partial, start + round * threads + 32 * w);
+                    for (int v = 0; v < vectors; ++v) warps[w].parts[v] = partial[v];
+                }
+            for (; start < count; start += threads)
                 for (long long w = 0; w < warp_count && start + 32 * w + 32 <= count; ++w) add(warps[w].parts, start + 32 * w);
         }
         if (count > 0 && count % 32 != 0) {   // the one warp with part of a round
