@@ -26,6 +26,24 @@ extern "C" __global__ void row_sums(const float* in, long long count, float* out
 }
 SKUCAT_ENTRY(row_sums)
 
+// The same sums by reduce_items (block_reduce_items on the host), which must give the same bits.
+extern "C" __global__ void row_reduce(const float* in, long long count, float* out) {
+    const float* row = in + blockIdx.x * count;
+    const float total = skucat_host::reduce_items(count, 0.0f, [](auto a, auto b) { return a + b; },
+                                                  [&](long long k) { return row[k]; });
+    if (threadIdx.x == 0) out[blockIdx.x] = total;
+}
+SKUCAT_ENTRY(row_reduce)
+
+// Row maxima in double (NaN wins, as the prelude's Max) by reduce_items.
+extern "C" __global__ void row_max(const double* in, long long count, double* out) {
+    const double* row = in + blockIdx.x * count;
+    const double total = skucat_host::reduce_items(count, -1.0 / 0.0, [](auto a, auto b) { return (a != a) | (a > b) ? a : b; },
+                                                   [&](long long k) { return row[k]; });
+    if (threadIdx.x == 0) out[blockIdx.x] = total;
+}
+SKUCAT_ENTRY(row_max)
+
 // A block_sync kernel's grid-stride loop: records which block and lane reach each item.
 extern "C" __global__ void grid_lanes(int* hits, int* blocks, int* lanes, long long count) {
     skucat_host::lane_loop((long long)(blockIdx.x) * blockDim.x, (long long)(blockDim.x) * gridDim.x, count,

@@ -128,19 +128,33 @@ def gpu_row_sum(row, threads):
     return total
 
 
-@pytest.mark.parametrize("threads", [32, 96, 256])
+@pytest.mark.parametrize("kernel", ["row_sums", "row_reduce"])
+@pytest.mark.parametrize("threads,count", [(32, 300), (96, 300), (256, 300), (32, 1024), (64, 5), (128, 1000)])
 @pytest.mark.parametrize("seed,workers", [(None, 1), (3, 1), (None, 2)])
-def test_a_block_sync_row_sums_in_the_order_of_a_gpu_block(probe, threads, seed, workers):
+def test_a_block_sync_row_sums_in_the_order_of_a_gpu_block(probe, kernel, threads, count, seed, workers):
     # Magnitudes spread over 2**-20 .. 2**20: a different order rounds differently.
-    blocks, count = 70, 300   # 70 blocks: two workers (a worker takes at least 32)
+    blocks = 70   # 70 blocks: two workers (a worker takes at least 32)
     rng = np.random.default_rng(threads)
     values = (rng.standard_normal(blocks * count) * 2.0 ** rng.integers(-20, 20, blocks * count)).astype(np.float32)
     out = np.full(blocks, np.nan, np.float32)
-    launch(probe, "row_sums", blocks, threads, (values, np.int64(count), out), seed=seed, block_sync=True,
+    launch(probe, kernel, blocks, threads, (values, np.int64(count), out), seed=seed, block_sync=True,
            workers=workers)
     expected = [gpu_row_sum(row, threads) for row in values.reshape(blocks, count)]
     assert np.array_equal(out.view(np.uint32), np.array(expected, np.float32).view(np.uint32))
-    assert not np.array_equal(out, values.reshape(blocks, count).sum(axis=1, dtype=np.float32))
+    if count > 32:
+        assert not np.array_equal(out, values.reshape(blocks, count).sum(axis=1, dtype=np.float32))
+
+
+@pytest.mark.parametrize("threads,count", [(32, 1000), (64, 37), (256, 3000)])
+def test_block_reduce_items_max_lets_nan_win(probe, threads, count):
+    blocks = 40
+    values = np.random.default_rng(count).standard_normal((blocks, count))
+    values[3, count // 2] = np.nan
+    values[7, count - 1] = np.nan
+    values[9, :] = -np.inf
+    out = np.zeros(blocks)
+    launch(probe, "row_max", blocks, threads, (values.ravel(), np.int64(count), out), block_sync=True)
+    assert np.array_equal(out, values.max(axis=1), equal_nan=True)
 
 
 @pytest.mark.parametrize("blocks, threads, count", [(1, 32, 5), (3, 64, 500), (4, 32, 1000), (80, 32, 5000)])

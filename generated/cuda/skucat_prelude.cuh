@@ -265,9 +265,13 @@ __attribute__((always_inline)) inline void grid_loop(i64 count, Body body) {
 // The block's reduction by `op` of item(k) over k in [0, count), every thread starting from init.
 template <typename A, class Op, class Item>
 __device__ __forceinline__ A block_reduce_items(i64 count, A init, Op op, Item item) {
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
     Lanes<A> lanes(init);
     block_loop(count, [&](unsigned lane, i64 k) { lanes[lane] = op(lanes[lane], item(k)); });
     return lanes.reduce(op);
+#else
+    return skucat_host::reduce_items(count, init, op, item);
+#endif
 }
 
 // ---- Grouping items by an integer key, for deterministic scatters: instead of

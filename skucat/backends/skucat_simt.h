@@ -378,6 +378,79 @@ struct Lanes {
     }
 };
 
+// block_reduce_items of skucat_prelude.cuh: op over item(k) for k in [0, count), in Lanes' order
+// (lane t takes items t, t + threads, ... in turn, then Lanes::reduce). Lanes keeps its partials in
+// memory, so each round waits on a store and a load; here, for float and double, one warp's 32
+// partials at a time stay in vector registers (the same operations in the same order: same bits).
+template <typename A, class Op, class Item>
+__attribute__((always_inline)) inline A reduce_items(long long count, A init, Op op, Item&& item) {
+    typedef A V __attribute__((vector_size(32)));
+    if constexpr (!(std::is_same_v<A, float> || std::is_same_v<A, double>) || !requires { op(V{}, V{}); }) {
+        Lanes<A> lanes(init);
+        lane_loop(0, blockDim.x, count, [&](unsigned lane, long long k) { lanes[lane] = op(lanes[lane], item(k)); });
+        return lanes.reduce(op);
+    } else {
+        constexpr int width = sizeof(V) / sizeof(A), vectors = 32 / width;
+        const long long threads = blockDim.x;
+        if (!cooperative || threads % 32 != 0 || threads > 1024)
+            fail("block_reduce_items outside a block_sync entry or in a block that is not whole warps");
+        union Warp {
+            V parts[vectors];
+            A lanes[32];
+        } warps[32];   // each warp's partials
+        const long long warp_count = threads / 32;
+        for (long long w = 0; w < warp_count; ++w)
+            for (int v = 0; v < vectors; ++v) warps[w].parts[v] = V{} + init;
+        // The warps' whole rounds of 32 items. One warp: its partials stay in registers. Several:
+        // round by round (a streaming read), each warp's partials through memory, where the other
+        // warps' work hides the latency.
+        const auto add = [&](V* partial, long long base) {
+            for (int v = 0; v < vectors; ++v) {
+                const long long first = base + v * width;
+                const V next = [&]<size_t... I>(std::index_sequence<I...>) { return V{item(first + I)...}; }(
+                    std::make_index_sequence<width>{});
+                partial[v] = op(partial[v], next);
+            }
+        };
+        if (warp_count == 1) {
+            V partial[vectors];
+            for (int v = 0; v < vectors; ++v) partial[v] = warps[0].parts[v];
+            for (long long base = 0; base + 32 <= count; base += 32) add(partial, base);
+            for (int v = 0; v < vectors; ++v) warps[0].parts[v] = partial[v];
+        } else {
+            // Four rounds at a time: each warp's partials loaded and stored once per four rounds.
+            long long start = 0;
+            for (; start + 4 * threads <= count; start += 4 * threads)
+                for (long long w = 0; w < warp_count; ++w) {
+                    V partial[vectors];
+                    for (int v = 0; v < vectors; ++v) partial[v] = warps[w].parts[v];
+                    for (int round = 0; round < 4; ++round) add(partial, start + round * threads + 32 * w);
+                    for (int v = 0; v < vectors; ++v) warps[w].parts[v] = partial[v];
+                }
+            for (; start < count; start += threads)
+                for (long long w = 0; w < warp_count && start + 32 * w + 32 <= count; ++w) add(warps[w].parts, start + 32 * w);
+        }
+        if (count > 0 && count % 32 != 0) {   // the one warp with part of a round
+            A* lanes = warps[count % threads / 32].lanes;
+            for (long long k = count - count % 32; k < count; ++k) lanes[k % 32] = op(lanes[k % 32], item(k));
+        }
+        A result = init;
+        for (long long w = 0; w < warp_count; ++w) {
+            // Lane 0's butterfly (as Lanes::reduce): whole vectors while the offset spans them.
+            V partial[vectors];
+            for (int v = 0; v < vectors; ++v) partial[v] = warps[w].parts[v];
+            for (int offset = vectors / 2; offset > 0; offset /= 2)
+                for (int v = 0; v < offset; ++v) partial[v] = op(partial[v], partial[v + offset]);
+            A lanes[width];
+            for (int lane = 0; lane < width; ++lane) lanes[lane] = partial[0][lane];
+            for (int offset = width / 2; offset > 0; offset /= 2)
+                for (int lane = 0; lane < offset; ++lane) lanes[lane] = op(lanes[lane], lanes[lane + offset]);
+            result = w == 0 ? lanes[0] : op(result, lanes[0]);
+        }
+        return result;
+    }
+}
+
 namespace {   // each library its own pool and locks (not unique symbols shared by every library loaded)
 
 inline void relax() {
