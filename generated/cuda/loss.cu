@@ -199,13 +199,15 @@ __device__ __forceinline__ void cross_entropy_backward_rows(const P& p) {
         // The nll term's factor first, as PyTorch's chain: a zero weight times an infinite grad
         // (a zero total weight) is NaN for the whole row there.
         const A grad = row_grad(p, row, total_weight), nll_grad = load(p.weight[target]) * grad;
-        block_loop(p.classes, [&](unsigned, i64 c) {
+        // Each class as a non-target, then the target's thread rewrites the target's (prob - 1): no
+        // branch in the loop over the classes, whose exp then vectorises on the host.
+        const auto value = [&](i64 c, A one) {
             const i64 at = base + c * p.spatial;
-            const A prob = loss_exp((load(p.input[at]) - softmax.max) - softmax.log_sum);
-            A value = nll_grad * (c == target ? prob - A(1) : prob);
-            if (smoothing > A(0)) value = keep * value + spread * grad * (prob * weight_sum - load(p.weight[c]));
-            p.grad_input[at] = store<T>(value);
-        });
+            const A prob = loss_exp((load(p.input[at]) - softmax.max) - softmax.log_sum), nll = nll_grad * (prob - one);
+            p.grad_input[at] = store<T>(smoothing > A(0) ? keep * nll + spread * grad * (prob * weight_sum - load(p.weight[c])) : nll);
+        };
+        block_loop(p.classes, [&](unsigned, i64 c) { value(c, A(0)); });
+        block_item(target, [&](unsigned, i64 c) { value(c, A(1)); });
     }
 }
 

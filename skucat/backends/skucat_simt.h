@@ -367,14 +367,29 @@ struct Lanes {
         if (threads % 32 != 0) fail("Lanes::reduce in a block that is not whole warps");
         A result = values[0];
         for (unsigned warp = 0; warp < threads / 32; ++warp) {
-            A lanes[32];
-            std::copy_n(values + 32 * warp, 32, lanes);
             // Lane 0's butterfly reads, at each step, the lanes below `offset` (lane ^ offset = lane + offset).
-            for (unsigned offset = 16; offset > 0; offset /= 2)
-                for (unsigned lane = 0; lane < offset; ++lane) lanes[lane] = op(lanes[lane], lanes[lane + offset]);
+            // Steps of fixed sizes, the first from the values themselves: each step is a few vector
+            // operations, not a loop over offsets reading back what the step before stored.
+            const A* warp_values = values + 32 * warp;
+            A lanes[16];
+#pragma GCC unroll 1
+            for (unsigned lane = 0; lane < 16; ++lane) lanes[lane] = op(warp_values[lane], warp_values[lane + 16]);
+            fold<8>(lanes, op);
+            fold<4>(lanes, op);
+            fold<2>(lanes, op);
+            fold<1>(lanes, op);
             result = warp == 0 ? lanes[0] : op(result, lanes[0]);
         }
         return result;
+    }
+
+  private:
+    template <unsigned kOffset, class Op>
+    __attribute__((always_inline)) static void fold(A* lanes, Op op) {
+        A folded[kOffset];
+#pragma GCC unroll 1   // unrolled, the step would not vectorise
+        for (unsigned lane = 0; lane < kOffset; ++lane) folded[lane] = op(lanes[lane], lanes[lane + kOffset]);
+        for (unsigned lane = 0; lane < kOffset; ++lane) lanes[lane] = folded[lane];
     }
 };
 
