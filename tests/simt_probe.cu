@@ -26,6 +26,15 @@ extern "C" __global__ void row_sums(const float* in, long long count, float* out
 }
 SKUCAT_ENTRY(row_sums)
 
+// The same sums through reduce_items (block_reduce_items on the host), which takes the items in
+// another order but must combine them as a GPU block does.
+extern "C" __global__ void row_sums_reduced(const float* in, long long count, float* out) {
+    const float total = skucat_host::reduce_items(count, 0.0f, [](float a, float b) { return a + b; },
+                                                  [&](long long k) { return in[blockIdx.x * count + k]; });
+    if (threadIdx.x == 0) out[blockIdx.x] = total;
+}
+SKUCAT_ENTRY(row_sums_reduced)
+
 // A block_sync kernel's grid-stride loop: records which block and lane reach each item.
 extern "C" __global__ void grid_lanes(int* hits, int* blocks, int* lanes, long long count) {
     skucat_host::lane_loop((long long)(blockIdx.x) * blockDim.x, (long long)(blockDim.x) * gridDim.x, count,

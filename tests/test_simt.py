@@ -128,15 +128,16 @@ def gpu_row_sum(row, threads):
     return total
 
 
+@pytest.mark.parametrize("kernel", ["row_sums", "row_sums_reduced"])
 @pytest.mark.parametrize("threads", [32, 96, 256])
 @pytest.mark.parametrize("seed,workers", [(None, 1), (3, 1), (None, 2)])
-def test_a_block_sync_row_sums_in_the_order_of_a_gpu_block(probe, threads, seed, workers):
+def test_a_block_sync_row_sums_in_the_order_of_a_gpu_block(probe, kernel, threads, seed, workers):
     # Magnitudes spread over 2**-20 .. 2**20: a different order rounds differently.
     blocks, count = 70, 300   # 70 blocks: two workers (a worker takes at least 32)
     rng = np.random.default_rng(threads)
     values = (rng.standard_normal(blocks * count) * 2.0 ** rng.integers(-20, 20, blocks * count)).astype(np.float32)
     out = np.full(blocks, np.nan, np.float32)
-    launch(probe, "row_sums", blocks, threads, (values, np.int64(count), out), seed=seed, block_sync=True,
+    launch(probe, kernel, blocks, threads, (values, np.int64(count), out), seed=seed, block_sync=True,
            workers=workers)
     expected = [gpu_row_sum(row, threads) for row in values.reshape(blocks, count)]
     assert np.array_equal(out.view(np.uint32), np.array(expected, np.float32).view(np.uint32))

@@ -192,7 +192,7 @@ __device__ __forceinline__ void cross_entropy_backward_rows(const P& p) {
     for (i64 row = blockIdx.x; row < p.rows; row += gridDim.x) {
         const i64 base = row_base(p, row), target = i64(p.target[row]);
         if (!counted_target(p, target)) {
-            block_loop(p.classes, [&](unsigned, i64 c) { p.grad_input[base + c * p.spatial] = store<T>(0); });
+            block_items(p.classes, [&](i64 c) { p.grad_input[base + c * p.spatial] = store<T>(0); });
             continue;
         }
         const RowSoftmax<A> softmax = row_softmax(p, base);
@@ -206,7 +206,7 @@ __device__ __forceinline__ void cross_entropy_backward_rows(const P& p) {
             const A prob = loss_exp((load(p.input[at]) - softmax.max) - softmax.log_sum), nll = nll_grad * (prob - one);
             p.grad_input[at] = store<T>(smoothing > A(0) ? keep * nll + spread * grad * (prob * weight_sum - load(p.weight[c])) : nll);
         };
-        block_loop(p.classes, [&](unsigned, i64 c) { value(c, A(0)); });
+        block_items(p.classes, [&](i64 c) { value(c, A(0)); });
         block_item(target, [&](unsigned, i64 c) { value(c, A(1)); });
     }
 }
@@ -261,7 +261,7 @@ __device__ __forceinline__ void cross_entropy_probs_backward_rows(const P& p) {
             return smoothed_target(p, base + c * p.spatial, keep, spread) * load(p.weight[c]);
         });
         const A grad = row_grad(p, row, A(p.rows));
-        block_loop(p.classes, [&](unsigned, i64 c) {
+        block_items(p.classes, [&](i64 c) {
             const i64 at = base + c * p.spatial;
             const A log_p = (load(p.input[at]) - softmax.max) - softmax.log_sum, weight = load(p.weight[c]);
             p.grad_input[at] = store<T>(grad * (loss_exp(log_p) * mass - smoothed_target(p, at, keep, spread) * weight));

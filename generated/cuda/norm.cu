@@ -38,7 +38,7 @@ __device__ __forceinline__ void norm_forward(const P& p, double eps) {
         });
         const A rstd = norm_rsqrt(squares / A(cols) + A(eps));
         T* y = p.out + row * cols;
-        block_loop(cols, [&](unsigned, i64 c) {
+        block_items(cols, [&](i64 c) {
             A value = (load(x[c]) - mean) * rstd;
             if (p.weight != nullptr) value *= load(p.weight[c]);
             if constexpr (kCentred) {
@@ -73,7 +73,7 @@ __device__ __forceinline__ void norm_row_grad(const P& p, i64 row) {
     });
     const A mean_g = kCentred ? sum_g.reduce(Sum()) / A(cols) : A(0), mean_gx = sum_gx.reduce(Sum()) / A(cols);
     T* dx = p.grad_input + row * cols;
-    block_loop(cols, [&](unsigned, i64 c) {
+    block_items(cols, [&](i64 c) {
         const A g = p.weight != nullptr ? load(dy[c]) * load(p.weight[c]) : load(dy[c]);
         const A xhat = (load(x[c]) - mean) * rstd;
         dx[c] = store<T>(rstd * (g - mean_g - xhat * mean_gx));
@@ -97,7 +97,7 @@ __device__ __forceinline__ void norm_accumulate(const P& p, i64 begin, i64 end, 
         A mean = A(0);
         if constexpr (kCentred) mean = p.mean[row];
         const A rstd = p.rstd[row];
-        block_loop(cols, [&](unsigned, i64 c) {
+        block_items(cols, [&](i64 c) {
             const A dy = load(p.grad_out[row * cols + c]);
             if constexpr (kWeight) weight_sums[c] += dy * ((load(p.input[row * cols + c]) - mean) * rstd);
             if constexpr (kBias) bias_sums[c] += dy;
@@ -107,7 +107,7 @@ __device__ __forceinline__ void norm_accumulate(const P& p, i64 begin, i64 end, 
 
 // A block per chunk of chunk_rows rows: grad_out * xhat and grad_out of each column summed over the
 // chunk's rows in order, in the chunk's partials (kGrad: grad_input of those rows in the same pass).
-// A column is always the same thread's (block_loop), so no two threads touch one partial.
+// A column is always the same thread's (block_items), so no two threads touch one partial.
 template <bool kCentred, bool kGrad, class P>
 __device__ __forceinline__ void norm_param_partials(const P& p) {
     typedef typename P::compute A;
@@ -116,7 +116,7 @@ __device__ __forceinline__ void norm_param_partials(const P& p) {
         A* weight_sums = p.weight_partials != nullptr ? p.weight_partials + chunk * cols : nullptr;
         A* bias_sums = nullptr;
         if constexpr (kCentred) bias_sums = p.bias_partials != nullptr ? p.bias_partials + chunk * cols : nullptr;
-        block_loop(cols, [&](unsigned, i64 c) {
+        block_items(cols, [&](i64 c) {
             if (weight_sums != nullptr) weight_sums[c] = A(0);
             if (bias_sums != nullptr) bias_sums[c] = A(0);
         });

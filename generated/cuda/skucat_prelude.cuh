@@ -225,8 +225,14 @@ __device__ __forceinline__ void grid_loop(i64 count, Body body) {
     for (i64 item = first_item(); item < count; item += item_stride()) body(threadIdx.x, item);
 }
 
-// body(lane, k) on the one thread whose block_loop items include k (after its block_loop over k,
-// so no barrier is needed to overwrite what that loop wrote at k).
+// body(k) for the calling thread's block_loop items, where the body needs no lane.
+template <class Body>
+__device__ __forceinline__ void block_items(i64 count, Body body) {
+    for (i64 k = threadIdx.x; k < count; k += blockDim.x) body(k);
+}
+
+// body(lane, k) on the one thread whose block_loop items include k (after its block_loop or
+// block_items over k, so no barrier is needed to overwrite what that loop wrote at k).
 template <class Body>
 __device__ __forceinline__ void block_item(i64 k, Body body) {
     if (threadIdx.x == k % blockDim.x) body(threadIdx.x, k);
@@ -245,6 +251,11 @@ __attribute__((always_inline)) inline void grid_loop(i64 count, Body body) {
 }
 
 template <class Body>
+__attribute__((always_inline)) inline void block_items(i64 count, Body body) {
+    skucat_host::item_loop(count, body);
+}
+
+template <class Body>
 __attribute__((always_inline)) inline void block_item(i64 k, Body body) {
     body(unsigned(k % blockDim.x), k);
 }
@@ -253,9 +264,13 @@ __attribute__((always_inline)) inline void block_item(i64 k, Body body) {
 // The block's reduction by `op` of item(k) over k in [0, count), every thread starting from init.
 template <typename A, class Op, class Item>
 __device__ __forceinline__ A block_reduce_items(i64 count, A init, Op op, Item item) {
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
     Lanes<A> lanes(init);
     block_loop(count, [&](unsigned lane, i64 k) { lanes[lane] = op(lanes[lane], item(k)); });
     return lanes.reduce(op);
+#else
+    return skucat_host::reduce_items(count, init, op, item);
+#endif
 }
 
 // ---- Grouping items by an integer key, for deterministic scatters: instead of

@@ -51,9 +51,9 @@ __device__ __forceinline__ void softmax_forward_rows(const P& p) {
         });
         if (Log) {
             const A log_sum = softmax_log(sum);
-            block_loop(size, [&](unsigned, i64 k) { out[k * inner] = store<T>(load(in[k * inner]) - max - log_sum); });
+            block_items(size, [&](i64 k) { out[k * inner] = store<T>(load(in[k * inner]) - max - log_sum); });
         } else {
-            block_loop(size, [&](unsigned, i64 k) {
+            block_items(size, [&](i64 k) {
                 out[k * inner] = store<T>((kKeepExp ? load(out[k * inner]) : softmax_exp(load(in[k * inner]) - max)) / sum);
             });
         }
@@ -75,7 +75,7 @@ __device__ __forceinline__ void softmax_gradient_rows(const P& p) {
         const A sum = block_reduce_items(size, A(0), Sum(), [&](i64 k) {
             return Log ? load(grad[k * inner]) : load(grad[k * inner]) * load(output[k * inner]);
         });
-        block_loop(size, [&](unsigned, i64 k) {
+        block_items(size, [&](i64 k) {
             const A g = load(grad[k * inner]), o = load(output[k * inner]);
             grad_input[k * inner] = store<T>(Log ? g - softmax_exp(o) * sum : o * (g - sum));
         });

@@ -349,6 +349,14 @@ __attribute__((always_inline)) inline void lane_loop(long long first, long long 
     }
 }
 
+// block_items of skucat_prelude.cuh: block_loop's items for a body without a lane, so the order
+// of the threads' items is free: one plain loop (no loop per round of the block's threads).
+template <class Body>
+__attribute__((always_inline)) inline void item_loop(long long count, Body&& body) {
+    if (!cooperative) fail("block_items outside a block_sync entry");
+    for (long long k = 0; k < count; ++k) body(k);
+}
+
 // One value per thread of the block (Lanes in skucat_prelude.cuh). reduce combines them as
 // block_reduce does on a GPU: in each warp, lane 0's xor butterfly, then the warps in order.
 template <typename A>
@@ -392,6 +400,25 @@ struct Lanes {
         for (unsigned lane = 0; lane < kOffset; ++lane) lanes[lane] = folded[lane];
     }
 };
+
+// block_reduce_items of skucat_prelude.cuh: each thread's items in block_loop's order, but a warp's
+// 32 threads at a time over all rounds, their partials in a local array the compiler keeps in
+// registers (in Lanes, each round would store them and the next load them back).
+template <typename A, class Op, class Item>
+__attribute__((always_inline)) inline A reduce_items(long long count, A init, Op op, Item&& item) {
+    Lanes<A> lanes(init);
+    const long long threads = blockDim.x, full = count / threads * threads;   // the items of whole rounds
+    if (threads % 32 != 0) fail("block_reduce_items in a block that is not whole warps");
+    for (unsigned first = 0; first < threads; first += 32) {
+        A partial[32];
+        for (unsigned j = 0; j < 32; ++j) partial[j] = init;
+        for (long long base = first; base < full; base += threads)
+            for (unsigned j = 0; j < 32; ++j) partial[j] = op(partial[j], item(base + j));
+        for (unsigned j = 0; j < 32; ++j) lanes[first + j] = partial[j];
+    }
+    for (long long k = full; k < count; ++k) lanes[unsigned(k - full)] = op(lanes[unsigned(k - full)], item(k));
+    return lanes.reduce(op);
+}
 
 namespace {   // each library its own pool and locks (not unique symbols shared by every library loaded)
 
