@@ -201,10 +201,15 @@ __device__ __forceinline__ void cross_entropy_backward_rows(const P& p) {
         const A grad = row_grad(p, row, total_weight), nll_grad = load(p.weight[target]) * grad;
         // Each class as a non-target, then the target's thread rewrites the target's (prob - 1): no
         // branch in the loop over the classes, whose exp then vectorises on the host.
+        // The arrays in locals: a store through grad_input could otherwise change p's pointers (the
+        // host compiles without strict aliasing), and reloading them each item stops vectorisation.
+        const T *input = p.input, *weight = p.weight;
+        T* grad_input = p.grad_input;
+        const i64 spatial = p.spatial;
         const auto value = [&](i64 c, A one) {
-            const i64 at = base + c * p.spatial;
-            const A prob = loss_exp((load(p.input[at]) - softmax.max) - softmax.log_sum), nll = nll_grad * (prob - one);
-            p.grad_input[at] = store<T>(smoothing > A(0) ? keep * nll + spread * grad * (prob * weight_sum - load(p.weight[c])) : nll);
+            const i64 at = base + c * spatial;
+            const A prob = loss_exp((load(input[at]) - softmax.max) - softmax.log_sum), nll = nll_grad * (prob - one);
+            grad_input[at] = store<T>(smoothing > A(0) ? keep * nll + spread * grad * (prob * weight_sum - load(weight[c])) : nll);
         };
         block_items(p.classes, [&](i64 c) { value(c, A(0)); });
         block_item(target, [&](unsigned, i64 c) { value(c, A(1)); });

@@ -414,9 +414,11 @@ __attribute__((always_inline)) inline A reduce_items(long long count, A init, Op
         for (unsigned j = 0; j < 32; ++j) partial[j] = init;
         for (long long base = first; base < full; base += threads)
             for (unsigned j = 0; j < 32; ++j) partial[j] = op(partial[j], item(base + j));
+        // The last, partial round's items of these threads.
+        const unsigned rest = unsigned(std::clamp(count - full - first, 0ll, 32ll));
+        for (unsigned j = 0; j < rest; ++j) partial[j] = op(partial[j], item(full + first + j));
         for (unsigned j = 0; j < 32; ++j) lanes[first + j] = partial[j];
     }
-    for (long long k = full; k < count; ++k) lanes[unsigned(k - full)] = op(lanes[unsigned(k - full)], item(k));
     return lanes.reduce(op);
 }
 
