@@ -30,7 +30,7 @@ __device__ __forceinline__ double softmax_log(double v) { return log(v); }
 // (kKeepExp), softmax's sum pass keeps each exp in `out`, and the last pass, by the
 // same thread, divides it there: the same values as computing exp again, once.
 template <class P>
-constexpr bool softmax_keeps_exp() { return sizeof(typename P::element) == sizeof(typename P::compute); }
+__device__ __forceinline__ constexpr bool softmax_keeps_exp() { return sizeof(typename P::element) == sizeof(typename P::compute); }
 
 template <bool Log, bool Contiguous, class P>
 __device__ __forceinline__ void softmax_forward_rows(const P& p) {
