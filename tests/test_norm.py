@@ -323,6 +323,25 @@ def test_parameter_gradients_are_bit_identical_under_shuffled_schedules(op):
             assert np.array_equal(value.view(np.uint32), other[name].view(np.uint32)), name
 
 
+@pytest.mark.parametrize("op", ["layer_norm", "rms_norm"])
+@pytest.mark.parametrize("element", ["f32", "bf16"])
+def test_fused_backward_gives_the_bits_of_each_gradient_alone(op, element):
+    # Wanting grad_input with a column sum runs one fused pass; each alone runs its own entry.
+    x, weight, bias, grad = problem((130, 300), (300,), element, seed=12)
+    with skucat.functional.saving() as saved:
+        getattr(ops, op)(x, (300,), weight, *((bias,) if op == "layer_norm" else ()))
+    if op == "layer_norm":
+        stats, wanted = (saved[op]["mean"], saved[op]["rstd"], weight, bias), 3
+    else:
+        stats, wanted = (saved[op]["rstd"], weight), 2
+    backward = getattr(ops, f"{op}_backward")
+    together = backward(grad, x, (300,), *stats, (True,) * wanted)
+    for k in range(wanted):
+        alone = backward(grad, x, (300,), *stats, tuple(j == k for j in range(wanted)))[k]
+        assert np.array_equal(together[k].view(np.uint16 if element == "bf16" else np.uint32),
+                              alone.view(np.uint16 if element == "bf16" else np.uint32)), k
+
+
 def test_empty_batch_gives_zero_parameter_gradients():
     x, weight, bias, grad = problem((0, 3, 5), (5,), "f32")
     grads = ops.layer_norm_backward(grad, x, (5,), np.zeros((0, 3, 1), np.float32), np.zeros(0, np.float32), weight,

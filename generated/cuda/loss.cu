@@ -192,20 +192,27 @@ __device__ __forceinline__ void cross_entropy_backward_rows(const P& p) {
     for (i64 row = blockIdx.x; row < p.rows; row += gridDim.x) {
         const i64 base = row_base(p, row), target = i64(p.target[row]);
         if (!counted_target(p, target)) {
-            block_loop(p.classes, [&](unsigned, i64 c) { p.grad_input[base + c * p.spatial] = store<T>(0); });
+            block_items(p.classes, [&](i64 c) { p.grad_input[base + c * p.spatial] = store<T>(0); });
             continue;
         }
         const RowSoftmax<A> softmax = row_softmax(p, base);
         // The nll term's factor first, as PyTorch's chain: a zero weight times an infinite grad
         // (a zero total weight) is NaN for the whole row there.
         const A grad = row_grad(p, row, total_weight), nll_grad = load(p.weight[target]) * grad;
-        block_loop(p.classes, [&](unsigned, i64 c) {
-            const i64 at = base + c * p.spatial;
-            const A prob = loss_exp((load(p.input[at]) - softmax.max) - softmax.log_sum);
-            A value = nll_grad * (c == target ? prob - A(1) : prob);
-            if (smoothing > A(0)) value = keep * value + spread * grad * (prob * weight_sum - load(p.weight[c]));
-            p.grad_input[at] = store<T>(value);
-        });
+        // Each class as a non-target, then the target's thread rewrites the target's (prob - 1): no
+        // branch in the loop over the classes, whose exp then vectorises on the host.
+        // The arrays in locals: a store through grad_input could otherwise change p's pointers (the
+        // host compiles without strict aliasing), and reloading them each item stops vectorisation.
+        const T *input = p.input, *weight = p.weight;
+        T* grad_input = p.grad_input;
+        const i64 spatial = p.spatial;
+        const auto value = [&](i64 c, A one) {
+            const i64 at = base + c * spatial;
+            const A prob = loss_exp((load(input[at]) - softmax.max) - softmax.log_sum), nll = nll_grad * (prob - one);
+            grad_input[at] = store<T>(smoothing > A(0) ? keep * nll + spread * grad * (prob * weight_sum - load(weight[c])) : nll);
+        };
+        block_items(p.classes, [&](i64 c) { value(c, A(0)); });
+        block_item(target, [&](unsigned, i64 c) { value(c, A(1)); });
     }
 }
 
@@ -259,7 +266,7 @@ __device__ __forceinline__ void cross_entropy_probs_backward_rows(const P& p) {
             return smoothed_target(p, base + c * p.spatial, keep, spread) * load(p.weight[c]);
         });
         const A grad = row_grad(p, row, A(p.rows));
-        block_loop(p.classes, [&](unsigned, i64 c) {
+        block_items(p.classes, [&](i64 c) {
             const i64 at = base + c * p.spatial;
             const A log_p = (load(p.input[at]) - softmax.max) - softmax.log_sum, weight = load(p.weight[c]);
             p.grad_input[at] = store<T>(grad * (loss_exp(log_p) * mass - smoothed_target(p, at, keep, spread) * weight));

@@ -248,6 +248,19 @@ template <class Body>
 __device__ __forceinline__ void grid_loop(i64 count, Body body) {
     for (i64 item = first_item(); item < count; item += item_stride()) body(threadIdx.x, item);
 }
+
+// body(k) for the calling thread's block_loop items, where the body needs no lane.
+template <class Body>
+__device__ __forceinline__ void block_items(i64 count, Body body) {
+    for (i64 k = threadIdx.x; k < count; k += blockDim.x) body(k);
+}
+
+// body(lane, k) on the one thread whose block_loop items include k (after its block_loop or
+// block_items over k, so no barrier is needed to overwrite what that loop wrote at k).
+template <class Body>
+__device__ __forceinline__ void block_item(i64 k, Body body) {
+    if (threadIdx.x == k % blockDim.x) body(threadIdx.x, k);
+}
 #else
 using skucat_host::Lanes;
 
@@ -259,6 +272,16 @@ __attribute__((always_inline)) inline void block_loop(i64 count, Body body) {
 template <class Body>
 __attribute__((always_inline)) inline void grid_loop(i64 count, Body body) {
     skucat_host::lane_loop(i64(blockIdx.x) * blockDim.x, i64(blockDim.x) * gridDim.x, count, body);
+}
+
+template <class Body>
+__attribute__((always_inline)) inline void block_items(i64 count, Body body) {
+    skucat_host::item_loop(count, body);
+}
+
+template <class Body>
+__attribute__((always_inline)) inline void block_item(i64 k, Body body) {
+    body(unsigned(k % blockDim.x), k);
 }
 #endif
 

@@ -26,7 +26,12 @@ __device__ __forceinline__ double softmax_log(double v) { return log(v); }
 
 // Log: log_softmax (x - max - log(sum)); else softmax (exp(x - max) / sum).
 // A row with +inf or NaN, or only -inf, makes x - max NaN somewhere, hence a
-// NaN sum and a NaN row, as PyTorch gives.
+// NaN sum and a NaN row, as PyTorch gives. Where the element is the compute type
+// (kKeepExp), softmax's sum pass keeps each exp in `out`, and the last pass, by the
+// same thread, divides it there: the same values as computing exp again, once.
+template <class P>
+__device__ __forceinline__ constexpr bool softmax_keeps_exp() { return sizeof(typename P::element) == sizeof(typename P::compute); }
+
 template <bool Log, bool Contiguous, class P>
 __device__ __forceinline__ void softmax_forward_rows(const P& p) {
     typedef typename P::element T;
@@ -38,12 +43,19 @@ __device__ __forceinline__ void softmax_forward_rows(const P& p) {
         const T* in = p.input + first;
         T* out = p.out + first;
         const A max = block_reduce_items(size, -A(SKUCAT_SOFTMAX_INFINITY), Max(), [&](i64 k) { return load(in[k * inner]); });
-        const A sum = block_reduce_items(size, A(0), Sum(), [&](i64 k) { return softmax_exp(load(in[k * inner]) - max); });
+        constexpr bool kKeepExp = !Log && softmax_keeps_exp<P>();
+        const A sum = block_reduce_items(size, A(0), Sum(), [&](i64 k) {
+            const A e = softmax_exp(load(in[k * inner]) - max);
+            if constexpr (kKeepExp) out[k * inner] = store<T>(e);
+            return e;
+        });
         if (Log) {
             const A log_sum = softmax_log(sum);
-            block_loop(size, [&](unsigned, i64 k) { out[k * inner] = store<T>(load(in[k * inner]) - max - log_sum); });
+            block_items(size, [&](i64 k) { out[k * inner] = store<T>(load(in[k * inner]) - max - log_sum); });
         } else {
-            block_loop(size, [&](unsigned, i64 k) { out[k * inner] = store<T>(softmax_exp(load(in[k * inner]) - max) / sum); });
+            block_items(size, [&](i64 k) {
+                out[k * inner] = store<T>((kKeepExp ? load(out[k * inner]) : softmax_exp(load(in[k * inner]) - max)) / sum);
+            });
         }
     }
 }
@@ -63,7 +75,7 @@ __device__ __forceinline__ void softmax_gradient_rows(const P& p) {
         const A sum = block_reduce_items(size, A(0), Sum(), [&](i64 k) {
             return Log ? load(grad[k * inner]) : load(grad[k * inner]) * load(output[k * inner]);
         });
-        block_loop(size, [&](unsigned, i64 k) {
+        block_items(size, [&](i64 k) {
             const A g = load(grad[k * inner]), o = load(output[k * inner]);
             grad_input[k * inner] = store<T>(Log ? g - softmax_exp(o) * sum : o * (g - sum));
         });
@@ -97,12 +109,19 @@ __device__ __forceinline__ void softmax_forward_columns(const P& p) {
         T* out = p.out + first;
         Lanes<A> max(-A(SKUCAT_SOFTMAX_INFINITY)), sum(A(0));
         softmax_column_steps(p.size, p.inner, count, [&](unsigned lane, i64 at) { max[lane] = Max()(max[lane], load(in[at])); });
-        softmax_column_steps(p.size, p.inner, count, [&](unsigned lane, i64 at) { sum[lane] += softmax_exp(load(in[at]) - max[lane]); });
+        constexpr bool kKeepExp = !Log && softmax_keeps_exp<P>();
+        softmax_column_steps(p.size, p.inner, count, [&](unsigned lane, i64 at) {
+            const A e = softmax_exp(load(in[at]) - max[lane]);
+            if constexpr (kKeepExp) out[at] = store<T>(e);
+            sum[lane] += e;
+        });
         if (Log) {
             block_loop(count, [&](unsigned lane, i64) { sum[lane] = softmax_log(sum[lane]); });
             softmax_column_steps(p.size, p.inner, count, [&](unsigned lane, i64 at) { out[at] = store<T>(load(in[at]) - max[lane] - sum[lane]); });
         } else {
-            softmax_column_steps(p.size, p.inner, count, [&](unsigned lane, i64 at) { out[at] = store<T>(softmax_exp(load(in[at]) - max[lane]) / sum[lane]); });
+            softmax_column_steps(p.size, p.inner, count, [&](unsigned lane, i64 at) {
+                out[at] = store<T>((kKeepExp ? load(out[at]) : softmax_exp(load(in[at]) - max[lane])) / sum[lane]);
+            });
         }
     });
 }

@@ -243,9 +243,11 @@ class LayerNormBackwardPlan(Plan):
     Precision guarantee:
 
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
-        grad_input: one block per row (two block_reduce sums). grad_weight and grad_bias: one block
-        per chunk of 32 rows, each thread summing its columns over the rows in order into workspace
-        partials, then one thread per column sums the partials in chunk order; no atomics.
+        grad_input: per row, two block_reduce sums. grad_weight and grad_bias: one block per chunk
+        of 32 rows, each thread summing its columns over the rows in order into workspace partials,
+        then one thread per column sums the partials in chunk order; no atomics. With both wanted, a
+        block per chunk does its rows' grad_input and partials in one pass (the same sums in the
+        same order).
 
       f16 and bf16 are loaded to f32, computed and accumulated in f32 and rounded once to the
       element; f32 in f32; f64 in f64. The statistics are two-pass (mean, then the centred sum of
@@ -322,10 +324,13 @@ class LayerNormBackwardPlan(Plan):
     )
     entries = (
         EntrySpec('input_grad', lambda n: n.rows * n.threads, lambda n: n.threads,
-                  lambda n: 0, lambda n: n.want_input,
+                  lambda n: 0, lambda n: n.want_input and (not (n.want_weight or n.want_bias)),
                   True, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('param_partials', lambda n: n.chunks * n.threads, lambda n: n.threads,
-                  lambda n: 0, lambda n: n.want_weight or n.want_bias,
+                  lambda n: 0, lambda n: (n.want_weight or n.want_bias) and (not n.want_input),
+                  True, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
+        EntrySpec('fused', lambda n: n.chunks * n.threads, lambda n: n.threads,
+                  lambda n: 0, lambda n: n.want_input and (n.want_weight or n.want_bias),
                   True, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('param_sums', lambda n: n.cols, lambda n: 256,
                   lambda n: 0, lambda n: n.want_weight or n.want_bias,
@@ -541,9 +546,11 @@ class RmsNormBackwardPlan(Plan):
     Precision guarantee:
 
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
-        grad_input: one block per row (two block_reduce sums). grad_weight and grad_bias: one block
-        per chunk of 32 rows, each thread summing its columns over the rows in order into workspace
-        partials, then one thread per column sums the partials in chunk order; no atomics.
+        grad_input: per row, two block_reduce sums. grad_weight and grad_bias: one block per chunk
+        of 32 rows, each thread summing its columns over the rows in order into workspace partials,
+        then one thread per column sums the partials in chunk order; no atomics. With both wanted, a
+        block per chunk does its rows' grad_input and partials in one pass (the same sums in the
+        same order).
 
       f16 and bf16 are loaded to f32, computed and accumulated in f32 and rounded once to the
       element; f32 in f32; f64 in f64. The statistics are two-pass (mean, then the centred sum of
@@ -609,10 +616,13 @@ class RmsNormBackwardPlan(Plan):
     )
     entries = (
         EntrySpec('input_grad', lambda n: n.rows * n.threads, lambda n: n.threads,
-                  lambda n: 0, lambda n: n.want_input,
+                  lambda n: 0, lambda n: n.want_input and (not n.want_weight),
                   True, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('param_partials', lambda n: n.chunks * n.threads, lambda n: n.threads,
-                  lambda n: 0, lambda n: n.want_weight,
+                  lambda n: 0, lambda n: n.want_weight and (not n.want_input),
+                  True, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
+        EntrySpec('fused', lambda n: n.chunks * n.threads, lambda n: n.threads,
+                  lambda n: 0, lambda n: n.want_input and n.want_weight,
                   True, (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('param_sums', lambda n: n.cols, lambda n: 256,
                   lambda n: 0, lambda n: n.want_weight,

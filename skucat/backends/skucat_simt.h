@@ -349,6 +349,14 @@ __attribute__((always_inline)) inline void lane_loop(long long first, long long 
     }
 }
 
+// block_items of skucat_prelude.cuh: block_loop's items for a body without a lane, so the order
+// of the threads' items is free: one plain loop (no loop per round of the block's threads).
+template <class Body>
+__attribute__((always_inline)) inline void item_loop(long long count, Body&& body) {
+    if (!cooperative) fail("block_items outside a block_sync entry");
+    for (long long k = 0; k < count; ++k) body(k);
+}
+
 // One value per thread of the block (Lanes in skucat_prelude.cuh). reduce combines them as
 // block_reduce does on a GPU: in each warp, lane 0's xor butterfly, then the warps in order.
 template <typename A>
@@ -367,87 +375,56 @@ struct Lanes {
         if (threads % 32 != 0) fail("Lanes::reduce in a block that is not whole warps");
         A result = values[0];
         for (unsigned warp = 0; warp < threads / 32; ++warp) {
-            A lanes[32];
-            std::copy_n(values + 32 * warp, 32, lanes);
             // Lane 0's butterfly reads, at each step, the lanes below `offset` (lane ^ offset = lane + offset).
-            for (unsigned offset = 16; offset > 0; offset /= 2)
-                for (unsigned lane = 0; lane < offset; ++lane) lanes[lane] = op(lanes[lane], lanes[lane + offset]);
+            // Steps of fixed sizes, the first from the values themselves: each step is a few vector
+            // operations, not a loop over offsets reading back what the step before stored.
+            const A* warp_values = values + 32 * warp;
+            A lanes[16];
+#pragma GCC unroll 1
+            for (unsigned lane = 0; lane < 16; ++lane) lanes[lane] = op(warp_values[lane], warp_values[lane + 16]);
+            fold<8>(lanes, op);
+            fold<4>(lanes, op);
+            fold<2>(lanes, op);
+            fold<1>(lanes, op);
             result = warp == 0 ? lanes[0] : op(result, lanes[0]);
         }
         return result;
     }
+
+  private:
+    template <unsigned kOffset, class Op>
+    __attribute__((always_inline)) static void fold(A* lanes, Op op) {
+        A folded[kOffset];
+#pragma GCC unroll 1   // unrolled, the step would not vectorise
+        for (unsigned lane = 0; lane < kOffset; ++lane) folded[lane] = op(lanes[lane], lanes[lane + kOffset]);
+        for (unsigned lane = 0; lane < kOffset; ++lane) lanes[lane] = folded[lane];
+    }
 };
 
-// block_reduce_items of skucat_prelude.cuh: op over item(k) for k in [0, count), in Lanes' order
-// (lane t takes items t, t + threads, ... in turn, then Lanes::reduce). Lanes keeps its partials in
-// memory, so each round waits on a store and a load; here, for float and double, one warp's 32
-// partials at a time stay in vector registers (the same operations in the same order: same bits).
+// block_reduce_items of skucat_prelude.cuh: each thread's items in block_loop's order, but a warp's
+// 32 threads at a time, their partials in a local array the compiler keeps in registers (in Lanes,
+// each round would store them and the next load them back). The warps take turns over chunks of
+// rounds small enough to stay in cache, not over the whole row, which may not.
 template <typename A, class Op, class Item>
 __attribute__((always_inline)) inline A reduce_items(long long count, A init, Op op, Item&& item) {
-    typedef A V __attribute__((vector_size(32)));
-    if constexpr (!(std::is_same_v<A, float> || std::is_same_v<A, double>) || !requires { op(V{}, V{}); }) {
-        Lanes<A> lanes(init);
-        lane_loop(0, blockDim.x, count, [&](unsigned lane, long long k) { lanes[lane] = op(lanes[lane], item(k)); });
-        return lanes.reduce(op);
-    } else {
-        constexpr int width = sizeof(V) / sizeof(A), vectors = 32 / width;
-        const long long threads = blockDim.x;
-        if (!cooperative || threads % 32 != 0 || threads > 1024)
-            fail("block_reduce_items outside a block_sync entry or in a block that is not whole warps");
-        union Warp {
-            V parts[vectors];
-            A lanes[32];
-        } warps[32];   // each warp's partials
-        const long long warp_count = threads / 32;
-        for (long long w = 0; w < warp_count; ++w)
-            for (int v = 0; v < vectors; ++v) warps[w].parts[v] = V{} + init;
-        // The warps' whole rounds of 32 items. One warp: its partials stay in registers. Several:
-        // round by round (a streaming read), each warp's partials through memory, where the other
-        // warps' work hides the latency.
-        const auto add = [&](V* partial, long long base) {
-            for (int v = 0; v < vectors; ++v) {
-                const long long first = base + v * width;
-                const V next = [&]<size_t... I>(std::index_sequence<I...>) { return V{item(first + I)...}; }(
-                    std::make_index_sequence<width>{});
-                partial[v] = op(partial[v], next);
+    constexpr long long kRoundsPerChunk = 32;
+    Lanes<A> lanes(init);
+    const long long threads = blockDim.x, full = count / threads * threads;   // the items of whole rounds
+    if (threads % 32 != 0) fail("block_reduce_items in a block that is not whole warps");
+    for (long long start = 0;; start += threads * kRoundsPerChunk) {
+        const long long end = std::min(full, start + threads * kRoundsPerChunk);
+        for (unsigned first = 0; first < threads; first += 32) {
+            A partial[32];
+            for (unsigned j = 0; j < 32; ++j) partial[j] = lanes[first + j];
+            for (long long base = start + first; base < end; base += threads)
+                for (unsigned j = 0; j < 32; ++j) partial[j] = op(partial[j], item(base + j));
+            if (end == full) {   // the last, partial round's items of these threads
+                const unsigned rest = unsigned(std::clamp(count - full - first, 0ll, 32ll));
+                for (unsigned j = 0; j < rest; ++j) partial[j] = op(partial[j], item(full + first + j));
             }
-        };
-        if (warp_count == 1) {
-            V partial[vectors];
-            for (int v = 0; v < vectors; ++v) partial[v] = warps[0].parts[v];
-            for (long long base = 0; base + 32 <= count; base += 32) add(partial, base);
-            for (int v = 0; v < vectors; ++v) warps[0].parts[v] = partial[v];
-        } else {
-            // Four rounds at a time: each warp's partials loaded and stored once per four rounds.
-            long long start = 0;
-            for (; start + 4 * threads <= count; start += 4 * threads)
-                for (long long w = 0; w < warp_count; ++w) {
-                    V partial[vectors];
-                    for (int v = 0; v < vectors; ++v) partial[v] = warps[w].parts[v];
-                    for (int round = 0; round < 4; ++round) add(partial, start + round * threads + 32 * w);
-                    for (int v = 0; v < vectors; ++v) warps[w].parts[v] = partial[v];
-                }
-            for (; start < count; start += threads)
-                for (long long w = 0; w < warp_count && start + 32 * w + 32 <= count; ++w) add(warps[w].parts, start + 32 * w);
+            for (unsigned j = 0; j < 32; ++j) lanes[first + j] = partial[j];
         }
-        if (count > 0 && count % 32 != 0) {   // the one warp with part of a round
-            A* lanes = warps[count % threads / 32].lanes;
-            for (long long k = count - count % 32; k < count; ++k) lanes[k % 32] = op(lanes[k % 32], item(k));
-        }
-        A result = init;
-        for (long long w = 0; w < warp_count; ++w) {
-            // Lane 0's butterfly (as Lanes::reduce): whole vectors while the offset spans them.
-            V partial[vectors];
-            for (int v = 0; v < vectors; ++v) partial[v] = warps[w].parts[v];
-            for (int offset = vectors / 2; offset > 0; offset /= 2)
-                for (int v = 0; v < offset; ++v) partial[v] = op(partial[v], partial[v + offset]);
-            A lanes[width];
-            for (int lane = 0; lane < width; ++lane) lanes[lane] = partial[0][lane];
-            for (int offset = width / 2; offset > 0; offset /= 2)
-                for (int lane = 0; lane < offset; ++lane) lanes[lane] = op(lanes[lane], lanes[lane + offset]);
-            result = w == 0 ? lanes[0] : op(result, lanes[0]);
-        }
-        return result;
+        if (end == full) return lanes.reduce(op);
     }
 }
 
