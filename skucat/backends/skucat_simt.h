@@ -456,18 +456,6 @@ struct alignas(64) LineLock {
 };
 inline LineLock line_locks[512];
 
-template <typename A, class Value>
-void add_run_locked(A* target, long long count, Value&& value) {
-    for (long long k = 0, end; k < count; k = end) {
-        const uintptr_t address = reinterpret_cast<uintptr_t>(target + k), line = address / 64;
-        end = std::min(count, k + (long long)(((line + 1) * 64 - address + sizeof(A) - 1) / sizeof(A)));
-        std::atomic<bool>& held = line_locks[line % 512].held;
-        while (held.exchange(true, std::memory_order_acquire)) relax();
-        for (long long j = k; j < end; ++j) target[j] += value(j);
-        held.store(false, std::memory_order_release);
-    }
-}
-
 // body() under the lock of the line at `region` (one of the same set): a group of adds to a region
 // (a channel's plane) that a launch makes through this alone takes one lock, not one per line.
 template <class Body>
@@ -476,6 +464,17 @@ void run_locked(const void* region, Body&& body) {
     while (held.exchange(true, std::memory_order_acquire)) relax();
     body();
     held.store(false, std::memory_order_release);
+}
+
+template <typename A, class Value>
+void add_run_locked(A* target, long long count, Value&& value) {
+    for (long long k = 0, end; k < count; k = end) {
+        const uintptr_t address = reinterpret_cast<uintptr_t>(target + k), line = address / 64;
+        end = std::min(count, k + (long long)(((line + 1) * 64 - address + sizeof(A) - 1) / sizeof(A)));
+        run_locked(target + k, [&] {
+            for (long long j = k; j < end; ++j) target[j] += value(j);
+        });
+    }
 }
 
 // Worker OS threads that outlive launches (starting one costs tens of microseconds, as much as a
