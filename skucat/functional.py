@@ -253,37 +253,42 @@ class _Recording:
 _ARGUMENT, _OUTPUT, _CONSTANT = range(3)
 
 
+def _found(kind: int, where, arguments: dict, made: list):
+    """The array a replay takes at (kind, where): an argument by name, run i's output (i, name) or
+    the constant itself."""
+    return arguments[where] if kind == _ARGUMENT else made[where[0]][where[1]] if kind == _OUTPUT else where
+
+
 class _Replay:
     """A recorded call: its checks of values, then its plans' launches on fresh outputs, with the
     arguments' arrays. A check that fails raises its SkucatError before anything the caller sees
     is written."""
 
     def __init__(self, stream, checks, steps, returns_tuple, shape, constants):
-        self.stream, self.checks, self.steps, self.returns_tuple, self.shape = stream, checks, steps, returns_tuple, shape
+        self.stream, self.checks, self.steps = stream, checks, steps
+        self.returns_tuple, self.shape = returns_tuple, shape
         self.constants = constants   # kept alive: the launches read them
 
     def __call__(self, arguments: dict):
         stream, saved = self.stream, _saved.get()
         empty, pointer_of = stream.backend.empty, stream.backend.pointer_of
-        for check, kind, where, shape in self.checks:
-            check((arguments[where] if kind == _ARGUMENT else where).reshape(shape))
         made = []
+        for check, kind, where, shape in self.checks:
+            check(_found(kind, where, arguments, made).reshape(shape))
         for selected, inputs, nbytes, general, checked in self.steps:
             if checked:
-                selected._check_values({name: (arguments[where] if kind == _ARGUMENT else made[where[0]][where[1]]
-                                               if kind == _OUTPUT else where).reshape(shape)
+                selected._check_values({name: _found(kind, where, arguments, made).reshape(shape)
                                         for name, kind, where, shape in checked})
             outputs = _outputs(selected, empty)
             workspace = _workspace(selected, stream, nbytes) if nbytes else _NO_WORKSPACE
             if general:   # its rules read the arrays: a run with them, as recorded
-                arrays = {name: (arguments[where] if kind == _ARGUMENT else made[where[0]][where[1]]
-                                 if kind == _OUTPUT else where).reshape(shape) for name, kind, where, shape in inputs}
+                arrays = {name: _found(kind, where, arguments, made).reshape(shape)
+                          for name, kind, where, shape in inputs}
                 selected.run(stream, workspace, selected.Args(**arrays, **outputs), _proven=True)
             else:   # only the addresses matter
                 pointers = {name: pointer_of(array) for name, array in outputs.items()}
                 for name, kind, where, _ in inputs:
-                    pointers[name] = pointer_of(arguments[where] if kind == _ARGUMENT else made[where[0]][where[1]]
-                                                if kind == _OUTPUT else where)
+                    pointers[name] = pointer_of(_found(kind, where, arguments, made))
                 selected._launch(stream, pointers, pointer_of(workspace.buffer) if nbytes else 0, None)
             made.append(outputs)
             if saved is not None:   # as _execute

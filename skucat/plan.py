@@ -613,7 +613,7 @@ class _Prepared:
         self.launcher = Launcher(plan)
         # the selecting thread packs the prepared launches, any other thread copies of its own
         self.owner, self.elsewhere = threading.get_ident(), threading.local()
-        given = {name for name, _, dtype, _, _ in self.tensors if dtype is not None}
+        given = {name for name, *_ in self.given}
         slices = {spec.name: (offset, count) for spec, offset, count in self.placed}
         self._empty = {spec.name: plan.stream.backend.empty(0, dtypes.numpy_dtype(plan.resolve(spec.dtype, names)))
                        for spec, _, count in self.placed if not count}   # zero-size slices point here
