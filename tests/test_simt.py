@@ -30,10 +30,11 @@ def ptr(array):
 
 
 def launch(probe, name, blocks, threads, params, seed=None, block_sync=False, workers=1):
-    """seed None: the natural order; an integer: the schedule shuffled by it."""
+    """seed None: the natural order; an integer: the schedule shuffled by it. Every worker takes part,
+    however short the launch."""
     kernel_params, _alive = pack(params, host.HostBackend.pointer_of)
     dims = (ctypes.c_uint * 6)(blocks, 1, 1, threads, 1, 1)
-    flags = int(block_sync) | (seed is not None) << 1
+    flags = int(block_sync) | (seed is not None) << 1 | 1 << 2
     getattr(probe, f"skucat_host_launch_{name}")(dims, kernel_params, ctypes.c_ulonglong(seed or 0), ctypes.c_int(flags),
                                                  ctypes.c_uint(workers))
 
@@ -133,7 +134,7 @@ def gpu_row_sum(row, threads):
 @pytest.mark.parametrize("seed,workers", [(None, 1), (3, 1), (None, 2)])
 def test_a_block_sync_row_sums_in_the_order_of_a_gpu_block(probe, kernel, threads, count, seed, workers):
     # Magnitudes spread over 2**-20 .. 2**20: a different order rounds differently.
-    blocks = 70   # 70 blocks: two workers (a worker takes at least 32)
+    blocks = 70
     rng = np.random.default_rng(threads)
     values = (rng.standard_normal(blocks * count) * 2.0 ** rng.integers(-20, 20, blocks * count)).astype(np.float32)
     out = np.full(blocks, np.nan, np.float32)

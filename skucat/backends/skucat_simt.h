@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <memory>
 #include <mutex>
 #include <pthread.h>
@@ -572,30 +573,45 @@ class Pool {
 
 }  // namespace
 
-// Waking a worker costs microseconds, more than a few blocks' work: a worker takes at least this
-// many blocks; and a launch is cut into a few parts per worker, for balance.
-constexpr uint32_t kMinBlocksPerWorker = 32;
+// Waking a worker costs the launching thread microseconds, more than many small launches take,
+// and how long a block takes depends on the kernel: a launch first runs a slice of its blocks alone,
+// timed, and wakes workers only when the rest at that pace would take longer than this. The blocks
+// are cut into a few parts per worker, for balance, whose bounds do not depend on the slice (a
+// kernel may skip locks for a region one part covers whole).
+constexpr double kWorthWakingSeconds = 20e-6;
+constexpr uint32_t kFirstSliceShare = 64;   // the timed slice: this share of the blocks, at least one
 constexpr uint32_t kPartsPerWorker = 4;
 
+inline void run_alone(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync, Blocks blocks) {
+    alone = true;
+    run_blocks(kernel, dims, how, block_sync, blocks);
+    alone = false;
+}
+
 // Launches over dims = {grid x, y, z, block x, y, z}: in the natural order, contiguous runs
-// of blocks go to `workers` OS threads, as blocks go to SMs; a shuffled schedule runs on one
-// thread so that it is reproducible.
-inline void launch(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync,
-                   unsigned workers) {
+// of blocks go to `workers` OS threads, as blocks go to SMs (with `spread`, whatever the first
+// slice's time); a shuffled schedule runs on one thread so that it is reproducible.
+inline void launch(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync, unsigned workers,
+                   bool spread) {
     const uint32_t count = dims[0] * dims[1] * dims[2];
     std::vector<uint32_t> order;   // left empty in the natural order
     if (how.shuffled) schedule(order, count, how, 0);
     const Blocks blocks{how.shuffled ? order.data() : nullptr, 0, count};
-    workers = how.shuffled ? 1u : std::max(1u, std::min(workers, count / kMinBlocksPerWorker));
-    if (workers == 1) {
-        alone = true;
-        run_blocks(kernel, dims, how, block_sync, blocks);
-        alone = false;
-        return;
-    }
+    workers = how.shuffled ? 1u : std::max(1u, std::min(workers, count));
+    if (workers == 1) return run_alone(kernel, dims, how, block_sync, blocks);
     const uint32_t parts = std::min(count, workers * kPartsPerWorker);
+    const auto bound = [&](unsigned part) { return uint32_t(size_t(count) * part / parts); };
+    uint32_t first = 0;
+    if (!spread) {
+        first = std::max(1u, std::min(count / kFirstSliceShare, bound(1)));
+        const auto start = std::chrono::steady_clock::now();
+        run_alone(kernel, dims, how, block_sync, blocks.part(0, first));
+        const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (took * (count - first) < kWorthWakingSeconds * first)
+            return run_alone(kernel, dims, how, block_sync, blocks.part(first, count));
+    }
     Pool::get().run(workers - 1, parts, [&](unsigned part) {
-        run_blocks(kernel, dims, how, block_sync, blocks.part(size_t(count) * part / parts, size_t(count) * (part + 1) / parts));
+        run_blocks(kernel, dims, how, block_sync, blocks.part(std::max(bound(part), first), bound(part + 1)));
     });
 }
 
@@ -620,21 +636,23 @@ struct Entry {
         }
     }
 
-    static void launch(const unsigned* dims, void** params, const Schedule& how, bool block_sync, unsigned workers) {
+    static void launch(const unsigned* dims, void** params, const Schedule& how, bool block_sync, unsigned workers,
+                       bool spread) {
         const Args args = Params<decltype(Function)>::unpack(params);
-        skucat_host::launch(Kernel{&run_thread, &run_linear_block, &args}, dims, how, block_sync, workers);
+        skucat_host::launch(Kernel{&run_thread, &run_linear_block, &args}, dims, how, block_sync, workers, spread);
     }
 };
 
 }  // namespace skucat_host
 
 // Exports a C entry point the host backend calls through ctypes. `flags`: bit 0 the entry is
-// block_sync (one call per block), bit 1 the schedule is shuffled by `seed`.
+// block_sync (one call per block), bit 1 the schedule is shuffled by `seed`, bit 2 every worker
+// takes part however short the launch (tests of the workers' paths).
 #define SKUCAT_ENTRY(name)                                                                        \
     extern "C" void skucat_host_launch_##name(const unsigned* dims, void** params, unsigned long long seed, \
                                               int flags, unsigned workers) {                             \
         ::skucat_host::Entry<&name>::launch(dims, params, ::skucat_host::Schedule{(flags & 2) != 0, seed}, \
-                                            (flags & 1) != 0, workers);                                  \
+                                            (flags & 1) != 0, workers, (flags & 4) != 0);                \
     }
 
 // No barriers, warp shuffles or shared memory: block_sync entries cooperate through block_loop,
