@@ -32,7 +32,9 @@ BROADCASTS = [((2, 3, 4), (4,)), ((5, 1, 3), (1, 4, 1)), ((), (3, 2)), ((3, 2), 
 REDUCTIONS = [((3, 4), None, False), ((3, 4), None, True), ((3, 40, 5), 1, False), ((3, 40, 5), -2, True),
               ((2, 3, 4, 5), (0, 2), False), ((2, 3, 4, 5), [3, -3], True), ((6, 7), (), False),
               ((), None, False), ((), 0, True), ((), (-1,), False), ((4, 0, 3), 1, False), ((0, 3), 0, True),
-              ((0, 3), 1, False), ((5, 1), 1, False), ((2500,), 0, False), ((7, 300), (0, 1), True)]
+              ((0, 3), 1, False), ((5, 1), 1, False), ((2500,), 0, False), ((7, 300), (0, 1), True),
+              # few outputs of many items: each output's items in runs, a block each (slice_rows)
+              ((70001,), None, False), ((3, 40000), -1, True), ((2, 5, 9000), (1, 2), False)]
 
 
 def compute(element: str) -> str:
@@ -180,15 +182,15 @@ def test_non_contiguous_operands_are_read_correctly():
 
 
 def test_results_do_not_depend_on_the_schedule():
-    x, y = values((3, 3000, 2), "f32", 9), values((3000, 1), "f32", 10)
+    x, y, long = values((3, 3000, 2), "f32", 9), values((3000, 1), "f32", 10), values((2, 90000), "f32", 11)
     runs = []
-    for seed in (0, 1, 2):
-        stream = skucat.Stream.host(schedule_seed=seed)
+    for stream in [skucat.Stream.host(schedule_seed=seed) for seed in (0, 1, 2)] + [skucat.Stream.host(workers=3)]:
         runs.append([ops.sum(x, 1, stream=stream), ops.mean(x, (0, 1), stream=stream),
-                     *ops.mul_backward(x, x, y, stream=stream)])
+                     *ops.mul_backward(x, x, y, stream=stream), ops.sum(long, stream=stream),
+                     ops.mean(long, -1, stream=stream)])
     for run in runs[1:]:
         for first, other in zip(runs[0], run):
-            assert np.array_equal(first.view(np.uint8), other.view(np.uint8))
+            assert np.array_equal(np.atleast_1d(first).view(np.uint8), np.atleast_1d(other).view(np.uint8))
 
 
 # ---- gradients

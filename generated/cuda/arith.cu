@@ -203,32 +203,46 @@ __device__ __forceinline__ bool arith_sum_within(const ArithSum<T>& s, const Ari
     return arith_run_within(factor + (outputs - 1) * steps.factor_next, steps.factor_step, s.count, s.factor_numel);
 }
 
-// One block per output (a block_sync entry of whole warps): each thread sums the items at a stride
-// of the block, in order, and the block combines the threads in a fixed order.
+// One block per output (a block_sync entry of whole warps), or per run of `slice_items` of an
+// output's items (`slices` runs, their sums stored in order in `slice_sums`): each thread sums the
+// items at a stride of the block, in order, and the block combines the threads in a fixed order.
 template <typename T>
-__device__ __forceinline__ void arith_sum_rows(const ArithSum<T>& s) {
+__device__ __forceinline__ void arith_sum_rows(const ArithSum<T>& s, i64 slices = 1, i64 slice_items = 0,
+                                               compute_t<T>* slice_sums = nullptr) {
+    typedef compute_t<T> C;
     const ArithSteps steps = arith_steps(s);
-    for (i64 o = blockIdx.x; o < s.out_numel; o += gridDim.x) {
+    for (i64 block = blockIdx.x; block < s.out_numel * slices; block += gridDim.x) {
+        const i64 o = block / slices, first = slices == 1 ? 0 : block % slices * slice_items;
+        const i64 count = slices == 1 ? s.count : (s.count - first < slice_items ? s.count - first : slice_items);
         i64 src_base, factor_base;
         arith_sum_base(s, steps, o, src_base, factor_base);
-        typedef compute_t<T> C;
         C sum;
         // Adjacent items, all in range (checked once): loops the host vectorises. (Strided items run
         // faster item by item there, as below.)
         if (steps.src_step == 1 && arith_sum_within(s, steps, 1, src_base, factor_base)) {
-            const T* src = s.src + src_base;
+            const T* src = s.src + src_base + first;
             if (s.factor) {
-                const T* factor = s.factor + factor_base;
                 const i64 factor_step = steps.factor_step;
-                sum = block_reduce_items(s.count, C(0), Sum(), [&](i64 j) { return load(src[j]) * load(factor[j * factor_step]); });
+                const T* factor = s.factor + factor_base + first * factor_step;
+                sum = block_reduce_items(count, C(0), Sum(), [&](i64 j) { return load(src[j]) * load(factor[j * factor_step]); });
             } else {
-                sum = block_reduce_items(s.count, C(0), Sum(), [&](i64 j) { return load(src[j]); });
+                sum = block_reduce_items(count, C(0), Sum(), [&](i64 j) { return load(src[j]); });
             }
         } else {
-            sum = block_reduce_items(s.count, C(0), Sum(), [&](i64 j) { return arith_term(s, steps, src_base, factor_base, j); });
+            sum = block_reduce_items(count, C(0), Sum(), [&](i64 j) { return arith_term(s, steps, src_base, factor_base, first + j); });
         }
-        if (threadIdx.x == 0) arith_store(s, o, sum);
+        if (threadIdx.x == 0) slice_sums ? void(slice_sums[block] = sum) : arith_store(s, o, sum);
     }
+}
+
+// One thread per output: its runs' sums (arith_sum_rows with slices) added in order.
+template <typename T>
+__device__ __forceinline__ void arith_combine_slices(const ArithSum<T>& s, i64 slices, const compute_t<T>* slice_sums) {
+    for_each_item(s.out_numel, [&](i64 o) {
+        compute_t<T> sum = slice_sums[o * slices];
+        for (i64 k = 1; k < slices; ++k) sum += slice_sums[o * slices + k];
+        arith_store(s, o, sum);
+    });
 }
 
 // Outputs summed side by side by one thread: on the host a tile of a few KB, which each summed item
@@ -297,10 +311,30 @@ template <class P>
 __device__ __forceinline__ void sum_columns(const P& p) { arith_sum_columns(arith_reduction(p, false)); }
 
 template <class P>
+__device__ __forceinline__ void sum_slice_rows(const P& p) {
+    arith_sum_rows(arith_reduction(p, false), p.slices, p.slice_items, p.slice_sums);
+}
+
+template <class P>
+__device__ __forceinline__ void sum_combine_slices(const P& p) {
+    arith_combine_slices(arith_reduction(p, false), p.slices, p.slice_sums);
+}
+
+template <class P>
 __device__ __forceinline__ void mean_rows(const P& p) { arith_sum_rows(arith_reduction(p, true)); }
 
 template <class P>
 __device__ __forceinline__ void mean_columns(const P& p) { arith_sum_columns(arith_reduction(p, true)); }
+
+template <class P>
+__device__ __forceinline__ void mean_slice_rows(const P& p) {
+    arith_sum_rows(arith_reduction(p, true), p.slices, p.slice_items, p.slice_sums);
+}
+
+template <class P>
+__device__ __forceinline__ void mean_combine_slices(const P& p) {
+    arith_combine_slices(arith_reduction(p, true), p.slices, p.slice_sums);
+}
 
 // The gradients of add and mul: grad_output (row 0) summed to input's row (1) and to other's (2).
 template <class P>
@@ -558,14 +592,25 @@ struct skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stabl
     long long out_numel;
     long long rank;
     long long inner;
+    float* slice_sums;
     long long count;
+    long long slices;
+    long long slice_items;
 };
-extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__rows(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
-    skucat::sum_rows(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
+extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__rows(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_rows(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__rows)
-extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__columns(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
-    skucat::sum_columns(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
+extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__slice_rows(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_slice_rows(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__slice_rows)
+extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_combine_slices(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
+extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__columns(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_columns(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__columns)
 
@@ -580,14 +625,25 @@ struct skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stab
     long long out_numel;
     long long rank;
     long long inner;
+    float* slice_sums;
     long long count;
+    long long slices;
+    long long slice_items;
 };
-extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
-    skucat::sum_rows(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
+extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_rows(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__rows)
-extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
-    skucat::sum_columns(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
+extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__slice_rows(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_slice_rows(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__slice_rows)
+extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_combine_slices(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
+extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_columns(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__columns)
 
@@ -602,14 +658,25 @@ struct skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stabl
     long long out_numel;
     long long rank;
     long long inner;
+    float* slice_sums;
     long long count;
+    long long slices;
+    long long slice_items;
 };
-extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__rows(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
-    skucat::sum_rows(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
+extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__rows(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_rows(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__rows)
-extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__columns(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
-    skucat::sum_columns(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
+extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__slice_rows(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_slice_rows(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__slice_rows)
+extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_combine_slices(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
+extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__columns(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_columns(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__columns)
 
@@ -624,14 +691,25 @@ struct skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stabl
     long long out_numel;
     long long rank;
     long long inner;
+    double* slice_sums;
     long long count;
+    long long slices;
+    long long slice_items;
 };
-extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__rows(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
-    skucat::sum_rows(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
+extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__rows(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_rows(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__rows)
-extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__columns(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
-    skucat::sum_columns(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
+extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__slice_rows(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_slice_rows(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__slice_rows)
+extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__combine_slices(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_combine_slices(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__combine_slices)
+extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__columns(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_columns(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__columns)
 
@@ -646,14 +724,25 @@ struct skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stab
     long long out_numel;
     long long rank;
     long long inner;
+    float* slice_sums;
     long long count;
+    long long slices;
+    long long slice_items;
 };
-extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__rows(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
-    skucat::mean_rows(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
+extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__rows(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_rows(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__rows)
-extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__columns(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
-    skucat::mean_columns(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
+extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__slice_rows(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_slice_rows(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__slice_rows)
+extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_combine_slices(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
+extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__columns(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_columns(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__columns)
 
@@ -668,14 +757,25 @@ struct skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__sta
     long long out_numel;
     long long rank;
     long long inner;
+    float* slice_sums;
     long long count;
+    long long slices;
+    long long slice_items;
 };
-extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
-    skucat::mean_rows(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
+extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_rows(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__rows)
-extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
-    skucat::mean_columns(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
+extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__slice_rows(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_slice_rows(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__slice_rows)
+extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_combine_slices(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
+extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_columns(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__columns)
 
@@ -690,14 +790,25 @@ struct skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stab
     long long out_numel;
     long long rank;
     long long inner;
+    float* slice_sums;
     long long count;
+    long long slices;
+    long long slice_items;
 };
-extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__rows(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
-    skucat::mean_rows(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
+extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__rows(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_rows(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__rows)
-extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__columns(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
-    skucat::mean_columns(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
+extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__slice_rows(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_slice_rows(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__slice_rows)
+extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_combine_slices(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
+extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__columns(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_columns(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__columns)
 
@@ -712,14 +823,25 @@ struct skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stab
     long long out_numel;
     long long rank;
     long long inner;
+    double* slice_sums;
     long long count;
+    long long slices;
+    long long slice_items;
 };
-extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__rows(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
-    skucat::mean_rows(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
+extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__rows(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_rows(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__rows)
-extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__columns(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, long long count) {
-    skucat::mean_columns(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, count});
+extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__slice_rows(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_slice_rows(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__slice_rows)
+extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__combine_slices(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_combine_slices(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__combine_slices)
+extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__columns(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_columns(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__columns)
 

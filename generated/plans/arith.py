@@ -353,19 +353,23 @@ class SumPlan(Plan):
       broadcast_sizes(sizes, numel, out_numel) (else ShapeError): the second row of sizes is 1 or
         the first row's extent in every dim, and each row has its tensor's element count.
 
-    Workspace: none.
+    Workspace: slice_sums, out_numel * slices of compute when slices > 1 (each slice aligned to 128
+      bytes).
 
     Precision guarantee:
 
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
         at least 32 adjacent items an output: one block per output, per-thread sums at a stride of
-        the block combined by block_reduce; fewer, or not adjacent: one thread per output sums them
-        in order; no atomics.
+        the block combined by block_reduce (sum and mean with fewer than 64 outputs of at least
+        32768 items: a block per run of an output's items, the runs' sums then added in order by one
+        thread per output); fewer, or not adjacent: one thread per output sums them in order; no
+        atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
-      n items with T threads is off by at most (ceil(n / T) + log2(T)) units of the accumulator
-      times the sum of their magnitudes (T = 1 below 32 items or for items not adjacent, else 32 to
-      256); the order is fixed, so the result is bit-identical run to run.
+      n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
+      of the accumulator times the sum of their magnitudes (T = 1 below 32 items or for items not
+      adjacent, else 32 to 256; S = 1 except for sum and mean with fewer than 64 outputs, up to 64 /
+      outputs); the order is fixed, so the result is bit-identical run to run.
     """
 
     op = "sum"
@@ -405,16 +409,26 @@ class SumPlan(Plan):
     lets = (
         LetSpec('count', lambda n: n.numel // max(n.out_numel, 1), 'numel // max(out_numel, 1)', False),
         LetSpec('threads', lambda n: 32 * min(8, max(1, (n.count + 1023) // 1024)), '32 * min(8, max(1, (count + 1023) // 1024))', False),
+        LetSpec('slices', lambda n: max(1, min(64 // max(n.out_numel, 1), n.count // 16384)) if n.inner == 1 else 1, 'max(1, min(64 // max(out_numel, 1), count // 16384)) if inner == 1 else 1', False),
+        LetSpec('slice_items', lambda n: (n.count + n.slices - 1) // n.slices, '(count + slices - 1) // slices', False),
     )
     workspace = (
+        SliceSpec('slice_sums', 'compute', lambda n: n.out_numel * n.slices,
+                  lambda n: n.slices > 1),
     )
     entries = (
         EntrySpec('rows', lambda n: n.out_numel * n.threads, lambda n: n.threads,
-                  lambda n: 0, lambda n: n.count >= 32 and n.inner == 1,
-                  True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('count', 'i64', '')), False),
+                  lambda n: 0, lambda n: n.count >= 32 and n.inner == 1 and (n.slices == 1),
+                  True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
+        EntrySpec('slice_rows', lambda n: n.out_numel * n.slices * n.threads, lambda n: n.threads,
+                  lambda n: 0, lambda n: n.slices > 1,
+                  True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
+        EntrySpec('combine_slices', lambda n: n.out_numel, lambda n: 256,
+                  lambda n: 0, lambda n: n.slices > 1,
+                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
         EntrySpec('columns', lambda n: n.out_numel, lambda n: 256,
                   lambda n: 0, lambda n: n.count < 32 or n.inner != 1,
-                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('count', 'i64', '')), False),
+                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'dim', 'keepdim', 'dtype'), {},
                                 {}, '',
@@ -485,19 +499,23 @@ class MeanPlan(Plan):
       broadcast_sizes(sizes, numel, out_numel) (else ShapeError): the second row of sizes is 1 or
         the first row's extent in every dim, and each row has its tensor's element count.
 
-    Workspace: none.
+    Workspace: slice_sums, out_numel * slices of compute when slices > 1 (each slice aligned to 128
+      bytes).
 
     Precision guarantee:
 
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
         at least 32 adjacent items an output: one block per output, per-thread sums at a stride of
-        the block combined by block_reduce; fewer, or not adjacent: one thread per output sums them
-        in order; no atomics.
+        the block combined by block_reduce (sum and mean with fewer than 64 outputs of at least
+        32768 items: a block per run of an output's items, the runs' sums then added in order by one
+        thread per output); fewer, or not adjacent: one thread per output sums them in order; no
+        atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
-      n items with T threads is off by at most (ceil(n / T) + log2(T)) units of the accumulator
-      times the sum of their magnitudes (T = 1 below 32 items or for items not adjacent, else 32 to
-      256); the order is fixed, so the result is bit-identical run to run.
+      n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
+      of the accumulator times the sum of their magnitudes (T = 1 below 32 items or for items not
+      adjacent, else 32 to 256; S = 1 except for sum and mean with fewer than 64 outputs, up to 64 /
+      outputs); the order is fixed, so the result is bit-identical run to run.
     """
 
     op = "mean"
@@ -537,16 +555,26 @@ class MeanPlan(Plan):
     lets = (
         LetSpec('count', lambda n: n.numel // max(n.out_numel, 1), 'numel // max(out_numel, 1)', False),
         LetSpec('threads', lambda n: 32 * min(8, max(1, (n.count + 1023) // 1024)), '32 * min(8, max(1, (count + 1023) // 1024))', False),
+        LetSpec('slices', lambda n: max(1, min(64 // max(n.out_numel, 1), n.count // 16384)) if n.inner == 1 else 1, 'max(1, min(64 // max(out_numel, 1), count // 16384)) if inner == 1 else 1', False),
+        LetSpec('slice_items', lambda n: (n.count + n.slices - 1) // n.slices, '(count + slices - 1) // slices', False),
     )
     workspace = (
+        SliceSpec('slice_sums', 'compute', lambda n: n.out_numel * n.slices,
+                  lambda n: n.slices > 1),
     )
     entries = (
         EntrySpec('rows', lambda n: n.out_numel * n.threads, lambda n: n.threads,
-                  lambda n: 0, lambda n: n.count >= 32 and n.inner == 1,
-                  True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('count', 'i64', '')), False),
+                  lambda n: 0, lambda n: n.count >= 32 and n.inner == 1 and (n.slices == 1),
+                  True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
+        EntrySpec('slice_rows', lambda n: n.out_numel * n.slices * n.threads, lambda n: n.threads,
+                  lambda n: 0, lambda n: n.slices > 1,
+                  True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
+        EntrySpec('combine_slices', lambda n: n.out_numel, lambda n: 256,
+                  lambda n: 0, lambda n: n.slices > 1,
+                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
         EntrySpec('columns', lambda n: n.out_numel, lambda n: 256,
                   lambda n: 0, lambda n: n.count < 32 or n.inner != 1,
-                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('count', 'i64', '')), False),
+                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'dim', 'keepdim', 'dtype'), {},
                                 {}, '',
@@ -639,13 +667,16 @@ class AddBackwardPlan(Plan):
 
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
         at least 32 adjacent items an output: one block per output, per-thread sums at a stride of
-        the block combined by block_reduce; fewer, or not adjacent: one thread per output sums them
-        in order; no atomics.
+        the block combined by block_reduce (sum and mean with fewer than 64 outputs of at least
+        32768 items: a block per run of an output's items, the runs' sums then added in order by one
+        thread per output); fewer, or not adjacent: one thread per output sums them in order; no
+        atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
-      n items with T threads is off by at most (ceil(n / T) + log2(T)) units of the accumulator
-      times the sum of their magnitudes (T = 1 below 32 items or for items not adjacent, else 32 to
-      256); the order is fixed, so the result is bit-identical run to run.
+      n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
+      of the accumulator times the sum of their magnitudes (T = 1 below 32 items or for items not
+      adjacent, else 32 to 256; S = 1 except for sum and mean with fewer than 64 outputs, up to 64 /
+      outputs); the order is fixed, so the result is bit-identical run to run.
     """
 
     op = "add_backward"
@@ -806,13 +837,16 @@ class MulBackwardPlan(Plan):
 
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
         at least 32 adjacent items an output: one block per output, per-thread sums at a stride of
-        the block combined by block_reduce; fewer, or not adjacent: one thread per output sums them
-        in order; no atomics.
+        the block combined by block_reduce (sum and mean with fewer than 64 outputs of at least
+        32768 items: a block per run of an output's items, the runs' sums then added in order by one
+        thread per output); fewer, or not adjacent: one thread per output sums them in order; no
+        atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
-      n items with T threads is off by at most (ceil(n / T) + log2(T)) units of the accumulator
-      times the sum of their magnitudes (T = 1 below 32 items or for items not adjacent, else 32 to
-      256); the order is fixed, so the result is bit-identical run to run.
+      n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
+      of the accumulator times the sum of their magnitudes (T = 1 below 32 items or for items not
+      adjacent, else 32 to 256; S = 1 except for sum and mean with fewer than 64 outputs, up to 64 /
+      outputs); the order is fixed, so the result is bit-identical run to run.
     """
 
     op = "mul_backward"
