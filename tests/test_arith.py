@@ -130,6 +130,16 @@ def test_numbers_and_alpha_round_as_pytorchs_cpu_ops(torch, element):
         assert np.array_equal(ours.astype(np.float32), theirs.float().numpy())
 
 
+def test_add_rounds_once_in_the_compute_type(torch):
+    # input + alpha * other is 1 + 2**-23 + 2**-24 - 2**-64 exactly: rounded once in f32 that is 1 + 2**-23;
+    # rounded to f64 first it would be a tie, then 1 + 2**-22.
+    x, y = np.full(64, 1 + 2 ** -23, np.float32), np.full(64, 1 - 2 ** -20, np.float32)
+    alpha = 2 ** -24 * (1 + 2 ** -20)
+    theirs = torch.add(torch.from_numpy(x), torch.from_numpy(y), alpha=alpha).numpy()
+    assert np.array_equal(theirs, x)
+    assert np.array_equal(ops.add(x, y, alpha=alpha).view(np.uint32), theirs.view(np.uint32))
+
+
 @pytest.mark.parametrize("element", ELEMENTS)
 def test_numbers_as_operands_match_torch(torch, element):
     x = values((3, 5), element, 5, special=True)

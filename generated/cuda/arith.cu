@@ -54,6 +54,10 @@ __device__ __forceinline__ bool arith_run_within(i64 offset, i64 step, i64 count
     return step == 0 || (step == 1 ? count <= numel - offset : count - 1 <= (numel - 1 - offset) / step);
 }
 
+// One rounding in the compute type (an unqualified fma of floats would round in double, then again).
+__device__ __forceinline__ float arith_fma(float a, float b, float c) { return fmaf(a, b, c); }
+__device__ __forceinline__ double arith_fma(double a, double b, double c) { return fma(a, b, c); }
+
 // out = input + alpha * other, fused (Mul: input * other), other a number when has_other is false;
 // A and B: input's and other's step along the last dim (Mul and constant steps let g++ vectorise).
 template <bool Mul, int A, int B, class P>
@@ -62,7 +66,7 @@ __device__ __forceinline__ void arith_binary_run(const P& p, typename P::compute
     typedef typename P::compute C;
     for (; i < end; ++i, a += A, b += B) {
         const C x = load(p.input[a]), y = B >= 0 ? load(p.other[b]) : C(p.scalar);
-        p.out[i] = store<typename P::element>(Mul ? x * y : fma(alpha, y, x));   // one rounding, as PyTorch's CPU add
+        p.out[i] = store<typename P::element>(Mul ? x * y : arith_fma(alpha, y, x));   // one rounding, as PyTorch's CPU add
     }
 }
 
