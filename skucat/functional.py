@@ -59,7 +59,7 @@ def resolve_stream(stream, values) -> Stream:
 
 
 _address = HostBackend.pointer_of   # of a numpy array's data
-_PLAIN = frozenset({np.ndarray, type(None), bool, int, float, str, tuple})   # never device arrays
+_PLAIN = frozenset({np.ndarray, type(None), bool, int, float, str, tuple, list})   # never device arrays
 _BY_VALUE = frozenset({type(None), bool, int, str})   # keyed by their type and value as they are
 
 
@@ -186,7 +186,7 @@ def _replay_key(plan_class, arguments: dict) -> tuple | None:
             key += kind, value.shape, value.dtype, value.flags.c_contiguous, seen.setdefault(id(value), name)
         elif kind is float:
             key += kind, value.hex()
-        elif kind is tuple:
+        elif kind is tuple or kind is list:   # e.g. a normalized_shape
             key += kind, tuple(map(_exact, value))
         elif not _looked_at(kind):
             key += kind, value

@@ -64,6 +64,7 @@ CALLS = {
                                                              normal(1, 3, 3, 2), "bilinear", "zeros", False,
                                                              (True, True)),
     "layer_norm": lambda: ops.layer_norm(normal(4, 6), (6,), normal(6), normal(6)),
+    "layer_norm shape list": lambda: ops.layer_norm(normal(2, 4, 6), [4, 6], normal(4, 6)),
     "rms_norm": lambda: ops.rms_norm(normal(3, 8), 8, None, 1e-5),
     "interpolate": lambda: ops.interpolate(normal(1, 2, 3, 4), size=(5, 7), mode="bilinear"),
     "quantize_per_tensor": lambda: ops.quantize_per_tensor(normal(9), 0.05, 3, "int8"),
@@ -110,7 +111,12 @@ def test_the_key_tells_apart_what_changes_a_call(fresh, host):
         assert np.signbit(ops.add(negative_zero, -0.0, stream=host)[0])      # -0 + -0 = -0
         np.testing.assert_array_equal(ops.mul(np.float32([3]), 2, stream=host), [6])
         np.testing.assert_array_equal(ops.mul(np.float32([3]), 2.5, stream=host), [7.5])
-    assert len(functional._replays) == 8
+        y = normal(2, 3, 4)   # normalized_shape as a list: its length and extents are in the key
+        for shape in ([4], [3, 4], (3, 4)):
+            rows = y.reshape(-1, int(np.prod(shape)))
+            expected = (rows - rows.mean(1, keepdims=True)) / np.sqrt(rows.var(1, keepdims=True) + 1e-5)
+            np.testing.assert_allclose(ops.layer_norm(y, shape, stream=host), expected.reshape(y.shape), atol=1e-5)
+    assert len(functional._replays) == 11
 
 
 def test_aliased_arguments_are_part_of_the_key(fresh, host):
