@@ -67,6 +67,8 @@ def positive_scale(values, dtype: str) -> bool:
 def in_range_or(values, low, high, other) -> bool:
     """Every value lies in [low, high) or equals `other` (class indices with an ignored value)."""
     values = np.asarray(values)
+    if not values.size or (low <= values.min() and values.max() < high):
+        return True   # the usual case, in two passes and no temporary arrays
     return bool(np.all(((values >= low) & (values < high)) | (values == other)))
 
 
