@@ -4,7 +4,8 @@ cold and warm host builds.
 
 Ratio = skucat time / PyTorch time: below 1 is faster than the peer. Times are medians of
 --repeats samples after a warm-up call; a sample is one call, or a loop of calls long enough to
-time when one call is short. On the host both sides run --threads threads; with --backend cuda
+time when one call is short. Each side first runs for a while, past the other's worker threads
+spinning on the cores it shares. On the host both sides run --threads threads; with --backend cuda
 both run on device 0, timed with CUDA events, and the memory-bound ops also report the fraction
 of the device's peak memory bandwidth they reach.
 """
@@ -558,10 +559,16 @@ class Timer:
         end.synchronize()
         return begin.elapsed_time(end) * 1e-3
 
+    # Seconds of calls before a side's samples: past compiling, loading and first touch, and past the
+    # other side's worker threads, which spin on the cores this side shares for a while after its
+    # last call (PyTorch's OpenMP threads about 10 ms, skucat's about 1 ms).
+    WARM_UP = 0.02
+
     def __call__(self, function, side: str) -> float:
         """Seconds per call."""
-        self._sample(function, 1, side)   # warm up: compile, load, first touch
-        first = self._sample(function, 1, side)
+        start, calls = time.perf_counter(), 0
+        while calls < 2 or time.perf_counter() - start < self.WARM_UP:   # the last call's time: a warm one
+            first, calls = self._sample(function, 1, side), calls + 1
         number = 1 if first >= self.min_sample else min(100_000, math.ceil(self.min_sample / max(first, 1e-7)))
         return statistics.median(self._sample(function, number, side) / number for _ in range(self.repeats))
 
