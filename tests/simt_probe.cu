@@ -89,3 +89,13 @@ extern "C" __global__ void add_row_runs(float* totals, const long long* rows, lo
     });
 }
 SKUCAT_ENTRY(add_row_runs)
+
+// Each block's thread 0 records whether its OS thread ran the launch alone, after `spin` rounds of
+// busy work (a heavy block).
+extern "C" __global__ void record_alone(int* alone, long long spin) {
+    if (threadIdx.x != 0) return;
+    volatile long long sink = 0;
+    for (long long k = 0; k < spin; ++k) sink = sink + k;
+    alone[blockIdx.x] = skucat_host::alone ? 1 : 0;
+}
+SKUCAT_ENTRY(record_alone)

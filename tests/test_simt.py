@@ -29,12 +29,12 @@ def ptr(array):
     return ctypes.c_void_p(array.ctypes.data)
 
 
-def launch(probe, name, blocks, threads, params, seed=None, block_sync=False, workers=1):
-    """seed None: the natural order; an integer: the schedule shuffled by it. Every worker takes part,
-    however short the launch."""
+def launch(probe, name, blocks, threads, params, seed=None, block_sync=False, workers=1, spread=True):
+    """seed None: the natural order; an integer: the schedule shuffled by it. With `spread` every
+    worker takes part, however short the launch."""
     kernel_params, _alive = pack(params, host.HostBackend.pointer_of)
     dims = (ctypes.c_uint * 6)(blocks, 1, 1, threads, 1, 1)
-    flags = int(block_sync) | (seed is not None) << 1 | 1 << 2
+    flags = int(block_sync) | (seed is not None) << 1 | spread << 2
     getattr(probe, f"skucat_host_launch_{name}")(dims, kernel_params, ctypes.c_ulonglong(seed or 0), ctypes.c_int(flags),
                                                  ctypes.c_uint(workers))
 
@@ -226,6 +226,20 @@ def test_launches_from_many_threads_at_once_each_reach_every_item(probe):
 
 
 @pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork on this platform")
+def test_a_launch_wakes_workers_only_when_its_first_blocks_show_the_rest_is_worth_it(probe):
+    # Two tiny blocks: the first, timed, shows the second is not worth a worker; every block runs alone.
+    alone = np.full(2, -1, np.int32)
+    launch(probe, "record_alone", 2, 32, [alone, np.int64(0)], workers=2, spread=False)
+    assert alone.tolist() == [1, 1]
+    # Heavy blocks: after the first slice (one block, alone), the rest is shared, so no thread is alone.
+    alone = np.full(8, -1, np.int32)
+    launch(probe, "record_alone", 8, 32, [alone, np.int64(200_000)], workers=2, spread=False)
+    assert alone.tolist() == [1] + [0] * 7
+    alone[:] = -1   # one worker: alone throughout, however heavy
+    launch(probe, "record_alone", 8, 32, [alone, np.int64(200_000)], workers=1, spread=False)
+    assert alone.tolist() == [1] * 8
+
+
 def test_a_forked_child_launches_on_workers_of_its_own(probe):
     import os
 
