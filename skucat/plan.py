@@ -497,7 +497,7 @@ class Plan:
                 if not is_array(array):
                     raise DTypeError(f"{name} must be a {backend.array_kind} for the {backend.name} backend, "
                                      f"not {type(array).__name__}")
-                if array.dtype != dtype:
+                if array.dtype is not dtype and array.dtype != dtype:   # identity first: numpy's dtypes are shared
                     raise DTypeError(f"{name} must be {dtype}, not {array.dtype}")
                 if array.shape != shape:
                     raise ShapeError(f"{name} must have shape {spec.shape_text} = {shape}, not {tuple(array.shape)}")
