@@ -360,16 +360,16 @@ class SumPlan(Plan):
 
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
         at least 32 adjacent items an output: one block per output, per-thread sums at a stride of
-        the block combined by block_reduce (sum and mean with fewer than 64 outputs of at least
-        32768 items: a block per run of an output's items, the runs' sums then added in order by one
-        thread per output); fewer, or not adjacent: one thread per output sums them in order; no
-        atomics.
+        the block combined by block_reduce (sum and mean with few outputs of many items, where the
+        `slices` let exceeds 1: a block per run of an output's items, the runs' sums then added in
+        order by one thread per output); fewer, or not adjacent: one thread per output sums them in
+        order; no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
       of the accumulator times the sum of their magnitudes (T = 1 below 32 items or for items not
-      adjacent, else 32 to 256; S = 1 except for sum and mean with fewer than 64 outputs, up to 64 /
-      outputs); the order is fixed, so the result is bit-identical run to run.
+      adjacent, else 32 to 256; S = 1 but for sum and mean, whose `slices` let it is); the order is
+      fixed, so the result is bit-identical run to run.
     """
 
     op = "sum"
@@ -506,16 +506,16 @@ class MeanPlan(Plan):
 
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
         at least 32 adjacent items an output: one block per output, per-thread sums at a stride of
-        the block combined by block_reduce (sum and mean with fewer than 64 outputs of at least
-        32768 items: a block per run of an output's items, the runs' sums then added in order by one
-        thread per output); fewer, or not adjacent: one thread per output sums them in order; no
-        atomics.
+        the block combined by block_reduce (sum and mean with few outputs of many items, where the
+        `slices` let exceeds 1: a block per run of an output's items, the runs' sums then added in
+        order by one thread per output); fewer, or not adjacent: one thread per output sums them in
+        order; no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
       of the accumulator times the sum of their magnitudes (T = 1 below 32 items or for items not
-      adjacent, else 32 to 256; S = 1 except for sum and mean with fewer than 64 outputs, up to 64 /
-      outputs); the order is fixed, so the result is bit-identical run to run.
+      adjacent, else 32 to 256; S = 1 but for sum and mean, whose `slices` let it is); the order is
+      fixed, so the result is bit-identical run to run.
     """
 
     op = "mean"
@@ -667,16 +667,16 @@ class AddBackwardPlan(Plan):
 
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
         at least 32 adjacent items an output: one block per output, per-thread sums at a stride of
-        the block combined by block_reduce (sum and mean with fewer than 64 outputs of at least
-        32768 items: a block per run of an output's items, the runs' sums then added in order by one
-        thread per output); fewer, or not adjacent: one thread per output sums them in order; no
-        atomics.
+        the block combined by block_reduce (sum and mean with few outputs of many items, where the
+        `slices` let exceeds 1: a block per run of an output's items, the runs' sums then added in
+        order by one thread per output); fewer, or not adjacent: one thread per output sums them in
+        order; no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
       of the accumulator times the sum of their magnitudes (T = 1 below 32 items or for items not
-      adjacent, else 32 to 256; S = 1 except for sum and mean with fewer than 64 outputs, up to 64 /
-      outputs); the order is fixed, so the result is bit-identical run to run.
+      adjacent, else 32 to 256; S = 1 but for sum and mean, whose `slices` let it is); the order is
+      fixed, so the result is bit-identical run to run.
     """
 
     op = "add_backward"
@@ -837,16 +837,16 @@ class MulBackwardPlan(Plan):
 
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
         at least 32 adjacent items an output: one block per output, per-thread sums at a stride of
-        the block combined by block_reduce (sum and mean with fewer than 64 outputs of at least
-        32768 items: a block per run of an output's items, the runs' sums then added in order by one
-        thread per output); fewer, or not adjacent: one thread per output sums them in order; no
-        atomics.
+        the block combined by block_reduce (sum and mean with few outputs of many items, where the
+        `slices` let exceeds 1: a block per run of an output's items, the runs' sums then added in
+        order by one thread per output); fewer, or not adjacent: one thread per output sums them in
+        order; no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
       of the accumulator times the sum of their magnitudes (T = 1 below 32 items or for items not
-      adjacent, else 32 to 256; S = 1 except for sum and mean with fewer than 64 outputs, up to 64 /
-      outputs); the order is fixed, so the result is bit-identical run to run.
+      adjacent, else 32 to 256; S = 1 but for sum and mean, whose `slices` let it is); the order is
+      fixed, so the result is bit-identical run to run.
     """
 
     op = "mul_backward"
