@@ -195,6 +195,9 @@ def _build_host(args) -> int:
     families, built = build.build_host(args.filter, args.exclude, args.sanitize, args.jobs)
     kind = f"host with sanitizers ({SANITIZERS})" if args.sanitize else "host"
     print(f"{kind}: {len(families)} families ({' '.join(families)}), {built} compiled now")
+    from . import native
+
+    print(f"C replay: {native.reason() or 'built'}")
     if args.sanitize:
         print("run every SKU's verification and edge cases in them (a report fails the run): "
               "python -m skucat.verify.sanitize [--filter PATTERN] (tools/sanitize in a checkout)")

@@ -60,8 +60,17 @@ def _torch() -> str:
     return f"{torch.__version__} ({gpu})"
 
 
+def _replay() -> str:
+    from . import native
+
+    if native.replay() is None:
+        raise BackendError(f"the Python replay runs: {native.reason()}")
+    return f"C ({native.replay().__file__})"
+
+
 PROBES = (
     ("C++ compiler", _compiler),
+    ("C replay", _replay),
     ("NVRTC", _nvrtc),
     ("CUDA driver", _driver),
     ("CUDA devices", _devices),

@@ -29,7 +29,7 @@ import typing
 
 import numpy as np
 
-from . import dtypes
+from . import dtypes, native
 from .errors import (DTypeError, InvalidArgumentError, LayoutError, OutOfMemoryError, OutOfRangeError, ShapeError,
                      SkucatError)
 from .backends.host import HostBackend
@@ -75,7 +75,7 @@ def invoke(plan_class, arguments: dict):
         if replay is not None:
             try:
                 return replay(arguments)
-            except SkucatError:   # a check of values failed: the full path raises its error, worded as ever
+            except (SkucatError, MemoryError):   # a check failed: the full path raises its error, worded as ever
                 pass
     plain = True   # no value can be a device array: the stream is the one given or the default
     for value in () if key is not None else arguments.values():   # (a key was made of plain values only)
@@ -177,7 +177,11 @@ def _replay_key(plan_class, arguments: dict) -> tuple | None:
     enabled = _deterministic["enabled"]
     if enabled and _deterministic["warn_only"]:
         return None   # select may warn at every call
-    key, seen = [plan_class, _default_stream or default_stream(), enabled], {}
+    stream = _default_stream or default_stream()
+    native = _native()
+    if native is not None:
+        return native.key(plan_class, stream, enabled, arguments, _looked_at, _exact)
+    key, seen = [plan_class, stream, enabled], {}
     for name, value in arguments.items():
         kind = type(value)
         if kind in _BY_VALUE:
@@ -247,7 +251,55 @@ class _Recording:
             shape = tuple(map(part, result)) if type(result) is tuple else part(result)
         except (KeyError, AttributeError, TypeError):   # an array it cannot trace, a result not an output
             return None
-        return _Replay(stream, checks, tuple(steps), type(result) is tuple, shape, tuple(self.constants))
+        replay = _Replay(stream, checks, tuple(steps), type(result) is tuple, shape, tuple(self.constants))
+        return _in_c(replay) or replay
+
+
+def _native():
+    """The C replay module, or None: the Python replay (skucat.native says why)."""
+    return native.replay()
+
+
+def _in_c(replay: "_Replay"):
+    """`replay` in C (native.Replay, which calls `replay` itself where outputs are saved), or None
+    where C cannot run it: no C module, not the host backend, or a step whose rules read arrays."""
+    native, stream = _native(), replay.stream
+    if native is None or not hasattr(stream.backend, "entry_address"):
+        return None
+    made = []   # each step's output names, in order
+
+    def source(kind, where):
+        if kind == _OUTPUT:
+            return kind, where[0], made[where[0]].index(where[1])
+        return kind, where, 0
+
+    try:
+        checks = tuple((source(kind, where), shape, check) for check, kind, where, shape in replay.checks)
+        steps = []
+        for selected, inputs, nbytes, general, checked in replay.steps:
+            prepared = selected._prepared
+            if general:
+                return None
+            made.append([spec.name for spec, _, _ in prepared.outputs])
+            places = {name: source(kind, where) for name, kind, where, _ in inputs}
+            places.update((name, (_OUTPUT, len(made) - 1, index)) for index, name in enumerate(made[-1]))
+            launches = []
+            for launch, tensors, slices, _ in prepared.launches:
+                if launch.shared:
+                    return None   # the host refuses it: the Python replay raises that
+                launches.append((stream.backend.entry_address(launch.family, launch.symbol), tuple(launch.dims),
+                                 int(launch.spec.block_sync), bytes(launch.params.slots),
+                                 tuple((index, places[name]) for index, name in tensors), tuple(slices)))
+            steps.append((selected._check_values if checked else None,
+                          tuple((source(kind, where), shape, name) for name, kind, where, shape in checked),
+                          tuple((dtype, shape) for _, dtype, shape in prepared.outputs),
+                          functools.partial(_workspace, selected, stream, nbytes) if nbytes else None,
+                          tuple(launches)))
+        parts = tuple(None if part is None else (source(_OUTPUT, part[0]), part[1], None)
+                      for part in (replay.shape if replay.returns_tuple else (replay.shape,)))
+        return native.Replay(replay, stream, _saved, checks, tuple(steps), replay.returns_tuple, parts)
+    except (KeyError, ValueError):   # an array C cannot find, a spec it refuses
+        return None
 
 
 _ARGUMENT, _OUTPUT, _CONSTANT = range(3)

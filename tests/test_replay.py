@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import skucat
-from skucat import functional, ops
+from skucat import functional, native, ops
 
 RNG = np.random.default_rng(5)
 
@@ -20,10 +20,15 @@ def normal(*shape, dtype=np.float32):
     return RNG.standard_normal(shape).astype(dtype)
 
 
-@pytest.fixture
-def fresh():
+@pytest.fixture(params=["C", "Python"])
+def fresh(request, monkeypatch):
+    """Each test twice: with the C replay (skucat.native) and with the Python one."""
+    if request.param == "C" and native.replay() is None:
+        pytest.skip(f"no C replay: {native.reason()}")
+    if request.param == "Python":
+        monkeypatch.setattr(functional, "_native", lambda: None)
     functional._replays.clear()
-    yield
+    yield request.param
     functional._replays.clear()
 
 
@@ -201,3 +206,38 @@ def test_threads_replay_one_call_at_once(fresh, host):
     for thread in threads:
         thread.join()
     assert not failures and len(functional._replays) == 1
+
+
+def test_common_calls_replay_in_c(fresh):
+    calls = ["softmax", "add broadcast alpha", "embedding", "grid_sample", "quantize_per_tensor", "nll_loss none"]
+    kinds = set()
+    for name in calls:
+        functional._replays.clear()
+        CALLS[name]()
+        kinds |= {type(replay) for replay in functional._replays.values()}
+    assert kinds == ({native.replay().Replay} if fresh == "C" else {functional._Replay})
+
+
+def test_the_c_key_tells_calls_apart_as_the_python_key(monkeypatch):
+    if native.replay() is None:
+        pytest.skip(f"no C replay: {native.reason()}")
+    from skucat.generated.plans import PLANS
+
+    plan, x, y = PLANS["add"], normal(3, 4), normal(3, 4)
+    calls = [dict(input=x, other=y, alpha=1, stream=None), dict(input=x, other=x, alpha=1, stream=None),
+             dict(input=y, other=x, alpha=1, stream=None), dict(input=x, other=y, alpha=1.0, stream=None),
+             dict(input=x, other=y, alpha=-0.0, stream=None), dict(input=x, other=y, alpha=0.0, stream=None),
+             dict(input=x, other=y, alpha=True, stream=None), dict(input=x.T, other=y, alpha=1, stream=None),
+             dict(input=x[:2], other=y, alpha=1, stream=None), dict(input=x.astype(np.float64), other=y, alpha=1,
+                                                                    stream=None),
+             dict(input=x, other=(1, 2.0), alpha=1, stream=None), dict(input=x, other=[1, 2.0], alpha=1, stream=None),
+             dict(input=x, other=(1, 2), alpha=1, stream=None), dict(input=x, other=(1.0, -0.0), alpha=1, stream=None),
+             dict(input=x, other=(1.0, 0.0), alpha=1, stream=None), dict(input=x, other="2", alpha=1, stream=None),
+             dict(input=x, other=y, alpha=1, stream=skucat.Stream.host(workers=1)),
+             dict(input=x, other=np.float32(2), alpha=1, stream=None)]
+    c_keys = [functional._replay_key(plan, call) for call in calls]
+    monkeypatch.setattr(functional, "_native", lambda: None)
+    python_keys = [functional._replay_key(plan, call) for call in calls]
+    assert c_keys[-1] is None and python_keys[-1] is None   # a numpy scalar: not a plain value
+    assert [[a == b for b in c_keys] for a in c_keys] == [[a == b for b in python_keys] for a in python_keys]
+    assert c_keys[0] == c_keys[2] and len(set(c_keys[:-1])) == len(calls) - 2   # only x + y and y + x alike

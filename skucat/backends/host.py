@@ -223,6 +223,11 @@ class HostBackend:
 
         return run
 
+    def entry_address(self, family: str, symbol: str) -> int:
+        """The address of `symbol`'s launch function, which `kernel` calls (for the C replay)."""
+        self.kernel(family, symbol)   # its errors
+        return ctypes.cast(self.module(family)[f"skucat_host_launch_{symbol}"], ctypes.c_void_p).value
+
     def launch(self, stream, family: str, symbol: str, grid, block, params, block_sync: bool = False,
                shared: int = 0):
         kernel_params, _alive = pack(params, self.pointer_of)

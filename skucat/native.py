@@ -1,0 +1,63 @@
+"""skucat._replay, the C form of the functional layer's replay path (replay.c), built with the
+host's compiler against this interpreter's and numpy's headers at first use and cached like the
+kernels. Where it cannot be built (no compiler, no Python.h), the Python replay runs and `reason()`
+says why."""
+
+from __future__ import annotations
+
+import functools
+import importlib.machinery
+import importlib.util
+import os
+import sys
+import sysconfig
+from pathlib import Path
+
+import numpy as np
+
+from .errors import BackendError
+
+SOURCE = Path(__file__).resolve().parent / "replay.c"
+NAME = "skucat._replay"
+OFF = "SKUCAT_PYTHON_REPLAY"   # set to 1: the Python replay only
+FLAGS = ("-x", "c", "-std=c11", "-O2", "-fPIC", "-shared", "-fno-strict-aliasing")
+
+
+@functools.lru_cache(maxsize=None)
+def _loaded():
+    """(module, None) or (None, why it is not there)."""
+    if os.environ.get(OFF, "") not in ("", "0"):
+        return None, f"{OFF} is set"
+    from .backends import cache
+    from .backends.host import compiler, run_tied
+
+    try:
+        cxx, version = compiler()
+        headers = (sysconfig.get_paths()["include"], np.get_include())
+        if not Path(headers[0], "Python.h").is_file():
+            return None, f"no Python.h in {headers[0]} (install the interpreter's development headers)"
+        key = cache.build_key(SOURCE.read_bytes(), version, sys.version, np.__version__, *headers, *FLAGS)
+
+        def compile_to(output: Path):
+            command = [cxx, *FLAGS, *(f"-I{folder}" for folder in headers), str(SOURCE), "-o", str(output)]
+            result = run_tied(command)
+            if result.returncode != 0:
+                raise BackendError(f"{' '.join(command)} failed:\n{result.stderr[-4000:]}")
+
+        path, _ = cache.cached("native", "replay", key, sysconfig.get_config_var("EXT_SUFFIX") or ".so", compile_to)
+        loader = importlib.machinery.ExtensionFileLoader(NAME, str(path))
+        module = importlib.util.module_from_spec(importlib.util.spec_from_file_location(NAME, path, loader=loader))
+        loader.exec_module(module)
+        return module, None
+    except (BackendError, OSError, ImportError) as exc:
+        return None, str(exc)
+
+
+def replay():
+    """The C replay module, or None (see reason())."""
+    return _loaded()[0]
+
+
+def reason() -> str | None:
+    """Why the C replay is not in use, or None when it is."""
+    return _loaded()[1]

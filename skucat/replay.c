@@ -1,0 +1,611 @@
+// The replay path of skucat.functional in C: the key of a call and the replay of a recorded one
+// (its checks, fresh outputs and launches), the same steps as the Python code they stand in for,
+// without an interpreter frame per step. Built by skucat.native with the host's C compiler.
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
+#include <numpy/arrayobject.h>
+#include <stdint.h>
+#include <string.h>
+
+typedef void (*Entry)(const unsigned *dims, void **params, unsigned long long seed, int flags, unsigned workers);
+
+enum { ARGUMENT, OUTPUT, CONSTANT };
+enum { MAX_PARAMS = 128, MAX_ARGUMENTS = 64 };
+
+typedef struct {   // where a replay finds an array: an argument by name, a step's output, a constant
+    int kind;
+    PyObject *object;   // the argument's name or the constant (borrowed from the spec)
+    Py_ssize_t step, output;
+} Source;
+
+typedef struct {
+    Source source;
+    PyObject *shape, *name, *check;   // borrowed; name: a checked tensor's, check: a check of values'
+} Viewed;
+
+typedef struct {
+    Entry entry;
+    unsigned dims[6];
+    int sync, count, tensor_count, slice_count;
+    uint64_t slots[MAX_PARAMS];
+    int tensor_index[MAX_PARAMS], slice_index[MAX_PARAMS];
+    Source tensors[MAX_PARAMS];
+    uint64_t slice_offset[MAX_PARAMS];
+} Launch;
+
+typedef struct {
+    PyObject *check_values, *workspace;   // borrowed; None when the step has none
+    Py_ssize_t checked_count, output_count, launch_count;
+    Viewed *checked;
+    PyArray_Descr **dtypes;
+    PyObject **shapes;
+    Launch *launches;
+} Step;
+
+typedef struct {
+    PyObject_HEAD
+    PyObject *spec, *fallback, *stream, *saved;
+    Py_ssize_t check_count, step_count, part_count, max_outputs;
+    int returns_tuple;
+    Viewed *checks;
+    Step *steps;
+    Viewed *parts;   // source.kind < 0: a None in the result
+} Replay;
+
+// ---- reading the spec
+
+static int source_of(PyObject *spec, Source *source) {
+    if (!PyTuple_Check(spec) || PyTuple_GET_SIZE(spec) != 3) {
+        PyErr_SetString(PyExc_ValueError, "a source is (kind, where, index)");
+        return -1;
+    }
+    source->kind = (int)PyLong_AsLong(PyTuple_GET_ITEM(spec, 0));
+    source->object = PyTuple_GET_ITEM(spec, 1);
+    source->step = source->output = 0;
+    if (source->kind == OUTPUT) {
+        source->step = PyLong_AsSsize_t(PyTuple_GET_ITEM(spec, 1));
+        source->output = PyLong_AsSsize_t(PyTuple_GET_ITEM(spec, 2));
+    } else if (source->kind == CONSTANT ? !PyArray_CheckExact(source->object) : !PyUnicode_Check(source->object)) {
+        PyErr_SetString(PyExc_ValueError, "a constant is an array, an argument a name");
+        return -1;
+    }
+    return PyErr_Occurred() ? -1 : 0;
+}
+
+static Py_ssize_t items(PyObject *sequence) {
+    if (!PyTuple_Check(sequence)) {
+        PyErr_SetString(PyExc_ValueError, "the replay spec is made of tuples");
+        return -1;
+    }
+    return PyTuple_GET_SIZE(sequence);
+}
+
+// (source, shape, name or check) triples
+static Viewed *viewed_of(PyObject *spec, Py_ssize_t *count) {
+    if ((*count = items(spec)) < 0)
+        return NULL;
+    Viewed *viewed = PyMem_Calloc(*count ? *count : 1, sizeof(Viewed));
+    if (!viewed)
+        return (Viewed *)PyErr_NoMemory();
+    for (Py_ssize_t i = 0; i < *count; ++i) {
+        PyObject *item = PyTuple_GET_ITEM(spec, i);
+        if (item == Py_None) {
+            viewed[i].source.kind = -1;
+            continue;
+        }
+        if (items(item) != 3 || source_of(PyTuple_GET_ITEM(item, 0), &viewed[i].source) < 0) {
+            PyMem_Free(viewed);
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "a viewed array is (source, shape, name)");
+            return NULL;
+        }
+        viewed[i].shape = PyTuple_GET_ITEM(item, 1);
+        viewed[i].name = viewed[i].check = PyTuple_GET_ITEM(item, 2);
+    }
+    return viewed;
+}
+
+static int launch_of(PyObject *spec, Launch *launch) {
+    // (entry address, dims, sync, slots (bytes), ((index, source), ...), ((index, offset), ...))
+    PyObject *dims, *slots, *tensors, *slices;
+    unsigned long long address;
+    if (!PyArg_ParseTuple(spec, "KO!iO!O!O!", &address, &PyTuple_Type, &dims, &launch->sync, &PyBytes_Type, &slots,
+                          &PyTuple_Type, &tensors, &PyTuple_Type, &slices))
+        return -1;
+    launch->entry = (Entry)(uintptr_t)address;
+    if (PyTuple_GET_SIZE(dims) != 6 || PyBytes_GET_SIZE(slots) % 8 || PyBytes_GET_SIZE(slots) > 8 * MAX_PARAMS
+        || PyTuple_GET_SIZE(tensors) > MAX_PARAMS || PyTuple_GET_SIZE(slices) > MAX_PARAMS || !address) {
+        PyErr_SetString(PyExc_ValueError, "a launch has 6 dims, a null entry or too many params");
+        return -1;
+    }
+    for (int i = 0; i < 6; ++i)
+        launch->dims[i] = (unsigned)PyLong_AsUnsignedLong(PyTuple_GET_ITEM(dims, i));
+    launch->count = (int)(PyBytes_GET_SIZE(slots) / 8);
+    memcpy(launch->slots, PyBytes_AS_STRING(slots), PyBytes_GET_SIZE(slots));
+    launch->tensor_count = (int)PyTuple_GET_SIZE(tensors);
+    for (int i = 0; i < launch->tensor_count; ++i) {
+        PyObject *item = PyTuple_GET_ITEM(tensors, i);
+        if (items(item) != 2 || source_of(PyTuple_GET_ITEM(item, 1), &launch->tensors[i]) < 0)
+            return -1;
+        launch->tensor_index[i] = (int)PyLong_AsLong(PyTuple_GET_ITEM(item, 0));
+    }
+    launch->slice_count = (int)PyTuple_GET_SIZE(slices);
+    for (int i = 0; i < launch->slice_count; ++i) {
+        PyObject *item = PyTuple_GET_ITEM(slices, i);
+        if (items(item) != 2)
+            return -1;
+        launch->slice_index[i] = (int)PyLong_AsLong(PyTuple_GET_ITEM(item, 0));
+        launch->slice_offset[i] = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(item, 1));
+    }
+    for (int i = 0; i < launch->tensor_count; ++i)
+        if (launch->tensor_index[i] < 0 || launch->tensor_index[i] >= launch->count)
+            goto out_of_range;
+    for (int i = 0; i < launch->slice_count; ++i)
+        if (launch->slice_index[i] < 0 || launch->slice_index[i] >= launch->count)
+            goto out_of_range;
+    return PyErr_Occurred() ? -1 : 0;
+out_of_range:
+    PyErr_SetString(PyExc_ValueError, "a launch's slot index is out of range");
+    return -1;
+}
+
+static int step_of(PyObject *spec, Step *step) {
+    // (check_values or None, checked, ((dtype, shape), ...) outputs, workspace or None, launches)
+    PyObject *checked, *outputs, *launches;
+    if (!PyArg_ParseTuple(spec, "OO!O!OO!", &step->check_values, &PyTuple_Type, &checked, &PyTuple_Type, &outputs,
+                          &step->workspace, &PyTuple_Type, &launches))
+        return -1;
+    if (!(step->checked = viewed_of(checked, &step->checked_count)))
+        return -1;
+    step->output_count = PyTuple_GET_SIZE(outputs);
+    step->launch_count = PyTuple_GET_SIZE(launches);
+    step->dtypes = PyMem_Calloc(step->output_count + 1, sizeof(PyArray_Descr *));
+    step->shapes = PyMem_Calloc(step->output_count + 1, sizeof(PyObject *));
+    step->launches = PyMem_Calloc(step->launch_count + 1, sizeof(Launch));
+    if (!step->dtypes || !step->shapes || !step->launches) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < step->output_count; ++i) {
+        PyObject *item = PyTuple_GET_ITEM(outputs, i);
+        if (items(item) != 2 || !PyArray_DescrCheck(PyTuple_GET_ITEM(item, 0)) || !PyTuple_Check(PyTuple_GET_ITEM(item, 1))) {
+            PyErr_SetString(PyExc_ValueError, "an output is (dtype, shape)");
+            return -1;
+        }
+        step->dtypes[i] = (PyArray_Descr *)PyTuple_GET_ITEM(item, 0);
+        step->shapes[i] = PyTuple_GET_ITEM(item, 1);
+    }
+    for (Py_ssize_t i = 0; i < step->launch_count; ++i)
+        if (launch_of(PyTuple_GET_ITEM(launches, i), &step->launches[i]) < 0)
+            return -1;
+    return 0;
+}
+
+static void replay_clear_spec(Replay *self) {
+    for (Py_ssize_t i = 0; self->steps && i < self->step_count; ++i) {
+        PyMem_Free(self->steps[i].checked);
+        PyMem_Free(self->steps[i].dtypes);
+        PyMem_Free(self->steps[i].shapes);
+        PyMem_Free(self->steps[i].launches);
+    }
+    PyMem_Free(self->steps);
+    PyMem_Free(self->checks);
+    PyMem_Free(self->parts);
+    self->steps = NULL, self->checks = self->parts = NULL;
+}
+
+static int replay_init(Replay *self, PyObject *args, PyObject *kwargs) {
+    // Replay(fallback, stream, saved, checks, steps, returns_tuple, parts)
+    PyObject *fallback, *stream, *saved, *checks, *steps, *parts;
+    int returns_tuple;
+    if (kwargs && PyDict_GET_SIZE(kwargs)) {
+        PyErr_SetString(PyExc_TypeError, "Replay takes no keyword arguments");
+        return -1;
+    }
+    if (self->spec) {
+        PyErr_SetString(PyExc_TypeError, "a Replay is made once");
+        return -1;
+    }
+    if (!PyArg_ParseTuple(args, "OOO!O!O!pO!", &fallback, &stream, &PyContextVar_Type, &saved, &PyTuple_Type, &checks,
+                          &PyTuple_Type, &steps, &returns_tuple, &PyTuple_Type, &parts))
+        return -1;
+    Py_INCREF(args);
+    self->spec = args;   // holds every object the C arrays borrow
+    self->fallback = fallback, self->stream = stream, self->saved = saved;
+    self->returns_tuple = returns_tuple;
+    if (!(self->checks = viewed_of(checks, &self->check_count)) || !(self->parts = viewed_of(parts, &self->part_count)))
+        return -1;
+    self->step_count = PyTuple_GET_SIZE(steps);
+    if (!(self->steps = PyMem_Calloc(self->step_count + 1, sizeof(Step)))) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < self->step_count; ++i) {
+        if (step_of(PyTuple_GET_ITEM(steps, i), &self->steps[i]) < 0)
+            return -1;
+        if (self->steps[i].output_count > self->max_outputs)
+            self->max_outputs = self->steps[i].output_count;
+    }
+    // every output a source names is one an earlier step makes
+    Viewed *all[] = {self->checks, self->parts};
+    Py_ssize_t counts[] = {self->check_count, self->part_count};
+    for (int list = 0; list < 2; ++list)
+        for (Py_ssize_t i = 0; i < counts[list]; ++i) {
+            Source *s = &all[list][i].source;
+            if (s->kind == OUTPUT && (s->step < 0 || s->step >= self->step_count
+                                      || s->output < 0 || s->output >= self->steps[s->step].output_count))
+                goto bad_source;
+            if (list == 0 && s->kind == OUTPUT)
+                goto bad_source;   // the call's checks run before any step
+        }
+    for (Py_ssize_t i = 0; i < self->step_count; ++i) {
+        Step *step = &self->steps[i];
+        for (Py_ssize_t c = 0; c < step->checked_count; ++c) {
+            Source *s = &step->checked[c].source;
+            if (s->kind == OUTPUT && (s->step < 0 || s->step >= i || s->output < 0
+                                      || s->output >= self->steps[s->step].output_count))
+                goto bad_source;
+        }
+        for (Py_ssize_t l = 0; l < step->launch_count; ++l)
+            for (int t = 0; t < step->launches[l].tensor_count; ++t) {
+                Source *s = &step->launches[l].tensors[t];
+                if (s->kind == OUTPUT && (s->step < 0 || s->step > i || s->output < 0
+                                          || s->output >= self->steps[s->step].output_count))
+                    goto bad_source;
+            }
+    }
+    return 0;
+bad_source:
+    PyErr_SetString(PyExc_ValueError, "a source names an output no earlier step makes");
+    return -1;
+}
+
+static void replay_dealloc(Replay *self) {
+    replay_clear_spec(self);
+    Py_XDECREF(self->spec);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+// ---- replaying
+
+// The array at `source` (borrowed); NULL with an exception when an argument is not an array.
+static PyArrayObject *found(const Source *source, PyObject *arguments, PyObject ***made) {
+    if (source->kind == OUTPUT)
+        return (PyArrayObject *)made[source->step][source->output];
+    if (source->kind == CONSTANT)
+        return (PyArrayObject *)source->object;
+    PyObject *value = PyDict_GetItemWithError(arguments, source->object);
+    if (!value || !PyArray_CheckExact(value)) {
+        if (!PyErr_Occurred())
+            PyErr_Format(PyExc_TypeError, "argument %R is not the array recorded", source->object);
+        return NULL;
+    }
+    return (PyArrayObject *)value;
+}
+
+static PyObject *viewed(const Viewed *view, PyObject *arguments, PyObject ***made) {
+    PyArrayObject *array = found(&view->source, arguments, made);
+    return array ? PyArray_Reshape(array, view->shape) : NULL;
+}
+
+static int run_step(const Step *step, PyObject *arguments, PyObject ***made, PyObject **outputs,
+                    unsigned long long seed, int flags, unsigned workers) {
+    if (step->checked_count) {
+        PyObject *named = PyDict_New();
+        if (!named)
+            return -1;
+        for (Py_ssize_t i = 0; i < step->checked_count; ++i) {
+            PyObject *array = viewed(&step->checked[i], arguments, made);
+            if (!array || PyDict_SetItem(named, step->checked[i].name, array) < 0) {
+                Py_XDECREF(array);
+                Py_DECREF(named);
+                return -1;
+            }
+            Py_DECREF(array);
+        }
+        PyObject *result = PyObject_CallOneArg(step->check_values, named);
+        Py_DECREF(named);
+        if (!result)
+            return -1;
+        Py_DECREF(result);
+    }
+    for (Py_ssize_t i = 0; i < step->output_count; ++i) {
+        PyObject *shape = step->shapes[i];
+        npy_intp dims[NPY_MAXDIMS];
+        Py_ssize_t rank = PyTuple_GET_SIZE(shape);
+        for (Py_ssize_t d = 0; d < rank && d < NPY_MAXDIMS; ++d)
+            dims[d] = PyLong_AsSsize_t(PyTuple_GET_ITEM(shape, d));
+        Py_INCREF(step->dtypes[i]);   // stolen
+        outputs[i] = PyArray_NewFromDescr(&PyArray_Type, step->dtypes[i], (int)rank, dims, NULL, NULL, 0, NULL);
+        if (!outputs[i])
+            return -1;
+    }
+    PyObject *workspace = NULL;
+    uint64_t base = 0;
+    if (step->workspace != Py_None) {
+        PyObject *made_workspace = PyObject_CallNoArgs(step->workspace);
+        if (!made_workspace)
+            return -1;
+        workspace = PyObject_GetAttrString(made_workspace, "buffer");
+        Py_DECREF(made_workspace);
+        if (!workspace)
+            return -1;
+        if (!PyArray_Check(workspace)) {
+            Py_DECREF(workspace);
+            PyErr_SetString(PyExc_TypeError, "a host workspace is a numpy array");
+            return -1;
+        }
+        base = (uint64_t)(uintptr_t)PyArray_DATA((PyArrayObject *)workspace);
+    }
+    for (Py_ssize_t l = 0; l < step->launch_count; ++l) {
+        const Launch *launch = &step->launches[l];
+        uint64_t slots[MAX_PARAMS];
+        void *params[MAX_PARAMS];
+        memcpy(slots, launch->slots, 8 * (size_t)launch->count);
+        for (int t = 0; t < launch->tensor_count; ++t) {
+            PyArrayObject *array = found(&launch->tensors[t], arguments, made);
+            if (!array) {
+                Py_XDECREF(workspace);
+                return -1;
+            }
+            slots[launch->tensor_index[t]] = (uint64_t)(uintptr_t)PyArray_DATA(array);
+        }
+        for (int s = 0; s < launch->slice_count; ++s)
+            slots[launch->slice_index[s]] = base + launch->slice_offset[s];
+        for (int p = 0; p < launch->count; ++p)
+            params[p] = &slots[p];
+        Py_BEGIN_ALLOW_THREADS
+        launch->entry(launch->dims, params, seed, flags | launch->sync, workers);
+        Py_END_ALLOW_THREADS
+    }
+    Py_XDECREF(workspace);
+    return 0;
+}
+
+static PyObject *part(const Viewed *view, PyObject ***made) {
+    if (view->source.kind < 0)
+        Py_RETURN_NONE;
+    PyArrayObject *array = (PyArrayObject *)made[view->source.step][view->source.output];
+    Py_ssize_t rank = PyTuple_GET_SIZE(view->shape);
+    int same = rank == PyArray_NDIM(array);
+    for (Py_ssize_t d = 0; same && d < rank; ++d)
+        same = PyLong_AsSsize_t(PyTuple_GET_ITEM(view->shape, d)) == PyArray_DIMS(array)[d];
+    if (same) {
+        Py_INCREF(array);
+        return (PyObject *)array;
+    }
+    return PyArray_Reshape(array, view->shape);
+}
+
+static PyObject *replay_call(Replay *self, PyObject *args, PyObject *kwargs) {
+    PyObject *arguments;
+    if (kwargs && PyDict_GET_SIZE(kwargs)) {
+        PyErr_SetString(PyExc_TypeError, "a Replay takes the arguments dict alone");
+        return NULL;
+    }
+    if (!PyArg_ParseTuple(args, "O!", &PyDict_Type, &arguments))
+        return NULL;
+    PyObject *saved;
+    if (PyContextVar_Get(self->saved, Py_None, &saved) < 0)
+        return NULL;
+    Py_DECREF(saved);
+    if (saved != Py_None)   // the outputs are saved for autodiff: as the Python replay does
+        return PyObject_CallOneArg(self->fallback, arguments);
+
+    PyObject *seed_object = PyObject_GetAttrString(self->stream, "schedule_seed");
+    PyObject *workers_object = seed_object ? PyObject_GetAttrString(self->stream, "workers") : NULL;
+    unsigned long long seed = 0;
+    int flags = 0;
+    unsigned workers = 0;
+    if (workers_object) {
+        if (seed_object != Py_None)
+            seed = PyLong_AsUnsignedLongLong(seed_object), flags = 2;
+        workers = (unsigned)PyLong_AsUnsignedLong(workers_object);
+    }
+    Py_XDECREF(seed_object);
+    Py_XDECREF(workers_object);
+    if (PyErr_Occurred())
+        return NULL;
+
+    PyObject *result = NULL;
+    PyObject ***made = PyMem_Calloc(self->step_count + 1, sizeof(PyObject **));
+    if (!made)
+        return PyErr_NoMemory();
+    for (Py_ssize_t i = 0; i < self->check_count; ++i) {
+        PyObject *array = viewed(&self->checks[i], arguments, made);
+        PyObject *checked = array ? PyObject_CallOneArg(self->checks[i].check, array) : NULL;
+        Py_XDECREF(array);
+        if (!checked)
+            goto done;
+        Py_DECREF(checked);
+    }
+    for (Py_ssize_t i = 0; i < self->step_count; ++i) {
+        if (!(made[i] = PyMem_Calloc(self->steps[i].output_count + 1, sizeof(PyObject *)))) {
+            PyErr_NoMemory();
+            goto done;
+        }
+        if (run_step(&self->steps[i], arguments, made, made[i], seed, flags, workers) < 0)
+            goto done;
+    }
+    if (self->returns_tuple) {
+        if (!(result = PyTuple_New(self->part_count)))
+            goto done;
+        for (Py_ssize_t i = 0; i < self->part_count; ++i) {
+            PyObject *item = part(&self->parts[i], made);
+            if (!item) {
+                Py_CLEAR(result);
+                goto done;
+            }
+            PyTuple_SET_ITEM(result, i, item);
+        }
+    } else {
+        result = part(&self->parts[0], made);
+    }
+done:
+    for (Py_ssize_t i = 0; i < self->step_count; ++i) {
+        for (Py_ssize_t o = 0; made[i] && o < self->steps[i].output_count; ++o)
+            Py_XDECREF(made[i][o]);
+        PyMem_Free(made[i]);
+    }
+    PyMem_Free(made);
+    return result;
+}
+
+static PyTypeObject ReplayType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "skucat._replay.Replay",
+    .tp_doc = "A recorded call's checks and launches, replayed on fresh outputs: "
+              "Replay(fallback, stream, saved, checks, steps, returns_tuple, parts)(arguments).",
+    .tp_basicsize = sizeof(Replay),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)replay_init,
+    .tp_dealloc = (destructor)replay_dealloc,
+    .tp_call = (ternaryfunc)replay_call,
+};
+
+// ---- the key
+
+static PyObject *float_bits(PyObject *value) {
+    double number = PyFloat_AS_DOUBLE(value);
+    uint64_t bits;
+    memcpy(&bits, &number, sizeof bits);
+    return PyLong_FromUnsignedLongLong(bits);
+}
+
+// Appends `items` to `key` (a list), stealing them; -1 when one is NULL.
+static int append(PyObject *key, int count, PyObject **parts) {
+    int status = 0;
+    for (int i = 0; i < count; ++i) {
+        if (!parts[i] || (status == 0 && PyList_Append(key, parts[i]) < 0))
+            status = -1;
+        Py_XDECREF(parts[i]);
+    }
+    return status;
+}
+
+// A tuple of exact(item) for a tuple's items (the float, int, bool, str and None ones made here).
+static PyObject *exact_items(PyObject *sequence, PyObject *exact) {
+    Py_ssize_t count = PyTuple_GET_SIZE(sequence);
+    PyObject **values = &PyTuple_GET_ITEM(sequence, 0), *parts = PyTuple_New(count);
+    for (Py_ssize_t i = 0; parts && i < count; ++i) {
+        PyObject *value = values[i], *kind = (PyObject *)Py_TYPE(value), *part;
+        if (PyFloat_CheckExact(value)) {
+            PyObject *bits = float_bits(value);
+            part = bits ? PyTuple_Pack(3, kind, value, bits) : NULL;
+            Py_XDECREF(bits);
+        } else if (PyLong_CheckExact(value) || PyBool_Check(value) || PyUnicode_CheckExact(value) || value == Py_None) {
+            part = PyTuple_Pack(2, kind, value);
+        } else {
+            part = PyObject_CallOneArg(exact, value);
+        }
+        if (!part)
+            Py_CLEAR(parts);
+        else
+            PyTuple_SET_ITEM(parts, i, part);
+    }
+    return parts;
+}
+
+// key(plan_class, stream, enabled, arguments, looked_at, exact): what fixes all a call does but its
+// arrays' addresses and values (see skucat.functional._replay_key, which it stands in for); None for a
+// value that is neither plain nor a number.
+static PyObject *key(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 6 || !PyDict_Check(args[3])) {
+        PyErr_SetString(PyExc_TypeError, "key(plan_class, stream, enabled, arguments, looked_at, exact)");
+        return NULL;
+    }
+    PyObject *arguments = args[3], *looked_at = args[4], *exact = args[5];
+    PyObject *key = PyList_New(0), *name, *value;
+    if (!key)
+        return NULL;
+    if (PyList_Append(key, args[0]) < 0 || PyList_Append(key, args[1]) < 0 || PyList_Append(key, args[2]) < 0)
+        goto fail;
+    PyObject *seen[MAX_ARGUMENTS][2];   // (array, its first name)
+    int seen_count = 0;
+    Py_ssize_t position = 0;
+    while (PyDict_Next(arguments, &position, &name, &value)) {
+        PyObject *kind = (PyObject *)Py_TYPE(value);
+        if (value == Py_None || PyBool_Check(value) || PyLong_CheckExact(value) || PyUnicode_CheckExact(value)) {
+            Py_INCREF(kind), Py_INCREF(value);
+            if (append(key, 2, (PyObject *[]){kind, value}) < 0)
+                goto fail;
+        } else if (PyArray_CheckExact(value)) {
+            PyArrayObject *array = (PyArrayObject *)value;
+            PyObject *first = name;
+            for (int i = 0; i < seen_count; ++i)
+                if (seen[i][0] == value) {
+                    first = seen[i][1];
+                    break;
+                }
+            if (first == name) {
+                if (seen_count == MAX_ARGUMENTS)
+                    goto none;
+                seen[seen_count][0] = value, seen[seen_count++][1] = name;
+            }
+            int rank = PyArray_NDIM(array);
+            PyObject *shape = PyTuple_New(rank);
+            for (int d = 0; shape && d < rank; ++d) {
+                PyObject *extent = PyLong_FromSsize_t(PyArray_DIMS(array)[d]);
+                if (!extent)
+                    Py_CLEAR(shape);
+                else
+                    PyTuple_SET_ITEM(shape, d, extent);
+            }
+            PyObject *contiguous = PyArray_IS_C_CONTIGUOUS(array) ? Py_True : Py_False;
+            Py_INCREF(kind), Py_INCREF(PyArray_DESCR(array)), Py_INCREF(contiguous), Py_INCREF(first);
+            if (append(key, 5, (PyObject *[]){kind, shape, (PyObject *)PyArray_DESCR(array), contiguous, first}) < 0)
+                goto fail;
+        } else if (PyFloat_CheckExact(value)) {
+            Py_INCREF(kind);
+            if (append(key, 2, (PyObject *[]){kind, float_bits(value)}) < 0)
+                goto fail;
+        } else if (PyTuple_CheckExact(value) || PyList_CheckExact(value)) {
+            PyObject *items = PyList_CheckExact(value) ? PyList_AsTuple(value) : Py_NewRef(value);   // a list's
+            Py_INCREF(kind);   // items may change while exact runs
+            PyObject *parts = items ? exact_items(items, exact) : NULL;
+            Py_XDECREF(items);
+            if (append(key, 2, (PyObject *[]){kind, parts}) < 0)
+                goto fail;
+        } else {
+            PyObject *looked = PyObject_CallOneArg(looked_at, kind);
+            int closer = looked ? PyObject_IsTrue(looked) : -1;
+            Py_XDECREF(looked);
+            if (closer < 0)
+                goto fail;
+            if (closer)
+                goto none;
+            Py_INCREF(kind), Py_INCREF(value);
+            if (append(key, 2, (PyObject *[]){kind, value}) < 0)
+                goto fail;
+        }
+    }
+    PyObject *tuple = PyList_AsTuple(key);
+    Py_DECREF(key);
+    return tuple;
+none:
+    Py_DECREF(key);
+    Py_RETURN_NONE;
+fail:
+    Py_DECREF(key);
+    return NULL;
+}
+
+static PyMethodDef methods[] = {
+    {"key", (PyCFunction)(void (*)(void))key, METH_FASTCALL,
+     "key(plan_class, stream, enabled, arguments, looked_at, exact): a replay key, or None"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_replay", NULL, -1, methods};
+
+PyMODINIT_FUNC PyInit__replay(void) {
+    import_array();
+    if (PyType_Ready(&ReplayType) < 0)
+        return NULL;
+    PyObject *created = PyModule_Create(&module);
+    if (created && PyModule_AddObjectRef(created, "Replay", (PyObject *)&ReplayType) < 0)
+        Py_CLEAR(created);
+    return created;
+}
