@@ -24,7 +24,7 @@ from typing import Any, Callable, ClassVar
 
 import numpy as np
 
-from . import dtypes
+from . import dtypes, native
 from .errors import (
     DTypeError, InvalidArgumentError, LayoutError, OutOfRangeError, ShapeError, SkucatError, UnsupportedError,
     WorkspaceError,
@@ -483,6 +483,12 @@ class Plan:
         if type(args) is not self.Args and not isinstance(args, self.Args):
             raise InvalidArgumentError(f"{type(self).__name__} needs {self.Args.__name__}, not {type(args).__name__}")
         prepared, backend = self._prepared, self.stream.backend
+        if prepared.pointers is not None:   # C accepts what it can prove fine; the checks below word the rest
+            pointers = prepared.pointers(prepared.given_in_c, prepared.absent_names, prepared.updates, args, proven)
+            if pointers is not None:
+                if prepared.array_checks:
+                    self._check_values({name: getattr(args, name) for name in prepared.checked if name in pointers})
+                return pointers
         for name, spec in prepared.absent:
             if getattr(args, name) is not None:
                 raise InvalidArgumentError(f"{name} must be None: it is given only when {spec.when_text}")
@@ -602,6 +608,11 @@ class _Prepared:
         self.given = tuple(tensor for tensor in self.tensors if tensor[2] is not None)
         self.absent = tuple((name, spec) for name, spec, dtype, _, _ in self.tensors if dtype is None)
         self.updates = any(spec.role == "inout" for _, spec, *_ in self.given)   # arrays given are written
+        replay = native.replay() if plan.stream.backend.name == "host" else None
+        self.pointers = None if replay is None else replay.pointers   # _check_arrays in C, on the host
+        self.given_in_c = tuple((name, dtype, shape, writes, spec.role == "output")
+                                for name, spec, dtype, shape, writes in self.given)
+        self.absent_names = tuple(name for name, _ in self.absent)
         self.outputs = tuple((spec, dtype, shape) for _, spec, dtype, shape, _ in self.tensors
                              if spec.role == "output" and dtype is not None)
         self.placed, self.workspace_bytes = plan._layout(names)

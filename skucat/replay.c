@@ -512,6 +512,7 @@ static PyObject *exact_items(PyObject *sequence, PyObject *exact) {
 // arrays' addresses and values (see skucat.functional._replay_key, which it stands in for); None for a
 // value that is neither plain nor a number.
 static PyObject *key(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    (void)module;
     if (nargs != 6 || !PyDict_Check(args[3])) {
         PyErr_SetString(PyExc_TypeError, "key(plan_class, stream, enabled, arguments, looked_at, exact)");
         return NULL;
@@ -592,7 +593,126 @@ fail:
     return NULL;
 }
 
+// ---- plan.run
+
+// pointers(given, absent, updates, args, proven): {name: data pointer} of args' arrays where
+// Plan._check_arrays would accept them all (given: (name, dtype, shape, writes, output) each); None
+// for anything it might refuse, which it then words.
+static PyObject *pointers(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    (void)module;
+    if (nargs != 5 || !PyTuple_Check(args[0]) || !PyTuple_Check(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "pointers(given, absent, updates, args, proven)");
+        return NULL;
+    }
+    PyObject *given = args[0], *absent = args[1], *holder = args[3];
+    int updates = PyObject_IsTrue(args[2]), proven = PyObject_IsTrue(args[4]);
+    if (updates < 0 || proven < 0)
+        return NULL;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(absent); ++i) {
+        PyObject *value = PyObject_GetAttr(holder, PyTuple_GET_ITEM(absent, i));
+        if (!value)
+            return NULL;
+        Py_DECREF(value);
+        if (value != Py_None)
+            Py_RETURN_NONE;
+    }
+    Py_ssize_t count = PyTuple_GET_SIZE(given);
+    if (count > MAX_PARAMS)
+        Py_RETURN_NONE;
+    uintptr_t start[MAX_PARAMS], end[MAX_PARAMS];
+    int written[MAX_PARAMS];
+    PyObject *found = PyDict_New();
+    if (!found)
+        return NULL;
+    for (Py_ssize_t i = 0; i < count; ++i) {
+        PyObject *spec = PyTuple_GET_ITEM(given, i), *name, *dtype, *shape;
+        int writes, output;
+        if (!PyArg_ParseTuple(spec, "UO!O!pp", &name, &PyArrayDescr_Type, &dtype, &PyTuple_Type, &shape, &writes,
+                              &output))
+            goto fail;
+        PyObject *value = PyObject_GetAttr(holder, name);
+        if (!value)
+            goto fail;
+        Py_DECREF(value);   // args holds it
+        if (!PyArray_Check(value))
+            goto refuse;
+        PyArrayObject *array = (PyArrayObject *)value;
+        if (!proven) {
+            if (PyArray_DESCR(array) != (PyArray_Descr *)dtype && !PyArray_EquivTypes(PyArray_DESCR(array),
+                                                                                     (PyArray_Descr *)dtype))
+                goto refuse;
+            if (PyArray_NDIM(array) != PyTuple_GET_SIZE(shape))
+                goto refuse;
+            for (int d = 0; d < PyArray_NDIM(array); ++d)
+                if (PyArray_DIMS(array)[d] != PyLong_AsSsize_t(PyTuple_GET_ITEM(shape, d)))
+                    goto refuse;
+            if (!PyArray_IS_C_CONTIGUOUS(array) || (writes && !PyArray_ISWRITEABLE(array)))
+                goto refuse;
+        }
+        start[i] = (uintptr_t)PyArray_DATA(array);
+        end[i] = start[i] + (uintptr_t)PyArray_NBYTES(array);
+        written[i] = writes && end[i] > start[i] && !(proven && output);
+        PyObject *pointer = PyLong_FromVoidPtr(PyArray_DATA(array));
+        if (!pointer || PyDict_SetItem(found, name, pointer) < 0) {
+            Py_XDECREF(pointer);
+            goto fail;
+        }
+        Py_DECREF(pointer);
+    }
+    if (updates || !proven)
+        for (Py_ssize_t i = 0; i < count; ++i)
+            for (Py_ssize_t j = 0; written[i] && j < count; ++j)
+                if (j != i && start[i] < end[j] && start[j] < end[i])
+                    goto refuse;
+    return found;
+refuse:
+    Py_DECREF(found);
+    Py_RETURN_NONE;
+fail:
+    Py_DECREF(found);
+    return NULL;
+}
+
+// launch(entry address, dims, params, seed, flags, workers): calls a host launch function, dims and
+// params being buffers (ctypes arrays) of 6 unsigned and of the kernelParams pointers.
+static PyObject *launch(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    (void)module;
+    if (nargs != 6) {
+        PyErr_SetString(PyExc_TypeError, "launch(entry, dims, params, seed, flags, workers)");
+        return NULL;
+    }
+    Entry entry = (Entry)PyLong_AsVoidPtr(args[0]);
+    unsigned long long seed = PyLong_AsUnsignedLongLong(args[3]);
+    int flags = (int)PyLong_AsLong(args[4]);
+    unsigned workers = (unsigned)PyLong_AsUnsignedLong(args[5]);
+    if (PyErr_Occurred())
+        return NULL;
+    Py_buffer dims, params;
+    if (PyObject_GetBuffer(args[1], &dims, PyBUF_SIMPLE) < 0)
+        return NULL;
+    if (PyObject_GetBuffer(args[2], &params, PyBUF_SIMPLE) < 0) {
+        PyBuffer_Release(&dims);
+        return NULL;
+    }
+    if (!entry || dims.len != 6 * sizeof(unsigned) || params.len % sizeof(void *)) {
+        PyErr_SetString(PyExc_ValueError, "launch: a null entry, or dims or params of the wrong size");
+    } else {
+        Py_BEGIN_ALLOW_THREADS
+        entry((const unsigned *)dims.buf, (void **)params.buf, seed, flags, workers);
+        Py_END_ALLOW_THREADS
+    }
+    PyBuffer_Release(&dims);
+    PyBuffer_Release(&params);
+    if (PyErr_Occurred())
+        return NULL;
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef methods[] = {
+    {"pointers", (PyCFunction)(void (*)(void))pointers, METH_FASTCALL,
+     "pointers(given, absent, updates, args, proven): the arrays' data pointers, or None"},
+    {"launch", (PyCFunction)(void (*)(void))launch, METH_FASTCALL,
+     "launch(entry, dims, params, seed, flags, workers): runs a host launch function"},
     {"key", (PyCFunction)(void (*)(void))key, METH_FASTCALL,
      "key(plan_class, stream, enabled, arguments, looked_at, exact): a replay key, or None"},
     {NULL, NULL, 0, NULL},

@@ -322,3 +322,37 @@ def test_a_fast_path_hit_still_refuses_an_array_updated_in_place_that_overlaps_a
     # the same types, shapes, dtypes and layout: a hit, whose indices are weight's first bytes
     with pytest.raises(LayoutError, match="weight overlaps indices"):
         ops.embedding(buffer[:16].view(np.int64), weight, max_norm=1.0, stream=host)
+
+
+def test_the_c_check_accepts_only_what_the_python_checks_accept(host, monkeypatch):
+    """plan.run's arrays are checked in C where skucat.native is built: it returns the pointers
+    for arrays the Python checks accept and leaves every other case to them (None)."""
+    plan = EMBEDDING.select(host, EMBEDDING.Descriptor(**FIELDS))
+    prepared = plan._prepared
+    if prepared.pointers is None:
+        pytest.skip(f"no C replay: {skucat.native.reason()}")
+    in_c = prepared.pointers
+    frozen = embedding_args()
+    frozen.out.flags.writeable = False
+    buffer = np.zeros(64, np.float32)
+    cases = {"good": embedding_args(),
+             "shape": dataclasses.replace(embedding_args(), out=np.empty((4, 4), np.float32)),
+             "dtype": dataclasses.replace(embedding_args(), weight=np.ones((10, 4))),
+             "byte order": dataclasses.replace(embedding_args(), weight=np.ones((10, 4), ">f4")),
+             "strided": dataclasses.replace(embedding_args(), weight=np.ones((10, 8), np.float32)[:, ::2]),
+             "overlap": dataclasses.replace(embedding_args(), out=embedding_args().weight[:3]),
+             "inside out": dataclasses.replace(embedding_args(), weight=buffer[:40].reshape(10, 4),
+                                               out=buffer[4:16].reshape(3, 4)),
+             "read-only out": frozen, "a list": dataclasses.replace(embedding_args(), weight=[[0.0] * 4] * 10),
+             "none": dataclasses.replace(embedding_args(), indices=None)}
+    monkeypatch.setattr(prepared, "pointers", None)
+    for name, args in cases.items():
+        for proven in (False, True):
+            try:
+                expected = plan._check_arrays(args, proven)
+            except skucat.SkucatError:
+                expected = None
+            got = in_c(prepared.given_in_c, prepared.absent_names, prepared.updates, args, proven)
+            assert got is None or got == expected, (name, proven)
+            assert (got is None) == (expected is None) or (name, proven) == ("a list", True), (name, proven)
+    assert in_c(prepared.given_in_c, prepared.absent_names, prepared.updates, cases["good"], False) is not None
