@@ -241,3 +241,33 @@ def test_the_c_key_tells_calls_apart_as_the_python_key(monkeypatch):
     assert c_keys[-1] is None and python_keys[-1] is None   # a numpy scalar: not a plain value
     assert [[a == b for b in c_keys] for a in c_keys] == [[a == b for b in python_keys] for a in python_keys]
     assert c_keys[0] == c_keys[2] and len(set(c_keys[:-1])) == len(calls) - 2   # only x + y and y + x alike
+
+
+def test_without_the_c_module_every_path_runs_in_python():
+    """SKUCAT_PYTHON_REPLAY=1 (as where the C module cannot be built): replays, plan.run's checks
+    and the ctypes launches, in a fresh process."""
+    import os
+    import subprocess
+    import sys
+
+    script = """
+import numpy as np
+from skucat import functional, native, ops
+assert native.replay() is None and native.reason() == "SKUCAT_PYTHON_REPLAY is set"
+x = np.arange(12, dtype=np.float32).reshape(3, 4) / 7
+for _ in range(2):
+    e = np.exp(x - x.max(1, keepdims=True))
+    np.testing.assert_allclose(ops.softmax(x, -1), e / e.sum(1, keepdims=True), rtol=1e-6)
+    np.testing.assert_array_equal(ops.embedding(np.array([2, 0]), x), x[[2, 0]])
+assert {type(r) for r in functional._replays.values()} == {functional._Replay}
+try:
+    ops.embedding(np.array([3]), x)
+except IndexError as error:
+    print(error)
+else:
+    raise SystemExit("an index out of range passed")
+"""
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            env={**os.environ, "SKUCAT_PYTHON_REPLAY": "1"})
+    assert result.returncode == 0, result.stderr
+    assert "index 3 is out of range for 3 embedding rows" in result.stdout
