@@ -261,7 +261,7 @@ def _native():
 
 
 def _in_c(replay: "_Replay"):
-    """`replay` in C (native.Replay, which calls `replay` itself where outputs are saved), or None
+    """`replay` in C (native.Replay, which keeps `replay`, the same steps in Python), or None
     where C cannot run it: no C module, not the host backend, or a step whose rules read arrays."""
     native, stream = _native(), replay.stream
     if native is None or not hasattr(stream.backend, "entry_address"):
@@ -290,9 +290,9 @@ def _in_c(replay: "_Replay"):
                 launches.append((stream.backend.entry_address(launch.family, launch.symbol), tuple(launch.dims),
                                  int(launch.spec.block_sync), bytes(launch.params.slots),
                                  tuple((index, places[name]) for index, name in tensors), tuple(slices)))
-            steps.append((selected._check_values if checked else None,
+            steps.append((selected.op, selected._check_values if checked else None,
                           tuple((source(kind, where), shape, name) for name, kind, where, shape in checked),
-                          tuple((dtype, shape) for _, dtype, shape in prepared.outputs),
+                          tuple((spec.name, dtype, shape) for spec, dtype, shape in prepared.outputs),
                           functools.partial(_workspace, selected, stream, nbytes) if nbytes else None,
                           tuple(launches)))
         parts = tuple(None if part is None else (source(_OUTPUT, part[0]), part[1], None)

@@ -35,6 +35,7 @@ typedef struct {
 } Launch;
 
 typedef struct {
+    PyObject *op, *names;   // borrowed: the plan's op and its outputs' names, for saving()
     PyObject *check_values, *workspace;   // borrowed; None when the step has none
     Py_ssize_t checked_count, output_count, launch_count;
     Viewed *checked;
@@ -151,10 +152,10 @@ out_of_range:
 }
 
 static int step_of(PyObject *spec, Step *step) {
-    // (check_values or None, checked, ((dtype, shape), ...) outputs, workspace or None, launches)
+    // (op, check_values or None, checked, ((name, dtype, shape), ...) outputs, workspace or None, launches)
     PyObject *checked, *outputs, *launches;
-    if (!PyArg_ParseTuple(spec, "OO!O!OO!", &step->check_values, &PyTuple_Type, &checked, &PyTuple_Type, &outputs,
-                          &step->workspace, &PyTuple_Type, &launches))
+    if (!PyArg_ParseTuple(spec, "UOO!O!OO!", &step->op, &step->check_values, &PyTuple_Type, &checked, &PyTuple_Type,
+                          &outputs, &step->workspace, &PyTuple_Type, &launches))
         return -1;
     if (!(step->checked = viewed_of(checked, &step->checked_count)))
         return -1;
@@ -167,14 +168,16 @@ static int step_of(PyObject *spec, Step *step) {
         PyErr_NoMemory();
         return -1;
     }
+    step->names = outputs;
     for (Py_ssize_t i = 0; i < step->output_count; ++i) {
         PyObject *item = PyTuple_GET_ITEM(outputs, i);
-        if (items(item) != 2 || !PyArray_DescrCheck(PyTuple_GET_ITEM(item, 0)) || !PyTuple_Check(PyTuple_GET_ITEM(item, 1))) {
-            PyErr_SetString(PyExc_ValueError, "an output is (dtype, shape)");
+        if (items(item) != 3 || !PyUnicode_Check(PyTuple_GET_ITEM(item, 0)) || !PyArray_DescrCheck(PyTuple_GET_ITEM(item, 1))
+            || !PyTuple_Check(PyTuple_GET_ITEM(item, 2))) {
+            PyErr_SetString(PyExc_ValueError, "an output is (name, dtype, shape)");
             return -1;
         }
-        step->dtypes[i] = (PyArray_Descr *)PyTuple_GET_ITEM(item, 0);
-        step->shapes[i] = PyTuple_GET_ITEM(item, 1);
+        step->dtypes[i] = (PyArray_Descr *)PyTuple_GET_ITEM(item, 1);
+        step->shapes[i] = PyTuple_GET_ITEM(item, 2);
     }
     for (Py_ssize_t i = 0; i < step->launch_count; ++i)
         if (launch_of(PyTuple_GET_ITEM(launches, i), &step->launches[i]) < 0)
@@ -289,7 +292,18 @@ static PyObject *viewed(const Viewed *view, PyObject *arguments, PyObject ***mad
     return array ? PyArray_Reshape(array, view->shape) : NULL;
 }
 
-static int run_step(const Step *step, PyObject *arguments, PyObject ***made, PyObject **outputs,
+// saved.setdefault(op, {name: output}), as a full run within saving() keeps them
+static int save(const Step *step, PyObject **outputs, PyObject *saved) {
+    PyObject *named = PyDict_New();
+    for (Py_ssize_t i = 0; named && i < step->output_count; ++i)
+        if (PyDict_SetItem(named, PyTuple_GET_ITEM(PyTuple_GET_ITEM(step->names, i), 0), outputs[i]) < 0)
+            Py_CLEAR(named);
+    PyObject *kept = named ? PyDict_SetDefault(saved, step->op, named) : NULL;
+    Py_XDECREF(named);
+    return kept ? 0 : -1;
+}
+
+static int run_step(const Step *step, PyObject *arguments, PyObject ***made, PyObject **outputs, PyObject *saved,
                     unsigned long long seed, int flags, unsigned workers) {
     if (step->checked_count) {
         PyObject *named = PyDict_New();
@@ -360,7 +374,7 @@ static int run_step(const Step *step, PyObject *arguments, PyObject ***made, PyO
         Py_END_ALLOW_THREADS
     }
     Py_XDECREF(workspace);
-    return 0;
+    return saved == Py_None ? 0 : save(step, outputs, saved);
 }
 
 static PyObject *part(const Viewed *view, PyObject ***made) {
@@ -389,9 +403,10 @@ static PyObject *replay_call(Replay *self, PyObject *args, PyObject *kwargs) {
     PyObject *saved;
     if (PyContextVar_Get(self->saved, Py_None, &saved) < 0)
         return NULL;
-    Py_DECREF(saved);
-    if (saved != Py_None)   // the outputs are saved for autodiff: as the Python replay does
+    if (saved != Py_None && !PyDict_Check(saved)) {   // not saving()'s: as the Python replay does
+        Py_DECREF(saved);
         return PyObject_CallOneArg(self->fallback, arguments);
+    }
 
     PyObject *seed_object = PyObject_GetAttrString(self->stream, "schedule_seed");
     PyObject *workers_object = seed_object ? PyObject_GetAttrString(self->stream, "workers") : NULL;
@@ -405,13 +420,12 @@ static PyObject *replay_call(Replay *self, PyObject *args, PyObject *kwargs) {
     }
     Py_XDECREF(seed_object);
     Py_XDECREF(workers_object);
-    if (PyErr_Occurred())
-        return NULL;
-
     PyObject *result = NULL;
-    PyObject ***made = PyMem_Calloc(self->step_count + 1, sizeof(PyObject **));
-    if (!made)
-        return PyErr_NoMemory();
+    PyObject ***made = PyErr_Occurred() ? NULL : PyMem_Calloc(self->step_count + 1, sizeof(PyObject **));
+    if (!made) {
+        Py_DECREF(saved);
+        return PyErr_Occurred() ? NULL : PyErr_NoMemory();
+    }
     for (Py_ssize_t i = 0; i < self->check_count; ++i) {
         PyObject *array = viewed(&self->checks[i], arguments, made);
         PyObject *checked = array ? PyObject_CallOneArg(self->checks[i].check, array) : NULL;
@@ -425,7 +439,7 @@ static PyObject *replay_call(Replay *self, PyObject *args, PyObject *kwargs) {
             PyErr_NoMemory();
             goto done;
         }
-        if (run_step(&self->steps[i], arguments, made, made[i], seed, flags, workers) < 0)
+        if (run_step(&self->steps[i], arguments, made, made[i], saved, seed, flags, workers) < 0)
             goto done;
     }
     if (self->returns_tuple) {
@@ -449,6 +463,7 @@ done:
         PyMem_Free(made[i]);
     }
     PyMem_Free(made);
+    Py_DECREF(saved);
     return result;
 }
 

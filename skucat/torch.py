@@ -62,13 +62,13 @@ def _array(tensor, name: str, fake: bool):
     bf16 = tensor.dtype == torch.bfloat16
     if bf16:   # numpy's and CuPy's DLPack have no bfloat16
         tensor = tensor.view(torch.int16)
-    if tensor.device.type == "cuda":
+    if tensor.is_cpu:
+        array = tensor.numpy()   # a third of np.from_dlpack's cost
+        array.flags.writeable = False
+    elif tensor.is_cuda:
         import cupy
 
         array = cupy.from_dlpack(tensor)
-    elif tensor.device.type == "cpu":
-        array = np.from_dlpack(tensor)
-        array.flags.writeable = False
     else:
         raise UnsupportedError(f"{name} is on {tensor.device}: skucat runs CPU and CUDA tensors")
     return array.view(_BF16) if bf16 else array
@@ -80,7 +80,9 @@ def _tensor(array, device, fake: bool):
     if fake:
         return torch.empty(array.shape, dtype=_TORCH_DTYPES[array.dtype], device=device)
     if array.dtype == _BF16:
-        return torch.from_dlpack(array.view(np.int16)).view(torch.bfloat16)
+        return _tensor(array.view(np.int16), device, fake).view(torch.bfloat16)
+    if type(array) is np.ndarray and array.flags.writeable:   # torch.from_numpy warns of a read-only one
+        return torch.from_numpy(array)   # half torch.from_dlpack's cost
     return torch.from_dlpack(array)
 
 
