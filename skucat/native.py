@@ -29,22 +29,25 @@ def _loaded():
     if os.environ.get(OFF, "") not in ("", "0"):
         return None, f"{OFF} is set"
     from .backends import cache
-    from .backends.host import compiler, run_tied
+    from .backends.host import SANITIZE_FLAGS, SANITIZED, compiler, run_tied, sanitizer_runtime_loaded
 
+    sanitized = sanitizer_runtime_loaded()   # a process of tools/sanitize: the C replay is checked too
+    flags = FLAGS + (SANITIZE_FLAGS if sanitized else ())
     try:
         cxx, version = compiler()
         headers = (sysconfig.get_paths()["include"], np.get_include())
         if not Path(headers[0], "Python.h").is_file():
             return None, f"no Python.h in {headers[0]} (install the interpreter's development headers)"
-        key = cache.build_key(SOURCE.read_bytes(), version, sys.version, np.__version__, *headers, *FLAGS)
+        key = cache.build_key(SOURCE.read_bytes(), version, sys.version, np.__version__, *headers, *flags)
 
         def compile_to(output: Path):
-            command = [cxx, *FLAGS, *(f"-I{folder}" for folder in headers), str(SOURCE), "-o", str(output)]
+            command = [cxx, *flags, *(f"-I{folder}" for folder in headers), str(SOURCE), "-o", str(output)]
             result = run_tied(command)
             if result.returncode != 0:
                 raise BackendError(f"{' '.join(command)} failed:\n{result.stderr[-4000:]}")
 
-        path, _ = cache.cached("native", "replay", key, sysconfig.get_config_var("EXT_SUFFIX") or ".so", compile_to)
+        name, suffix = "replay" + (f"-{SANITIZED}" if sanitized else ""), sysconfig.get_config_var("EXT_SUFFIX")
+        path, _ = cache.cached("native", name, key, suffix or ".so", compile_to)
         loader = importlib.machinery.ExtensionFileLoader(NAME, str(path))
         module = importlib.util.module_from_spec(importlib.util.spec_from_file_location(NAME, path, loader=loader))
         loader.exec_module(module)
