@@ -590,6 +590,24 @@ class Plan:
             launch(stream)
 
 
+class _Array:
+    """An array in the rules that _Prepared settles at select: a rule may pass it on or test it
+    against None (which arrays a plan is given and which slices it has are fixed there); any other
+    use raises, and the rule is left to each run."""
+    __slots__ = ("name",)
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __bool__(self):
+        raise TypeError("an array's truth is known only at run")
+
+    def __eq__(self, other):
+        raise TypeError("an array's values are known only at run")
+
+    __hash__ = None
+
+
 class _Prepared:
     """What `run` needs that the descriptor alone fixes, worked out once when the plan is selected:
     the tensors' dtypes and shapes, the workspace layout, and each entry's launch with its scalars
@@ -621,6 +639,9 @@ class _Prepared:
                              if any(spec.name in check.names for check in plan.checks if check.on_arrays))
         self.array_lets = tuple(let for let in plan.lets if let.on_arrays)
         self.general = bool(self.array_lets) or any(entry.on_arrays for entry in plan.entries)
+        symbols = self._symbols(plan) if self.general else None
+        if symbols is not None:   # its rules only pick arrays or test which are there: settled here
+            self.array_lets, self.general = (), False
         self.launcher = Launcher(plan)
         # the selecting thread packs the prepared launches, any other thread copies of its own
         self.owner, self.elsewhere = threading.get_ident(), threading.local()
@@ -629,25 +650,55 @@ class _Prepared:
         self._empty = {spec.name: plan.stream.backend.empty(0, dtypes.numpy_dtype(plan.resolve(spec.dtype, names)))
                        for spec, _, count in self.placed if not count}   # zero-size slices point here
         lets = {let.name for let in self.array_lets}
+        names = symbols or names
         self.launches = []   # (launch, [(slot, tensor)], [(slot, workspace offset)], dynamic)
         for spec in plan.entries:
-            if not spec.on_arrays and spec.when is not None and not _evaluate(op, spec.name, spec.when, names):
+            at_run = spec.on_arrays and symbols is None
+            if not at_run and spec.when is not None and not _evaluate(op, spec.name, spec.when, names):
                 continue
             launch, tensors, offsets = _Launch(plan, spec), [], []
             for index, (name, ctype, kind) in enumerate(spec.signature):
-                if name in given:
-                    tensors.append((index, name))
-                elif name in slices and slices[name][1]:
-                    offsets.append((index, slices[name][0]))
+                picked = getattr(names, name, None)
+                array = picked.name if type(picked) is _Array else name   # a let that picks an array: that array
+                if array in given:
+                    tensors.append((index, array))
+                elif array in slices and slices[array][1]:
+                    offsets.append((index, slices[array][0]))
                 elif name not in lets:   # array lets are packed at each run
-                    value = self._empty[name] if name in slices else getattr(names, name, None)
+                    value = self._empty[array] if array in slices else picked
                     launch.params.set(index, self.launcher._convert(spec.name, name, ctype, kind, value),
                                       plan.stream.backend.pointer_of)
-            dynamic = spec.on_arrays or any(name in lets for name, _, _ in spec.signature)
-            if not spec.on_arrays and not launch.place(op, *(int(_evaluate(op, spec.name, rule, names))
-                                                            for rule in (spec.work, spec.block, spec.shared))):
+            dynamic = at_run or any(name in lets for name, _, _ in spec.signature)
+            if not at_run and not launch.place(op, *(int(_evaluate(op, spec.name, rule, names))
+                                                     for rule in (spec.work, spec.block, spec.shared))):
                 continue
             self.launches.append((launch, tensors, offsets, dynamic))
+
+    def _symbols(self, plan: Plan):
+        """The plan's names with each array it is given, or each workspace slice, as an _Array (None
+        where there is none) and its array lets evaluated over them; None where a let or an entry's
+        rule does more with an array than pass it on or test whether it is there (it runs at each run)."""
+        symbols = types.SimpleNamespace(**vars(plan._bound_names))
+        for name, _, dtype, _, _ in self.tensors:
+            setattr(symbols, name, None if dtype is None else _Array(name))
+        for spec in plan.workspace:
+            setattr(symbols, spec.name, None)
+        for spec, _, _ in self.placed:
+            setattr(symbols, spec.name, _Array(spec.name))
+        try:
+            for let in self.array_lets:
+                value = let.value(symbols)
+                if not (value is None or type(value) in (_Array, bool, int, float) or isinstance(value, np.generic)):
+                    return None
+                setattr(symbols, let.name, value)
+            for spec in plan.entries:
+                if spec.on_arrays and (spec.when is None or spec.when(symbols)):
+                    for rule in (spec.work, spec.block, spec.shared):
+                        if not _is_int(rule(symbols)):
+                            return None
+        except Exception:   # noqa: BLE001 - a rule that reads an array's values or shape: left to each run
+            return None
+        return symbols
 
     def launches_here(self) -> list:
         """The launches this thread packs (self.launches' layout)."""

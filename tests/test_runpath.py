@@ -109,11 +109,32 @@ def test_a_read_only_output_and_an_overlapping_workspace_are_refused_after_good_
         plan.run(host, Workspace.borrowed(scratch), shared)
 
 
-def test_rules_that_read_arrays_run_at_each_run():
-    # wide_accum is a workspace slice: the finalize entry's `when` reads it, so it is placed at run.
-    finalize = next(entry for entry in PLANS["embedding_backward"].entries if entry.name == "finalize")
-    gather = next(entry for entry in EMBEDDING.entries if entry.name == "gather")
-    assert finalize.on_arrays and not gather.on_arrays
+@pytest.mark.parametrize("element", ["f32", "bf16"])
+def test_rules_that_pick_arrays_settle_at_select_and_rules_that_read_them_run_at_each_run(host, monkeypatch, element):
+    """embedding_backward's `accum` picks dweight or the wide_accum slice, `keys` is indices and
+    finalize runs when wide_accum is there: settled at select. A rule reading an array's shape
+    is evaluated at each run, with the same results."""
+    plan_class = PLANS["embedding_backward"]
+    desc = plan_class.Descriptor(num_weights=6, embedding_dim=3, num_indices=5, element=element, index="i64")
+    dtype = skucat.dtypes.numpy_dtype(element)
+    dout, indices = np.arange(15, dtype=np.float32).reshape(5, 3).astype(dtype), np.array([1, 4, 1, 0, 4])
+    expected = np.zeros((6, 3))
+    np.add.at(expected, indices, dout.astype(np.float64))
+
+    def run(plan):
+        args = plan_class.Args(dout=dout, indices=indices, dweight=np.full((6, 3), np.nan, dtype))
+        plan.run(host, Workspace.allocate(host, plan.workspace_size()), args)
+        np.testing.assert_array_equal(args.dweight.astype(np.float64), expected)
+
+    settled = plan_class.select(host, desc)
+    assert not settled._prepared.general and not any(dynamic for *_, dynamic in settled._prepared.launches)
+    run(settled)
+    reading = tuple(dataclasses.replace(let, value=lambda n, pick=let.value: pick(n) if n.indices.shape else None)
+                    if let.name == "keys" else let for let in plan_class.lets)
+    monkeypatch.setattr(plan_class, "lets", reading)
+    at_run = plan_class.select(host, desc)
+    assert at_run._prepared.general and at_run._prepared.array_lets
+    run(at_run)
 
 
 def test_the_functional_cache_returns_the_same_plan_and_rechecks_the_arrays(host):
