@@ -197,7 +197,7 @@ def _build_host(args) -> int:
     print(f"{kind}: {len(families)} families ({' '.join(families)}), {built} compiled now")
     from . import native
 
-    print(f"C replay: {native.reason() or 'built'}")
+    print(f"native code (skucat._native): {native.reason() or 'built'}")
     if args.sanitize:
         print("run every SKU's verification and edge cases in them (a report fails the run): "
               "python -m skucat.verify.sanitize [--filter PATTERN] (tools/sanitize in a checkout)")

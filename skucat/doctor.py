@@ -60,17 +60,17 @@ def _torch() -> str:
     return f"{torch.__version__} ({gpu})"
 
 
-def _replay() -> str:
+def _native() -> str:
     from . import native
 
-    if native.replay() is None:
-        raise BackendError(f"the Python replay runs: {native.reason()}")
-    return f"C ({native.replay().__file__})"
+    if native.module() is None:
+        raise BackendError(f"Python runs its steps: {native.reason()}")
+    return native.module().__file__
 
 
 PROBES = (
     ("C++ compiler", _compiler),
-    ("C replay", _replay),
+    ("native code", _native),
     ("NVRTC", _nvrtc),
     ("CUDA driver", _driver),
     ("CUDA devices", _devices),

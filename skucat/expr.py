@@ -12,6 +12,7 @@ import math
 import ml_dtypes
 import numpy as np
 
+from . import native
 from .dtypes import DTYPES, numpy_dtype
 
 __all__ = ["finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits", "dtype_eps", "positive_scale",
@@ -25,14 +26,26 @@ def finite(values) -> bool:
 
 def lowest(values):
     """The smallest value, exactly (+inf for an empty array, so that a bound below it holds)."""
+    found = _in_c("extreme", values, False)   # i32 and i64 arrays
+    if found is not None:
+        return found
     values = np.asarray(values)
     return values.min().item() if values.size else float("inf")
 
 
 def highest(values):
     """The largest value, exactly (-inf for an empty array)."""
+    found = _in_c("extreme", values, True)
+    if found is not None:
+        return found
     values = np.asarray(values)
     return values.max().item() if values.size else float("-inf")
+
+
+def _in_c(name: str, *args):
+    """skucat._native's `name`(*args): its answer, or None where it has none (no module, another dtype)."""
+    in_c = native.module()
+    return None if in_c is None else getattr(in_c, name)(*args)
 
 
 def dtype_min(name: str) -> int:
@@ -66,6 +79,9 @@ def positive_scale(values, dtype: str) -> bool:
 
 def in_range_or(values, low, high, other) -> bool:
     """Every value lies in [low, high) or equals `other` (class indices with an ignored value)."""
+    found = _in_c("in_range_or", values, low, high, other)   # i32 and i64 arrays, int bounds
+    if found is not None:
+        return found
     values = np.asarray(values)
     if not values.size or (low <= values.min() and values.max() < high):
         return True   # the usual case, in two passes and no temporary arrays
@@ -74,6 +90,9 @@ def in_range_or(values, low, high, other) -> bool:
 
 def nondecreasing(values) -> bool:
     """Each value is at least the one before it (offsets of consecutive segments)."""
+    found = _in_c("nondecreasing", values)
+    if found is not None:
+        return found
     values = np.asarray(values).reshape(-1)
     return bool(np.all(values[1:] >= values[:-1]))
 

@@ -256,8 +256,8 @@ class _Recording:
 
 
 def _native():
-    """The C replay module, or None: the Python replay (skucat.native says why)."""
-    return native.replay()
+    """skucat._native, or None: the Python replay (skucat.native says why)."""
+    return native.module()
 
 
 def _in_c(replay: "_Replay"):
@@ -293,7 +293,7 @@ def _in_c(replay: "_Replay"):
             steps.append((selected.op, selected._check_values if checked else None,
                           tuple((source(kind, where), shape, name) for name, kind, where, shape in checked),
                           tuple((spec.name, dtype, shape) for spec, dtype, shape in prepared.outputs),
-                          functools.partial(_workspace, selected, stream, nbytes) if nbytes else None,
+                          nbytes,
                           tuple(launches)))
         parts = tuple(None if part is None else (source(_OUTPUT, part[0]), part[1], None)
                       for part in (replay.shape if replay.returns_tuple else (replay.shape,)))

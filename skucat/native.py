@@ -1,7 +1,8 @@
-"""skucat._replay, the C form of the functional layer's replay path (replay.c), built with the
-host's compiler against this interpreter's and numpy's headers at first use and cached like the
-kernels. Where it cannot be built (no compiler, no Python.h), the Python replay runs and `reason()`
-says why."""
+"""skucat._native: the host's hot paths in C (native.c: the functional layer's replays, plan.run's
+array checks and launches, index range checks), built with the host's compiler against this
+interpreter's and numpy's headers at first use and cached like the kernels. Where it cannot be
+built (no compiler, no Python.h) or SKUCAT_NO_NATIVE=1 is set, the same steps run in Python and
+`reason()` says why."""
 
 from __future__ import annotations
 
@@ -17,9 +18,9 @@ import numpy as np
 
 from .errors import BackendError
 
-SOURCE = Path(__file__).resolve().parent / "replay.c"
-NAME = "skucat._replay"
-OFF = "SKUCAT_PYTHON_REPLAY"   # set to 1: the Python replay only
+SOURCE = Path(__file__).resolve().parent / "native.c"
+NAME = "skucat._native"
+OFF = "SKUCAT_NO_NATIVE"   # set to 1: Python only
 FLAGS = ("-x", "c", "-std=c11", "-O2", "-fPIC", "-shared", "-fno-strict-aliasing")
 
 
@@ -31,7 +32,7 @@ def _loaded():
     from .backends import cache
     from .backends.host import SANITIZE_FLAGS, SANITIZED, compiler, run_tied, sanitizer_runtime_loaded
 
-    sanitized = sanitizer_runtime_loaded()   # a process of tools/sanitize: the C replay is checked too
+    sanitized = sanitizer_runtime_loaded()   # a process of tools/sanitize: the C code is checked too
     flags = FLAGS + (SANITIZE_FLAGS if sanitized else ())
     try:
         cxx, version = compiler()
@@ -46,7 +47,7 @@ def _loaded():
             if result.returncode != 0:
                 raise BackendError(f"{' '.join(command)} failed:\n{result.stderr[-4000:]}")
 
-        name, suffix = "replay" + (f"-{SANITIZED}" if sanitized else ""), sysconfig.get_config_var("EXT_SUFFIX")
+        name, suffix = "native" + (f"-{SANITIZED}" if sanitized else ""), sysconfig.get_config_var("EXT_SUFFIX")
         path, _ = cache.cached("native", name, key, suffix or ".so", compile_to)
         loader = importlib.machinery.ExtensionFileLoader(NAME, str(path))
         module = importlib.util.module_from_spec(importlib.util.spec_from_file_location(NAME, path, loader=loader))
@@ -56,11 +57,11 @@ def _loaded():
         return None, str(exc)
 
 
-def replay():
-    """The C replay module, or None (see reason())."""
+def module():
+    """skucat._native, or None (see reason())."""
     return _loaded()[0]
 
 
 def reason() -> str | None:
-    """Why the C replay is not in use, or None when it is."""
+    """Why skucat._native is not in use, or None when it is."""
     return _loaded()[1]

@@ -626,8 +626,8 @@ class _Prepared:
         self.given = tuple(tensor for tensor in self.tensors if tensor[2] is not None)
         self.absent = tuple((name, spec) for name, spec, dtype, _, _ in self.tensors if dtype is None)
         self.updates = any(spec.role == "inout" for _, spec, *_ in self.given)   # arrays given are written
-        replay = native.replay() if plan.stream.backend.name == "host" else None
-        self.pointers = None if replay is None else replay.pointers   # _check_arrays in C, on the host
+        in_c = native.module() if plan.stream.backend.name == "host" else None
+        self.pointers = None if in_c is None else in_c.pointers   # _check_arrays in C, on the host
         self.given_in_c = tuple((name, dtype, shape, writes, spec.role == "output")
                                 for name, spec, dtype, shape, writes in self.given)
         self.absent_names = tuple(name for name, _ in self.absent)

@@ -337,6 +337,34 @@ def test_in_range_or_accepts_the_range_and_the_other_value_only():
     assert in_range_or(np.array(3), 0, 5, 7) and not in_range_or(np.array(7), 0, 5, 6)
 
 
+def test_the_checks_of_values_answer_alike_in_c_and_in_numpy(monkeypatch):
+    """lowest, highest, nondecreasing and in_range_or take skucat._native's answer where it gives one
+    (contiguous i32 and i64 arrays, int bounds) and numpy's elsewhere: the same answers."""
+    from skucat import expr, native
+
+    if native.module() is None:
+        pytest.skip(f"no native module: {native.reason()}")
+    rng = np.random.default_rng(3)
+    arrays = [np.array([], np.int64), np.array(7, np.int32), np.array([2**62, -2**63], np.int64),
+              np.array([-2**31, 2**31 - 1], np.int32), np.arange(10)[::2], np.array([1, 2], ">i8"),
+              np.array([1.5, -2.0]), np.array([3, 1], np.int16), np.array([0, 0, 5, 5])]
+    arrays += [rng.integers(-5, 9, size, dtype) for size in (1, 2, 17, 1000) for dtype in (np.int32, np.int64)]
+    arrays += [np.sort(a) for a in arrays[-4:]]
+    bounds = [(0, 5, -100), (-5, 9, 9), (0, 0, 0), (-2**63, 2**63 - 1, 0), (0, 2**64, -1), (0.5, 4.5, 1), (1, 3, 2.0)]
+
+    def answers():
+        found = []
+        for array in arrays:
+            found += [expr.lowest(array), expr.highest(array), expr.nondecreasing(array)]
+            found += [expr.in_range_or(array, *bound) for bound in bounds]
+        return found
+
+    assert native.module().extreme(np.arange(3), True) == 2 and native.module().nondecreasing(np.arange(3))
+    in_c = answers()
+    monkeypatch.setattr(native, "module", lambda: None)
+    assert in_c == answers()
+
+
 def test_run_case_passes_0d_inputs_as_0d(host):
     from skucat.generated.plans import loss
     from skucat.verify import run_case

@@ -22,9 +22,9 @@ def normal(*shape, dtype=np.float32):
 
 @pytest.fixture(params=["C", "Python"])
 def fresh(request, monkeypatch):
-    """Each test twice: with the C replay (skucat.native) and with the Python one."""
-    if request.param == "C" and native.replay() is None:
-        pytest.skip(f"no C replay: {native.reason()}")
+    """Each test twice: with the C replay (skucat._native) and with the Python one."""
+    if request.param == "C" and native.module() is None:
+        pytest.skip(f"no native module: {native.reason()}")
     if request.param == "Python":
         monkeypatch.setattr(functional, "_native", lambda: None)
     functional._replays.clear()
@@ -215,12 +215,12 @@ def test_common_calls_replay_in_c(fresh):
         functional._replays.clear()
         CALLS[name]()
         kinds |= {type(replay) for replay in functional._replays.values()}
-    assert kinds == ({native.replay().Replay} if fresh == "C" else {functional._Replay})
+    assert kinds == ({native.module().Replay} if fresh == "C" else {functional._Replay})
 
 
 def test_the_c_key_tells_calls_apart_as_the_python_key(monkeypatch):
-    if native.replay() is None:
-        pytest.skip(f"no C replay: {native.reason()}")
+    if native.module() is None:
+        pytest.skip(f"no native module: {native.reason()}")
     from skucat.generated.plans import PLANS
 
     plan, x, y = PLANS["add"], normal(3, 4), normal(3, 4)
@@ -244,7 +244,7 @@ def test_the_c_key_tells_calls_apart_as_the_python_key(monkeypatch):
 
 
 def test_without_the_c_module_every_path_runs_in_python():
-    """SKUCAT_PYTHON_REPLAY=1 (as where the C module cannot be built): replays, plan.run's checks
+    """SKUCAT_NO_NATIVE=1 (as where the C module cannot be built): replays, plan.run's checks
     and the ctypes launches, in a fresh process."""
     import os
     import subprocess
@@ -253,7 +253,7 @@ def test_without_the_c_module_every_path_runs_in_python():
     script = """
 import numpy as np
 from skucat import functional, native, ops
-assert native.replay() is None and native.reason() == "SKUCAT_PYTHON_REPLAY is set"
+assert native.module() is None and native.reason() == "SKUCAT_NO_NATIVE is set"
 x = np.arange(12, dtype=np.float32).reshape(3, 4) / 7
 for _ in range(2):
     e = np.exp(x - x.max(1, keepdims=True))
@@ -268,6 +268,6 @@ else:
     raise SystemExit("an index out of range passed")
 """
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                            env={**os.environ, "SKUCAT_PYTHON_REPLAY": "1"})
+                            env={**os.environ, "SKUCAT_NO_NATIVE": "1"})
     assert result.returncode == 0, result.stderr
     assert "index 3 is out of range for 3 embedding rows" in result.stdout

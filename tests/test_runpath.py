@@ -351,7 +351,7 @@ def test_the_c_check_accepts_only_what_the_python_checks_accept(host, monkeypatc
     plan = EMBEDDING.select(host, EMBEDDING.Descriptor(**FIELDS))
     prepared = plan._prepared
     if prepared.pointers is None:
-        pytest.skip(f"no C replay: {skucat.native.reason()}")
+        pytest.skip(f"no native module: {skucat.native.reason()}")
     in_c = prepared.pointers
     frozen = embedding_args()
     frozen.out.flags.writeable = False

@@ -213,11 +213,11 @@ class HostBackend:
         except AttributeError:
             raise BackendError(f"kernel {symbol} is not in the {family} library") from None
         entry.restype = None   # no argtypes: each argument is passed as its exact C type, unconverted
-        sync, native_replay = int(block_sync), native.replay()
-        if native_replay is None:
+        sync, in_c = int(block_sync), native.module()
+        if in_c is None:
             call, seed_of = entry, ctypes.c_ulonglong
         else:   # the C module's call, a third of ctypes' cost
-            call, seed_of = functools.partial(native_replay.launch, ctypes.cast(entry, ctypes.c_void_p).value), int
+            call, seed_of = functools.partial(in_c.launch, ctypes.cast(entry, ctypes.c_void_p).value), int
         unshuffled = seed_of(0)
 
         def run(stream, dims, kernel_params, shared=0):
@@ -230,7 +230,7 @@ class HostBackend:
         return run
 
     def entry_address(self, family: str, symbol: str) -> int:
-        """The address of `symbol`'s launch function, which `kernel` calls (for the C replay)."""
+        """The address of `symbol`'s launch function, which `kernel` calls (for skucat._native)."""
         self.kernel(family, symbol)   # its errors
         return ctypes.cast(self.module(family)[f"skucat_host_launch_{symbol}"], ctypes.c_void_p).value
 

@@ -1,6 +1,7 @@
-// The replay path of skucat.functional in C: the key of a call and the replay of a recorded one
-// (its checks, fresh outputs and launches), the same steps as the Python code they stand in for,
-// without an interpreter frame per step. Built by skucat.native with the host's C compiler.
+// skucat._native: the host's hot paths in C, each the same steps as the Python code it stands in
+// for, without an interpreter frame per step: a functional call's replay key and the replay of a
+// recorded call (its checks, fresh outputs and launches), plan.run's checks of its arrays and its
+// launches, and the range check of index values. Built by skucat.native with the host's compiler.
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
@@ -36,7 +37,8 @@ typedef struct {
 
 typedef struct {
     PyObject *op, *names;   // borrowed: the plan's op and its outputs' names, for saving()
-    PyObject *check_values, *workspace;   // borrowed; None when the step has none
+    PyObject *check_values;   // borrowed; None when the step has none
+    npy_intp workspace_bytes;
     Py_ssize_t checked_count, output_count, launch_count;
     Viewed *checked;
     PyArray_Descr **dtypes;
@@ -152,11 +154,15 @@ out_of_range:
 }
 
 static int step_of(PyObject *spec, Step *step) {
-    // (op, check_values or None, checked, ((name, dtype, shape), ...) outputs, workspace or None, launches)
+    // (op, check_values or None, checked, ((name, dtype, shape), ...) outputs, workspace bytes, launches)
     PyObject *checked, *outputs, *launches;
-    if (!PyArg_ParseTuple(spec, "UOO!O!OO!", &step->op, &step->check_values, &PyTuple_Type, &checked, &PyTuple_Type,
-                          &outputs, &step->workspace, &PyTuple_Type, &launches))
+    if (!PyArg_ParseTuple(spec, "UOO!O!nO!", &step->op, &step->check_values, &PyTuple_Type, &checked, &PyTuple_Type,
+                          &outputs, &step->workspace_bytes, &PyTuple_Type, &launches))
         return -1;
+    if (step->workspace_bytes < 0) {
+        PyErr_SetString(PyExc_ValueError, "a workspace of fewer than 0 bytes");
+        return -1;
+    }
     if (!(step->checked = viewed_of(checked, &step->checked_count)))
         return -1;
     step->output_count = PyTuple_GET_SIZE(outputs);
@@ -335,22 +341,18 @@ static int run_step(const Step *step, PyObject *arguments, PyObject ***made, PyO
         if (!outputs[i])
             return -1;
     }
-    PyObject *workspace = NULL;
+    PyObject *workspace = NULL;   // bytes as Workspace.allocate makes them (malloc's 16-byte alignment)
     uint64_t base = 0;
-    if (step->workspace != Py_None) {
-        PyObject *made_workspace = PyObject_CallNoArgs(step->workspace);
-        if (!made_workspace)
+    if (step->workspace_bytes) {
+        npy_intp bytes = step->workspace_bytes;
+        if (!(workspace = PyArray_SimpleNew(1, &bytes, NPY_UINT8)))
             return -1;
-        workspace = PyObject_GetAttrString(made_workspace, "buffer");
-        Py_DECREF(made_workspace);
-        if (!workspace)
-            return -1;
-        if (!PyArray_Check(workspace)) {
+        base = (uint64_t)(uintptr_t)PyArray_DATA((PyArrayObject *)workspace);
+        if (base % 16) {
             Py_DECREF(workspace);
-            PyErr_SetString(PyExc_TypeError, "a host workspace is a numpy array");
+            PyErr_SetString(PyExc_MemoryError, "the workspace is not 16-byte aligned");
             return -1;
         }
-        base = (uint64_t)(uintptr_t)PyArray_DATA((PyArrayObject *)workspace);
     }
     for (Py_ssize_t l = 0; l < step->launch_count; ++l) {
         const Launch *launch = &step->launches[l];
@@ -469,7 +471,7 @@ done:
 
 static PyTypeObject ReplayType = {
     PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "skucat._replay.Replay",
+    .tp_name = "skucat._native.Replay",
     .tp_doc = "A recorded call's checks and launches, replayed on fresh outputs: "
               "Replay(fallback, stream, saved, checks, steps, returns_tuple, parts)(arguments).",
     .tp_basicsize = sizeof(Replay),
@@ -723,7 +725,107 @@ static PyObject *launch(PyObject *module, PyObject *const *args, Py_ssize_t narg
     Py_RETURN_NONE;
 }
 
+// ---- checks of values
+
+// A contiguous native-order i32 or i64 array's values and count; 0 for any other object.
+static int int_values(PyObject *object, const void **values, npy_intp *count, int *wide) {
+    if (!PyArray_CheckExact(object))
+        return 0;
+    PyArrayObject *array = (PyArrayObject *)object;
+    const int type = PyArray_TYPE(array);
+    if (!PyArray_IS_C_CONTIGUOUS(array) || !PyArray_ISNOTSWAPPED(array) || (type != NPY_INT32 && type != NPY_INT64))
+        return 0;
+    *values = PyArray_DATA(array), *count = PyArray_SIZE(array), *wide = type == NPY_INT64;
+    return 1;
+}
+
+static int bound(PyObject *value, long long *out) {
+    int overflow;
+    *out = PyLong_Check(value) ? PyLong_AsLongLongAndOverflow(value, &overflow) : (overflow = 1, 0);
+    return overflow || (*out == -1 && PyErr_Occurred()) ? (PyErr_Clear(), -1) : 0;
+}
+
+// in_range_or(array, low, high, other): whether every value lies in [low, high) or equals other, for
+// a contiguous i32 or i64 array and int bounds (skucat.expr.in_range_or); None for anything else.
+static PyObject *in_range_or(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    (void)module;
+    if (nargs != 4) {
+        PyErr_SetString(PyExc_TypeError, "in_range_or(array, low, high, other)");
+        return NULL;
+    }
+    long long low, high, other;
+    const void *data;
+    npy_intp count;
+    int wide;
+    if (!int_values(args[0], &data, &count, &wide) || bound(args[1], &low) < 0 || bound(args[2], &high) < 0
+        || bound(args[3], &other) < 0)
+        Py_RETURN_NONE;
+    int fits = 1;
+    Py_BEGIN_ALLOW_THREADS
+    if (wide) {
+        const int64_t *values = data;
+        for (npy_intp i = 0; i < count; ++i)
+            fits &= (values[i] >= low && values[i] < high) || values[i] == other;
+    } else {
+        const int32_t *values = data;
+        for (npy_intp i = 0; i < count; ++i)
+            fits &= (values[i] >= low && values[i] < high) || values[i] == other;
+    }
+    Py_END_ALLOW_THREADS
+    return PyBool_FromLong(fits);
+}
+
+// extreme(array, highest): the smallest (largest) value of a non-empty contiguous i32 or i64 array
+// (skucat.expr.lowest and highest); None for anything else.
+static PyObject *extreme(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    (void)module;
+    const void *values;
+    npy_intp count;
+    int wide;
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "extreme(array, highest)");
+        return NULL;
+    }
+    const int highest = PyObject_IsTrue(args[1]);
+    if (highest < 0)
+        return NULL;
+    if (!int_values(args[0], &values, &count, &wide) || count == 0)
+        Py_RETURN_NONE;
+    long long found = wide ? ((const int64_t *)values)[0] : ((const int32_t *)values)[0];
+    Py_BEGIN_ALLOW_THREADS
+    for (npy_intp i = 1; i < count; ++i) {
+        const long long value = wide ? ((const int64_t *)values)[i] : ((const int32_t *)values)[i];
+        found = highest ? (value > found ? value : found) : (value < found ? value : found);
+    }
+    Py_END_ALLOW_THREADS
+    return PyLong_FromLongLong(found);
+}
+
+// nondecreasing(array): whether each value of a contiguous i32 or i64 array is at least the one before
+// (skucat.expr.nondecreasing); None for anything else.
+static PyObject *nondecreasing(PyObject *module, PyObject *array) {
+    (void)module;
+    const void *values;
+    npy_intp count;
+    int wide;
+    if (!int_values(array, &values, &count, &wide))
+        Py_RETURN_NONE;
+    int holds = 1;
+    Py_BEGIN_ALLOW_THREADS
+    for (npy_intp i = 1; i < count; ++i)
+        holds &= wide ? ((const int64_t *)values)[i] >= ((const int64_t *)values)[i - 1]
+                      : ((const int32_t *)values)[i] >= ((const int32_t *)values)[i - 1];
+    Py_END_ALLOW_THREADS
+    return PyBool_FromLong(holds);
+}
+
 static PyMethodDef methods[] = {
+    {"extreme", (PyCFunction)(void (*)(void))extreme, METH_FASTCALL,
+     "extreme(array, highest): the smallest or largest value; None where it cannot tell"},
+    {"nondecreasing", (PyCFunction)nondecreasing, METH_O,
+     "nondecreasing(array): each value at least the one before; None where it cannot tell"},
+    {"in_range_or", (PyCFunction)(void (*)(void))in_range_or, METH_FASTCALL,
+     "in_range_or(array, low, high, other): every value in [low, high) or other; None where it cannot tell"},
     {"pointers", (PyCFunction)(void (*)(void))pointers, METH_FASTCALL,
      "pointers(given, absent, updates, args, proven): the arrays' data pointers, or None"},
     {"launch", (PyCFunction)(void (*)(void))launch, METH_FASTCALL,
@@ -733,9 +835,9 @@ static PyMethodDef methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
-static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_replay", NULL, -1, methods};
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_native", NULL, -1, methods};
 
-PyMODINIT_FUNC PyInit__replay(void) {
+PyMODINIT_FUNC PyInit__native(void) {
     import_array();
     if (PyType_Ready(&ReplayType) < 0)
         return NULL;
