@@ -663,14 +663,23 @@ def overhead_records(env: Env, timer: Timer, peer_name: str):
     torch, F, ops = env.torch, env.torch.nn.functional, _ops()
     image, grid = env.normal(1, 1, 2, 2), env.rng.uniform(-1, 1, (1, 2, 2, 2)).astype(np.float32)
     weight, indices, x, v = env.normal(10, 4), np.array([1, 5, 9]), env.normal(4, 4), env.normal(4)
-    (im, t_im), (gr, t_gr), (w, t_w), (i, t_i), (x_, t_x), (v_, t_v) = env.both(image, grid, weight, indices, x, v)
+    offsets, target, grad = np.array([0, 2]), np.array([1, 0, 3, 2]), env.normal(3, 4)
+    (im, t_im), (gr, t_gr), (w, t_w), (i, t_i), (x_, t_x), (v_, t_v), (o, t_o), (t, t_t), (g, t_g) = env.both(
+        image, grid, weight, indices, x, v, offsets, target, grad)
     tiny = [("grid_sample 1x1x2x2", lambda: ops.grid_sample(im, gr, align_corners=False),
              lambda: F.grid_sample(t_im, t_gr, align_corners=False)),
             ("embedding 3 of 10x4", lambda: ops.embedding(i, w), lambda: F.embedding(t_i, t_w)),
             ("softmax 4x4", lambda: ops.softmax(x_, -1), lambda: F.softmax(t_x, -1)),
             ("add of 4", lambda: ops.add(v_, v_), lambda: torch.add(t_v, t_v)),
             ("quantize_per_tensor of 4", lambda: ops.quantize_per_tensor(v_, 0.1, 0, torch.qint8),
-             lambda: torch.quantize_per_tensor(t_v, 0.1, 0, torch.qint8))]
+             lambda: torch.quantize_per_tensor(t_v, 0.1, 0, torch.qint8)),
+            ("embedding_bag 2 bags of 3 of 10x4", lambda: ops.embedding_bag(i, w, o),
+             lambda: F.embedding_bag(t_i, t_w, t_o)),
+            ("embedding_backward 3 into 10x4", lambda: ops.embedding_backward(g, i, 10, None, False),
+             lambda: torch.ops.aten.embedding_backward(t_g, t_i, 10, -1, False, False)),
+            ("nll_loss 4x4", lambda: ops.nll_loss(x_, t), lambda: F.nll_loss(t_x, t_t)),
+            ("interpolate 1x1x2x2 -> 3x3 bilinear", lambda: ops.interpolate(im, size=(3, 3), mode="bilinear"),
+             lambda: F.interpolate(t_im, size=(3, 3), mode="bilinear"))]
     stream = functional.default_stream()
 
     def plan_run(op, arrays, **fields):
