@@ -791,12 +791,25 @@ static PyObject *extreme(PyObject *module, PyObject *const *args, Py_ssize_t nar
         return NULL;
     if (!int_values(args[0], &values, &count, &wide) || count == 0)
         Py_RETURN_NONE;
-    long long found = wide ? ((const int64_t *)values)[0] : ((const int32_t *)values)[0];
-    Py_BEGIN_ALLOW_THREADS
-    for (npy_intp i = 1; i < count; ++i) {
-        const long long value = wide ? ((const int64_t *)values)[i] : ((const int32_t *)values)[i];
-        found = highest ? (value > found ? value : found) : (value < found ? value : found);
+    long long found;
+    Py_BEGIN_ALLOW_THREADS   // a loop of its own per type and direction: each vectorises
+#define SKUCAT_EXTREME(type, better)                                                                 \
+    {                                                                                                \
+        const type *items = values;                                                                  \
+        type best = items[0];                                                                        \
+        for (npy_intp i = 1; i < count; ++i)                                                         \
+            best = items[i] better best ? items[i] : best;                                           \
+        found = best;                                                                                \
     }
+    if (wide && highest)
+        SKUCAT_EXTREME(int64_t, >)
+    else if (wide)
+        SKUCAT_EXTREME(int64_t, <)
+    else if (highest)
+        SKUCAT_EXTREME(int32_t, >)
+    else
+        SKUCAT_EXTREME(int32_t, <)
+#undef SKUCAT_EXTREME
     Py_END_ALLOW_THREADS
     return PyLong_FromLongLong(found);
 }

@@ -21,7 +21,7 @@ from .errors import BackendError
 SOURCE = Path(__file__).resolve().parent / "native.c"
 NAME = "skucat._native"
 OFF = "SKUCAT_NO_NATIVE"   # set to 1: Python only
-FLAGS = ("-x", "c", "-std=c11", "-O2", "-fPIC", "-shared", "-fno-strict-aliasing")
+FLAGS = ("-x", "c", "-std=c11", "-O3", "-fPIC", "-shared", "-fno-strict-aliasing")
 
 
 @functools.lru_cache(maxsize=None)
@@ -30,16 +30,18 @@ def _loaded():
     if os.environ.get(OFF, "") not in ("", "0"):
         return None, f"{OFF} is set"
     from .backends import cache
-    from .backends.host import SANITIZE_FLAGS, SANITIZED, compiler, run_tied, sanitizer_runtime_loaded
+    from .backends.host import (SANITIZE_FLAGS, SANITIZED, compiler, cpu_identity, native_flags, run_tied,
+                                sanitizer_runtime_loaded)
 
     sanitized = sanitizer_runtime_loaded()   # a process of tools/sanitize: the C code is checked too
-    flags = FLAGS + (SANITIZE_FLAGS if sanitized else ())
+    isa = tuple(flag for flag in native_flags() if flag.startswith("-m"))   # the value checks' loops vectorise
+    flags = FLAGS + isa + (SANITIZE_FLAGS if sanitized else ())
     try:
         cxx, version = compiler()
         headers = (sysconfig.get_paths()["include"], np.get_include())
         if not Path(headers[0], "Python.h").is_file():
             return None, f"no Python.h in {headers[0]} (install the interpreter's development headers)"
-        key = cache.build_key(SOURCE.read_bytes(), version, sys.version, np.__version__, *headers, *flags)
+        key = cache.build_key(SOURCE.read_bytes(), version, sys.version, np.__version__, cpu_identity(), *headers, *flags)
 
         def compile_to(output: Path):
             command = [cxx, *flags, *(f"-I{folder}" for folder in headers), str(SOURCE), "-o", str(output)]
