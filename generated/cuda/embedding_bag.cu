@@ -193,7 +193,7 @@ __device__ __forceinline__ void embedding_bag_columns(const P& p, i64 item, i64 
     i64 count = 0;
     const i64 column = item - b * dim;
     for (i64 n = begin; n < end; ++n) {
-        embedding_prefetch_row(p, p.input, n, p.weight, column, dim - column);   // whatever bag it is in
+        embedding_prefetch_row(p, p.input, n, p.weight, column, Lanes);   // this run's columns, whatever bag it is in
         const i64 row = i64(p.input[n]);
         if (!embedding_bag_counted(p, row)) continue;
         const T* weight = p.weight + row * dim + column;
