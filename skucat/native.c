@@ -1,7 +1,7 @@
 // skucat._native: the host's hot paths in C, each the same steps as the Python code it stands in
 // for, without an interpreter frame per step: a functional call's replay key and the replay of a
 // recorded call (its checks, fresh outputs and launches), plan.run's checks of its arrays and its
-// launches, and the range check of index values. Built by skucat.native with the host's compiler.
+// launches, and the checks of index values (skucat.expr). Built by skucat.native with the host's compiler.
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
@@ -49,7 +49,7 @@ typedef struct {
 typedef struct {
     PyObject_HEAD
     PyObject *spec, *fallback, *stream, *saved;
-    Py_ssize_t check_count, step_count, part_count, max_outputs;
+    Py_ssize_t check_count, step_count, part_count;
     int returns_tuple;
     Viewed *checks;
     Step *steps;
@@ -225,6 +225,10 @@ static int replay_init(Replay *self, PyObject *args, PyObject *kwargs) {
     self->returns_tuple = returns_tuple;
     if (!(self->checks = viewed_of(checks, &self->check_count)) || !(self->parts = viewed_of(parts, &self->part_count)))
         return -1;
+    if (!returns_tuple && self->part_count != 1) {
+        PyErr_SetString(PyExc_ValueError, "a result that is not a tuple is one part");
+        return -1;
+    }
     self->step_count = PyTuple_GET_SIZE(steps);
     if (!(self->steps = PyMem_Calloc(self->step_count + 1, sizeof(Step)))) {
         PyErr_NoMemory();
@@ -233,8 +237,6 @@ static int replay_init(Replay *self, PyObject *args, PyObject *kwargs) {
     for (Py_ssize_t i = 0; i < self->step_count; ++i) {
         if (step_of(PyTuple_GET_ITEM(steps, i), &self->steps[i]) < 0)
             return -1;
-        if (self->steps[i].output_count > self->max_outputs)
-            self->max_outputs = self->steps[i].output_count;
     }
     // every output a source names is one an earlier step makes
     Viewed *all[] = {self->checks, self->parts};

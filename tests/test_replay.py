@@ -271,3 +271,37 @@ else:
                             env={**os.environ, "SKUCAT_NO_NATIVE": "1"})
     assert result.returncode == 0, result.stderr
     assert "index 3 is out of range for 3 embedding rows" in result.stdout
+
+
+def test_the_c_replay_refuses_a_spec_it_could_misread():
+    """skucat._native.Replay checks its spec when made (sources, slot indices, tuple sizes), so no
+    spec makes a call read outside what it holds."""
+    if native.module() is None:
+        pytest.skip(f"no native module: {native.reason()}")
+    Replay, saved = native.module().Replay, functional._saved
+    f32 = np.dtype(np.float32)
+
+    def step(launches=(), outputs=(("out", f32, (2,)),)):
+        return ("softmax", None, (), outputs, 0, launches)
+
+    launch = (1, (1, 1, 1, 32, 1, 1), 0, bytes(16), ((0, (0, "input", 0)),), ())
+    good = (None, None, saved, (), (step((launch,)),), False, (((1, 0, 0), (2,), None),))
+    Replay(*good)   # made, never called
+    bad = [good[:3] + ((), (step(),), False, ()),                                       # no part
+           good[:3] + ((), (step(),), False, (((1, 1, 0), (2,), None),)),               # a later step's output
+           good[:3] + ((), (step(),), False, (((1, 0, 3), (2,), None),)),               # an output it lacks
+           good[:3] + ((((1, 0, 0), (2,), print),), (step(),), False, (None,)),          # a check of an output
+           good[:3] + ((), (step(((1, (1,) * 6, 0, bytes(16), ((5, (0, "x", 0)),), ()),)),), False, (None,)),
+           good[:3] + ((), (step(((1, (1,) * 6, 0, bytes(12), (), ()),)),), False, (None,)),   # a partial slot
+           good[:3] + ((), (step(((0, (1,) * 6, 0, bytes(8), (), ()),)),), False, (None,)),    # a null entry
+           good[:3] + ((), (step(((1, (1,) * 5, 0, bytes(8), (), ()),)),), False, (None,)),    # 5 dims
+           good[:3] + ((), (step(outputs=(("out", "f4", (2,)),)),), False, (None,)),           # not a dtype
+           good[:3] + ((), (step(((1, (1,) * 6, 0, bytes(8), ((0, (2, "not an array", 0)),), ()),)),), False, (None,))]
+    for spec in bad:
+        with pytest.raises((ValueError, TypeError)):
+            Replay(*spec)
+    made = Replay(*good)
+    with pytest.raises(TypeError):
+        Replay.__init__(made, *good)   # made once
+    with pytest.raises(TypeError):
+        made([1])   # the arguments are a dict
