@@ -329,26 +329,31 @@ class Plan:
             return None
 
     @classmethod
-    def _run_checks(cls, names, on_arrays: bool, desc) -> None:
-        if not on_arrays:
-            for text, holds in cls.limits:
-                if not _evaluate(cls.op, text, holds, names):
-                    raise ShapeError(f"{cls.op}: limit {text} does not hold for {desc}")
-            for spec in cls.tensors:   # kernels address elements by 64-bit offsets
-                if spec.when is None or _evaluate(cls.op, "when", spec.when, names):
-                    shape = tuple(int(extent) for extent in _evaluate(cls.op, spec.shape_text, spec.shape, names))
-                    itemsize = dtypes.numpy_dtype(cls.resolve(spec.dtype, names)).itemsize
-                    if math.prod(shape) * itemsize > _INT64[1]:
-                        raise ShapeError(f"{cls.op}: {spec.name} {spec.shape_text} = {shape} has more bytes than a "
-                                         f"64-bit offset addresses")
-        for check in cls.checks:
-            if check.on_arrays == on_arrays and not _evaluate(cls.op, check.text, check.holds, names):
+    def _run_checks(cls, names, desc) -> None:
+        """The limits, offset bounds and checks that the descriptor alone decides, and the op's check hook."""
+        for text, holds in cls.limits:
+            if not _evaluate(cls.op, text, holds, names):
+                raise ShapeError(f"{cls.op}: limit {text} does not hold for {desc}")
+        for spec in cls.tensors:   # kernels address elements by 64-bit offsets
+            if spec.when is None or _evaluate(cls.op, "when", spec.when, names):
+                shape = tuple(int(extent) for extent in _evaluate(cls.op, spec.shape_text, spec.shape, names))
+                itemsize = dtypes.numpy_dtype(cls.resolve(spec.dtype, names)).itemsize
+                if math.prod(shape) * itemsize > _INT64[1]:
+                    raise ShapeError(f"{cls.op}: {spec.name} {spec.shape_text} = {shape} has more bytes than a "
+                                     f"64-bit offset addresses")
+        cls._hold(tuple(check for check in cls.checks if not check.on_arrays), names)
+        hook = getattr(cls._hooks(), f"check_{cls.op}", None)
+        if hook is not None:
+            hook(desc)
+
+    @classmethod
+    def _hold(cls, checks, names) -> None:
+        """Raises the error of the first of `checks` that does not hold for `names`."""
+        for check in checks:
+            if not _evaluate(cls.op, check.text, check.holds, names):
                 shown = ", ".join(f"{name}={_shown(getattr(names, name))}" for name in check.names)
                 raise check.error(f"{cls.op}: {check.doc + ': ' if check.doc else ''}{check.text} does not hold "
                                   f"({shown})")
-        hook = None if on_arrays else getattr(cls._hooks(), f"check_{cls.op}", None)
-        if hook is not None:
-            hook(desc)
 
     # ---- selection
 
@@ -364,7 +369,7 @@ class Plan:
         pref = pref or PlanPreference()
         if not isinstance(pref, PlanPreference):
             raise InvalidArgumentError(f"pref must be a PlanPreference, not {type(pref).__name__}")
-        cls._run_checks(cls._names(desc, ""), False, desc)
+        cls._run_checks(cls._names(desc, ""), desc)
         backend = stream.backend
         if pref.backend not in (None, backend.name):
             raise UnsupportedError(f"the stream runs on {backend.name!r}, the preference asks for {pref.backend!r}")
@@ -486,7 +491,7 @@ class Plan:
         if prepared.pointers is not None:   # C accepts what it can prove fine; the checks below word the rest
             pointers = prepared.pointers(prepared.given_in_c, prepared.absent_names, prepared.updates, args, proven)
             if pointers is not None:
-                if prepared.array_checks:
+                if prepared.value_checks:
                     self._check_values({name: getattr(args, name) for name in prepared.checked if name in pointers})
                 return pointers
         for name, spec in prepared.absent:
@@ -521,16 +526,16 @@ class Plan:
             for other_start, other_end, other in extents:
                 if start < other_end and other_start < end and other is not spec:
                     raise LayoutError(f"{spec.role} {spec.name} overlaps {other.name}")
-        if prepared.array_checks:
+        if prepared.value_checks:
             self._check_values({name: getattr(args, name) for name in prepared.checked if name in pointers})
         return pointers
 
     def _check_values(self, arrays: dict) -> None:
         """The catalog's checks that read tensor values, on `arrays` (the tensors they read, by name)."""
-        values, to_numpy = types.SimpleNamespace(**vars(self._bound_names)), self.stream.backend.to_numpy
-        for name, array in arrays.items():
-            setattr(values, name, to_numpy(array))
-        self._run_checks(values, True, self.desc)
+        to_numpy = self.stream.backend.to_numpy
+        values = types.SimpleNamespace(**vars(self._bound_names),
+                                       **{name: to_numpy(array) for name, array in arrays.items()})
+        self._hold(self._prepared.value_checks, values)
 
     def _workspace_base(self, workspace, args, pointers: dict) -> int:
         """The workspace's address (0 for none), once it is checked to fit and to overlap no array."""
@@ -634,7 +639,7 @@ class _Prepared:
         self.outputs = tuple((spec, dtype, shape) for _, spec, dtype, shape, _ in self.tensors
                              if spec.role == "output" and dtype is not None)
         self.placed, self.workspace_bytes = plan._layout(names)
-        self.array_checks = any(check.on_arrays for check in plan.checks)
+        self.value_checks = tuple(check for check in plan.checks if check.on_arrays)
         self.checked = tuple(spec.name for spec in plan.tensors   # the tensors whose values they read
                              if any(spec.name in check.names for check in plan.checks if check.on_arrays))
         self.array_lets = tuple(let for let in plan.lets if let.on_arrays)

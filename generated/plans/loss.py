@@ -153,7 +153,7 @@ class NllLossPlan(Plan):
     )
     lets = (
         LetSpec('rows', lambda n: n.batch * n.spatial, 'batch * spatial', False),
-        LetSpec('reduce_threads', lambda n: 256, '256', False),
+        LetSpec('reduce_threads', lambda n: min(256, max(32, (n.rows + 31) // 32 * 32)), 'min(256, max(32, (rows + 31) // 32 * 32))', False),
         LetSpec('partial_count', lambda n: min((n.rows + n.reduce_threads - 1) // n.reduce_threads, 1024), 'min((rows + reduce_threads - 1) // reduce_threads, 1024)', False),
     )
     workspace = (
@@ -473,7 +473,7 @@ class CrossEntropyPlan(Plan):
         LetSpec('rows', lambda n: n.batch * n.spatial, 'batch * spatial', False),
         LetSpec('row_threads', lambda n: min(256, max(32, (n.classes + 31) // 32 * 32)), 'min(256, max(32, (classes + 31) // 32 * 32))', False),
         LetSpec('partial_count', lambda n: min(n.rows, 1024), 'min(rows, 1024)', False),
-        LetSpec('reduce_threads', lambda n: 256, '256', False),
+        LetSpec('reduce_threads', lambda n: min(256, max(32, (n.partial_count + 31) // 32 * 32)), 'min(256, max(32, (partial_count + 31) // 32 * 32))', False),
         LetSpec('smoothing', lambda n: n.label_smoothing if n.label_smoothing > 0 else 0.0, 'label_smoothing if label_smoothing > 0 else 0.0', False),
     )
     workspace = (
@@ -647,7 +647,7 @@ class CrossEntropyBackwardPlan(Plan):
         LetSpec('rows', lambda n: n.batch * n.spatial, 'batch * spatial', False),
         LetSpec('row_threads', lambda n: min(256, max(32, (n.classes + 31) // 32 * 32)), 'min(256, max(32, (classes + 31) // 32 * 32))', False),
         LetSpec('partial_count', lambda n: min(n.rows, 1024), 'min(rows, 1024)', False),
-        LetSpec('reduce_threads', lambda n: 256, '256', False),
+        LetSpec('reduce_threads', lambda n: min(256, max(32, (n.partial_count + 31) // 32 * 32)), 'min(256, max(32, (partial_count + 31) // 32 * 32))', False),
         LetSpec('smoothing', lambda n: n.label_smoothing if n.label_smoothing > 0 else 0.0, 'label_smoothing if label_smoothing > 0 else 0.0', False),
     )
     workspace = (
@@ -793,7 +793,7 @@ class CrossEntropyProbsPlan(Plan):
         LetSpec('rows', lambda n: n.batch * n.spatial, 'batch * spatial', False),
         LetSpec('row_threads', lambda n: min(256, max(32, (n.classes + 31) // 32 * 32)), 'min(256, max(32, (classes + 31) // 32 * 32))', False),
         LetSpec('partial_count', lambda n: min(n.rows, 1024), 'min(rows, 1024)', False),
-        LetSpec('reduce_threads', lambda n: 256, '256', False),
+        LetSpec('reduce_threads', lambda n: min(256, max(32, (n.partial_count + 31) // 32 * 32)), 'min(256, max(32, (partial_count + 31) // 32 * 32))', False),
         LetSpec('smoothing', lambda n: n.label_smoothing if n.label_smoothing > 0 else 0.0, 'label_smoothing if label_smoothing > 0 else 0.0', False),
     )
     workspace = (
@@ -950,7 +950,7 @@ class CrossEntropyProbsBackwardPlan(Plan):
         LetSpec('rows', lambda n: n.batch * n.spatial, 'batch * spatial', False),
         LetSpec('row_threads', lambda n: min(256, max(32, (n.classes + 31) // 32 * 32)), 'min(256, max(32, (classes + 31) // 32 * 32))', False),
         LetSpec('partial_count', lambda n: min(n.rows, 1024), 'min(rows, 1024)', False),
-        LetSpec('reduce_threads', lambda n: 256, '256', False),
+        LetSpec('reduce_threads', lambda n: min(256, max(32, (n.partial_count + 31) // 32 * 32)), 'min(256, max(32, (partial_count + 31) // 32 * 32))', False),
         LetSpec('smoothing', lambda n: n.label_smoothing if n.label_smoothing > 0 else 0.0, 'label_smoothing if label_smoothing > 0 else 0.0', False),
     )
     workspace = (
