@@ -34,7 +34,8 @@ _EXPR_NODES = (
 )
 # Functions expressions may call: skucat.expr defines each (and min, max, abs are Python's).
 FUNCTIONS = frozenset({"min", "max", "abs", "finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits",
-                       "dtype_eps", "positive_scale", "in_range_or", "nondecreasing", "broadcast_sizes"})
+                       "dtype_eps", "positive_scale", "in_range_or", "nondecreasing", "broadcast_sizes",
+                       "warp_threads"})
 # Names every expression may use besides the op's own.
 # Functions an adjoint's call may use (skucat.functional defines them).
 ADJOINT_FUNCTIONS = frozenset({"like", "shape_of"})

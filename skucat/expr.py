@@ -16,7 +16,7 @@ from . import native
 from .dtypes import DTYPES, numpy_dtype
 
 __all__ = ["finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits", "dtype_eps", "positive_scale",
-           "in_range_or", "nondecreasing", "broadcast_sizes"]
+           "in_range_or", "nondecreasing", "broadcast_sizes", "warp_threads"]
 
 
 def finite(values) -> bool:
@@ -95,6 +95,11 @@ def nondecreasing(values) -> bool:
         return found
     values = np.asarray(values).reshape(-1)
     return bool(np.all(values[1:] >= values[:-1]))
+
+
+def warp_threads(count: int) -> int:
+    """A block for `count` items, a thread each: whole warps, at least one and at most 256 threads."""
+    return min(256, max(32, (count + 31) // 32 * 32))
 
 
 def broadcast_sizes(sizes, *numels) -> bool:

@@ -337,6 +337,12 @@ def test_in_range_or_accepts_the_range_and_the_other_value_only():
     assert in_range_or(np.array(3), 0, 5, 7) and not in_range_or(np.array(7), 0, 5, 6)
 
 
+def test_warp_threads_takes_whole_warps_from_one_to_eight():
+    from skucat.expr import warp_threads
+
+    assert [warp_threads(n) for n in (0, 1, 32, 33, 200, 256, 257, 10**9)] == [32, 32, 32, 64, 224, 256, 256, 256]
+
+
 def test_the_checks_of_values_answer_alike_in_c_and_in_numpy(monkeypatch):
     """lowest, highest, nondecreasing and in_range_or take skucat._native's answer where it gives one
     (contiguous i32 and i64 arrays, int bounds) and numpy's elsewhere: the same answers."""

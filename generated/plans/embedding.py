@@ -124,7 +124,7 @@ class EmbeddingPlan(Plan):
                   'padding_idx lies in [-num_weights, num_weights)'),
     )
     lets = (
-        LetSpec('row_threads', lambda n: min(256, max(32, (n.embedding_dim + 31) // 32 * 32)), 'min(256, max(32, (embedding_dim + 31) // 32 * 32))', False),
+        LetSpec('row_threads', lambda n: warp_threads(n.embedding_dim), 'warp_threads(embedding_dim)', False),
     )
     workspace = (
     )

@@ -153,7 +153,7 @@ class NllLossPlan(Plan):
     )
     lets = (
         LetSpec('rows', lambda n: n.batch * n.spatial, 'batch * spatial', False),
-        LetSpec('reduce_threads', lambda n: min(256, max(32, (n.rows + 31) // 32 * 32)), 'min(256, max(32, (rows + 31) // 32 * 32))', False),
+        LetSpec('reduce_threads', lambda n: warp_threads(n.rows), 'warp_threads(rows)', False),
         LetSpec('partial_count', lambda n: min((n.rows + n.reduce_threads - 1) // n.reduce_threads, 1024), 'min((rows + reduce_threads - 1) // reduce_threads, 1024)', False),
     )
     workspace = (
@@ -471,9 +471,9 @@ class CrossEntropyPlan(Plan):
     )
     lets = (
         LetSpec('rows', lambda n: n.batch * n.spatial, 'batch * spatial', False),
-        LetSpec('row_threads', lambda n: min(256, max(32, (n.classes + 31) // 32 * 32)), 'min(256, max(32, (classes + 31) // 32 * 32))', False),
+        LetSpec('row_threads', lambda n: warp_threads(n.classes), 'warp_threads(classes)', False),
         LetSpec('partial_count', lambda n: min(n.rows, 1024), 'min(rows, 1024)', False),
-        LetSpec('reduce_threads', lambda n: min(256, max(32, (n.partial_count + 31) // 32 * 32)), 'min(256, max(32, (partial_count + 31) // 32 * 32))', False),
+        LetSpec('reduce_threads', lambda n: warp_threads(n.partial_count), 'warp_threads(partial_count)', False),
         LetSpec('smoothing', lambda n: n.label_smoothing if n.label_smoothing > 0 else 0.0, 'label_smoothing if label_smoothing > 0 else 0.0', False),
     )
     workspace = (
@@ -645,9 +645,9 @@ class CrossEntropyBackwardPlan(Plan):
     )
     lets = (
         LetSpec('rows', lambda n: n.batch * n.spatial, 'batch * spatial', False),
-        LetSpec('row_threads', lambda n: min(256, max(32, (n.classes + 31) // 32 * 32)), 'min(256, max(32, (classes + 31) // 32 * 32))', False),
+        LetSpec('row_threads', lambda n: warp_threads(n.classes), 'warp_threads(classes)', False),
         LetSpec('partial_count', lambda n: min(n.rows, 1024), 'min(rows, 1024)', False),
-        LetSpec('reduce_threads', lambda n: min(256, max(32, (n.partial_count + 31) // 32 * 32)), 'min(256, max(32, (partial_count + 31) // 32 * 32))', False),
+        LetSpec('reduce_threads', lambda n: warp_threads(n.partial_count), 'warp_threads(partial_count)', False),
         LetSpec('smoothing', lambda n: n.label_smoothing if n.label_smoothing > 0 else 0.0, 'label_smoothing if label_smoothing > 0 else 0.0', False),
     )
     workspace = (
@@ -791,9 +791,9 @@ class CrossEntropyProbsPlan(Plan):
     )
     lets = (
         LetSpec('rows', lambda n: n.batch * n.spatial, 'batch * spatial', False),
-        LetSpec('row_threads', lambda n: min(256, max(32, (n.classes + 31) // 32 * 32)), 'min(256, max(32, (classes + 31) // 32 * 32))', False),
+        LetSpec('row_threads', lambda n: warp_threads(n.classes), 'warp_threads(classes)', False),
         LetSpec('partial_count', lambda n: min(n.rows, 1024), 'min(rows, 1024)', False),
-        LetSpec('reduce_threads', lambda n: min(256, max(32, (n.partial_count + 31) // 32 * 32)), 'min(256, max(32, (partial_count + 31) // 32 * 32))', False),
+        LetSpec('reduce_threads', lambda n: warp_threads(n.partial_count), 'warp_threads(partial_count)', False),
         LetSpec('smoothing', lambda n: n.label_smoothing if n.label_smoothing > 0 else 0.0, 'label_smoothing if label_smoothing > 0 else 0.0', False),
     )
     workspace = (
@@ -948,9 +948,9 @@ class CrossEntropyProbsBackwardPlan(Plan):
     )
     lets = (
         LetSpec('rows', lambda n: n.batch * n.spatial, 'batch * spatial', False),
-        LetSpec('row_threads', lambda n: min(256, max(32, (n.classes + 31) // 32 * 32)), 'min(256, max(32, (classes + 31) // 32 * 32))', False),
+        LetSpec('row_threads', lambda n: warp_threads(n.classes), 'warp_threads(classes)', False),
         LetSpec('partial_count', lambda n: min(n.rows, 1024), 'min(rows, 1024)', False),
-        LetSpec('reduce_threads', lambda n: min(256, max(32, (n.partial_count + 31) // 32 * 32)), 'min(256, max(32, (partial_count + 31) // 32 * 32))', False),
+        LetSpec('reduce_threads', lambda n: warp_threads(n.partial_count), 'warp_threads(partial_count)', False),
         LetSpec('smoothing', lambda n: n.label_smoothing if n.label_smoothing > 0 else 0.0, 'label_smoothing if label_smoothing > 0 else 0.0', False),
     )
     workspace = (

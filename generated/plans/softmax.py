@@ -110,7 +110,7 @@ class SoftmaxPlan(Plan):
     )
     lets = (
         LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 1023) // 1024)), '32 * min(8, max(1, (size + 1023) // 1024))', False),
-        LetSpec('column_threads', lambda n: min(256, max(32, (n.inner + 31) // 32 * 32)), 'min(256, max(32, (inner + 31) // 32 * 32))', False),
+        LetSpec('column_threads', lambda n: warp_threads(n.inner), 'warp_threads(inner)', False),
         LetSpec('tiles', lambda n: (n.inner + n.column_threads - 1) // n.column_threads, '(inner + column_threads - 1) // column_threads', False),
     )
     workspace = (
@@ -227,7 +227,7 @@ class LogSoftmaxPlan(Plan):
     )
     lets = (
         LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 1023) // 1024)), '32 * min(8, max(1, (size + 1023) // 1024))', False),
-        LetSpec('column_threads', lambda n: min(256, max(32, (n.inner + 31) // 32 * 32)), 'min(256, max(32, (inner + 31) // 32 * 32))', False),
+        LetSpec('column_threads', lambda n: warp_threads(n.inner), 'warp_threads(inner)', False),
         LetSpec('tiles', lambda n: (n.inner + n.column_threads - 1) // n.column_threads, '(inner + column_threads - 1) // column_threads', False),
     )
     workspace = (
@@ -347,7 +347,7 @@ class SoftmaxBackwardPlan(Plan):
     )
     lets = (
         LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 1023) // 1024)), '32 * min(8, max(1, (size + 1023) // 1024))', False),
-        LetSpec('column_threads', lambda n: min(256, max(32, (n.inner + 31) // 32 * 32)), 'min(256, max(32, (inner + 31) // 32 * 32))', False),
+        LetSpec('column_threads', lambda n: warp_threads(n.inner), 'warp_threads(inner)', False),
         LetSpec('tiles', lambda n: (n.inner + n.column_threads - 1) // n.column_threads, '(inner + column_threads - 1) // column_threads', False),
     )
     workspace = (
@@ -468,7 +468,7 @@ class LogSoftmaxBackwardPlan(Plan):
     )
     lets = (
         LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 1023) // 1024)), '32 * min(8, max(1, (size + 1023) // 1024))', False),
-        LetSpec('column_threads', lambda n: min(256, max(32, (n.inner + 31) // 32 * 32)), 'min(256, max(32, (inner + 31) // 32 * 32))', False),
+        LetSpec('column_threads', lambda n: warp_threads(n.inner), 'warp_threads(inner)', False),
         LetSpec('tiles', lambda n: (n.inner + n.column_threads - 1) // n.column_threads, '(inner + column_threads - 1) // column_threads', False),
     )
     workspace = (
