@@ -178,9 +178,9 @@ def _replay_key(plan_class, arguments: dict) -> tuple | None:
     if enabled and _deterministic["warn_only"]:
         return None   # select may warn at every call
     stream = _default_stream or default_stream()
-    native = _native()
-    if native is not None:
-        return native.key(plan_class, stream, enabled, arguments, _looked_at, _exact)
+    in_c = _native()
+    if in_c is not None:
+        return in_c.key(plan_class, stream, enabled, arguments, _looked_at, _exact)
     key, seen = [plan_class, stream, enabled], {}
     for name, value in arguments.items():
         kind = type(value)
@@ -261,10 +261,10 @@ def _native():
 
 
 def _in_c(replay: "_Replay"):
-    """`replay` in C (native.Replay, which keeps `replay`, the same steps in Python), or None
+    """`replay` in C (skucat._native.Replay, which keeps `replay`, the same steps in Python), or None
     where C cannot run it: no C module, not the host backend, or a step whose rules read arrays."""
-    native, stream = _native(), replay.stream
-    if native is None or not hasattr(stream.backend, "entry_address"):
+    in_c, stream = _native(), replay.stream
+    if in_c is None or stream.backend.name != "host":
         return None
     made = []   # each step's output names, in order
 
@@ -297,7 +297,7 @@ def _in_c(replay: "_Replay"):
                           tuple(launches)))
         parts = tuple(None if part is None else (source(_OUTPUT, part[0]), part[1], None)
                       for part in (replay.shape if replay.returns_tuple else (replay.shape,)))
-        return native.Replay(replay, stream, _saved, checks, tuple(steps), replay.returns_tuple, parts)
+        return in_c.Replay(replay, stream, _saved, checks, tuple(steps), replay.returns_tuple, parts)
     except (KeyError, ValueError):   # an array C cannot find, a spec it refuses
         return None
 

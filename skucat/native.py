@@ -41,7 +41,8 @@ def _loaded():
         headers = (sysconfig.get_paths()["include"], np.get_include())
         if not Path(headers[0], "Python.h").is_file():
             return None, f"no Python.h in {headers[0]} (install the interpreter's development headers)"
-        key = cache.build_key(SOURCE.read_bytes(), version, sys.version, np.__version__, cpu_identity(), *headers, *flags)
+        key = cache.build_key(SOURCE.read_bytes(), version, sys.version, np.__version__, cpu_identity(), *headers,
+                              *flags)
 
         def compile_to(output: Path):
             command = [cxx, *flags, *(f"-I{folder}" for folder in headers), str(SOURCE), "-o", str(output)]

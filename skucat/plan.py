@@ -487,13 +487,18 @@ class Plan:
         match a checked call's, with fresh outputs); overlaps and the checks of values still run."""
         if type(args) is not self.Args and not isinstance(args, self.Args):
             raise InvalidArgumentError(f"{type(self).__name__} needs {self.Args.__name__}, not {type(args).__name__}")
+        prepared = self._prepared
+        pointers = None if prepared.pointers_in_c is None else \
+            prepared.pointers_in_c(prepared.given_in_c, prepared.absent_names, prepared.updates, args, proven)
+        if pointers is None:   # not checked in C, or refused there: the checks in Python, which word the error
+            pointers = self._pointers(args, proven)
+        if prepared.value_checks:
+            self._check_values({name: getattr(args, name) for name in prepared.checked if name in pointers})
+        return pointers
+
+    def _pointers(self, args, proven: bool) -> dict:
+        """_check_arrays' checks of the arrays themselves (kind, dtype, shape, layout, overlaps); their pointers."""
         prepared, backend = self._prepared, self.stream.backend
-        if prepared.pointers is not None:   # C accepts what it can prove fine; the checks below word the rest
-            pointers = prepared.pointers(prepared.given_in_c, prepared.absent_names, prepared.updates, args, proven)
-            if pointers is not None:
-                if prepared.value_checks:
-                    self._check_values({name: getattr(args, name) for name in prepared.checked if name in pointers})
-                return pointers
         for name, spec in prepared.absent:
             if getattr(args, name) is not None:
                 raise InvalidArgumentError(f"{name} must be None: it is given only when {spec.when_text}")
@@ -526,8 +531,6 @@ class Plan:
             for other_start, other_end, other in extents:
                 if start < other_end and other_start < end and other is not spec:
                     raise LayoutError(f"{spec.role} {spec.name} overlaps {other.name}")
-        if prepared.value_checks:
-            self._check_values({name: getattr(args, name) for name in prepared.checked if name in pointers})
         return pointers
 
     def _check_values(self, arrays: dict) -> None:
@@ -632,7 +635,7 @@ class _Prepared:
         self.absent = tuple((name, spec) for name, spec, dtype, _, _ in self.tensors if dtype is None)
         self.updates = any(spec.role == "inout" for _, spec, *_ in self.given)   # arrays given are written
         in_c = native.module() if plan.stream.backend.name == "host" else None
-        self.pointers = None if in_c is None else in_c.pointers   # _check_arrays in C, on the host
+        self.pointers_in_c = None if in_c is None else in_c.pointers   # _check_arrays in C, on the host
         self.given_in_c = tuple((name, dtype, shape, writes, spec.role == "output")
                                 for name, spec, dtype, shape, writes in self.given)
         self.absent_names = tuple(name for name, _ in self.absent)
@@ -641,7 +644,7 @@ class _Prepared:
         self.placed, self.workspace_bytes = plan._layout(names)
         self.value_checks = tuple(check for check in plan.checks if check.on_arrays)
         self.checked = tuple(spec.name for spec in plan.tensors   # the tensors whose values they read
-                             if any(spec.name in check.names for check in plan.checks if check.on_arrays))
+                             if any(spec.name in check.names for check in self.value_checks))
         self.array_lets = tuple(let for let in plan.lets if let.on_arrays)
         self.general = bool(self.array_lets) or any(entry.on_arrays for entry in plan.entries)
         symbols = self._symbols(plan) if self.general else None

@@ -350,9 +350,9 @@ def test_the_c_check_accepts_only_what_the_python_checks_accept(host, monkeypatc
     for arrays the Python checks accept and leaves every other case to them (None)."""
     plan = EMBEDDING.select(host, EMBEDDING.Descriptor(**FIELDS))
     prepared = plan._prepared
-    if prepared.pointers is None:
+    if prepared.pointers_in_c is None:
         pytest.skip(f"no native module: {skucat.native.reason()}")
-    in_c = prepared.pointers
+    in_c = prepared.pointers_in_c
     frozen = embedding_args()
     frozen.out.flags.writeable = False
     buffer = np.zeros(64, np.float32)
@@ -366,7 +366,7 @@ def test_the_c_check_accepts_only_what_the_python_checks_accept(host, monkeypatc
                                                out=buffer[4:16].reshape(3, 4)),
              "read-only out": frozen, "a list": dataclasses.replace(embedding_args(), weight=[[0.0] * 4] * 10),
              "none": dataclasses.replace(embedding_args(), indices=None)}
-    monkeypatch.setattr(prepared, "pointers", None)
+    monkeypatch.setattr(prepared, "pointers_in_c", None)
     for name, args in cases.items():
         for proven in (False, True):
             try:

@@ -208,10 +208,7 @@ class HostBackend:
     def kernel(self, family: str, symbol: str, block_sync: bool = False):
         """`run(stream, dims, kernel_params, shared=0)`, launching `symbol` (looked up once) over dims =
         (c_uint * 6) of grid and block."""
-        try:
-            entry = self.module(family)[f"skucat_host_launch_{symbol}"]
-        except AttributeError:
-            raise BackendError(f"kernel {symbol} is not in the {family} library") from None
+        entry = self._entry(family, symbol)
         entry.restype = None   # no argtypes: each argument is passed as its exact C type, unconverted
         sync, in_c = int(block_sync), native.module()
         if in_c is None:
@@ -229,10 +226,16 @@ class HostBackend:
 
         return run
 
+    def _entry(self, family: str, symbol: str):
+        """`symbol`'s launch function in its family's library (ctypes)."""
+        try:
+            return self.module(family)[f"skucat_host_launch_{symbol}"]
+        except AttributeError:
+            raise BackendError(f"kernel {symbol} is not in the {family} library") from None
+
     def entry_address(self, family: str, symbol: str) -> int:
         """The address of `symbol`'s launch function, which `kernel` calls (for skucat._native)."""
-        self.kernel(family, symbol)   # its errors
-        return ctypes.cast(self.module(family)[f"skucat_host_launch_{symbol}"], ctypes.c_void_p).value
+        return ctypes.cast(self._entry(family, symbol), ctypes.c_void_p).value
 
     def launch(self, stream, family: str, symbol: str, grid, block, params, block_sync: bool = False,
                shared: int = 0):
