@@ -165,8 +165,8 @@ __device__ __forceinline__ void arith_sum_offsets(const ArithSum<T>& s, i64 inde
                 src = factor = -1;
                 return;
             }
-            const u64 c = u64(index % full);
-            index /= full;
+            const u64 c = u64(index < full ? index : index % full);   // the outermost dim: no division
+            index = index < full ? 0 : index / full;
             src_offset += c * src_stride;
             if (extent != 1) factor_offset += c * factor_stride;
         }
@@ -216,7 +216,7 @@ __device__ __forceinline__ void arith_sum_rows(const ArithSum<T>& s, i64 slices 
     typedef compute_t<T> C;
     const ArithSteps steps = arith_steps(s);
     for (i64 block = blockIdx.x; block < s.out_numel * slices; block += gridDim.x) {
-        const i64 o = block / slices, first = slices == 1 ? 0 : block % slices * slice_items;
+        const i64 o = slices == 1 ? block : block / slices, first = slices == 1 ? 0 : block % slices * slice_items;
         const i64 count = slices == 1 ? s.count : (s.count - first < slice_items ? s.count - first : slice_items);
         i64 src_base, factor_base;
         arith_sum_base(s, steps, o, src_base, factor_base);
