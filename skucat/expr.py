@@ -42,6 +42,11 @@ def highest(values):
     return values.max().item() if values.size else float("-inf")
 
 
+# The functions whose twin in skucat._native takes the same arguments and answers True, False or
+# None (no answer: another dtype or layout, for numpy to decide).
+SAME_IN_C = ("in_range_or", "nondecreasing")
+
+
 def _in_c(name: str, *args):
     """skucat._native's `name`(*args): its answer, or None where it has none (no module, another dtype)."""
     in_c = native.module()

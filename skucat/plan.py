@@ -10,6 +10,7 @@ expression cannot say.
 
 from __future__ import annotations
 
+import ast
 import ctypes
 import dataclasses
 import functools
@@ -24,7 +25,7 @@ from typing import Any, Callable, ClassVar
 
 import numpy as np
 
-from . import dtypes, native
+from . import dtypes, expr, native
 from .errors import (
     DTypeError, InvalidArgumentError, LayoutError, OutOfRangeError, ShapeError, SkucatError, UnsupportedError,
     WorkspaceError,
@@ -535,10 +536,21 @@ class Plan:
 
     def _check_values(self, arrays: dict) -> None:
         """The catalog's checks that read tensor values, on `arrays` (the tensors they read, by name)."""
+        prepared = self._prepared
+        if prepared.checks_in_c is not None:   # calls of C functions: the usual answer, True, in a few steps
+            held = True
+            for function, arguments, tensors in prepared.checks_in_c:
+                arguments = list(arguments)
+                for position, name in tensors:
+                    arguments[position] = arrays.get(name)
+                held = held and function(*arguments) is True
+            if held:
+                return
         to_numpy = self.stream.backend.to_numpy
-        values = types.SimpleNamespace(**vars(self._bound_names),
-                                       **{name: to_numpy(array) for name, array in arrays.items()})
-        self._hold(self._prepared.value_checks, values)
+        values = prepared.value_names()
+        for name, array in arrays.items():
+            setattr(values, name, to_numpy(array))
+        self._hold(prepared.value_checks, values)
 
     def _workspace_base(self, workspace, args, pointers: dict) -> int:
         """The workspace's address (0 for none), once it is checked to fit and to overlap no array."""
@@ -616,6 +628,33 @@ class _Array:
     __hash__ = None
 
 
+def _calls_in_c(checks, names, tensors) -> tuple | None:
+    """`checks` (of values, on the host) as calls of skucat._native's functions, (function, arguments,
+    ((position, tensor name), ...)), when each is one call of an expr function with a same twin there
+    (expr.SAME_IN_C) on tensors, the plan's names and literals; else None. A call that answers other
+    than True leaves the checks to Python, which words the error."""
+    calls = []
+    for check in checks:
+        call = ast.parse(check.text, mode="eval").body
+        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in expr.SAME_IN_C
+                and not call.keywords):
+            return None
+        arguments, read = [], []
+        for position, node in enumerate(call.args):
+            if isinstance(node, ast.Name) and node.id in tensors:   # a tensor the check reads
+                read.append((position, node.id))
+                arguments.append(None)
+            elif isinstance(node, ast.Name) and hasattr(names, node.id):
+                arguments.append(getattr(names, node.id))
+            else:
+                try:
+                    arguments.append(ast.literal_eval(node))
+                except ValueError:
+                    return None
+        calls.append((getattr(native.module(), call.func.id), tuple(arguments), tuple(read)))
+    return tuple(calls)
+
+
 class _Prepared:
     """What `run` needs that the descriptor alone fixes, worked out once when the plan is selected:
     the tensors' dtypes and shapes, the workspace layout, and each entry's launch with its scalars
@@ -643,6 +682,12 @@ class _Prepared:
                              if spec.role == "output" and dtype is not None)
         self.placed, self.workspace_bytes = plan._layout(names)
         self.value_checks = tuple(check for check in plan.checks if check.on_arrays)
+        self.checks_in_c = None if in_c is None else \
+            _calls_in_c(self.value_checks, names, {spec.name for spec in plan.tensors})
+        # The names the checks of values read: the plan's, as class attributes (a fresh instance per
+        # call takes its arrays); staticmethod keeps a value with __get__ from binding to the instance.
+        self.value_names = type("ValueNames", (), {name: staticmethod(value) if hasattr(type(value), "__get__") else value
+                                                   for name, value in vars(names).items()})
         self.checked = tuple(spec.name for spec in plan.tensors   # the tensors whose values they read
                              if any(spec.name in check.names for check in self.value_checks))
         self.array_lets = tuple(let for let in plan.lets if let.on_arrays)

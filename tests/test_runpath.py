@@ -377,3 +377,39 @@ def test_the_c_check_accepts_only_what_the_python_checks_accept(host, monkeypatc
             assert got is None or got == expected, (name, proven)
             assert (got is None) == (expected is None) or (name, proven) == ("a list", True), (name, proven)
     assert in_c(prepared.given_in_c, prepared.absent_names, prepared.updates, cases["good"], False) is not None
+
+
+def test_checks_of_values_that_are_one_call_run_in_c_and_leave_every_refusal_to_python(host, monkeypatch):
+    """A check of values that is one call of a function with a twin in skucat.native (nll_loss's
+    in_range_or of the targets) is that C call at run: it answers True for good values, and anything
+    else (a bad value, another dtype) goes to the Python checks, which decide and word the error."""
+    nll = PLANS["nll_loss"]
+    plan = nll.select(host, nll.Descriptor(batch=4, classes=3, spatial=1, index="i64"))
+    if plan._prepared.pointers_in_c is None:
+        pytest.skip(f"no native module: {skucat.native.reason()}")
+    (function, arguments, read), = plan._prepared.checks_in_c
+    assert function is skucat.native.module().in_range_or and arguments == (None, 0, 3, -100)
+    assert read == ((0, "target"),)
+    cases = {"good": [0, 2, -100, 1], "too big": [0, 3, 1, 1], "negative": [0, -1, 1, 1], "near ignored": [-99, 0, 0, 0]}
+    answers = {}
+    for in_c in (True, False):
+        if not in_c:
+            monkeypatch.setattr(plan._prepared, "checks_in_c", None)
+        for name, target in cases.items():
+            args = nll.Args(input=np.zeros((4, 3, 1), np.float32), target=np.array(target, np.int64).reshape(4, 1),
+                            weight=np.ones(3, np.float32), out=np.empty(1, np.float32),
+                            total_weight=np.empty((), np.float32))
+            try:
+                plan.can_implement(args)
+                answers[in_c, name] = "accepted"
+            except skucat.OutOfRangeError as exc:
+                assert "in_range_or(target, 0, classes, ignore_index) does not hold" in str(exc)
+                answers[in_c, name] = "refused"
+    assert {name: answers[True, name] for name in cases} == {name: answers[False, name] for name in cases} == \
+        {"good": "accepted", "too big": "refused", "negative": "refused", "near ignored": "refused"}
+
+
+def test_checks_of_values_that_are_more_than_one_call_stay_in_python(host):
+    bag = PLANS["embedding_bag"]
+    plan = bag.select(host, bag.Descriptor(num_weights=10, embedding_dim=4, num_indices=6, num_bags=2, index="i64"))
+    assert plan._prepared.value_checks and plan._prepared.checks_in_c is None   # lowest(offsets) >= 0 and ...
