@@ -359,30 +359,6 @@ __attribute__((always_inline)) inline void item_loop(long long count, Body&& bod
     for (long long k = 0; k < count; ++k) body(k);
 }
 
-// Lane 0's xor butterfly over a warp's 32 values, as a GPU's warp shuffles combine them: at each
-// step it reads the lanes below `offset` (lane ^ offset = lane + offset). Steps of fixed sizes, the
-// first from the values themselves: each step is a few vector operations, not a loop over offsets
-// reading back what the step before stored.
-template <unsigned kOffset, typename A, class Op>
-__attribute__((always_inline)) inline void fold(A* lanes, Op op) {
-    A folded[kOffset];
-#pragma GCC unroll 1   // unrolled, the step would not vectorise
-    for (unsigned lane = 0; lane < kOffset; ++lane) folded[lane] = op(lanes[lane], lanes[lane + kOffset]);
-    for (unsigned lane = 0; lane < kOffset; ++lane) lanes[lane] = folded[lane];
-}
-
-template <typename A, class Op>
-__attribute__((always_inline)) inline A warp_reduce(const A* values, Op op) {
-    A lanes[16];
-#pragma GCC unroll 1
-    for (unsigned lane = 0; lane < 16; ++lane) lanes[lane] = op(values[lane], values[lane + 16]);
-    fold<8>(lanes, op);
-    fold<4>(lanes, op);
-    fold<2>(lanes, op);
-    fold<1>(lanes, op);
-    return lanes[0];
-}
-
 // One value per thread of the block (Lanes in skucat_prelude.cuh). reduce combines them as
 // block_reduce does on a GPU: in each warp, lane 0's xor butterfly, then the warps in order.
 template <typename A>
@@ -399,9 +375,31 @@ struct Lanes {
     A reduce(Op op) const {
         const unsigned threads = blockDim.x;
         if (threads % 32 != 0) fail("Lanes::reduce in a block that is not whole warps");
-        A result = warp_reduce(values, op);
-        for (unsigned warp = 1; warp < threads / 32; ++warp) result = op(result, warp_reduce(values + 32 * warp, op));
+        A result = values[0];
+        for (unsigned warp = 0; warp < threads / 32; ++warp) {
+            // Lane 0's butterfly reads, at each step, the lanes below `offset` (lane ^ offset = lane + offset).
+            // Steps of fixed sizes, the first from the values themselves: each step is a few vector
+            // operations, not a loop over offsets reading back what the step before stored.
+            const A* warp_values = values + 32 * warp;
+            A lanes[16];
+#pragma GCC unroll 1
+            for (unsigned lane = 0; lane < 16; ++lane) lanes[lane] = op(warp_values[lane], warp_values[lane + 16]);
+            fold<8>(lanes, op);
+            fold<4>(lanes, op);
+            fold<2>(lanes, op);
+            fold<1>(lanes, op);
+            result = warp == 0 ? lanes[0] : op(result, lanes[0]);
+        }
         return result;
+    }
+
+  private:
+    template <unsigned kOffset, class Op>
+    __attribute__((always_inline)) static void fold(A* lanes, Op op) {
+        A folded[kOffset];
+#pragma GCC unroll 1   // unrolled, the step would not vectorise
+        for (unsigned lane = 0; lane < kOffset; ++lane) folded[lane] = op(lanes[lane], lanes[lane + kOffset]);
+        for (unsigned lane = 0; lane < kOffset; ++lane) lanes[lane] = folded[lane];
     }
 };
 
@@ -412,14 +410,11 @@ struct Lanes {
 template <typename A, class Op, class Item>
 __attribute__((always_inline)) inline A reduce_items(long long count, A init, Op op, Item&& item) {
     constexpr long long kRoundsPerChunk = 32;
+    Lanes<A> lanes(init);
     const long long threads = blockDim.x, full = count / threads * threads;   // the items of whole rounds
     if (threads % 32 != 0) fail("block_reduce_items in a block that is not whole warps");
-    // One warp: the whole row is one chunk, whose partials go from registers straight to the warp's
-    // reduction (through Lanes, the stores and the reduction's wider loads would not forward).
-    const long long chunk = threads == 32 ? std::max(full, 32ll) : threads * kRoundsPerChunk;
-    Lanes<A> lanes(init);
-    for (long long start = 0;; start += chunk) {
-        const long long end = std::min(full, start + chunk);
+    for (long long start = 0;; start += threads * kRoundsPerChunk) {
+        const long long end = std::min(full, start + threads * kRoundsPerChunk);
         for (unsigned first = 0; first < threads; first += 32) {
             A partial[32];
             for (unsigned j = 0; j < 32; ++j) partial[j] = lanes[first + j];
@@ -428,7 +423,6 @@ __attribute__((always_inline)) inline A reduce_items(long long count, A init, Op
             if (end == full) {   // the last, partial round's items of these threads
                 const unsigned rest = unsigned(std::clamp(count - full - first, 0ll, 32ll));
                 for (unsigned j = 0; j < rest; ++j) partial[j] = op(partial[j], item(full + first + j));
-                if (threads == 32) return warp_reduce(partial, op);
             }
             for (unsigned j = 0; j < 32; ++j) lanes[first + j] = partial[j];
         }
