@@ -686,8 +686,9 @@ class _Prepared:
             _calls_in_c(self.value_checks, names, {spec.name for spec in plan.tensors})
         # The names the checks of values read: the plan's, as class attributes (a fresh instance per
         # call takes its arrays); staticmethod keeps a value with __get__ from binding to the instance.
-        self.value_names = type("ValueNames", (), {name: staticmethod(value) if hasattr(type(value), "__get__") else value
-                                                   for name, value in vars(names).items()})
+        self.value_names = type("ValueNames", (), {
+            name: staticmethod(value) if hasattr(type(value), "__get__") else value for name, value in vars(names).items()
+        }) if self.value_checks else None
         self.checked = tuple(spec.name for spec in plan.tensors   # the tensors whose values they read
                              if any(spec.name in check.names for check in self.value_checks))
         self.array_lets = tuple(let for let in plan.lets if let.on_arrays)

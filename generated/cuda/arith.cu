@@ -165,7 +165,7 @@ __device__ __forceinline__ void arith_sum_offsets(const ArithSum<T>& s, i64 inde
                 src = factor = -1;
                 return;
             }
-            const u64 c = u64(index < full ? index : index % full);   // the outermost dim: no division
+            const u64 c = u64(index < full ? index : index % full);   // no division in the outermost dim
             index = index < full ? 0 : index / full;
             src_offset += c * src_stride;
             if (extent != 1) factor_offset += c * factor_stride;
