@@ -110,7 +110,7 @@ def _run(op: str, function, arguments: dict, fake: bool, results):
             arrays = {name: _array(v, name, fake) if isinstance(v, torch.Tensor) else v for name, v in arguments.items()}
             with functional.saving() as saved, functional.dry() if fake else contextlib.nullcontext():
                 result = function(**arrays, stream=stream)
-            updating = [ran for ran in saved if any(spec.role == "inout" for spec in PLANS[ran].tensors)]
+            updating = [ran for ran in saved if ran in _UPDATING]
             if updating:   # device arrays cannot be read-only: refused after the fact (at tracing, in the fake run)
                 raise LayoutError(f"{updating[0]} updates an argument in place")
             return results(result, saved, device)
@@ -118,6 +118,9 @@ def _run(op: str, function, arguments: dict, fake: bool, results):
         raise UnsupportedError(f"skucat.torch.{op} does not update its arguments in place, as this call would "
                                f"({exc}); run the in-place op first (e.g. torch.embedding_renorm_ under "
                                f"torch.no_grad() for max_norm) and call it without") from None
+
+
+_UPDATING = frozenset(op for op, plan in PLANS.items() if any(spec.role == "inout" for spec in plan.tensors))
 
 
 def _outputs(op: str, values, count: int) -> tuple:
@@ -177,9 +180,11 @@ def _define(op: str, rule):
                 for name in saved_names)
 
         outputs = _run(op, rule.forward, _given(dict(zip(names, values))), fake, results)
+        if fake:
+            return outputs
         # A custom op must not return its inputs' memory (a hook may pass an input through).
-        inputs = [v for v in values if isinstance(v, torch.Tensor)]
-        return tuple(o.clone() if not fake and any(_aliases(o, i) for i in inputs) else o for o in outputs)
+        storages = [_bytes(v) for v in values if isinstance(v, torch.Tensor)]
+        return tuple(o.clone() if any(_within(o, storage) for storage in storages) else o for o in outputs)
 
     count = returned + len(saved_names)
     custom = torch.library.custom_op(f"skucat::{op}", lambda *v: _single(forward(*v)), mutates_args=(),
@@ -252,12 +257,16 @@ def _single(outputs: tuple):
     return outputs[0] if len(outputs) == 1 else outputs
 
 
-def _aliases(a, b) -> bool:
-    """Whether tensor `a`'s bytes lie in `b`'s storage."""
-    storage = b.untyped_storage()
-    start = a.data_ptr()
-    return a.numel() > 0 and a.device == b.device and \
-        storage.data_ptr() <= start < storage.data_ptr() + storage.nbytes()
+def _bytes(tensor) -> tuple:
+    """(device, first byte, end) of tensor's storage."""
+    storage = tensor.untyped_storage()
+    return tensor.device, storage.data_ptr(), storage.data_ptr() + storage.nbytes()
+
+
+def _within(tensor, storage: tuple) -> bool:
+    """Whether `tensor`'s bytes lie in a storage given by _bytes."""
+    device, first, end = storage
+    return tensor.numel() > 0 and first <= tensor.data_ptr() < end and tensor.device == device
 
 
 # ---- the functions
@@ -296,6 +305,33 @@ def _values(converters: dict, numbers: tuple[str, ...], arguments: dict) -> list
             for name, convert in converters.items()] + [given.get(name) for name in numbers]
 
 
+def _binder(signature: inspect.Signature):
+    """A function (args, kwargs) -> {name: value, defaults applied}, as signature.bind and
+    apply_defaults give, without their cost in the usual call; anything unusual (a missing or
+    unknown argument, one given twice) goes to signature.bind, which raises its TypeError."""
+    kinds = inspect.Parameter
+    parameters = signature.parameters.values()
+    if any(p.kind in (kinds.VAR_POSITIONAL, kinds.VAR_KEYWORD, kinds.POSITIONAL_ONLY) for p in parameters):
+        positional = None
+    else:
+        positional = tuple(p.name for p in parameters if p.kind == kinds.POSITIONAL_OR_KEYWORD)
+    names = frozenset(signature.parameters)
+    defaults = {p.name: p.default for p in parameters if p.default is not kinds.empty}
+
+    def bind(args: tuple, kwargs: dict) -> dict:
+        if positional is not None and len(args) <= len(positional):
+            given = dict(zip(positional, args))
+            if kwargs.keys() <= names and not kwargs.keys() & given.keys():
+                arguments = {**defaults, **given, **kwargs}
+                if len(arguments) == len(names):   # every parameter has its value
+                    return arguments
+        bound = signature.bind(*args, **kwargs)
+        bound.apply_defaults()
+        return bound.arguments
+
+    return bind
+
+
 def _function(op: str, rule):
     """skucat.torch.<op>: the signature of skucat.ops.<op> without `stream` (the tensors' device says it)."""
     custom = _define(op, rule)
@@ -303,13 +339,12 @@ def _function(op: str, rule):
     signature = signature.replace(parameters=[p for name, p in signature.parameters.items()
                                               if name not in ("stream", "deterministic")])
     returned, converters, numbers = len(PLANS[op].functional.returns), _converters(op), _numbers(TORCH_SCHEMAS[op][0])
+    bind = _binder(signature)
 
     def function(*args, **kwargs):
         if returned != 1:   # a gradient rule takes the gradient of one output
             raise UnsupportedError(f"skucat.torch.{op}: the op returns {returned} tensors; skucat.torch takes one")
-        bound = signature.bind(*args, **kwargs)
-        bound.apply_defaults()
-        outputs = custom(*_values(converters, numbers, bound.arguments))
+        outputs = custom(*_values(converters, numbers, bind(args, kwargs)))
         return outputs[0] if isinstance(outputs, tuple) else outputs
 
     function.__name__ = function.__qualname__ = op

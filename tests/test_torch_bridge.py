@@ -50,6 +50,34 @@ def test_one_function_per_gradient_rule_with_its_ops_signature():
         assert hasattr(torch.ops.skucat, f"{op}_pullback"), op
 
 
+def test_the_quick_binder_binds_as_the_signature_and_leaves_every_error_to_it():
+    def op(input, dim=None, keepdim=False, *, dtype=None, scale):
+        pass
+
+    signature = inspect.signature(op)
+    bind = st._binder(signature)
+    calls = [((1,), {"scale": 2}), ((1, 0), {"scale": 2}), ((1, 0, True), {"dtype": "f32", "scale": 2}),
+             ((), {"input": 1, "scale": 2, "keepdim": True}), ((1,), {"dim": 3, "scale": 2}),
+             ((1,), {}), ((1, 2, 3, 4), {"scale": 2}), ((1,), {"input": 1, "scale": 2}),
+             ((1,), {"scale": 2, "other": 0}), ((), {"scale": 2})]
+    for args, kwargs in calls:
+        try:
+            bound = signature.bind(*args, **kwargs)
+        except TypeError:
+            with pytest.raises(TypeError):
+                bind(args, kwargs)
+            continue
+        bound.apply_defaults()
+        assert bind(args, kwargs) == dict(bound.arguments), (args, kwargs)
+
+
+def test_an_output_in_an_inputs_storage_is_told_apart():
+    x = torch.arange(12.0)
+    storage = st._bytes(x[4:])   # a view's storage is its base's
+    assert st._within(x[2:5], storage) and st._within(x[:1], storage)
+    assert not st._within(x.clone(), storage) and not st._within(x[:0], storage)
+
+
 @pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16, torch.float32, torch.float64])
 def test_a_number_operand_is_rounded_as_pytorchs(dtype):
     x = torch.randn(64, 64, dtype=torch.float64).to(dtype)   # no tail: PyTorch's vector loop's tail rounds twice
