@@ -361,15 +361,15 @@ class SumPlan(Plan):
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
         at least 32 adjacent items an output: one block per output, per-thread sums at a stride of
         the block combined by block_reduce (sum and mean with few outputs of many items, where the
-        `slices` let exceeds 1: a block per run of an output's items, the runs' sums then added in
-        order by one thread per output); fewer, or not adjacent: one thread per output sums them in
-        order; no atomics.
+        `slices` let exceeds 1: a one-warp block per run of an output's items, the runs' sums then
+        added in order by one thread per output); fewer, or not adjacent: one thread per output sums
+        them in order; no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
       of the accumulator times the sum of their magnitudes (T = 1 below 32 items or for items not
-      adjacent, else 32 to 256; S = 1 but for sum and mean, whose `slices` let it is); the order is
-      fixed, so the result is bit-identical run to run.
+      adjacent, else 32 to 256, and 32 in runs; S = 1 but for sum and mean, whose `slices` let it
+      is); the order is fixed, so the result is bit-identical run to run.
     """
 
     op = "sum"
@@ -409,7 +409,7 @@ class SumPlan(Plan):
     lets = (
         LetSpec('count', lambda n: n.numel // max(n.out_numel, 1), 'numel // max(out_numel, 1)', False),
         LetSpec('threads', lambda n: 32 * min(8, max(1, (n.count + 1023) // 1024)), '32 * min(8, max(1, (count + 1023) // 1024))', False),
-        LetSpec('slices', lambda n: max(1, min(64 // max(n.out_numel, 1), n.count // 16384)) if n.inner == 1 else 1, 'max(1, min(64 // max(out_numel, 1), count // 16384)) if inner == 1 else 1', False),
+        LetSpec('slices', lambda n: max(1, min(512 // max(n.out_numel, 1), n.count // 8192)) if n.inner == 1 else 1, 'max(1, min(512 // max(out_numel, 1), count // 8192)) if inner == 1 else 1', False),
         LetSpec('slice_items', lambda n: (n.count + n.slices - 1) // n.slices, '(count + slices - 1) // slices', False),
     )
     workspace = (
@@ -420,7 +420,7 @@ class SumPlan(Plan):
         EntrySpec('rows', lambda n: n.out_numel * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.count >= 32 and n.inner == 1 and (n.slices == 1),
                   True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
-        EntrySpec('slice_rows', lambda n: n.out_numel * n.slices * n.threads, lambda n: n.threads,
+        EntrySpec('slice_rows', lambda n: n.out_numel * n.slices * 32, lambda n: 32,
                   lambda n: 0, lambda n: n.slices > 1,
                   True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
         EntrySpec('combine_slices', lambda n: n.out_numel, lambda n: 256,
@@ -507,15 +507,15 @@ class MeanPlan(Plan):
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
         at least 32 adjacent items an output: one block per output, per-thread sums at a stride of
         the block combined by block_reduce (sum and mean with few outputs of many items, where the
-        `slices` let exceeds 1: a block per run of an output's items, the runs' sums then added in
-        order by one thread per output); fewer, or not adjacent: one thread per output sums them in
-        order; no atomics.
+        `slices` let exceeds 1: a one-warp block per run of an output's items, the runs' sums then
+        added in order by one thread per output); fewer, or not adjacent: one thread per output sums
+        them in order; no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
       of the accumulator times the sum of their magnitudes (T = 1 below 32 items or for items not
-      adjacent, else 32 to 256; S = 1 but for sum and mean, whose `slices` let it is); the order is
-      fixed, so the result is bit-identical run to run.
+      adjacent, else 32 to 256, and 32 in runs; S = 1 but for sum and mean, whose `slices` let it
+      is); the order is fixed, so the result is bit-identical run to run.
     """
 
     op = "mean"
@@ -555,7 +555,7 @@ class MeanPlan(Plan):
     lets = (
         LetSpec('count', lambda n: n.numel // max(n.out_numel, 1), 'numel // max(out_numel, 1)', False),
         LetSpec('threads', lambda n: 32 * min(8, max(1, (n.count + 1023) // 1024)), '32 * min(8, max(1, (count + 1023) // 1024))', False),
-        LetSpec('slices', lambda n: max(1, min(64 // max(n.out_numel, 1), n.count // 16384)) if n.inner == 1 else 1, 'max(1, min(64 // max(out_numel, 1), count // 16384)) if inner == 1 else 1', False),
+        LetSpec('slices', lambda n: max(1, min(512 // max(n.out_numel, 1), n.count // 8192)) if n.inner == 1 else 1, 'max(1, min(512 // max(out_numel, 1), count // 8192)) if inner == 1 else 1', False),
         LetSpec('slice_items', lambda n: (n.count + n.slices - 1) // n.slices, '(count + slices - 1) // slices', False),
     )
     workspace = (
@@ -566,7 +566,7 @@ class MeanPlan(Plan):
         EntrySpec('rows', lambda n: n.out_numel * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.count >= 32 and n.inner == 1 and (n.slices == 1),
                   True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
-        EntrySpec('slice_rows', lambda n: n.out_numel * n.slices * n.threads, lambda n: n.threads,
+        EntrySpec('slice_rows', lambda n: n.out_numel * n.slices * 32, lambda n: 32,
                   lambda n: 0, lambda n: n.slices > 1,
                   True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
         EntrySpec('combine_slices', lambda n: n.out_numel, lambda n: 256,
@@ -668,15 +668,15 @@ class AddBackwardPlan(Plan):
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
         at least 32 adjacent items an output: one block per output, per-thread sums at a stride of
         the block combined by block_reduce (sum and mean with few outputs of many items, where the
-        `slices` let exceeds 1: a block per run of an output's items, the runs' sums then added in
-        order by one thread per output); fewer, or not adjacent: one thread per output sums them in
-        order; no atomics.
+        `slices` let exceeds 1: a one-warp block per run of an output's items, the runs' sums then
+        added in order by one thread per output); fewer, or not adjacent: one thread per output sums
+        them in order; no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
       of the accumulator times the sum of their magnitudes (T = 1 below 32 items or for items not
-      adjacent, else 32 to 256; S = 1 but for sum and mean, whose `slices` let it is); the order is
-      fixed, so the result is bit-identical run to run.
+      adjacent, else 32 to 256, and 32 in runs; S = 1 but for sum and mean, whose `slices` let it
+      is); the order is fixed, so the result is bit-identical run to run.
     """
 
     op = "add_backward"
@@ -838,15 +838,15 @@ class MulBackwardPlan(Plan):
       ordered: math in compute, accumulation in compute, deterministic and bit-stable.
         at least 32 adjacent items an output: one block per output, per-thread sums at a stride of
         the block combined by block_reduce (sum and mean with few outputs of many items, where the
-        `slices` let exceeds 1: a block per run of an output's items, the runs' sums then added in
-        order by one thread per output); fewer, or not adjacent: one thread per output sums them in
-        order; no atomics.
+        `slices` let exceeds 1: a one-warp block per run of an output's items, the runs' sums then
+        added in order by one thread per output); fewer, or not adjacent: one thread per output sums
+        them in order; no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
       of the accumulator times the sum of their magnitudes (T = 1 below 32 items or for items not
-      adjacent, else 32 to 256; S = 1 but for sum and mean, whose `slices` let it is); the order is
-      fixed, so the result is bit-identical run to run.
+      adjacent, else 32 to 256, and 32 in runs; S = 1 but for sum and mean, whose `slices` let it
+      is); the order is fixed, so the result is bit-identical run to run.
     """
 
     op = "mul_backward"
