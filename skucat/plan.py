@@ -628,8 +628,8 @@ class _Array:
     __hash__ = None
 
 
-def _calls_in_c(checks, names, tensors) -> tuple | None:
-    """`checks` (of values, on the host) as calls of skucat._native's functions, (function, arguments,
+def _calls_in_c(in_c, checks, names, tensors) -> tuple | None:
+    """`checks` (of values, on the host) as calls of `in_c`'s (skucat._native's) functions, (function, arguments,
     ((position, tensor name), ...)), when each is one call of an expr function with a same twin there
     (expr.SAME_IN_C) on tensors, the plan's names and literals; else None. A call that answers other
     than True leaves the checks to Python, which words the error."""
@@ -651,7 +651,7 @@ def _calls_in_c(checks, names, tensors) -> tuple | None:
                     arguments.append(ast.literal_eval(node))
                 except ValueError:
                     return None
-        calls.append((getattr(native.module(), call.func.id), tuple(arguments), tuple(read)))
+        calls.append((getattr(in_c, call.func.id), tuple(arguments), tuple(read)))
     return tuple(calls)
 
 
@@ -683,7 +683,7 @@ class _Prepared:
         self.placed, self.workspace_bytes = plan._layout(names)
         self.value_checks = tuple(check for check in plan.checks if check.on_arrays)
         self.checks_in_c = None if in_c is None else \
-            _calls_in_c(self.value_checks, names, {spec.name for spec in plan.tensors})
+            _calls_in_c(in_c, self.value_checks, names, {spec.name for spec in plan.tensors})
         # The names the checks of values read: the plan's, as class attributes (a fresh instance per
         # call takes its arrays); staticmethod keeps a value with __get__ from binding to the instance.
         self.value_names = type("ValueNames", (), {
