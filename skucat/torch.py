@@ -13,7 +13,9 @@ function here hides. Its fake (meta) implementation runs the op in shape-only mo
 (skucat.functional.dry) on zeros of the fake tensors' shapes and dtypes, so no shape rule is
 written twice; its backward is another custom op, torch.ops.skucat.<op>_pullback, which runs the
 catalog adjoint. Under torch.compile both are opaque nodes of the graph; output shapes depend on
-argument values and input shapes only, so shapes specialise.
+argument values and input shapes only, so shapes specialise. An eager call on plain CPU or CUDA
+tensors skips the dispatcher's cost (tens of microseconds a call): it runs the same forward
+directly, or as a torch.autograd.Function with the same pullback where a gradient is wanted.
 
 Tensors cross without a copy through DLPack (a non-contiguous tensor is copied first): CPU tensors
 run on the host backend, CUDA tensors on the cuda backend, on torch's current stream; bf16 travels
@@ -23,6 +25,7 @@ as an int16 view.
 from __future__ import annotations
 
 import contextlib
+import functools
 import inspect
 import types
 
@@ -58,7 +61,9 @@ def _array(tensor, name: str, fake: bool):
                          f"(known: {sorted(str(d) for d in _NUMPY_DTYPES)})")
     if fake:
         return np.zeros(tuple(tensor.shape), _NUMPY_DTYPES[tensor.dtype])
-    tensor = tensor.detach().contiguous()
+    if tensor.requires_grad:   # numpy() refuses it
+        tensor = tensor.detach()
+    tensor = tensor.contiguous()
     bf16 = tensor.dtype == torch.bfloat16
     if bf16:   # numpy's and CuPy's DLPack have no bfloat16
         tensor = tensor.view(torch.int16)
@@ -86,13 +91,19 @@ def _tensor(array, device, fake: bool):
     return torch.from_dlpack(array)
 
 
-@contextlib.contextmanager
+_HOST = contextlib.nullcontext()   # enters as None: the host's default stream
+
+
 def _on(device, fake: bool):
-    """The skucat stream for tensors on `device` (None: the host default), CuPy's current stream
-    being torch's current one on CUDA, so that kernels run in torch's order."""
+    """A context whose value is the skucat stream for tensors on `device` (None: the host default),
+    CuPy's current stream being torch's current one on CUDA, so that kernels run in torch's order."""
     if fake or device.type != "cuda":
-        yield None
-        return
+        return _HOST
+    return _cuda_stream(device)
+
+
+@contextlib.contextmanager
+def _cuda_stream(device):
     import cupy
 
     from .stream import Stream
@@ -130,6 +141,7 @@ def _outputs(op: str, values, count: int) -> tuple:
     return values
 
 
+@functools.cache
 def _rank(op: str, output: str) -> int:
     text = next(spec.shape_text for spec in PLANS[op].tensors if spec.name == output)
     return 0 if text == "[]" else text.count(",") + 1
@@ -214,12 +226,26 @@ def _define(op: str, rule):
                                        schema=f"({pullback_schema}) -> {_returns(len(rule.wrt))}")
     backward.register_fake(lambda *v: _single(pullback(*v, fake=True)))
 
-    _register_autograd(custom, backward, names, rule.wrt, returned)
-    return custom
+    setup_context, backward_of = _autograd(backward, names, rule.wrt, returned)
+    custom.register_autograd(backward_of, setup_context=setup_context)
+    # create_graph (grad mode on in a backward) takes the custom op, which refuses a second derivative
+    setup_context, backward_of = _autograd(
+        lambda *v: backward(*v) if torch.is_grad_enabled() else _single(pullback(*v)), names, rule.wrt, returned)
+
+    def forward_of(ctx, *values):   # a separate setup_context would cost an inspect.signature bind per call
+        outputs = _single(forward(*values))
+        setup_context(ctx, values, outputs)
+        return outputs
+
+    eager = type(op, (torch.autograd.Function,), {
+        "forward": staticmethod(forward_of),
+        "backward": staticmethod(backward_of)})
+    return custom, forward, eager.apply
 
 
-def _register_autograd(custom, backward, names: tuple[str, ...], wrt: tuple[str, ...], returned: int):
-    """custom's backward: `backward` (the pullback custom op) on the saved inputs and outputs."""
+def _autograd(backward, names: tuple[str, ...], wrt: tuple[str, ...], returned: int):
+    """(setup_context, backward) of a differentiable op whose backward runs `backward`, the pullback
+    on the saved inputs and outputs."""
     def setup_context(ctx, inputs, output):
         output = output if isinstance(output, tuple) else (output,)
         ctx.tensors = [i for i, v in enumerate(inputs) if isinstance(v, torch.Tensor)]
@@ -241,7 +267,7 @@ def _register_autograd(custom, backward, names: tuple[str, ...], wrt: tuple[str,
                 result[i] = gradient
         return tuple(result)
 
-    custom.register_autograd(backward_of, setup_context=setup_context)
+    return setup_context, backward_of
 
 
 def _given(arguments: dict) -> dict:
@@ -332,9 +358,22 @@ def _binder(signature: inspect.Signature):
     return bind
 
 
+def _traced(tensors: list) -> bool:
+    """Whether a call must go through torch's dispatcher as the custom op: under torch.compile, a
+    dispatch or function mode (fake tensors, tracing), a functorch transform or a tensor subclass.
+    Other calls run the same forward and pullback without the dispatcher's cost: directly where no
+    gradient is wanted, else as a torch.autograd.Function."""
+    return (torch.compiler.is_compiling() or torch._C._len_torch_dispatch_stack() > 0 or
+            torch._C._is_torch_function_mode_enabled() or torch._C._functorch.peek_interpreter_stack() is not None
+            or not all(type(t) in _PLAIN and (t.is_cpu or t.is_cuda) for t in tensors))
+
+
+_PLAIN = (torch.Tensor, torch.nn.Parameter)
+
+
 def _function(op: str, rule):
     """skucat.torch.<op>: the signature of skucat.ops.<op> without `stream` (the tensors' device says it)."""
-    custom = _define(op, rule)
+    custom, forward, differentiable = _define(op, rule)
     signature = inspect.signature(rule.forward)
     signature = signature.replace(parameters=[p for name, p in signature.parameters.items()
                                               if name not in ("stream", "deterministic")])
@@ -344,7 +383,14 @@ def _function(op: str, rule):
     def function(*args, **kwargs):
         if returned != 1:   # a gradient rule takes the gradient of one output
             raise UnsupportedError(f"skucat.torch.{op}: the op returns {returned} tensors; skucat.torch takes one")
-        outputs = custom(*_values(converters, numbers, bind(args, kwargs)))
+        values = _values(converters, numbers, bind(args, kwargs))
+        tensors = [v for v in values if isinstance(v, torch.Tensor)]
+        if _traced(tensors):
+            outputs = custom(*values)
+        elif torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
+            outputs = differentiable(*values)
+        else:
+            outputs = forward(*values)
         return outputs[0] if isinstance(outputs, tuple) else outputs
 
     function.__name__ = function.__qualname__ = op

@@ -293,6 +293,36 @@ def test_opcheck_fake_schema_autograd_and_aot_dispatch(case):
     assert set(result.values()) == {"SUCCESS"}, result
 
 
+@pytest.mark.parametrize("case", CASES[1::3], ids=[case.id for case in CASES[1::3]])
+def test_a_call_outside_the_dispatcher_equals_the_custom_op(case):
+    """skucat.torch.<op> runs plain CPU tensors outside torch's dispatcher (directly without
+    gradients, else as an autograd.Function): the same outputs and gradients as the custom op."""
+    tensors = _call(case)
+    values = st._values(st._converters(case.op), st._numbers(st.TORCH_SCHEMAS[case.op][0]), tensors)
+    leaves = [tensors[name] for name in case.wrt if tensors[name].requires_grad]
+    through_custom = getattr(torch.ops.skucat, case.op)(*values)
+    through_custom = through_custom[0] if isinstance(through_custom, tuple) else through_custom
+    direct = getattr(st, case.op)(**tensors)
+    torch.testing.assert_close(direct, through_custom, rtol=0, atol=0, equal_nan=True)
+    with torch.no_grad():
+        untracked = getattr(st, case.op)(**tensors)
+    assert untracked.grad_fn is None
+    torch.testing.assert_close(untracked, through_custom, rtol=0, atol=0, equal_nan=True)
+    if leaves and direct.is_floating_point():
+        assert direct.grad_fn is not None and type(direct.grad_fn).__name__.startswith(case.op)
+        grad = torch.ones_like(direct)
+        for mine, theirs in zip(torch.autograd.grad(direct, leaves, grad, allow_unused=True),
+                                torch.autograd.grad(through_custom, leaves, grad, allow_unused=True)):
+            torch.testing.assert_close(mine, theirs, rtol=0, atol=0, equal_nan=True)
+
+
+def test_a_second_derivative_is_refused_not_wrong():
+    x = torch.randn(3, 5, dtype=torch.float64, requires_grad=True)
+    (grad,) = torch.autograd.grad(st.softmax(x, 1)[:, 0].sum(), x, create_graph=True)
+    with pytest.raises(RuntimeError, match="softmax_pullback.*no autograd formula"):
+        (grad * x).sum().backward()
+
+
 def test_meta_tensors_get_the_catalogs_shapes():
     out = st.grid_sample(torch.empty(1, 3, 4, 4, device="meta"), torch.empty(1, 2, 5, 2, device="meta"))
     assert out.shape == (1, 3, 2, 5) and out.device.type == "meta"
