@@ -263,7 +263,10 @@ __device__ __forceinline__ void fake_quantize_per_channel_affine_backward_grad(c
 // thread sums its items in grid-stride order into its own slot of the
 // workspace, `combine` (one block) folds the slots into one per lane in a
 // fixed order, and `finish` (one thread) adds the lanes in order. The result
-// depends on numel only, never on the schedule.
+// depends on numel only, never on the schedule. The partials take their items
+// through grid_loop: on the host a block's threads then read a round of
+// adjacent items together, where thread after thread would read items a
+// grid's stride (a power of two) apart, all in one cache set.
 
 // zero_point + 0.5, clamped, truncated: the backward's rounding in PyTorch (the forward rounds half to even).
 __device__ __forceinline__ i64 learnable_zero_point(float zero_point, i64 quant_min, i64 quant_max) {
@@ -279,25 +282,31 @@ __device__ __forceinline__ void fake_quantize_learnable_per_tensor_affine_backwa
     const i64 quant_min = p.quant_min, quant_max = p.quant_max;
     const i64 zp = learnable_zero_point(p.zero_point[0], quant_min, quant_max);
     const float below_factor = float(quant_min - zp), above_factor = float(quant_max - zp);
-    float d_scale = 0.0f, d_zero_point = 0.0f;
-    for (i64 item = first_item(); item < p.numel; item += item_stride()) {
+    Lanes<float> d_scale(0.0f), d_zero_point(0.0f);
+    grid_loop(p.numel, [&](unsigned lane, i64 item) {
         const float x = load(p.input[item]);
         const float dy = load(p.grad[item]);
         const float v = round_even(fma_rn(x, inv_scale, float(zp)));
         const bool below = !(double(v) >= double(quant_min));   // NaN counts as below, as PyTorch on x86
         const bool above = double(v) > double(quant_max);
-        p.grad_input[item] = store<T>(mul_rn(dy, below || above ? 0.0f : 1.0f));
-        if (below || above) {
-            d_zero_point = add_rn(d_zero_point, mul_rn(mul_rn(-dy, scale), grad_factor));
-            d_scale = add_rn(d_scale, mul_rn(mul_rn(dy, below ? below_factor : above_factor), grad_factor));
-        } else {
-            const float error = fma_rn(float(i64(v) - zp), scale, -x);    // xfq - x, fused as in PyTorch's build
-            d_scale = add_rn(d_scale, mul_rn(mul_rn(mul_rn(dy, error), inv_scale), grad_factor));
-        }
-    }
-    const i64 slot = first_item(), slot_count = item_stride();
-    p.slots[slot] = d_scale;
-    p.slots[slot_count + slot] = d_zero_point;
+        const bool outside = below | above;   // both compares made: no branch
+        p.grad_input[item] = store<T>(mul_rn(dy, outside ? 0.0f : 1.0f));
+        // Every term computed, then selected: no branch, and the host vectorises it (g++ moves no
+        // float operation under a condition). In range, v - zp in double is exact, as the integer
+        // difference, and rounds to f32 once.
+        const float error = fma_rn(float(double(v) - double(zp)), scale, -x);   // xfq - x, fused as in PyTorch's build
+        const float inside_term = mul_rn(mul_rn(dy, error), inv_scale);
+        const float outside_term = mul_rn(dy, below ? below_factor : above_factor);
+        const float zero_point_term = mul_rn(mul_rn(-dy, scale), grad_factor);
+        d_scale[lane] = add_rn(d_scale[lane], mul_rn(outside ? outside_term : inside_term, grad_factor));
+        d_zero_point[lane] = add_rn(d_zero_point[lane], outside ? zero_point_term : 0.0f);   // PyTorch adds the zeros too
+    });
+    const i64 slot_count = item_stride();
+    block_loop(blockDim.x, [&](unsigned lane, i64) {
+        const i64 slot = i64(blockIdx.x) * blockDim.x + lane;
+        p.slots[slot] = d_scale[lane];
+        p.slots[slot_count + slot] = d_zero_point[lane];
+    });
 }
 
 // One block: lane l sums slots l, l + lanes, l + 2 lanes, ... in that order.

@@ -2057,8 +2057,7 @@ class FakeQuantizeLearnablePerTensorAffineBackwardPlan(Plan):
                   'zero_point is finite'),
     )
     lets = (
-        LetSpec('partial_items', lambda n: min(n.numel, 1024 * 256), 'min(numel, 1024 * 256)', False),
-        LetSpec('slot_count', lambda n: (n.partial_items + 255) // 256 * 256, '(partial_items + 255) // 256 * 256', False),
+        LetSpec('slot_count', lambda n: (min(n.numel, 1024 * 256) + 255) // 256 * 256, '(min(numel, 1024 * 256) + 255) // 256 * 256', False),
         LetSpec('lane_count', lambda n: 256, '256', False),
     )
     workspace = (
@@ -2068,9 +2067,9 @@ class FakeQuantizeLearnablePerTensorAffineBackwardPlan(Plan):
                   None),
     )
     entries = (
-        EntrySpec('partials', lambda n: n.partial_items, lambda n: 256,
+        EntrySpec('partials', lambda n: n.slot_count, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const f32*', ''), ('grad_input', 'element*', ''), ('slots', 'f32*', ''), ('numel', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''), ('grad_factor', 'f64', '')), False),
+                  True, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const f32*', ''), ('grad_input', 'element*', ''), ('slots', 'f32*', ''), ('numel', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''), ('grad_factor', 'f64', '')), False),
         EntrySpec('combine', lambda n: n.lane_count, lambda n: n.lane_count,
                   lambda n: 0, None,
                   False, (('slots', 'f32*', ''), ('slot_count', 'i64', ''), ('lanes', 'f32*', '')), False),
