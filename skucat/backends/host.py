@@ -25,9 +25,11 @@ from .packing import pack
 
 HEADER_DIR = Path(__file__).resolve().parent
 # -ffp-contract=off: every a * b + c rounds twice, as the kernels' _rn intrinsics on a GPU (results are
-# compared with PyTorch bit for bit). -fno-math-errno lets sqrt, rint, ... inline; never -ffast-math (NaN
+# compared with PyTorch bit for bit). -fno-math-errno lets sqrt, rint, ... inline; -fno-trapping-math
+# lets a select between float values (a masked gradient) vectorise, where g++ would otherwise branch so
+# as not to raise an exception flag that nothing reads; neither changes a value. Never -ffast-math (NaN
 # and inf semantics). -fno-semantic-interposition: the exported kernels inline into the launch loops.
-FLAGS = ("-std=c++20", "-O3", "-fno-math-errno", "-ffp-contract=off", "-fno-semantic-interposition", "-fPIC",
+FLAGS = ("-std=c++20", "-O3", "-fno-math-errno", "-fno-trapping-math", "-ffp-contract=off", "-fno-semantic-interposition", "-fPIC",
          "-shared", "-pthread", "-fno-strict-aliasing", "-x", "c++")
 # The sanitizer build: AddressSanitizer and UndefinedBehaviorSanitizer (`undefined` has signed
 # overflow, shifts, bounds, alignment, null; float-cast-overflow is not in it on GCC). Any report
