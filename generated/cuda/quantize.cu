@@ -291,8 +291,8 @@ __device__ __forceinline__ void fake_quantize_learnable_per_tensor_affine_backwa
         const bool above = double(v) > double(quant_max);
         const bool outside = below | above;   // both compares made: no branch
         p.grad_input[item] = store<T>(mul_rn(dy, outside ? 0.0f : 1.0f));
-        // Every term computed, then selected: no branch, and the host vectorises it (g++ moves no
-        // float operation under a condition). In range, v - zp in double is exact, as the integer
+        // Every term computed, then selected: no branch, so the host vectorises it even where the
+        // compiler keeps float exceptions exact. In range, v - zp in double is exact, as the integer
         // difference, and rounds to f32 once.
         const float error = fma_rn(float(double(v) - double(zp)), scale, -x);   // xfq - x, fused as in PyTorch's build
         const float inside_term = mul_rn(mul_rn(dy, error), inv_scale);

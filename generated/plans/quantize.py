@@ -2057,7 +2057,8 @@ class FakeQuantizeLearnablePerTensorAffineBackwardPlan(Plan):
                   'zero_point is finite'),
     )
     lets = (
-        LetSpec('slot_count', lambda n: (min(n.numel, 1024 * 256) + 255) // 256 * 256, '(min(numel, 1024 * 256) + 255) // 256 * 256', False),
+        LetSpec('partial_threads', lambda n: 256, '256', False),
+        LetSpec('slot_count', lambda n: (min(n.numel, 1024 * n.partial_threads) + n.partial_threads - 1) // n.partial_threads * n.partial_threads, '(min(numel, 1024 * partial_threads) + partial_threads - 1) // partial_threads * partial_threads', False),
         LetSpec('lane_count', lambda n: 256, '256', False),
     )
     workspace = (
@@ -2067,7 +2068,7 @@ class FakeQuantizeLearnablePerTensorAffineBackwardPlan(Plan):
                   None),
     )
     entries = (
-        EntrySpec('partials', lambda n: n.slot_count, lambda n: 256,
+        EntrySpec('partials', lambda n: n.slot_count, lambda n: n.partial_threads,
                   lambda n: 0, None,
                   True, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const f32*', ''), ('grad_input', 'element*', ''), ('slots', 'f32*', ''), ('numel', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''), ('grad_factor', 'f64', '')), False),
         EntrySpec('combine', lambda n: n.lane_count, lambda n: n.lane_count,
