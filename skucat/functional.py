@@ -114,9 +114,12 @@ def invoke(plan_class, arguments: dict):
 @functools.cache
 def _looked_at(kind: type) -> bool:
     """Whether invoke looks closer at an argument of this type: all but those that are neither
-    tracked nor a torch tensor by their class (a torch dtype, a stream)."""
+    tracked nor a torch tensor by their class (a dtype of torch or numpy, a numpy scalar type such as
+    np.float32, a stream)."""
     from .autodiff import Tracked
 
+    if kind is type or issubclass(kind, np.dtype):
+        return False
     return issubclass(kind, Tracked) or not kind.__module__.startswith(("torch", "skucat")) or \
         hasattr(kind, "requires_grad")
 

@@ -58,6 +58,10 @@ CALLS = {
     "softmax": lambda: ops.softmax(normal(3, 5), dim=-1),
     "log_softmax dim=0": lambda: ops.log_softmax(normal(3, 5, 2), dim=0),
     "softmax_backward": lambda: ops.softmax_backward(normal(4, 3), normal(4, 3), 1, "f32"),
+    "softmax_backward numpy type": lambda: ops.softmax_backward(normal(4, 3), normal(4, 3), 1, np.float32),
+    "log_softmax_backward numpy dtype": lambda: ops.log_softmax_backward(normal(4, 3, dtype=np.float64),
+                                                                         normal(4, 3, dtype=np.float64), 0,
+                                                                         np.dtype(np.float64)),
     "add broadcast alpha": lambda: ops.add(normal(3, 4), normal(4), alpha=0.5),
     "mul by a number": lambda: ops.mul(normal(2, 3), 2.5),
     "sum dim": lambda: ops.sum(normal(3, 4, 2), dim=(0, 2), keepdim=True),
@@ -122,6 +126,17 @@ def test_the_key_tells_apart_what_changes_a_call(fresh, host):
             expected = (rows - rows.mean(1, keepdims=True)) / np.sqrt(rows.var(1, keepdims=True) + 1e-5)
             np.testing.assert_allclose(ops.layer_norm(y, shape, stream=host), expected.reshape(y.shape), atol=1e-5)
     assert len(functional._replays) == 11
+
+
+def test_a_dtype_argument_is_part_of_the_key(fresh, host):
+    grad, output = normal(3, 5, dtype=np.float64), softmax(normal(3, 5), -1)
+    expected = output * (grad - (grad * output).sum(-1, keepdims=True))
+    for _ in range(2):   # the second of each is a replay
+        for dtype in (np.float32, np.dtype(np.float64), np.float16):
+            got = ops.softmax_backward(grad.astype(dtype), output.astype(dtype), -1, dtype, stream=host)
+            assert got.dtype == np.dtype(dtype)
+            np.testing.assert_allclose(got, expected, rtol=2e-3, atol=2e-3)
+    assert len(functional._replays) == 3
 
 
 def test_aliased_arguments_are_part_of_the_key(fresh, host):
