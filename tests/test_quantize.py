@@ -782,3 +782,21 @@ def test_learnable_gradients_of_every_element_are_the_f32_ones(dtype):
     np.testing.assert_array_equal(found["input"].astype(np.float32), wanted["input"])
     np.testing.assert_array_equal(found["scale"], wanted["scale"])
     np.testing.assert_array_equal(found["zero_point"], wanted["zero_point"])
+
+
+def test_the_range_masks_are_exact_at_bounds_that_f32_cannot_hold():
+    """The backwards' in-range masks compare f32 codes with integer bounds exactly, also where a
+    bound is no f32 value: 2**24 + 3 rounds to 2**24 + 4 in f32, which lies above it."""
+    quant_min, quant_max = -(2**24) - 3, 2**24 + 3
+    codes = np.float32([2**24 + 2, 2**24 + 4, 2**24 + 8, -(2**24) - 2, -(2**24) - 4, 0, np.nan, np.inf])
+    inside = np.array([True, False, False, True, False, True, False, False])
+    grad = np.float32(np.arange(1, codes.size + 1))
+    expected = np.where(inside, grad, 0).astype(np.float32)
+    got = ops.quantize_per_tensor_backward(grad, codes, 1.0, 0, "int32", quant_min=quant_min, quant_max=quant_max)
+    np.testing.assert_array_equal(got, expected)
+    got = ops.quantize_per_channel_backward(grad.reshape(2, 4), codes.reshape(2, 4), np.float64([1, 1]),
+                                            np.int64([0, 0]), 0, "int32", quant_min=quant_min, quant_max=quant_max)
+    np.testing.assert_array_equal(got, expected.reshape(2, 4))
+    got = ops.fake_quantize_per_channel_affine_backward(grad.reshape(2, 4), codes.reshape(2, 4), np.float32([1, 1]),
+                                                        np.int32([0, 0]), 0, quant_min, quant_max)
+    np.testing.assert_array_equal(got, expected.reshape(2, 4))

@@ -28,6 +28,10 @@ __device__ __forceinline__ double fma_rn(double a, double b, double c) { return 
 // rint rounds half to even (the default rounding mode).
 __device__ __forceinline__ float round_even(float v) { return rintf(v); }
 __device__ __forceinline__ double round_even(double v) { return rint(v); }
+__device__ __forceinline__ float next_above(float v) { return nextafterf(v, __int_as_float(0x7f800000)); }
+__device__ __forceinline__ double next_above(double v) { return nextafter(v, __longlong_as_double(0x7ff0000000000000ll)); }
+__device__ __forceinline__ float next_below(float v) { return nextafterf(v, __int_as_float(0xff800000u)); }
+__device__ __forceinline__ double next_below(double v) { return nextafter(v, __longlong_as_double(0xfff0000000000000ull)); }
 #else
 template <typename C>
 inline C mul_rn(C a, C b) { return a * b; }
@@ -39,6 +43,10 @@ template <typename C>
 inline C fma_rn(C a, C b, C c) { return std::fma(a, b, c); }
 template <typename C>
 inline C round_even(C v) { return std::nearbyint(v); }
+template <typename C>
+inline C next_above(C v) { return std::nextafter(v, C(INFINITY)); }
+template <typename C>
+inline C next_below(C v) { return std::nextafter(v, -C(INFINITY)); }
 #endif
 
 // An integer-valued v as an integer in [lo, hi]; NaN gives nan_q. The
@@ -56,12 +64,19 @@ __device__ __forceinline__ int saturate(C v, i64 lo, i64 hi, i64 nan_q) {
     return d != d ? int(nan_q) : int(clamped);
 }
 
-// lo <= v <= hi, exactly; false for NaN.
+// lo <= v <= hi, exactly, for any C value v; false for NaN. The bounds are rounded inward to C
+// once (v >= the least C value >= lo iff v >= lo), so each v is compared in C, not widened to f64
+// (which costs the host's 8-wide f32 code shuffles between halves). Exact for |lo|, |hi| <= 2^53.
 template <typename C>
-__device__ __forceinline__ bool within(C v, i64 lo, i64 hi) {
-    const double d = double(v);
-    return (d >= double(lo)) & (d <= double(hi));   // no branch: vectorises
-}
+struct Within {
+    C lo, hi;
+    __device__ __forceinline__ Within(i64 lo_bound, i64 hi_bound) {
+        const double low = double(lo_bound), high = double(hi_bound);
+        lo = double(C(low)) < low ? next_above(C(low)) : C(low);
+        hi = double(C(high)) > high ? next_below(C(high)) : C(high);
+    }
+    __device__ __forceinline__ bool operator()(C v) const { return (v >= lo) & (v <= hi); }   // no branch: vectorises
+};
 
 // round_half_even(zero_point + x * inv_scale) in C, as PyTorch's CPU quantizer:
 // one fused multiply-add (FBGEMM's AVX2 path, 8-bit types per tensor), or the
@@ -100,8 +115,9 @@ __device__ __forceinline__ void quantize_per_tensor_backward_grad(const P& p) {
     const C step = C(p.scale);
     const C inv_scale = div_rn(C(1), step);
     const C zp = C(p.zero_point);
+    const Within<C> within(p.qmin, p.qmax);
     for_each_item(p.numel, [&](i64 item) {
-        const bool in_range = within(quantize_value(load(p.input[item]), inv_scale, zp, p.fused != 0), p.qmin, p.qmax);
+        const bool in_range = within(quantize_value(load(p.input[item]), inv_scale, zp, p.fused != 0));
         p.grad_input[item] = store<T>(div_rn(in_range ? load(p.grad[item]) : C(0), step));   // as per channel
     });
 }
@@ -147,13 +163,13 @@ __device__ __forceinline__ void quantize_per_channel_backward_grad(const P& p) {
     const T* input = p.input;
     const T* grad = p.grad;
     T* grad_input = p.grad_input;
-    const i64 qmin = p.qmin, qmax = p.qmax;
+    const Within<C> within(p.qmin, p.qmax);
     for_each_channel_run(p, [&](i64 c, i64 begin, i64 end) {
         const C step = C(p.scales[c]), inv_scale = div_rn(C(1), step), zp = C(p.zero_points[c]);
         for (i64 item = begin; item < end; ++item) {
             // 0 / step is +0 (step > 0): the division, unconditional, does not stop the host vectorising.
             const C v = quantize_value(load(input[item]), inv_scale, zp, false), g = load(grad[item]);
-            grad_input[item] = store<T>(div_rn(within(v, qmin, qmax) ? g : C(0), step));
+            grad_input[item] = store<T>(div_rn(within(v) ? g : C(0), step));
         }
     });
 }
@@ -247,12 +263,13 @@ template <class P>
 __device__ __forceinline__ void fake_quantize_per_channel_affine_backward_grad(const P& p) {
     typedef typename P::compute C;
     typedef typename P::element T;
+    const Within<C> within(p.quant_min, p.quant_max);
     for_each_channel_run(p, [&](i64 c, i64 begin, i64 end) {
         const float inv_scale = div_rn(1.0f, p.scale[c]);
         const i64 zp = p.zero_point[c];
         for (i64 item = begin; item < end; ++item) {
             const C qf = fake_quantize_code(load(p.input[item]), inv_scale, zp);
-            p.grad_input[item] = store<T>(mul_rn(load(p.grad[item]), within(qf, p.quant_min, p.quant_max) ? C(1) : C(0)));
+            p.grad_input[item] = store<T>(mul_rn(load(p.grad[item]), within(qf) ? C(1) : C(0)));
         }
     });
 }
