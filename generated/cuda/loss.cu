@@ -127,19 +127,24 @@ __device__ __forceinline__ void nll_loss_finish(const P& p) {
     finish_reduction(p, p.total_weight);
 }
 
-// A row at a time: its gradient at the target class, 0 at the others.
+// A row at a time: zeros, then its gradient at the target class (an in-range target only).
 template <class P>
 __device__ __forceinline__ void nll_loss_backward_grad(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
+    const i64 classes = p.classes, spatial = p.spatial;
     for_each_item(p.rows, [&](i64 row) {
-        const i64 base = row_base(p, row), target = i64(p.target[row]);
-        A grad = 0;
+        const i64 target = i64(p.target[row]);
+        T* out = p.grad_input + row_base(p, row);
+        if (spatial == 1) {   // adjacent classes: a fill the host vectorises
+            for (i64 c = 0; c < classes; ++c) out[c] = store<T>(A(0));
+        } else {
+            for (i64 c = 0; c < classes; ++c) out[c * spatial] = store<T>(A(0));
+        }
         if (counted_target(p, target)) {
             const A total_weight = p.reduction == Reduction::mean ? load(*p.total_weight) : A(1);
-            grad = load(p.weight[target]) * -row_grad(p, row, total_weight);
+            out[target * spatial] = store<T>(load(p.weight[target]) * -row_grad(p, row, total_weight));
         }
-        for (i64 c = 0; c < p.classes; ++c) p.grad_input[base + c * p.spatial] = store<T>(c == target ? grad : A(0));
     });
 }
 
