@@ -356,7 +356,7 @@ def test_the_checks_of_values_answer_alike_in_c_and_in_numpy(monkeypatch):
               np.array([1.5, -2.0]), np.array([3, 1], np.int16), np.array([0, 0, 5, 5])]
     arrays += [rng.integers(-5, 9, size, dtype) for size in (1, 2, 17, 1000) for dtype in (np.int32, np.int64)]
     arrays += [np.sort(a) for a in arrays[-4:]]
-    bounds = [(0, 5, -100), (-5, 9, 9), (0, 0, 0), (-2**63, 2**63 - 1, 0), (0, 2**64, -1), (0.5, 4.5, 1), (1, 3, 2.0)]
+    bounds = [(0, 5, -100), (-5, 9, 9), (0, 0, 0), (5, 0, 2), (-2**63, -2**63 + 1, 7), (-2**63, 2**63 - 1, 0), (0, 2**64, -1), (0.5, 4.5, 1), (1, 3, 2.0)]
 
     def answers():
         found = []
