@@ -213,8 +213,11 @@ __device__ __forceinline__ void embedding_bag_columns(const P& p, i64 item, i64 
         }
         ++count;
     }
+    if constexpr (P::mode == Mode::mean) {   // an empty bag's zeros divided by 1: no branch, the divisions vectorise
+        const A divisor = count > 0 ? A(count) : A(1);
+        for (int k = 0; k < Lanes; ++k) acc[k] /= divisor;
+    }
     for (int k = 0; k < Lanes; ++k) {
-        if (P::mode == Mode::mean && count > 0) acc[k] /= A(count);
         p.out[item + k] = store<T>(acc[k]);
         if constexpr (P::mode == Mode::max) p.max_indices[item + k] = typename P::index(arg[k]);
     }
