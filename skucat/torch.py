@@ -112,10 +112,13 @@ def _cuda_stream(device):
         yield Stream.cuda(device.index)
 
 
+_CPU = torch.device("cpu")
+
+
 def _run(op: str, function, arguments: dict, fake: bool, results):
     """results(function(**arguments, stream=...), {op: outputs its plan wrote}, device) with each
     tensor as an array, on the device of the first tensor (its stream current throughout)."""
-    device = next((v.device for v in arguments.values() if isinstance(v, torch.Tensor)), torch.device("cpu"))
+    device = next((v.device for v in arguments.values() if isinstance(v, torch.Tensor)), _CPU)
     try:
         with _on(device, fake) as stream:
             arrays = {name: _array(v, name, fake) if isinstance(v, torch.Tensor) else v for name, v in arguments.items()}
@@ -184,12 +187,13 @@ def _define(op: str, rule):
     names = tuple(name for _, name in _parameters(schema))
     returned = len(PLANS[op].functional.returns)
 
-    def forward(*values, fake=False):
+    def forward(*values, fake=False, keep=True):
+        """The op's outputs, then (keep) those its adjoint reads."""
         def results(result, saved, device):
             written = saved.get(op, {})
             return tuple(_tensor(v, device, fake) for v in _outputs(op, result, returned)) + tuple(
                 _absent(name, op, device) if written.get(name) is None else _tensor(written[name], device, fake)
-                for name in saved_names)
+                for name in saved_names if keep)
 
         outputs = _run(op, rule.forward, _given(dict(zip(names, values))), fake, results)
         if fake:
@@ -389,8 +393,8 @@ def _function(op: str, rule):
             outputs = custom(*values)
         elif torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
             outputs = differentiable(*values)
-        else:
-            outputs = forward(*values)
+        else:   # no gradient: the outputs the adjoint would read are not made tensors
+            outputs = forward(*values, keep=False)
         return outputs[0] if isinstance(outputs, tuple) else outputs
 
     function.__name__ = function.__qualname__ = op
