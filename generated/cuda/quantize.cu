@@ -299,13 +299,14 @@ __device__ __forceinline__ void fake_quantize_learnable_per_tensor_affine_backwa
     const i64 quant_min = p.quant_min, quant_max = p.quant_max;
     const i64 zp = learnable_zero_point(p.zero_point[0], quant_min, quant_max);
     const float below_factor = float(quant_min - zp), above_factor = float(quant_max - zp);
+    const Within<float> range(quant_min, quant_max);   // its bounds, compared on each side apart
     Lanes<float> d_scale(0.0f), d_zero_point(0.0f);
     grid_loop(p.numel, [&](unsigned lane, i64 item) {
         const float x = load(p.input[item]);
         const float dy = load(p.grad[item]);
         const float v = round_even(fma_rn(x, inv_scale, float(zp)));
-        const bool below = !(double(v) >= double(quant_min));   // NaN counts as below, as PyTorch on x86
-        const bool above = double(v) > double(quant_max);
+        const bool below = !(v >= range.lo);   // NaN counts as below, as PyTorch on x86
+        const bool above = v > range.hi;
         const bool outside = below | above;   // both compares made: no branch
         p.grad_input[item] = store<T>(mul_rn(dy, outside ? 0.0f : 1.0f));
         // Every term computed, then selected: no branch, so the host vectorises it even where the
