@@ -19,6 +19,7 @@ from pathlib import Path, PurePosixPath
 import ml_dtypes
 import numpy
 
+from skucat.expr import column_runs
 from skucat.errors import CatalogError
 
 from .yamlload import Entry, load
@@ -35,7 +36,7 @@ _EXPR_NODES = (
 # Functions expressions may call: skucat.expr defines each (and min, max, abs are Python's).
 FUNCTIONS = frozenset({"min", "max", "abs", "finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits",
                        "dtype_eps", "positive_scale", "in_range_or", "nondecreasing", "broadcast_sizes",
-                       "warp_threads"})
+                       "warp_threads", "column_runs"})
 # Names every expression may use besides the op's own.
 # Functions an adjoint's call may use (skucat.functional defines them).
 ADJOINT_FUNCTIONS = frozenset({"like", "shape_of"})
@@ -745,7 +746,8 @@ def _try_samples(op: Op, dtypes: dict):
     a workspace rule also over the limits', and only where they hold), not over every name of the
     op: the points grow with an expression's names, not the op's. Expressions calling functions
     that read arrays are not sampled."""
-    functions = {"min": min, "max": max, "abs": abs, "dtype_min": lambda name: dtypes[name].min,
+    functions = {"min": min, "max": max, "abs": abs, "column_runs": column_runs,
+                 "dtype_min": lambda name: dtypes[name].min,
                  "dtype_max": lambda name: dtypes[name].max, "dtype_bits": lambda name: dtypes[name].bits,
                  "dtype_eps": lambda name: float(ml_dtypes.finfo(getattr(ml_dtypes, dtypes[name].numpy, None)
                                                                  or dtypes[name].numpy).eps)}

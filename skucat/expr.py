@@ -16,7 +16,7 @@ from . import native
 from .dtypes import DTYPES, numpy_dtype
 
 __all__ = ["finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits", "dtype_eps", "positive_scale",
-           "in_range_or", "nondecreasing", "broadcast_sizes", "warp_threads"]
+           "in_range_or", "nondecreasing", "broadcast_sizes", "warp_threads", "column_runs"]
 
 
 def finite(values) -> bool:
@@ -105,6 +105,14 @@ def nondecreasing(values) -> bool:
 def warp_threads(count: int) -> int:
     """A block for `count` items, a thread each: whole warps, at least one and at most 256 threads."""
     return min(256, max(32, (count + 31) // 32 * 32))
+
+
+def column_runs(count: int, outputs: int) -> int:
+    """Runs to cut each of `outputs` sums of `count` items into where a thread sums one output's run,
+    reading its items at a stride (beside the threads of neighbouring outputs): runs of 64 items or
+    more, to about 65536 threads in all, so that a GPU has threads enough and each of the host's
+    workers streams through rows of its own."""
+    return max(1, min(count // 64, 65536 // max(outputs, 1)))
 
 
 def broadcast_sizes(sizes, *numels) -> bool:

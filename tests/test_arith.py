@@ -15,6 +15,7 @@ import skucat
 from skucat import ops
 from skucat.autodiff import backward, from_inner, grad, inner, vjp
 from skucat.dtypes import name_of
+from skucat.expr import column_runs
 from skucat.generated.plans import arith as plans
 from skucat.reference import arith as reference
 from skucat.verify import eps
@@ -34,7 +35,10 @@ REDUCTIONS = [((3, 4), None, False), ((3, 4), None, True), ((3, 40, 5), 1, False
               ((), None, False), ((), 0, True), ((), (-1,), False), ((4, 0, 3), 1, False), ((0, 3), 0, True),
               ((0, 3), 1, False), ((5, 1), 1, False), ((2500,), 0, False), ((7, 300), (0, 1), True),
               # few outputs of many items: each output's items in runs, a block each (slice_rows)
-              ((70001,), None, False), ((3, 40000), -1, True), ((2, 5, 9000), (1, 2), False)]
+              ((70001,), None, False), ((3, 40000), -1, True), ((2, 5, 9000), (1, 2), False),
+              # many items at a stride: each output's items in runs, a thread each (columns), also
+              # over two dims that do not merge (item by item)
+              ((300, 5), 0, False), ((130, 4, 3), (0, 1), True), ((70, 2, 3, 4), (0, 2), False)]
 
 
 def compute(element: str) -> str:
@@ -189,6 +193,18 @@ def test_non_contiguous_operands_are_read_correctly():
     x = values((6, 8), "f32", 8)
     assert np.array_equal(ops.add(x.T, x[:, 0]), np.ascontiguousarray(x.T) + x[:, 0])
     assert np.array_equal(ops.sum(x[:, ::2], 0), ops.sum(np.ascontiguousarray(x[:, ::2]), 0))
+
+
+def test_sums_at_a_stride_add_their_runs_in_order():
+    # column_runs cuts each output's 300 items into runs of 75, summed one by one, then the runs' sums
+    x = values((300, 5), "f32", 12)
+    runs = column_runs(300, 5)
+    assert runs == 4
+    run_sums = [np.cumsum(part, axis=0, dtype=np.float32)[-1] for part in np.split(x, runs)]
+    expected = np.cumsum(run_sums, axis=0, dtype=np.float32)[-1]
+    assert np.array_equal(ops.sum(x, 0).view(np.uint32), expected.view(np.uint32))
+    grad_input, grad_other = ops.add_backward(x, (300, 5), (5,))
+    assert np.array_equal(grad_other.view(np.uint32), expected.view(np.uint32))
 
 
 def test_results_do_not_depend_on_the_schedule():

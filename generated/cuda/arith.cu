@@ -208,8 +208,9 @@ __device__ __forceinline__ bool arith_sum_within(const ArithSum<T>& s, const Ari
 }
 
 // One block per output (a block_sync entry of whole warps), or per run of `slice_items` of an
-// output's items (`slices` runs, their sums stored in order in `slice_sums`): each thread sums the
-// items at a stride of the block, in order, and the block combines the threads in a fixed order.
+// output's items (`slices` runs, run k's sum stored at slice_sums[k * out_numel + o]): each thread
+// sums the items at a stride of the block, in order, and the block combines the threads in a fixed
+// order.
 template <typename T>
 __device__ __forceinline__ void arith_sum_rows(const ArithSum<T>& s, i64 slices = 1, i64 slice_items = 0,
                                                compute_t<T>* slice_sums = nullptr) {
@@ -235,29 +236,42 @@ __device__ __forceinline__ void arith_sum_rows(const ArithSum<T>& s, i64 slices 
         } else {
             sum = block_reduce_items(count, C(0), Sum(), [&](i64 j) { return arith_term(s, steps, src_base, factor_base, first + j); });
         }
-        if (threadIdx.x == 0) slice_sums ? void(slice_sums[block] = sum) : arith_store(s, o, sum);
+        if (threadIdx.x == 0) slice_sums ? void(slice_sums[block % slices * s.out_numel + o] = sum) : arith_store(s, o, sum);
     }
-}
-
-// One thread per output: its runs' sums (arith_sum_rows with slices) added in order.
-template <typename T>
-__device__ __forceinline__ void arith_combine_slices(const ArithSum<T>& s, i64 slices, const compute_t<T>* slice_sums) {
-    for_each_item(s.out_numel, [&](i64 o) {
-        compute_t<T> sum = slice_sums[o * slices];
-        for (i64 k = 1; k < slices; ++k) sum += slice_sums[o * slices + k];
-        arith_store(s, o, sum);
-    });
 }
 
 // Outputs summed side by side by one thread: on the host a tile of a few KB, which each summed item
 // then reads as one contiguous stretch (adjacent outputs), so the sums stream through memory.
 constexpr int arith_tile = item_lanes > 1 ? 1024 : 1;
 
-// Outputs o to end of one run, their first items at src and factor; each sums its items in order.
-// SrcNext and FactorNext: the steps from one output to the next when constant (g++ vectorises), else -1.
+// One thread per output: its runs' sums (arith_sum_rows or arith_sum_columns with slices) added in
+// order.
+template <typename T>
+__device__ __forceinline__ void arith_combine_slices(const ArithSum<T>& s, i64 slices, const compute_t<T>* slice_sums) {
+    for_each_run(s.out_numel, s.out_numel, [&](i64 o, i64 end) {
+        for (; o < end; o += arith_tile) {   // a tile of outputs side by side, each run's sums read in a row
+            const int n = end - o < arith_tile ? int(end - o) : arith_tile;
+            compute_t<T> sum[arith_tile];
+            for (int k = 0; k < n; ++k) sum[k] = slice_sums[o + k];
+            for (i64 slice = 1; slice < slices; ++slice)
+                for (int k = 0; k < n; ++k) sum[k] += slice_sums[slice * s.out_numel + o + k];
+            for (int k = 0; k < n; ++k) arith_store(s, o + k, sum[k]);
+        }
+    });
+}
+
+// An output's sum, or (partials) a run's sum of its items, stored at partials[o].
+template <typename T>
+__device__ __forceinline__ void arith_put(const ArithSum<T>& s, compute_t<T>* partials, i64 o, compute_t<T> sum) {
+    partials ? void(partials[o] = sum) : arith_store(s, o, sum);
+}
+
+// Outputs o to end of one run, their first items at src and factor; each sums its `count` items
+// in order, stored by arith_put. SrcNext and FactorNext: the steps from one output to the next
+// when constant (g++ vectorises), else -1.
 template <bool Factor, int SrcNext, int FactorNext, typename T>
 __device__ __forceinline__ void arith_sum_lanes(const ArithSum<T>& s, const ArithSteps& steps, i64 o, i64 end, i64 src,
-                                                i64 factor) {
+                                                i64 factor, i64 count, compute_t<T>* partials) {
     typedef compute_t<T> C;
     const i64 src_next = SrcNext >= 0 ? SrcNext : steps.src_next;
     const i64 factor_next = FactorNext >= 0 ? FactorNext : steps.factor_next;
@@ -265,39 +279,48 @@ __device__ __forceinline__ void arith_sum_lanes(const ArithSum<T>& s, const Arit
         const int n = end - o < arith_tile ? int(end - o) : arith_tile;
         C sum[arith_tile];
         for (int k = 0; k < n; ++k) sum[k] = C(0);
-        for (i64 j = 0; j < s.count; ++j) {
+        for (i64 j = 0; j < count; ++j) {
             const T* row = s.src + src + j * steps.src_step;
             const T* scale = s.factor + factor + j * steps.factor_step;
             for (int k = 0; k < n; ++k)
                 sum[k] += Factor ? load(row[k * src_next]) * load(scale[k * factor_next]) : load(row[k * src_next]);
         }
-        for (int k = 0; k < n; ++k) arith_store(s, o + k, sum[k]);
+        for (int k = 0; k < n; ++k) arith_put(s, partials, o + k, sum[k]);
     }
 }
 
-// One thread per output, summing its few items in order, in runs of the last kept dim.
+// One thread per output, summing its items in order, in runs of the last kept dim; or (slices > 1)
+// one per output and run of `slice_items` of its items, run k's sum stored at
+// slice_sums[k * out_numel + o]: threads side by side read neighbouring outputs' items, and the
+// host's workers each stream through whole rows of their own runs.
 template <typename T>
-__device__ __forceinline__ void arith_sum_columns(const ArithSum<T>& s) {
+__device__ __forceinline__ void arith_sum_columns(const ArithSum<T>& s, i64 slices = 1, i64 slice_items = 0,
+                                                  compute_t<T>* slice_sums = nullptr) {
     const ArithSteps steps = arith_steps(s);
-    for_each_run(s.out_numel, steps.out_run, [&](i64 begin, i64 end) {
+    for_each_run(s.out_numel * slices, steps.out_run, [&](i64 item, i64 stop) {
+        const i64 slice = slices == 1 ? 0 : item / s.out_numel, first = slice * slice_items;
+        const i64 begin = item - slice * s.out_numel, end = stop - slice * s.out_numel;
+        const i64 count = slices == 1 ? s.count : (s.count - first < slice_items ? s.count - first : slice_items);
+        compute_t<T>* partials = slices == 1 ? nullptr : slice_sums + slice * s.out_numel;
         i64 src_base, factor_base;
         arith_sum_base(s, steps, begin, src_base, factor_base);
         if (arith_sum_within(s, steps, end - begin, src_base, factor_base)) {
             const bool contiguous = steps.src_next == 1;
+            const i64 src = src_base + first * steps.src_step, factor = factor_base + first * steps.factor_step;
             if (!s.factor)
-                return contiguous ? arith_sum_lanes<false, 1, 0>(s, steps, begin, end, src_base, factor_base)
-                                  : arith_sum_lanes<false, -1, 0>(s, steps, begin, end, src_base, factor_base);
+                return contiguous ? arith_sum_lanes<false, 1, 0>(s, steps, begin, end, src, factor, count, partials)
+                                  : arith_sum_lanes<false, -1, 0>(s, steps, begin, end, src, factor, count, partials);
             if (contiguous && steps.factor_next == 1)
-                return arith_sum_lanes<true, 1, 1>(s, steps, begin, end, src_base, factor_base);
+                return arith_sum_lanes<true, 1, 1>(s, steps, begin, end, src, factor, count, partials);
             if (contiguous && steps.factor_next == 0)
-                return arith_sum_lanes<true, 1, 0>(s, steps, begin, end, src_base, factor_base);
-            return arith_sum_lanes<true, -1, -1>(s, steps, begin, end, src_base, factor_base);
+                return arith_sum_lanes<true, 1, 0>(s, steps, begin, end, src, factor, count, partials);
+            return arith_sum_lanes<true, -1, -1>(s, steps, begin, end, src, factor, count, partials);
         }
         for (i64 o = begin; o < end; ++o) {   // several summed dims, an empty sum or sizes the plan's checks refuse
             arith_sum_base(s, steps, o, src_base, factor_base);
             compute_t<T> sum = compute_t<T>(0);
-            for (i64 j = 0; j < s.count; ++j) sum += arith_term(s, steps, src_base, factor_base, j);
-            arith_store(s, o, sum);
+            for (i64 j = first; j < first + count; ++j) sum += arith_term(s, steps, src_base, factor_base, j);
+            arith_put(s, partials, o, sum);
         }
     });
 }
@@ -312,7 +335,9 @@ template <class P>
 __device__ __forceinline__ void sum_rows(const P& p) { arith_sum_rows(arith_reduction(p, false)); }
 
 template <class P>
-__device__ __forceinline__ void sum_columns(const P& p) { arith_sum_columns(arith_reduction(p, false)); }
+__device__ __forceinline__ void sum_columns(const P& p) {
+    arith_sum_columns(arith_reduction(p, false), p.slices, p.slice_items, p.slice_sums);
+}
 
 template <class P>
 __device__ __forceinline__ void sum_slice_rows(const P& p) {
@@ -328,7 +353,9 @@ template <class P>
 __device__ __forceinline__ void mean_rows(const P& p) { arith_sum_rows(arith_reduction(p, true)); }
 
 template <class P>
-__device__ __forceinline__ void mean_columns(const P& p) { arith_sum_columns(arith_reduction(p, true)); }
+__device__ __forceinline__ void mean_columns(const P& p) {
+    arith_sum_columns(arith_reduction(p, true), p.slices, p.slice_items, p.slice_sums);
+}
 
 template <class P>
 __device__ __forceinline__ void mean_slice_rows(const P& p) {
@@ -371,25 +398,53 @@ template <class P>
 __device__ __forceinline__ void add_backward_input_rows(const P& p) { arith_sum_rows(add_input_sum(p)); }
 
 template <class P>
-__device__ __forceinline__ void add_backward_input_columns(const P& p) { arith_sum_columns(add_input_sum(p)); }
+__device__ __forceinline__ void add_backward_input_columns(const P& p) {
+    arith_sum_columns(add_input_sum(p), p.input_slices, p.input_slice_items, p.input_slice_sums);
+}
+
+template <class P>
+__device__ __forceinline__ void add_backward_input_combine_slices(const P& p) {
+    arith_combine_slices(add_input_sum(p), p.input_slices, p.input_slice_sums);
+}
 
 template <class P>
 __device__ __forceinline__ void add_backward_other_rows(const P& p) { arith_sum_rows(add_other_sum(p)); }
 
 template <class P>
-__device__ __forceinline__ void add_backward_other_columns(const P& p) { arith_sum_columns(add_other_sum(p)); }
+__device__ __forceinline__ void add_backward_other_columns(const P& p) {
+    arith_sum_columns(add_other_sum(p), p.other_slices, p.other_slice_items, p.other_slice_sums);
+}
+
+template <class P>
+__device__ __forceinline__ void add_backward_other_combine_slices(const P& p) {
+    arith_combine_slices(add_other_sum(p), p.other_slices, p.other_slice_sums);
+}
 
 template <class P>
 __device__ __forceinline__ void mul_backward_input_rows(const P& p) { arith_sum_rows(mul_input_sum(p)); }
 
 template <class P>
-__device__ __forceinline__ void mul_backward_input_columns(const P& p) { arith_sum_columns(mul_input_sum(p)); }
+__device__ __forceinline__ void mul_backward_input_columns(const P& p) {
+    arith_sum_columns(mul_input_sum(p), p.input_slices, p.input_slice_items, p.input_slice_sums);
+}
+
+template <class P>
+__device__ __forceinline__ void mul_backward_input_combine_slices(const P& p) {
+    arith_combine_slices(mul_input_sum(p), p.input_slices, p.input_slice_sums);
+}
 
 template <class P>
 __device__ __forceinline__ void mul_backward_other_rows(const P& p) { arith_sum_rows(mul_other_sum(p)); }
 
 template <class P>
-__device__ __forceinline__ void mul_backward_other_columns(const P& p) { arith_sum_columns(mul_other_sum(p)); }
+__device__ __forceinline__ void mul_backward_other_columns(const P& p) {
+    arith_sum_columns(mul_other_sum(p), p.other_slices, p.other_slice_items, p.other_slice_sums);
+}
+
+template <class P>
+__device__ __forceinline__ void mul_backward_other_combine_slices(const P& p) {
+    arith_combine_slices(mul_other_sum(p), p.other_slices, p.other_slice_sums);
+}
 
 // grad_output (row 1, 1 in the summed dims) broadcast to the input's shape (row 0), divided by
 // count (Mean); Step: grad_output's step along the last dim.
@@ -609,14 +664,14 @@ extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32_
     skucat::sum_slice_rows(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__slice_rows)
-extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
-    skucat::sum_combine_slices(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
-}
-SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
 extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__columns(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_columns(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__columns)
+extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_combine_slices(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
 
 // arithmetic.sum.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -642,14 +697,14 @@ extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32
     skucat::sum_slice_rows(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__slice_rows)
-extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
-    skucat::sum_combine_slices(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
-}
-SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
 extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_columns(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__columns)
+extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_combine_slices(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
 
 // arithmetic.sum.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -675,14 +730,14 @@ extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32_
     skucat::sum_slice_rows(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__slice_rows)
-extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
-    skucat::sum_combine_slices(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
-}
-SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
 extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__columns(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_columns(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__columns)
+extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_combine_slices(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
 
 // arithmetic.sum.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params {
@@ -708,14 +763,14 @@ extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64_
     skucat::sum_slice_rows(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__slice_rows)
-extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__combine_slices(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
-    skucat::sum_combine_slices(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
-}
-SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__combine_slices)
 extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__columns(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_columns(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__columns)
+extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__combine_slices(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::sum_combine_slices(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__combine_slices)
 
 // arithmetic.mean.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -741,14 +796,14 @@ extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32
     skucat::mean_slice_rows(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__slice_rows)
-extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
-    skucat::mean_combine_slices(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
-}
-SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
 extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__columns(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_columns(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__columns)
+extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_combine_slices(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
 
 // arithmetic.mean.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -774,14 +829,14 @@ extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f3
     skucat::mean_slice_rows(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__slice_rows)
-extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
-    skucat::mean_combine_slices(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
-}
-SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
 extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_columns(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__columns)
+extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_combine_slices(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
 
 // arithmetic.mean.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -807,14 +862,14 @@ extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32
     skucat::mean_slice_rows(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__slice_rows)
-extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
-    skucat::mean_combine_slices(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
-}
-SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
 extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__columns(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_columns(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__columns)
+extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_combine_slices(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
 
 // arithmetic.mean.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params {
@@ -840,14 +895,14 @@ extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64
     skucat::mean_slice_rows(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__slice_rows)
-extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__combine_slices(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
-    skucat::mean_combine_slices(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
-}
-SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__combine_slices)
 extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__columns(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_columns(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__columns)
+extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__combine_slices(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
+    skucat::mean_combine_slices(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__combine_slices)
 
 // arithmetic.add_backward.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -865,25 +920,39 @@ struct skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__d
     bool has_other;
     long long input_inner;
     long long other_inner;
+    float* input_slice_sums;
+    float* other_slice_sums;
     long long input_count;
     long long other_count;
+    long long input_slices;
+    long long input_slice_items;
+    long long other_slices;
+    long long other_slice_items;
 };
-extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows)
-extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns)
-extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_input_combine_slices(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices)
+extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows)
-extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns)
+extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_other_combine_slices(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices)
 
 // arithmetic.add_backward.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -901,25 +970,39 @@ struct skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__
     bool has_other;
     long long input_inner;
     long long other_inner;
+    float* input_slice_sums;
+    float* other_slice_sums;
     long long input_count;
     long long other_count;
+    long long input_slices;
+    long long input_slice_items;
+    long long other_slices;
+    long long other_slice_items;
 };
-extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows)
-extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns)
-extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_input_combine_slices(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices)
+extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows)
-extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns)
+extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_other_combine_slices(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices)
 
 // arithmetic.add_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -937,25 +1020,39 @@ struct skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__d
     bool has_other;
     long long input_inner;
     long long other_inner;
+    float* input_slice_sums;
+    float* other_slice_sums;
     long long input_count;
     long long other_count;
+    long long input_slices;
+    long long input_slice_items;
+    long long other_slices;
+    long long other_slice_items;
 };
-extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows)
-extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns)
-extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_input_combine_slices(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices)
+extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows)
-extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns)
+extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_other_combine_slices(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices)
 
 // arithmetic.add_backward.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params {
@@ -973,25 +1070,39 @@ struct skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__d
     bool has_other;
     long long input_inner;
     long long other_inner;
+    double* input_slice_sums;
+    double* other_slice_sums;
     long long input_count;
     long long other_count;
+    long long input_slices;
+    long long input_slice_items;
+    long long other_slices;
+    long long other_slice_items;
 };
-extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_input_rows(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows)
-extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_input_columns(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns)
-extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_combine_slices(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_input_combine_slices(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_combine_slices)
+extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_other_rows(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows)
-extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_other_columns(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns)
+extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_combine_slices(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::add_backward_other_combine_slices(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_combine_slices)
 
 // arithmetic.mul_backward.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1011,25 +1122,39 @@ struct skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__d
     double scalar;
     long long input_inner;
     long long other_inner;
+    float* input_slice_sums;
+    float* other_slice_sums;
     long long input_count;
     long long other_count;
+    long long input_slices;
+    long long input_slice_items;
+    long long other_slices;
+    long long other_slice_items;
 };
-extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows)
-extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns)
-extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_input_combine_slices(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices)
+extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows)
-extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns)
+extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_other_combine_slices(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices)
 
 // arithmetic.mul_backward.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1049,25 +1174,39 @@ struct skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__
     double scalar;
     long long input_inner;
     long long other_inner;
+    float* input_slice_sums;
+    float* other_slice_sums;
     long long input_count;
     long long other_count;
+    long long input_slices;
+    long long input_slice_items;
+    long long other_slices;
+    long long other_slice_items;
 };
-extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows)
-extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns)
-extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_input_combine_slices(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices)
+extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows)
-extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns)
+extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_other_combine_slices(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices)
 
 // arithmetic.mul_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1087,25 +1226,39 @@ struct skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__d
     double scalar;
     long long input_inner;
     long long other_inner;
+    float* input_slice_sums;
+    float* other_slice_sums;
     long long input_count;
     long long other_count;
+    long long input_slices;
+    long long input_slice_items;
+    long long other_slices;
+    long long other_slice_items;
 };
-extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows)
-extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns)
-extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_input_combine_slices(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices)
+extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows)
-extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns)
+extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_other_combine_slices(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices)
 
 // arithmetic.mul_backward.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params {
@@ -1125,25 +1278,39 @@ struct skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__d
     double scalar;
     long long input_inner;
     long long other_inner;
+    double* input_slice_sums;
+    double* other_slice_sums;
     long long input_count;
     long long other_count;
+    long long input_slices;
+    long long input_slice_items;
+    long long other_slices;
+    long long other_slice_items;
 };
-extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows)
-extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns)
-extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_combine_slices(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_input_combine_slices(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_combine_slices)
+extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows)
-extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, long long input_count, long long other_count) {
-    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_count, other_count});
+extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
 SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns)
+extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_combine_slices(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
+    skucat::mul_backward_other_combine_slices(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
+}
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_combine_slices)
 
 // arithmetic.sum_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_arithmetic__sum_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params {

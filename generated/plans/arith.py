@@ -363,7 +363,8 @@ class SumPlan(Plan):
         the block combined by block_reduce (sum and mean with few outputs of many items, where the
         `slices` let exceeds 1: a one-warp block per run of an output's items, the runs' sums then
         added in order by one thread per output); fewer, or not adjacent: one thread per output sums
-        them in order; no atomics.
+        them in order (sum and mean with many items not adjacent: one thread per output and run of
+        64 or more of its items, the runs' sums then added in order); no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
@@ -409,7 +410,7 @@ class SumPlan(Plan):
     lets = (
         LetSpec('count', lambda n: n.numel // max(n.out_numel, 1), 'numel // max(out_numel, 1)', False),
         LetSpec('threads', lambda n: 32 * min(8, max(1, (n.count + 1023) // 1024)), '32 * min(8, max(1, (count + 1023) // 1024))', False),
-        LetSpec('slices', lambda n: max(1, min(512 // max(n.out_numel, 1), n.count // 8192)) if n.inner == 1 else 1, 'max(1, min(512 // max(out_numel, 1), count // 8192)) if inner == 1 else 1', False),
+        LetSpec('slices', lambda n: max(1, min(512 // max(n.out_numel, 1), n.count // 8192)) if n.inner == 1 else column_runs(n.count, n.out_numel), 'max(1, min(512 // max(out_numel, 1), count // 8192)) if inner == 1 else column_runs(count, out_numel)', False),
         LetSpec('slice_items', lambda n: (n.count + n.slices - 1) // n.slices, '(count + slices - 1) // slices', False),
     )
     workspace = (
@@ -421,13 +422,13 @@ class SumPlan(Plan):
                   lambda n: 0, lambda n: n.count >= 32 and n.inner == 1 and (n.slices == 1),
                   True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
         EntrySpec('slice_rows', lambda n: n.out_numel * n.slices * 32, lambda n: 32,
-                  lambda n: 0, lambda n: n.slices > 1,
+                  lambda n: 0, lambda n: n.slices > 1 and n.inner == 1,
                   True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
+        EntrySpec('columns', lambda n: n.out_numel * n.slices, lambda n: 256,
+                  lambda n: 0, lambda n: n.count < 32 or n.inner != 1,
+                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
         EntrySpec('combine_slices', lambda n: n.out_numel, lambda n: 256,
                   lambda n: 0, lambda n: n.slices > 1,
-                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
-        EntrySpec('columns', lambda n: n.out_numel, lambda n: 256,
-                  lambda n: 0, lambda n: n.count < 32 or n.inner != 1,
                   False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'dim', 'keepdim', 'dtype'), {},
@@ -509,7 +510,8 @@ class MeanPlan(Plan):
         the block combined by block_reduce (sum and mean with few outputs of many items, where the
         `slices` let exceeds 1: a one-warp block per run of an output's items, the runs' sums then
         added in order by one thread per output); fewer, or not adjacent: one thread per output sums
-        them in order; no atomics.
+        them in order (sum and mean with many items not adjacent: one thread per output and run of
+        64 or more of its items, the runs' sums then added in order); no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
@@ -555,7 +557,7 @@ class MeanPlan(Plan):
     lets = (
         LetSpec('count', lambda n: n.numel // max(n.out_numel, 1), 'numel // max(out_numel, 1)', False),
         LetSpec('threads', lambda n: 32 * min(8, max(1, (n.count + 1023) // 1024)), '32 * min(8, max(1, (count + 1023) // 1024))', False),
-        LetSpec('slices', lambda n: max(1, min(512 // max(n.out_numel, 1), n.count // 8192)) if n.inner == 1 else 1, 'max(1, min(512 // max(out_numel, 1), count // 8192)) if inner == 1 else 1', False),
+        LetSpec('slices', lambda n: max(1, min(512 // max(n.out_numel, 1), n.count // 8192)) if n.inner == 1 else column_runs(n.count, n.out_numel), 'max(1, min(512 // max(out_numel, 1), count // 8192)) if inner == 1 else column_runs(count, out_numel)', False),
         LetSpec('slice_items', lambda n: (n.count + n.slices - 1) // n.slices, '(count + slices - 1) // slices', False),
     )
     workspace = (
@@ -567,13 +569,13 @@ class MeanPlan(Plan):
                   lambda n: 0, lambda n: n.count >= 32 and n.inner == 1 and (n.slices == 1),
                   True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
         EntrySpec('slice_rows', lambda n: n.out_numel * n.slices * 32, lambda n: 32,
-                  lambda n: 0, lambda n: n.slices > 1,
+                  lambda n: 0, lambda n: n.slices > 1 and n.inner == 1,
                   True, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
+        EntrySpec('columns', lambda n: n.out_numel * n.slices, lambda n: 256,
+                  lambda n: 0, lambda n: n.count < 32 or n.inner != 1,
+                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
         EntrySpec('combine_slices', lambda n: n.out_numel, lambda n: 256,
                   lambda n: 0, lambda n: n.slices > 1,
-                  False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
-        EntrySpec('columns', lambda n: n.out_numel, lambda n: 256,
-                  lambda n: 0, lambda n: n.count < 32 or n.inner != 1,
                   False, (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('out_numel', 'i64', ''), ('rank', 'i64', ''), ('inner', 'i64', ''), ('slice_sums', 'compute*', ''), ('count', 'i64', ''), ('slices', 'i64', ''), ('slice_items', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'dim', 'keepdim', 'dtype'), {},
@@ -661,7 +663,9 @@ class AddBackwardPlan(Plan):
       broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
         is 1 or the first row's extent in every dim, and has its operand's element count.
 
-    Workspace: none.
+    Workspace: input_slice_sums, input_numel * input_slices of compute when input_slices > 1;
+      other_slice_sums, other_numel * other_slices of compute when other_slices > 1 (each slice
+      aligned to 128 bytes).
 
     Precision guarantee:
 
@@ -670,7 +674,8 @@ class AddBackwardPlan(Plan):
         the block combined by block_reduce (sum and mean with few outputs of many items, where the
         `slices` let exceeds 1: a one-warp block per run of an output's items, the runs' sums then
         added in order by one thread per output); fewer, or not adjacent: one thread per output sums
-        them in order; no atomics.
+        them in order (sum and mean with many items not adjacent: one thread per output and run of
+        64 or more of its items, the runs' sums then added in order); no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
@@ -725,22 +730,36 @@ class AddBackwardPlan(Plan):
         LetSpec('other_count', lambda n: n.numel // max(n.other_numel, 1), 'numel // max(other_numel, 1)', False),
         LetSpec('input_threads', lambda n: 32 * min(8, max(1, (n.input_count + 1023) // 1024)), '32 * min(8, max(1, (input_count + 1023) // 1024))', False),
         LetSpec('other_threads', lambda n: 32 * min(8, max(1, (n.other_count + 1023) // 1024)), '32 * min(8, max(1, (other_count + 1023) // 1024))', False),
+        LetSpec('input_slices', lambda n: column_runs(n.input_count, n.input_numel) if n.input_inner != 1 else 1, 'column_runs(input_count, input_numel) if input_inner != 1 else 1', False),
+        LetSpec('input_slice_items', lambda n: (n.input_count + n.input_slices - 1) // n.input_slices, '(input_count + input_slices - 1) // input_slices', False),
+        LetSpec('other_slices', lambda n: column_runs(n.other_count, n.other_numel) if n.has_other and n.other_inner != 1 else 1, 'column_runs(other_count, other_numel) if has_other and other_inner != 1 else 1', False),
+        LetSpec('other_slice_items', lambda n: (n.other_count + n.other_slices - 1) // n.other_slices, '(other_count + other_slices - 1) // other_slices', False),
     )
     workspace = (
+        SliceSpec('input_slice_sums', 'compute', lambda n: n.input_numel * n.input_slices,
+                  lambda n: n.input_slices > 1),
+        SliceSpec('other_slice_sums', 'compute', lambda n: n.other_numel * n.other_slices,
+                  lambda n: n.other_slices > 1),
     )
     entries = (
         EntrySpec('input_rows', lambda n: n.input_numel * n.input_threads, lambda n: n.input_threads,
                   lambda n: 0, lambda n: n.input_count >= 32 and n.input_inner == 1,
-                  True, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
-        EntrySpec('input_columns', lambda n: n.input_numel, lambda n: 256,
+                  True, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_slice_sums', 'compute*', ''), ('other_slice_sums', 'compute*', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''), ('input_slices', 'i64', ''), ('input_slice_items', 'i64', ''), ('other_slices', 'i64', ''), ('other_slice_items', 'i64', '')), False),
+        EntrySpec('input_columns', lambda n: n.input_numel * n.input_slices, lambda n: 256,
                   lambda n: 0, lambda n: n.input_count < 32 or n.input_inner != 1,
-                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
+                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_slice_sums', 'compute*', ''), ('other_slice_sums', 'compute*', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''), ('input_slices', 'i64', ''), ('input_slice_items', 'i64', ''), ('other_slices', 'i64', ''), ('other_slice_items', 'i64', '')), False),
+        EntrySpec('input_combine_slices', lambda n: n.input_numel, lambda n: 256,
+                  lambda n: 0, lambda n: n.input_slices > 1,
+                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_slice_sums', 'compute*', ''), ('other_slice_sums', 'compute*', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''), ('input_slices', 'i64', ''), ('input_slice_items', 'i64', ''), ('other_slices', 'i64', ''), ('other_slice_items', 'i64', '')), False),
         EntrySpec('other_rows', lambda n: n.other_numel * n.other_threads, lambda n: n.other_threads,
                   lambda n: 0, lambda n: n.has_other and n.other_count >= 32 and (n.other_inner == 1),
-                  True, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
-        EntrySpec('other_columns', lambda n: n.other_numel, lambda n: 256,
+                  True, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_slice_sums', 'compute*', ''), ('other_slice_sums', 'compute*', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''), ('input_slices', 'i64', ''), ('input_slice_items', 'i64', ''), ('other_slices', 'i64', ''), ('other_slice_items', 'i64', '')), False),
+        EntrySpec('other_columns', lambda n: n.other_numel * n.other_slices, lambda n: 256,
                   lambda n: 0, lambda n: n.has_other and (n.other_count < 32 or n.other_inner != 1),
-                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
+                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_slice_sums', 'compute*', ''), ('other_slice_sums', 'compute*', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''), ('input_slices', 'i64', ''), ('input_slice_items', 'i64', ''), ('other_slices', 'i64', ''), ('other_slice_items', 'i64', '')), False),
+        EntrySpec('other_combine_slices', lambda n: n.other_numel, lambda n: 256,
+                  lambda n: 0, lambda n: n.other_slices > 1,
+                  False, (('grad_output', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_slice_sums', 'compute*', ''), ('other_slice_sums', 'compute*', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''), ('input_slices', 'i64', ''), ('input_slice_items', 'i64', ''), ('other_slices', 'i64', ''), ('other_slice_items', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input_shape', 'other_shape', 'alpha'), {},
                                 {}, '',
@@ -831,7 +850,9 @@ class MulBackwardPlan(Plan):
       broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
         is 1 or the first row's extent in every dim, and has its operand's element count.
 
-    Workspace: none.
+    Workspace: input_slice_sums, input_numel * input_slices of compute when input_slices > 1;
+      other_slice_sums, other_numel * other_slices of compute when other_slices > 1 (each slice
+      aligned to 128 bytes).
 
     Precision guarantee:
 
@@ -840,7 +861,8 @@ class MulBackwardPlan(Plan):
         the block combined by block_reduce (sum and mean with few outputs of many items, where the
         `slices` let exceeds 1: a one-warp block per run of an output's items, the runs' sums then
         added in order by one thread per output); fewer, or not adjacent: one thread per output sums
-        them in order; no atomics.
+        them in order (sum and mean with many items not adjacent: one thread per output and run of
+        64 or more of its items, the runs' sums then added in order); no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
@@ -903,22 +925,36 @@ class MulBackwardPlan(Plan):
         LetSpec('other_count', lambda n: n.numel // max(n.other_numel, 1), 'numel // max(other_numel, 1)', False),
         LetSpec('input_threads', lambda n: 32 * min(8, max(1, (n.input_count + 1023) // 1024)), '32 * min(8, max(1, (input_count + 1023) // 1024))', False),
         LetSpec('other_threads', lambda n: 32 * min(8, max(1, (n.other_count + 1023) // 1024)), '32 * min(8, max(1, (other_count + 1023) // 1024))', False),
+        LetSpec('input_slices', lambda n: column_runs(n.input_count, n.input_numel) if n.input_inner != 1 else 1, 'column_runs(input_count, input_numel) if input_inner != 1 else 1', False),
+        LetSpec('input_slice_items', lambda n: (n.input_count + n.input_slices - 1) // n.input_slices, '(input_count + input_slices - 1) // input_slices', False),
+        LetSpec('other_slices', lambda n: column_runs(n.other_count, n.other_numel) if n.has_other and n.other_inner != 1 else 1, 'column_runs(other_count, other_numel) if has_other and other_inner != 1 else 1', False),
+        LetSpec('other_slice_items', lambda n: (n.other_count + n.other_slices - 1) // n.other_slices, '(other_count + other_slices - 1) // other_slices', False),
     )
     workspace = (
+        SliceSpec('input_slice_sums', 'compute', lambda n: n.input_numel * n.input_slices,
+                  lambda n: n.input_slices > 1),
+        SliceSpec('other_slice_sums', 'compute', lambda n: n.other_numel * n.other_slices,
+                  lambda n: n.other_slices > 1),
     )
     entries = (
         EntrySpec('input_rows', lambda n: n.input_numel * n.input_threads, lambda n: n.input_threads,
                   lambda n: 0, lambda n: n.input_count >= 32 and n.input_inner == 1,
-                  True, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
-        EntrySpec('input_columns', lambda n: n.input_numel, lambda n: 256,
+                  True, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_slice_sums', 'compute*', ''), ('other_slice_sums', 'compute*', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''), ('input_slices', 'i64', ''), ('input_slice_items', 'i64', ''), ('other_slices', 'i64', ''), ('other_slice_items', 'i64', '')), False),
+        EntrySpec('input_columns', lambda n: n.input_numel * n.input_slices, lambda n: 256,
                   lambda n: 0, lambda n: n.input_count < 32 or n.input_inner != 1,
-                  False, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
+                  False, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_slice_sums', 'compute*', ''), ('other_slice_sums', 'compute*', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''), ('input_slices', 'i64', ''), ('input_slice_items', 'i64', ''), ('other_slices', 'i64', ''), ('other_slice_items', 'i64', '')), False),
+        EntrySpec('input_combine_slices', lambda n: n.input_numel, lambda n: 256,
+                  lambda n: 0, lambda n: n.input_slices > 1,
+                  False, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_slice_sums', 'compute*', ''), ('other_slice_sums', 'compute*', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''), ('input_slices', 'i64', ''), ('input_slice_items', 'i64', ''), ('other_slices', 'i64', ''), ('other_slice_items', 'i64', '')), False),
         EntrySpec('other_rows', lambda n: n.other_numel * n.other_threads, lambda n: n.other_threads,
                   lambda n: 0, lambda n: n.has_other and n.other_count >= 32 and (n.other_inner == 1),
-                  True, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
-        EntrySpec('other_columns', lambda n: n.other_numel, lambda n: 256,
+                  True, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_slice_sums', 'compute*', ''), ('other_slice_sums', 'compute*', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''), ('input_slices', 'i64', ''), ('input_slice_items', 'i64', ''), ('other_slices', 'i64', ''), ('other_slice_items', 'i64', '')), False),
+        EntrySpec('other_columns', lambda n: n.other_numel * n.other_slices, lambda n: 256,
                   lambda n: 0, lambda n: n.has_other and (n.other_count < 32 or n.other_inner != 1),
-                  False, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_count', 'i64', ''), ('other_count', 'i64', '')), False),
+                  False, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_slice_sums', 'compute*', ''), ('other_slice_sums', 'compute*', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''), ('input_slices', 'i64', ''), ('input_slice_items', 'i64', ''), ('other_slices', 'i64', ''), ('other_slice_items', 'i64', '')), False),
+        EntrySpec('other_combine_slices', lambda n: n.other_numel, lambda n: 256,
+                  lambda n: 0, lambda n: n.other_slices > 1,
+                  False, (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', ''), ('input_inner', 'i64', ''), ('other_inner', 'i64', ''), ('input_slice_sums', 'compute*', ''), ('other_slice_sums', 'compute*', ''), ('input_count', 'i64', ''), ('other_count', 'i64', ''), ('input_slices', 'i64', ''), ('input_slice_items', 'i64', ''), ('other_slices', 'i64', ''), ('other_slice_items', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input', 'other'), {},
                                 {}, '',
