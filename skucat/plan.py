@@ -162,11 +162,11 @@ class _Launch:
         self.shared = int(shared)
         return work > 0
 
-    def __call__(self, stream) -> None:
-        """Launches the entry on `stream`, its backend's function looked up at the first launch (select builds nothing)."""
-        if self.function is None:
-            self.function = stream.backend.kernel(self.family, self.symbol, self.spec.block_sync)
-        self.function(stream, self.dims, self.params.pointers, self.shared)
+    def look_up(self, stream):
+        """The backend's function that launches the entry, `function(stream, dims, kernel_params, shared)`,
+        looked up at the first launch (select builds nothing)."""
+        self.function = stream.backend.kernel(self.family, self.symbol, self.spec.block_sync)
+        return self.function
 
     @property
     def grid(self) -> tuple[int, int, int]:
@@ -607,7 +607,7 @@ class Plan:
             if not dynamic or prepared.pack_at_run(self, launch, names):
                 ready.append(launch)
         for launch in ready:   # every launch is checked before the first one runs
-            launch(stream)
+            (launch.function or launch.look_up(stream))(stream, launch.dims, launch.params.pointers, launch.shared)
 
 
 class _Array:

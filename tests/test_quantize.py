@@ -64,7 +64,7 @@ def no_launch(monkeypatch):
     def refuse(*_args, **_kwargs):
         raise AssertionError("a kernel was launched for bad input")
 
-    monkeypatch.setattr(skucat.plan._Launch, "__call__", refuse)
+    monkeypatch.setattr(skucat.plan.Plan, "_launch", refuse)
 
 
 def test_the_no_launch_guard_catches_a_launch(no_launch):
