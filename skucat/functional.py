@@ -708,15 +708,18 @@ def _known(plan) -> _Known:
     return _Known(plan)
 
 
-@contextlib.contextmanager
-def saving():
-    """Within it, the outputs of each op's first plan run are kept: {op: {output name: array}}."""
-    saved = {}
-    token = _saved.set(saved)
-    try:
-        yield saved
-    finally:
-        _saved.reset(token)
+class saving:
+    """Within it, the outputs of each op's first plan run are kept: {op: {output name: array}}.
+    (A class: a generator's context costs several times more, at every call of the torch bridge.)"""
+    __slots__ = ("saved", "token")
+
+    def __enter__(self) -> dict:
+        self.saved = {}
+        self.token = _saved.set(self.saved)
+        return self.saved
+
+    def __exit__(self, *_) -> None:
+        _saved.reset(self.token)
 
 
 @contextlib.contextmanager

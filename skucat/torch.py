@@ -369,10 +369,10 @@ def _traced(tensors: list) -> bool:
     gradient is wanted, else as a torch.autograd.Function."""
     return (torch.compiler.is_compiling() or torch._C._len_torch_dispatch_stack() > 0 or
             torch._C._is_torch_function_mode_enabled() or torch._C._functorch.peek_interpreter_stack() is not None
-            or not all(type(t) in _PLAIN and (t.is_cpu or t.is_cuda) for t in tensors))
+            or not all(type(t) in _PLAIN_TENSORS and (t.is_cpu or t.is_cuda) for t in tensors))
 
 
-_PLAIN = (torch.Tensor, torch.nn.Parameter)
+_PLAIN_TENSORS = (torch.Tensor, torch.nn.Parameter)
 
 
 def _function(op: str, rule):
