@@ -130,7 +130,7 @@ def gpu_row_sum(row, threads):
 
 
 @pytest.mark.parametrize("kernel", ["row_sums", "row_reduce"])
-@pytest.mark.parametrize("threads,count", [(32, 300), (96, 300), (256, 300), (32, 1024), (64, 5), (128, 1000)])
+@pytest.mark.parametrize("threads,count", [(32, 300), (96, 300), (256, 300), (32, 1024), (32, 7), (64, 5), (128, 1000)])
 @pytest.mark.parametrize("seed,workers", [(None, 1), (3, 1), (None, 2)])
 def test_a_block_sync_row_sums_in_the_order_of_a_gpu_block(probe, kernel, threads, count, seed, workers):
     # Magnitudes spread over 2**-20 .. 2**20: a different order rounds differently.
