@@ -377,26 +377,20 @@ struct Lanes {
         if (threads % 32 != 0) fail("Lanes::reduce in a block that is not whole warps");
         A result = values[0];
         for (unsigned warp = 0; warp < threads / 32; ++warp) {
-            const A sum = warp_reduce(values + 32 * warp, op);
-            result = warp == 0 ? sum : op(result, sum);
+            // Lane 0's butterfly reads, at each step, the lanes below `offset` (lane ^ offset = lane + offset).
+            // Steps of fixed sizes, the first from the values themselves: each step is a few vector
+            // operations, not a loop over offsets reading back what the step before stored.
+            const A* warp_values = values + 32 * warp;
+            A lanes[16];
+#pragma GCC unroll 1
+            for (unsigned lane = 0; lane < 16; ++lane) lanes[lane] = op(warp_values[lane], warp_values[lane + 16]);
+            fold<8>(lanes, op);
+            fold<4>(lanes, op);
+            fold<2>(lanes, op);
+            fold<1>(lanes, op);
+            result = warp == 0 ? lanes[0] : op(result, lanes[0]);
         }
         return result;
-    }
-
-    // Lane 0's butterfly over a warp's 32 values: at each step it reads the lanes below `offset`
-    // (lane ^ offset = lane + offset). Steps of fixed sizes, the first from the values themselves:
-    // each step is a few vector operations, not a loop over offsets reading back what the step
-    // before stored.
-    template <class Op>
-    __attribute__((always_inline)) static A warp_reduce(const A* warp_values, Op op) {
-        A lanes[16];
-#pragma GCC unroll 1
-        for (unsigned lane = 0; lane < 16; ++lane) lanes[lane] = op(warp_values[lane], warp_values[lane + 16]);
-        fold<8>(lanes, op);
-        fold<4>(lanes, op);
-        fold<2>(lanes, op);
-        fold<1>(lanes, op);
-        return lanes[0];
     }
 
   private:
@@ -416,16 +410,6 @@ struct Lanes {
 template <typename A, class Op, class Item>
 __attribute__((always_inline)) inline A reduce_items(long long count, A init, Op op, Item&& item) {
     constexpr long long kRoundsPerChunk = 32;
-    if (cooperative && blockDim.x == 32) {   // one warp (rows of up to 1024 items, runs): all in registers
-        A partial[32];
-        for (unsigned j = 0; j < 32; ++j) partial[j] = init;
-        const long long full = count > 0 ? count / 32 * 32 : 0;
-        for (long long base = 0; base < full; base += 32)
-            for (unsigned j = 0; j < 32; ++j) partial[j] = op(partial[j], item(base + j));
-        const unsigned rest = unsigned(count > full ? count - full : 0);
-        for (unsigned j = 0; j < rest; ++j) partial[j] = op(partial[j], item(full + j));
-        return Lanes<A>::warp_reduce(partial, op);
-    }
     Lanes<A> lanes(init);
     const long long threads = blockDim.x, full = count / threads * threads;   // the items of whole rounds
     if (threads % 32 != 0) fail("block_reduce_items in a block that is not whole warps");
