@@ -178,11 +178,13 @@ template <class P>
 __device__ __forceinline__ void dequantize_per_channel_dequantize(const P& p) {
     typedef typename P::compute C;
     typedef typename P::element T;
+    const auto* input = p.input;   // in locals: a store through p.out could otherwise alias p
+    T* out = p.out;
     for_each_channel_run(p, [&](i64 c, i64 begin, i64 end) {
         // q - zero point in double: exact for every zero point the checks let through (|q - zp| <= 2^32),
         // and no i64 overflow for one they do not (a zero point of -2^63 given to an unchecked kernel).
         const double scale = p.scales[c], zp = double(p.zero_points[c]);
-        for (i64 item = begin; item < end; ++item) p.out[item] = store<T>(C(mul_rn(scale, double(p.input[item]) - zp)));
+        for (i64 item = begin; item < end; ++item) out[item] = store<T>(C(mul_rn(scale, double(input[item]) - zp)));
     });
 }
 
@@ -190,9 +192,11 @@ template <class P>
 __device__ __forceinline__ void dequantize_per_channel_backward_grad(const P& p) {
     typedef typename P::compute C;
     typedef typename P::element T;
+    const T* grad = p.grad;   // in locals: a store through p.grad_input could otherwise alias p
+    T* grad_input = p.grad_input;
     for_each_channel_run(p, [&](i64 c, i64 begin, i64 end) {
         const double scale = p.scales[c];
-        for (i64 item = begin; item < end; ++item) p.grad_input[item] = store<T>(C(mul_rn(scale, double(load(p.grad[item])))));
+        for (i64 item = begin; item < end; ++item) grad_input[item] = store<T>(C(mul_rn(scale, double(load(grad[item])))));
     });
 }
 
