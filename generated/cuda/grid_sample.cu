@@ -426,11 +426,13 @@ __device__ __forceinline__ void grid_sample_scatter(const T* __restrict__ dout, 
             const i64 first_volume = n * s.channels * in_volume;
             for (i64 c0 = 0; c0 < s.channels; c0 += group) {
                 const i64 c1 = s.channels - c0 < group ? s.channels : c0 + group;
+                // Channel by channel, the chunk's locations within each: one plane at a time (on
+                // the host, in cache while the chunk's taps land in it).
                 auto channels = [&](auto add) {
-                    for (int k = 0; k < chunk; ++k) {
-                        const Stencil at = st[k];
-                        A sx = gx[k], sy = gy[k], sz = gz[k];
-                        for (i64 c = c0; c < c1; ++c) {
+                    for (i64 c = c0; c < c1; ++c) {
+                        for (int k = 0; k < chunk; ++k) {
+                            const Stencil& at = st[k];
+                            A sx = gx[k], sy = gy[k], sz = gz[k];
                             const A g = load(grad[c * out_volume + k]);
                             if constexpr (kInput) {
                                 A* target = accum + first_volume + c * in_volume;
@@ -463,10 +465,10 @@ __device__ __forceinline__ void grid_sample_scatter(const T* __restrict__ dout, 
                                     }
                                 }
                             }
+                            gx[k] = sx;
+                            gy[k] = sy;
+                            gz[k] = sz;
                         }
-                        gx[k] = sx;
-                        gy[k] = sy;
-                        gz[k] = sz;
                     }
                 };
                 if constexpr (kInput) atomic_add_group(accum + first_volume + c0 * in_volume, whole, channels);
