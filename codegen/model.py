@@ -19,7 +19,7 @@ from pathlib import Path, PurePosixPath
 import ml_dtypes
 import numpy
 
-from skucat.expr import column_runs
+from skucat.expr import column_runs, warp_threads
 from skucat.errors import CatalogError
 
 from .yamlload import Entry, load
@@ -746,7 +746,7 @@ def _try_samples(op: Op, dtypes: dict):
     a workspace rule also over the limits', and only where they hold), not over every name of the
     op: the points grow with an expression's names, not the op's. Expressions calling functions
     that read arrays are not sampled."""
-    functions = {"min": min, "max": max, "abs": abs, "column_runs": column_runs,
+    functions = {"min": min, "max": max, "abs": abs, "column_runs": column_runs, "warp_threads": warp_threads,
                  "dtype_min": lambda name: dtypes[name].min,
                  "dtype_max": lambda name: dtypes[name].max, "dtype_bits": lambda name: dtypes[name].bits,
                  "dtype_eps": lambda name: float(ml_dtypes.finfo(getattr(ml_dtypes, dtypes[name].numpy, None)

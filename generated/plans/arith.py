@@ -363,14 +363,15 @@ class SumPlan(Plan):
         the block combined by block_reduce (sum and mean with few outputs of many items, where the
         `slices` let exceeds 1: a one-warp block per run of an output's items, the runs' sums then
         added in order by one thread per output); fewer, or not adjacent: one thread per output sums
-        them in order (sum and mean with many items not adjacent: one thread per output and run of
-        64 or more of its items, the runs' sums then added in order); no atomics.
+        them in order (many items not adjacent: one thread per output and run of 64 or more of its
+        items, the runs' sums then added in order); no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
       of the accumulator times the sum of their magnitudes (T = 1 below 32 items or for items not
-      adjacent, else 32 to 256, and 32 in runs; S = 1 but for sum and mean, whose `slices` let it
-      is); the order is fixed, so the result is bit-identical run to run.
+      adjacent, else 32 to 256, and 32 in runs; S = 1 but where a `slices`, `input_slices` or
+      `other_slices` let exceeds 1, S is it); the order is fixed, so the result is bit-identical run
+      to run.
     """
 
     op = "sum"
@@ -510,14 +511,15 @@ class MeanPlan(Plan):
         the block combined by block_reduce (sum and mean with few outputs of many items, where the
         `slices` let exceeds 1: a one-warp block per run of an output's items, the runs' sums then
         added in order by one thread per output); fewer, or not adjacent: one thread per output sums
-        them in order (sum and mean with many items not adjacent: one thread per output and run of
-        64 or more of its items, the runs' sums then added in order); no atomics.
+        them in order (many items not adjacent: one thread per output and run of 64 or more of its
+        items, the runs' sums then added in order); no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
       of the accumulator times the sum of their magnitudes (T = 1 below 32 items or for items not
-      adjacent, else 32 to 256, and 32 in runs; S = 1 but for sum and mean, whose `slices` let it
-      is); the order is fixed, so the result is bit-identical run to run.
+      adjacent, else 32 to 256, and 32 in runs; S = 1 but where a `slices`, `input_slices` or
+      `other_slices` let exceeds 1, S is it); the order is fixed, so the result is bit-identical run
+      to run.
     """
 
     op = "mean"
@@ -674,14 +676,15 @@ class AddBackwardPlan(Plan):
         the block combined by block_reduce (sum and mean with few outputs of many items, where the
         `slices` let exceeds 1: a one-warp block per run of an output's items, the runs' sums then
         added in order by one thread per output); fewer, or not adjacent: one thread per output sums
-        them in order (sum and mean with many items not adjacent: one thread per output and run of
-        64 or more of its items, the runs' sums then added in order); no atomics.
+        them in order (many items not adjacent: one thread per output and run of 64 or more of its
+        items, the runs' sums then added in order); no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
       of the accumulator times the sum of their magnitudes (T = 1 below 32 items or for items not
-      adjacent, else 32 to 256, and 32 in runs; S = 1 but for sum and mean, whose `slices` let it
-      is); the order is fixed, so the result is bit-identical run to run.
+      adjacent, else 32 to 256, and 32 in runs; S = 1 but where a `slices`, `input_slices` or
+      `other_slices` let exceeds 1, S is it); the order is fixed, so the result is bit-identical run
+      to run.
     """
 
     op = "add_backward"
@@ -861,14 +864,15 @@ class MulBackwardPlan(Plan):
         the block combined by block_reduce (sum and mean with few outputs of many items, where the
         `slices` let exceeds 1: a one-warp block per run of an output's items, the runs' sums then
         added in order by one thread per output); fewer, or not adjacent: one thread per output sums
-        them in order (sum and mean with many items not adjacent: one thread per output and run of
-        64 or more of its items, the runs' sums then added in order); no atomics.
+        them in order (many items not adjacent: one thread per output and run of 64 or more of its
+        items, the runs' sums then added in order); no atomics.
 
       f16 and bf16 accumulate in f32 and round once to the element; f32 in f32; f64 in f64. A sum of
       n items in S runs with T threads is off by at most (ceil(n / (S T)) + log2(T) + S - 1) units
       of the accumulator times the sum of their magnitudes (T = 1 below 32 items or for items not
-      adjacent, else 32 to 256, and 32 in runs; S = 1 but for sum and mean, whose `slices` let it
-      is); the order is fixed, so the result is bit-identical run to run.
+      adjacent, else 32 to 256, and 32 in runs; S = 1 but where a `slices`, `input_slices` or
+      `other_slices` let exceeds 1, S is it); the order is fixed, so the result is bit-identical run
+      to run.
     """
 
     op = "mul_backward"
