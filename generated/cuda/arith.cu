@@ -51,7 +51,8 @@ __device__ __forceinline__ i64 arith_last(const i64* sizes, i64 rank, i64 row) {
 // whatever the values (no overflow).
 __device__ __forceinline__ bool arith_run_within(i64 offset, i64 step, i64 count, i64 numel) {
     if (!arith_within(offset, numel) || step < 0) return false;
-    return step == 0 || (step == 1 ? count <= numel - offset : count - 1 <= (numel - 1 - offset) / step);
+    if (step == 0 || count == 1) return true;   // one place: no division (a block's run of one output)
+    return step == 1 ? count <= numel - offset : count - 1 <= (numel - 1 - offset) / step;
 }
 
 // One rounding in the compute type (an unqualified fma of floats would round in double, then again).
