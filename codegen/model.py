@@ -19,7 +19,7 @@ from pathlib import Path, PurePosixPath
 import ml_dtypes
 import numpy
 
-from skucat.expr import column_runs, warp_threads
+from skucat import expr as catalog_functions
 from skucat.errors import CatalogError
 
 from .yamlload import Entry, load
@@ -34,9 +34,7 @@ _EXPR_NODES = (
     ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.In, ast.NotIn, ast.Is, ast.IsNot,
 )
 # Functions expressions may call: skucat.expr defines each (and min, max, abs are Python's).
-FUNCTIONS = frozenset({"min", "max", "abs", "finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits",
-                       "dtype_eps", "positive_scale", "in_range_or", "nondecreasing", "broadcast_sizes",
-                       "warp_threads", "column_runs"})
+FUNCTIONS = frozenset({"min", "max", "abs", *catalog_functions.__all__})
 # Names every expression may use besides the op's own.
 # Functions an adjoint's call may use (skucat.functional defines them).
 ADJOINT_FUNCTIONS = frozenset({"like", "shape_of"})
@@ -306,13 +304,13 @@ class _Context:
 
     @contextlib.contextmanager
     def entry(self, what: str, node):
-        line = getattr(node, "line", 0)
+        line = getattr(node, "line", None)   # None for a plain scalar: the enclosing entry's line
         try:
             yield
         except CatalogError as exc:
             if str(exc).startswith(self.path):
                 raise
-            raise CatalogError(f"{self.path}:{line}: {what}: {exc}") from None
+            raise CatalogError(f"{what}: {exc}" if line is None else f"{self.path}:{line}: {what}: {exc}") from None
 
 
 def _close(key, keys) -> list[str]:
@@ -346,10 +344,13 @@ def _no_leftovers(entry: Entry):
         raise CatalogError(f"unknown keys {keys}" + (f" (did you mean {', '.join(hints)}?)" if hints else ""))
 
 
-def _name(name, what: str) -> str:
-    """SKU strings, C symbols and Python names are built from catalog names."""
+def _name(name, what: str, read: bool = False) -> str:
+    """SKU strings, C symbols and Python names are built from catalog names; a name that expressions
+    `read` is not one of the functions they call."""
     if not isinstance(name, str) or not _NAME.fullmatch(name):
         raise CatalogError(f"{what} name {name!r} must match [a-z][a-z0-9_]*")
+    if read and name in FUNCTIONS:
+        raise CatalogError(f"{what} name {name!r} is a function that expressions call")
     return name
 
 
@@ -547,15 +548,15 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
     aux_node = _take(entry, "aux", dict, None)
     if aux_node is not None:
         aux_entry = Entry(aux_node)
-        aux = Aux(_name(_take(aux_entry, "name", str), "aux"), _take(aux_entry, "doc", str),
+        aux = Aux(_name(_take(aux_entry, "name", str), "aux", read=True), _take(aux_entry, "doc", str),
                   dtype_list(aux_entry, "types", "int", "integer aux type"))
         _no_leftovers(aux_entry)
-    dims = {_name(k, "dim"): str(v) for k, v in _take(entry, "dims", dict).items()}
+    dims = {_name(k, "dim", read=True): str(v) for k, v in _take(entry, "dims", dict).items()}
 
     params = []
     for pname, pnode in _take(entry, "params", dict, {}).items():
         with ctx.entry(f"param {pname}", pnode):
-            _name(pname, "param")
+            _name(pname, "param", read=True)
             pentry = Entry(pnode)
             ptype = _take(pentry, "type", str)
             if ptype not in _PARAM_TYPES:
@@ -572,7 +573,7 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
         with ctx.entry(f"axis {aname}", anode):
             aentry = Entry(anode)
             values = tuple(_name(value, "axis value") for value in _take(aentry, "values", list))
-            axes.append(Axis(_name(aname, "axis"), values, _take(aentry, "why", str)))
+            axes.append(Axis(_name(aname, "axis", read=True), values, _take(aentry, "why", str)))
             _no_leftovers(aentry)
 
     names = set(dims) | {p.name for p in params} | {a.name for a in axes} | set(BUILTIN_NAMES)
@@ -585,7 +586,7 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
     tensors = []
     for tname, tnode in _take(entry, "tensors", dict).items():
         with ctx.entry(f"tensor {tname}", tnode):
-            _name(tname, "tensor")
+            _name(tname, "tensor", read=True)
             tentry = Entry(tnode)
             role = _take(tentry, "role", str)
             if role not in _ROLES:
@@ -613,13 +614,13 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
     # the lets that need no arrays (a count shared with a launch rule).
     slice_nodes = _take(entry, "workspace", dict, {})
     for sname in slice_nodes:
-        _name(sname, "workspace slice")
+        _name(sname, "workspace slice", read=True)
         if sname in names:
             raise CatalogError(f"workspace slice {sname!r} shares a name with a tensor, dim or param")
     lets, array_names = [], {t.name for t in tensors} | set(slice_nodes)
     for lname, lnode in _take(entry, "lets", dict, {}).items():
-        _name(lname, "let")
         with ctx.entry(f"let {lname}", lnode):
+            _name(lname, "let", read=True)
             if lname in names or lname in slice_nodes:
                 raise CatalogError(f"let {lname!r} shares a name with a tensor, dim, param or slice")
             lentry = Entry(lnode if isinstance(lnode, dict) else {"value": lnode})
@@ -746,11 +747,12 @@ def _try_samples(op: Op, dtypes: dict):
     a workspace rule also over the limits', and only where they hold), not over every name of the
     op: the points grow with an expression's names, not the op's. Expressions calling functions
     that read arrays are not sampled."""
-    functions = {"min": min, "max": max, "abs": abs, "column_runs": column_runs, "warp_threads": warp_threads,
-                 "dtype_min": lambda name: dtypes[name].min,
+    functions = {"min": min, "max": max, "abs": abs, "dtype_min": lambda name: dtypes[name].min,
                  "dtype_max": lambda name: dtypes[name].max, "dtype_bits": lambda name: dtypes[name].bits,
                  "dtype_eps": lambda name: float(ml_dtypes.finfo(getattr(ml_dtypes, dtypes[name].numpy, None)
                                                                  or dtypes[name].numpy).eps)}
+    functions |= {name: function for name in catalog_functions.__all__
+                  if getattr(function := getattr(catalog_functions, name), "of_sizes", False)}
     values = {name: (0, 1, 7) for name in op.dims} | {param.name: (param.default,) for param in op.params}
     values |= {axis.name: axis.values for axis in op.axes} | ({op.aux.name: op.aux.types} if op.aux else {})
     values |= {"element": op.elements, "variant": tuple(variant.name for variant in op.variants)}

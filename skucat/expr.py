@@ -16,7 +16,14 @@ from . import native
 from .dtypes import DTYPES, numpy_dtype
 
 __all__ = ["finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits", "dtype_eps", "positive_scale",
-           "in_range_or", "nondecreasing", "broadcast_sizes", "warp_threads", "column_runs"]
+           "in_range_or", "nondecreasing", "broadcast_sizes", "warp_threads", "reduction_threads", "column_runs"]
+
+
+def of_sizes(function):
+    """Marks a function of integer sizes alone (no arrays, no dtype table): the generator evaluates
+    expressions that call it at sample sizes, so that one that fails does so at generation."""
+    function.of_sizes = True
+    return function
 
 
 def finite(values) -> bool:
@@ -102,11 +109,20 @@ def nondecreasing(values) -> bool:
     return bool(np.all(values[1:] >= values[:-1]))
 
 
+@of_sizes
 def warp_threads(count: int) -> int:
     """A block for `count` items, a thread each: whole warps, at least one and at most 256 threads."""
     return min(256, max(32, (count + 31) // 32 * 32))
 
 
+@of_sizes
+def reduction_threads(count: int) -> int:
+    """A block that reduces a row of `count` items, each thread a share: one warp per 1024 items, one
+    to eight warps."""
+    return 32 * min(8, max(1, (count + 1023) // 1024))
+
+
+@of_sizes
 def column_runs(count: int, outputs: int) -> int:
     """Runs to cut each of `outputs` sums of `count` items into where a thread sums one output's run,
     reading its items at a stride (beside the threads of neighbouring outputs): runs of 64 items or

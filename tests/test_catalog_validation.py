@@ -121,6 +121,25 @@ def test_name_outside_lowercase_identifiers(tmp_path, old, new, needle, entry, m
     assert_error(tmp_path, edited(old, new), needle, entry, rf"{message} must match \[a-z\]\[a-z0-9_\]\*")
 
 
+@pytest.mark.parametrize("old, new, needle, entry, message", [
+    ("          num_indices: indices", "          max: indices", "      embedding:", "op embedding", "dim name 'max'"),
+    ('row_threads: &embedding_row_threads', 'column_runs: &embedding_row_threads', "      embedding:",
+     "op embedding", "let column_runs: let name 'column_runs'"),   # a let of one string: its op's line
+    ("rows: {type: i64, value: batch * spatial}", "lowest: {type: i64, value: batch * spatial}",
+     "lowest: {type", "let lowest", "let name 'lowest'"),
+])
+def test_name_that_is_a_function_expressions_call(tmp_path, old, new, needle, entry, message):
+    # Expressions would call the function, or read the name as one (a lost dependency).
+    assert_error(tmp_path, edited(old, new), needle, entry, f"{message} is a function that expressions call")
+
+
+def test_lets_calling_functions_of_sizes_are_sampled(tmp_path):
+    # reduction_threads is 32 at every sample size of softmax: the division fails at generation.
+    text = edited('threads: "reduction_threads(size)"', 'threads: "64 // (reduction_threads(size) - 32)"')
+    assert_error(tmp_path, text, "      softmax:", "op softmax",
+                 r"threads '64 // \(reduction_threads\(size\) - 32\)' fails at size=0: ZeroDivisionError")
+
+
 def test_misspelt_required_key_is_named(tmp_path):
     text = edited("            deterministic: false", "            determinstic: false")
     assert_error(tmp_path, text, "          atomic:", "variant atomic",

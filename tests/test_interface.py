@@ -343,6 +343,12 @@ def test_warp_threads_takes_whole_warps_from_one_to_eight():
     assert [warp_threads(n) for n in (0, 1, 32, 33, 200, 256, 257, 10**9)] == [32, 32, 32, 64, 224, 256, 256, 256]
 
 
+def test_reduction_threads_takes_a_warp_per_1024_items_from_one_to_eight():
+    from skucat.expr import reduction_threads
+
+    assert [reduction_threads(n) for n in (0, 1, 1024, 1025, 3000, 8192, 8193, 10**9)] == [32, 32, 32, 64, 96, 256, 256, 256]
+
+
 def test_the_checks_of_values_answer_alike_in_c_and_in_numpy(monkeypatch):
     """lowest, highest, nondecreasing and in_range_or take skucat._native's answer where it gives one
     (contiguous i32 and i64 arrays, int bounds) and numpy's elsewhere: the same answers."""

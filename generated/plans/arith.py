@@ -410,7 +410,7 @@ class SumPlan(Plan):
     )
     lets = (
         LetSpec('count', lambda n: n.numel // max(n.out_numel, 1), 'numel // max(out_numel, 1)', False),
-        LetSpec('threads', lambda n: 32 * min(8, max(1, (n.count + 1023) // 1024)), '32 * min(8, max(1, (count + 1023) // 1024))', False),
+        LetSpec('threads', lambda n: reduction_threads(n.count), 'reduction_threads(count)', False),
         LetSpec('slices', lambda n: max(1, min(512 // max(n.out_numel, 1), n.count // 8192)) if n.inner == 1 else column_runs(n.count, n.out_numel), 'max(1, min(512 // max(out_numel, 1), count // 8192)) if inner == 1 else column_runs(count, out_numel)', False),
         LetSpec('slice_items', lambda n: (n.count + n.slices - 1) // n.slices, '(count + slices - 1) // slices', False),
     )
@@ -558,7 +558,7 @@ class MeanPlan(Plan):
     )
     lets = (
         LetSpec('count', lambda n: n.numel // max(n.out_numel, 1), 'numel // max(out_numel, 1)', False),
-        LetSpec('threads', lambda n: 32 * min(8, max(1, (n.count + 1023) // 1024)), '32 * min(8, max(1, (count + 1023) // 1024))', False),
+        LetSpec('threads', lambda n: reduction_threads(n.count), 'reduction_threads(count)', False),
         LetSpec('slices', lambda n: max(1, min(512 // max(n.out_numel, 1), n.count // 8192)) if n.inner == 1 else column_runs(n.count, n.out_numel), 'max(1, min(512 // max(out_numel, 1), count // 8192)) if inner == 1 else column_runs(count, out_numel)', False),
         LetSpec('slice_items', lambda n: (n.count + n.slices - 1) // n.slices, '(count + slices - 1) // slices', False),
     )
@@ -731,8 +731,8 @@ class AddBackwardPlan(Plan):
     lets = (
         LetSpec('input_count', lambda n: n.numel // max(n.input_numel, 1), 'numel // max(input_numel, 1)', False),
         LetSpec('other_count', lambda n: n.numel // max(n.other_numel, 1), 'numel // max(other_numel, 1)', False),
-        LetSpec('input_threads', lambda n: 32 * min(8, max(1, (n.input_count + 1023) // 1024)), '32 * min(8, max(1, (input_count + 1023) // 1024))', False),
-        LetSpec('other_threads', lambda n: 32 * min(8, max(1, (n.other_count + 1023) // 1024)), '32 * min(8, max(1, (other_count + 1023) // 1024))', False),
+        LetSpec('input_threads', lambda n: reduction_threads(n.input_count), 'reduction_threads(input_count)', False),
+        LetSpec('other_threads', lambda n: reduction_threads(n.other_count), 'reduction_threads(other_count)', False),
         LetSpec('input_slices', lambda n: column_runs(n.input_count, n.input_numel) if n.input_inner != 1 else 1, 'column_runs(input_count, input_numel) if input_inner != 1 else 1', False),
         LetSpec('input_slice_items', lambda n: (n.input_count + n.input_slices - 1) // n.input_slices, '(input_count + input_slices - 1) // input_slices', False),
         LetSpec('other_slices', lambda n: column_runs(n.other_count, n.other_numel) if n.has_other and n.other_inner != 1 else 1, 'column_runs(other_count, other_numel) if has_other and other_inner != 1 else 1', False),
@@ -927,8 +927,8 @@ class MulBackwardPlan(Plan):
     lets = (
         LetSpec('input_count', lambda n: n.numel // max(n.input_numel, 1), 'numel // max(input_numel, 1)', False),
         LetSpec('other_count', lambda n: n.numel // max(n.other_numel, 1), 'numel // max(other_numel, 1)', False),
-        LetSpec('input_threads', lambda n: 32 * min(8, max(1, (n.input_count + 1023) // 1024)), '32 * min(8, max(1, (input_count + 1023) // 1024))', False),
-        LetSpec('other_threads', lambda n: 32 * min(8, max(1, (n.other_count + 1023) // 1024)), '32 * min(8, max(1, (other_count + 1023) // 1024))', False),
+        LetSpec('input_threads', lambda n: reduction_threads(n.input_count), 'reduction_threads(input_count)', False),
+        LetSpec('other_threads', lambda n: reduction_threads(n.other_count), 'reduction_threads(other_count)', False),
         LetSpec('input_slices', lambda n: column_runs(n.input_count, n.input_numel) if n.input_inner != 1 else 1, 'column_runs(input_count, input_numel) if input_inner != 1 else 1', False),
         LetSpec('input_slice_items', lambda n: (n.input_count + n.input_slices - 1) // n.input_slices, '(input_count + input_slices - 1) // input_slices', False),
         LetSpec('other_slices', lambda n: column_runs(n.other_count, n.other_numel) if n.has_other and n.other_inner != 1 else 1, 'column_runs(other_count, other_numel) if has_other and other_inner != 1 else 1', False),

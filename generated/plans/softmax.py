@@ -109,7 +109,7 @@ class SoftmaxPlan(Plan):
     checks = (
     )
     lets = (
-        LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 1023) // 1024)), '32 * min(8, max(1, (size + 1023) // 1024))', False),
+        LetSpec('threads', lambda n: reduction_threads(n.size), 'reduction_threads(size)', False),
         LetSpec('column_threads', lambda n: warp_threads(n.inner), 'warp_threads(inner)', False),
         LetSpec('tiles', lambda n: (n.inner + n.column_threads - 1) // n.column_threads, '(inner + column_threads - 1) // column_threads', False),
     )
@@ -226,7 +226,7 @@ class LogSoftmaxPlan(Plan):
     checks = (
     )
     lets = (
-        LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 1023) // 1024)), '32 * min(8, max(1, (size + 1023) // 1024))', False),
+        LetSpec('threads', lambda n: reduction_threads(n.size), 'reduction_threads(size)', False),
         LetSpec('column_threads', lambda n: warp_threads(n.inner), 'warp_threads(inner)', False),
         LetSpec('tiles', lambda n: (n.inner + n.column_threads - 1) // n.column_threads, '(inner + column_threads - 1) // column_threads', False),
     )
@@ -346,7 +346,7 @@ class SoftmaxBackwardPlan(Plan):
     checks = (
     )
     lets = (
-        LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 1023) // 1024)), '32 * min(8, max(1, (size + 1023) // 1024))', False),
+        LetSpec('threads', lambda n: reduction_threads(n.size), 'reduction_threads(size)', False),
         LetSpec('column_threads', lambda n: warp_threads(n.inner), 'warp_threads(inner)', False),
         LetSpec('tiles', lambda n: (n.inner + n.column_threads - 1) // n.column_threads, '(inner + column_threads - 1) // column_threads', False),
     )
@@ -467,7 +467,7 @@ class LogSoftmaxBackwardPlan(Plan):
     checks = (
     )
     lets = (
-        LetSpec('threads', lambda n: 32 * min(8, max(1, (n.size + 1023) // 1024)), '32 * min(8, max(1, (size + 1023) // 1024))', False),
+        LetSpec('threads', lambda n: reduction_threads(n.size), 'reduction_threads(size)', False),
         LetSpec('column_threads', lambda n: warp_threads(n.inner), 'warp_threads(inner)', False),
         LetSpec('tiles', lambda n: (n.inner + n.column_threads - 1) // n.column_threads, '(inner + column_threads - 1) // column_threads', False),
     )
