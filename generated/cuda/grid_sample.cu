@@ -406,14 +406,16 @@ __device__ __forceinline__ void grid_sample_scatter(const T* __restrict__ dout, 
         return;
     }
     // In runs of one batch's locations, chunks side by side (on a GPU, one location): their stencils
-    // first, then a few channels at a time, location by location, so that on the host the adds of a
-    // group of channels take one lock (atomic_add_group), none where the run is the batch's every
-    // location. Each location's dgrid sums its channels in order, whatever the chunk.
+    // first, then a group of channels at a time, so that on the host the adds of a group take one
+    // lock (atomic_add_group), none where the run is the batch's every location. Where it is not,
+    // other OS threads may add to the batch's planes too: a group is one channel, so that threads on
+    // one batch follow each other plane by plane instead of each waiting for the other's every
+    // channel. Each location's dgrid sums its channels in order, whatever the chunk and group.
     constexpr int lanes = item_lanes == 1 ? 1 : 8 * item_lanes;
-    const i64 group = item_lanes == 1 ? s.channels : 32;
     for_each_run(total, out_volume, [&](i64 item, i64 end) {
         const i64 n = item / out_volume;
         const bool whole = end - item == out_volume;
+        const i64 group = item_lanes == 1 ? s.channels : whole ? 32 : 1;
         for (i64 chunk; item < end; item += chunk) {
             chunk = end - item < lanes ? end - item : lanes;
             Stencil st[lanes];

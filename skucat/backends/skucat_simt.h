@@ -462,7 +462,10 @@ inline LineLock line_locks[512];
 // (a channel's plane) that a launch makes through this alone takes one lock, not one per line.
 template <class Body>
 void run_locked(const void* region, Body&& body) {
-    std::atomic<bool>& held = line_locks[reinterpret_cast<uintptr_t>(region) / 64 % 512].held;
+    // The line's number hashed (Fibonacci), not taken modulo 512: planes a power of two bytes apart
+    // (every channel of a 32x32x32 volume) would all share one lock.
+    const uint64_t line = reinterpret_cast<uintptr_t>(region) / 64;
+    std::atomic<bool>& held = line_locks[line * 0x9e3779b97f4a7c15ull >> 55].held;
     while (held.exchange(true, std::memory_order_acquire)) relax();
     body();
     held.store(false, std::memory_order_release);
