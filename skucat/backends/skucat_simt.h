@@ -449,17 +449,18 @@ void wait_for_change(const std::atomic<T>& value, T seen) {
 }
 
 // Adds value(k) to target[k] for k in [0, count) where other OS threads of the launch may add to
-// the same destinations: each 64-byte line of the run under a spin lock (one of a fixed set, by
-// the line's address), the adds inside a plain loop that vectorises; a compare-exchange loop per
-// float costs several times more. During a launch, every add to these destinations must come
-// through here.
+// the same destinations: each aligned 1 KB span of the run under a spin lock (one of a fixed set,
+// by the span's address), the adds inside a plain loop that vectorises; a compare-exchange loop
+// per float costs several times more, and a lock per 64-byte line made taking the locks (their
+// lines passing between cores) most of the work. During a launch, every add to these destinations
+// must come through here.
 struct alignas(64) LineLock {
     std::atomic<bool> held{false};
 };
 inline LineLock line_locks[512];
 
 // body() under the lock of the line at `region` (one of the same set): a group of adds to a region
-// (a channel's plane) that a launch makes through this alone takes one lock, not one per line.
+// (a channel's plane) that a launch makes through this alone takes one lock, not one per span.
 template <class Body>
 void run_locked(const void* region, Body&& body) {
     // The line's number hashed (Fibonacci), not taken modulo 512: planes a power of two bytes apart
@@ -471,12 +472,14 @@ void run_locked(const void* region, Body&& body) {
     held.store(false, std::memory_order_release);
 }
 
+constexpr uintptr_t kLockedSpan = 1024;
+
 template <typename A, class Value>
 void add_run_locked(A* target, long long count, Value&& value) {
     for (long long k = 0, end; k < count; k = end) {
-        const uintptr_t address = reinterpret_cast<uintptr_t>(target + k), line = address / 64;
-        end = std::min(count, k + (long long)(((line + 1) * 64 - address + sizeof(A) - 1) / sizeof(A)));
-        run_locked(target + k, [&] {
+        const uintptr_t address = reinterpret_cast<uintptr_t>(target + k), span = address / kLockedSpan;
+        end = std::min(count, k + (long long)(((span + 1) * kLockedSpan - address + sizeof(A) - 1) / sizeof(A)));
+        run_locked(reinterpret_cast<const void*>(span * kLockedSpan), [&] {
             for (long long j = k; j < end; ++j) target[j] += value(j);
         });
     }
