@@ -35,9 +35,9 @@ _EXPR_NODES = (
 )
 # Functions expressions may call: skucat.expr defines each (and min, max, abs are Python's).
 FUNCTIONS = frozenset({"min", "max", "abs", *catalog_functions.__all__})
-# Names every expression may use besides the op's own.
 # Functions an adjoint's call may use (skucat.functional defines them).
 ADJOINT_FUNCTIONS = frozenset({"like", "shape_of"})
+# Names every expression may use besides the op's own.
 BUILTIN_NAMES = frozenset({"element", "compute", "variant"})
 ERRORS = ("ShapeError", "DTypeError", "LayoutError", "OutOfRangeError", "InvalidArgumentError", "UnsupportedError")
 SCALARS = ("i32", "i64", "f32", "f64")   # the C types of kernel scalars
