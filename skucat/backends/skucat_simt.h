@@ -448,12 +448,7 @@ void wait_for_change(const std::atomic<T>& value, T seen) {
     value.wait(seen, std::memory_order_acquire);
 }
 
-// Adds value(k) to target[k] for k in [0, count) where other OS threads of the launch may add to
-// the same destinations: each aligned 1 KB span of the run under a spin lock (one of a fixed set,
-// by the span's address), the adds inside a plain loop that vectorises; a compare-exchange loop
-// per float costs several times more, and a lock per 64-byte line made taking the locks (their
-// lines passing between cores) most of the work. During a launch, every add to these destinations
-// must come through here.
+// The host's locks for adds that other OS threads of a launch may make too, each on a line of its own.
 struct alignas(64) LineLock {
     std::atomic<bool> held{false};
 };
@@ -472,6 +467,12 @@ void run_locked(const void* region, Body&& body) {
     held.store(false, std::memory_order_release);
 }
 
+// Adds value(k) to target[k] for k in [0, count) where other OS threads of the launch may add to
+// the same destinations: each aligned 1 KB span of the run under a spin lock (one of a fixed set,
+// by the span's address), the adds inside a plain loop that vectorises; a compare-exchange loop
+// per float costs several times more, and a lock per 64-byte line made taking the locks (their
+// lines passing between cores) most of the work. During a launch, every add to these destinations
+// must come through here.
 constexpr uintptr_t kLockedSpan = 1024;
 
 template <typename A, class Value>
