@@ -413,16 +413,19 @@ static PyObject *replay_call(Replay *self, PyObject *args, PyObject *kwargs) {
     }
 
     PyObject *seed_object = PyObject_GetAttrString(self->stream, "schedule_seed");
-    PyObject *workers_object = seed_object ? PyObject_GetAttrString(self->stream, "workers") : NULL;
+    PyObject *flags_object = seed_object ? PyObject_GetAttrString(self->stream, "launch_flags") : NULL;
+    PyObject *workers_object = flags_object ? PyObject_GetAttrString(self->stream, "workers") : NULL;
     unsigned long long seed = 0;
     int flags = 0;
     unsigned workers = 0;
     if (workers_object) {
         if (seed_object != Py_None)
-            seed = PyLong_AsUnsignedLongLong(seed_object), flags = 2;
+            seed = PyLong_AsUnsignedLongLong(seed_object);
+        flags = (int)PyLong_AsLong(flags_object);
         workers = (unsigned)PyLong_AsUnsignedLong(workers_object);
     }
     Py_XDECREF(seed_object);
+    Py_XDECREF(flags_object);
     Py_XDECREF(workers_object);
     PyObject *result = NULL;
     PyObject ***made = PyErr_Occurred() ? NULL : PyMem_Calloc(self->step_count + 1, sizeof(PyObject **));

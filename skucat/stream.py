@@ -11,22 +11,28 @@ from .errors import InvalidArgumentError
 class Stream:
     """An ordered queue of kernel launches on one backend.
 
-    `Stream.host(schedule_seed=None, workers=None)`: the host backend, its blocks
-    spread over `workers` OS threads (default: every core). With a schedule_seed
-    (an integer in [0, 2**64)), every launch runs its blocks, and the threads of
-    each block, in a shuffled order drawn from the seed, on one thread (how
-    determinism is tested): a result that depends on execution order changes
-    with the seed.
+    `Stream.host(schedule_seed=None, workers=None, openmp=False)`: the host
+    backend, its blocks spread over `workers` OS threads (default: every core).
+    With a schedule_seed (an integer in [0, 2**64)), every launch runs its
+    blocks, and the threads of each block, in a shuffled order drawn from the
+    seed, on one thread (how determinism is tested): a result that depends on
+    execution order changes with the seed. With openmp, the threads beside the
+    calling one are those of the process's OpenMP team where GNU OpenMP
+    (libgomp, which PyTorch's CPU build loads) is loaded, as skucat.torch runs:
+    after each of torch's parallel ops its threads spin for milliseconds, and
+    threads of skucat's own would wait that long for the cores.
     `Stream.cuda(device=0)`: a CUDA device through CuPy.
     """
 
-    def __init__(self, backend, schedule_seed: int | None = None, workers: int | None = None):
+    def __init__(self, backend, schedule_seed: int | None = None, workers: int | None = None, openmp: bool = False):
         if schedule_seed is not None and (not isinstance(schedule_seed, numbers.Integral)
                                           or isinstance(schedule_seed, bool) or not 0 <= schedule_seed < 2 ** 64):
             raise InvalidArgumentError(f"schedule_seed must be None or an integer in [0, 2**64), not {schedule_seed!r}")
         if workers is not None and (not isinstance(workers, numbers.Integral) or isinstance(workers, bool)
                                     or workers < 1):
             raise InvalidArgumentError(f"workers must be None or a positive integer, not {workers!r}")
+        if not isinstance(openmp, bool):
+            raise InvalidArgumentError(f"openmp must be a bool, not {openmp!r}")
         from .backends import Backend
 
         if not isinstance(backend, Backend):
@@ -35,12 +41,13 @@ class Stream:
         self.backend = backend
         self.schedule_seed = None if schedule_seed is None else int(schedule_seed)
         self.workers = int(workers or os.cpu_count() or 1)
+        self.openmp = openmp
 
     @classmethod
-    def host(cls, schedule_seed: int | None = None, workers: int | None = None) -> "Stream":
+    def host(cls, schedule_seed: int | None = None, workers: int | None = None, openmp: bool = False) -> "Stream":
         from .backends.host import default_backend
 
-        return cls(default_backend(), schedule_seed, workers)
+        return cls(default_backend(), schedule_seed, workers, openmp)
 
     @classmethod
     def cuda(cls, device: int = 0) -> "Stream":
@@ -48,9 +55,15 @@ class Stream:
 
         return cls(device_backend(device))
 
+    @property
+    def launch_flags(self) -> int:
+        """This stream's bits of a host launch function's flags (SKUCAT_ENTRY in skucat_simt.h): 2 a
+        shuffled schedule, 8 the OpenMP team."""
+        return (self.schedule_seed is not None) << 1 | self.openmp << 3
+
     def synchronize(self) -> None:
         self.backend.synchronize()
 
     def __repr__(self) -> str:
         return (f"Stream({self.backend.name}, arch={self.backend.arch}, schedule_seed={self.schedule_seed}, "
-                f"workers={self.workers})")
+                f"workers={self.workers}, openmp={self.openmp})")

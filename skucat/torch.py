@@ -18,7 +18,8 @@ tensors skips the dispatcher's cost (tens of microseconds a call): it runs the s
 directly, or as a torch.autograd.Function with the same pullback where a gradient is wanted.
 
 Tensors cross without a copy through DLPack (a non-contiguous tensor is copied first): CPU tensors
-run on the host backend, CUDA tensors on the cuda backend, on torch's current stream; bf16 travels
+run on the host backend with torch's intra-op threads (torch.set_num_threads), on its OpenMP team
+(Stream.host's openmp), CUDA tensors on the cuda backend, on torch's current stream; bf16 travels
 as an int16 view.
 """
 
@@ -91,15 +92,25 @@ def _tensor(array, device, fake: bool):
     return torch.from_dlpack(array)
 
 
-_HOST = contextlib.nullcontext()   # enters as None: the host's default stream
+_DRY = contextlib.nullcontext()   # enters as None: the host's default stream, which a fake run never launches on
 
 
 def _on(device, fake: bool):
-    """A context whose value is the skucat stream for tensors on `device` (None: the host default),
-    CuPy's current stream being torch's current one on CUDA, so that kernels run in torch's order."""
-    if fake or device.type != "cuda":
-        return _HOST
+    """A context whose value is the skucat stream for tensors on `device`: on the CPU the host's
+    with torch's threads; on CUDA CuPy's current stream being torch's current one, so that kernels
+    run in torch's order."""
+    if fake:
+        return _DRY
+    if device.type != "cuda":
+        return _host(torch.get_num_threads())
     return _cuda_stream(device)
+
+
+@functools.cache
+def _host(threads: int):
+    from .stream import Stream
+
+    return contextlib.nullcontext(Stream.host(workers=threads, openmp=True))
 
 
 @contextlib.contextmanager

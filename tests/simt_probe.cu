@@ -99,3 +99,16 @@ extern "C" __global__ void record_alone(int* alone, long long spin) {
     alone[blockIdx.x] = skucat_host::alone ? 1 : 0;
 }
 SKUCAT_ENTRY(record_alone)
+
+// Each block's thread 0 records whether it ran inside an OpenMP parallel region (libgomp's
+// omp_in_parallel, where the process has loaded libgomp; -1 where it has not).
+extern "C" __global__ void record_in_openmp(int* in_parallel, long long spin) {
+    if (threadIdx.x != 0) return;
+    volatile long long sink = 0;
+    for (long long k = 0; k < spin; ++k) sink = sink + k;
+    void* library = dlopen("libgomp.so.1", RTLD_NOW | RTLD_NOLOAD);
+    const auto query = library ? reinterpret_cast<int (*)()>(dlsym(library, "omp_in_parallel")) : nullptr;
+    in_parallel[blockIdx.x] = query ? query() : -1;
+    if (library) dlclose(library);
+}
+SKUCAT_ENTRY(record_in_openmp)

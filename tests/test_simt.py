@@ -29,12 +29,13 @@ def ptr(array):
     return ctypes.c_void_p(array.ctypes.data)
 
 
-def launch(probe, name, blocks, threads, params, seed=None, block_sync=False, workers=1, spread=True):
+def launch(probe, name, blocks, threads, params, seed=None, block_sync=False, workers=1, spread=True, openmp=False):
     """seed None: the natural order; an integer: the schedule shuffled by it. With `spread` every
-    worker takes part, however short the launch."""
+    worker takes part, however short the launch; with `openmp` the workers are the process's
+    OpenMP team where it has one."""
     kernel_params, _alive = pack(params, host.HostBackend.pointer_of)
     dims = (ctypes.c_uint * 6)(blocks, 1, 1, threads, 1, 1)
-    flags = int(block_sync) | (seed is not None) << 1 | spread << 2
+    flags = int(block_sync) | (seed is not None) << 1 | spread << 2 | openmp << 3
     getattr(probe, f"skucat_host_launch_{name}")(dims, kernel_params, ctypes.c_ulonglong(seed or 0), ctypes.c_int(flags),
                                                  ctypes.c_uint(workers))
 
@@ -106,6 +107,12 @@ def test_seeded_schedules_are_shuffled_and_reproducible(probe, seed, other):
 def test_a_schedule_seed_outside_64_bits_is_an_error(seed):
     with pytest.raises(skucat.InvalidArgumentError, match="schedule_seed must be None or an integer in"):
         skucat.Stream.host(schedule_seed=seed)
+
+
+@pytest.mark.parametrize("openmp", [1, None, "yes"])
+def test_openmp_other_than_a_bool_is_an_error(openmp):
+    with pytest.raises(skucat.InvalidArgumentError, match="openmp must be a bool"):
+        skucat.Stream.host(openmp=openmp)
 
 
 def test_a_stream_runs_the_schedule_it_names():
@@ -268,3 +275,47 @@ def test_locked_row_runs_from_several_workers_lose_no_add(probe, workers):
     launch(probe, "add_row_runs", 300, 64, [totals, rows, np.int64(count), np.int64(dim)], workers=workers)
     expected = np.repeat(np.bincount(rows, minlength=5).astype(np.float32)[:, None], dim, axis=1)
     assert np.array_equal(totals, expected)
+
+
+@pytest.fixture(scope="module")
+def libgomp():
+    """GNU OpenMP, loaded in this process as PyTorch's CPU build loads it (the system's copy)."""
+    try:
+        return ctypes.CDLL("libgomp.so.1")
+    except OSError:
+        pytest.skip("no libgomp.so.1 on this machine")
+
+
+@pytest.mark.parametrize("workers", [2, 3])
+def test_openmp_launches_run_on_the_process_openmp_team(probe, libgomp, workers):
+    in_parallel = np.full(8, -2, np.int32)
+    launch(probe, "record_in_openmp", 8, 32, [in_parallel, np.int64(20_000)], workers=workers, openmp=True)
+    assert in_parallel.tolist() == [1] * 8
+    launch(probe, "record_in_openmp", 8, 32, [in_parallel, np.int64(20_000)], workers=workers)   # its own workers
+    assert in_parallel.tolist() == [0] * 8
+    count = 20_000
+    hits = np.zeros(count, np.int32)
+    launch(probe, "count_items", 160, 32, [hits, np.int64(count)], workers=workers, openmp=True)
+    assert np.array_equal(hits, np.ones(count, np.int32))
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork on this platform")
+def test_a_forked_child_runs_openmp_launches_on_workers_of_its_own(probe, libgomp):
+    import os
+
+    count = 20_000
+    hits = np.zeros(count, np.int32)
+    launch(probe, "count_items", 160, 32, [hits, np.int64(count)], workers=3, openmp=True)   # the team starts
+    pid = os.fork()
+    if pid == 0:   # the child: a launch on the parent's team, whose threads it lacks, would hang until the alarm
+        import signal
+
+        signal.alarm(30)
+        in_parallel = np.full(8, -2, np.int32)
+        launch(probe, "record_in_openmp", 8, 32, [in_parallel, np.int64(20_000)], workers=3, openmp=True)
+        child_hits = np.zeros(count, np.int32)
+        launch(probe, "count_items", 160, 32, [child_hits, np.int64(count)], workers=3, openmp=True)
+        os._exit(0 if in_parallel.tolist() == [0] * 8 and np.array_equal(child_hits, np.ones(count, np.int32)) else 1)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert np.array_equal(hits, np.ones(count, np.int32))

@@ -367,6 +367,22 @@ def test_cpu_tensors_cross_without_a_copy():
     assert np.array_equal(st._array(strided, "input", fake=False), strided.numpy())
 
 
+def test_cpu_tensors_run_with_torchs_threads_on_its_openmp_team():
+    threads = torch.get_num_threads()
+    try:
+        for count in (1, 2):
+            torch.set_num_threads(count)
+            with st._on(torch.device("cpu"), fake=False) as stream:
+                assert (stream.workers, stream.openmp) == (count, True)
+            x = torch.randn(512, 1024, dtype=torch.float64, requires_grad=True)   # long enough to share
+            y = x.detach().requires_grad_()
+            (got,) = torch.autograd.grad(st.layer_norm(x, [1024]).square().sum(), [x])
+            (expected,) = torch.autograd.grad(F.layer_norm(y, [1024]).square().sum(), [y])
+            torch.testing.assert_close(got, expected)
+    finally:
+        torch.set_num_threads(threads)
+
+
 def test_skucat_ops_take_torch_tensors_without_a_copy():
     weight, indices = torch.randn(5, 3), torch.tensor([4, 0])
     out = skucat.ops.embedding(indices, weight)

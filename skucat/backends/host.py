@@ -226,7 +226,7 @@ class HostBackend:
                 raise BackendError(f"{symbol}: the host backend has no dynamic shared memory (use __shared__ arrays)")
             seed = stream.schedule_seed
             call(dims, kernel_params, unshuffled if seed is None else seed_of(seed),
-                 sync | (seed is not None) << 1, stream.workers)   # Python ints pass as C ints
+                 sync | stream.launch_flags, stream.workers)   # Python ints pass as C ints
 
         return run
 

@@ -22,6 +22,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <dlfcn.h>
 #include <numeric>
 #include <tuple>
 #include <type_traits>
@@ -492,31 +493,43 @@ void add_run_locked(A* target, long long count, Value&& value) {
 // process delays no one. The pool is never torn down: the library is never unloaded (its
 // STB_GNU_UNIQUE thread-locals make it non-deletable) and parked workers end with the process.
 // After a fork the child, which has none of the parent's workers, starts a pool of its own.
+//
+// With `openmp`, the helpers are instead the threads of the process's OpenMP team where GNU
+// OpenMP (libgomp, which PyTorch's CPU build loads) is loaded: after each parallel op its threads
+// spin for milliseconds, and workers of our own would wait for those cores that long. Not in a
+// child forked after the library loaded: the team's threads did not survive the fork.
 class Pool {
   public:
     static Pool& get() {
-        static const bool registered = (pthread_atfork(nullptr, nullptr, [] { current = nullptr; }), true);
-        (void)registered;
         if (current == nullptr) current = new Pool();
         return *current;
+    }
+
+    static void after_fork_in_child() {
+        current = nullptr;
+        forked = true;
     }
 
     // Runs part(0) .. part(parts - 1) on the calling thread and up to `helpers` workers; returns when
     // every part is done. A launch that finds the pool busy (another thread is launching) runs its
     // parts on the calling thread alone.
     template <class Part>
-    void run(unsigned helpers, unsigned parts, Part&& part) {
+    void run(unsigned helpers, unsigned parts, bool openmp, Part&& part) {
         std::unique_lock<std::mutex> lock(busy, std::try_to_lock);
         if (!lock.owns_lock() || helpers == 0) {
             for (unsigned i = 0; i < parts; ++i) part(i);
             return;
         }
         helpers = std::min(helpers, kMaxHelpers);
-        while (workers < helpers) start_worker();
         task = [](const void* context, unsigned i) { (*static_cast<Part*>(const_cast<void*>(context)))(i); };
         context = &part;
         part_count = parts;
         next_part.store(0, std::memory_order_relaxed);
+        if (const auto parallel = openmp && !forked ? gomp_parallel() : nullptr) {
+            parallel([](void* pool) { static_cast<Pool*>(pool)->work(); }, this, helpers + 1, 0);
+            return;
+        }
+        while (workers < helpers) start_worker();
         arrived.store(0, std::memory_order_relaxed);
         door.store((generation(door.load(std::memory_order_relaxed)) + 1) << 32 | helpers << 8, std::memory_order_release);
         door.notify_all();
@@ -533,6 +546,18 @@ class Pool {
     static constexpr uint64_t kClosed = 1ull << 31;
     static uint64_t generation(uint64_t door) { return door >> 32; }
     static inline Pool* current = nullptr;
+    static inline bool forked = false;
+
+    // libgomp's GOMP_parallel(fn, data, threads, flags), which runs fn(data) on `threads` threads
+    // of its team, the calling thread one of them; null while the process has not loaded libgomp.
+    using GompParallel = void (*)(void (*)(void*), void*, unsigned, unsigned);
+    static GompParallel gomp_parallel() {
+        static GompParallel found = nullptr;   // kept once found: a loaded library stays
+        if (found == nullptr)
+            if (void* library = dlopen("libgomp.so.1", RTLD_NOW | RTLD_NOLOAD))
+                found = reinterpret_cast<GompParallel>(dlsym(library, "GOMP_parallel"));
+        return found;
+    }
 
     std::mutex busy;
     unsigned workers = 0;   // started, never joined
@@ -579,6 +604,8 @@ class Pool {
     }
 };
 
+[[maybe_unused]] const bool fork_watched = pthread_atfork(nullptr, nullptr, Pool::after_fork_in_child) == 0;
+
 }  // namespace
 
 // Waking a worker costs the launching thread microseconds, more than many small launches take,
@@ -600,7 +627,7 @@ inline void run_alone(const Kernel& kernel, const unsigned* dims, const Schedule
 // of blocks go to `workers` OS threads, as blocks go to SMs (with `spread`, whatever the first
 // slice's time); a shuffled schedule runs on one thread so that it is reproducible.
 inline void launch(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync, unsigned workers,
-                   bool spread) {
+                   bool spread, bool openmp) {
     const uint32_t count = dims[0] * dims[1] * dims[2];
     std::vector<uint32_t> order;   // left empty in the natural order
     if (how.shuffled) schedule(order, count, how, 0);
@@ -618,7 +645,7 @@ inline void launch(const Kernel& kernel, const unsigned* dims, const Schedule& h
         if (took * (count - first) < kWorthWakingSeconds * first)
             return run_alone(kernel, dims, how, block_sync, blocks.part(first, count));
     }
-    Pool::get().run(workers - 1, parts, [&](unsigned part) {
+    Pool::get().run(workers - 1, parts, openmp, [&](unsigned part) {
         run_blocks(kernel, dims, how, block_sync, blocks.part(std::max(bound(part), first), bound(part + 1)));
     });
 }
@@ -645,9 +672,9 @@ struct Entry {
     }
 
     static void launch(const unsigned* dims, void** params, const Schedule& how, bool block_sync, unsigned workers,
-                       bool spread) {
+                       bool spread, bool openmp) {
         const Args args = Params<decltype(Function)>::unpack(params);
-        skucat_host::launch(Kernel{&run_thread, &run_linear_block, &args}, dims, how, block_sync, workers, spread);
+        skucat_host::launch(Kernel{&run_thread, &run_linear_block, &args}, dims, how, block_sync, workers, spread, openmp);
     }
 };
 
@@ -655,12 +682,13 @@ struct Entry {
 
 // Exports a C entry point the host backend calls through ctypes. `flags`: bit 0 the entry is
 // block_sync (one call per block), bit 1 the schedule is shuffled by `seed`, bit 2 every worker
-// takes part however short the launch (tests of the workers' paths).
+// takes part however short the launch (tests of the workers' paths), bit 3 the workers are the
+// process's OpenMP team where it has one (Pool).
 #define SKUCAT_ENTRY(name)                                                                        \
     extern "C" void skucat_host_launch_##name(const unsigned* dims, void** params, unsigned long long seed, \
                                               int flags, unsigned workers) {                             \
         ::skucat_host::Entry<&name>::launch(dims, params, ::skucat_host::Schedule{(flags & 2) != 0, seed}, \
-                                            (flags & 1) != 0, workers, (flags & 4) != 0);                \
+                                            (flags & 1) != 0, workers, (flags & 4) != 0, (flags & 8) != 0); \
     }
 
 // No barriers, warp shuffles or shared memory: block_sync entries cooperate through block_loop,
