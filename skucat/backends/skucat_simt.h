@@ -645,7 +645,11 @@ inline void launch(const Kernel& kernel, const unsigned* dims, const Schedule& h
         if (took * (count - first) < kWorthWakingSeconds * first)
             return run_alone(kernel, dims, how, block_sync, blocks.part(first, count));
     }
-    Pool::get().run(workers - 1, parts, openmp, [&](unsigned part) {
+    // Claimed in turn, the parts go 0, P/W, 2P/W, ..., 1, P/W + 1, ...: threads working at the same
+    // time are far apart in the grid, where a kernel's blocks write apart (e.g. other batches).
+    const bool whole_rounds = parts == workers * kPartsPerWorker;
+    Pool::get().run(workers - 1, parts, openmp, [&](unsigned claimed) {
+        const unsigned part = whole_rounds ? claimed % workers * kPartsPerWorker + claimed / workers : claimed;
         run_blocks(kernel, dims, how, block_sync, blocks.part(std::max(bound(part), first), bound(part + 1)));
     });
 }
