@@ -90,12 +90,17 @@ extern "C" __global__ void add_row_runs(float* totals, const long long* rows, lo
 }
 SKUCAT_ENTRY(add_row_runs)
 
+// `rounds` of busy work: a heavy block.
+inline void busy_work(long long rounds) {
+    volatile long long sink = 0;
+    for (long long k = 0; k < rounds; ++k) sink = sink + k;
+}
+
 // Each block's thread 0 records whether its OS thread ran the launch alone, after `spin` rounds of
-// busy work (a heavy block).
+// busy work.
 extern "C" __global__ void record_alone(int* alone, long long spin) {
     if (threadIdx.x != 0) return;
-    volatile long long sink = 0;
-    for (long long k = 0; k < spin; ++k) sink = sink + k;
+    busy_work(spin);
     alone[blockIdx.x] = skucat_host::alone ? 1 : 0;
 }
 SKUCAT_ENTRY(record_alone)
@@ -104,8 +109,7 @@ SKUCAT_ENTRY(record_alone)
 // omp_in_parallel, where the process has loaded libgomp; -1 where it has not).
 extern "C" __global__ void record_in_openmp(int* in_parallel, long long spin) {
     if (threadIdx.x != 0) return;
-    volatile long long sink = 0;
-    for (long long k = 0; k < spin; ++k) sink = sink + k;
+    busy_work(spin);
     void* library = dlopen("libgomp.so.1", RTLD_NOW | RTLD_NOLOAD);
     const auto query = library ? reinterpret_cast<int (*)()>(dlsym(library, "omp_in_parallel")) : nullptr;
     in_parallel[blockIdx.x] = query ? query() : -1;
