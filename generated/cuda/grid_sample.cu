@@ -203,14 +203,6 @@ __device__ __forceinline__ void gs_axis(GridSampleAxis<A, K>& axis, A coord, i64
     }
 }
 
-// A tap's value: 0 outside the volume. It still multiplies its weight, so a
-// NaN weight (from a NaN coordinate) shows in the result, as in PyTorch's CPU kernel.
-template <typename T>
-__device__ __forceinline__ compute_t<T> gs_value(const T* __restrict__ volume, i64 z, i64 y, i64 x, i64 height,
-                                                 i64 width) {
-    return (z >= 0 && y >= 0 && x >= 0) ? load(volume[(z * height + y) * width + x]) : compute_t<T>(0);
-}
-
 // 2-D is the 3-D case with depth 1 (in_depth = out_depth = 1).
 struct GridSampleShape {
     i64 batch, channels, in_depth, in_height, in_width, out_depth, out_height, out_width;
@@ -241,42 +233,57 @@ __device__ __forceinline__ void gs_stencil(GridSampleStencil<kDims, kMode, A>& s
     }
 }
 
-// The taps of grid_sample_locations (nearest's and bilinear's; written for any stencil but bicubic's), with
-// offsets of type O (32-bit where a channel's volume allows it: twice the values a gather takes). Each tap's offset and weights
-// once, then each channel's sums lane by lane without branches: a tap outside reads offset 0
-// (in_volume >= 1) and counts as 0, so the loads vectorise as gathers. The sums are
-// grid_sample_locations' in its order.
-template <int Lanes, typename O, class Stencil, typename T>
-__device__ __forceinline__ void grid_sample_gathered(const Stencil* st, const T* __restrict__ volume, T* __restrict__ dst,
-                                                     const GridSampleShape& s) {
-    typedef compute_t<T> A;
-    const i64 in_volume = s.in_depth * s.in_height * s.in_width;
-    const i64 out_volume = s.out_depth * s.out_height * s.out_width;
-    constexpr int K = Stencil::K, KZ = Stencil::KZ;
+// The taps of Lanes locations side by side (on the host item_lanes or more; on a GPU one): each tap's
+// offset in a plane, of type O (32-bit where a plane allows it: twice the values a gather takes),
+// and its weights, once for every channel. A tap outside has offset 0 (in_volume >= 1) and value 0,
+// which still multiplies its weight, so that a NaN weight (from a NaN coordinate) shows in the
+// result, as in PyTorch's CPU kernel; a channel's loads vectorise as gathers, without branches.
+// kGrad: also the backward's factors.
+template <int kDims, int kMode, bool kGrad, typename O, int Lanes, typename A>
+struct GridSampleLanes {
+    static constexpr int K = GridSampleTaps<kMode>::K, KZ = kDims == 3 ? K : 1;
     O at[KZ][K][K][Lanes], inside[KZ][K][K][Lanes];
     A wx[K][Lanes], wyz[KZ][K][Lanes];
-    for (int k = 0; k < Lanes; ++k) {
-        for (int l = 0; l < KZ; ++l) {
-            for (int j = 0; j < K; ++j) {
-                wyz[l][j][k] = st[k].y.weight[j] * st[k].wz(l);
-                for (int i = 0; i < K; ++i) {
-                    const i64 z = st[k].z.index[l], y = st[k].y.index[j], x = st[k].x.index[i];
-                    inside[l][j][i][k] = z >= 0 && y >= 0 && x >= 0;
-                    at[l][j][i][k] = inside[l][j][i][k] ? O((z * s.in_height + y) * s.in_width + x) : O(0);
+    // kGrad: dinput's weight per tap, wx * (wy * wz), and dgrid's factors.
+    A weight[KZ][K][K][kGrad ? Lanes : 1], dwx[K][kGrad ? Lanes : 1], dwyz[KZ][K][kGrad ? Lanes : 1],
+        wydz[KZ][K][kGrad ? Lanes : 1];
+
+    template <class Stencil>
+    __device__ __forceinline__ GridSampleLanes(const Stencil* st, int count, const GridSampleShape& s) {
+        for (int k = 0; k < count; ++k) {
+            for (int l = 0; l < KZ; ++l) {
+                for (int j = 0; j < K; ++j) {
+                    wyz[l][j][k] = st[k].y.weight[j] * st[k].wz(l);
+                    if constexpr (kGrad) {
+                        dwyz[l][j][k] = st[k].y.dweight[j] * st[k].wz(l);
+                        if constexpr (kDims == 3) wydz[l][j][k] = st[k].y.weight[j] * st[k].z.dweight[l];
+                    }
+                    for (int i = 0; i < K; ++i) {
+                        const i64 z = st[k].z.index[l], y = st[k].y.index[j], x = st[k].x.index[i];
+                        inside[l][j][i][k] = z >= 0 && y >= 0 && x >= 0;
+                        at[l][j][i][k] = inside[l][j][i][k] ? O((z * s.in_height + y) * s.in_width + x) : O(0);
+                        if constexpr (kGrad) weight[l][j][i][k] = st[k].x.weight[i] * wyz[l][j][k];
+                    }
                 }
             }
+            for (int i = 0; i < K; ++i) {
+                wx[i][k] = st[k].x.weight[i];
+                if constexpr (kGrad) dwx[i][k] = st[k].x.dweight[i];
+            }
         }
-        for (int i = 0; i < K; ++i) wx[i][k] = st[k].x.weight[i];
     }
-    for (i64 c = 0; c < s.channels; ++c, volume += in_volume, dst += out_volume) {
+
+    // The forward: one channel's samples.
+    template <typename T>
+    __device__ __forceinline__ void sample(const T* __restrict__ volume, T* __restrict__ dst) const {
         for (int k = 0; k < Lanes; ++k) {
             A sum = A(0);
             for (int l = 0; l < KZ; ++l) {
                 for (int j = 0; j < K; ++j) {
                     A row = A(0);
                     for (int i = 0; i < K; ++i) {
-                        const A value = load(volume[at[l][j][i][k]]);
-                        row += (inside[l][j][i][k] ? value : A(0)) * wx[i][k];
+                        const A loaded = load(volume[at[l][j][i][k]]);   // a load and a select: a gather
+                        row += (inside[l][j][i][k] ? loaded : A(0)) * wx[i][k];
                     }
                     sum += row * wyz[l][j][k];
                 }
@@ -284,7 +291,49 @@ __device__ __forceinline__ void grid_sample_gathered(const Stencil* st, const T*
             dst[k] = store<T>(sum);
         }
     }
-}
+
+    // One channel's terms of dgrid, added to the sums gx, gy, gz of the first `count` locations.
+    template <typename T>
+    __device__ __forceinline__ void dgrid(const T* __restrict__ volume, const T* __restrict__ grad, int count,
+                                          A* __restrict__ gx, A* __restrict__ gy, A* __restrict__ gz) const {
+        for (int k = 0; k < count; ++k) {
+            const A g = load(grad[k]);
+            A sx = gx[k], sy = gy[k], sz = gz[k];
+            for (int l = 0; l < KZ; ++l) {
+                for (int j = 0; j < K; ++j) {
+                    A row = A(0), drow = A(0);
+                    for (int i = 0; i < K; ++i) {
+                        const A loaded = load(volume[at[l][j][i][k]]);   // as in sample
+                        const A v = inside[l][j][i][k] ? loaded : A(0);
+                        row += v * wx[i][k];
+                        drow += v * dwx[i][k];
+                    }
+                    sx += g * drow * wyz[l][j][k];
+                    sy += g * row * dwyz[l][j][k];
+                    if constexpr (kDims == 3) sz += g * row * wydz[l][j][k];
+                }
+            }
+            gx[k] = sx;
+            gy[k] = sy;
+            gz[k] = sz;
+        }
+    }
+
+    // One channel's adds into its plane of dinput, location by location.
+    template <typename T, class Add>
+    __device__ __forceinline__ void scatter(A* __restrict__ plane, const T* __restrict__ grad, int count, Add add) const {
+        for (int k = 0; k < count; ++k) {
+            const A g = load(grad[k]);
+            for (int l = 0; l < KZ; ++l) {
+                for (int j = 0; j < K; ++j) {
+                    for (int i = 0; i < K; ++i) {
+                        if (inside[l][j][i][k]) add(&plane[at[l][j][i][k]], weight[l][j][i][k] * g);
+                    }
+                }
+            }
+        }
+    }
+};
 
 // Locations item to item + Lanes of batch n: their stencils first, then channel by channel, so
 // that each channel's outputs are written side by side (on the host, where Lanes is item_lanes,
@@ -301,27 +350,11 @@ __device__ __forceinline__ void grid_sample_locations(const T* __restrict__ inpu
     for (int k = 0; k < Lanes; ++k) gs_stencil<kDims, kMode, false>(st[k], grid + kDims * (item + k), s, padding, align_corners);
     const T* volume = input + n * s.channels * in_volume;
     T* dst = out + n * s.channels * out_volume + (item - n * out_volume);
-    // Bicubic's 16 taps a location stay on the per-location loop below.
-    if constexpr (kMode != kBicubic) {
-        if (in_volume <= IntRange<int32_t>::max) grid_sample_gathered<Lanes, int32_t>(st, volume, dst, s);
-        else grid_sample_gathered<Lanes, i64>(st, volume, dst, s);
-        return;
-    }
-    for (i64 c = 0; c < s.channels; ++c, volume += in_volume, dst += out_volume) {
-        for (int k = 0; k < Lanes; ++k) {
-            A sum = A(0);
-            for (int l = 0; l < Stencil::KZ; ++l) {
-                for (int j = 0; j < Stencil::K; ++j) {
-                    A row = A(0);
-                    for (int i = 0; i < Stencil::K; ++i)
-                        row += gs_value(volume, st[k].z.index[l], st[k].y.index[j], st[k].x.index[i], s.in_height,
-                                        s.in_width) * st[k].x.weight[i];
-                    sum += row * (st[k].y.weight[j] * st[k].wz(l));
-                }
-            }
-            dst[k] = store<T>(sum);
-        }
-    }
+    auto channels = [&](const auto& taps) {
+        for (i64 c = 0; c < s.channels; ++c, volume += in_volume, dst += out_volume) taps.sample(volume, dst);
+    };
+    if (in_volume <= IntRange<int32_t>::max) channels(GridSampleLanes<kDims, kMode, false, int32_t, Lanes, A>(st, Lanes, s));
+    else channels(GridSampleLanes<kDims, kMode, false, i64, Lanes, A>(st, Lanes, s));
 }
 
 template <int kDims, int kMode, typename T>
@@ -329,8 +362,8 @@ __device__ __forceinline__ void grid_sample_forward(const T* __restrict__ input,
                                                     T* __restrict__ out, GridSampleShape s, int padding,
                                                     int align_corners) {
     const i64 out_volume = s.out_depth * s.out_height * s.out_width;
-    // In runs of one batch's locations; side by side but for bicubic (see grid_sample_locations).
-    constexpr int lanes = kMode != kBicubic ? item_lanes : 1;
+    // In runs of one batch's locations, side by side (see grid_sample_locations).
+    constexpr int lanes = item_lanes;
     for_each_run(s.batch * out_volume, out_volume, [&](i64 item, i64 end) {
         const i64 n = item / out_volume;
         for (; end - item >= lanes; item += lanes)
@@ -405,89 +438,59 @@ __device__ __forceinline__ void grid_sample_scatter(const T* __restrict__ dout, 
         grid_sample_nearest_scatter<kDims, kInput, kGrid>(dout, grid, accum, dgrid, s, padding, align_corners);
         return;
     }
-    // In runs of one batch's locations, chunks side by side (on a GPU, one location): their stencils
-    // first, then a group of channels at a time, so that on the host the adds of a group take one
-    // lock (atomic_add_group), none where the run is the batch's every location. Where it is not,
-    // other OS threads may add to the batch's planes too: a group is one channel, so that threads on
-    // one batch follow each other plane by plane instead of each waiting for the other's every
-    // channel. Each location's dgrid sums its channels in order, whatever the chunk and group.
+    // In runs of one batch's locations, chunks side by side (on a GPU, one location): their taps
+    // first (GridSampleLanes), then a group of channels at a time, so that on the host the adds of a
+    // group take one lock (atomic_add_group), none where the run is the batch's every location. Where
+    // it is not, other OS threads may add to the batch's planes too: a group is one channel, so that
+    // threads on one batch follow each other plane by plane instead of each waiting for the other's
+    // every channel. Each location's dgrid sums its channels in order, whatever the chunk and group.
     constexpr int lanes = item_lanes == 1 ? 1 : 8 * item_lanes;
-    for_each_run(total, out_volume, [&](i64 item, i64 end) {
-        const i64 n = item / out_volume;
-        const bool whole = end - item == out_volume;
-        const i64 group = item_lanes == 1 ? s.channels : whole ? 32 : 1;
-        for (i64 chunk; item < end; item += chunk) {
-            chunk = end - item < lanes ? end - item : lanes;
-            Stencil st[lanes];
-            A gx[lanes], gy[lanes], gz[lanes];
-            for (int k = 0; k < chunk; ++k) {
-                gs_stencil<kDims, kMode, kGridWork>(st[k], grid + kDims * (item + k), s, padding, align_corners);
-                gx[k] = gy[k] = gz[k] = A(0);
-            }
-            const T* grad = dout + n * s.channels * out_volume + (item - n * out_volume);
-            const i64 first_volume = n * s.channels * in_volume;
-            for (i64 c0 = 0; c0 < s.channels; c0 += group) {
-                const i64 c1 = s.channels - c0 < group ? s.channels : c0 + group;
-                // Channel by channel, the chunk's locations within each: one plane at a time (on
-                // the host, in cache while the chunk's taps land in it).
-                auto channels = [&](auto add) {
-                    for (i64 c = c0; c < c1; ++c) {
-                        for (int k = 0; k < chunk; ++k) {
-                            const Stencil& at = st[k];
-                            A sx = gx[k], sy = gy[k], sz = gz[k];
-                            const A g = load(grad[c * out_volume + k]);
-                            if constexpr (kInput) {
-                                A* target = accum + first_volume + c * in_volume;
-                                for (int l = 0; l < Stencil::KZ; ++l) {
-                                    if (at.z.index[l] < 0) continue;
-                                    for (int j = 0; j < Stencil::K; ++j) {
-                                        if (at.y.index[j] < 0) continue;
-                                        A* line = target + (at.z.index[l] * s.in_height + at.y.index[j]) * s.in_width;
-                                        const A weight = at.y.weight[j] * at.wz(l);
-                                        for (int i = 0; i < Stencil::K; ++i) {
-                                            if (at.x.index[i] >= 0) add(&line[at.x.index[i]], at.x.weight[i] * weight * g);
-                                        }
-                                    }
-                                }
-                            }
-                            if constexpr (kGridWork) {
-                                const T* volume = input + first_volume + c * in_volume;
-                                for (int l = 0; l < Stencil::KZ; ++l) {
-                                    for (int j = 0; j < Stencil::K; ++j) {
-                                        A row = A(0), drow = A(0);
-                                        for (int i = 0; i < Stencil::K; ++i) {
-                                            const A value = gs_value(volume, at.z.index[l], at.y.index[j], at.x.index[i],
-                                                                     s.in_height, s.in_width);
-                                            row += value * at.x.weight[i];
-                                            drow += value * at.x.dweight[i];
-                                        }
-                                        sx += g * drow * (at.y.weight[j] * at.wz(l));
-                                        sy += g * row * (at.y.dweight[j] * at.wz(l));
-                                        if constexpr (kDims == 3) sz += g * row * (at.y.weight[j] * at.z.dweight[l]);
-                                    }
-                                }
-                            }
-                            gx[k] = sx;
-                            gy[k] = sy;
-                            gz[k] = sz;
+    auto scatter = [&](auto offset) {
+        typedef GridSampleLanes<kDims, kMode, true, decltype(offset), lanes, A> Taps;
+        for_each_run(total, out_volume, [&](i64 item, i64 end) {
+            const i64 n = item / out_volume;
+            const bool whole = end - item == out_volume;
+            const i64 group = item_lanes == 1 ? s.channels : whole ? 32 : 1;
+            for (i64 chunk; item < end; item += chunk) {
+                chunk = end - item < lanes ? end - item : lanes;
+                Stencil st[lanes];
+                A gx[lanes], gy[lanes], gz[lanes];
+                for (int k = 0; k < chunk; ++k) {
+                    gs_stencil<kDims, kMode, kGridWork>(st[k], grid + kDims * (item + k), s, padding, align_corners);
+                    gx[k] = gy[k] = gz[k] = A(0);
+                }
+                const Taps taps(st, int(chunk), s);
+                const T* grad = dout + n * s.channels * out_volume + (item - n * out_volume);
+                const i64 first_volume = n * s.channels * in_volume;
+                for (i64 c0 = 0; c0 < s.channels; c0 += group) {
+                    const i64 c1 = s.channels - c0 < group ? s.channels : c0 + group;
+                    // Channel by channel, the chunk's locations within each: one plane at a time (on
+                    // the host, in cache while the chunk's taps land in it).
+                    auto channels = [&](auto add) {
+                        for (i64 c = c0; c < c1; ++c) {
+                            const i64 plane = first_volume + c * in_volume;
+                            if constexpr (kGridWork) taps.dgrid(input + plane, grad + c * out_volume, int(chunk), gx, gy, gz);
+                            if constexpr (kInput) taps.scatter(accum + plane, grad + c * out_volume, int(chunk), add);
                         }
+                    };
+                    if constexpr (kInput) atomic_add_group(accum + first_volume + c0 * in_volume, whole, channels);
+                    else channels(PlainAdd());
+                }
+                for (int k = 0; k < chunk; ++k) {
+                    T* dst = dgrid + kDims * (item + k);
+                    if constexpr (kGridWork) {
+                        dst[0] = store<T>(st[k].x.mult * gx[k]);
+                        dst[1] = store<T>(st[k].y.mult * gy[k]);
+                        if constexpr (kDims == 3) dst[2] = store<T>(st[k].z.mult * gz[k]);
+                    } else if constexpr (kGrid) {
+                        for (int d = 0; d < kDims; ++d) dst[d] = store<T>(A(0));
                     }
-                };
-                if constexpr (kInput) atomic_add_group(accum + first_volume + c0 * in_volume, whole, channels);
-                else channels(PlainAdd());
-            }
-            for (int k = 0; k < chunk; ++k) {
-                T* dst = dgrid + kDims * (item + k);
-                if constexpr (kGridWork) {
-                    dst[0] = store<T>(st[k].x.mult * gx[k]);
-                    dst[1] = store<T>(st[k].y.mult * gy[k]);
-                    if constexpr (kDims == 3) dst[2] = store<T>(st[k].z.mult * gz[k]);
-                } else if constexpr (kGrid) {
-                    for (int d = 0; d < kDims; ++d) dst[d] = store<T>(A(0));
                 }
             }
-        }
-    });
+        });
+    };
+    if (in_volume <= IntRange<int32_t>::max) scatter(int32_t());
+    else scatter(i64());
 }
 
 // The sorted backward, step 1: each (location, tap) pair's input pixel, keyed across the batch
