@@ -51,7 +51,7 @@ def highest(values):
 
 # The functions whose twin in skucat._native takes the same arguments and answers True, False or
 # None (no answer: another dtype or layout, for numpy to decide).
-SAME_IN_C = ("in_range_or", "nondecreasing")
+SAME_IN_C = ("in_range_or", "nondecreasing", "positive_scale")
 
 
 def _in_c(name: str, *args):
@@ -80,6 +80,9 @@ def dtype_eps(name: str) -> float:
 def positive_scale(values, dtype: str) -> bool:
     """Every value, rounded to `dtype`, is finite and > 0 and has a finite inverse there (a
     quantization step a kernel can divide by)."""
+    found = _in_c("positive_scale", values, dtype)   # f32 and f64 arrays rounded to 'f32' or 'f64'
+    if found is not None:
+        return found
     values = np.asarray(values, np.float64)
     if not np.all(np.isfinite(values) & (values > 0)):
         return False

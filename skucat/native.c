@@ -6,6 +6,7 @@
 #include <Python.h>
 #define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
 #include <numpy/arrayobject.h>
+#include <float.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -782,6 +783,51 @@ static PyObject *in_range_or(PyObject *module, PyObject *const *args, Py_ssize_t
     return PyBool_FromLong(fits);
 }
 
+// positive_scale(array, dtype): whether every value of a contiguous native f32 or f64 array, rounded to
+// dtype ('f32' or 'f64'), is finite and > 0 with a finite inverse there (skucat.expr.positive_scale);
+// None for anything else.
+static PyObject *positive_scale(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    (void)module;
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "positive_scale(array, dtype)");
+        return NULL;
+    }
+    const char *dtype = PyUnicode_Check(args[1]) ? PyUnicode_AsUTF8(args[1]) : NULL;
+    if (!dtype)
+        PyErr_Clear();
+    const int to_f32 = dtype && !strcmp(dtype, "f32");
+    if (!dtype || (!to_f32 && strcmp(dtype, "f64")) || !PyArray_CheckExact(args[0]))
+        Py_RETURN_NONE;
+    PyArrayObject *array = (PyArrayObject *)args[0];
+    const int type = PyArray_TYPE(array);
+    if (!PyArray_IS_C_CONTIGUOUS(array) || !PyArray_ISNOTSWAPPED(array) || (type != NPY_FLOAT32 && type != NPY_FLOAT64))
+        Py_RETURN_NONE;
+    const void *data = PyArray_DATA(array);
+    const npy_intp count = PyArray_SIZE(array);
+    int holds = 1;
+    // v > 0 is false for NaN; v <= max excludes inf; and a value whose inverse overflows is below 1 / max.
+    // The loops have no branch: they vectorise.
+    Py_BEGIN_ALLOW_THREADS
+    if (to_f32 && type == NPY_FLOAT32) {
+        const float *values = data;
+        for (npy_intp i = 0; i < count; ++i)
+            holds &= (values[i] > 0) & (values[i] <= FLT_MAX) & (1.0f / values[i] <= FLT_MAX);
+    } else if (to_f32) {
+        const double *values = data;
+        for (npy_intp i = 0; i < count; ++i) {
+            const float rounded = (float)values[i];
+            holds &= (rounded > 0) & (rounded <= FLT_MAX) & (1.0f / rounded <= FLT_MAX);
+        }
+    } else {
+        for (npy_intp i = 0; i < count; ++i) {
+            const double value = type == NPY_FLOAT32 ? ((const float *)data)[i] : ((const double *)data)[i];
+            holds &= (value > 0) & (value <= DBL_MAX) & (1.0 / value <= DBL_MAX);
+        }
+    }
+    Py_END_ALLOW_THREADS
+    return PyBool_FromLong(holds);
+}
+
 // extreme(array, highest): the smallest (largest) value of a non-empty contiguous i32 or i64 array
 // (skucat.expr.lowest and highest); None for anything else.
 static PyObject *extreme(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
@@ -842,6 +888,8 @@ static PyObject *nondecreasing(PyObject *module, PyObject *array) {
 static PyMethodDef methods[] = {
     {"extreme", (PyCFunction)(void (*)(void))extreme, METH_FASTCALL,
      "extreme(array, highest): the smallest or largest value; None where it cannot tell"},
+    {"positive_scale", (PyCFunction)(void (*)(void))positive_scale, METH_FASTCALL,
+     "positive_scale(array, dtype): every value, rounded to dtype, finite and > 0 with a finite inverse; None where it cannot tell"},
     {"nondecreasing", (PyCFunction)nondecreasing, METH_O,
      "nondecreasing(array): each value at least the one before; None where it cannot tell"},
     {"in_range_or", (PyCFunction)(void (*)(void))in_range_or, METH_FASTCALL,

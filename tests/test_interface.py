@@ -350,8 +350,9 @@ def test_reduction_threads_takes_a_warp_per_1024_items_from_one_to_eight():
 
 
 def test_the_checks_of_values_answer_alike_in_c_and_in_numpy(monkeypatch):
-    """lowest, highest, nondecreasing and in_range_or take skucat._native's answer where it gives one
-    (contiguous i32 and i64 arrays, int bounds) and numpy's elsewhere: the same answers."""
+    """lowest, highest, nondecreasing, in_range_or and positive_scale take skucat._native's answer where it
+    gives one (contiguous i32 and i64 arrays, int bounds; f32 and f64 scales rounded to 'f32' or 'f64') and
+    numpy's elsewhere: the same answers."""
     from skucat import expr, native
 
     if native.module() is None:
@@ -364,14 +365,22 @@ def test_the_checks_of_values_answer_alike_in_c_and_in_numpy(monkeypatch):
     arrays += [np.sort(a) for a in arrays[-4:]]
     bounds = [(0, 5, -100), (-5, 9, 9), (0, 0, 0), (5, 0, 2), (-2**63, -2**63 + 1, 7), (-2**63, 2**63 - 1, 0), (0, 2**64, -1), (0.5, 4.5, 1), (1, 3, 2.0)]
 
+    tiny, huge = np.finfo(np.float32).tiny, np.finfo(np.float32).max
+    scales = [np.array([]), np.array(0.5), np.array([0.1, 2.0], np.float32), np.array([1e-300, 1.0]),
+              np.array([1e300]), np.array([np.nan, 1.0]), np.array([np.inf]), np.array([-0.5, 1.0], np.float32),
+              np.array([0.0]), np.array([tiny / 8, 1.0], np.float32), np.array([tiny / 2]), np.array([huge]),
+              np.array([1 / huge / 2]), np.array([4.9e-324]), np.array([1.0, 2.0])[::2], np.array([1.0], ">f8"),
+              np.array([1, 2]), np.array([1.0], np.float16), rng.uniform(1e-3, 1, 1000)]
+
     def answers():
         found = []
         for array in arrays:
             found += [expr.lowest(array), expr.highest(array), expr.nondecreasing(array)]
             found += [expr.in_range_or(array, *bound) for bound in bounds]
-        return found
+        return found + [expr.positive_scale(scale, dtype) for scale in scales for dtype in ("f32", "f64", "f16")]
 
     assert native.module().extreme(np.arange(3), True) == 2 and native.module().nondecreasing(np.arange(3))
+    assert native.module().positive_scale(np.array([0.5]), "f32") and not native.module().positive_scale(np.array([0.0]), "f64")
     in_c = answers()
     monkeypatch.setattr(native, "module", lambda: None)
     assert in_c == answers()
