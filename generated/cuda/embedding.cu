@@ -127,22 +127,33 @@ __device__ __forceinline__ void embedding_renorm_rescale(const P& p) {
 }
 
 // The sorted backward: the prelude's group_*_step entries group the index positions by row; then
-// one thread per dweight element sums its row's group in position order.
+// one thread per dweight element sums its row's group in position order. On the host, in runs of a
+// row's columns (its group found once a run), `Lanes` columns side by side through the group's rows.
 // As the atomic variant, each contribution is scaled before it is added (scale_grad_by_freq).
-template <class P>
-__device__ __forceinline__ void embedding_backward_group_sum(const P& p) {
+template <int Lanes, class P>
+__device__ __forceinline__ void embedding_group_columns(const P& p, i64 item, i64 row) {
     typedef typename P::element T;
     typedef typename P::compute A;
-    const i64 dim = p.embedding_dim, total = p.num_weights * dim;
-    for_each_item(total, [&](i64 item) {
-        const i64 row = item / dim, c = item - row * dim;
-        const i64 begin = p.offsets[row], end = p.offsets[row + 1];
-        const A scale = p.scale_grad_by_freq ? A(1) / A(end - begin) : A(1);
-        A sum = A(0);
-        if (row != p.padding_row) {
-            for (i64 j = begin; j < end; ++j) sum += load(p.dout[p.order[j] * dim + c]) * scale;
-        }
-        p.dweight[item] = store<T>(sum);
+    const i64 dim = p.embedding_dim, column = item - row * dim;
+    const i64 begin = p.offsets[row], end = row != p.padding_row ? p.offsets[row + 1] : begin;
+    const A scale = p.scale_grad_by_freq ? A(1) / A(p.offsets[row + 1] - begin) : A(1);
+    A sum[Lanes];
+    for (int k = 0; k < Lanes; ++k) sum[k] = A(0);
+    for (i64 j = begin; j < end; ++j) {
+        const T* grad = p.dout + p.order[j] * dim + column;
+        for (int k = 0; k < Lanes; ++k) sum[k] += load(grad[k]) * scale;
+    }
+    for (int k = 0; k < Lanes; ++k) p.dweight[item + k] = store<T>(sum[k]);
+}
+
+template <class P>
+__device__ __forceinline__ void embedding_backward_group_sum(const P& p) {
+    constexpr int lanes = 4 * item_lanes;
+    const i64 dim = p.embedding_dim;
+    for_each_run(p.num_weights * dim, dim, [&](i64 item, i64 last) {
+        const i64 row = item / dim;
+        for (; last - item >= lanes; item += lanes) embedding_group_columns<lanes>(p, item, row);
+        for (; item < last; ++item) embedding_group_columns<1>(p, item, row);
     });
 }
 

@@ -134,22 +134,33 @@ __device__ __forceinline__ void embedding_renorm_rescale(const P& p) {
 }
 
 // The sorted backward: the prelude's group_*_step entries group the index positions by row; then
-// one thread per dweight element sums its row's group in position order.
+// one thread per dweight element sums its row's group in position order. On the host, in runs of a
+// row's columns (its group found once a run), `Lanes` columns side by side through the group's rows.
 // As the atomic variant, each contribution is scaled before it is added (scale_grad_by_freq).
-template <class P>
-__device__ __forceinline__ void embedding_backward_group_sum(const P& p) {
+template <int Lanes, class P>
+__device__ __forceinline__ void embedding_group_columns(const P& p, i64 item, i64 row) {
     typedef typename P::element T;
     typedef typename P::compute A;
-    const i64 dim = p.embedding_dim, total = p.num_weights * dim;
-    for_each_item(total, [&](i64 item) {
-        const i64 row = item / dim, c = item - row * dim;
-        const i64 begin = p.offsets[row], end = p.offsets[row + 1];
-        const A scale = p.scale_grad_by_freq ? A(1) / A(end - begin) : A(1);
-        A sum = A(0);
-        if (row != p.padding_row) {
-            for (i64 j = begin; j < end; ++j) sum += load(p.dout[p.order[j] * dim + c]) * scale;
-        }
-        p.dweight[item] = store<T>(sum);
+    const i64 dim = p.embedding_dim, column = item - row * dim;
+    const i64 begin = p.offsets[row], end = row != p.padding_row ? p.offsets[row + 1] : begin;
+    const A scale = p.scale_grad_by_freq ? A(1) / A(p.offsets[row + 1] - begin) : A(1);
+    A sum[Lanes];
+    for (int k = 0; k < Lanes; ++k) sum[k] = A(0);
+    for (i64 j = begin; j < end; ++j) {
+        const T* grad = p.dout + p.order[j] * dim + column;
+        for (int k = 0; k < Lanes; ++k) sum[k] += load(grad[k]) * scale;
+    }
+    for (int k = 0; k < Lanes; ++k) p.dweight[item + k] = store<T>(sum[k]);
+}
+
+template <class P>
+__device__ __forceinline__ void embedding_backward_group_sum(const P& p) {
+    constexpr int lanes = 4 * item_lanes;
+    const i64 dim = p.embedding_dim;
+    for_each_run(p.num_weights * dim, dim, [&](i64 item, i64 last) {
+        const i64 row = item / dim;
+        for (; last - item >= lanes; item += lanes) embedding_group_columns<lanes>(p, item, row);
+        for (; item < last; ++item) embedding_group_columns<1>(p, item, row);
     });
 }
 
@@ -314,10 +325,32 @@ __device__ __forceinline__ void embedding_bag_backward_pairs(const P& p) {
 
 // The sorted backward, last step. sum and mean: each grad_weight element sums its row's group in
 // order, each contribution scaled as the atomic variant scales it (a row's frequency is its group's
-// size). max: each row adds its (bag, column) contributions in order into its own accumulator row.
+// size); on the host in runs of a row's columns, `Lanes` side by side (as embedding_group_columns).
+// max: each row adds its (bag, column) contributions in order into its own accumulator row.
+template <int Lanes, class P>
+__device__ __forceinline__ void embedding_bag_group_columns(const P& p, i64 item, i64 row) {
+    typedef typename P::element T;
+    typedef typename P::compute A;
+    const i64 dim = p.embedding_dim, column = item - row * dim;
+    const i64 begin = p.offsets[row], end = p.offsets[row + 1];
+    A sum[Lanes];
+    for (int k = 0; k < Lanes; ++k) sum[k] = A(0);
+    for (i64 j = begin; j < end; ++j) {
+        const i64 n = p.order[j], b = i64(p.offset2bag[n]);
+        const T* grad = p.grad + b * dim + column;
+        for (int k = 0; k < Lanes; ++k) {
+            A value = load(grad[k]);
+            if (P::mode == Mode::mean) value /= A(p.bag_size[b]);
+            if (p.per_sample_weights != nullptr) value *= load(p.per_sample_weights[n]);
+            if (p.scale_grad_by_freq) value /= A(end - begin);
+            sum[k] += value;
+        }
+    }
+    for (int k = 0; k < Lanes; ++k) p.grad_weight[item + k] = store<T>(sum[k]);
+}
+
 template <class P>
 __device__ __forceinline__ void embedding_bag_backward_group_sum(const P& p) {
-    typedef typename P::element T;
     typedef typename P::compute A;
     const i64 dim = p.embedding_dim;
     if constexpr (P::mode == Mode::max) {
@@ -328,19 +361,11 @@ __device__ __forceinline__ void embedding_bag_backward_group_sum(const P& p) {
             }
         });
     } else {
-        for_each_item(p.num_weights * dim, [&](i64 item) {
-            const i64 row = item / dim, d = item - row * dim;
-            const i64 begin = p.offsets[row], end = p.offsets[row + 1];
-            A sum = A(0);
-            for (i64 j = begin; j < end; ++j) {
-                const i64 n = p.order[j], b = i64(p.offset2bag[n]);
-                A grad = load(p.grad[b * dim + d]);
-                if (P::mode == Mode::mean) grad /= A(p.bag_size[b]);
-                if (p.per_sample_weights != nullptr) grad *= load(p.per_sample_weights[n]);
-                if (p.scale_grad_by_freq) grad /= A(end - begin);
-                sum += grad;
-            }
-            p.grad_weight[item] = store<T>(sum);
+        constexpr int lanes = 4 * item_lanes;
+        for_each_run(p.num_weights * dim, dim, [&](i64 item, i64 last) {
+            const i64 row = item / dim;
+            for (; last - item >= lanes; item += lanes) embedding_bag_group_columns<lanes>(p, item, row);
+            for (; item < last; ++item) embedding_bag_group_columns<1>(p, item, row);
         });
     }
 }

@@ -526,25 +526,30 @@ __device__ __forceinline__ void grid_sample_pairs(const T* __restrict__ grid, i6
 }
 
 // The sorted backward, last step: each dinput element sums weight * dout over its pixel's pairs,
-// in pair order (the prelude's grouping left them in `order`), and writes it once.
-template <typename T>
+// in pair order (the prelude's grouping left them in `order`), and writes it once. In runs of one
+// plane (index math once a run); kTaps, the stencil's taps a location, divides as a constant.
+template <int kDims, int kMode, typename T>
 __device__ __forceinline__ void grid_sample_gather(const T* __restrict__ dout, const compute_t<T>* __restrict__ weights,
                                                    const i64* __restrict__ offsets, const i64* __restrict__ order,
                                                    T* __restrict__ dinput, GridSampleShape s, i64 taps) {
     typedef compute_t<T> A;
+    typedef GridSampleStencil<kDims, kMode, A> Stencil;
+    constexpr i64 kTaps = Stencil::KZ * Stencil::K * Stencil::K;
+    if (taps != kTaps) return;   // as grid_sample_pairs
     const i64 in_volume = s.in_depth * s.in_height * s.in_width;
     const i64 out_volume = s.out_depth * s.out_height * s.out_width;
-    const i64 plane_count = s.channels * in_volume, total = s.batch * plane_count;
-    for_each_item(total, [&](i64 item) {
-        const i64 n = item / plane_count, c = (item - n * plane_count) / in_volume;
-        const i64 key = n * in_volume + (item - n * plane_count - c * in_volume);
-        const T* grad = dout + (n * s.channels + c) * out_volume - n * out_volume;   // indexed by location
-        A sum = A(0);
-        for (i64 j = offsets[key]; j < offsets[key + 1]; ++j) {
-            const i64 pair = order[j];
-            sum += weights[pair] * load(grad[pair / taps]);
+    for_each_run(s.batch * s.channels * in_volume, in_volume, [&](i64 item, i64 end) {
+        const i64 plane = item / in_volume, n = plane / s.channels;
+        const i64 shift = (plane - n) * in_volume;   // item - shift: the key of the item's pixel in batch n
+        const T* grad = dout + (plane - n) * out_volume;   // indexed by a pair's location (n's, pair / kTaps)
+        for (; item < end; ++item) {
+            A sum = A(0);
+            for (i64 j = offsets[item - shift]; j < offsets[item - shift + 1]; ++j) {
+                const i64 pair = order[j];
+                sum += weights[pair] * load(grad[pair / kTaps]);
+            }
+            dinput[item] = store<T>(sum);
         }
-        dinput[item] = store<T>(sum);
     });
 }
 
@@ -628,7 +633,7 @@ __device__ __forceinline__ void grid_sample_backward_pairs(const P& p) {
 
 template <class P>
 __device__ __forceinline__ void grid_sample_backward_gather(const P& p) {
-    grid_sample_gather(p.dout, p.weights, p.offsets, p.order, p.dinput, gs_shape(p), p.taps);
+    grid_sample_gather<2, int(P::mode)>(p.dout, p.weights, p.offsets, p.order, p.dinput, gs_shape(p), p.taps);
 }
 
 template <class P>
@@ -645,7 +650,7 @@ __device__ __forceinline__ void grid_sample_3d_backward_pairs(const P& p) {
 
 template <class P>
 __device__ __forceinline__ void grid_sample_3d_backward_gather(const P& p) {
-    grid_sample_gather(p.dout, p.weights, p.offsets, p.order, p.dinput, gs_shape_3d(p), p.taps);
+    grid_sample_gather<3, int(P::mode)>(p.dout, p.weights, p.offsets, p.order, p.dinput, gs_shape_3d(p), p.taps);
 }
 
 }  // namespace skucat

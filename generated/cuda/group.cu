@@ -8,21 +8,35 @@ namespace skucat {
 // group_by_key runs the prelude's group_*_step entries; group_sum sums the groups.
 
 // Offsets and order entries out of range (which the plan refuses) are clipped or skipped, never followed.
-template <class P>
-__device__ __forceinline__ void group_sum_sum(const P& p) {
+
+// Columns item to item + Lanes of bucket b, side by side through its group's rows.
+template <int Lanes, class P>
+__device__ __forceinline__ void group_sum_columns(const P& p, i64 item, i64 b) {
     typedef typename P::element T;
     typedef typename P::compute A;
-    const i64 cols = p.cols, total = p.buckets * cols;
-    for_each_item(total, [&](i64 item) {
-        const i64 b = item / cols, c = item - b * cols;
-        const i64 begin = p.offsets[b] > 0 ? p.offsets[b] : 0;
-        const i64 end = p.offsets[b + 1] < p.items ? p.offsets[b + 1] : p.items;
-        A sum = A(0);
-        for (i64 j = begin; j < end; ++j) {
-            const i64 row = p.order[j];
-            if (row >= 0 && row < p.items) sum += load(p.values[row * cols + c]);
-        }
-        p.out[item] = store<T>(sum);
+    const i64 cols = p.cols, column = item - b * cols;
+    const i64 begin = p.offsets[b] > 0 ? p.offsets[b] : 0;
+    const i64 end = p.offsets[b + 1] < p.items ? p.offsets[b + 1] : p.items;
+    A sum[Lanes];
+    for (int k = 0; k < Lanes; ++k) sum[k] = A(0);
+    for (i64 j = begin; j < end; ++j) {
+        const i64 row = p.order[j];
+        if (row < 0 || row >= p.items) continue;
+        const T* values = p.values + row * cols + column;
+        for (int k = 0; k < Lanes; ++k) sum[k] += load(values[k]);
+    }
+    for (int k = 0; k < Lanes; ++k) p.out[item + k] = store<T>(sum[k]);
+}
+
+// A thread per output element; on the host in runs of a bucket's columns (its group found once a
+// run), item_lanes of them side by side.
+template <class P>
+__device__ __forceinline__ void group_sum_sum(const P& p) {
+    const i64 cols = p.cols;
+    for_each_run(p.buckets * cols, cols, [&](i64 item, i64 last) {
+        const i64 b = item / cols;
+        for (; last - item >= item_lanes; item += item_lanes) group_sum_columns<item_lanes>(p, item, b);
+        for (; item < last; ++item) group_sum_columns<1>(p, item, b);
     });
 }
 

@@ -439,20 +439,25 @@ __device__ __forceinline__ void interp_pairs(i64* __restrict__ keys, A* __restri
 }
 
 // The sorted backward, last step: each grad_input element sums weight * gradient over its pixel's
-// pairs in pair order, and writes it once.
-template <typename T>
+// pairs in pair order, and writes it once. In runs of one plane (index math once a run); the
+// stencil's taps a pixel (K * K) divide as a constant.
+template <int kMode, typename T>
 __device__ __forceinline__ void interp_pair_sum(const T* __restrict__ grad_output, const compute_t<T>* __restrict__ weights,
                                                 const i64* __restrict__ offsets, const i64* __restrict__ order,
                                                 T* __restrict__ grad_input, InterpShape s, i64 taps) {
     typedef compute_t<T> A;
+    constexpr i64 kTaps = InterpTaps<kMode>::K * InterpTaps<kMode>::K;
+    if (taps != kTaps) return;   // as interp_pairs
     const i64 in_plane = s.in_height * s.in_width, out_plane = s.out_height * s.out_width;
-    const i64 total = s.batch * s.channels * in_plane;
-    for_each_item(total, [&](i64 item) {
-        const i64 plane = item / in_plane, pixel = item - plane * in_plane;
+    for_each_run(s.batch * s.channels * in_plane, in_plane, [&](i64 item, i64 end) {
+        const i64 plane = item / in_plane, first = plane * in_plane;   // item - first: the pixel
         const T* grad = grad_output + plane * out_plane;
-        A sum = A(0);
-        for (i64 j = offsets[pixel]; j < offsets[pixel + 1]; ++j) sum += weights[order[j]] * load(grad[order[j] / taps]);
-        grad_input[item] = store<T>(sum);
+        for (; item < end; ++item) {
+            A sum = A(0);
+            for (i64 j = offsets[item - first]; j < offsets[item - first + 1]; ++j)
+                sum += weights[order[j]] * load(grad[order[j] / kTaps]);
+            grad_input[item] = store<T>(sum);
+        }
     });
 }
 
@@ -524,7 +529,7 @@ __device__ __forceinline__ void interpolate_backward_pairs(const P& p) {
 
 template <class P>
 __device__ __forceinline__ void interpolate_backward_pair_sum(const P& p) {
-    interp_pair_sum(p.grad_output, p.weights, p.offsets, p.order, p.grad_input, interp_shape(p), p.taps);
+    interp_pair_sum<int(P::mode)>(p.grad_output, p.weights, p.offsets, p.order, p.grad_input, interp_shape(p), p.taps);
 }
 
 }  // namespace skucat
