@@ -282,7 +282,9 @@ struct GridSampleLanes {
                 for (int j = 0; j < K; ++j) {
                     A row = A(0);
                     for (int i = 0; i < K; ++i) {
-                        const A loaded = load(volume[at[l][j][i][k]]);   // a load and a select: a gather
+                        // A load, then a select, written out here: through a helper function g++
+                        // branched around the load, and the loop lost its gathers (2x slower).
+                        const A loaded = load(volume[at[l][j][i][k]]);
                         row += (inside[l][j][i][k] ? loaded : A(0)) * wx[i][k];
                     }
                     sum += row * wyz[l][j][k];
