@@ -148,12 +148,8 @@ __device__ __forceinline__ void embedding_group_columns(const P& p, i64 item, i6
 
 template <class P>
 __device__ __forceinline__ void embedding_backward_group_sum(const P& p) {
-    constexpr int lanes = 4 * item_lanes;
-    const i64 dim = p.embedding_dim;
-    for_each_run(p.num_weights * dim, dim, [&](i64 item, i64 last) {
-        const i64 row = item / dim;
-        for (; last - item >= lanes; item += lanes) embedding_group_columns<lanes>(p, item, row);
-        for (; item < last; ++item) embedding_group_columns<1>(p, item, row);
+    for_each_row_lanes<4 * item_lanes>(p.num_weights, p.embedding_dim, [&](auto lanes, i64 item, i64 row) {
+        embedding_group_columns<decltype(lanes)::value>(p, item, row);
     });
 }
 

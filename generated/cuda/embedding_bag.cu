@@ -155,12 +155,8 @@ __device__ __forceinline__ void embedding_group_columns(const P& p, i64 item, i6
 
 template <class P>
 __device__ __forceinline__ void embedding_backward_group_sum(const P& p) {
-    constexpr int lanes = 4 * item_lanes;
-    const i64 dim = p.embedding_dim;
-    for_each_run(p.num_weights * dim, dim, [&](i64 item, i64 last) {
-        const i64 row = item / dim;
-        for (; last - item >= lanes; item += lanes) embedding_group_columns<lanes>(p, item, row);
-        for (; item < last; ++item) embedding_group_columns<1>(p, item, row);
+    for_each_row_lanes<4 * item_lanes>(p.num_weights, p.embedding_dim, [&](auto lanes, i64 item, i64 row) {
+        embedding_group_columns<decltype(lanes)::value>(p, item, row);
     });
 }
 
@@ -234,19 +230,16 @@ __device__ __forceinline__ void embedding_bag_columns(const P& p, i64 item, i64 
     }
 }
 
-// One thread per (bag, column), in runs of a bag's columns: the bag's range is found once per run,
-// and on the host `lanes` columns go side by side through its indices (whole cache lines of each
-// row, the accumulators in registers).
+// One thread per (bag, column); on the host in runs of a bag's columns, 2 or 4 * item_lanes of them
+// side by side through its indices (whole cache lines of each row, the accumulators in registers),
+// the bag's range found once for them.
 template <class P>
 __device__ __forceinline__ void embedding_bag_reduce(const P& p) {
-    constexpr int lanes = P::mode == Mode::max ? 2 * item_lanes : 4 * item_lanes;
-    const i64 dim = p.embedding_dim;
-    for_each_run(p.num_bags * dim, dim, [&](i64 item, i64 last) {
-        const i64 b = item / dim;
+    constexpr int side_by_side = P::mode == Mode::max ? 2 * item_lanes : 4 * item_lanes;
+    for_each_row_lanes<side_by_side>(p.num_bags, p.embedding_dim, [&](auto lanes, i64 item, i64 b) {
         i64 begin, end;
         embedding_bag_range(p, b, begin, end);
-        for (; last - item >= lanes; item += lanes) embedding_bag_columns<lanes>(p, item, b, begin, end);
-        for (; item < last; ++item) embedding_bag_columns<1>(p, item, b, begin, end);
+        embedding_bag_columns<decltype(lanes)::value>(p, item, b, begin, end);
     });
 }
 
@@ -361,11 +354,8 @@ __device__ __forceinline__ void embedding_bag_backward_group_sum(const P& p) {
             }
         });
     } else {
-        constexpr int lanes = 4 * item_lanes;
-        for_each_run(p.num_weights * dim, dim, [&](i64 item, i64 last) {
-            const i64 row = item / dim;
-            for (; last - item >= lanes; item += lanes) embedding_bag_group_columns<lanes>(p, item, row);
-            for (; item < last; ++item) embedding_bag_group_columns<1>(p, item, row);
+        for_each_row_lanes<4 * item_lanes>(p.num_weights, dim, [&](auto lanes, i64 item, i64 row) {
+            embedding_bag_group_columns<decltype(lanes)::value>(p, item, row);
         });
     }
 }

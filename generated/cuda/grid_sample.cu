@@ -363,14 +363,9 @@ template <int kDims, int kMode, typename T>
 __device__ __forceinline__ void grid_sample_forward(const T* __restrict__ input, const T* __restrict__ grid,
                                                     T* __restrict__ out, GridSampleShape s, int padding,
                                                     int align_corners) {
-    const i64 out_volume = s.out_depth * s.out_height * s.out_width;
     // In runs of one batch's locations, side by side (see grid_sample_locations).
-    constexpr int lanes = item_lanes;
-    for_each_run(s.batch * out_volume, out_volume, [&](i64 item, i64 end) {
-        const i64 n = item / out_volume;
-        for (; end - item >= lanes; item += lanes)
-            grid_sample_locations<lanes, kDims, kMode>(input, grid, out, s, padding, align_corners, n, item);
-        for (; item < end; ++item) grid_sample_locations<1, kDims, kMode>(input, grid, out, s, padding, align_corners, n, item);
+    for_each_row_lanes<item_lanes>(s.batch, s.out_depth * s.out_height * s.out_width, [&](auto lanes, i64 item, i64 n) {
+        grid_sample_locations<decltype(lanes)::value, kDims, kMode>(input, grid, out, s, padding, align_corners, n, item);
     });
 }
 

@@ -32,11 +32,8 @@ __device__ __forceinline__ void group_sum_columns(const P& p, i64 item, i64 b) {
 // run), item_lanes of them side by side.
 template <class P>
 __device__ __forceinline__ void group_sum_sum(const P& p) {
-    const i64 cols = p.cols;
-    for_each_run(p.buckets * cols, cols, [&](i64 item, i64 last) {
-        const i64 b = item / cols;
-        for (; last - item >= item_lanes; item += item_lanes) group_sum_columns<item_lanes>(p, item, b);
-        for (; item < last; ++item) group_sum_columns<1>(p, item, b);
+    for_each_row_lanes<item_lanes>(p.buckets, p.cols, [&](auto lanes, i64 item, i64 b) {
+        group_sum_columns<decltype(lanes)::value>(p, item, b);
     });
 }
 

@@ -138,6 +138,23 @@ constexpr int item_lanes = 1;
 constexpr int item_lanes = 16;
 #endif
 
+// body(lanes, item, row) for the items [0, rows * cols) of row-major rows, in for_each_run's runs of
+// one row's items: Lanes consecutive items at a time (lanes is a LanesOf<Lanes>), the run's tail one
+// at a time (LanesOf<1>); row = item / cols once a run. On a GPU, where a run is one item, always 1.
+template <int N>
+struct LanesOf {
+    static constexpr int value = N;
+};
+
+template <int Lanes, class Body>
+__device__ __forceinline__ void for_each_row_lanes(i64 rows, i64 cols, Body body) {
+    for_each_run(rows * cols, cols, [&](i64 item, i64 last) {
+        const i64 row = item / cols;
+        for (; last - item >= Lanes; item += Lanes) body(LanesOf<Lanes>(), item, row);
+        for (; item < last; ++item) body(LanesOf<1>(), item, row);
+    });
+}
+
 // A hint that the cache line at `address` is read soon: on the host, where an item-wise loop's
 // random reads (rows of a table) are far more than a core's few outstanding misses; a GPU hides
 // them with other warps, so there it does nothing.
