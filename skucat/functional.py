@@ -293,8 +293,13 @@ def _in_c(replay: "_Replay"):
                 launches.append((stream.backend.entry_address(launch.family, launch.symbol), tuple(launch.dims),
                                  int(launch.spec.block_sync), bytes(launch.params.slots),
                                  tuple((index, places[name]) for index, name in tensors), tuple(slices)))
+            checked_names = [name for name, _, _, _ in checked]
+            checks_in_c = None if not checked or prepared.checks_in_c is None else tuple(
+                (function, tuple(arguments), tuple((position, checked_names.index(name)) for position, name in tensors))
+                for function, arguments, tensors in prepared.checks_in_c)
             steps.append((selected.op, selected._check_values if checked else None,
                           tuple((source(kind, where), shape, name) for name, kind, where, shape in checked),
+                          checks_in_c,
                           tuple((spec.name, dtype, shape) for spec, dtype, shape in prepared.outputs),
                           nbytes,
                           tuple(launches)))

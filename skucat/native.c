@@ -13,7 +13,7 @@
 typedef void (*Entry)(const unsigned *dims, void **params, unsigned long long seed, int flags, unsigned workers);
 
 enum { ARGUMENT, OUTPUT, CONSTANT };
-enum { MAX_PARAMS = 128, MAX_ARGUMENTS = 64 };
+enum { MAX_PARAMS = 128, MAX_ARGUMENTS = 64, MAX_CHECK_ARGUMENTS = 8 };   // the last: of a check of values in C
 
 typedef struct {   // where a replay finds an array: an argument by name, a step's output, a constant
     int kind;
@@ -39,6 +39,7 @@ typedef struct {
 typedef struct {
     PyObject *op, *names;   // borrowed: the plan's op and its outputs' names, for saving()
     PyObject *check_values;   // borrowed; None when the step has none
+    PyObject *checks_in_c;    // borrowed: ((function, arguments, ((position, checked index), ...)), ...) or None
     npy_intp workspace_bytes;
     Py_ssize_t checked_count, output_count, launch_count;
     Viewed *checked;
@@ -154,17 +155,50 @@ out_of_range:
     return -1;
 }
 
+// The checks of values in C of a step (Plan._check_values' first try): each (function, arguments,
+// ((position, checked index), ...)) with every position and index in range.
+static int checks_in_c_valid(PyObject *checks, Py_ssize_t checked_count) {
+    if (checks == Py_None)
+        return 0;
+    if (items(checks) < 0)
+        return -1;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(checks); ++i) {
+        PyObject *check = PyTuple_GET_ITEM(checks, i), *arguments, *tensors;
+        if (items(check) != 3 || !PyCallable_Check(PyTuple_GET_ITEM(check, 0))
+            || items(arguments = PyTuple_GET_ITEM(check, 1)) < 0 || PyTuple_GET_SIZE(arguments) > MAX_CHECK_ARGUMENTS
+            || items(tensors = PyTuple_GET_ITEM(check, 2)) < 0)
+            goto bad;
+        for (Py_ssize_t t = 0; t < PyTuple_GET_SIZE(tensors); ++t) {
+            PyObject *pair = PyTuple_GET_ITEM(tensors, t);
+            if (items(pair) != 2)
+                goto bad;
+            const Py_ssize_t position = PyLong_AsSsize_t(PyTuple_GET_ITEM(pair, 0));
+            const Py_ssize_t index = PyLong_AsSsize_t(PyTuple_GET_ITEM(pair, 1));
+            if (position < 0 || position >= PyTuple_GET_SIZE(arguments) || index < 0 || index >= checked_count)
+                goto bad;
+        }
+    }
+    return 0;
+bad:
+    PyErr_Clear();
+    PyErr_SetString(PyExc_ValueError, "a check in C is (function, arguments, ((position, checked index), ...))");
+    return -1;
+}
+
 static int step_of(PyObject *spec, Step *step) {
-    // (op, check_values or None, checked, ((name, dtype, shape), ...) outputs, workspace bytes, launches)
+    // (op, check_values or None, checked, checks in C or None, ((name, dtype, shape), ...) outputs,
+    // workspace bytes, launches)
     PyObject *checked, *outputs, *launches;
-    if (!PyArg_ParseTuple(spec, "UOO!O!nO!", &step->op, &step->check_values, &PyTuple_Type, &checked, &PyTuple_Type,
-                          &outputs, &step->workspace_bytes, &PyTuple_Type, &launches))
+    if (!PyArg_ParseTuple(spec, "UOO!OO!nO!", &step->op, &step->check_values, &PyTuple_Type, &checked,
+                          &step->checks_in_c, &PyTuple_Type, &outputs, &step->workspace_bytes, &PyTuple_Type, &launches))
         return -1;
     if (step->workspace_bytes < 0) {
         PyErr_SetString(PyExc_ValueError, "a workspace of fewer than 0 bytes");
         return -1;
     }
     if (!(step->checked = viewed_of(checked, &step->checked_count)))
+        return -1;
+    if (checks_in_c_valid(step->checks_in_c, step->checked_count) < 0)
         return -1;
     step->output_count = PyTuple_GET_SIZE(outputs);
     step->launch_count = PyTuple_GET_SIZE(launches);
@@ -312,9 +346,47 @@ static int save(const Step *step, PyObject **outputs, PyObject *saved) {
     return kept ? 0 : -1;
 }
 
+// Whether every check in C of the step answers True on this call's arrays (1), not all do (0: the
+// plan's check_values decides, and words any error), or reading an array failed (-1).
+static int checks_in_c_hold(const Step *step, PyObject *arguments, PyObject ***made) {
+    if (step->checks_in_c == Py_None)
+        return 0;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(step->checks_in_c); ++i) {
+        PyObject *check = PyTuple_GET_ITEM(step->checks_in_c, i);
+        PyObject *given = PyTuple_GET_ITEM(check, 1), *tensors = PyTuple_GET_ITEM(check, 2);
+        PyObject *values[MAX_CHECK_ARGUMENTS], *arrays[MAX_CHECK_ARGUMENTS];
+        const Py_ssize_t count = PyTuple_GET_SIZE(given), array_count = PyTuple_GET_SIZE(tensors);
+        for (Py_ssize_t a = 0; a < count; ++a)
+            values[a] = PyTuple_GET_ITEM(given, a);
+        Py_ssize_t made_arrays = 0;
+        for (; made_arrays < array_count; ++made_arrays) {
+            PyObject *pair = PyTuple_GET_ITEM(tensors, made_arrays);
+            PyObject *array = viewed(&step->checked[PyLong_AsSsize_t(PyTuple_GET_ITEM(pair, 1))], arguments, made);
+            if (!array)
+                break;
+            values[PyLong_AsSsize_t(PyTuple_GET_ITEM(pair, 0))] = arrays[made_arrays] = array;
+        }
+        PyObject *result = made_arrays == array_count ? PyObject_Vectorcall(PyTuple_GET_ITEM(check, 0), values, count, NULL) : NULL;
+        for (Py_ssize_t a = 0; a < made_arrays; ++a)
+            Py_DECREF(arrays[a]);
+        if (made_arrays != array_count)
+            return -1;
+        const int held = result == Py_True;
+        if (!result)
+            PyErr_Clear();   // check_values runs the check again and raises what it raises
+        Py_XDECREF(result);
+        if (!held)
+            return 0;
+    }
+    return 1;
+}
+
 static int run_step(const Step *step, PyObject *arguments, PyObject ***made, PyObject **outputs, PyObject *saved,
                     unsigned long long seed, int flags, unsigned workers) {
-    if (step->checked_count) {
+    const int held = step->checked_count ? checks_in_c_hold(step, arguments, made) : 1;
+    if (held < 0)
+        return -1;
+    if (!held) {
         PyObject *named = PyDict_New();
         if (!named)
             return -1;

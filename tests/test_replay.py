@@ -174,6 +174,23 @@ def test_checks_of_values_run_at_every_call(fresh, host):
     assert len(functional._replays) == 3
 
 
+def test_the_c_replay_asks_the_checks_in_c_and_the_plan_only_when_one_does_not_answer_true(fresh, host, monkeypatch):
+    if fresh != "C":
+        pytest.skip("the Python replay runs the plan's checks of values itself")
+    asked = []
+    check_values = skucat.plan.Plan._check_values
+    monkeypatch.setattr(skucat.plan.Plan, "_check_values",
+                        lambda self, arrays: asked.append(sorted(arrays)) or check_values(self, arrays))
+    logits = normal(3, 4)
+    for _ in range(3):
+        ops.nll_loss(logits, np.array([0, 1, 3]), stream=host)
+    assert asked == [["target"]]   # the full path's; each replay's in_range_or answered True in C
+    with pytest.raises(skucat.OutOfRangeError, match="target"):
+        ops.nll_loss(logits, np.array([0, 1, 4]), stream=host)
+    # in_range_or said False: the plan's checks decided, in the replay and then the full path, which raised
+    assert asked == [["target"]] * 3
+
+
 def test_a_hook_that_warns_warns_at_every_call(fresh, host):
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
@@ -296,8 +313,11 @@ def test_the_c_replay_refuses_a_spec_it_could_misread():
     Replay, saved = native.module().Replay, functional._saved
     f32 = np.dtype(np.float32)
 
-    def step(launches=(), outputs=(("out", f32, (2,)),)):
-        return ("softmax", None, (), outputs, 0, launches)
+    def step(launches=(), outputs=(("out", f32, (2,)),), checked=(), checks_in_c=None):
+        return ("softmax", None, checked, checks_in_c, outputs, 0, launches)
+
+    checked = (((0, "target", 0), (2,), "target"),)
+    in_range = native.module().in_range_or
 
     launch = (1, (1, 1, 1, 32, 1, 1), 0, bytes(16), ((0, (0, "input", 0)),), ())
     good = (None, None, saved, (), (step((launch,)),), False, (((1, 0, 0), (2,), None),))
@@ -312,6 +332,14 @@ def test_the_c_replay_refuses_a_spec_it_could_misread():
            good[:3] + ((), (step(((1, (1,) * 5, 0, bytes(8), (), ()),)),), False, (None,)),    # 5 dims
            good[:3] + ((), (step(outputs=(("out", "f4", (2,)),)),), False, (None,)),           # not a dtype
            good[:3] + ((), (step(((1, (1,) * 6, 0, bytes(8), ((0, (2, "not an array", 0)),), ()),)),), False, (None,))]
+    bad += [good[:3] + ((), (step(checked=checked, checks_in_c=checks),), False, (None,)) for checks in [
+        ((in_range, (None, 0, 3, -100), ((0, 1),)),),    # a checked tensor it lacks
+        ((in_range, (None, 0, 3, -100), ((4, 0),)),),    # an argument it lacks
+        ((in_range, (None,) * 9, ((0, 0),)),),           # too many arguments
+        (("in_range_or", (None, 0, 3, -100), ((0, 0),)),),   # not a function
+        ((in_range, [None, 0, 3, -100], ((0, 0),)),)]]   # a list
+    Replay(*good[:3], (), (step(checked=checked, checks_in_c=((in_range, (None, 0, 3, -100), ((0, 0),)),)),), False,
+           (None,))
     for spec in bad:
         with pytest.raises((ValueError, TypeError)):
             Replay(*spec)
