@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 
 from ..errors import OutOfRangeError, ShapeError, UnsupportedError
+from ..expr import in_range_or
 from ..functional import check_values, shape_only
 from ..plan import _is_int
 
@@ -19,14 +20,11 @@ def _indices(call, indices, num_weights, name: str):
 
 
 def _in_range(indices, num_weights: int, name: str) -> None:
-    if indices.size <= 64:   # a few indices: Python's min and max beat two numpy reductions
-        values = indices.reshape(-1).tolist()
-        low, high = min(values), max(values)
-    else:
-        low, high = int(indices.min()), int(indices.max())
-    if low < 0 or high >= num_weights:
-        raise OutOfRangeError(f"{name}: index {low if low < 0 else high} is out of range for {num_weights} "
-                              f"embedding rows")
+    if in_range_or(indices, 0, num_weights, 0):   # (0 is in range: no exception)
+        return
+    low, high = int(indices.min()), int(indices.max())
+    raise OutOfRangeError(f"{name}: index {low if low < 0 else high} is out of range for {num_weights} "
+                          f"embedding rows")
 
 
 def _table(call, weight):
