@@ -286,13 +286,9 @@ def _in_c(replay: "_Replay"):
             made.append([spec.name for spec, _, _ in prepared.outputs])
             places = {name: source(kind, where) for name, kind, where, _ in inputs}
             places.update((name, (_OUTPUT, len(made) - 1, index)) for index, name in enumerate(made[-1]))
-            launches = []
-            for launch, tensors, slices, _ in prepared.launches:
-                if launch.shared:
-                    return None   # the host refuses it: the Python replay raises that
-                launches.append((stream.backend.entry_address(launch.family, launch.symbol), tuple(launch.dims),
-                                 int(launch.spec.block_sync), bytes(launch.params.slots),
-                                 tuple((index, places[name]) for index, name in tensors), tuple(slices)))
+            launches = prepared.launch_specs(stream, places.__getitem__)
+            if launches is None:
+                return None   # one the host refuses: the Python replay raises that
             checked_names = [name for name, _, _, _ in checked]
             checks_in_c = None if not checked or prepared.checks_in_c is None else tuple(
                 (function, tuple(arguments), tuple((position, checked_names.index(name)) for position, name in tensors))

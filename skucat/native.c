@@ -381,6 +381,36 @@ static int checks_in_c_hold(const Step *step, PyObject *arguments, PyObject ***m
     return 1;
 }
 
+// A host stream's schedule seed (0: unshuffled), launch flags and workers; an error set where one
+// cannot be read.
+static PyObject *schedule_seed_name, *launch_flags_name, *workers_name;   // interned at import
+
+static void stream_settings(PyObject *stream, unsigned long long *seed, int *flags, unsigned *workers) {
+    PyObject *seed_object = PyObject_GetAttr(stream, schedule_seed_name);
+    PyObject *flags_object = seed_object ? PyObject_GetAttr(stream, launch_flags_name) : NULL;
+    PyObject *workers_object = flags_object ? PyObject_GetAttr(stream, workers_name) : NULL;
+    *seed = 0, *flags = 0, *workers = 0;
+    if (workers_object) {
+        if (seed_object != Py_None)
+            *seed = PyLong_AsUnsignedLongLong(seed_object);
+        *flags = (int)PyLong_AsLong(flags_object);
+        *workers = (unsigned)PyLong_AsUnsignedLong(workers_object);
+    }
+    Py_XDECREF(seed_object);
+    Py_XDECREF(flags_object);
+    Py_XDECREF(workers_object);
+}
+
+// Runs a launch on its slots, the pointers and slices written in.
+static void run_launch(const Launch *launch, uint64_t *slots, unsigned long long seed, int flags, unsigned workers) {
+    void *params[MAX_PARAMS];
+    for (int p = 0; p < launch->count; ++p)
+        params[p] = &slots[p];
+    Py_BEGIN_ALLOW_THREADS
+    launch->entry(launch->dims, params, seed, flags | launch->sync, workers);
+    Py_END_ALLOW_THREADS
+}
+
 static int run_step(const Step *step, PyObject *arguments, PyObject ***made, PyObject **outputs, PyObject *saved,
                     unsigned long long seed, int flags, unsigned workers) {
     const int held = step->checked_count ? checks_in_c_hold(step, arguments, made) : 1;
@@ -432,7 +462,6 @@ static int run_step(const Step *step, PyObject *arguments, PyObject ***made, PyO
     for (Py_ssize_t l = 0; l < step->launch_count; ++l) {
         const Launch *launch = &step->launches[l];
         uint64_t slots[MAX_PARAMS];
-        void *params[MAX_PARAMS];
         memcpy(slots, launch->slots, 8 * (size_t)launch->count);
         for (int t = 0; t < launch->tensor_count; ++t) {
             PyArrayObject *array = found(&launch->tensors[t], arguments, made);
@@ -444,11 +473,7 @@ static int run_step(const Step *step, PyObject *arguments, PyObject ***made, PyO
         }
         for (int s = 0; s < launch->slice_count; ++s)
             slots[launch->slice_index[s]] = base + launch->slice_offset[s];
-        for (int p = 0; p < launch->count; ++p)
-            params[p] = &slots[p];
-        Py_BEGIN_ALLOW_THREADS
-        launch->entry(launch->dims, params, seed, flags | launch->sync, workers);
-        Py_END_ALLOW_THREADS
+        run_launch(launch, slots, seed, flags, workers);
     }
     Py_XDECREF(workspace);
     return saved == Py_None ? 0 : save(step, outputs, saved);
@@ -485,21 +510,10 @@ static PyObject *replay_call(Replay *self, PyObject *args, PyObject *kwargs) {
         return PyObject_CallOneArg(self->fallback, arguments);
     }
 
-    PyObject *seed_object = PyObject_GetAttrString(self->stream, "schedule_seed");
-    PyObject *flags_object = seed_object ? PyObject_GetAttrString(self->stream, "launch_flags") : NULL;
-    PyObject *workers_object = flags_object ? PyObject_GetAttrString(self->stream, "workers") : NULL;
-    unsigned long long seed = 0;
-    int flags = 0;
-    unsigned workers = 0;
-    if (workers_object) {
-        if (seed_object != Py_None)
-            seed = PyLong_AsUnsignedLongLong(seed_object);
-        flags = (int)PyLong_AsLong(flags_object);
-        workers = (unsigned)PyLong_AsUnsignedLong(workers_object);
-    }
-    Py_XDECREF(seed_object);
-    Py_XDECREF(flags_object);
-    Py_XDECREF(workers_object);
+    unsigned long long seed;
+    int flags;
+    unsigned workers;
+    stream_settings(self->stream, &seed, &flags, &workers);
     PyObject *result = NULL;
     PyObject ***made = PyErr_Occurred() ? NULL : PyMem_Calloc(self->step_count + 1, sizeof(PyObject **));
     if (!made) {
@@ -558,6 +572,104 @@ static PyTypeObject ReplayType = {
     .tp_init = (initproc)replay_init,
     .tp_dealloc = (destructor)replay_dealloc,
     .tp_call = (ternaryfunc)replay_call,
+};
+
+// ---- a plan's launches, for plan.run
+
+typedef struct {
+    PyObject_HEAD
+    PyObject *spec;   // holds the names the launches borrow
+    Py_ssize_t count;
+    Launch *launches;   // each tensor's source an argument: its name in the pointers run takes
+} Launches;
+
+static void launches_dealloc(Launches *self) {
+    PyMem_Free(self->launches);
+    Py_XDECREF(self->spec);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int launches_init(Launches *self, PyObject *args, PyObject *kwargs) {
+    // Launches(launches), each as a Replay step's, its tensors' sources (ARGUMENT, name, 0)
+    PyObject *spec;
+    if ((kwargs && PyDict_GET_SIZE(kwargs)) || !PyArg_ParseTuple(args, "O!", &PyTuple_Type, &spec))
+        return PyErr_Occurred() ? -1 : (PyErr_SetString(PyExc_TypeError, "Launches(launches)"), -1);
+    if (self->spec) {
+        PyErr_SetString(PyExc_TypeError, "a Launches is made once");
+        return -1;
+    }
+    Py_INCREF(spec);
+    self->spec = spec;
+    self->count = PyTuple_GET_SIZE(spec);
+    if (!(self->launches = PyMem_Calloc(self->count + 1, sizeof(Launch)))) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < self->count; ++i) {
+        if (launch_of(PyTuple_GET_ITEM(spec, i), &self->launches[i]) < 0)
+            return -1;
+        for (int t = 0; t < self->launches[i].tensor_count; ++t)
+            if (self->launches[i].tensors[t].kind != ARGUMENT) {
+                PyErr_SetString(PyExc_ValueError, "a plan's launch takes its tensors by name");
+                return -1;
+            }
+    }
+    return 0;
+}
+
+// launches(pointers, base, stream): every launch's slots written (pointers: {tensor name: address},
+// base: the workspace's) before the first runs, then each run on the stream's settings.
+static PyObject *launches_call(Launches *self, PyObject *args, PyObject *kwargs) {
+    PyObject *pointers, *stream;
+    unsigned long long base;
+    if ((kwargs && PyDict_GET_SIZE(kwargs)) || !PyArg_ParseTuple(args, "O!KO", &PyDict_Type, &pointers, &base, &stream))
+        return PyErr_Occurred() ? NULL : (PyErr_SetString(PyExc_TypeError, "launches(pointers, base, stream)"), NULL);
+    if (!self->launches) {
+        PyErr_SetString(PyExc_TypeError, "a Launches not made");
+        return NULL;
+    }
+    unsigned long long seed;
+    int flags;
+    unsigned workers;
+    stream_settings(stream, &seed, &flags, &workers);
+    uint64_t (*slots)[MAX_PARAMS] = PyErr_Occurred() ? NULL : PyMem_Malloc((self->count + 1) * sizeof *slots);
+    if (!slots)
+        return PyErr_Occurred() ? NULL : PyErr_NoMemory();
+    for (Py_ssize_t l = 0; l < self->count; ++l) {
+        const Launch *launch = &self->launches[l];
+        memcpy(slots[l], launch->slots, 8 * (size_t)launch->count);
+        for (int t = 0; t < launch->tensor_count; ++t) {
+            PyObject *pointer = PyDict_GetItemWithError(pointers, launch->tensors[t].object);
+            if (!pointer) {
+                if (!PyErr_Occurred())
+                    PyErr_SetObject(PyExc_KeyError, launch->tensors[t].object);
+                PyMem_Free(slots);
+                return NULL;
+            }
+            slots[l][launch->tensor_index[t]] = PyLong_AsUnsignedLongLong(pointer);
+        }
+        for (int s = 0; s < launch->slice_count; ++s)
+            slots[l][launch->slice_index[s]] = base + launch->slice_offset[s];
+    }
+    if (!PyErr_Occurred())
+        for (Py_ssize_t l = 0; l < self->count; ++l)
+            run_launch(&self->launches[l], slots[l], seed, flags, workers);
+    PyMem_Free(slots);
+    if (PyErr_Occurred())
+        return NULL;
+    Py_RETURN_NONE;
+}
+
+static PyTypeObject LaunchesType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "skucat._native.Launches",
+    .tp_doc = "A plan's prepared launches, run on its arrays' pointers: Launches(launches)(pointers, base, stream).",
+    .tp_basicsize = sizeof(Launches),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)launches_init,
+    .tp_dealloc = (destructor)launches_dealloc,
+    .tp_call = (ternaryfunc)launches_call,
 };
 
 // ---- the key
@@ -720,10 +832,15 @@ static PyObject *pointers(PyObject *module, PyObject *const *args, Py_ssize_t na
     if (!found)
         return NULL;
     for (Py_ssize_t i = 0; i < count; ++i) {
-        PyObject *spec = PyTuple_GET_ITEM(given, i), *name, *dtype, *shape;
-        int writes, output;
-        if (!PyArg_ParseTuple(spec, "UO!O!pp", &name, &PyArrayDescr_Type, &dtype, &PyTuple_Type, &shape, &writes,
-                              &output))
+        PyObject *spec = PyTuple_GET_ITEM(given, i);
+        if (!PyTuple_Check(spec) || PyTuple_GET_SIZE(spec) != 5 || !PyUnicode_Check(PyTuple_GET_ITEM(spec, 0))
+            || !PyArray_DescrCheck(PyTuple_GET_ITEM(spec, 1)) || !PyTuple_Check(PyTuple_GET_ITEM(spec, 2))) {
+            PyErr_SetString(PyExc_TypeError, "a given array is (name, dtype, shape, writes, output)");
+            goto fail;
+        }
+        PyObject *name = PyTuple_GET_ITEM(spec, 0), *dtype = PyTuple_GET_ITEM(spec, 1), *shape = PyTuple_GET_ITEM(spec, 2);
+        const int writes = PyObject_IsTrue(PyTuple_GET_ITEM(spec, 3)), output = PyObject_IsTrue(PyTuple_GET_ITEM(spec, 4));
+        if (writes < 0 || output < 0)
             goto fail;
         PyObject *value = PyObject_GetAttr(holder, name);
         if (!value)
@@ -979,10 +1096,15 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_native", NULL, -1, 
 
 PyMODINIT_FUNC PyInit__native(void) {
     import_array();
-    if (PyType_Ready(&ReplayType) < 0)
+    if (!(schedule_seed_name = PyUnicode_InternFromString("schedule_seed"))
+        || !(launch_flags_name = PyUnicode_InternFromString("launch_flags"))
+        || !(workers_name = PyUnicode_InternFromString("workers")))
+        return NULL;
+    if (PyType_Ready(&ReplayType) < 0 || PyType_Ready(&LaunchesType) < 0)
         return NULL;
     PyObject *created = PyModule_Create(&module);
-    if (created && PyModule_AddObjectRef(created, "Replay", (PyObject *)&ReplayType) < 0)
+    if (created && (PyModule_AddObjectRef(created, "Replay", (PyObject *)&ReplayType) < 0
+                    || PyModule_AddObjectRef(created, "Launches", (PyObject *)&LaunchesType) < 0))
         Py_CLEAR(created);
     return created;
 }

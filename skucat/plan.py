@@ -596,8 +596,15 @@ class Plan:
 
     def _launch(self, stream, pointers: dict, base: int, names) -> None:
         """Writes the arrays' `pointers` and the workspace slices (from `base`) into the prepared
-        launches, packs what `names` fixes at run (a general plan's) and launches them."""
+        launches, packs what `names` fixes at run (a general plan's) and launches them; on the host,
+        without `names`, skucat._native's Launches do that in C."""
         prepared, ready = self._prepared, []
+        if names is None:
+            in_c = prepared.launches_in_c
+            if in_c is None:   # made at the first run, which finds the entries
+                in_c = prepared.launches_in_c = prepared.c_launches(stream) or False
+            if in_c:
+                return in_c(pointers, base, stream)
         for launch, tensors, slices, dynamic in prepared.launches_here():
             slots = launch.params.slots
             for index, name in tensors:
@@ -706,6 +713,7 @@ class _Prepared:
         lets = {let.name for let in self.array_lets}
         names = symbols or names
         self.launches = []   # (launch, [(slot, tensor)], [(slot, workspace offset)], dynamic)
+        self.launches_in_c = None   # skucat._native.Launches of them (False: none), made at the first run
         for spec in plan.entries:
             at_run = spec.on_arrays and symbols is None
             if not at_run and spec.when is not None and not _evaluate(op, spec.name, spec.when, names):
@@ -753,6 +761,24 @@ class _Prepared:
         except Exception:   # noqa: BLE001 - a rule that reads an array's values or shape: left to each run
             return None
         return symbols
+
+    def launch_specs(self, stream, source) -> tuple | None:
+        """The launches as skucat._native reads them, (entry address, dims, sync, slots, ((slot, source(tensor
+        name)), ...), ((slot, workspace offset), ...)) each; None where one is packed at run or needs
+        dynamic shared memory (which the host refuses, in Python)."""
+        if any(launch.shared or dynamic for launch, _, _, dynamic in self.launches):
+            return None
+        return tuple((stream.backend.entry_address(launch.family, launch.symbol), tuple(launch.dims),
+                      int(launch.spec.block_sync), bytes(launch.params.slots),
+                      tuple((index, source(name)) for index, name in tensors), tuple(slices))
+                     for launch, tensors, slices, _ in self.launches)
+
+    def c_launches(self, stream):
+        """skucat._native.Launches of the launches, each tensor found by name; None off the host,
+        without the C module, or where launch_specs has none."""
+        in_c = native.module() if stream.backend.name == "host" else None
+        specs = None if in_c is None else self.launch_specs(stream, lambda name: (0, name, 0))   # an argument
+        return None if specs is None else in_c.Launches(specs)
 
     def launches_here(self) -> list:
         """The launches this thread packs (self.launches' layout)."""

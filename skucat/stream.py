@@ -38,10 +38,15 @@ class Stream:
         if not isinstance(backend, Backend):
             raise InvalidArgumentError(f"backend must be a skucat backend (use Stream.host() or Stream.cuda()), "
                                        f"not {type(backend).__name__}")
-        self.backend = backend
-        self.schedule_seed = None if schedule_seed is None else int(schedule_seed)
-        self.workers = int(workers or os.cpu_count() or 1)
-        self.openmp = openmp
+        settings = {"backend": backend, "schedule_seed": None if schedule_seed is None else int(schedule_seed),
+                    "workers": int(workers or os.cpu_count() or 1), "openmp": openmp}
+        # This stream's bits of a host launch function's flags (SKUCAT_ENTRY in skucat_simt.h): 2 a
+        # shuffled schedule, 8 the OpenMP team.
+        settings["launch_flags"] = (schedule_seed is not None) << 1 | openmp << 3
+        self.__dict__.update(settings)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"a Stream's settings are fixed when it is made (make another for other {name!r})")
 
     @classmethod
     def host(cls, schedule_seed: int | None = None, workers: int | None = None, openmp: bool = False) -> "Stream":
@@ -54,12 +59,6 @@ class Stream:
         from .backends.cuda import device_backend
 
         return cls(device_backend(device))
-
-    @property
-    def launch_flags(self) -> int:
-        """This stream's bits of a host launch function's flags (SKUCAT_ENTRY in skucat_simt.h): 2 a
-        shuffled schedule, 8 the OpenMP team."""
-        return (self.schedule_seed is not None) << 1 | self.openmp << 3
 
     def synchronize(self) -> None:
         self.backend.synchronize()

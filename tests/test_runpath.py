@@ -43,7 +43,17 @@ def counted(monkeypatch):
     return calls
 
 
-def test_select_evaluates_the_launch_rules_and_run_only_packs(host, counted):
+@pytest.fixture(params=["C", "Python"])
+def launched_in(request, monkeypatch):
+    """Each test twice: plan.run's launches in C (skucat._native.Launches) and in Python."""
+    if request.param == "C" and skucat.native.module() is None:
+        pytest.skip(f"no native module: {skucat.native.reason()}")
+    if request.param == "Python":
+        monkeypatch.setattr(skucat.plan.native, "module", lambda: None)
+    return request.param
+
+
+def test_select_evaluates_the_launch_rules_and_run_only_packs(host, counted, launched_in):
     plan = EMBEDDING.select(host, EMBEDDING.Descriptor(**FIELDS))
     after_select = counted["rules"]
     assert after_select == 3 * len(EMBEDDING.entries)
@@ -53,10 +63,14 @@ def test_select_evaluates_the_launch_rules_and_run_only_packs(host, counted):
         args = embedding_args(indices=(first, first + 1, first + 2))
         plan.run(host, Workspace.none(), args)
         np.testing.assert_array_equal(args.out, args.weight[first:first + 3])
-        # the same prepared buffer, its pointer slots rewritten for these arrays
         assert launch.params is params and launch.dims is dims
-        assert [params.slots[index] for index, _ in tensors] == [
-            host.backend.pointer_of(getattr(args, name)) for _, name in tensors]
+        if launched_in == "C":   # a copy of the prepared slots per run, the pointers written there
+            assert type(plan._prepared.launches_in_c).__name__ == "Launches"
+            assert [params.slots[index] for index, _ in tensors] == [0] * len(tensors)
+        else:   # the same prepared buffer, its pointer slots rewritten for these arrays
+            assert plan._prepared.launches_in_c is False
+            assert [params.slots[index] for index, _ in tensors] == [
+                host.backend.pointer_of(getattr(args, name)) for _, name in tensors]
     assert counted["rules"] == after_select and not dynamic and not slices
 
 
@@ -188,7 +202,7 @@ def test_the_cache_follows_the_determinism_settings(host):
     assert functional.select(backward, host, fields, True).sku().precision.deterministic
 
 
-def test_concurrent_runs_of_one_plan_each_get_their_own_pointers(host):
+def test_concurrent_runs_of_one_plan_each_get_their_own_pointers(host, launched_in):
     plan = EMBEDDING.select(host, EMBEDDING.Descriptor(**FIELDS))
     failures = []
 
@@ -413,3 +427,27 @@ def test_checks_of_values_that_are_more_than_one_call_stay_in_python(host):
     bag = PLANS["embedding_bag"]
     plan = bag.select(host, bag.Descriptor(num_weights=10, embedding_dim=4, num_indices=6, num_bags=2, index="i64"))
     assert plan._prepared.value_checks and plan._prepared.checks_in_c is None   # lowest(offsets) >= 0 and ...
+
+
+def test_the_c_launches_refuse_a_spec_they_could_misread_and_a_missing_pointer(host):
+    if skucat.native.module() is None:
+        pytest.skip(f"no native module: {skucat.native.reason()}")
+    Launches = skucat.native.module().Launches
+    plan = EMBEDDING.select(host, EMBEDDING.Descriptor(**FIELDS))
+    (good,) = plan._prepared.launch_specs(host, lambda name: (0, name, 0))
+    for bad in [good[:4] + (((0, (1, 0, 0)),), ()),    # a tensor found other than by name
+                good[:4] + (((999, (0, "out", 0)),), ()),   # a slot it lacks
+                (0,) + good[1:],                         # a null entry
+                good[:1] + ((1,) * 5,) + good[2:]]:      # 5 dims
+        with pytest.raises((ValueError, TypeError)):
+            Launches((bad,))
+    launches, args = Launches((good,)), embedding_args()
+    args.out[...] = -1
+    pointers = plan._check_arrays(args)
+    launches(dict(pointers), 0, host)
+    np.testing.assert_array_equal(args.out, args.weight[1:4])
+    args.out[...] = -1
+    del pointers["weight"]
+    with pytest.raises(KeyError, match="weight"):
+        launches(pointers, 0, host)
+    assert (args.out == -1).all()   # nothing launched
