@@ -127,8 +127,9 @@ _CPU = torch.device("cpu")
 
 
 def _run(op: str, function, arguments: dict, fake: bool, results):
-    """results(function(**arguments, stream=...), {op: outputs its plan wrote}, device) with each
-    tensor as an array, on the device of the first tensor (its stream current throughout)."""
+    """results(function(**arrays, stream=...), {op: outputs its plan wrote}, device, arrays), `arrays`
+    the arguments with each tensor as an array, on the device of the first tensor (its stream current
+    throughout)."""
     device = next((v.device for v in arguments.values() if isinstance(v, torch.Tensor)), _CPU)
     try:
         with _on(device, fake) as stream:
@@ -138,7 +139,7 @@ def _run(op: str, function, arguments: dict, fake: bool, results):
             updating = [ran for ran in saved if ran in _UPDATING]
             if updating:   # device arrays cannot be read-only: refused after the fact (at tracing, in the fake run)
                 raise LayoutError(f"{updating[0]} updates an argument in place")
-            return results(result, saved, device)
+            return results(result, saved, device, arrays)
     except LayoutError as exc:   # what a contiguous read-only input fails: an in-place update
         raise UnsupportedError(f"skucat.torch.{op} does not update its arguments in place, as this call would "
                                f"({exc}); run the in-place op first (e.g. torch.embedding_renorm_ under "
@@ -198,11 +199,15 @@ def _define(op: str, rule):
     names = tuple(name for _, name in _parameters(schema))
     returned = len(PLANS[op].functional.returns)
 
-    def forward(*values, fake=False, keep=True):
-        """The op's outputs, then (keep) those its adjoint reads."""
-        def results(result, saved, device):
-            written = saved.get(op, {})
-            return tuple(_tensor(v, device, fake) for v in _outputs(op, result, returned)) + tuple(
+    def forward(*values, fake=False, keep=True, stash=None):
+        """The op's outputs, then (keep) those its adjoint reads; `stash` (a dict) gets the arrays the
+        adjoint reads: the arguments, the first output and the saved outputs."""
+        def results(result, saved, device, arrays):
+            written, outputs = saved.get(op, {}), _outputs(op, result, returned)
+            if stash is not None:
+                stash.update(arguments=arrays, output=outputs[0],
+                             saved={name: written[name] for name in saved_names if written.get(name) is not None})
+            return tuple(_tensor(v, device, fake) for v in outputs) + tuple(
                 _absent(name, op, device) if written.get(name) is None else _tensor(written[name], device, fake)
                 for name in saved_names if keep)
 
@@ -230,12 +235,22 @@ def _define(op: str, rule):
             a = types.SimpleNamespace(**arrays, stream=stream)
             return rule.pullback(_grad, a, _output, saved, stream)
 
-        def results(grads, _, device):
+        return _run(op, call, {"_grad": grad, "_output": output, **arguments,
+                               **{f"_saved_{name}": t for name, t in kept.items()}}, fake, _gradients(fake))
+
+    def _gradients(fake: bool):
+        def results(grads, _saved, device, _arrays):
             return tuple(torch.empty(0, device=device) if grads.get(name) is None
                          else _tensor(grads[name], device, fake) for name in rule.wrt)
+        return results
 
-        return _run(op, call, {"_grad": grad, "_output": output, **arguments,
-                               **{f"_saved_{name}": t for name, t in kept.items()}}, fake, results)
+    def pullback_stashed(grad, stash):
+        """The pullback on the arrays an eager forward stashed, the gradient alone made an array."""
+        def call(_grad, stream):
+            a = types.SimpleNamespace(**stash["arguments"], stream=stream)
+            return rule.pullback(_grad, a, stash["output"], stash["saved"], stream)
+
+        return _single(_run(op, call, {"_grad": grad}, False, _gradients(False)))
 
     backward = torch.library.custom_op(f"skucat::{op}_pullback", lambda *v: _single(pullback(*v)), mutates_args=(),
                                        schema=f"({pullback_schema}) -> {_returns(len(rule.wrt))}")
@@ -245,10 +260,12 @@ def _define(op: str, rule):
     custom.register_autograd(backward_of, setup_context=setup_context)
     # create_graph (grad mode on in a backward) takes the custom op, which refuses a second derivative
     setup_context, backward_of = _autograd(
-        lambda *v: backward(*v) if torch.is_grad_enabled() else _single(pullback(*v)), names, rule.wrt, returned)
+        lambda *v: backward(*v) if torch.is_grad_enabled() else _single(pullback(*v)), names, rule.wrt, returned,
+        pullback_stashed)
 
     def forward_of(ctx, *values):   # a separate setup_context would cost an inspect.signature bind per call
-        outputs = _single(forward(*values))
+        ctx.stash = {}
+        outputs = _single(forward(*values, stash=ctx.stash))
         setup_context(ctx, values, outputs)
         return outputs
 
@@ -258,9 +275,11 @@ def _define(op: str, rule):
     return custom, forward, eager.apply
 
 
-def _autograd(backward, names: tuple[str, ...], wrt: tuple[str, ...], returned: int):
+def _autograd(backward, names: tuple[str, ...], wrt: tuple[str, ...], returned: int, stashed=None):
     """(setup_context, backward) of a differentiable op whose backward runs `backward`, the pullback
-    on the saved inputs and outputs."""
+    on the saved inputs and outputs; or, where the forward stashed its arrays (ctx.stash) and no
+    graph of the backward is wanted, stashed(grad, ctx.stash), which reads them without converting
+    the saved tensors again."""
     def setup_context(ctx, inputs, output):
         output = output if isinstance(output, tuple) else (output,)
         ctx.tensors = [i for i, v in enumerate(inputs) if isinstance(v, torch.Tensor)]
@@ -272,9 +291,12 @@ def _autograd(backward, names: tuple[str, ...], wrt: tuple[str, ...], returned: 
         arguments, stored = list(ctx.arguments), ctx.saved_tensors
         for i, tensor in zip(ctx.tensors, stored):
             arguments[i] = tensor
-        output = stored[len(ctx.tensors):]
+        output = stored[len(ctx.tensors):]   # (reading them, torch checks none was updated in place since)
         grad = grads[0] if grads[0] is not None else torch.zeros_like(output[0])
-        found = backward(grad, *arguments, output[0], *output[returned:])
+        if getattr(ctx, "stash", None) and not torch.is_grad_enabled():
+            found = stashed(grad, ctx.stash)
+        else:
+            found = backward(grad, *arguments, output[0], *output[returned:])
         result = [None] * len(names)
         for name, gradient in zip(wrt, found if isinstance(found, tuple) else (found,)):
             i = names.index(name)   # an empty tensor stands for no gradient

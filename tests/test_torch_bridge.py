@@ -316,6 +316,19 @@ def test_a_call_outside_the_dispatcher_equals_the_custom_op(case):
             torch.testing.assert_close(mine, theirs, rtol=0, atol=0, equal_nan=True)
 
 
+def test_an_input_or_output_updated_in_place_before_the_backward_is_refused_as_by_torch():
+    """The eager backward reads the arrays its forward made, not the saved tensors again: torch's
+    check of the saved tensors' versions must still refuse a stale gradient."""
+    for update in ("weight", "output"):
+        x = torch.randn(4, 6, dtype=torch.float64, requires_grad=True)
+        weight = torch.randn(6, dtype=torch.float64, requires_grad=True)
+        out = st.layer_norm(x, [6], weight)
+        with torch.no_grad():
+            (weight if update == "weight" else out).mul_(2)
+        with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+            out.sum().backward()
+
+
 def test_a_second_derivative_is_refused_not_wrong():
     x = torch.randn(3, 5, dtype=torch.float64, requires_grad=True)
     (grad,) = torch.autograd.grad(st.softmax(x, 1)[:, 0].sum(), x, create_graph=True)
