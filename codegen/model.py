@@ -154,6 +154,7 @@ class KernelEntry:
     device: str           # the template's device function it calls
     args: tuple[Arg, ...]
     on_arrays: bool = False   # a rule reads tensors, slices or their lets: evaluated at each run, not at select
+    host_alone: bool = False  # the host runs it on one worker, whatever the stream's (its atomics are plain there)
 
 
 @dataclass(frozen=True)
@@ -665,7 +666,7 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
                 ename, *rules, _take(eentry, "block_sync", bool, False),
                 _take(eentry, "device", str, f"{name}_{ename}"),
                 tuple(args[a] for a in (chosen if chosen is not None else args)),
-                any(rule.names & array_names for rule in rules if rule)))
+                any(rule.names & array_names for rule in rules if rule), _take(eentry, "host_alone", bool, False)))
             _no_leftovers(eentry)
 
     variants = []

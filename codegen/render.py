@@ -246,6 +246,7 @@ def _manifest(catalog: Catalog, instances: list[Instance], files: dict[str, str]
             "entries": inst.entries,
             "lines": {entry: lines[inst.op.family][symbol] for entry, symbol in inst.entries.items()},
             "block_sync": [entry.name for entry in inst.op.entries if entry.block_sync],
+            "host_alone": [entry.name for entry in inst.op.entries if entry.host_alone],
             "precision": {**dataclasses.asdict(inst.sku.precision), "guarantee": _precision_text(inst.sku.precision)},
         }
         for inst in instances

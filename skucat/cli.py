@@ -127,8 +127,9 @@ def describe(sku_text: str, report: Path = REPORT) -> str:
         lines.append(f"  gradient:    {op['adjoint']} (its adjoint op)")
     lines.append(f"  entries ({len(item['entries'])}):")
     for entry, symbol in item["entries"].items():
-        sync = ", block-cooperative" if entry in item["block_sync"] else ""
-        lines.append(f"    {entry}: {symbol}\n      generated/{item['source']}:{item['lines'][entry]}{sync}")
+        notes = ", block-cooperative" * (entry in item["block_sync"]) + \
+            ", one worker on the host" * (entry in item["host_alone"])
+        lines.append(f"    {entry}: {symbol}\n      generated/{item['source']}:{item['lines'][entry]}{notes}")
     resources = _resources(report, item["sku"])
     if resources:
         lines.append(f"  cuda resources ({report}):")

@@ -13,6 +13,7 @@ import pytest
 
 import skucat
 from skucat.backends import host
+from skucat.generated.plans import PLANS
 from skucat.backends.packing import pack
 
 
@@ -29,13 +30,14 @@ def ptr(array):
     return ctypes.c_void_p(array.ctypes.data)
 
 
-def launch(probe, name, blocks, threads, params, seed=None, block_sync=False, workers=1, spread=True, openmp=False):
+def launch(probe, name, blocks, threads, params, seed=None, block_sync=False, workers=1, spread=True, openmp=False,
+           host_alone=False):
     """seed None: the natural order; an integer: the schedule shuffled by it. With `spread` every
     worker takes part, however short the launch; with `openmp` the workers are the process's
-    OpenMP team where it has one."""
+    OpenMP team where it has one; with `host_alone` (the catalog's) one worker, whatever `workers`."""
     kernel_params, _alive = pack(params, host.HostBackend.pointer_of)
     dims = (ctypes.c_uint * 6)(blocks, 1, 1, threads, 1, 1)
-    flags = int(block_sync) | (seed is not None) << 1 | spread << 2 | openmp << 3
+    flags = int(block_sync) | (seed is not None) << 1 | spread << 2 | openmp << 3 | host_alone << 4
     getattr(probe, f"skucat_host_launch_{name}")(dims, kernel_params, ctypes.c_ulonglong(seed or 0), ctypes.c_int(flags),
                                                  ctypes.c_uint(workers))
 
@@ -252,6 +254,17 @@ def test_a_launch_wakes_workers_only_when_its_first_blocks_show_the_rest_is_wort
     alone[:] = -1   # one worker: alone throughout, however heavy
     launch(probe, "record_alone", 8, 32, [alone, np.int64(200_000)], workers=1, spread=False)
     assert alone.tolist() == [1] * 8
+    alone[:] = -1   # an entry the catalog marks host_alone: one worker, whatever the stream's and spread
+    launch(probe, "record_alone", 8, 32, [alone, np.int64(200_000)], workers=4, spread=True, host_alone=True)
+    assert alone.tolist() == [1] * 8
+
+
+def test_the_catalogs_host_alone_reaches_the_launch_flags():
+    entries = {entry.name: entry for entry in PLANS["group_by_key"].entries}
+    assert entries["group_fill"].host_alone and entries["group_fill"].host_flags == 16
+    assert not entries["group_sort"].host_alone and entries["group_sort"].host_flags == 0
+    rows = {entry.name: entry for entry in PLANS["softmax"].entries}
+    assert rows["rows"].host_flags == 1   # block_sync
 
 
 def test_a_forked_child_launches_on_workers_of_its_own(probe):

@@ -19,7 +19,7 @@ class Backend(Protocol):
                params: list, block_sync: bool = False, shared: int = 0) -> None:
         """Runs kernel `symbol` of `family`'s source; params are arrays, None or numpy scalars."""
 
-    def kernel(self, family: str, symbol: str, block_sync: bool = False):
+    def kernel(self, family: str, symbol: str, host_flags: int = 0):
         """A prepared launch of `symbol`: `run(stream, dims, kernel_params, shared=0)` with dims (grid x,
         y, z, block x, y, z) and kernel_params a void** array (packing.Params), what `launch` does after
         packing."""

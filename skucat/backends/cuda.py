@@ -126,10 +126,10 @@ class CudaBackend:
 
     # ---- launching
 
-    def kernel(self, family: str, symbol: str, block_sync: bool = False):
+    def kernel(self, family: str, symbol: str, host_flags: int = 0):
         """`run(stream, dims, kernel_params, shared=0)`, launching `symbol` (looked up once) over dims =
         (grid x, y, z, block x, y, z) on the current CuPy stream."""
-        # block_sync only matters to the host, which runs one call per block; a GPU runs every thread.
+        # host_flags (block_sync, one worker) only matter to the host; a GPU runs every thread.
         pointer, cuda = self.function(family, symbol).ptr, self._cupy.cuda
 
         def run(stream, dims, kernel_params, shared=0):

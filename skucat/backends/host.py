@@ -209,12 +209,12 @@ class HostBackend:
 
     # ---- launching
 
-    def kernel(self, family: str, symbol: str, block_sync: bool = False):
+    def kernel(self, family: str, symbol: str, host_flags: int = 0):
         """`run(stream, dims, kernel_params, shared=0)`, launching `symbol` (looked up once) over dims =
-        (c_uint * 6) of grid and block."""
+        (c_uint * 6) of grid and block; `host_flags` are the entry's (EntrySpec.host_flags)."""
         entry = self._entry(family, symbol)
         entry.restype = None   # no argtypes: each argument is passed as its exact C type, unconverted
-        sync, in_c = int(block_sync), native.module()
+        sync, in_c = int(host_flags), native.module()
         if in_c is None:
             call, seed_of = entry, ctypes.c_ulonglong
         else:   # the C module's call, a third of ctypes' cost
