@@ -225,32 +225,29 @@ def _define(op: str, rule):
 
     pullback_schema = ", ".join(["Tensor _grad", schema, "Tensor _output"] + [f"Tensor _saved_{n}" for n in saved_names])
 
-    def pullback(*values, fake=False):
-        grad, arguments = values[0], _given(dict(zip(names, values[1:1 + len(names)])))
-        output, kept = values[1 + len(names)], values[2 + len(names):]
-        kept = {name: t for name, t in zip(saved_names, kept) if t.dim() == _rank(op, name)}
-
+    def run_pullback(grad, arguments: dict, output, saved: dict, fake: bool = False) -> tuple:
+        """The gradients of rule.wrt (an empty tensor for none) of `grad`, at the forward's arguments,
+        output and saved outputs: tensors, or arrays a forward stashed."""
         def call(_grad, _output, stream, **arrays):
-            saved = {name: arrays.pop(f"_saved_{name}") for name in kept}
-            a = types.SimpleNamespace(**arrays, stream=stream)
-            return rule.pullback(_grad, a, _output, saved, stream)
+            kept = {name: arrays.pop(f"_saved_{name}") for name in saved}
+            return rule.pullback(_grad, types.SimpleNamespace(**arrays, stream=stream), _output, kept, stream)
 
-        return _run(op, call, {"_grad": grad, "_output": output, **arguments,
-                               **{f"_saved_{name}": t for name, t in kept.items()}}, fake, _gradients(fake))
-
-    def _gradients(fake: bool):
         def results(grads, _saved, device, _arrays):
             return tuple(torch.empty(0, device=device) if grads.get(name) is None
                          else _tensor(grads[name], device, fake) for name in rule.wrt)
-        return results
+
+        return _run(op, call, {"_grad": grad, "_output": output, **arguments,
+                               **{f"_saved_{name}": value for name, value in saved.items()}}, fake, results)
+
+    def pullback(*values, fake=False):
+        grad, arguments = values[0], _given(dict(zip(names, values[1:1 + len(names)])))
+        output, kept = values[1 + len(names)], values[2 + len(names):]
+        return run_pullback(grad, arguments, output,
+                            {name: t for name, t in zip(saved_names, kept) if t.dim() == _rank(op, name)}, fake)
 
     def pullback_stashed(grad, stash):
         """The pullback on the arrays an eager forward stashed, the gradient alone made an array."""
-        def call(_grad, stream):
-            a = types.SimpleNamespace(**stash["arguments"], stream=stream)
-            return rule.pullback(_grad, a, stash["output"], stash["saved"], stream)
-
-        return _single(_run(op, call, {"_grad": grad}, False, _gradients(False)))
+        return _single(run_pullback(grad, stash["arguments"], stash["output"], stash["saved"]))
 
     backward = torch.library.custom_op(f"skucat::{op}_pullback", lambda *v: _single(pullback(*v)), mutates_args=(),
                                        schema=f"({pullback_schema}) -> {_returns(len(rule.wrt))}")
