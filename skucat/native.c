@@ -401,6 +401,14 @@ static void stream_settings(PyObject *stream, unsigned long long *seed, int *fla
     Py_XDECREF(workers_object);
 }
 
+// A launch's prepared slots copied to `slots`, its workspace slices written in from `base` (the
+// caller writes its tensors' pointers).
+static void copy_slots(const Launch *launch, uint64_t *slots, uint64_t base) {
+    memcpy(slots, launch->slots, 8 * (size_t)launch->count);
+    for (int s = 0; s < launch->slice_count; ++s)
+        slots[launch->slice_index[s]] = base + launch->slice_offset[s];
+}
+
 // Runs a launch on its slots, the pointers and slices written in.
 static void run_launch(const Launch *launch, uint64_t *slots, unsigned long long seed, int flags, unsigned workers) {
     void *params[MAX_PARAMS];
@@ -462,7 +470,7 @@ static int run_step(const Step *step, PyObject *arguments, PyObject ***made, PyO
     for (Py_ssize_t l = 0; l < step->launch_count; ++l) {
         const Launch *launch = &step->launches[l];
         uint64_t slots[MAX_PARAMS];
-        memcpy(slots, launch->slots, 8 * (size_t)launch->count);
+        copy_slots(launch, slots, base);
         for (int t = 0; t < launch->tensor_count; ++t) {
             PyArrayObject *array = found(&launch->tensors[t], arguments, made);
             if (!array) {
@@ -471,8 +479,6 @@ static int run_step(const Step *step, PyObject *arguments, PyObject ***made, PyO
             }
             slots[launch->tensor_index[t]] = (uint64_t)(uintptr_t)PyArray_DATA(array);
         }
-        for (int s = 0; s < launch->slice_count; ++s)
-            slots[launch->slice_index[s]] = base + launch->slice_offset[s];
         run_launch(launch, slots, seed, flags, workers);
     }
     Py_XDECREF(workspace);
@@ -637,7 +643,7 @@ static PyObject *launches_call(Launches *self, PyObject *args, PyObject *kwargs)
         return PyErr_Occurred() ? NULL : PyErr_NoMemory();
     for (Py_ssize_t l = 0; l < self->count; ++l) {
         const Launch *launch = &self->launches[l];
-        memcpy(slots[l], launch->slots, 8 * (size_t)launch->count);
+        copy_slots(launch, slots[l], base);
         for (int t = 0; t < launch->tensor_count; ++t) {
             PyObject *pointer = PyDict_GetItemWithError(pointers, launch->tensors[t].object);
             if (!pointer) {
@@ -648,8 +654,6 @@ static PyObject *launches_call(Launches *self, PyObject *args, PyObject *kwargs)
             }
             slots[l][launch->tensor_index[t]] = PyLong_AsUnsignedLongLong(pointer);
         }
-        for (int s = 0; s < launch->slice_count; ++s)
-            slots[l][launch->slice_index[s]] = base + launch->slice_offset[s];
     }
     if (!PyErr_Occurred())
         for (Py_ssize_t l = 0; l < self->count; ++l)
