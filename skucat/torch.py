@@ -92,29 +92,18 @@ def _tensor(array, device, fake: bool):
     return torch.from_dlpack(array)
 
 
-_DRY = contextlib.nullcontext()   # enters as None: the host's default stream, which a fake run never launches on
-
-
-def _on(device, fake: bool):
-    """A context whose value is the skucat stream for tensors on `device`: on the CPU the host's
-    with torch's threads; on CUDA CuPy's current stream being torch's current one, so that kernels
-    run in torch's order."""
-    if fake:
-        return _DRY
-    if device.type != "cuda":
-        return _host(torch.get_num_threads())
-    return _cuda_stream(device)
-
-
 @functools.cache
 def _host(threads: int):
+    """The skucat stream for CPU tensors: the host's, with torch's threads on its OpenMP team."""
     from .stream import Stream
 
-    return contextlib.nullcontext(Stream.host(workers=threads, openmp=True))
+    return Stream.host(workers=threads, openmp=True)
 
 
 @contextlib.contextmanager
 def _cuda_stream(device):
+    """Within it, CuPy's current stream is torch's current one on `device`, so that kernels run in
+    torch's order; its value is the skucat stream there."""
     import cupy
 
     from .stream import Stream
@@ -126,24 +115,41 @@ def _cuda_stream(device):
 _CPU = torch.device("cpu")
 
 
-def _run(op: str, function, arguments: dict, fake: bool, results):
+def _device(values):
+    """The device of the first tensor among `values` (the CPU where there is none)."""
+    for value in values:
+        if isinstance(value, torch.Tensor):
+            return value.device
+    return _CPU
+
+
+def _run(op: str, function, arguments: dict, fake: bool, results, device):
     """results(function(**arrays, stream=...), {op: outputs its plan wrote}, device, arrays), `arrays`
-    the arguments with each tensor as an array, on the device of the first tensor (its stream current
-    throughout)."""
-    device = next((v.device for v in arguments.values() if isinstance(v, torch.Tensor)), _CPU)
+    the arguments with each tensor as an array, on `device`, the first tensor's (its stream current
+    throughout); a fake run on zeros, in shape-only mode, on no stream."""
     try:
-        with _on(device, fake) as stream:
-            arrays = {name: _array(v, name, fake) if isinstance(v, torch.Tensor) else v for name, v in arguments.items()}
-            with functional.saving() as saved, functional.dry() if fake else contextlib.nullcontext():
-                result = function(**arrays, stream=stream)
-            updating = [ran for ran in saved if ran in _UPDATING]
-            if updating:   # device arrays cannot be read-only: refused after the fact (at tracing, in the fake run)
-                raise LayoutError(f"{updating[0]} updates an argument in place")
-            return results(result, saved, device, arrays)
+        if device.type == "cuda" and not fake:
+            with _cuda_stream(device) as stream:
+                return _run_on(stream, function, arguments, fake, results, device)
+        return _run_on(None if fake else _host(torch.get_num_threads()), function, arguments, fake, results, device)
     except LayoutError as exc:   # what a contiguous read-only input fails: an in-place update
         raise UnsupportedError(f"skucat.torch.{op} does not update its arguments in place, as this call would "
                                f"({exc}); run the in-place op first (e.g. torch.embedding_renorm_ under "
                                f"torch.no_grad() for max_norm) and call it without") from None
+
+
+def _run_on(stream, function, arguments: dict, fake: bool, results, device):
+    arrays = {name: _array(v, name, fake) if isinstance(v, torch.Tensor) else v for name, v in arguments.items()}
+    with functional.saving() as saved:
+        if fake:
+            with functional.dry():
+                result = function(**arrays, stream=stream)
+        else:
+            result = function(**arrays, stream=stream)
+    updating = [ran for ran in saved if ran in _UPDATING]
+    if updating:   # device arrays cannot be read-only: refused after the fact (at tracing, in the fake run)
+        raise LayoutError(f"{updating[0]} updates an argument in place")
+    return results(result, saved, device, arrays)
 
 
 _UPDATING = frozenset(op for op, plan in PLANS.items() if any(spec.role == "inout" for spec in plan.tensors))
@@ -207,16 +213,21 @@ def _define(op: str, rule):
             if stash is not None:
                 stash.update(arguments=arrays, output=outputs[0],
                              saved={name: written[name] for name in saved_names if written.get(name) is not None})
-            return tuple(_tensor(v, device, fake) for v in outputs) + tuple(
-                _absent(name, op, device) if written.get(name) is None else _tensor(written[name], device, fake)
+            return tuple(map(tensor, outputs)) + tuple(
+                _absent(name, op, device) if written.get(name) is None else tensor(written[name])
                 for name in saved_names if keep)
 
-        outputs = _run(op, rule.forward, _given(dict(zip(names, values))), fake, results)
-        if fake:
-            return outputs
-        # A custom op must not return its inputs' memory (a hook may pass an input through).
-        storages = [_bytes(v) for v in values if isinstance(v, torch.Tensor)]
-        return tuple(o.clone() if any(_within(o, storage) for storage in storages) else o for o in outputs)
+        def tensor(array):
+            """An output as a tensor not in an input's memory, which a custom op must not return (a hook
+            may pass an input through): a copy where it is."""
+            result = _tensor(array, device, fake)
+            if fake or _own(array):
+                return result
+            shared = any(_within(result, _bytes(v)) for v in values if isinstance(v, torch.Tensor))
+            return result.clone() if shared else result
+
+        device = _device(values)
+        return _run(op, rule.forward, _given(dict(zip(names, values))), fake, results, device)
 
     count = returned + len(saved_names)
     custom = torch.library.custom_op(f"skucat::{op}", lambda *v: _single(forward(*v)), mutates_args=(),
@@ -237,7 +248,8 @@ def _define(op: str, rule):
                          else _tensor(grads[name], device, fake) for name in rule.wrt)
 
         return _run(op, call, {"_grad": grad, "_output": output, **arguments,
-                               **{f"_saved_{name}": value for name, value in saved.items()}}, fake, results)
+                               **{f"_saved_{name}": value for name, value in saved.items()}}, fake, results,
+                    grad.device)
 
     def pullback(*values, fake=False):
         grad, arguments = values[0], _given(dict(zip(names, values[1:1 + len(names)])))
@@ -245,9 +257,15 @@ def _define(op: str, rule):
         return run_pullback(grad, arguments, output,
                             {name: t for name, t in zip(saved_names, kept) if t.dim() == _rank(op, name)}, fake)
 
-    def pullback_stashed(grad, stash):
-        """The pullback on the arrays an eager forward stashed, the gradient alone made an array."""
-        return _single(run_pullback(grad, stash["arguments"], stash["output"], stash["saved"]))
+    def pullback_stashed(grad, stash: dict, arguments: list, output):
+        """The backward of an eager forward that stashed its arrays: the pullback on them, the gradient
+        alone made an array; or, where a graph of the backward is wanted (grad mode on), the custom
+        op on the saved tensors (`arguments`, `output`) and the stashed saved outputs as tensors."""
+        if not torch.is_grad_enabled():
+            return _single(run_pullback(grad, stash["arguments"], stash["output"], stash["saved"]))
+        kept = stash["saved"]
+        return backward(grad, *arguments, output, *(_tensor(kept[name], grad.device, False) if name in kept
+                                                    else _absent(name, op, grad.device) for name in saved_names))
 
     backward = torch.library.custom_op(f"skucat::{op}_pullback", lambda *v: _single(pullback(*v)), mutates_args=(),
                                        schema=f"({pullback_schema}) -> {_returns(len(rule.wrt))}")
@@ -255,14 +273,13 @@ def _define(op: str, rule):
 
     setup_context, backward_of = _autograd(backward, names, rule.wrt, returned)
     custom.register_autograd(backward_of, setup_context=setup_context)
-    # create_graph (grad mode on in a backward) takes the custom op, which refuses a second derivative
-    setup_context, backward_of = _autograd(
-        lambda *v: backward(*v) if torch.is_grad_enabled() else _single(pullback(*v)), names, rule.wrt, returned,
-        pullback_stashed)
+    # The eager forward's outputs are the op's alone: the saved ones stay arrays in the stash.
+    # create_graph (grad mode on in a backward) takes the custom op, which refuses a second derivative.
+    setup_context, backward_of = _autograd(None, names, rule.wrt, returned, pullback_stashed)
 
     def forward_of(ctx, *values):   # a separate setup_context would cost an inspect.signature bind per call
         ctx.stash = {}
-        outputs = _single(forward(*values, stash=ctx.stash))
+        outputs = _single(forward(*values, keep=False, stash=ctx.stash))
         setup_context(ctx, values, outputs)
         return outputs
 
@@ -274,9 +291,8 @@ def _define(op: str, rule):
 
 def _autograd(backward, names: tuple[str, ...], wrt: tuple[str, ...], returned: int, stashed=None):
     """(setup_context, backward) of a differentiable op whose backward runs `backward`, the pullback
-    on the saved inputs and outputs; or, where the forward stashed its arrays (ctx.stash) and no
-    graph of the backward is wanted, stashed(grad, ctx.stash), which reads them without converting
-    the saved tensors again."""
+    on the saved inputs and outputs; or, where the forward stashed its arrays (ctx.stash),
+    stashed(grad, ctx.stash, the saved arguments, the saved output)."""
     def setup_context(ctx, inputs, output):
         output = output if isinstance(output, tuple) else (output,)
         ctx.tensors = [i for i, v in enumerate(inputs) if isinstance(v, torch.Tensor)]
@@ -290,8 +306,8 @@ def _autograd(backward, names: tuple[str, ...], wrt: tuple[str, ...], returned: 
             arguments[i] = tensor
         output = stored[len(ctx.tensors):]   # (reading them, torch checks none was updated in place since)
         grad = grads[0] if grads[0] is not None else torch.zeros_like(output[0])
-        if getattr(ctx, "stash", None) and not torch.is_grad_enabled():
-            found = stashed(grad, ctx.stash)
+        if stashed:
+            found = stashed(grad, ctx.stash, arguments, output[0])
         else:
             found = backward(grad, *arguments, output[0], *output[returned:])
         result = [None] * len(names)
@@ -315,6 +331,12 @@ def _given(arguments: dict) -> dict:
 
 def _single(outputs: tuple):
     return outputs[0] if len(outputs) == 1 else outputs
+
+
+def _own(array) -> bool:
+    """Whether an op's output is memory of its own: a writeable host array (the bridge's host arrays
+    of tensors are read-only, and so is any view of them)."""
+    return type(array) is np.ndarray and array.flags.writeable
 
 
 def _bytes(tensor) -> tuple:

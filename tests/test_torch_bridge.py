@@ -334,6 +334,14 @@ def test_a_second_derivative_is_refused_not_wrong():
     (grad,) = torch.autograd.grad(st.softmax(x, 1)[:, 0].sum(), x, create_graph=True)
     with pytest.raises(RuntimeError, match="softmax_pullback.*no autograd formula"):
         (grad * x).sum().backward()
+    # An op whose adjoint reads outputs the call does not return (layer_norm's mean and rstd): the
+    # same first derivative with a graph as without.
+    weight = torch.randn(5, dtype=torch.float64, requires_grad=True)
+    out = st.layer_norm(x, [5], weight)
+    with_graph = torch.autograd.grad(out.square().sum(), [x, weight], create_graph=True)
+    torch.testing.assert_close(with_graph, torch.autograd.grad(out.square().sum(), [x, weight]), rtol=0, atol=0)
+    with pytest.raises(RuntimeError, match="layer_norm_pullback.*no autograd formula"):
+        sum(g.sum() for g in with_graph).backward()
 
 
 def test_meta_tensors_get_the_catalogs_shapes():
@@ -380,18 +388,19 @@ def test_cpu_tensors_cross_without_a_copy():
     assert np.array_equal(st._array(strided, "input", fake=False), strided.numpy())
 
 
-def test_cpu_tensors_run_with_torchs_threads_on_its_openmp_team():
-    threads = torch.get_num_threads()
+def test_cpu_tensors_run_with_torchs_threads_on_its_openmp_team(monkeypatch):
+    threads, streams, run_on = torch.get_num_threads(), [], st._run_on
+    monkeypatch.setattr(st, "_run_on", lambda stream, *rest: streams.append(stream) or run_on(stream, *rest))
     try:
         for count in (1, 2):
             torch.set_num_threads(count)
-            with st._on(torch.device("cpu"), fake=False) as stream:
-                assert (stream.workers, stream.openmp) == (count, True)
             x = torch.randn(512, 1024, dtype=torch.float64, requires_grad=True)   # long enough to share
             y = x.detach().requires_grad_()
             (got,) = torch.autograd.grad(st.layer_norm(x, [1024]).square().sum(), [x])
             (expected,) = torch.autograd.grad(F.layer_norm(y, [1024]).square().sum(), [y])
             torch.testing.assert_close(got, expected)
+            assert [(s.workers, s.openmp) for s in streams] == [(count, True)] * 2   # the forward and the backward
+            streams.clear()
     finally:
         torch.set_num_threads(threads)
 
