@@ -10,6 +10,8 @@
 // threads within a block, in an order drawn from its seed, so a kernel whose
 // result depends on execution order shows it.
 #pragma once
+// Vector values (VectorOf) passed between inlined functions: GCC's notes on their ABI do not apply.
+#pragma GCC diagnostic ignored "-Wpsabi"
 
 #include <algorithm>
 #include <atomic>
@@ -404,6 +406,47 @@ struct Lanes {
     }
 };
 
+// `Bytes` bytes of A as one value of GCC's vector extension (32: an AVX register), on which Sum and Max apply
+// lane by lane.
+template <typename A, unsigned Bytes>
+struct VectorOf {
+    typedef A type __attribute__((vector_size(Bytes)));
+};
+
+// Lane 0's value after the xor butterfly of the lanes of `lanes`: at each step, the lower half op
+// the upper.
+template <typename A, unsigned Bytes, class Op>
+__attribute__((always_inline)) inline A butterfly(typename VectorOf<A, Bytes>::type lanes, Op op) {
+    if constexpr (Bytes == sizeof(A)) {
+        return lanes[0];
+    } else {
+        typename VectorOf<A, Bytes / 2>::type low, high;
+        std::memcpy(&low, &lanes, sizeof low);
+        std::memcpy(&high, reinterpret_cast<const char*>(&lanes) + sizeof low, sizeof high);
+        return butterfly<A, Bytes / 2>(op(low, high), op);
+    }
+}
+
+// reduce_items for a block of one warp (rows of up to 1024 items): its 32 partials as reduce_items
+// sums them, then the butterfly in a few vector registers, where Lanes would store and reload them
+// (on short rows, much of the time). (Partials kept as vectors through the rounds would be faster
+// for plain loads but slower for items the compiler vectorises with vector math, as softmax's.)
+template <typename A, class Op, class Item>
+__attribute__((always_inline)) inline A reduce_warp_items(long long count, A init, Op op, Item& item) {
+    A partial[32];
+    for (unsigned j = 0; j < 32; ++j) partial[j] = init;
+    const long long full = count / 32 * 32;
+    for (long long base = 0; base < full; base += 32)
+        for (unsigned j = 0; j < 32; ++j) partial[j] = op(partial[j], item(base + j));
+    for (long long j = 0; j < count - full; ++j) partial[j] = op(partial[j], item(full + j));
+    constexpr unsigned kBytes = 32, kVectors = 32 * sizeof(A) / kBytes;
+    typename VectorOf<A, kBytes>::type lanes[kVectors];
+    std::memcpy(lanes, partial, sizeof lanes);
+    for (unsigned vectors = kVectors; vectors > 1; vectors /= 2)   // the butterfly's steps across vectors
+        for (unsigned k = 0; k < vectors / 2; ++k) lanes[k] = op(lanes[k], lanes[k + vectors / 2]);
+    return butterfly<A, kBytes>(lanes[0], op);
+}
+
 // block_reduce_items of skucat_prelude.cuh: each thread's items in block_loop's order, but a warp's
 // 32 threads at a time, their partials in a local array the compiler keeps in registers (in Lanes,
 // each round would store them and the next load them back). The warps take turns over chunks of
@@ -411,6 +454,8 @@ struct Lanes {
 template <typename A, class Op, class Item>
 __attribute__((always_inline)) inline A reduce_items(long long count, A init, Op op, Item&& item) {
     constexpr long long kRoundsPerChunk = 32;
+    if constexpr (std::is_same_v<A, float> || std::is_same_v<A, double>)
+        if (blockDim.x == 32 && cooperative) return reduce_warp_items(count, init, op, item);
     Lanes<A> lanes(init);
     const long long threads = blockDim.x, full = count / threads * threads;   // the items of whole rounds
     if (threads % 32 != 0) fail("block_reduce_items in a block that is not whole warps");
