@@ -57,24 +57,23 @@ __all__ = sorted(rules())
 def _array(tensor, name: str, fake: bool):
     """A tensor as an array of its backend sharing its memory (read-only on the host, so that an op
     that would update an argument in place refuses), or zeros of its shape and dtype when `fake`."""
-    if tensor.dtype not in _NUMPY_DTYPES:
+    dtype = _NUMPY_DTYPES.get(tensor.dtype)
+    if dtype is None:
         raise DTypeError(f"{name} has dtype {tensor.dtype}, which no skucat op takes "
                          f"(known: {sorted(str(d) for d in _NUMPY_DTYPES)})")
     if fake:
-        return np.zeros(tuple(tensor.shape), _NUMPY_DTYPES[tensor.dtype])
-    if tensor.requires_grad:   # numpy() refuses it
-        tensor = tensor.detach()
-    tensor = tensor.contiguous()
-    bf16 = tensor.dtype == torch.bfloat16
+        return np.zeros(tuple(tensor.shape), dtype)
+    bf16 = dtype == _BF16
     if bf16:   # numpy's and CuPy's DLPack have no bfloat16
-        tensor = tensor.view(torch.int16)
+        tensor = tensor.detach().view(torch.int16)
+    tensor = tensor.contiguous()
     if tensor.is_cpu:
-        array = tensor.numpy()   # a third of np.from_dlpack's cost
-        array.flags.writeable = False
+        array = tensor.numpy(force=True)   # detached, a view (a third of np.from_dlpack's cost)
+        array.setflags(write=False)
     elif tensor.is_cuda:
         import cupy
 
-        array = cupy.from_dlpack(tensor)
+        array = cupy.from_dlpack(tensor.detach())
     else:
         raise UnsupportedError(f"{name} is on {tensor.device}: skucat runs CPU and CUDA tensors")
     return array.view(_BF16) if bf16 else array

@@ -386,6 +386,11 @@ def test_cpu_tensors_cross_without_a_copy():
         assert st._tensor(fresh, tensor.device, fake=False).data_ptr() == fresh.ctypes.data
     strided = torch.arange(12.0).reshape(3, 4).t()   # a contiguous copy, then the same values
     assert np.array_equal(st._array(strided, "input", fake=False), strided.numpy())
+    tracked = torch.arange(6.0, requires_grad=True)   # a view of the same memory, not tracked
+    assert st._array(tracked, "input", fake=False).ctypes.data == tracked.data_ptr()
+    negated = torch._neg_view(torch.arange(6.0))   # negated lazily (torch's neg bit): its values
+    assert np.array_equal(st._array(negated, "input", fake=False), -np.arange(6.0))
+    assert torch.equal(st.softmax(negated, 0), st.softmax(-torch.arange(6.0), 0))
 
 
 def test_cpu_tensors_run_with_torchs_threads_on_its_openmp_team(monkeypatch):
