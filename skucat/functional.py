@@ -840,13 +840,20 @@ def _untorch(value, name: str, op: str):
         raise InvalidArgumentError(f"{name} is a torch tensor that requires grad: skucat.ops.{op} records no "
                                    f"gradients for torch; call {bridge} (differentiable by torch's autograd), "
                                    f"or pass {name}.detach()")
+    negated = value.is_neg()   # torch's lazy negation, which DLPack drops: resolved into a copy
+    if negated:
+        value = value.resolve_neg()
     if value.device.type != "cpu":
         return value   # the cuda backend takes device tensors through DLPack
     import torch   # already imported: a tensor of it was given
 
     if value.dtype == torch.bfloat16:   # numpy's DLPack has no bfloat16
-        return np.from_dlpack(value.view(torch.int16)).view(dtypes.numpy_dtype("bf16"))
-    return np.from_dlpack(value)
+        array = np.from_dlpack(value.view(torch.int16)).view(dtypes.numpy_dtype("bf16"))
+    else:
+        array = np.from_dlpack(value)
+    if negated:   # an update in place would go to the copy: refused instead
+        array.setflags(write=False)
+    return array
 
 
 def _device_of(array) -> int:

@@ -73,7 +73,7 @@ def _array(tensor, name: str, fake: bool):
     elif tensor.is_cuda:
         import cupy
 
-        array = cupy.from_dlpack(tensor.detach())
+        array = cupy.from_dlpack(tensor.detach().resolve_neg())   # (DLPack drops torch's lazy negation)
     else:
         raise UnsupportedError(f"{name} is on {tensor.device}: skucat runs CPU and CUDA tensors")
     return array.view(_BF16) if bf16 else array

@@ -425,6 +425,12 @@ def test_skucat_ops_take_torch_tensors_without_a_copy():
     table = torch.full((4, 2), 3.0)
     skucat.ops.embedding(torch.tensor([1]), table, max_norm=1.0)
     assert torch.allclose(table[1].norm(), torch.tensor(1.0)) and torch.equal(table[0], torch.full((2,), 3.0))
+    # a lazily negated tensor (torch's neg bit, which DLPack drops) is read as its values; as a table
+    # to update in place it is refused, since the update would go to a copy
+    negated = torch._neg_view(weight)
+    assert np.array_equal(skucat.ops.embedding(indices, negated), -weight[indices].numpy())
+    with pytest.raises(skucat.LayoutError):
+        skucat.ops.embedding(indices, negated, max_norm=1.0)
 
 
 def test_a_tensor_that_requires_grad_points_to_skucat_torch():
