@@ -31,7 +31,7 @@ import numpy as np
 
 from . import dtypes, native
 from .errors import (DTypeError, InvalidArgumentError, LayoutError, OutOfMemoryError, OutOfRangeError, ShapeError,
-                     SkucatError)
+                     SkucatError, UnsupportedError)
 from .backends.host import HostBackend
 from .stream import Stream
 from .types import (PlanPreference, Workspace, _deterministic, are_deterministic_algorithms_enabled,
@@ -840,13 +840,21 @@ def _untorch(value, name: str, op: str):
         raise InvalidArgumentError(f"{name} is a torch tensor that requires grad: skucat.ops.{op} records no "
                                    f"gradients for torch; call {bridge} (differentiable by torch's autograd), "
                                    f"or pass {name}.detach()")
+    import torch   # already imported: a tensor of it was given
+
+    if value.layout != torch.strided:
+        raise LayoutError(f"{name} is a {value.layout} tensor: skucat ops take dense (strided) tensors; "
+                          f"pass {name}.to_dense()")
+    if value.is_quantized:
+        raise DTypeError(f"{name} is a quantized tensor ({value.dtype}): pass {name}.dequantize(), or "
+                         f"{name}.int_repr() for its integer codes")
+    if value.device.type not in ("cpu", "cuda"):
+        raise UnsupportedError(f"{name} is on {value.device}: skucat runs CPU and CUDA tensors")
     negated = value.is_neg()   # torch's lazy negation, which DLPack drops: resolved into a copy
     if negated:
         value = value.resolve_neg()
     if value.device.type != "cpu":
         return value   # the cuda backend takes device tensors through DLPack
-    import torch   # already imported: a tensor of it was given
-
     if value.dtype == torch.bfloat16:   # numpy's DLPack has no bfloat16
         array = np.from_dlpack(value.view(torch.int16)).view(dtypes.numpy_dtype("bf16"))
     else:

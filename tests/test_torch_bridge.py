@@ -455,6 +455,16 @@ def test_bad_inputs_raise_skucat_errors():
         st.embedding(mode.from_tensor(torch.tensor([1])), mode.from_tensor(torch.randn(3, 2)), max_norm=1.0)
     with FakeTensorMode() as mode, pytest.raises(skucat.ShapeError, match="grid must have rank 4"):
         st.grid_sample(mode.from_tensor(torch.zeros(1, 1, 2, 2)), mode.from_tensor(torch.zeros(1, 2, 2)))
+    sparse = torch.eye(3).to_sparse()
+    with pytest.raises(UnsupportedError, match="input is a torch.sparse_coo tensor.*input.to_dense()"):
+        st.softmax(sparse, 0)
+    # skucat.ops given tensors DLPack cannot carry: the argument named, nothing raw
+    with pytest.raises(skucat.LayoutError, match="input is a torch.sparse_coo tensor"):
+        skucat.ops.softmax(sparse, 0)
+    with pytest.raises(DTypeError, match=r"input is a quantized tensor.*dequantize\(\)"):
+        skucat.ops.softmax(torch.quantize_per_tensor(torch.randn(3), 0.1, 0, torch.qint8), 0)
+    with pytest.raises(UnsupportedError, match="input is on meta"):
+        skucat.ops.softmax(torch.zeros(3, device="meta"), 0)
 
 
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="no CUDA device: the bridge's cuda path is not run")
