@@ -373,6 +373,11 @@ class Call:
         """`value` as a C-contiguous array of the stream's backend (copied only when needed);
         with `dtype`, converted to it exactly (a parameter array such as per-channel scales)."""
         backend = self.stream.backend
+        if type(value) is not np.ndarray and isinstance(value, np.ndarray):   # a subclass
+            if isinstance(value, np.ma.MaskedArray):
+                raise InvalidArgumentError(f"{name} is a masked array, whose mask a skucat op would not see: pass "
+                                           f"{name}.filled(value) or {name}.data")
+            value = value.view(np.ndarray)   # e.g. an np.matrix, whose reshapes stay 2-D
         if dtype is not None and not (backend.is_array(value) and value.dtype == dtype):
             host = backend.to_numpy(value) if backend.is_array(value) else np.asarray(value)
             if host.size and host.dtype.kind not in ("iu" if dtype.kind in "iu" else "fiu"):

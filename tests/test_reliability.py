@@ -38,6 +38,17 @@ def test_flags_must_be_bools(flag):
         ops.embedding_backward(np.ones((2, 3)), np.array([0, 1]), 6, scale_grad_by_freq=flag)
 
 
+@pytest.mark.filterwarnings("ignore:the matrix subclass:PendingDeprecationWarning")
+def test_an_ndarray_subclass_is_read_as_a_plain_array_but_a_masked_one_is_refused():
+    x = np.random.default_rng(0).standard_normal((3, 4)).astype(np.float32)
+    assert np.array_equal(ops.softmax(np.matrix(x), 1), ops.softmax(x, 1))   # np.matrix: its reshapes stay 2-D
+    table = np.matrix(np.full((3, 2), 3.0, np.float32))
+    ops.embedding(np.array([1]), table, max_norm=1.0)   # updated in place through the plain view
+    assert np.isclose(np.linalg.norm(np.asarray(table)[1]), 1.0) and (np.asarray(table)[0] == 3).all()
+    with pytest.raises(skucat.InvalidArgumentError, match="weight is a masked array"):
+        ops.embedding(np.array([1]), np.ma.masked_array(x, mask=x > 0))
+
+
 def test_a_stream_needs_a_backend():
     with pytest.raises(skucat.InvalidArgumentError, match="backend"):
         skucat.Stream(None)
