@@ -264,6 +264,8 @@ GO = np.zeros((2, 3, 8, 10), np.float32)
      "scale_factor -1.0 gives output"),
     (lambda: ops.interpolate(X, scale_factor=float("nan")), skucat.InvalidArgumentError, "scale_factor must be finite"),
     (lambda: ops.interpolate(X, scale_factor=float("inf")), skucat.InvalidArgumentError, "scale_factor must be finite"),
+    (lambda: ops.interpolate(X, scale_factor=1e308), skucat.OutOfRangeError, "scale_factor 1e.308 gives .*beyond any"),
+    (lambda: ops.interpolate(X, scale_factor=-1e308), skucat.OutOfRangeError, "scale_factor -1e.308 gives"),
     (lambda: ops.interpolate(X, size=(3, 3, 3)), skucat.InvalidArgumentError, "size must have one value per"),
     (lambda: ops.interpolate(X, scale_factor=(2.0,)), skucat.InvalidArgumentError,
      "scale_factor must have one value per"),

@@ -59,6 +59,9 @@ def _resolve(plan, shape, size, scale_factor, mode, align_corners, recompute_sca
         # F.interpolate floors in Python when recomputing, aten truncates otherwise (the same for
         # positive factors); the product is in double either way.
         products = [float(extent) * float(f) for extent, f in zip(shape[2:], factors)]
+        if not all(math.isfinite(p) for p in products):   # a factor near the largest double
+            raise OutOfRangeError(f"scale_factor {scale_factor!r} gives output size {tuple(products)} for input "
+                                  f"size {tuple(shape[2:])}, beyond any count")
         extents = tuple(math.floor(p) if recompute_scale_factor else int(p) for p in products)
         scales, source = (None, None) if recompute_scale_factor else tuple(float(f) for f in factors), "scale_factor"
     if not all(extent <= _MAX_EXTENT for extent in extents):
