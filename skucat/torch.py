@@ -63,7 +63,7 @@ def _array(tensor, name: str, fake: bool):
                          f"(known: {sorted(str(d) for d in _NUMPY_DTYPES)})")
     if tensor.layout != torch.strided:
         raise UnsupportedError(f"{name} is a {tensor.layout} tensor: skucat ops take dense (strided) tensors; "
-                          f"pass {name}.to_dense()")
+                               f"pass {name}.to_dense()")
     if fake:
         return np.zeros(tuple(tensor.shape), dtype)
     bf16 = dtype == _BF16
