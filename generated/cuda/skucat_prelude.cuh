@@ -278,6 +278,14 @@ template <class Body>
 __device__ __forceinline__ void block_item(i64 k, Body body) {
     if (threadIdx.x == k % blockDim.x) body(threadIdx.x, k);
 }
+
+// The block's reduction by `op` of item(k) over k in [0, count), every thread starting from init.
+template <typename A, class Op, class Item>
+__device__ __forceinline__ A block_reduce_items(i64 count, A init, Op op, Item item) {
+    Lanes<A> lanes(init);
+    block_loop(count, [&](unsigned lane, i64 k) { lanes[lane] = op(lanes[lane], item(k)); });
+    return lanes.reduce(op);
+}
 #else
 using skucat_host::Lanes;
 
@@ -300,19 +308,16 @@ template <class Body>
 __attribute__((always_inline)) inline void block_item(i64 k, Body body) {
     body(unsigned(k % blockDim.x), k);
 }
-#endif
 
-// The block's reduction by `op` of item(k) over k in [0, count), every thread starting from init.
+// Always inlined on the host: GCC leaves a call out of line where its Lanes (4 KB) grow the caller's
+// stack frame past its limit, and the item's captures (the kernel's parameters and locals, by reference)
+// would escape; every store of the caller's loops may then change them, and those loops neither
+// hoist their loads nor vectorise.
 template <typename A, class Op, class Item>
-__device__ __forceinline__ A block_reduce_items(i64 count, A init, Op op, Item item) {
-#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
-    Lanes<A> lanes(init);
-    block_loop(count, [&](unsigned lane, i64 k) { lanes[lane] = op(lanes[lane], item(k)); });
-    return lanes.reduce(op);
-#else
+__attribute__((always_inline)) inline A block_reduce_items(i64 count, A init, Op op, Item item) {
     return skucat_host::reduce_items(count, init, op, item);
-#endif
 }
+#endif
 
 // ---- Grouping items by an integer key, for deterministic scatters: instead of
 // atomically adding each contribution to its destination, a backward groups its
