@@ -201,7 +201,8 @@ def _kernels(inst: Instance, catalog: Catalog) -> list[SimpleNamespace]:
         first = entry.args not in structs
         struct = structs.setdefault(entry.args, f"{inst.sku.symbol}__params{len(structs) or ''}")
         kernels.append(SimpleNamespace(symbol=symbol, device=entry.device, types=types, modes=modes, struct=struct,
-                                       new_struct=first, params=[param(arg) for arg in entry.args]))
+                                       new_struct=first, params=[param(arg) for arg in entry.args],
+                                       block_sync=entry.block_sync, host_alone=entry.host_alone))
     return kernels
 
 

@@ -29,7 +29,7 @@ typedef struct {
 typedef struct {
     Entry entry;
     unsigned dims[6];
-    int entry_flags, count, tensor_count, slice_count;   // entry_flags: the entry's own (EntrySpec.host_flags)
+    int count, tensor_count, slice_count;
     uint64_t slots[MAX_PARAMS];
     int tensor_index[MAX_PARAMS], slice_index[MAX_PARAMS];
     Source tensors[MAX_PARAMS];
@@ -112,10 +112,10 @@ static Viewed *viewed_of(PyObject *spec, Py_ssize_t *count) {
 }
 
 static int launch_of(PyObject *spec, Launch *launch) {
-    // (entry address, dims, entry flags, slots (bytes), ((index, source), ...), ((index, offset), ...))
+    // (entry address, dims, slots (bytes), ((index, source), ...), ((index, offset), ...))
     PyObject *dims, *slots, *tensors, *slices;
     unsigned long long address;
-    if (!PyArg_ParseTuple(spec, "KO!iO!O!O!", &address, &PyTuple_Type, &dims, &launch->entry_flags, &PyBytes_Type, &slots,
+    if (!PyArg_ParseTuple(spec, "KO!O!O!O!", &address, &PyTuple_Type, &dims, &PyBytes_Type, &slots,
                           &PyTuple_Type, &tensors, &PyTuple_Type, &slices))
         return -1;
     launch->entry = (Entry)(uintptr_t)address;
@@ -415,7 +415,7 @@ static void run_launch(const Launch *launch, uint64_t *slots, unsigned long long
     for (int p = 0; p < launch->count; ++p)
         params[p] = &slots[p];
     Py_BEGIN_ALLOW_THREADS
-    launch->entry(launch->dims, params, seed, flags | launch->entry_flags, workers);
+    launch->entry(launch->dims, params, seed, flags, workers);
     Py_END_ALLOW_THREADS
 }
 

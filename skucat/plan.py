@@ -91,16 +91,8 @@ class EntrySpec:
     block: Callable[[Any], int]
     shared: Callable[[Any], int]
     when: Callable[[Any], bool] | None
-    block_sync: bool
     signature: tuple[tuple[str, str, str], ...]   # (name, C type, "" | "choice" | "flag")
     on_arrays: bool = False   # a rule reads tensors, slices or their lets: evaluated at each run, not at select
-    host_alone: bool = False  # the host runs it on one worker, whatever the stream's
-
-    @property
-    def host_flags(self) -> int:
-        """This entry's bits of a host launch function's flags (SKUCAT_ENTRY in skucat_simt.h): 1
-        block_sync, 16 one worker."""
-        return int(self.block_sync) | int(self.host_alone) << 4
 
 
 @dataclass(frozen=True)
@@ -172,7 +164,7 @@ class _Launch:
     def look_up(self, stream):
         """The backend's function that launches the entry, `function(stream, dims, kernel_params, shared)`,
         looked up at the first launch (select builds nothing)."""
-        self.function = stream.backend.kernel(self.family, self.symbol, self.spec.host_flags)
+        self.function = stream.backend.kernel(self.family, self.symbol)
         return self.function
 
     @property
@@ -770,13 +762,13 @@ class _Prepared:
         return symbols
 
     def launch_specs(self, stream, source) -> tuple | None:
-        """The launches as skucat._native reads them, (entry address, dims, entry flags, slots, ((slot, source(tensor
+        """The launches as skucat._native reads them, (entry address, dims, slots, ((slot, source(tensor
         name)), ...), ((slot, workspace offset), ...)) each; None where one is packed at run or needs
         dynamic shared memory (which the host refuses, in Python)."""
         if any(launch.shared or dynamic for launch, _, _, dynamic in self.launches):
             return None
         return tuple((stream.backend.entry_address(launch.family, launch.symbol), tuple(launch.dims),
-                      launch.spec.host_flags, bytes(launch.params.slots),
+                      bytes(launch.params.slots),
                       tuple((index, source(name)) for index, name in tensors), tuple(slices))
                      for launch, tensors, slices, _ in self.launches)
 

@@ -40,9 +40,9 @@ class Stream:
                                        f"not {type(backend).__name__}")
         settings = {"backend": backend, "schedule_seed": None if schedule_seed is None else int(schedule_seed),
                     "workers": int(workers or os.cpu_count() or 1), "openmp": openmp}
-        # This stream's bits of a host launch function's flags (SKUCAT_ENTRY in skucat_simt.h): 2 a
-        # shuffled schedule, 8 the OpenMP team.
-        settings["launch_flags"] = (schedule_seed is not None) << 1 | openmp << 3
+        # This stream's bits of a host launch function's flags (SKUCAT_ENTRY in skucat_simt.h): 1 a
+        # shuffled schedule, 4 the OpenMP team.
+        settings["launch_flags"] = int(schedule_seed is not None) | openmp << 2
         self.__dict__.update(settings)
 
     def __setattr__(self, name, value):

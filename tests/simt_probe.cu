@@ -15,7 +15,7 @@ extern "C" void to_bfloat16(const float* in, unsigned short* out, long long n) {
 extern "C" __global__ void record_order(int* order, int* step) {
     order[(*step)++] = int(blockIdx.x * blockDim.x + threadIdx.x);
 }
-SKUCAT_ENTRY(record_order)
+SKUCAT_ENTRY(record_order, false, false)
 
 // A block_sync kernel: block `b` sums its row of `count` floats, each thread a strided slice.
 extern "C" __global__ void row_sums(const float* in, long long count, float* out) {
@@ -24,7 +24,11 @@ extern "C" __global__ void row_sums(const float* in, long long count, float* out
     const float total = sums.reduce([](float a, float b) { return a + b; });
     if (threadIdx.x == 0) out[blockIdx.x] = total;
 }
-SKUCAT_ENTRY(row_sums)
+SKUCAT_ENTRY(row_sums, true, false)
+
+// row_sums exported as a kernel that is not block_sync, where block_loop must refuse to run.
+extern "C" __global__ void row_sums_unsynced(const float* in, long long count, float* out) { row_sums(in, count, out); }
+SKUCAT_ENTRY(row_sums_unsynced, false, false)
 
 // The same sums by reduce_items (block_reduce_items on the host), which must give the same bits.
 extern "C" __global__ void row_reduce(const float* in, long long count, float* out) {
@@ -33,7 +37,7 @@ extern "C" __global__ void row_reduce(const float* in, long long count, float* o
                                                   [&](long long k) { return row[k]; });
     if (threadIdx.x == 0) out[blockIdx.x] = total;
 }
-SKUCAT_ENTRY(row_reduce)
+SKUCAT_ENTRY(row_reduce, true, false)
 
 // Row maxima in double (NaN wins, as the prelude's Max) by reduce_items.
 extern "C" __global__ void row_max(const double* in, long long count, double* out) {
@@ -42,7 +46,7 @@ extern "C" __global__ void row_max(const double* in, long long count, double* ou
                                                    [&](long long k) { return row[k]; });
     if (threadIdx.x == 0) out[blockIdx.x] = total;
 }
-SKUCAT_ENTRY(row_max)
+SKUCAT_ENTRY(row_max, true, false)
 
 // A block_sync kernel's grid-stride loop: records which block and lane reach each item.
 extern "C" __global__ void grid_lanes(int* hits, int* blocks, int* lanes, long long count) {
@@ -53,32 +57,32 @@ extern "C" __global__ void grid_lanes(int* hits, int* blocks, int* lanes, long l
                                lanes[item] = int(lane);
                            });
 }
-SKUCAT_ENTRY(grid_lanes)
+SKUCAT_ENTRY(grid_lanes, true, false)
 
 // Writes one element past the end: the sanitizer test expects it to be caught.
 extern "C" __global__ void overrun(int* data, long long count) {
     if (threadIdx.x == 0) data[count] = 1;
 }
-SKUCAT_ENTRY(overrun)
+SKUCAT_ENTRY(overrun, false, false)
 
 // Undefined behaviour the sanitizer test expects to be caught: a signed overflow...
 extern "C" __global__ void signed_overflow(long long* data) {
     if (threadIdx.x == 0) data[0] = data[0] + data[1];
 }
-SKUCAT_ENTRY(signed_overflow)
+SKUCAT_ENTRY(signed_overflow, false, false)
 
 // ... and a float-to-int cast of a value no int holds (NaN).
 extern "C" __global__ void nan_to_int(const float* in, int* out) {
     if (threadIdx.x == 0) out[0] = int(in[0]);
 }
-SKUCAT_ENTRY(nan_to_int)
+SKUCAT_ENTRY(nan_to_int, false, false)
 
 // Counts each item of a grid-stride loop over [0, count): an item-wise run covers many threads'
 // and blocks' items in one call, and must still reach each item exactly once.
 extern "C" __global__ void count_items(int* hits, long long count) {
     skucat_host::for_each_item(count, [&](long long item) { atomicAdd(&hits[item], 1); });
 }
-SKUCAT_ENTRY(count_items)
+SKUCAT_ENTRY(count_items, false, false)
 
 // Adds 1 to each column of row rows[n] for every n, a row's columns as one run, the runs of
 // several OS threads landing on the same rows.
@@ -88,7 +92,7 @@ extern "C" __global__ void add_row_runs(float* totals, const long long* rows, lo
         skucat_host::add_run_locked(totals + rows[n] * dim + (item - n * dim), last - item, [](long long) { return 1.0f; });
     });
 }
-SKUCAT_ENTRY(add_row_runs)
+SKUCAT_ENTRY(add_row_runs, false, false)
 
 // `rounds` of busy work: a heavy block.
 inline void busy_work(long long rounds) {
@@ -103,7 +107,11 @@ extern "C" __global__ void record_alone(int* alone, long long spin) {
     busy_work(spin);
     alone[blockIdx.x] = skucat_host::alone ? 1 : 0;
 }
-SKUCAT_ENTRY(record_alone)
+SKUCAT_ENTRY(record_alone, false, false)
+
+// record_alone as an entry the catalog marks host_alone.
+extern "C" __global__ void record_alone_host_alone(int* alone, long long spin) { record_alone(alone, spin); }
+SKUCAT_ENTRY(record_alone_host_alone, false, true)
 
 // Each block's thread 0 records whether it ran inside an OpenMP parallel region (libgomp's
 // omp_in_parallel, where the process has loaded libgomp; -1 where it has not).
@@ -115,4 +123,4 @@ extern "C" __global__ void record_in_openmp(int* in_parallel, long long spin) {
     in_parallel[blockIdx.x] = query ? query() : -1;
     if (library) dlclose(library);
 }
-SKUCAT_ENTRY(record_in_openmp)
+SKUCAT_ENTRY(record_in_openmp, false, false)

@@ -319,19 +319,19 @@ def test_the_c_replay_refuses_a_spec_it_could_misread():
     checked = (((0, "target", 0), (2,), "target"),)
     in_range = native.module().in_range_or
 
-    launch = (1, (1, 1, 1, 32, 1, 1), 0, bytes(16), ((0, (0, "input", 0)),), ())
+    launch = (1, (1, 1, 1, 32, 1, 1), bytes(16), ((0, (0, "input", 0)),), ())
     good = (None, None, saved, (), (step((launch,)),), False, (((1, 0, 0), (2,), None),))
     Replay(*good)   # made, never called
     bad = [good[:3] + ((), (step(),), False, ()),                                       # no part
            good[:3] + ((), (step(),), False, (((1, 1, 0), (2,), None),)),               # a later step's output
            good[:3] + ((), (step(),), False, (((1, 0, 3), (2,), None),)),               # an output it lacks
            good[:3] + ((((1, 0, 0), (2,), print),), (step(),), False, (None,)),          # a check of an output
-           good[:3] + ((), (step(((1, (1,) * 6, 0, bytes(16), ((5, (0, "x", 0)),), ()),)),), False, (None,)),
-           good[:3] + ((), (step(((1, (1,) * 6, 0, bytes(12), (), ()),)),), False, (None,)),   # a partial slot
-           good[:3] + ((), (step(((0, (1,) * 6, 0, bytes(8), (), ()),)),), False, (None,)),    # a null entry
-           good[:3] + ((), (step(((1, (1,) * 5, 0, bytes(8), (), ()),)),), False, (None,)),    # 5 dims
+           good[:3] + ((), (step(((1, (1,) * 6, bytes(16), ((5, (0, "x", 0)),), ()),)),), False, (None,)),
+           good[:3] + ((), (step(((1, (1,) * 6, bytes(12), (), ()),)),), False, (None,)),   # a partial slot
+           good[:3] + ((), (step(((0, (1,) * 6, bytes(8), (), ()),)),), False, (None,)),    # a null entry
+           good[:3] + ((), (step(((1, (1,) * 5, bytes(8), (), ()),)),), False, (None,)),    # 5 dims
            good[:3] + ((), (step(outputs=(("out", "f4", (2,)),)),), False, (None,)),           # not a dtype
-           good[:3] + ((), (step(((1, (1,) * 6, 0, bytes(8), ((0, (2, "not an array", 0)),), ()),)),), False, (None,))]
+           good[:3] + ((), (step(((1, (1,) * 6, bytes(8), ((0, (2, "not an array", 0)),), ()),)),), False, (None,))]
     bad += [good[:3] + ((), (step(checked=checked, checks_in_c=checks),), False, (None,)) for checks in [
         ((in_range, (None, 0, 3, -100), ((0, 1),)),),    # a checked tensor it lacks
         ((in_range, (None, 0, 3, -100), ((4, 0),)),),    # an argument it lacks

@@ -12,8 +12,8 @@ import numpy as np
 import pytest
 
 import skucat
+from skucat import catalog
 from skucat.backends import host
-from skucat.generated.plans import PLANS
 from skucat.backends.packing import pack
 
 
@@ -30,14 +30,13 @@ def ptr(array):
     return ctypes.c_void_p(array.ctypes.data)
 
 
-def launch(probe, name, blocks, threads, params, seed=None, block_sync=False, workers=1, spread=True, openmp=False,
-           host_alone=False):
+def launch(probe, name, blocks, threads, params, seed=None, workers=1, spread=True, openmp=False):
     """seed None: the natural order; an integer: the schedule shuffled by it. With `spread` every
     worker takes part, however short the launch; with `openmp` the workers are the process's
-    OpenMP team where it has one; with `host_alone` (the catalog's) one worker, whatever `workers`."""
+    OpenMP team where it has one."""
     kernel_params, _alive = pack(params, host.HostBackend.pointer_of)
     dims = (ctypes.c_uint * 6)(blocks, 1, 1, threads, 1, 1)
-    flags = int(block_sync) | (seed is not None) << 1 | spread << 2 | openmp << 3 | host_alone << 4
+    flags = int(seed is not None) | spread << 1 | openmp << 2
     getattr(probe, f"skucat_host_launch_{name}")(dims, kernel_params, ctypes.c_ulonglong(seed or 0), ctypes.c_int(flags),
                                                  ctypes.c_uint(workers))
 
@@ -121,12 +120,12 @@ def test_a_stream_runs_the_schedule_it_names_and_keeps_it():
     assert skucat.Stream.host().schedule_seed is None
     assert skucat.Stream.host(schedule_seed=2 ** 64 - 1).schedule_seed == 2 ** 64 - 1
     stream = skucat.Stream.host(workers=2, openmp=True)
-    assert (stream.workers, stream.openmp, stream.launch_flags) == (2, True, 8)
-    assert skucat.Stream.host(schedule_seed=3).launch_flags == 2
+    assert (stream.workers, stream.openmp, stream.launch_flags) == (2, True, 4)
+    assert skucat.Stream.host(schedule_seed=3).launch_flags == 1
     for name, value in [("schedule_seed", 5), ("workers", 1), ("openmp", False), ("launch_flags", 0)]:
         with pytest.raises(AttributeError, match="fixed when it is made"):
             setattr(stream, name, value)   # launches read the settings as made
-    assert (stream.workers, stream.schedule_seed, stream.launch_flags) == (2, None, 8)
+    assert (stream.workers, stream.schedule_seed, stream.launch_flags) == (2, None, 4)
 
 
 def gpu_row_sum(row, threads):
@@ -155,7 +154,7 @@ def test_a_block_sync_row_sums_in_the_order_of_a_gpu_block(probe, kernel, thread
     rng = np.random.default_rng(threads)
     values = (rng.standard_normal(blocks * count) * 2.0 ** rng.integers(-20, 20, blocks * count)).astype(np.float32)
     out = np.full(blocks, np.nan, np.float32)
-    launch(probe, kernel, blocks, threads, (values, np.int64(count), out), seed=seed, block_sync=True,
+    launch(probe, kernel, blocks, threads, (values, np.int64(count), out), seed=seed,
            workers=workers)
     expected = [gpu_row_sum(row, threads) for row in values.reshape(blocks, count)]
     assert np.array_equal(out.view(np.uint32), np.array(expected, np.float32).view(np.uint32))
@@ -171,7 +170,7 @@ def test_block_reduce_items_max_lets_nan_win(probe, threads, count):
     values[7, count - 1] = np.nan
     values[9, :] = -np.inf
     out = np.zeros(blocks)
-    launch(probe, "row_max", blocks, threads, (values.ravel(), np.int64(count), out), block_sync=True)
+    launch(probe, "row_max", blocks, threads, (values.ravel(), np.int64(count), out))
     assert np.array_equal(out, values.max(axis=1), equal_nan=True)
 
 
@@ -179,7 +178,7 @@ def test_block_reduce_items_max_lets_nan_win(probe, threads, count):
 @pytest.mark.parametrize("seed, workers", [(None, 1), (None, 2), (5, 1)])
 def test_a_block_sync_grid_loop_gives_each_item_to_its_gpu_thread(probe, blocks, threads, count, seed, workers):
     hits, owner, lane = (np.zeros(count, np.int32) for _ in range(3))
-    launch(probe, "grid_lanes", blocks, threads, (hits, owner, lane, np.int64(count)), seed=seed, block_sync=True,
+    launch(probe, "grid_lanes", blocks, threads, (hits, owner, lane, np.int64(count)), seed=seed,
            workers=workers)
     items = np.arange(count)
     assert np.array_equal(hits, np.ones(count, np.int32))
@@ -191,7 +190,7 @@ def test_a_block_loop_outside_block_sync_aborts_loudly(probe):
     code = (
         "import ctypes, sys, numpy as np, test_simt\n"
         "probe = ctypes.CDLL(sys.argv[1])\n"
-        "test_simt.launch(probe, 'row_sums', 1, 64, (np.zeros(64, np.float32), np.int64(64), np.zeros(1, np.float32)))\n"
+        "test_simt.launch(probe, 'row_sums_unsynced', 1, 64, (np.zeros(64, np.float32), np.int64(64), np.zeros(1, np.float32)))\n"
     )
     result = subprocess.run([sys.executable, "-c", code, probe._name], capture_output=True, text=True,
                             cwd=Path(__file__).parent)
@@ -256,16 +255,27 @@ def test_a_launch_wakes_workers_only_when_its_first_blocks_show_the_rest_is_wort
     launch(probe, "record_alone", 8, 32, [alone, np.int64(200_000)], workers=1, spread=False)
     assert alone.tolist() == [1] * 8
     alone[:] = -1   # an entry the catalog marks host_alone: one worker, whatever the stream's and spread
-    launch(probe, "record_alone", 8, 32, [alone, np.int64(200_000)], workers=4, spread=True, host_alone=True)
+    launch(probe, "record_alone_host_alone", 8, 32, [alone, np.int64(200_000)], workers=4, spread=True)
     assert alone.tolist() == [1] * 8
 
 
-def test_the_catalogs_host_alone_reaches_the_launch_flags():
-    entries = {entry.name: entry for entry in PLANS["group_by_key"].entries}
-    assert entries["group_fill"].host_alone and entries["group_fill"].host_flags == 16
-    assert not entries["group_sort"].host_alone and entries["group_sort"].host_flags == 0
-    rows = {entry.name: entry for entry in PLANS["softmax"].entries}
-    assert rows["rows"].host_flags == 1   # block_sync
+def test_each_entry_is_exported_with_the_catalogs_block_sync_and_host_alone():
+    sources = {family: (host.source_dir() / f"{family}.cu").read_text() for family in catalog.families()}
+    exported = {}
+    for family, text in sources.items():
+        for line in text.splitlines():
+            if line.startswith("SKUCAT_ENTRY("):
+                symbol, block_sync, alone = line[len("SKUCAT_ENTRY("):-1].split(", ")
+                exported[symbol] = (block_sync == "true", alone == "true")
+    seen = {"block_sync": 0, "host_alone": 0}
+    for item in catalog.manifest()["skus"]:
+        for entry, symbol in item["entries"].items():
+            expected = (entry in item["block_sync"], entry in item["host_alone"])
+            assert exported.pop(symbol) == expected, symbol
+            seen["block_sync"] += expected[0]
+            seen["host_alone"] += expected[1]
+    assert not exported and min(seen.values()) > 0
+
 
 
 def test_a_forked_child_launches_on_workers_of_its_own(probe):

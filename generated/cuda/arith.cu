@@ -496,7 +496,7 @@ struct skucat_arithmetic__add__f16__none__elementwise__math_f32__acc_none__det__
 extern "C" __global__ void skucat_arithmetic__add__f16__none__elementwise__math_f32__acc_none__det__stable__map(const __half* input, const long long* sizes, __half* out, const __half* other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, double scalar) {
     skucat::add_map(skucat_arithmetic__add__f16__none__elementwise__math_f32__acc_none__det__stable__params{input, sizes, out, other, numel, input_numel, other_numel, rank, alpha, has_other != 0, scalar});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add__f16__none__elementwise__math_f32__acc_none__det__stable__map)
+SKUCAT_ENTRY(skucat_arithmetic__add__f16__none__elementwise__math_f32__acc_none__det__stable__map, false, false)
 
 // arithmetic.add.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_arithmetic__add__bf16__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -517,7 +517,7 @@ struct skucat_arithmetic__add__bf16__none__elementwise__math_f32__acc_none__det_
 extern "C" __global__ void skucat_arithmetic__add__bf16__none__elementwise__math_f32__acc_none__det__stable__map(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, const __nv_bfloat16* other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, double scalar) {
     skucat::add_map(skucat_arithmetic__add__bf16__none__elementwise__math_f32__acc_none__det__stable__params{input, sizes, out, other, numel, input_numel, other_numel, rank, alpha, has_other != 0, scalar});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add__bf16__none__elementwise__math_f32__acc_none__det__stable__map)
+SKUCAT_ENTRY(skucat_arithmetic__add__bf16__none__elementwise__math_f32__acc_none__det__stable__map, false, false)
 
 // arithmetic.add.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_arithmetic__add__f32__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -538,7 +538,7 @@ struct skucat_arithmetic__add__f32__none__elementwise__math_f32__acc_none__det__
 extern "C" __global__ void skucat_arithmetic__add__f32__none__elementwise__math_f32__acc_none__det__stable__map(const float* input, const long long* sizes, float* out, const float* other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, double scalar) {
     skucat::add_map(skucat_arithmetic__add__f32__none__elementwise__math_f32__acc_none__det__stable__params{input, sizes, out, other, numel, input_numel, other_numel, rank, alpha, has_other != 0, scalar});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add__f32__none__elementwise__math_f32__acc_none__det__stable__map)
+SKUCAT_ENTRY(skucat_arithmetic__add__f32__none__elementwise__math_f32__acc_none__det__stable__map, false, false)
 
 // arithmetic.add.f64.none.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_arithmetic__add__f64__none__elementwise__math_f64__acc_none__det__stable__params {
@@ -559,7 +559,7 @@ struct skucat_arithmetic__add__f64__none__elementwise__math_f64__acc_none__det__
 extern "C" __global__ void skucat_arithmetic__add__f64__none__elementwise__math_f64__acc_none__det__stable__map(const double* input, const long long* sizes, double* out, const double* other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, double scalar) {
     skucat::add_map(skucat_arithmetic__add__f64__none__elementwise__math_f64__acc_none__det__stable__params{input, sizes, out, other, numel, input_numel, other_numel, rank, alpha, has_other != 0, scalar});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add__f64__none__elementwise__math_f64__acc_none__det__stable__map)
+SKUCAT_ENTRY(skucat_arithmetic__add__f64__none__elementwise__math_f64__acc_none__det__stable__map, false, false)
 
 // arithmetic.mul.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_arithmetic__mul__f16__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -579,7 +579,7 @@ struct skucat_arithmetic__mul__f16__none__elementwise__math_f32__acc_none__det__
 extern "C" __global__ void skucat_arithmetic__mul__f16__none__elementwise__math_f32__acc_none__det__stable__map(const __half* input, const long long* sizes, __half* out, const __half* other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar) {
     skucat::mul_map(skucat_arithmetic__mul__f16__none__elementwise__math_f32__acc_none__det__stable__params{input, sizes, out, other, numel, input_numel, other_numel, rank, has_other != 0, scalar});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul__f16__none__elementwise__math_f32__acc_none__det__stable__map)
+SKUCAT_ENTRY(skucat_arithmetic__mul__f16__none__elementwise__math_f32__acc_none__det__stable__map, false, false)
 
 // arithmetic.mul.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_arithmetic__mul__bf16__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -599,7 +599,7 @@ struct skucat_arithmetic__mul__bf16__none__elementwise__math_f32__acc_none__det_
 extern "C" __global__ void skucat_arithmetic__mul__bf16__none__elementwise__math_f32__acc_none__det__stable__map(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, const __nv_bfloat16* other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar) {
     skucat::mul_map(skucat_arithmetic__mul__bf16__none__elementwise__math_f32__acc_none__det__stable__params{input, sizes, out, other, numel, input_numel, other_numel, rank, has_other != 0, scalar});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul__bf16__none__elementwise__math_f32__acc_none__det__stable__map)
+SKUCAT_ENTRY(skucat_arithmetic__mul__bf16__none__elementwise__math_f32__acc_none__det__stable__map, false, false)
 
 // arithmetic.mul.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_arithmetic__mul__f32__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -619,7 +619,7 @@ struct skucat_arithmetic__mul__f32__none__elementwise__math_f32__acc_none__det__
 extern "C" __global__ void skucat_arithmetic__mul__f32__none__elementwise__math_f32__acc_none__det__stable__map(const float* input, const long long* sizes, float* out, const float* other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar) {
     skucat::mul_map(skucat_arithmetic__mul__f32__none__elementwise__math_f32__acc_none__det__stable__params{input, sizes, out, other, numel, input_numel, other_numel, rank, has_other != 0, scalar});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul__f32__none__elementwise__math_f32__acc_none__det__stable__map)
+SKUCAT_ENTRY(skucat_arithmetic__mul__f32__none__elementwise__math_f32__acc_none__det__stable__map, false, false)
 
 // arithmetic.mul.f64.none.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_arithmetic__mul__f64__none__elementwise__math_f64__acc_none__det__stable__params {
@@ -639,7 +639,7 @@ struct skucat_arithmetic__mul__f64__none__elementwise__math_f64__acc_none__det__
 extern "C" __global__ void skucat_arithmetic__mul__f64__none__elementwise__math_f64__acc_none__det__stable__map(const double* input, const long long* sizes, double* out, const double* other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar) {
     skucat::mul_map(skucat_arithmetic__mul__f64__none__elementwise__math_f64__acc_none__det__stable__params{input, sizes, out, other, numel, input_numel, other_numel, rank, has_other != 0, scalar});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul__f64__none__elementwise__math_f64__acc_none__det__stable__map)
+SKUCAT_ENTRY(skucat_arithmetic__mul__f64__none__elementwise__math_f64__acc_none__det__stable__map, false, false)
 
 // arithmetic.sum.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -660,19 +660,19 @@ struct skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stabl
 extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__rows(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_rows(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__slice_rows(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_slice_rows(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__slice_rows)
+SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__slice_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__columns(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_columns(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__columns)
+SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__columns, false, false)
 extern "C" __global__ void skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_combine_slices(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__sum__f16__none__ordered__math_f32__acc_f32__det__stable__combine_slices, false, false)
 
 // arithmetic.sum.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -693,19 +693,19 @@ struct skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stab
 extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_rows(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__slice_rows(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_slice_rows(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__slice_rows)
+SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__slice_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_columns(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__columns)
+SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__columns, false, false)
 extern "C" __global__ void skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_combine_slices(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__sum__bf16__none__ordered__math_f32__acc_f32__det__stable__combine_slices, false, false)
 
 // arithmetic.sum.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -726,19 +726,19 @@ struct skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stabl
 extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__rows(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_rows(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__slice_rows(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_slice_rows(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__slice_rows)
+SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__slice_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__columns(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_columns(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__columns)
+SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__columns, false, false)
 extern "C" __global__ void skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_combine_slices(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__sum__f32__none__ordered__math_f32__acc_f32__det__stable__combine_slices, false, false)
 
 // arithmetic.sum.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params {
@@ -759,19 +759,19 @@ struct skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stabl
 extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__rows(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_rows(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__rows)
+SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__rows, true, false)
 extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__slice_rows(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_slice_rows(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__slice_rows)
+SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__slice_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__columns(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_columns(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__columns)
+SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__columns, false, false)
 extern "C" __global__ void skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__combine_slices(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::sum_combine_slices(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__sum__f64__none__ordered__math_f64__acc_f64__det__stable__combine_slices, false, false)
 
 // arithmetic.mean.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -792,19 +792,19 @@ struct skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stab
 extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__rows(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_rows(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__slice_rows(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_slice_rows(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__slice_rows)
+SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__slice_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__columns(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_columns(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__columns)
+SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__columns, false, false)
 extern "C" __global__ void skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const __half* input, const long long* sizes, __half* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_combine_slices(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__mean__f16__none__ordered__math_f32__acc_f32__det__stable__combine_slices, false, false)
 
 // arithmetic.mean.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -825,19 +825,19 @@ struct skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__sta
 extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_rows(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__slice_rows(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_slice_rows(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__slice_rows)
+SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__slice_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_columns(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__columns)
+SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__columns, false, false)
 extern "C" __global__ void skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_combine_slices(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__mean__bf16__none__ordered__math_f32__acc_f32__det__stable__combine_slices, false, false)
 
 // arithmetic.mean.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -858,19 +858,19 @@ struct skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stab
 extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__rows(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_rows(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__slice_rows(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_slice_rows(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__slice_rows)
+SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__slice_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__columns(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_columns(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__columns)
+SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__columns, false, false)
 extern "C" __global__ void skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__combine_slices(const float* input, const long long* sizes, float* out, long long numel, long long out_numel, long long rank, long long inner, float* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_combine_slices(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__mean__f32__none__ordered__math_f32__acc_f32__det__stable__combine_slices, false, false)
 
 // arithmetic.mean.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params {
@@ -891,19 +891,19 @@ struct skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stab
 extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__rows(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_rows(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__rows)
+SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__rows, true, false)
 extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__slice_rows(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_slice_rows(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__slice_rows)
+SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__slice_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__columns(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_columns(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__columns)
+SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__columns, false, false)
 extern "C" __global__ void skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__combine_slices(const double* input, const long long* sizes, double* out, long long numel, long long out_numel, long long rank, long long inner, double* slice_sums, long long count, long long slices, long long slice_items) {
     skucat::mean_combine_slices(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, sizes, out, numel, out_numel, rank, inner, slice_sums, count, slices, slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__mean__f64__none__ordered__math_f64__acc_f64__det__stable__combine_slices, false, false)
 
 // arithmetic.add_backward.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -933,27 +933,27 @@ struct skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__d
 extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_input_rows(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_input_columns(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns, false, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_input_combine_slices(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices, false, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_other_rows(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_other_columns(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns, false, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices(const __half* grad_output, const long long* sizes, __half* grad_input, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_other_combine_slices(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices, false, false)
 
 // arithmetic.add_backward.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -983,27 +983,27 @@ struct skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__
 extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_input_rows(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_input_columns(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns, false, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_input_combine_slices(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices, false, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_other_rows(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_other_columns(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns, false, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_other_combine_slices(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices, false, false)
 
 // arithmetic.add_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1033,27 +1033,27 @@ struct skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__d
 extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_input_rows(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_input_columns(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns, false, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_input_combine_slices(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices, false, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_other_rows(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_other_columns(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns, false, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices(const float* grad_output, const long long* sizes, float* grad_input, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_other_combine_slices(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices, false, false)
 
 // arithmetic.add_backward.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params {
@@ -1083,27 +1083,27 @@ struct skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__d
 extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_input_rows(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_input_columns(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns, false, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_combine_slices(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_input_combine_slices(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_combine_slices, false, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_other_rows(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_other_columns(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns, false, false)
 extern "C" __global__ void skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_combine_slices(const double* grad_output, const long long* sizes, double* grad_input, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, double alpha, int32_t has_other, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::add_backward_other_combine_slices(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, sizes, grad_input, grad_other, numel, input_numel, other_numel, rank, alpha, has_other != 0, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__add_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_combine_slices, false, false)
 
 // arithmetic.mul_backward.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1135,27 +1135,27 @@ struct skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__d
 extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_columns, false, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_input_combine_slices(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices, false, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_columns, false, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices(const __half* grad_output, const __half* input, const long long* sizes, __half* grad_input, const __half* other, __half* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_other_combine_slices(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices, false, false)
 
 // arithmetic.mul_backward.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1187,27 +1187,27 @@ struct skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__
 extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_columns, false, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_input_combine_slices(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices, false, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_columns, false, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, const long long* sizes, __nv_bfloat16* grad_input, const __nv_bfloat16* other, __nv_bfloat16* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_other_combine_slices(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices, false, false)
 
 // arithmetic.mul_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1239,27 +1239,27 @@ struct skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__d
 extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_columns, false, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_input_combine_slices(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_combine_slices, false, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_columns, false, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, float* input_slice_sums, float* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_other_combine_slices(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f32__none__ordered__math_f32__acc_f32__det__stable__other_combine_slices, false, false)
 
 // arithmetic.mul_backward.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params {
@@ -1291,27 +1291,27 @@ struct skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__d
 extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_input_rows(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_input_columns(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_columns, false, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_combine_slices(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_input_combine_slices(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_combine_slices, false, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_other_rows(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_rows, true, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_other_columns(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_columns, false, false)
 extern "C" __global__ void skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_combine_slices(const double* grad_output, const double* input, const long long* sizes, double* grad_input, const double* other, double* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar, long long input_inner, long long other_inner, double* input_slice_sums, double* other_slice_sums, long long input_count, long long other_count, long long input_slices, long long input_slice_items, long long other_slices, long long other_slice_items) {
     skucat::mul_backward_other_combine_slices(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar, input_inner, other_inner, input_slice_sums, other_slice_sums, input_count, other_count, input_slices, input_slice_items, other_slices, other_slice_items});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_combine_slices)
+SKUCAT_ENTRY(skucat_arithmetic__mul_backward__f64__none__ordered__math_f64__acc_f64__det__stable__other_combine_slices, false, false)
 
 // arithmetic.sum_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_arithmetic__sum_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -1327,7 +1327,7 @@ struct skucat_arithmetic__sum_backward__f16__none__elementwise__math_f32__acc_no
 extern "C" __global__ void skucat_arithmetic__sum_backward__f16__none__elementwise__math_f32__acc_none__det__stable__expand(const __half* grad_output, const long long* sizes, __half* grad_input, long long numel, long long grad_numel, long long rank) {
     skucat::sum_backward_expand(skucat_arithmetic__sum_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params{grad_output, sizes, grad_input, numel, grad_numel, rank});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum_backward__f16__none__elementwise__math_f32__acc_none__det__stable__expand)
+SKUCAT_ENTRY(skucat_arithmetic__sum_backward__f16__none__elementwise__math_f32__acc_none__det__stable__expand, false, false)
 
 // arithmetic.sum_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_arithmetic__sum_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -1343,7 +1343,7 @@ struct skucat_arithmetic__sum_backward__bf16__none__elementwise__math_f32__acc_n
 extern "C" __global__ void skucat_arithmetic__sum_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__expand(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, long long numel, long long grad_numel, long long rank) {
     skucat::sum_backward_expand(skucat_arithmetic__sum_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__params{grad_output, sizes, grad_input, numel, grad_numel, rank});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__expand)
+SKUCAT_ENTRY(skucat_arithmetic__sum_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__expand, false, false)
 
 // arithmetic.sum_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_arithmetic__sum_backward__f32__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -1359,7 +1359,7 @@ struct skucat_arithmetic__sum_backward__f32__none__elementwise__math_f32__acc_no
 extern "C" __global__ void skucat_arithmetic__sum_backward__f32__none__elementwise__math_f32__acc_none__det__stable__expand(const float* grad_output, const long long* sizes, float* grad_input, long long numel, long long grad_numel, long long rank) {
     skucat::sum_backward_expand(skucat_arithmetic__sum_backward__f32__none__elementwise__math_f32__acc_none__det__stable__params{grad_output, sizes, grad_input, numel, grad_numel, rank});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum_backward__f32__none__elementwise__math_f32__acc_none__det__stable__expand)
+SKUCAT_ENTRY(skucat_arithmetic__sum_backward__f32__none__elementwise__math_f32__acc_none__det__stable__expand, false, false)
 
 // arithmetic.sum_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_arithmetic__sum_backward__f64__none__elementwise__math_f64__acc_none__det__stable__params {
@@ -1375,7 +1375,7 @@ struct skucat_arithmetic__sum_backward__f64__none__elementwise__math_f64__acc_no
 extern "C" __global__ void skucat_arithmetic__sum_backward__f64__none__elementwise__math_f64__acc_none__det__stable__expand(const double* grad_output, const long long* sizes, double* grad_input, long long numel, long long grad_numel, long long rank) {
     skucat::sum_backward_expand(skucat_arithmetic__sum_backward__f64__none__elementwise__math_f64__acc_none__det__stable__params{grad_output, sizes, grad_input, numel, grad_numel, rank});
 }
-SKUCAT_ENTRY(skucat_arithmetic__sum_backward__f64__none__elementwise__math_f64__acc_none__det__stable__expand)
+SKUCAT_ENTRY(skucat_arithmetic__sum_backward__f64__none__elementwise__math_f64__acc_none__det__stable__expand, false, false)
 
 // arithmetic.mean_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_arithmetic__mean_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -1392,7 +1392,7 @@ struct skucat_arithmetic__mean_backward__f16__none__elementwise__math_f32__acc_n
 extern "C" __global__ void skucat_arithmetic__mean_backward__f16__none__elementwise__math_f32__acc_none__det__stable__expand(const __half* grad_output, const long long* sizes, __half* grad_input, long long numel, long long grad_numel, long long rank, long long count) {
     skucat::mean_backward_expand(skucat_arithmetic__mean_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params{grad_output, sizes, grad_input, numel, grad_numel, rank, count});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean_backward__f16__none__elementwise__math_f32__acc_none__det__stable__expand)
+SKUCAT_ENTRY(skucat_arithmetic__mean_backward__f16__none__elementwise__math_f32__acc_none__det__stable__expand, false, false)
 
 // arithmetic.mean_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_arithmetic__mean_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -1409,7 +1409,7 @@ struct skucat_arithmetic__mean_backward__bf16__none__elementwise__math_f32__acc_
 extern "C" __global__ void skucat_arithmetic__mean_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__expand(const __nv_bfloat16* grad_output, const long long* sizes, __nv_bfloat16* grad_input, long long numel, long long grad_numel, long long rank, long long count) {
     skucat::mean_backward_expand(skucat_arithmetic__mean_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__params{grad_output, sizes, grad_input, numel, grad_numel, rank, count});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__expand)
+SKUCAT_ENTRY(skucat_arithmetic__mean_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__expand, false, false)
 
 // arithmetic.mean_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_arithmetic__mean_backward__f32__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -1426,7 +1426,7 @@ struct skucat_arithmetic__mean_backward__f32__none__elementwise__math_f32__acc_n
 extern "C" __global__ void skucat_arithmetic__mean_backward__f32__none__elementwise__math_f32__acc_none__det__stable__expand(const float* grad_output, const long long* sizes, float* grad_input, long long numel, long long grad_numel, long long rank, long long count) {
     skucat::mean_backward_expand(skucat_arithmetic__mean_backward__f32__none__elementwise__math_f32__acc_none__det__stable__params{grad_output, sizes, grad_input, numel, grad_numel, rank, count});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean_backward__f32__none__elementwise__math_f32__acc_none__det__stable__expand)
+SKUCAT_ENTRY(skucat_arithmetic__mean_backward__f32__none__elementwise__math_f32__acc_none__det__stable__expand, false, false)
 
 // arithmetic.mean_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_arithmetic__mean_backward__f64__none__elementwise__math_f64__acc_none__det__stable__params {
@@ -1443,4 +1443,4 @@ struct skucat_arithmetic__mean_backward__f64__none__elementwise__math_f64__acc_n
 extern "C" __global__ void skucat_arithmetic__mean_backward__f64__none__elementwise__math_f64__acc_none__det__stable__expand(const double* grad_output, const long long* sizes, double* grad_input, long long numel, long long grad_numel, long long rank, long long count) {
     skucat::mean_backward_expand(skucat_arithmetic__mean_backward__f64__none__elementwise__math_f64__acc_none__det__stable__params{grad_output, sizes, grad_input, numel, grad_numel, rank, count});
 }
-SKUCAT_ENTRY(skucat_arithmetic__mean_backward__f64__none__elementwise__math_f64__acc_none__det__stable__expand)
+SKUCAT_ENTRY(skucat_arithmetic__mean_backward__f64__none__elementwise__math_f64__acc_none__det__stable__expand, false, false)

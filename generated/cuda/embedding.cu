@@ -170,7 +170,7 @@ struct skucat_embedding__embedding__f16__i32__gather__math_none__acc_none__det__
 extern "C" __global__ void skucat_embedding__embedding__f16__i32__gather__math_none__acc_none__det__stable__gather(const __half* weight, const int32_t* indices, __half* out, long long num_weights, long long embedding_dim, long long num_indices) {
     skucat::embedding_gather(skucat_embedding__embedding__f16__i32__gather__math_none__acc_none__det__stable__params{weight, indices, out, num_weights, embedding_dim, num_indices});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding__f16__i32__gather__math_none__acc_none__det__stable__gather)
+SKUCAT_ENTRY(skucat_embedding__embedding__f16__i32__gather__math_none__acc_none__det__stable__gather, true, false)
 
 // embedding.embedding.f16.i64.gather.any.any.math-none.acc-none.det.stable
 struct skucat_embedding__embedding__f16__i64__gather__math_none__acc_none__det__stable__params {
@@ -187,7 +187,7 @@ struct skucat_embedding__embedding__f16__i64__gather__math_none__acc_none__det__
 extern "C" __global__ void skucat_embedding__embedding__f16__i64__gather__math_none__acc_none__det__stable__gather(const __half* weight, const long long* indices, __half* out, long long num_weights, long long embedding_dim, long long num_indices) {
     skucat::embedding_gather(skucat_embedding__embedding__f16__i64__gather__math_none__acc_none__det__stable__params{weight, indices, out, num_weights, embedding_dim, num_indices});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding__f16__i64__gather__math_none__acc_none__det__stable__gather)
+SKUCAT_ENTRY(skucat_embedding__embedding__f16__i64__gather__math_none__acc_none__det__stable__gather, true, false)
 
 // embedding.embedding.bf16.i32.gather.any.any.math-none.acc-none.det.stable
 struct skucat_embedding__embedding__bf16__i32__gather__math_none__acc_none__det__stable__params {
@@ -204,7 +204,7 @@ struct skucat_embedding__embedding__bf16__i32__gather__math_none__acc_none__det_
 extern "C" __global__ void skucat_embedding__embedding__bf16__i32__gather__math_none__acc_none__det__stable__gather(const __nv_bfloat16* weight, const int32_t* indices, __nv_bfloat16* out, long long num_weights, long long embedding_dim, long long num_indices) {
     skucat::embedding_gather(skucat_embedding__embedding__bf16__i32__gather__math_none__acc_none__det__stable__params{weight, indices, out, num_weights, embedding_dim, num_indices});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding__bf16__i32__gather__math_none__acc_none__det__stable__gather)
+SKUCAT_ENTRY(skucat_embedding__embedding__bf16__i32__gather__math_none__acc_none__det__stable__gather, true, false)
 
 // embedding.embedding.bf16.i64.gather.any.any.math-none.acc-none.det.stable
 struct skucat_embedding__embedding__bf16__i64__gather__math_none__acc_none__det__stable__params {
@@ -221,7 +221,7 @@ struct skucat_embedding__embedding__bf16__i64__gather__math_none__acc_none__det_
 extern "C" __global__ void skucat_embedding__embedding__bf16__i64__gather__math_none__acc_none__det__stable__gather(const __nv_bfloat16* weight, const long long* indices, __nv_bfloat16* out, long long num_weights, long long embedding_dim, long long num_indices) {
     skucat::embedding_gather(skucat_embedding__embedding__bf16__i64__gather__math_none__acc_none__det__stable__params{weight, indices, out, num_weights, embedding_dim, num_indices});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding__bf16__i64__gather__math_none__acc_none__det__stable__gather)
+SKUCAT_ENTRY(skucat_embedding__embedding__bf16__i64__gather__math_none__acc_none__det__stable__gather, true, false)
 
 // embedding.embedding.f32.i32.gather.any.any.math-none.acc-none.det.stable
 struct skucat_embedding__embedding__f32__i32__gather__math_none__acc_none__det__stable__params {
@@ -238,7 +238,7 @@ struct skucat_embedding__embedding__f32__i32__gather__math_none__acc_none__det__
 extern "C" __global__ void skucat_embedding__embedding__f32__i32__gather__math_none__acc_none__det__stable__gather(const float* weight, const int32_t* indices, float* out, long long num_weights, long long embedding_dim, long long num_indices) {
     skucat::embedding_gather(skucat_embedding__embedding__f32__i32__gather__math_none__acc_none__det__stable__params{weight, indices, out, num_weights, embedding_dim, num_indices});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding__f32__i32__gather__math_none__acc_none__det__stable__gather)
+SKUCAT_ENTRY(skucat_embedding__embedding__f32__i32__gather__math_none__acc_none__det__stable__gather, true, false)
 
 // embedding.embedding.f32.i64.gather.any.any.math-none.acc-none.det.stable
 struct skucat_embedding__embedding__f32__i64__gather__math_none__acc_none__det__stable__params {
@@ -255,7 +255,7 @@ struct skucat_embedding__embedding__f32__i64__gather__math_none__acc_none__det__
 extern "C" __global__ void skucat_embedding__embedding__f32__i64__gather__math_none__acc_none__det__stable__gather(const float* weight, const long long* indices, float* out, long long num_weights, long long embedding_dim, long long num_indices) {
     skucat::embedding_gather(skucat_embedding__embedding__f32__i64__gather__math_none__acc_none__det__stable__params{weight, indices, out, num_weights, embedding_dim, num_indices});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding__f32__i64__gather__math_none__acc_none__det__stable__gather)
+SKUCAT_ENTRY(skucat_embedding__embedding__f32__i64__gather__math_none__acc_none__det__stable__gather, true, false)
 
 // embedding.embedding.f64.i32.gather.any.any.math-none.acc-none.det.stable
 struct skucat_embedding__embedding__f64__i32__gather__math_none__acc_none__det__stable__params {
@@ -272,7 +272,7 @@ struct skucat_embedding__embedding__f64__i32__gather__math_none__acc_none__det__
 extern "C" __global__ void skucat_embedding__embedding__f64__i32__gather__math_none__acc_none__det__stable__gather(const double* weight, const int32_t* indices, double* out, long long num_weights, long long embedding_dim, long long num_indices) {
     skucat::embedding_gather(skucat_embedding__embedding__f64__i32__gather__math_none__acc_none__det__stable__params{weight, indices, out, num_weights, embedding_dim, num_indices});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding__f64__i32__gather__math_none__acc_none__det__stable__gather)
+SKUCAT_ENTRY(skucat_embedding__embedding__f64__i32__gather__math_none__acc_none__det__stable__gather, true, false)
 
 // embedding.embedding.f64.i64.gather.any.any.math-none.acc-none.det.stable
 struct skucat_embedding__embedding__f64__i64__gather__math_none__acc_none__det__stable__params {
@@ -289,7 +289,7 @@ struct skucat_embedding__embedding__f64__i64__gather__math_none__acc_none__det__
 extern "C" __global__ void skucat_embedding__embedding__f64__i64__gather__math_none__acc_none__det__stable__gather(const double* weight, const long long* indices, double* out, long long num_weights, long long embedding_dim, long long num_indices) {
     skucat::embedding_gather(skucat_embedding__embedding__f64__i64__gather__math_none__acc_none__det__stable__params{weight, indices, out, num_weights, embedding_dim, num_indices});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding__f64__i64__gather__math_none__acc_none__det__stable__gather)
+SKUCAT_ENTRY(skucat_embedding__embedding__f64__i64__gather__math_none__acc_none__det__stable__gather, true, false)
 
 // embedding.embedding_backward.f16.i32.atomic.any.any.math-f32.acc-f32.nondet.unstable
 struct skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params {
@@ -318,51 +318,51 @@ struct skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__zero(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__count(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_count(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__count, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__accumulate(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__accumulate)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__accumulate, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__finalize(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__finalize, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_zero(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_count(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_count, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_offsets(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_offsets)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_offsets, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_fill(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_fill)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_fill, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sort(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sort)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sort, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sum(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sum)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sum, false, false)
 
 // embedding.embedding_backward.f16.i32.sorted.any.any.math-f32.acc-f32.det.stable
 struct skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params {
@@ -391,51 +391,51 @@ struct skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__zero(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__count(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_count(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__count, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__accumulate(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__accumulate)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__accumulate, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__finalize(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__finalize)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__finalize, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_zero(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_count(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_count, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_totals(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_totals)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_totals, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_scan(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_scan)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_scan, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_offsets(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_offsets)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_offsets, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_fill(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_fill)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_fill, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_sort(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_sort)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_sort, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_sum(const __half* dout, const int32_t* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_sum)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i32__sorted__math_f32__acc_f32__det__stable__group_sum, false, false)
 
 // embedding.embedding_backward.f16.i64.atomic.any.any.math-f32.acc-f32.nondet.unstable
 struct skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params {
@@ -464,51 +464,51 @@ struct skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__zero(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__count(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_count(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__count, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__accumulate(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__accumulate)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__accumulate, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__finalize(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__finalize, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_zero(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_count(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_count, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_offsets(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_offsets)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_offsets, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_fill(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_fill)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_fill, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sort(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sort)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sort, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sum(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sum)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sum, false, false)
 
 // embedding.embedding_backward.f16.i64.sorted.any.any.math-f32.acc-f32.det.stable
 struct skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params {
@@ -537,51 +537,51 @@ struct skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__zero(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__count(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_count(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__count, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__accumulate(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__accumulate)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__accumulate, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__finalize(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__finalize)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__finalize, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_zero(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_count(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_count, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_totals(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_totals)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_totals, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_scan(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_scan)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_scan, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_offsets(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_offsets)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_offsets, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_fill(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_fill)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_fill, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_sort(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_sort)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_sort, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_sum(const __half* dout, const long long* indices, __half* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_sum)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f16__i64__sorted__math_f32__acc_f32__det__stable__group_sum, false, false)
 
 // embedding.embedding_backward.bf16.i32.atomic.any.any.math-f32.acc-f32.nondet.unstable
 struct skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params {
@@ -610,51 +610,51 @@ struct skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f3
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__zero(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_zero(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__count(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_count(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__count, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__accumulate(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__accumulate)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__accumulate, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__finalize(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__finalize, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_zero(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_count(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_count, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_offsets(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_offsets)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_offsets, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_fill(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_fill)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_fill, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sort(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sort)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sort, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sum(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sum)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sum, false, false)
 
 // embedding.embedding_backward.bf16.i32.sorted.any.any.math-f32.acc-f32.det.stable
 struct skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params {
@@ -683,51 +683,51 @@ struct skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f3
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__zero(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_zero(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__count(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_count(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__count, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__accumulate(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__accumulate)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__accumulate, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__finalize(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__finalize)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__finalize, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_zero(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_count(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_count, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_totals(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_totals)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_totals, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_scan(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_scan)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_scan, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_offsets(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_offsets)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_offsets, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_fill(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_fill)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_fill, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_sort(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_sort)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_sort, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_sum(const __nv_bfloat16* dout, const int32_t* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_sum)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i32__sorted__math_f32__acc_f32__det__stable__group_sum, false, false)
 
 // embedding.embedding_backward.bf16.i64.atomic.any.any.math-f32.acc-f32.nondet.unstable
 struct skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params {
@@ -756,51 +756,51 @@ struct skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f3
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__zero(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_zero(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__count(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_count(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__count, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__accumulate(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__accumulate)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__accumulate, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__finalize(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__finalize, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_zero(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_count(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_count, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_offsets(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_offsets)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_offsets, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_fill(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_fill)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_fill, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sort(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sort)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sort, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sum(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sum)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sum, false, false)
 
 // embedding.embedding_backward.bf16.i64.sorted.any.any.math-f32.acc-f32.det.stable
 struct skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params {
@@ -829,51 +829,51 @@ struct skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f3
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__zero(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_zero(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__count(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_count(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__count, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__accumulate(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__accumulate)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__accumulate, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__finalize(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__finalize)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__finalize, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_zero(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_count(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_count, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_totals(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_totals)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_totals, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_scan(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_scan)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_scan, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_offsets(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_offsets)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_offsets, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_fill(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_fill)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_fill, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_sort(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_sort)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_sort, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_sum(const __nv_bfloat16* dout, const long long* indices, __nv_bfloat16* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_sum)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__bf16__i64__sorted__math_f32__acc_f32__det__stable__group_sum, false, false)
 
 // embedding.embedding_backward.f32.i32.atomic.any.any.math-f32.acc-f32.nondet.unstable
 struct skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params {
@@ -902,51 +902,51 @@ struct skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__zero(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__count(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_count(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__count, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__accumulate(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__accumulate)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__accumulate, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__finalize(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__finalize, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_zero(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_count(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_count, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_offsets(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_offsets)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_offsets, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_fill(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_fill)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_fill, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sort(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sort)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sort, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sum(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sum)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__atomic__math_f32__acc_f32__nondet__unstable__group_sum, false, false)
 
 // embedding.embedding_backward.f32.i32.sorted.any.any.math-f32.acc-f32.det.stable
 struct skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params {
@@ -975,51 +975,51 @@ struct skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__zero(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__count(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_count(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__count, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__accumulate(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__accumulate)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__accumulate, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__finalize(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__finalize)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__finalize, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_zero(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_count(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_count, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_totals(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_totals)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_totals, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_scan(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_scan)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_chunk_scan, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_offsets(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_offsets)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_offsets, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_fill(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_fill)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_fill, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_sort(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_sort)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_sort, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_sum(const float* dout, const int32_t* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_sum)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i32__sorted__math_f32__acc_f32__det__stable__group_sum, false, false)
 
 // embedding.embedding_backward.f32.i64.atomic.any.any.math-f32.acc-f32.nondet.unstable
 struct skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params {
@@ -1048,51 +1048,51 @@ struct skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__zero(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__count(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_count(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__count, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__accumulate(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__accumulate)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__accumulate, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__finalize(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__finalize, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_zero(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_count(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_count, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_totals, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_chunk_scan, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_offsets(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_offsets)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_offsets, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_fill(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_fill)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_fill, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sort(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sort)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sort, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sum(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sum)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__atomic__math_f32__acc_f32__nondet__unstable__group_sum, false, false)
 
 // embedding.embedding_backward.f32.i64.sorted.any.any.math-f32.acc-f32.det.stable
 struct skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params {
@@ -1121,51 +1121,51 @@ struct skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__zero(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__count(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_count(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__count, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__accumulate(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__accumulate)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__accumulate, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__finalize(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__finalize)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__finalize, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_zero(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_count(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_count, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_totals(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_totals)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_totals, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_scan(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_scan)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_chunk_scan, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_offsets(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_offsets)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_offsets, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_fill(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_fill)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_fill, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_sort(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_sort)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_sort, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_sum(const float* dout, const long long* indices, float* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, float* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, float* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_sum)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f32__i64__sorted__math_f32__acc_f32__det__stable__group_sum, false, false)
 
 // embedding.embedding_backward.f64.i32.atomic.any.any.math-f64.acc-f64.nondet.unstable
 struct skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params {
@@ -1194,51 +1194,51 @@ struct skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__zero(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__count(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_count(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__count, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__accumulate(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__accumulate)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__accumulate, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__finalize(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__finalize, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_zero(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_count(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_count, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_totals(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_totals)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_totals, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_scan(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_scan)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_scan, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_offsets(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_offsets)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_offsets, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_fill(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_fill)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_fill, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_sort(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_sort)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_sort, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_sum(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_sum)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__atomic__math_f64__acc_f64__nondet__unstable__group_sum, false, false)
 
 // embedding.embedding_backward.f64.i32.sorted.any.any.math-f64.acc-f64.det.stable
 struct skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params {
@@ -1267,51 +1267,51 @@ struct skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__zero(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__count(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_count(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__count, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__accumulate(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__accumulate)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__accumulate, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__finalize(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__finalize)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__finalize, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_zero(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_count(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_count, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_chunk_totals(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_chunk_totals)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_chunk_totals, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_chunk_scan(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_chunk_scan)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_chunk_scan, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_offsets(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_offsets)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_offsets, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_fill(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_fill)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_fill, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_sort(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_sort)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_sort, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_sum(const double* dout, const int32_t* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const int32_t* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_sum)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i32__sorted__math_f64__acc_f64__det__stable__group_sum, false, false)
 
 // embedding.embedding_backward.f64.i64.atomic.any.any.math-f64.acc-f64.nondet.unstable
 struct skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params {
@@ -1340,51 +1340,51 @@ struct skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__zero(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__count(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_count(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__count, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__accumulate(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__accumulate)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__accumulate, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__finalize(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__finalize)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__finalize, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_zero(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_count(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_count, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_totals(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_totals)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_totals, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_scan(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_scan)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_chunk_scan, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_offsets(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_offsets)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_offsets, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_fill(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_fill)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_fill, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_sort(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_sort)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_sort, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_sum(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_sum)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__atomic__math_f64__acc_f64__nondet__unstable__group_sum, false, false)
 
 // embedding.embedding_backward.f64.i64.sorted.any.any.math-f64.acc-f64.det.stable
 struct skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params {
@@ -1413,51 +1413,51 @@ struct skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__zero(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_zero(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__count(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_count(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__count, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__accumulate(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_accumulate(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__accumulate)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__accumulate, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__finalize(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_finalize(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__finalize)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__finalize, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_zero(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_count(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_count)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_count, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_chunk_totals(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_chunk_totals)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_chunk_totals, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_chunk_scan(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_chunk_scan)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_chunk_scan, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_offsets(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_offsets)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_offsets, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_fill(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_fill)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_fill, false, true)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_sort(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_sort)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_sort, false, false)
 extern "C" __global__ void skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_sum(const double* dout, const long long* indices, double* dweight, long long num_weights, long long embedding_dim, long long num_indices, int32_t scale_grad_by_freq, double* wide_accum, long long* counts, long long* bases, long long* offsets, long long* order, double* accum, long long padding_row, const long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::embedding_backward_group_sum(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__params{dout, indices, dweight, num_weights, embedding_dim, num_indices, scale_grad_by_freq != 0, wide_accum, counts, bases, offsets, order, accum, padding_row, keys, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_sum)
+SKUCAT_ENTRY(skucat_embedding__embedding_backward__f64__i64__sorted__math_f64__acc_f64__det__stable__group_sum, false, false)
 
 // embedding.embedding_renorm.f16.i32.claim.any.any.math-f32.acc-f32.det.stable
 struct skucat_embedding__embedding_renorm__f16__i32__claim__math_f32__acc_f32__det__stable__params {
@@ -1476,11 +1476,11 @@ struct skucat_embedding__embedding_renorm__f16__i32__claim__math_f32__acc_f32__d
 extern "C" __global__ void skucat_embedding__embedding_renorm__f16__i32__claim__math_f32__acc_f32__det__stable__zero(__half* weight, const int32_t* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
     skucat::embedding_renorm_zero(skucat_embedding__embedding_renorm__f16__i32__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f16__i32__claim__math_f32__acc_f32__det__stable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f16__i32__claim__math_f32__acc_f32__det__stable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_renorm__f16__i32__claim__math_f32__acc_f32__det__stable__rescale(__half* weight, const int32_t* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
     skucat::embedding_renorm_rescale(skucat_embedding__embedding_renorm__f16__i32__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f16__i32__claim__math_f32__acc_f32__det__stable__rescale)
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f16__i32__claim__math_f32__acc_f32__det__stable__rescale, false, false)
 
 // embedding.embedding_renorm.f16.i64.claim.any.any.math-f32.acc-f32.det.stable
 struct skucat_embedding__embedding_renorm__f16__i64__claim__math_f32__acc_f32__det__stable__params {
@@ -1499,11 +1499,11 @@ struct skucat_embedding__embedding_renorm__f16__i64__claim__math_f32__acc_f32__d
 extern "C" __global__ void skucat_embedding__embedding_renorm__f16__i64__claim__math_f32__acc_f32__det__stable__zero(__half* weight, const long long* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
     skucat::embedding_renorm_zero(skucat_embedding__embedding_renorm__f16__i64__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f16__i64__claim__math_f32__acc_f32__det__stable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f16__i64__claim__math_f32__acc_f32__det__stable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_renorm__f16__i64__claim__math_f32__acc_f32__det__stable__rescale(__half* weight, const long long* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
     skucat::embedding_renorm_rescale(skucat_embedding__embedding_renorm__f16__i64__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f16__i64__claim__math_f32__acc_f32__det__stable__rescale)
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f16__i64__claim__math_f32__acc_f32__det__stable__rescale, false, false)
 
 // embedding.embedding_renorm.bf16.i32.claim.any.any.math-f32.acc-f32.det.stable
 struct skucat_embedding__embedding_renorm__bf16__i32__claim__math_f32__acc_f32__det__stable__params {
@@ -1522,11 +1522,11 @@ struct skucat_embedding__embedding_renorm__bf16__i32__claim__math_f32__acc_f32__
 extern "C" __global__ void skucat_embedding__embedding_renorm__bf16__i32__claim__math_f32__acc_f32__det__stable__zero(__nv_bfloat16* weight, const int32_t* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
     skucat::embedding_renorm_zero(skucat_embedding__embedding_renorm__bf16__i32__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_renorm__bf16__i32__claim__math_f32__acc_f32__det__stable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__bf16__i32__claim__math_f32__acc_f32__det__stable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_renorm__bf16__i32__claim__math_f32__acc_f32__det__stable__rescale(__nv_bfloat16* weight, const int32_t* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
     skucat::embedding_renorm_rescale(skucat_embedding__embedding_renorm__bf16__i32__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_renorm__bf16__i32__claim__math_f32__acc_f32__det__stable__rescale)
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__bf16__i32__claim__math_f32__acc_f32__det__stable__rescale, false, false)
 
 // embedding.embedding_renorm.bf16.i64.claim.any.any.math-f32.acc-f32.det.stable
 struct skucat_embedding__embedding_renorm__bf16__i64__claim__math_f32__acc_f32__det__stable__params {
@@ -1545,11 +1545,11 @@ struct skucat_embedding__embedding_renorm__bf16__i64__claim__math_f32__acc_f32__
 extern "C" __global__ void skucat_embedding__embedding_renorm__bf16__i64__claim__math_f32__acc_f32__det__stable__zero(__nv_bfloat16* weight, const long long* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
     skucat::embedding_renorm_zero(skucat_embedding__embedding_renorm__bf16__i64__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_renorm__bf16__i64__claim__math_f32__acc_f32__det__stable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__bf16__i64__claim__math_f32__acc_f32__det__stable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_renorm__bf16__i64__claim__math_f32__acc_f32__det__stable__rescale(__nv_bfloat16* weight, const long long* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
     skucat::embedding_renorm_rescale(skucat_embedding__embedding_renorm__bf16__i64__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_renorm__bf16__i64__claim__math_f32__acc_f32__det__stable__rescale)
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__bf16__i64__claim__math_f32__acc_f32__det__stable__rescale, false, false)
 
 // embedding.embedding_renorm.f32.i32.claim.any.any.math-f32.acc-f32.det.stable
 struct skucat_embedding__embedding_renorm__f32__i32__claim__math_f32__acc_f32__det__stable__params {
@@ -1568,11 +1568,11 @@ struct skucat_embedding__embedding_renorm__f32__i32__claim__math_f32__acc_f32__d
 extern "C" __global__ void skucat_embedding__embedding_renorm__f32__i32__claim__math_f32__acc_f32__det__stable__zero(float* weight, const int32_t* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
     skucat::embedding_renorm_zero(skucat_embedding__embedding_renorm__f32__i32__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f32__i32__claim__math_f32__acc_f32__det__stable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f32__i32__claim__math_f32__acc_f32__det__stable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_renorm__f32__i32__claim__math_f32__acc_f32__det__stable__rescale(float* weight, const int32_t* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
     skucat::embedding_renorm_rescale(skucat_embedding__embedding_renorm__f32__i32__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f32__i32__claim__math_f32__acc_f32__det__stable__rescale)
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f32__i32__claim__math_f32__acc_f32__det__stable__rescale, false, false)
 
 // embedding.embedding_renorm.f32.i64.claim.any.any.math-f32.acc-f32.det.stable
 struct skucat_embedding__embedding_renorm__f32__i64__claim__math_f32__acc_f32__det__stable__params {
@@ -1591,11 +1591,11 @@ struct skucat_embedding__embedding_renorm__f32__i64__claim__math_f32__acc_f32__d
 extern "C" __global__ void skucat_embedding__embedding_renorm__f32__i64__claim__math_f32__acc_f32__det__stable__zero(float* weight, const long long* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
     skucat::embedding_renorm_zero(skucat_embedding__embedding_renorm__f32__i64__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f32__i64__claim__math_f32__acc_f32__det__stable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f32__i64__claim__math_f32__acc_f32__det__stable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_renorm__f32__i64__claim__math_f32__acc_f32__det__stable__rescale(float* weight, const long long* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
     skucat::embedding_renorm_rescale(skucat_embedding__embedding_renorm__f32__i64__claim__math_f32__acc_f32__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f32__i64__claim__math_f32__acc_f32__det__stable__rescale)
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f32__i64__claim__math_f32__acc_f32__det__stable__rescale, false, false)
 
 // embedding.embedding_renorm.f64.i32.claim.any.any.math-f64.acc-f64.det.stable
 struct skucat_embedding__embedding_renorm__f64__i32__claim__math_f64__acc_f64__det__stable__params {
@@ -1614,11 +1614,11 @@ struct skucat_embedding__embedding_renorm__f64__i32__claim__math_f64__acc_f64__d
 extern "C" __global__ void skucat_embedding__embedding_renorm__f64__i32__claim__math_f64__acc_f64__det__stable__zero(double* weight, const int32_t* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
     skucat::embedding_renorm_zero(skucat_embedding__embedding_renorm__f64__i32__claim__math_f64__acc_f64__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f64__i32__claim__math_f64__acc_f64__det__stable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f64__i32__claim__math_f64__acc_f64__det__stable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_renorm__f64__i32__claim__math_f64__acc_f64__det__stable__rescale(double* weight, const int32_t* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
     skucat::embedding_renorm_rescale(skucat_embedding__embedding_renorm__f64__i32__claim__math_f64__acc_f64__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f64__i32__claim__math_f64__acc_f64__det__stable__rescale)
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f64__i32__claim__math_f64__acc_f64__det__stable__rescale, false, false)
 
 // embedding.embedding_renorm.f64.i64.claim.any.any.math-f64.acc-f64.det.stable
 struct skucat_embedding__embedding_renorm__f64__i64__claim__math_f64__acc_f64__det__stable__params {
@@ -1637,8 +1637,8 @@ struct skucat_embedding__embedding_renorm__f64__i64__claim__math_f64__acc_f64__d
 extern "C" __global__ void skucat_embedding__embedding_renorm__f64__i64__claim__math_f64__acc_f64__det__stable__zero(double* weight, const long long* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
     skucat::embedding_renorm_zero(skucat_embedding__embedding_renorm__f64__i64__claim__math_f64__acc_f64__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f64__i64__claim__math_f64__acc_f64__det__stable__zero)
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f64__i64__claim__math_f64__acc_f64__det__stable__zero, false, false)
 extern "C" __global__ void skucat_embedding__embedding_renorm__f64__i64__claim__math_f64__acc_f64__det__stable__rescale(double* weight, const long long* indices, long long num_weights, long long embedding_dim, long long num_indices, double max_norm, double norm_type, int32_t* claims) {
     skucat::embedding_renorm_rescale(skucat_embedding__embedding_renorm__f64__i64__claim__math_f64__acc_f64__det__stable__params{weight, indices, num_weights, embedding_dim, num_indices, max_norm, norm_type, claims});
 }
-SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f64__i64__claim__math_f64__acc_f64__det__stable__rescale)
+SKUCAT_ENTRY(skucat_embedding__embedding_renorm__f64__i64__claim__math_f64__acc_f64__det__stable__rescale, false, false)

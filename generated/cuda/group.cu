@@ -57,31 +57,31 @@ struct skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__s
 extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_zero(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_zero)
+SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_zero, false, false)
 extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_count(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_count)
+SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_count, false, true)
 extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_chunk_totals(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_chunk_totals)
+SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_chunk_totals, false, false)
 extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_chunk_scan(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_chunk_scan)
+SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_chunk_scan, false, false)
 extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_offsets(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_offsets)
+SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_offsets, false, false)
 extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_fill(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_fill)
+SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_fill, false, true)
 extern "C" __global__ void skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_sort(const int32_t* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_sort)
+SKUCAT_ENTRY(skucat_sort__group_by_key__i32__none__sorted__math_none__acc_none__det__stable__group_sort, false, false)
 
 // sort.group_by_key.i64.none.sorted.any.any.math-none.acc-none.det.stable
 struct skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params {
@@ -101,31 +101,31 @@ struct skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__s
 extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_zero(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_zero_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_zero)
+SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_zero, false, false)
 extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_count(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_count_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_count)
+SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_count, false, true)
 extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_chunk_totals(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_totals_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_chunk_totals)
+SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_chunk_totals, false, false)
 extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_chunk_scan(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_chunk_scan_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_chunk_scan)
+SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_chunk_scan, false, false)
 extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_offsets(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_offsets_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_offsets)
+SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_offsets, false, false)
 extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_fill(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_fill_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_fill)
+SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_fill, false, true)
 extern "C" __global__ void skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_sort(const long long* keys, long long* offsets, long long* order, long long items, long long buckets, long long* counts, long long* bases, long long group_items, long long group_buckets, long long scan_chunk) {
     skucat::group_sort_step(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__params{keys, offsets, order, items, buckets, counts, bases, group_items, group_buckets, scan_chunk});
 }
-SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_sort)
+SKUCAT_ENTRY(skucat_sort__group_by_key__i64__none__sorted__math_none__acc_none__det__stable__group_sort, false, false)
 
 // sort.group_sum.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_sort__group_sum__f16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -142,7 +142,7 @@ struct skucat_sort__group_sum__f16__none__ordered__math_f32__acc_f32__det__stabl
 extern "C" __global__ void skucat_sort__group_sum__f16__none__ordered__math_f32__acc_f32__det__stable__sum(const __half* values, const long long* offsets, const long long* order, __half* out, long long items, long long buckets, long long cols) {
     skucat::group_sum_sum(skucat_sort__group_sum__f16__none__ordered__math_f32__acc_f32__det__stable__params{values, offsets, order, out, items, buckets, cols});
 }
-SKUCAT_ENTRY(skucat_sort__group_sum__f16__none__ordered__math_f32__acc_f32__det__stable__sum)
+SKUCAT_ENTRY(skucat_sort__group_sum__f16__none__ordered__math_f32__acc_f32__det__stable__sum, false, false)
 
 // sort.group_sum.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_sort__group_sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -159,7 +159,7 @@ struct skucat_sort__group_sum__bf16__none__ordered__math_f32__acc_f32__det__stab
 extern "C" __global__ void skucat_sort__group_sum__bf16__none__ordered__math_f32__acc_f32__det__stable__sum(const __nv_bfloat16* values, const long long* offsets, const long long* order, __nv_bfloat16* out, long long items, long long buckets, long long cols) {
     skucat::group_sum_sum(skucat_sort__group_sum__bf16__none__ordered__math_f32__acc_f32__det__stable__params{values, offsets, order, out, items, buckets, cols});
 }
-SKUCAT_ENTRY(skucat_sort__group_sum__bf16__none__ordered__math_f32__acc_f32__det__stable__sum)
+SKUCAT_ENTRY(skucat_sort__group_sum__bf16__none__ordered__math_f32__acc_f32__det__stable__sum, false, false)
 
 // sort.group_sum.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_sort__group_sum__f32__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -176,7 +176,7 @@ struct skucat_sort__group_sum__f32__none__ordered__math_f32__acc_f32__det__stabl
 extern "C" __global__ void skucat_sort__group_sum__f32__none__ordered__math_f32__acc_f32__det__stable__sum(const float* values, const long long* offsets, const long long* order, float* out, long long items, long long buckets, long long cols) {
     skucat::group_sum_sum(skucat_sort__group_sum__f32__none__ordered__math_f32__acc_f32__det__stable__params{values, offsets, order, out, items, buckets, cols});
 }
-SKUCAT_ENTRY(skucat_sort__group_sum__f32__none__ordered__math_f32__acc_f32__det__stable__sum)
+SKUCAT_ENTRY(skucat_sort__group_sum__f32__none__ordered__math_f32__acc_f32__det__stable__sum, false, false)
 
 // sort.group_sum.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_sort__group_sum__f64__none__ordered__math_f64__acc_f64__det__stable__params {
@@ -193,4 +193,4 @@ struct skucat_sort__group_sum__f64__none__ordered__math_f64__acc_f64__det__stabl
 extern "C" __global__ void skucat_sort__group_sum__f64__none__ordered__math_f64__acc_f64__det__stable__sum(const double* values, const long long* offsets, const long long* order, double* out, long long items, long long buckets, long long cols) {
     skucat::group_sum_sum(skucat_sort__group_sum__f64__none__ordered__math_f64__acc_f64__det__stable__params{values, offsets, order, out, items, buckets, cols});
 }
-SKUCAT_ENTRY(skucat_sort__group_sum__f64__none__ordered__math_f64__acc_f64__det__stable__sum)
+SKUCAT_ENTRY(skucat_sort__group_sum__f64__none__ordered__math_f64__acc_f64__det__stable__sum, false, false)

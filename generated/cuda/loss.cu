@@ -325,15 +325,15 @@ struct skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable_
 extern "C" __global__ void skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__losses(const __half* input, const int32_t* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_losses(skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__losses)
+SKUCAT_ENTRY(skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__losses, false, false)
 extern "C" __global__ void skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__partials(const __half* input, const int32_t* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_partials(skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__partials)
+SKUCAT_ENTRY(skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__partials, true, false)
 extern "C" __global__ void skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__finish(const __half* input, const int32_t* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_finish(skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__nll_loss__f16__i32__ordered__math_f32__acc_f32__det__stable__finish, true, false)
 
 // loss.nll_loss.f16.i64.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__params {
@@ -358,15 +358,15 @@ struct skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable_
 extern "C" __global__ void skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__losses(const __half* input, const long long* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_losses(skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__losses)
+SKUCAT_ENTRY(skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__losses, false, false)
 extern "C" __global__ void skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__partials(const __half* input, const long long* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_partials(skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__partials)
+SKUCAT_ENTRY(skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__partials, true, false)
 extern "C" __global__ void skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__finish(const __half* input, const long long* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_finish(skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__nll_loss__f16__i64__ordered__math_f32__acc_f32__det__stable__finish, true, false)
 
 // loss.nll_loss.bf16.i32.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__params {
@@ -391,15 +391,15 @@ struct skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable
 extern "C" __global__ void skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__losses(const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_losses(skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__losses)
+SKUCAT_ENTRY(skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__losses, false, false)
 extern "C" __global__ void skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__partials(const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_partials(skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__partials)
+SKUCAT_ENTRY(skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__partials, true, false)
 extern "C" __global__ void skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__finish(const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_finish(skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__nll_loss__bf16__i32__ordered__math_f32__acc_f32__det__stable__finish, true, false)
 
 // loss.nll_loss.bf16.i64.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__params {
@@ -424,15 +424,15 @@ struct skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable
 extern "C" __global__ void skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__losses(const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_losses(skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__losses)
+SKUCAT_ENTRY(skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__losses, false, false)
 extern "C" __global__ void skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__partials(const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_partials(skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__partials)
+SKUCAT_ENTRY(skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__partials, true, false)
 extern "C" __global__ void skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__finish(const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_finish(skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__nll_loss__bf16__i64__ordered__math_f32__acc_f32__det__stable__finish, true, false)
 
 // loss.nll_loss.f32.i32.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__params {
@@ -457,15 +457,15 @@ struct skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable_
 extern "C" __global__ void skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__losses(const float* input, const int32_t* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_losses(skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__losses)
+SKUCAT_ENTRY(skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__losses, false, false)
 extern "C" __global__ void skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__partials(const float* input, const int32_t* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_partials(skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__partials)
+SKUCAT_ENTRY(skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__partials, true, false)
 extern "C" __global__ void skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__finish(const float* input, const int32_t* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_finish(skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__nll_loss__f32__i32__ordered__math_f32__acc_f32__det__stable__finish, true, false)
 
 // loss.nll_loss.f32.i64.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__params {
@@ -490,15 +490,15 @@ struct skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable_
 extern "C" __global__ void skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__losses(const float* input, const long long* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_losses(skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__losses)
+SKUCAT_ENTRY(skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__losses, false, false)
 extern "C" __global__ void skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__partials(const float* input, const long long* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_partials(skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__partials)
+SKUCAT_ENTRY(skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__partials, true, false)
 extern "C" __global__ void skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__finish(const float* input, const long long* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, float* partial_loss, float* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_finish(skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__nll_loss__f32__i64__ordered__math_f32__acc_f32__det__stable__finish, true, false)
 
 // loss.nll_loss.f64.i32.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__params {
@@ -523,15 +523,15 @@ struct skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable_
 extern "C" __global__ void skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__losses(const double* input, const int32_t* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double* partial_loss, double* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_losses(skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__losses)
+SKUCAT_ENTRY(skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__losses, false, false)
 extern "C" __global__ void skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__partials(const double* input, const int32_t* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double* partial_loss, double* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_partials(skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__partials)
+SKUCAT_ENTRY(skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__partials, true, false)
 extern "C" __global__ void skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__finish(const double* input, const int32_t* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double* partial_loss, double* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_finish(skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__nll_loss__f64__i32__ordered__math_f64__acc_f64__det__stable__finish, true, false)
 
 // loss.nll_loss.f64.i64.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__params {
@@ -556,15 +556,15 @@ struct skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable_
 extern "C" __global__ void skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__losses(const double* input, const long long* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double* partial_loss, double* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_losses(skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__losses)
+SKUCAT_ENTRY(skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__losses, false, false)
 extern "C" __global__ void skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__partials(const double* input, const long long* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double* partial_loss, double* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_partials(skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__partials)
+SKUCAT_ENTRY(skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__partials, true, false)
 extern "C" __global__ void skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__finish(const double* input, const long long* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double* partial_loss, double* partial_weight, long long rows, long long partial_count) {
     skucat::nll_loss_finish(skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, partial_loss, partial_weight, rows, partial_count});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__nll_loss__f64__i64__ordered__math_f64__acc_f64__det__stable__finish, true, false)
 
 // loss.nll_loss_backward.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_loss__nll_loss_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -587,7 +587,7 @@ struct skucat_loss__nll_loss_backward__f16__i32__elementwise__math_f32__acc_none
 extern "C" __global__ void skucat_loss__nll_loss_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __half* dout, const __half* input, const int32_t* target, const __half* weight, __half* grad_input, const __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, long long rows) {
     skucat::nll_loss_backward_grad(skucat_loss__nll_loss_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, rows});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_loss__nll_loss_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // loss.nll_loss_backward.f16.i64.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_loss__nll_loss_backward__f16__i64__elementwise__math_f32__acc_none__det__stable__params {
@@ -610,7 +610,7 @@ struct skucat_loss__nll_loss_backward__f16__i64__elementwise__math_f32__acc_none
 extern "C" __global__ void skucat_loss__nll_loss_backward__f16__i64__elementwise__math_f32__acc_none__det__stable__grad(const __half* dout, const __half* input, const long long* target, const __half* weight, __half* grad_input, const __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, long long rows) {
     skucat::nll_loss_backward_grad(skucat_loss__nll_loss_backward__f16__i64__elementwise__math_f32__acc_none__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, rows});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss_backward__f16__i64__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_loss__nll_loss_backward__f16__i64__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // loss.nll_loss_backward.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_loss__nll_loss_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -633,7 +633,7 @@ struct skucat_loss__nll_loss_backward__bf16__i32__elementwise__math_f32__acc_non
 extern "C" __global__ void skucat_loss__nll_loss_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* dout, const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, const __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, long long rows) {
     skucat::nll_loss_backward_grad(skucat_loss__nll_loss_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, rows});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_loss__nll_loss_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // loss.nll_loss_backward.bf16.i64.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_loss__nll_loss_backward__bf16__i64__elementwise__math_f32__acc_none__det__stable__params {
@@ -656,7 +656,7 @@ struct skucat_loss__nll_loss_backward__bf16__i64__elementwise__math_f32__acc_non
 extern "C" __global__ void skucat_loss__nll_loss_backward__bf16__i64__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* dout, const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, const __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, long long rows) {
     skucat::nll_loss_backward_grad(skucat_loss__nll_loss_backward__bf16__i64__elementwise__math_f32__acc_none__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, rows});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss_backward__bf16__i64__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_loss__nll_loss_backward__bf16__i64__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // loss.nll_loss_backward.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_loss__nll_loss_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -679,7 +679,7 @@ struct skucat_loss__nll_loss_backward__f32__i32__elementwise__math_f32__acc_none
 extern "C" __global__ void skucat_loss__nll_loss_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad(const float* dout, const float* input, const int32_t* target, const float* weight, float* grad_input, const float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, long long rows) {
     skucat::nll_loss_backward_grad(skucat_loss__nll_loss_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, rows});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_loss__nll_loss_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // loss.nll_loss_backward.f32.i64.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_loss__nll_loss_backward__f32__i64__elementwise__math_f32__acc_none__det__stable__params {
@@ -702,7 +702,7 @@ struct skucat_loss__nll_loss_backward__f32__i64__elementwise__math_f32__acc_none
 extern "C" __global__ void skucat_loss__nll_loss_backward__f32__i64__elementwise__math_f32__acc_none__det__stable__grad(const float* dout, const float* input, const long long* target, const float* weight, float* grad_input, const float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, long long rows) {
     skucat::nll_loss_backward_grad(skucat_loss__nll_loss_backward__f32__i64__elementwise__math_f32__acc_none__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, rows});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss_backward__f32__i64__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_loss__nll_loss_backward__f32__i64__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // loss.nll_loss_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_loss__nll_loss_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params {
@@ -725,7 +725,7 @@ struct skucat_loss__nll_loss_backward__f64__i32__elementwise__math_f64__acc_none
 extern "C" __global__ void skucat_loss__nll_loss_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad(const double* dout, const double* input, const int32_t* target, const double* weight, double* grad_input, const double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, long long rows) {
     skucat::nll_loss_backward_grad(skucat_loss__nll_loss_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, rows});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_loss__nll_loss_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // loss.nll_loss_backward.f64.i64.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_loss__nll_loss_backward__f64__i64__elementwise__math_f64__acc_none__det__stable__params {
@@ -748,7 +748,7 @@ struct skucat_loss__nll_loss_backward__f64__i64__elementwise__math_f64__acc_none
 extern "C" __global__ void skucat_loss__nll_loss_backward__f64__i64__elementwise__math_f64__acc_none__det__stable__grad(const double* dout, const double* input, const long long* target, const double* weight, double* grad_input, const double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, long long rows) {
     skucat::nll_loss_backward_grad(skucat_loss__nll_loss_backward__f64__i64__elementwise__math_f64__acc_none__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, rows});
 }
-SKUCAT_ENTRY(skucat_loss__nll_loss_backward__f64__i64__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_loss__nll_loss_backward__f64__i64__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // loss.cross_entropy.f16.i32.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__params {
@@ -775,15 +775,15 @@ struct skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__st
 extern "C" __global__ void skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__rows(const __half* input, const int32_t* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* input, const int32_t* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__finish(const __half* input, const int32_t* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i32__ordered__math_f32__acc_f32__det__stable__finish, true, false)
 
 // loss.cross_entropy.f16.i64.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__params {
@@ -810,15 +810,15 @@ struct skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__st
 extern "C" __global__ void skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__rows(const __half* input, const long long* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* input, const long long* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__finish(const __half* input, const long long* target, const __half* weight, __half* out, __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f16__i64__ordered__math_f32__acc_f32__det__stable__finish, true, false)
 
 // loss.cross_entropy.bf16.i32.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__params {
@@ -845,15 +845,15 @@ struct skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__s
 extern "C" __global__ void skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__finish(const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i32__ordered__math_f32__acc_f32__det__stable__finish, true, false)
 
 // loss.cross_entropy.bf16.i64.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__params {
@@ -880,15 +880,15 @@ struct skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__s
 extern "C" __global__ void skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__finish(const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* out, __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__bf16__i64__ordered__math_f32__acc_f32__det__stable__finish, true, false)
 
 // loss.cross_entropy.f32.i32.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__params {
@@ -915,15 +915,15 @@ struct skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__st
 extern "C" __global__ void skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__rows(const float* input, const int32_t* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const float* input, const int32_t* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__finish(const float* input, const int32_t* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i32__ordered__math_f32__acc_f32__det__stable__finish, true, false)
 
 // loss.cross_entropy.f32.i64.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__params {
@@ -950,15 +950,15 @@ struct skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__st
 extern "C" __global__ void skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__rows(const float* input, const long long* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const float* input, const long long* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__finish(const float* input, const long long* target, const float* weight, float* out, float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f32__i64__ordered__math_f32__acc_f32__det__stable__finish, true, false)
 
 // loss.cross_entropy.f64.i32.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__params {
@@ -985,15 +985,15 @@ struct skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__st
 extern "C" __global__ void skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__rows(const double* input, const int32_t* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* input, const int32_t* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__finish(const double* input, const int32_t* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i32__ordered__math_f64__acc_f64__det__stable__finish, true, false)
 
 // loss.cross_entropy.f64.i64.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__params {
@@ -1020,15 +1020,15 @@ struct skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__st
 extern "C" __global__ void skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__rows(const double* input, const long long* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_rows(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* input, const long long* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_contiguous_rows(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__finish(const double* input, const long long* target, const double* weight, double* out, double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_finish(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__cross_entropy__f64__i64__ordered__math_f64__acc_f64__det__stable__finish, true, false)
 
 // loss.cross_entropy_backward.f16.i32.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__params {
@@ -1054,11 +1054,11 @@ struct skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32
 extern "C" __global__ void skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__rows(const __half* dout, const __half* input, const int32_t* target, const __half* weight, __half* grad_input, const __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* dout, const __half* input, const int32_t* target, const __half* weight, __half* grad_input, const __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 
 // loss.cross_entropy_backward.f16.i64.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__params {
@@ -1084,11 +1084,11 @@ struct skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32
 extern "C" __global__ void skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__rows(const __half* dout, const __half* input, const long long* target, const __half* weight, __half* grad_input, const __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* dout, const __half* input, const long long* target, const __half* weight, __half* grad_input, const __half* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 
 // loss.cross_entropy_backward.bf16.i32.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__params {
@@ -1114,11 +1114,11 @@ struct skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f3
 extern "C" __global__ void skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* dout, const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, const __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* dout, const __nv_bfloat16* input, const int32_t* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, const __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__bf16__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 
 // loss.cross_entropy_backward.bf16.i64.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__params {
@@ -1144,11 +1144,11 @@ struct skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f3
 extern "C" __global__ void skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* dout, const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, const __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* dout, const __nv_bfloat16* input, const long long* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, const __nv_bfloat16* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__bf16__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 
 // loss.cross_entropy_backward.f32.i32.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__params {
@@ -1174,11 +1174,11 @@ struct skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32
 extern "C" __global__ void skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__rows(const float* dout, const float* input, const int32_t* target, const float* weight, float* grad_input, const float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const float* dout, const float* input, const int32_t* target, const float* weight, float* grad_input, const float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f32__i32__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 
 // loss.cross_entropy_backward.f32.i64.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__params {
@@ -1204,11 +1204,11 @@ struct skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32
 extern "C" __global__ void skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__rows(const float* dout, const float* input, const long long* target, const float* weight, float* grad_input, const float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const float* dout, const float* input, const long long* target, const float* weight, float* grad_input, const float* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f32__i64__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 
 // loss.cross_entropy_backward.f64.i32.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__params {
@@ -1234,11 +1234,11 @@ struct skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64
 extern "C" __global__ void skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__rows(const double* dout, const double* input, const int32_t* target, const double* weight, double* grad_input, const double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* dout, const double* input, const int32_t* target, const double* weight, double* grad_input, const double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i32__ordered__math_f64__acc_f64__det__stable__contiguous_rows, true, false)
 
 // loss.cross_entropy_backward.f64.i64.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__params {
@@ -1264,11 +1264,11 @@ struct skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64
 extern "C" __global__ void skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__rows(const double* dout, const double* input, const long long* target, const double* weight, double* grad_input, const double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* dout, const double* input, const long long* target, const double* weight, double* grad_input, const double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__contiguous_rows, true, false)
 
 // loss.cross_entropy_probs.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1292,15 +1292,15 @@ struct skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__
 extern "C" __global__ void skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__rows(const __half* input, const __half* target, const __half* weight, __half* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_rows(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* input, const __half* target, const __half* weight, __half* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_contiguous_rows(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__finish(const __half* input, const __half* target, const __half* weight, __half* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_finish(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f16__none__ordered__math_f32__acc_f32__det__stable__finish, true, false)
 
 // loss.cross_entropy_probs.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1324,15 +1324,15 @@ struct skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32_
 extern "C" __global__ void skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, const __nv_bfloat16* target, const __nv_bfloat16* weight, __nv_bfloat16* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_rows(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* input, const __nv_bfloat16* target, const __nv_bfloat16* weight, __nv_bfloat16* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_contiguous_rows(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__finish(const __nv_bfloat16* input, const __nv_bfloat16* target, const __nv_bfloat16* weight, __nv_bfloat16* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_finish(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__bf16__none__ordered__math_f32__acc_f32__det__stable__finish, true, false)
 
 // loss.cross_entropy_probs.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1356,15 +1356,15 @@ struct skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__
 extern "C" __global__ void skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__rows(const float* input, const float* target, const float* weight, float* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_rows(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const float* input, const float* target, const float* weight, float* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_contiguous_rows(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__finish(const float* input, const float* target, const float* weight, float* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, float* partial_loss, float* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_finish(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f32__none__ordered__math_f32__acc_f32__det__stable__finish, true, false)
 
 // loss.cross_entropy_probs.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__params {
@@ -1388,15 +1388,15 @@ struct skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__
 extern "C" __global__ void skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__rows(const double* input, const double* target, const double* weight, double* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_rows(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* input, const double* target, const double* weight, double* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_contiguous_rows(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__finish(const double* input, const double* target, const double* weight, double* out, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, double* partial_loss, double* partial_weight, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_finish(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__params{input, target, weight, out, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, partial_loss, partial_weight, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__finish)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs__f64__none__ordered__math_f64__acc_f64__det__stable__finish, true, false)
 
 // loss.cross_entropy_probs_backward.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1420,11 +1420,11 @@ struct skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__
 extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__rows(const __half* dout, const __half* input, const __half* target, const __half* weight, __half* grad_input, __half* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_backward_rows(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* dout, const __half* input, const __half* target, const __half* weight, __half* grad_input, __half* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_backward_contiguous_rows(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 
 // loss.cross_entropy_probs_backward.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1448,11 +1448,11 @@ struct skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32_
 extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, __nv_bfloat16* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_backward_rows(skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* dout, const __nv_bfloat16* input, const __nv_bfloat16* target, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, __nv_bfloat16* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_backward_contiguous_rows(skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 
 // loss.cross_entropy_probs_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -1476,11 +1476,11 @@ struct skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__
 extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__rows(const float* dout, const float* input, const float* target, const float* weight, float* grad_input, float* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_backward_rows(skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const float* dout, const float* input, const float* target, const float* weight, float* grad_input, float* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_backward_contiguous_rows(skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f32__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 
 // loss.cross_entropy_probs_backward.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params {
@@ -1504,8 +1504,8 @@ struct skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__
 extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__rows(const double* dout, const double* input, const double* target, const double* weight, double* grad_input, double* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_backward_rows(skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__rows, true, false)
 extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* dout, const double* input, const double* target, const double* weight, double* grad_input, double* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
     skucat::cross_entropy_probs_backward_contiguous_rows(skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
 }
-SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f64__none__ordered__math_f64__acc_f64__det__stable__contiguous_rows, true, false)

@@ -219,7 +219,7 @@ struct skucat_normalization__layer_norm__f16__none__per_row__math_f32__acc_f32__
 extern "C" __global__ void skucat_normalization__layer_norm__f16__none__per_row__math_f32__acc_f32__det__stable__normalize(const __half* input, __half* out, float* mean, float* rstd, const __half* weight, const __half* bias, long long rows, long long cols, double eps, int32_t has_weight, int32_t has_bias) {
     skucat::layer_norm_normalize(skucat_normalization__layer_norm__f16__none__per_row__math_f32__acc_f32__det__stable__params{input, out, mean, rstd, weight, bias, rows, cols, eps, has_weight != 0, has_bias != 0});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm__f16__none__per_row__math_f32__acc_f32__det__stable__normalize)
+SKUCAT_ENTRY(skucat_normalization__layer_norm__f16__none__per_row__math_f32__acc_f32__det__stable__normalize, true, false)
 
 // normalization.layer_norm.bf16.none.per_row.any.any.math-f32.acc-f32.det.stable
 struct skucat_normalization__layer_norm__bf16__none__per_row__math_f32__acc_f32__det__stable__params {
@@ -240,7 +240,7 @@ struct skucat_normalization__layer_norm__bf16__none__per_row__math_f32__acc_f32_
 extern "C" __global__ void skucat_normalization__layer_norm__bf16__none__per_row__math_f32__acc_f32__det__stable__normalize(const __nv_bfloat16* input, __nv_bfloat16* out, float* mean, float* rstd, const __nv_bfloat16* weight, const __nv_bfloat16* bias, long long rows, long long cols, double eps, int32_t has_weight, int32_t has_bias) {
     skucat::layer_norm_normalize(skucat_normalization__layer_norm__bf16__none__per_row__math_f32__acc_f32__det__stable__params{input, out, mean, rstd, weight, bias, rows, cols, eps, has_weight != 0, has_bias != 0});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm__bf16__none__per_row__math_f32__acc_f32__det__stable__normalize)
+SKUCAT_ENTRY(skucat_normalization__layer_norm__bf16__none__per_row__math_f32__acc_f32__det__stable__normalize, true, false)
 
 // normalization.layer_norm.f32.none.per_row.any.any.math-f32.acc-f32.det.stable
 struct skucat_normalization__layer_norm__f32__none__per_row__math_f32__acc_f32__det__stable__params {
@@ -261,7 +261,7 @@ struct skucat_normalization__layer_norm__f32__none__per_row__math_f32__acc_f32__
 extern "C" __global__ void skucat_normalization__layer_norm__f32__none__per_row__math_f32__acc_f32__det__stable__normalize(const float* input, float* out, float* mean, float* rstd, const float* weight, const float* bias, long long rows, long long cols, double eps, int32_t has_weight, int32_t has_bias) {
     skucat::layer_norm_normalize(skucat_normalization__layer_norm__f32__none__per_row__math_f32__acc_f32__det__stable__params{input, out, mean, rstd, weight, bias, rows, cols, eps, has_weight != 0, has_bias != 0});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm__f32__none__per_row__math_f32__acc_f32__det__stable__normalize)
+SKUCAT_ENTRY(skucat_normalization__layer_norm__f32__none__per_row__math_f32__acc_f32__det__stable__normalize, true, false)
 
 // normalization.layer_norm.f64.none.per_row.any.any.math-f64.acc-f64.det.stable
 struct skucat_normalization__layer_norm__f64__none__per_row__math_f64__acc_f64__det__stable__params {
@@ -282,7 +282,7 @@ struct skucat_normalization__layer_norm__f64__none__per_row__math_f64__acc_f64__
 extern "C" __global__ void skucat_normalization__layer_norm__f64__none__per_row__math_f64__acc_f64__det__stable__normalize(const double* input, double* out, double* mean, double* rstd, const double* weight, const double* bias, long long rows, long long cols, double eps, int32_t has_weight, int32_t has_bias) {
     skucat::layer_norm_normalize(skucat_normalization__layer_norm__f64__none__per_row__math_f64__acc_f64__det__stable__params{input, out, mean, rstd, weight, bias, rows, cols, eps, has_weight != 0, has_bias != 0});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm__f64__none__per_row__math_f64__acc_f64__det__stable__normalize)
+SKUCAT_ENTRY(skucat_normalization__layer_norm__f64__none__per_row__math_f64__acc_f64__det__stable__normalize, true, false)
 
 // normalization.layer_norm_backward.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_normalization__layer_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -310,19 +310,19 @@ struct skucat_normalization__layer_norm_backward__f16__none__ordered__math_f32__
 extern "C" __global__ void skucat_normalization__layer_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_grad(const __half* grad_out, const __half* input, const float* mean, const float* rstd, const __half* weight, __half* grad_input, __half* grad_weight, __half* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, float* weight_partials, float* bias_partials, long long chunk_rows, long long chunks) {
     skucat::layer_norm_backward_input_grad(skucat_normalization__layer_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_grad)
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_grad, true, false)
 extern "C" __global__ void skucat_normalization__layer_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__param_partials(const __half* grad_out, const __half* input, const float* mean, const float* rstd, const __half* weight, __half* grad_input, __half* grad_weight, __half* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, float* weight_partials, float* bias_partials, long long chunk_rows, long long chunks) {
     skucat::layer_norm_backward_param_partials(skucat_normalization__layer_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__param_partials)
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__param_partials, true, false)
 extern "C" __global__ void skucat_normalization__layer_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__fused(const __half* grad_out, const __half* input, const float* mean, const float* rstd, const __half* weight, __half* grad_input, __half* grad_weight, __half* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, float* weight_partials, float* bias_partials, long long chunk_rows, long long chunks) {
     skucat::layer_norm_backward_fused(skucat_normalization__layer_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__fused)
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__fused, true, false)
 extern "C" __global__ void skucat_normalization__layer_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__param_sums(const __half* grad_out, const __half* input, const float* mean, const float* rstd, const __half* weight, __half* grad_input, __half* grad_weight, __half* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, float* weight_partials, float* bias_partials, long long chunk_rows, long long chunks) {
     skucat::layer_norm_backward_param_sums(skucat_normalization__layer_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__param_sums)
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__param_sums, false, false)
 
 // normalization.layer_norm_backward.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_normalization__layer_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -350,19 +350,19 @@ struct skucat_normalization__layer_norm_backward__bf16__none__ordered__math_f32_
 extern "C" __global__ void skucat_normalization__layer_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_grad(const __nv_bfloat16* grad_out, const __nv_bfloat16* input, const float* mean, const float* rstd, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, __nv_bfloat16* grad_weight, __nv_bfloat16* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, float* weight_partials, float* bias_partials, long long chunk_rows, long long chunks) {
     skucat::layer_norm_backward_input_grad(skucat_normalization__layer_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_grad)
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_grad, true, false)
 extern "C" __global__ void skucat_normalization__layer_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__param_partials(const __nv_bfloat16* grad_out, const __nv_bfloat16* input, const float* mean, const float* rstd, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, __nv_bfloat16* grad_weight, __nv_bfloat16* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, float* weight_partials, float* bias_partials, long long chunk_rows, long long chunks) {
     skucat::layer_norm_backward_param_partials(skucat_normalization__layer_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__param_partials)
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__param_partials, true, false)
 extern "C" __global__ void skucat_normalization__layer_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__fused(const __nv_bfloat16* grad_out, const __nv_bfloat16* input, const float* mean, const float* rstd, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, __nv_bfloat16* grad_weight, __nv_bfloat16* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, float* weight_partials, float* bias_partials, long long chunk_rows, long long chunks) {
     skucat::layer_norm_backward_fused(skucat_normalization__layer_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__fused)
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__fused, true, false)
 extern "C" __global__ void skucat_normalization__layer_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__param_sums(const __nv_bfloat16* grad_out, const __nv_bfloat16* input, const float* mean, const float* rstd, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, __nv_bfloat16* grad_weight, __nv_bfloat16* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, float* weight_partials, float* bias_partials, long long chunk_rows, long long chunks) {
     skucat::layer_norm_backward_param_sums(skucat_normalization__layer_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__param_sums)
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__param_sums, false, false)
 
 // normalization.layer_norm_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_normalization__layer_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -390,19 +390,19 @@ struct skucat_normalization__layer_norm_backward__f32__none__ordered__math_f32__
 extern "C" __global__ void skucat_normalization__layer_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_grad(const float* grad_out, const float* input, const float* mean, const float* rstd, const float* weight, float* grad_input, float* grad_weight, float* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, float* weight_partials, float* bias_partials, long long chunk_rows, long long chunks) {
     skucat::layer_norm_backward_input_grad(skucat_normalization__layer_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_grad)
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_grad, true, false)
 extern "C" __global__ void skucat_normalization__layer_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__param_partials(const float* grad_out, const float* input, const float* mean, const float* rstd, const float* weight, float* grad_input, float* grad_weight, float* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, float* weight_partials, float* bias_partials, long long chunk_rows, long long chunks) {
     skucat::layer_norm_backward_param_partials(skucat_normalization__layer_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__param_partials)
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__param_partials, true, false)
 extern "C" __global__ void skucat_normalization__layer_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__fused(const float* grad_out, const float* input, const float* mean, const float* rstd, const float* weight, float* grad_input, float* grad_weight, float* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, float* weight_partials, float* bias_partials, long long chunk_rows, long long chunks) {
     skucat::layer_norm_backward_fused(skucat_normalization__layer_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__fused)
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__fused, true, false)
 extern "C" __global__ void skucat_normalization__layer_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__param_sums(const float* grad_out, const float* input, const float* mean, const float* rstd, const float* weight, float* grad_input, float* grad_weight, float* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, float* weight_partials, float* bias_partials, long long chunk_rows, long long chunks) {
     skucat::layer_norm_backward_param_sums(skucat_normalization__layer_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__param_sums)
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__param_sums, false, false)
 
 // normalization.layer_norm_backward.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_normalization__layer_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params {
@@ -430,19 +430,19 @@ struct skucat_normalization__layer_norm_backward__f64__none__ordered__math_f64__
 extern "C" __global__ void skucat_normalization__layer_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_grad(const double* grad_out, const double* input, const double* mean, const double* rstd, const double* weight, double* grad_input, double* grad_weight, double* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, double* weight_partials, double* bias_partials, long long chunk_rows, long long chunks) {
     skucat::layer_norm_backward_input_grad(skucat_normalization__layer_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_grad)
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_grad, true, false)
 extern "C" __global__ void skucat_normalization__layer_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__param_partials(const double* grad_out, const double* input, const double* mean, const double* rstd, const double* weight, double* grad_input, double* grad_weight, double* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, double* weight_partials, double* bias_partials, long long chunk_rows, long long chunks) {
     skucat::layer_norm_backward_param_partials(skucat_normalization__layer_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__param_partials)
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__param_partials, true, false)
 extern "C" __global__ void skucat_normalization__layer_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__fused(const double* grad_out, const double* input, const double* mean, const double* rstd, const double* weight, double* grad_input, double* grad_weight, double* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, double* weight_partials, double* bias_partials, long long chunk_rows, long long chunks) {
     skucat::layer_norm_backward_fused(skucat_normalization__layer_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__fused)
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__fused, true, false)
 extern "C" __global__ void skucat_normalization__layer_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__param_sums(const double* grad_out, const double* input, const double* mean, const double* rstd, const double* weight, double* grad_input, double* grad_weight, double* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, double* weight_partials, double* bias_partials, long long chunk_rows, long long chunks) {
     skucat::layer_norm_backward_param_sums(skucat_normalization__layer_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__param_sums)
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__param_sums, false, false)
 
 // normalization.rms_norm.f16.none.per_row.any.any.math-f32.acc-f32.det.stable
 struct skucat_normalization__rms_norm__f16__none__per_row__math_f32__acc_f32__det__stable__params {
@@ -460,7 +460,7 @@ struct skucat_normalization__rms_norm__f16__none__per_row__math_f32__acc_f32__de
 extern "C" __global__ void skucat_normalization__rms_norm__f16__none__per_row__math_f32__acc_f32__det__stable__normalize(const __half* input, __half* out, float* rstd, const __half* weight, long long rows, long long cols, int32_t has_weight, double epsilon) {
     skucat::rms_norm_normalize(skucat_normalization__rms_norm__f16__none__per_row__math_f32__acc_f32__det__stable__params{input, out, rstd, weight, rows, cols, has_weight != 0, epsilon});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm__f16__none__per_row__math_f32__acc_f32__det__stable__normalize)
+SKUCAT_ENTRY(skucat_normalization__rms_norm__f16__none__per_row__math_f32__acc_f32__det__stable__normalize, true, false)
 
 // normalization.rms_norm.bf16.none.per_row.any.any.math-f32.acc-f32.det.stable
 struct skucat_normalization__rms_norm__bf16__none__per_row__math_f32__acc_f32__det__stable__params {
@@ -478,7 +478,7 @@ struct skucat_normalization__rms_norm__bf16__none__per_row__math_f32__acc_f32__d
 extern "C" __global__ void skucat_normalization__rms_norm__bf16__none__per_row__math_f32__acc_f32__det__stable__normalize(const __nv_bfloat16* input, __nv_bfloat16* out, float* rstd, const __nv_bfloat16* weight, long long rows, long long cols, int32_t has_weight, double epsilon) {
     skucat::rms_norm_normalize(skucat_normalization__rms_norm__bf16__none__per_row__math_f32__acc_f32__det__stable__params{input, out, rstd, weight, rows, cols, has_weight != 0, epsilon});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm__bf16__none__per_row__math_f32__acc_f32__det__stable__normalize)
+SKUCAT_ENTRY(skucat_normalization__rms_norm__bf16__none__per_row__math_f32__acc_f32__det__stable__normalize, true, false)
 
 // normalization.rms_norm.f32.none.per_row.any.any.math-f32.acc-f32.det.stable
 struct skucat_normalization__rms_norm__f32__none__per_row__math_f32__acc_f32__det__stable__params {
@@ -496,7 +496,7 @@ struct skucat_normalization__rms_norm__f32__none__per_row__math_f32__acc_f32__de
 extern "C" __global__ void skucat_normalization__rms_norm__f32__none__per_row__math_f32__acc_f32__det__stable__normalize(const float* input, float* out, float* rstd, const float* weight, long long rows, long long cols, int32_t has_weight, double epsilon) {
     skucat::rms_norm_normalize(skucat_normalization__rms_norm__f32__none__per_row__math_f32__acc_f32__det__stable__params{input, out, rstd, weight, rows, cols, has_weight != 0, epsilon});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm__f32__none__per_row__math_f32__acc_f32__det__stable__normalize)
+SKUCAT_ENTRY(skucat_normalization__rms_norm__f32__none__per_row__math_f32__acc_f32__det__stable__normalize, true, false)
 
 // normalization.rms_norm.f64.none.per_row.any.any.math-f64.acc-f64.det.stable
 struct skucat_normalization__rms_norm__f64__none__per_row__math_f64__acc_f64__det__stable__params {
@@ -514,7 +514,7 @@ struct skucat_normalization__rms_norm__f64__none__per_row__math_f64__acc_f64__de
 extern "C" __global__ void skucat_normalization__rms_norm__f64__none__per_row__math_f64__acc_f64__det__stable__normalize(const double* input, double* out, double* rstd, const double* weight, long long rows, long long cols, int32_t has_weight, double epsilon) {
     skucat::rms_norm_normalize(skucat_normalization__rms_norm__f64__none__per_row__math_f64__acc_f64__det__stable__params{input, out, rstd, weight, rows, cols, has_weight != 0, epsilon});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm__f64__none__per_row__math_f64__acc_f64__det__stable__normalize)
+SKUCAT_ENTRY(skucat_normalization__rms_norm__f64__none__per_row__math_f64__acc_f64__det__stable__normalize, true, false)
 
 // normalization.rms_norm_backward.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_normalization__rms_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -538,19 +538,19 @@ struct skucat_normalization__rms_norm_backward__f16__none__ordered__math_f32__ac
 extern "C" __global__ void skucat_normalization__rms_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_grad(const __half* grad_out, const __half* input, const float* rstd, const __half* weight, __half* grad_input, __half* grad_weight, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, float* weight_partials, long long chunk_rows, long long chunks) {
     skucat::rms_norm_backward_input_grad(skucat_normalization__rms_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, rstd, weight, grad_input, grad_weight, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, weight_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_grad)
+SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__input_grad, true, false)
 extern "C" __global__ void skucat_normalization__rms_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__param_partials(const __half* grad_out, const __half* input, const float* rstd, const __half* weight, __half* grad_input, __half* grad_weight, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, float* weight_partials, long long chunk_rows, long long chunks) {
     skucat::rms_norm_backward_param_partials(skucat_normalization__rms_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, rstd, weight, grad_input, grad_weight, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, weight_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__param_partials)
+SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__param_partials, true, false)
 extern "C" __global__ void skucat_normalization__rms_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__fused(const __half* grad_out, const __half* input, const float* rstd, const __half* weight, __half* grad_input, __half* grad_weight, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, float* weight_partials, long long chunk_rows, long long chunks) {
     skucat::rms_norm_backward_fused(skucat_normalization__rms_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, rstd, weight, grad_input, grad_weight, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, weight_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__fused)
+SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__fused, true, false)
 extern "C" __global__ void skucat_normalization__rms_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__param_sums(const __half* grad_out, const __half* input, const float* rstd, const __half* weight, __half* grad_input, __half* grad_weight, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, float* weight_partials, long long chunk_rows, long long chunks) {
     skucat::rms_norm_backward_param_sums(skucat_normalization__rms_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, rstd, weight, grad_input, grad_weight, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, weight_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__param_sums)
+SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f16__none__ordered__math_f32__acc_f32__det__stable__param_sums, false, false)
 
 // normalization.rms_norm_backward.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_normalization__rms_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -574,19 +574,19 @@ struct skucat_normalization__rms_norm_backward__bf16__none__ordered__math_f32__a
 extern "C" __global__ void skucat_normalization__rms_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_grad(const __nv_bfloat16* grad_out, const __nv_bfloat16* input, const float* rstd, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, __nv_bfloat16* grad_weight, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, float* weight_partials, long long chunk_rows, long long chunks) {
     skucat::rms_norm_backward_input_grad(skucat_normalization__rms_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, rstd, weight, grad_input, grad_weight, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, weight_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_grad)
+SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__input_grad, true, false)
 extern "C" __global__ void skucat_normalization__rms_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__param_partials(const __nv_bfloat16* grad_out, const __nv_bfloat16* input, const float* rstd, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, __nv_bfloat16* grad_weight, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, float* weight_partials, long long chunk_rows, long long chunks) {
     skucat::rms_norm_backward_param_partials(skucat_normalization__rms_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, rstd, weight, grad_input, grad_weight, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, weight_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__param_partials)
+SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__param_partials, true, false)
 extern "C" __global__ void skucat_normalization__rms_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__fused(const __nv_bfloat16* grad_out, const __nv_bfloat16* input, const float* rstd, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, __nv_bfloat16* grad_weight, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, float* weight_partials, long long chunk_rows, long long chunks) {
     skucat::rms_norm_backward_fused(skucat_normalization__rms_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, rstd, weight, grad_input, grad_weight, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, weight_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__fused)
+SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__fused, true, false)
 extern "C" __global__ void skucat_normalization__rms_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__param_sums(const __nv_bfloat16* grad_out, const __nv_bfloat16* input, const float* rstd, const __nv_bfloat16* weight, __nv_bfloat16* grad_input, __nv_bfloat16* grad_weight, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, float* weight_partials, long long chunk_rows, long long chunks) {
     skucat::rms_norm_backward_param_sums(skucat_normalization__rms_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, rstd, weight, grad_input, grad_weight, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, weight_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__param_sums)
+SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__param_sums, false, false)
 
 // normalization.rms_norm_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_normalization__rms_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -610,19 +610,19 @@ struct skucat_normalization__rms_norm_backward__f32__none__ordered__math_f32__ac
 extern "C" __global__ void skucat_normalization__rms_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_grad(const float* grad_out, const float* input, const float* rstd, const float* weight, float* grad_input, float* grad_weight, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, float* weight_partials, long long chunk_rows, long long chunks) {
     skucat::rms_norm_backward_input_grad(skucat_normalization__rms_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, rstd, weight, grad_input, grad_weight, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, weight_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_grad)
+SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__input_grad, true, false)
 extern "C" __global__ void skucat_normalization__rms_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__param_partials(const float* grad_out, const float* input, const float* rstd, const float* weight, float* grad_input, float* grad_weight, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, float* weight_partials, long long chunk_rows, long long chunks) {
     skucat::rms_norm_backward_param_partials(skucat_normalization__rms_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, rstd, weight, grad_input, grad_weight, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, weight_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__param_partials)
+SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__param_partials, true, false)
 extern "C" __global__ void skucat_normalization__rms_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__fused(const float* grad_out, const float* input, const float* rstd, const float* weight, float* grad_input, float* grad_weight, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, float* weight_partials, long long chunk_rows, long long chunks) {
     skucat::rms_norm_backward_fused(skucat_normalization__rms_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, rstd, weight, grad_input, grad_weight, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, weight_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__fused)
+SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__fused, true, false)
 extern "C" __global__ void skucat_normalization__rms_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__param_sums(const float* grad_out, const float* input, const float* rstd, const float* weight, float* grad_input, float* grad_weight, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, float* weight_partials, long long chunk_rows, long long chunks) {
     skucat::rms_norm_backward_param_sums(skucat_normalization__rms_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, rstd, weight, grad_input, grad_weight, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, weight_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__param_sums)
+SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f32__none__ordered__math_f32__acc_f32__det__stable__param_sums, false, false)
 
 // normalization.rms_norm_backward.f64.none.ordered.any.any.math-f64.acc-f64.det.stable
 struct skucat_normalization__rms_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params {
@@ -646,16 +646,16 @@ struct skucat_normalization__rms_norm_backward__f64__none__ordered__math_f64__ac
 extern "C" __global__ void skucat_normalization__rms_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_grad(const double* grad_out, const double* input, const double* rstd, const double* weight, double* grad_input, double* grad_weight, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, double* weight_partials, long long chunk_rows, long long chunks) {
     skucat::rms_norm_backward_input_grad(skucat_normalization__rms_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_out, input, rstd, weight, grad_input, grad_weight, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, weight_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_grad)
+SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__input_grad, true, false)
 extern "C" __global__ void skucat_normalization__rms_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__param_partials(const double* grad_out, const double* input, const double* rstd, const double* weight, double* grad_input, double* grad_weight, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, double* weight_partials, long long chunk_rows, long long chunks) {
     skucat::rms_norm_backward_param_partials(skucat_normalization__rms_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_out, input, rstd, weight, grad_input, grad_weight, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, weight_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__param_partials)
+SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__param_partials, true, false)
 extern "C" __global__ void skucat_normalization__rms_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__fused(const double* grad_out, const double* input, const double* rstd, const double* weight, double* grad_input, double* grad_weight, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, double* weight_partials, long long chunk_rows, long long chunks) {
     skucat::rms_norm_backward_fused(skucat_normalization__rms_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_out, input, rstd, weight, grad_input, grad_weight, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, weight_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__fused)
+SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__fused, true, false)
 extern "C" __global__ void skucat_normalization__rms_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__param_sums(const double* grad_out, const double* input, const double* rstd, const double* weight, double* grad_input, double* grad_weight, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, double* weight_partials, long long chunk_rows, long long chunks) {
     skucat::rms_norm_backward_param_sums(skucat_normalization__rms_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__params{grad_out, input, rstd, weight, grad_input, grad_weight, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, weight_partials, chunk_rows, chunks});
 }
-SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__param_sums)
+SKUCAT_ENTRY(skucat_normalization__rms_norm_backward__f64__none__ordered__math_f64__acc_f64__det__stable__param_sums, false, false)

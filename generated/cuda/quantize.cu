@@ -377,7 +377,7 @@ struct skucat_quantization__quantize_per_tensor__f16__i8__elementwise__math_f32_
 extern "C" __global__ void skucat_quantization__quantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, int8_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
     skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_tensor.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__params {
@@ -397,7 +397,7 @@ struct skucat_quantization__quantize_per_tensor__f16__u8__elementwise__math_f32_
 extern "C" __global__ void skucat_quantization__quantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, uint8_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
     skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_tensor.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -417,7 +417,7 @@ struct skucat_quantization__quantize_per_tensor__f16__i32__elementwise__math_f32
 extern "C" __global__ void skucat_quantization__quantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, int32_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
     skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_tensor.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__params {
@@ -437,7 +437,7 @@ struct skucat_quantization__quantize_per_tensor__bf16__i8__elementwise__math_f32
 extern "C" __global__ void skucat_quantization__quantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, int8_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
     skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_tensor.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__params {
@@ -457,7 +457,7 @@ struct skucat_quantization__quantize_per_tensor__bf16__u8__elementwise__math_f32
 extern "C" __global__ void skucat_quantization__quantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, uint8_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
     skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_tensor.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -477,7 +477,7 @@ struct skucat_quantization__quantize_per_tensor__bf16__i32__elementwise__math_f3
 extern "C" __global__ void skucat_quantization__quantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, int32_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
     skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_tensor.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__params {
@@ -497,7 +497,7 @@ struct skucat_quantization__quantize_per_tensor__f32__i8__elementwise__math_f32_
 extern "C" __global__ void skucat_quantization__quantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, int8_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
     skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_tensor.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__params {
@@ -517,7 +517,7 @@ struct skucat_quantization__quantize_per_tensor__f32__u8__elementwise__math_f32_
 extern "C" __global__ void skucat_quantization__quantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, uint8_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
     skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_tensor.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -537,7 +537,7 @@ struct skucat_quantization__quantize_per_tensor__f32__i32__elementwise__math_f32
 extern "C" __global__ void skucat_quantization__quantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, int32_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
     skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_tensor.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__params {
@@ -557,7 +557,7 @@ struct skucat_quantization__quantize_per_tensor__f64__i8__elementwise__math_f64_
 extern "C" __global__ void skucat_quantization__quantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, int8_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
     skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_tensor.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__params {
@@ -577,7 +577,7 @@ struct skucat_quantization__quantize_per_tensor__f64__u8__elementwise__math_f64_
 extern "C" __global__ void skucat_quantization__quantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, uint8_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
     skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_tensor.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__params {
@@ -597,7 +597,7 @@ struct skucat_quantization__quantize_per_tensor__f64__i32__elementwise__math_f64
 extern "C" __global__ void skucat_quantization__quantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, int32_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
     skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_tensor_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__params {
@@ -617,7 +617,7 @@ struct skucat_quantization__quantize_per_tensor_backward__f16__i8__elementwise__
 extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, __half* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
     skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_tensor_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__params {
@@ -637,7 +637,7 @@ struct skucat_quantization__quantize_per_tensor_backward__f16__u8__elementwise__
 extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, __half* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
     skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_tensor_backward.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -657,7 +657,7 @@ struct skucat_quantization__quantize_per_tensor_backward__f16__i32__elementwise_
 extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, __half* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
     skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_tensor_backward.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__params {
@@ -677,7 +677,7 @@ struct skucat_quantization__quantize_per_tensor_backward__bf16__i8__elementwise_
 extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, __nv_bfloat16* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
     skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_tensor_backward.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__params {
@@ -697,7 +697,7 @@ struct skucat_quantization__quantize_per_tensor_backward__bf16__u8__elementwise_
 extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, __nv_bfloat16* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
     skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_tensor_backward.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -717,7 +717,7 @@ struct skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise
 extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, __nv_bfloat16* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
     skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_tensor_backward.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__params {
@@ -737,7 +737,7 @@ struct skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__
 extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, float* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
     skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_tensor_backward.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__params {
@@ -757,7 +757,7 @@ struct skucat_quantization__quantize_per_tensor_backward__f32__u8__elementwise__
 extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, float* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
     skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_tensor_backward.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -777,7 +777,7 @@ struct skucat_quantization__quantize_per_tensor_backward__f32__i32__elementwise_
 extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, float* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
     skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_tensor_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__params {
@@ -797,7 +797,7 @@ struct skucat_quantization__quantize_per_tensor_backward__f64__i8__elementwise__
 extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, double* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
     skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_tensor_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__params {
@@ -817,7 +817,7 @@ struct skucat_quantization__quantize_per_tensor_backward__f64__u8__elementwise__
 extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, double* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
     skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_tensor_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__quantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params {
@@ -837,7 +837,7 @@ struct skucat_quantization__quantize_per_tensor_backward__f64__i32__elementwise_
 extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, double* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
     skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_tensor.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__params {
@@ -853,7 +853,7 @@ struct skucat_quantization__dequantize_per_tensor__f16__i8__elementwise__math_f3
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__dequantize(const int8_t* input, __half* out, long long numel, double scale, long long zero_point) {
     skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f16__i8__elementwise__math_f32__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_tensor.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__params {
@@ -869,7 +869,7 @@ struct skucat_quantization__dequantize_per_tensor__f16__u8__elementwise__math_f3
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__dequantize(const uint8_t* input, __half* out, long long numel, double scale, long long zero_point) {
     skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f16__u8__elementwise__math_f32__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_tensor.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -885,7 +885,7 @@ struct skucat_quantization__dequantize_per_tensor__f16__i32__elementwise__math_f
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__dequantize(const int32_t* input, __half* out, long long numel, double scale, long long zero_point) {
     skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f16__i32__elementwise__math_f32__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_tensor.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__params {
@@ -901,7 +901,7 @@ struct skucat_quantization__dequantize_per_tensor__bf16__i8__elementwise__math_f
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__dequantize(const int8_t* input, __nv_bfloat16* out, long long numel, double scale, long long zero_point) {
     skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__bf16__i8__elementwise__math_f32__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_tensor.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__params {
@@ -917,7 +917,7 @@ struct skucat_quantization__dequantize_per_tensor__bf16__u8__elementwise__math_f
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__dequantize(const uint8_t* input, __nv_bfloat16* out, long long numel, double scale, long long zero_point) {
     skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__bf16__u8__elementwise__math_f32__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_tensor.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -933,7 +933,7 @@ struct skucat_quantization__dequantize_per_tensor__bf16__i32__elementwise__math_
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__dequantize(const int32_t* input, __nv_bfloat16* out, long long numel, double scale, long long zero_point) {
     skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__bf16__i32__elementwise__math_f32__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_tensor.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__params {
@@ -949,7 +949,7 @@ struct skucat_quantization__dequantize_per_tensor__f32__i8__elementwise__math_f3
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__dequantize(const int8_t* input, float* out, long long numel, double scale, long long zero_point) {
     skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_tensor.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__params {
@@ -965,7 +965,7 @@ struct skucat_quantization__dequantize_per_tensor__f32__u8__elementwise__math_f3
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__dequantize(const uint8_t* input, float* out, long long numel, double scale, long long zero_point) {
     skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f32__u8__elementwise__math_f32__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_tensor.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -981,7 +981,7 @@ struct skucat_quantization__dequantize_per_tensor__f32__i32__elementwise__math_f
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__dequantize(const int32_t* input, float* out, long long numel, double scale, long long zero_point) {
     skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_tensor.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__params {
@@ -997,7 +997,7 @@ struct skucat_quantization__dequantize_per_tensor__f64__i8__elementwise__math_f6
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, double* out, long long numel, double scale, long long zero_point) {
     skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f64__i8__elementwise__math_f64__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_tensor.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__params {
@@ -1013,7 +1013,7 @@ struct skucat_quantization__dequantize_per_tensor__f64__u8__elementwise__math_f6
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, double* out, long long numel, double scale, long long zero_point) {
     skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f64__u8__elementwise__math_f64__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_tensor.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__params {
@@ -1029,7 +1029,7 @@ struct skucat_quantization__dequantize_per_tensor__f64__i32__elementwise__math_f
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, double* out, long long numel, double scale, long long zero_point) {
     skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__params{input, out, numel, scale, zero_point});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f64__i32__elementwise__math_f64__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_tensor_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__params {
@@ -1044,7 +1044,7 @@ struct skucat_quantization__dequantize_per_tensor_backward__f16__i8__elementwise
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, __half* grad_input, long long numel, double scale) {
     skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_tensor_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__params {
@@ -1059,7 +1059,7 @@ struct skucat_quantization__dequantize_per_tensor_backward__f16__u8__elementwise
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, __half* grad_input, long long numel, double scale) {
     skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_tensor_backward.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -1074,7 +1074,7 @@ struct skucat_quantization__dequantize_per_tensor_backward__f16__i32__elementwis
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, __half* grad_input, long long numel, double scale) {
     skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_tensor_backward.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__params {
@@ -1089,7 +1089,7 @@ struct skucat_quantization__dequantize_per_tensor_backward__bf16__i8__elementwis
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, __nv_bfloat16* grad_input, long long numel, double scale) {
     skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_tensor_backward.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__params {
@@ -1104,7 +1104,7 @@ struct skucat_quantization__dequantize_per_tensor_backward__bf16__u8__elementwis
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, __nv_bfloat16* grad_input, long long numel, double scale) {
     skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_tensor_backward.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -1119,7 +1119,7 @@ struct skucat_quantization__dequantize_per_tensor_backward__bf16__i32__elementwi
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, __nv_bfloat16* grad_input, long long numel, double scale) {
     skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_tensor_backward.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__params {
@@ -1134,7 +1134,7 @@ struct skucat_quantization__dequantize_per_tensor_backward__f32__i8__elementwise
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, float* grad_input, long long numel, double scale) {
     skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_tensor_backward.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__params {
@@ -1149,7 +1149,7 @@ struct skucat_quantization__dequantize_per_tensor_backward__f32__u8__elementwise
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, float* grad_input, long long numel, double scale) {
     skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_tensor_backward.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -1164,7 +1164,7 @@ struct skucat_quantization__dequantize_per_tensor_backward__f32__i32__elementwis
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, float* grad_input, long long numel, double scale) {
     skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_tensor_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__params {
@@ -1179,7 +1179,7 @@ struct skucat_quantization__dequantize_per_tensor_backward__f64__i8__elementwise
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, double* grad_input, long long numel, double scale) {
     skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_tensor_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__params {
@@ -1194,7 +1194,7 @@ struct skucat_quantization__dequantize_per_tensor_backward__f64__u8__elementwise
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, double* grad_input, long long numel, double scale) {
     skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_tensor_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params {
@@ -1209,7 +1209,7 @@ struct skucat_quantization__dequantize_per_tensor_backward__f64__i32__elementwis
 extern "C" __global__ void skucat_quantization__dequantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, double* grad_input, long long numel, double scale) {
     skucat::dequantize_per_tensor_backward_grad(skucat_quantization__dequantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params{grad, grad_input, numel, scale});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_channel.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel__f16__i8__elementwise__math_f32__acc_none__det__stable__params {
@@ -1230,7 +1230,7 @@ struct skucat_quantization__quantize_per_channel__f16__i8__elementwise__math_f32
 extern "C" __global__ void skucat_quantization__quantize_per_channel__f16__i8__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, const double* scales, const long long* zero_points, int8_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
     skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__f16__i8__elementwise__math_f32__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f16__i8__elementwise__math_f32__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f16__i8__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_channel.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel__f16__u8__elementwise__math_f32__acc_none__det__stable__params {
@@ -1251,7 +1251,7 @@ struct skucat_quantization__quantize_per_channel__f16__u8__elementwise__math_f32
 extern "C" __global__ void skucat_quantization__quantize_per_channel__f16__u8__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, const double* scales, const long long* zero_points, uint8_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
     skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__f16__u8__elementwise__math_f32__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f16__u8__elementwise__math_f32__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f16__u8__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_channel.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel__f16__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -1272,7 +1272,7 @@ struct skucat_quantization__quantize_per_channel__f16__i32__elementwise__math_f3
 extern "C" __global__ void skucat_quantization__quantize_per_channel__f16__i32__elementwise__math_f32__acc_none__det__stable__quantize(const __half* input, const double* scales, const long long* zero_points, int32_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
     skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__f16__i32__elementwise__math_f32__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f16__i32__elementwise__math_f32__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f16__i32__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_channel.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel__bf16__i8__elementwise__math_f32__acc_none__det__stable__params {
@@ -1293,7 +1293,7 @@ struct skucat_quantization__quantize_per_channel__bf16__i8__elementwise__math_f3
 extern "C" __global__ void skucat_quantization__quantize_per_channel__bf16__i8__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, const double* scales, const long long* zero_points, int8_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
     skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__bf16__i8__elementwise__math_f32__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__bf16__i8__elementwise__math_f32__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__bf16__i8__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_channel.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel__bf16__u8__elementwise__math_f32__acc_none__det__stable__params {
@@ -1314,7 +1314,7 @@ struct skucat_quantization__quantize_per_channel__bf16__u8__elementwise__math_f3
 extern "C" __global__ void skucat_quantization__quantize_per_channel__bf16__u8__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, const double* scales, const long long* zero_points, uint8_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
     skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__bf16__u8__elementwise__math_f32__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__bf16__u8__elementwise__math_f32__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__bf16__u8__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_channel.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel__bf16__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -1335,7 +1335,7 @@ struct skucat_quantization__quantize_per_channel__bf16__i32__elementwise__math_f
 extern "C" __global__ void skucat_quantization__quantize_per_channel__bf16__i32__elementwise__math_f32__acc_none__det__stable__quantize(const __nv_bfloat16* input, const double* scales, const long long* zero_points, int32_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
     skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__bf16__i32__elementwise__math_f32__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__bf16__i32__elementwise__math_f32__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__bf16__i32__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_channel.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel__f32__i8__elementwise__math_f32__acc_none__det__stable__params {
@@ -1356,7 +1356,7 @@ struct skucat_quantization__quantize_per_channel__f32__i8__elementwise__math_f32
 extern "C" __global__ void skucat_quantization__quantize_per_channel__f32__i8__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, const double* scales, const long long* zero_points, int8_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
     skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__f32__i8__elementwise__math_f32__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f32__i8__elementwise__math_f32__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f32__i8__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_channel.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel__f32__u8__elementwise__math_f32__acc_none__det__stable__params {
@@ -1377,7 +1377,7 @@ struct skucat_quantization__quantize_per_channel__f32__u8__elementwise__math_f32
 extern "C" __global__ void skucat_quantization__quantize_per_channel__f32__u8__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, const double* scales, const long long* zero_points, uint8_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
     skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__f32__u8__elementwise__math_f32__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f32__u8__elementwise__math_f32__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f32__u8__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_channel.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel__f32__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -1398,7 +1398,7 @@ struct skucat_quantization__quantize_per_channel__f32__i32__elementwise__math_f3
 extern "C" __global__ void skucat_quantization__quantize_per_channel__f32__i32__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, const double* scales, const long long* zero_points, int32_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
     skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__f32__i32__elementwise__math_f32__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f32__i32__elementwise__math_f32__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f32__i32__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_channel.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__params {
@@ -1419,7 +1419,7 @@ struct skucat_quantization__quantize_per_channel__f64__i8__elementwise__math_f64
 extern "C" __global__ void skucat_quantization__quantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, const double* scales, const long long* zero_points, int8_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
     skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_channel.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__params {
@@ -1440,7 +1440,7 @@ struct skucat_quantization__quantize_per_channel__f64__u8__elementwise__math_f64
 extern "C" __global__ void skucat_quantization__quantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, const double* scales, const long long* zero_points, uint8_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
     skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_channel.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__params {
@@ -1461,7 +1461,7 @@ struct skucat_quantization__quantize_per_channel__f64__i32__elementwise__math_f6
 extern "C" __global__ void skucat_quantization__quantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__quantize(const double* input, const double* scales, const long long* zero_points, int32_t* out, long long outer, long long channels, long long inner, long long qmin, long long qmax, long long nan_q) {
     skucat::quantize_per_channel_quantize(skucat_quantization__quantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner, qmin, qmax, nan_q});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__quantize)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__quantize, false, false)
 
 // quantization.quantize_per_channel_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__params {
@@ -1482,7 +1482,7 @@ struct skucat_quantization__quantize_per_channel_backward__f16__i8__elementwise_
 extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, const double* scales, const long long* zero_points, __half* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
     skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f16__i8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_channel_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__params {
@@ -1503,7 +1503,7 @@ struct skucat_quantization__quantize_per_channel_backward__f16__u8__elementwise_
 extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, const double* scales, const long long* zero_points, __half* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
     skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f16__u8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_channel_backward.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -1524,7 +1524,7 @@ struct skucat_quantization__quantize_per_channel_backward__f16__i32__elementwise
 extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, const double* scales, const long long* zero_points, __half* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
     skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f16__i32__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_channel_backward.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__params {
@@ -1545,7 +1545,7 @@ struct skucat_quantization__quantize_per_channel_backward__bf16__i8__elementwise
 extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, const double* scales, const long long* zero_points, __nv_bfloat16* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
     skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__bf16__i8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_channel_backward.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__params {
@@ -1566,7 +1566,7 @@ struct skucat_quantization__quantize_per_channel_backward__bf16__u8__elementwise
 extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, const double* scales, const long long* zero_points, __nv_bfloat16* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
     skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__bf16__u8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_channel_backward.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -1587,7 +1587,7 @@ struct skucat_quantization__quantize_per_channel_backward__bf16__i32__elementwis
 extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, const double* scales, const long long* zero_points, __nv_bfloat16* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
     skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_channel_backward.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__params {
@@ -1608,7 +1608,7 @@ struct skucat_quantization__quantize_per_channel_backward__f32__i8__elementwise_
 extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, const double* scales, const long long* zero_points, float* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
     skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_channel_backward.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__params {
@@ -1629,7 +1629,7 @@ struct skucat_quantization__quantize_per_channel_backward__f32__u8__elementwise_
 extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, const double* scales, const long long* zero_points, float* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
     skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f32__u8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_channel_backward.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__params {
@@ -1650,7 +1650,7 @@ struct skucat_quantization__quantize_per_channel_backward__f32__i32__elementwise
 extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, const double* scales, const long long* zero_points, float* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
     skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f32__i32__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_channel_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__params {
@@ -1671,7 +1671,7 @@ struct skucat_quantization__quantize_per_channel_backward__f64__i8__elementwise_
 extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, const double* scales, const long long* zero_points, double* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
     skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_channel_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__params {
@@ -1692,7 +1692,7 @@ struct skucat_quantization__quantize_per_channel_backward__f64__u8__elementwise_
 extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, const double* scales, const long long* zero_points, double* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
     skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.quantize_per_channel_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__quantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params {
@@ -1713,7 +1713,7 @@ struct skucat_quantization__quantize_per_channel_backward__f64__i32__elementwise
 extern "C" __global__ void skucat_quantization__quantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, const double* scales, const long long* zero_points, double* grad_input, long long outer, long long channels, long long inner, long long qmin, long long qmax) {
     skucat::quantize_per_channel_backward_grad(skucat_quantization__quantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params{grad, input, scales, zero_points, grad_input, outer, channels, inner, qmin, qmax});
 }
-SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__quantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_channel.f16.i8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel__f16__i8__elementwise__math_f64__acc_none__det__stable__params {
@@ -1731,7 +1731,7 @@ struct skucat_quantization__dequantize_per_channel__f16__i8__elementwise__math_f
 extern "C" __global__ void skucat_quantization__dequantize_per_channel__f16__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, const double* scales, const long long* zero_points, __half* out, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f16__i8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f16__i8__elementwise__math_f64__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f16__i8__elementwise__math_f64__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_channel.f16.u8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel__f16__u8__elementwise__math_f64__acc_none__det__stable__params {
@@ -1749,7 +1749,7 @@ struct skucat_quantization__dequantize_per_channel__f16__u8__elementwise__math_f
 extern "C" __global__ void skucat_quantization__dequantize_per_channel__f16__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, const double* scales, const long long* zero_points, __half* out, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f16__u8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f16__u8__elementwise__math_f64__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f16__u8__elementwise__math_f64__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_channel.f16.i32.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel__f16__i32__elementwise__math_f64__acc_none__det__stable__params {
@@ -1767,7 +1767,7 @@ struct skucat_quantization__dequantize_per_channel__f16__i32__elementwise__math_
 extern "C" __global__ void skucat_quantization__dequantize_per_channel__f16__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, const double* scales, const long long* zero_points, __half* out, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f16__i32__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f16__i32__elementwise__math_f64__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f16__i32__elementwise__math_f64__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_channel.bf16.i8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel__bf16__i8__elementwise__math_f64__acc_none__det__stable__params {
@@ -1785,7 +1785,7 @@ struct skucat_quantization__dequantize_per_channel__bf16__i8__elementwise__math_
 extern "C" __global__ void skucat_quantization__dequantize_per_channel__bf16__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, const double* scales, const long long* zero_points, __nv_bfloat16* out, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__bf16__i8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__bf16__i8__elementwise__math_f64__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__bf16__i8__elementwise__math_f64__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_channel.bf16.u8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel__bf16__u8__elementwise__math_f64__acc_none__det__stable__params {
@@ -1803,7 +1803,7 @@ struct skucat_quantization__dequantize_per_channel__bf16__u8__elementwise__math_
 extern "C" __global__ void skucat_quantization__dequantize_per_channel__bf16__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, const double* scales, const long long* zero_points, __nv_bfloat16* out, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__bf16__u8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__bf16__u8__elementwise__math_f64__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__bf16__u8__elementwise__math_f64__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_channel.bf16.i32.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel__bf16__i32__elementwise__math_f64__acc_none__det__stable__params {
@@ -1821,7 +1821,7 @@ struct skucat_quantization__dequantize_per_channel__bf16__i32__elementwise__math
 extern "C" __global__ void skucat_quantization__dequantize_per_channel__bf16__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, const double* scales, const long long* zero_points, __nv_bfloat16* out, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__bf16__i32__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__bf16__i32__elementwise__math_f64__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__bf16__i32__elementwise__math_f64__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_channel.f32.i8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel__f32__i8__elementwise__math_f64__acc_none__det__stable__params {
@@ -1839,7 +1839,7 @@ struct skucat_quantization__dequantize_per_channel__f32__i8__elementwise__math_f
 extern "C" __global__ void skucat_quantization__dequantize_per_channel__f32__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, const double* scales, const long long* zero_points, float* out, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f32__i8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f32__i8__elementwise__math_f64__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f32__i8__elementwise__math_f64__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_channel.f32.u8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel__f32__u8__elementwise__math_f64__acc_none__det__stable__params {
@@ -1857,7 +1857,7 @@ struct skucat_quantization__dequantize_per_channel__f32__u8__elementwise__math_f
 extern "C" __global__ void skucat_quantization__dequantize_per_channel__f32__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, const double* scales, const long long* zero_points, float* out, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f32__u8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f32__u8__elementwise__math_f64__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f32__u8__elementwise__math_f64__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_channel.f32.i32.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel__f32__i32__elementwise__math_f64__acc_none__det__stable__params {
@@ -1875,7 +1875,7 @@ struct skucat_quantization__dequantize_per_channel__f32__i32__elementwise__math_
 extern "C" __global__ void skucat_quantization__dequantize_per_channel__f32__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, const double* scales, const long long* zero_points, float* out, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f32__i32__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f32__i32__elementwise__math_f64__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f32__i32__elementwise__math_f64__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_channel.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__params {
@@ -1893,7 +1893,7 @@ struct skucat_quantization__dequantize_per_channel__f64__i8__elementwise__math_f
 extern "C" __global__ void skucat_quantization__dequantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__dequantize(const int8_t* input, const double* scales, const long long* zero_points, double* out, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f64__i8__elementwise__math_f64__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_channel.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__params {
@@ -1911,7 +1911,7 @@ struct skucat_quantization__dequantize_per_channel__f64__u8__elementwise__math_f
 extern "C" __global__ void skucat_quantization__dequantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, const double* scales, const long long* zero_points, double* out, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f64__u8__elementwise__math_f64__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_channel.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__params {
@@ -1929,7 +1929,7 @@ struct skucat_quantization__dequantize_per_channel__f64__i32__elementwise__math_
 extern "C" __global__ void skucat_quantization__dequantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__dequantize(const int32_t* input, const double* scales, const long long* zero_points, double* out, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__dequantize)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f64__i32__elementwise__math_f64__acc_none__det__stable__dequantize, false, false)
 
 // quantization.dequantize_per_channel_backward.f16.i8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel_backward__f16__i8__elementwise__math_f64__acc_none__det__stable__params {
@@ -1946,7 +1946,7 @@ struct skucat_quantization__dequantize_per_channel_backward__f16__i8__elementwis
 extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f16__i8__elementwise__math_f64__acc_none__det__stable__grad(const __half* grad, const double* scales, __half* grad_input, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__f16__i8__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f16__i8__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f16__i8__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_channel_backward.f16.u8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel_backward__f16__u8__elementwise__math_f64__acc_none__det__stable__params {
@@ -1963,7 +1963,7 @@ struct skucat_quantization__dequantize_per_channel_backward__f16__u8__elementwis
 extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f16__u8__elementwise__math_f64__acc_none__det__stable__grad(const __half* grad, const double* scales, __half* grad_input, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__f16__u8__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f16__u8__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f16__u8__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_channel_backward.f16.i32.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel_backward__f16__i32__elementwise__math_f64__acc_none__det__stable__params {
@@ -1980,7 +1980,7 @@ struct skucat_quantization__dequantize_per_channel_backward__f16__i32__elementwi
 extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f16__i32__elementwise__math_f64__acc_none__det__stable__grad(const __half* grad, const double* scales, __half* grad_input, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__f16__i32__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f16__i32__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f16__i32__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_channel_backward.bf16.i8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel_backward__bf16__i8__elementwise__math_f64__acc_none__det__stable__params {
@@ -1997,7 +1997,7 @@ struct skucat_quantization__dequantize_per_channel_backward__bf16__i8__elementwi
 extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__bf16__i8__elementwise__math_f64__acc_none__det__stable__grad(const __nv_bfloat16* grad, const double* scales, __nv_bfloat16* grad_input, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__bf16__i8__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__bf16__i8__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__bf16__i8__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_channel_backward.bf16.u8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel_backward__bf16__u8__elementwise__math_f64__acc_none__det__stable__params {
@@ -2014,7 +2014,7 @@ struct skucat_quantization__dequantize_per_channel_backward__bf16__u8__elementwi
 extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__bf16__u8__elementwise__math_f64__acc_none__det__stable__grad(const __nv_bfloat16* grad, const double* scales, __nv_bfloat16* grad_input, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__bf16__u8__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__bf16__u8__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__bf16__u8__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_channel_backward.bf16.i32.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel_backward__bf16__i32__elementwise__math_f64__acc_none__det__stable__params {
@@ -2031,7 +2031,7 @@ struct skucat_quantization__dequantize_per_channel_backward__bf16__i32__elementw
 extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__bf16__i32__elementwise__math_f64__acc_none__det__stable__grad(const __nv_bfloat16* grad, const double* scales, __nv_bfloat16* grad_input, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__bf16__i32__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__bf16__i32__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__bf16__i32__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_channel_backward.f32.i8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel_backward__f32__i8__elementwise__math_f64__acc_none__det__stable__params {
@@ -2048,7 +2048,7 @@ struct skucat_quantization__dequantize_per_channel_backward__f32__i8__elementwis
 extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f32__i8__elementwise__math_f64__acc_none__det__stable__grad(const float* grad, const double* scales, float* grad_input, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__f32__i8__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f32__i8__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f32__i8__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_channel_backward.f32.u8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel_backward__f32__u8__elementwise__math_f64__acc_none__det__stable__params {
@@ -2065,7 +2065,7 @@ struct skucat_quantization__dequantize_per_channel_backward__f32__u8__elementwis
 extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f32__u8__elementwise__math_f64__acc_none__det__stable__grad(const float* grad, const double* scales, float* grad_input, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__f32__u8__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f32__u8__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f32__u8__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_channel_backward.f32.i32.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel_backward__f32__i32__elementwise__math_f64__acc_none__det__stable__params {
@@ -2082,7 +2082,7 @@ struct skucat_quantization__dequantize_per_channel_backward__f32__i32__elementwi
 extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f32__i32__elementwise__math_f64__acc_none__det__stable__grad(const float* grad, const double* scales, float* grad_input, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__f32__i32__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f32__i32__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f32__i32__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_channel_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__params {
@@ -2099,7 +2099,7 @@ struct skucat_quantization__dequantize_per_channel_backward__f64__i8__elementwis
 extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* scales, double* grad_input, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f64__i8__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_channel_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__params {
@@ -2116,7 +2116,7 @@ struct skucat_quantization__dequantize_per_channel_backward__f64__u8__elementwis
 extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* scales, double* grad_input, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f64__u8__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.dequantize_per_channel_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__dequantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params {
@@ -2133,7 +2133,7 @@ struct skucat_quantization__dequantize_per_channel_backward__f64__i32__elementwi
 extern "C" __global__ void skucat_quantization__dequantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* scales, double* grad_input, long long outer, long long channels, long long inner) {
     skucat::dequantize_per_channel_backward_grad(skucat_quantization__dequantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__params{grad, scales, grad_input, outer, channels, inner});
 }
-SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel_backward__f64__i32__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.fake_quantize_per_tensor_affine.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__fake_quantize_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -2150,7 +2150,7 @@ struct skucat_quantization__fake_quantize_per_tensor_affine__f16__none__elementw
 extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __half* input, __half* out, long long numel, double scale, long long zero_point, long long quant_min, long long quant_max) {
     skucat::fake_quantize_per_tensor_affine_fake_quantize(skucat_quantization__fake_quantize_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, quant_min, quant_max});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize, false, false)
 
 // quantization.fake_quantize_per_tensor_affine.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__fake_quantize_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -2167,7 +2167,7 @@ struct skucat_quantization__fake_quantize_per_tensor_affine__bf16__none__element
 extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __nv_bfloat16* input, __nv_bfloat16* out, long long numel, double scale, long long zero_point, long long quant_min, long long quant_max) {
     skucat::fake_quantize_per_tensor_affine_fake_quantize(skucat_quantization__fake_quantize_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, quant_min, quant_max});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize, false, false)
 
 // quantization.fake_quantize_per_tensor_affine.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__fake_quantize_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -2184,7 +2184,7 @@ struct skucat_quantization__fake_quantize_per_tensor_affine__f32__none__elementw
 extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const float* input, float* out, long long numel, double scale, long long zero_point, long long quant_min, long long quant_max) {
     skucat::fake_quantize_per_tensor_affine_fake_quantize(skucat_quantization__fake_quantize_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, quant_min, quant_max});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize, false, false)
 
 // quantization.fake_quantize_per_tensor_affine.f64.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__fake_quantize_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -2201,7 +2201,7 @@ struct skucat_quantization__fake_quantize_per_tensor_affine__f64__none__elementw
 extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const double* input, double* out, long long numel, double scale, long long zero_point, long long quant_min, long long quant_max) {
     skucat::fake_quantize_per_tensor_affine_fake_quantize(skucat_quantization__fake_quantize_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, quant_min, quant_max});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__fake_quantize, false, false)
 
 // quantization.fake_quantize_per_tensor_affine_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__fake_quantize_per_tensor_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -2219,7 +2219,7 @@ struct skucat_quantization__fake_quantize_per_tensor_affine_backward__f16__none_
 extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, __half* grad_input, long long numel, double scale, long long zero_point, long long quant_min, long long quant_max) {
     skucat::fake_quantize_per_tensor_affine_backward_grad(skucat_quantization__fake_quantize_per_tensor_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, quant_min, quant_max});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.fake_quantize_per_tensor_affine_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__fake_quantize_per_tensor_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -2237,7 +2237,7 @@ struct skucat_quantization__fake_quantize_per_tensor_affine_backward__bf16__none
 extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, __nv_bfloat16* grad_input, long long numel, double scale, long long zero_point, long long quant_min, long long quant_max) {
     skucat::fake_quantize_per_tensor_affine_backward_grad(skucat_quantization__fake_quantize_per_tensor_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, quant_min, quant_max});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.fake_quantize_per_tensor_affine_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__fake_quantize_per_tensor_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -2255,7 +2255,7 @@ struct skucat_quantization__fake_quantize_per_tensor_affine_backward__f32__none_
 extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, float* grad_input, long long numel, double scale, long long zero_point, long long quant_min, long long quant_max) {
     skucat::fake_quantize_per_tensor_affine_backward_grad(skucat_quantization__fake_quantize_per_tensor_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, quant_min, quant_max});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.fake_quantize_per_tensor_affine_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__fake_quantize_per_tensor_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__params {
@@ -2273,7 +2273,7 @@ struct skucat_quantization__fake_quantize_per_tensor_affine_backward__f64__none_
 extern "C" __global__ void skucat_quantization__fake_quantize_per_tensor_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, double* grad_input, long long numel, double scale, long long zero_point, long long quant_min, long long quant_max) {
     skucat::fake_quantize_per_tensor_affine_backward_grad(skucat_quantization__fake_quantize_per_tensor_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, quant_min, quant_max});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_tensor_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.fake_quantize_per_channel_affine.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__fake_quantize_per_channel_affine__f16__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -2292,7 +2292,7 @@ struct skucat_quantization__fake_quantize_per_channel_affine__f16__none__element
 extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __half* input, const float* scale, const int32_t* zero_point, __half* out, long long outer, long long channels, long long inner, long long quant_min, long long quant_max) {
     skucat::fake_quantize_per_channel_affine_fake_quantize(skucat_quantization__fake_quantize_per_channel_affine__f16__none__elementwise__math_f32__acc_none__det__stable__params{input, scale, zero_point, out, outer, channels, inner, quant_min, quant_max});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize, false, false)
 
 // quantization.fake_quantize_per_channel_affine.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__fake_quantize_per_channel_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -2311,7 +2311,7 @@ struct skucat_quantization__fake_quantize_per_channel_affine__bf16__none__elemen
 extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __nv_bfloat16* input, const float* scale, const int32_t* zero_point, __nv_bfloat16* out, long long outer, long long channels, long long inner, long long quant_min, long long quant_max) {
     skucat::fake_quantize_per_channel_affine_fake_quantize(skucat_quantization__fake_quantize_per_channel_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__params{input, scale, zero_point, out, outer, channels, inner, quant_min, quant_max});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize, false, false)
 
 // quantization.fake_quantize_per_channel_affine.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__fake_quantize_per_channel_affine__f32__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -2330,7 +2330,7 @@ struct skucat_quantization__fake_quantize_per_channel_affine__f32__none__element
 extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const float* input, const float* scale, const int32_t* zero_point, float* out, long long outer, long long channels, long long inner, long long quant_min, long long quant_max) {
     skucat::fake_quantize_per_channel_affine_fake_quantize(skucat_quantization__fake_quantize_per_channel_affine__f32__none__elementwise__math_f32__acc_none__det__stable__params{input, scale, zero_point, out, outer, channels, inner, quant_min, quant_max});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize, false, false)
 
 // quantization.fake_quantize_per_channel_affine.f64.none.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__fake_quantize_per_channel_affine__f64__none__elementwise__math_f64__acc_none__det__stable__params {
@@ -2349,7 +2349,7 @@ struct skucat_quantization__fake_quantize_per_channel_affine__f64__none__element
 extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine__f64__none__elementwise__math_f64__acc_none__det__stable__fake_quantize(const double* input, const float* scale, const int32_t* zero_point, double* out, long long outer, long long channels, long long inner, long long quant_min, long long quant_max) {
     skucat::fake_quantize_per_channel_affine_fake_quantize(skucat_quantization__fake_quantize_per_channel_affine__f64__none__elementwise__math_f64__acc_none__det__stable__params{input, scale, zero_point, out, outer, channels, inner, quant_min, quant_max});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine__f64__none__elementwise__math_f64__acc_none__det__stable__fake_quantize)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine__f64__none__elementwise__math_f64__acc_none__det__stable__fake_quantize, false, false)
 
 // quantization.fake_quantize_per_channel_affine_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__fake_quantize_per_channel_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -2369,7 +2369,7 @@ struct skucat_quantization__fake_quantize_per_channel_affine_backward__f16__none
 extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__grad(const __half* grad, const __half* input, const float* scale, const int32_t* zero_point, __half* grad_input, long long outer, long long channels, long long inner, long long quant_min, long long quant_max) {
     skucat::fake_quantize_per_channel_affine_backward_grad(skucat_quantization__fake_quantize_per_channel_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params{grad, input, scale, zero_point, grad_input, outer, channels, inner, quant_min, quant_max});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__f16__none__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.fake_quantize_per_channel_affine_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__fake_quantize_per_channel_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -2389,7 +2389,7 @@ struct skucat_quantization__fake_quantize_per_channel_affine_backward__bf16__non
 extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, const float* scale, const int32_t* zero_point, __nv_bfloat16* grad_input, long long outer, long long channels, long long inner, long long quant_min, long long quant_max) {
     skucat::fake_quantize_per_channel_affine_backward_grad(skucat_quantization__fake_quantize_per_channel_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__params{grad, input, scale, zero_point, grad_input, outer, channels, inner, quant_min, quant_max});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.fake_quantize_per_channel_affine_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__fake_quantize_per_channel_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -2409,7 +2409,7 @@ struct skucat_quantization__fake_quantize_per_channel_affine_backward__f32__none
 extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, const float* scale, const int32_t* zero_point, float* grad_input, long long outer, long long channels, long long inner, long long quant_min, long long quant_max) {
     skucat::fake_quantize_per_channel_affine_backward_grad(skucat_quantization__fake_quantize_per_channel_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__params{grad, input, scale, zero_point, grad_input, outer, channels, inner, quant_min, quant_max});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__f32__none__elementwise__math_f32__acc_none__det__stable__grad, false, false)
 
 // quantization.fake_quantize_per_channel_affine_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable
 struct skucat_quantization__fake_quantize_per_channel_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__params {
@@ -2429,7 +2429,7 @@ struct skucat_quantization__fake_quantize_per_channel_affine_backward__f64__none
 extern "C" __global__ void skucat_quantization__fake_quantize_per_channel_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad(const double* grad, const double* input, const float* scale, const int32_t* zero_point, double* grad_input, long long outer, long long channels, long long inner, long long quant_min, long long quant_max) {
     skucat::fake_quantize_per_channel_affine_backward_grad(skucat_quantization__fake_quantize_per_channel_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__params{grad, input, scale, zero_point, grad_input, outer, channels, inner, quant_min, quant_max});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_per_channel_affine_backward__f64__none__elementwise__math_f64__acc_none__det__stable__grad, false, false)
 
 // quantization.fake_quantize_learnable_per_tensor_affine.f16.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__fake_quantize_learnable_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -2447,7 +2447,7 @@ struct skucat_quantization__fake_quantize_learnable_per_tensor_affine__f16__none
 extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __half* input, const float* scale, const float* zero_point, __half* out, long long numel, long long quant_min, long long quant_max, double grad_factor) {
     skucat::fake_quantize_learnable_per_tensor_affine_fake_quantize(skucat_quantization__fake_quantize_learnable_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__params{input, scale, zero_point, out, numel, quant_min, quant_max, grad_factor});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize, false, false)
 
 // quantization.fake_quantize_learnable_per_tensor_affine.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__fake_quantize_learnable_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -2465,7 +2465,7 @@ struct skucat_quantization__fake_quantize_learnable_per_tensor_affine__bf16__non
 extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __nv_bfloat16* input, const float* scale, const float* zero_point, __nv_bfloat16* out, long long numel, long long quant_min, long long quant_max, double grad_factor) {
     skucat::fake_quantize_learnable_per_tensor_affine_fake_quantize(skucat_quantization__fake_quantize_learnable_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__params{input, scale, zero_point, out, numel, quant_min, quant_max, grad_factor});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine__bf16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize, false, false)
 
 // quantization.fake_quantize_learnable_per_tensor_affine.f32.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__fake_quantize_learnable_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -2483,7 +2483,7 @@ struct skucat_quantization__fake_quantize_learnable_per_tensor_affine__f32__none
 extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const float* input, const float* scale, const float* zero_point, float* out, long long numel, long long quant_min, long long quant_max, double grad_factor) {
     skucat::fake_quantize_learnable_per_tensor_affine_fake_quantize(skucat_quantization__fake_quantize_learnable_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__params{input, scale, zero_point, out, numel, quant_min, quant_max, grad_factor});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine__f32__none__elementwise__math_f32__acc_none__det__stable__fake_quantize, false, false)
 
 // quantization.fake_quantize_learnable_per_tensor_affine.f64.none.elementwise.any.any.math-f32.acc-none.det.stable
 struct skucat_quantization__fake_quantize_learnable_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__params {
@@ -2501,7 +2501,7 @@ struct skucat_quantization__fake_quantize_learnable_per_tensor_affine__f64__none
 extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const double* input, const float* scale, const float* zero_point, double* out, long long numel, long long quant_min, long long quant_max, double grad_factor) {
     skucat::fake_quantize_learnable_per_tensor_affine_fake_quantize(skucat_quantization__fake_quantize_learnable_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__params{input, scale, zero_point, out, numel, quant_min, quant_max, grad_factor});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__fake_quantize)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine__f64__none__elementwise__math_f32__acc_none__det__stable__fake_quantize, false, false)
 
 // quantization.fake_quantize_learnable_per_tensor_affine_backward.f16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -2521,7 +2521,7 @@ struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__
 extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f16__none__ordered__math_f32__acc_f32__det__stable__partials(const __half* grad, const __half* input, const float* scale, const float* zero_point, __half* grad_input, float* slots, long long numel, long long quant_min, long long quant_max, double grad_factor) {
     skucat::fake_quantize_learnable_per_tensor_affine_backward_partials(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{grad, input, scale, zero_point, grad_input, slots, numel, quant_min, quant_max, grad_factor});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f16__none__ordered__math_f32__acc_f32__det__stable__partials)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f16__none__ordered__math_f32__acc_f32__det__stable__partials, true, false)
 struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params1 {
     typedef __half element;
     typedef float compute;
@@ -2532,7 +2532,7 @@ struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__
 extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f16__none__ordered__math_f32__acc_f32__det__stable__combine(float* slots, long long slot_count, float* lanes) {
     skucat::fake_quantize_learnable_per_tensor_affine_backward_combine(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params1{slots, slot_count, lanes});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f16__none__ordered__math_f32__acc_f32__det__stable__combine)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f16__none__ordered__math_f32__acc_f32__det__stable__combine, false, false)
 struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params2 {
     typedef __half element;
     typedef float compute;
@@ -2544,7 +2544,7 @@ struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__
 extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f16__none__ordered__math_f32__acc_f32__det__stable__finish(float* lanes, long long lane_count, float* grad_scale, float* grad_zero_point) {
     skucat::fake_quantize_learnable_per_tensor_affine_backward_finish(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params2{lanes, lane_count, grad_scale, grad_zero_point});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f16__none__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f16__none__ordered__math_f32__acc_f32__det__stable__finish, false, false)
 
 // quantization.fake_quantize_learnable_per_tensor_affine_backward.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -2564,7 +2564,7 @@ struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__
 extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__partials(const __nv_bfloat16* grad, const __nv_bfloat16* input, const float* scale, const float* zero_point, __nv_bfloat16* grad_input, float* slots, long long numel, long long quant_min, long long quant_max, double grad_factor) {
     skucat::fake_quantize_learnable_per_tensor_affine_backward_partials(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params{grad, input, scale, zero_point, grad_input, slots, numel, quant_min, quant_max, grad_factor});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__partials)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__partials, true, false)
 struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params1 {
     typedef __nv_bfloat16 element;
     typedef float compute;
@@ -2575,7 +2575,7 @@ struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__
 extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__combine(float* slots, long long slot_count, float* lanes) {
     skucat::fake_quantize_learnable_per_tensor_affine_backward_combine(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params1{slots, slot_count, lanes});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__combine)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__combine, false, false)
 struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params2 {
     typedef __nv_bfloat16 element;
     typedef float compute;
@@ -2587,7 +2587,7 @@ struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__
 extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__finish(float* lanes, long long lane_count, float* grad_scale, float* grad_zero_point) {
     skucat::fake_quantize_learnable_per_tensor_affine_backward_finish(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__params2{lanes, lane_count, grad_scale, grad_zero_point});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__bf16__none__ordered__math_f32__acc_f32__det__stable__finish, false, false)
 
 // quantization.fake_quantize_learnable_per_tensor_affine_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -2607,7 +2607,7 @@ struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__
 extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__partials(const float* grad, const float* input, const float* scale, const float* zero_point, float* grad_input, float* slots, long long numel, long long quant_min, long long quant_max, double grad_factor) {
     skucat::fake_quantize_learnable_per_tensor_affine_backward_partials(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params{grad, input, scale, zero_point, grad_input, slots, numel, quant_min, quant_max, grad_factor});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__partials)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__partials, true, false)
 struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params1 {
     typedef float element;
     typedef float compute;
@@ -2618,7 +2618,7 @@ struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__
 extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__combine(float* slots, long long slot_count, float* lanes) {
     skucat::fake_quantize_learnable_per_tensor_affine_backward_combine(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params1{slots, slot_count, lanes});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__combine)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__combine, false, false)
 struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params2 {
     typedef float element;
     typedef float compute;
@@ -2630,7 +2630,7 @@ struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__
 extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__finish(float* lanes, long long lane_count, float* grad_scale, float* grad_zero_point) {
     skucat::fake_quantize_learnable_per_tensor_affine_backward_finish(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__params2{lanes, lane_count, grad_scale, grad_zero_point});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f32__none__ordered__math_f32__acc_f32__det__stable__finish, false, false)
 
 // quantization.fake_quantize_learnable_per_tensor_affine_backward.f64.none.ordered.any.any.math-f32.acc-f32.det.stable
 struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f64__none__ordered__math_f32__acc_f32__det__stable__params {
@@ -2650,7 +2650,7 @@ struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__
 extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f64__none__ordered__math_f32__acc_f32__det__stable__partials(const double* grad, const double* input, const float* scale, const float* zero_point, double* grad_input, float* slots, long long numel, long long quant_min, long long quant_max, double grad_factor) {
     skucat::fake_quantize_learnable_per_tensor_affine_backward_partials(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f64__none__ordered__math_f32__acc_f32__det__stable__params{grad, input, scale, zero_point, grad_input, slots, numel, quant_min, quant_max, grad_factor});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f64__none__ordered__math_f32__acc_f32__det__stable__partials)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f64__none__ordered__math_f32__acc_f32__det__stable__partials, true, false)
 struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f64__none__ordered__math_f32__acc_f32__det__stable__params1 {
     typedef double element;
     typedef double compute;
@@ -2661,7 +2661,7 @@ struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__
 extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f64__none__ordered__math_f32__acc_f32__det__stable__combine(float* slots, long long slot_count, float* lanes) {
     skucat::fake_quantize_learnable_per_tensor_affine_backward_combine(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f64__none__ordered__math_f32__acc_f32__det__stable__params1{slots, slot_count, lanes});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f64__none__ordered__math_f32__acc_f32__det__stable__combine)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f64__none__ordered__math_f32__acc_f32__det__stable__combine, false, false)
 struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f64__none__ordered__math_f32__acc_f32__det__stable__params2 {
     typedef double element;
     typedef double compute;
@@ -2673,4 +2673,4 @@ struct skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__
 extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f64__none__ordered__math_f32__acc_f32__det__stable__finish(float* lanes, long long lane_count, float* grad_scale, float* grad_zero_point) {
     skucat::fake_quantize_learnable_per_tensor_affine_backward_finish(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f64__none__ordered__math_f32__acc_f32__det__stable__params2{lanes, lane_count, grad_scale, grad_zero_point});
 }
-SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f64__none__ordered__math_f32__acc_f32__det__stable__finish)
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine_backward__f64__none__ordered__math_f32__acc_f32__det__stable__finish, false, false)

@@ -7,7 +7,7 @@
 #if defined(__CUDACC__) || defined(__CUDACC_RTC__)
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
-#define SKUCAT_ENTRY(name)
+#define SKUCAT_ENTRY(name, block_sync, host_alone)
 #else
 #include "skucat_simt.h"
 #endif

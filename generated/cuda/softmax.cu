@@ -194,15 +194,15 @@ struct skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__s
 extern "C" __global__ void skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__rows(const __half* input, __half* out, long long outer, long long size, long long inner) {
     skucat::softmax_rows(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __half* input, __half* out, long long outer, long long size, long long inner) {
     skucat::softmax_contiguous_rows(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __half* input, __half* out, long long outer, long long size, long long inner) {
     skucat::softmax_columns(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__columns)
+SKUCAT_ENTRY(skucat_activation__softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__columns, true, false)
 
 // activation.softmax.bf16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -217,15 +217,15 @@ struct skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__
 extern "C" __global__ void skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, __nv_bfloat16* out, long long outer, long long size, long long inner) {
     skucat::softmax_rows(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* input, __nv_bfloat16* out, long long outer, long long size, long long inner) {
     skucat::softmax_contiguous_rows(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, __nv_bfloat16* out, long long outer, long long size, long long inner) {
     skucat::softmax_columns(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns)
+SKUCAT_ENTRY(skucat_activation__softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns, true, false)
 
 // activation.softmax.f32.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -240,15 +240,15 @@ struct skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__s
 extern "C" __global__ void skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__rows(const float* input, float* out, long long outer, long long size, long long inner) {
     skucat::softmax_rows(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const float* input, float* out, long long outer, long long size, long long inner) {
     skucat::softmax_contiguous_rows(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__columns(const float* input, float* out, long long outer, long long size, long long inner) {
     skucat::softmax_columns(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__columns)
+SKUCAT_ENTRY(skucat_activation__softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__columns, true, false)
 
 // activation.softmax.f64.none.rowwise.any.any.math-f64.acc-f64.det.stable
 struct skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params {
@@ -263,15 +263,15 @@ struct skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__s
 extern "C" __global__ void skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__rows(const double* input, double* out, long long outer, long long size, long long inner) {
     skucat::softmax_rows(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__rows)
+SKUCAT_ENTRY(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__rows, true, false)
 extern "C" __global__ void skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows(const double* input, double* out, long long outer, long long size, long long inner) {
     skucat::softmax_contiguous_rows(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__columns(const double* input, double* out, long long outer, long long size, long long inner) {
     skucat::softmax_columns(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__columns)
+SKUCAT_ENTRY(skucat_activation__softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__columns, true, false)
 
 // activation.log_softmax.f16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -286,15 +286,15 @@ struct skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__de
 extern "C" __global__ void skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__rows(const __half* input, __half* out, long long outer, long long size, long long inner) {
     skucat::log_softmax_rows(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __half* input, __half* out, long long outer, long long size, long long inner) {
     skucat::log_softmax_contiguous_rows(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __half* input, __half* out, long long outer, long long size, long long inner) {
     skucat::log_softmax_columns(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__columns)
+SKUCAT_ENTRY(skucat_activation__log_softmax__f16__none__rowwise__math_f32__acc_f32__det__stable__columns, true, false)
 
 // activation.log_softmax.bf16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -309,15 +309,15 @@ struct skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__d
 extern "C" __global__ void skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* input, __nv_bfloat16* out, long long outer, long long size, long long inner) {
     skucat::log_softmax_rows(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* input, __nv_bfloat16* out, long long outer, long long size, long long inner) {
     skucat::log_softmax_contiguous_rows(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* input, __nv_bfloat16* out, long long outer, long long size, long long inner) {
     skucat::log_softmax_columns(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns)
+SKUCAT_ENTRY(skucat_activation__log_softmax__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns, true, false)
 
 // activation.log_softmax.f32.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -332,15 +332,15 @@ struct skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__de
 extern "C" __global__ void skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__rows(const float* input, float* out, long long outer, long long size, long long inner) {
     skucat::log_softmax_rows(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const float* input, float* out, long long outer, long long size, long long inner) {
     skucat::log_softmax_contiguous_rows(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__columns(const float* input, float* out, long long outer, long long size, long long inner) {
     skucat::log_softmax_columns(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__columns)
+SKUCAT_ENTRY(skucat_activation__log_softmax__f32__none__rowwise__math_f32__acc_f32__det__stable__columns, true, false)
 
 // activation.log_softmax.f64.none.rowwise.any.any.math-f64.acc-f64.det.stable
 struct skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params {
@@ -355,15 +355,15 @@ struct skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__de
 extern "C" __global__ void skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__rows(const double* input, double* out, long long outer, long long size, long long inner) {
     skucat::log_softmax_rows(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__rows)
+SKUCAT_ENTRY(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__rows, true, false)
 extern "C" __global__ void skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows(const double* input, double* out, long long outer, long long size, long long inner) {
     skucat::log_softmax_contiguous_rows(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__columns(const double* input, double* out, long long outer, long long size, long long inner) {
     skucat::log_softmax_columns(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__params{input, out, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__columns)
+SKUCAT_ENTRY(skucat_activation__log_softmax__f64__none__rowwise__math_f64__acc_f64__det__stable__columns, true, false)
 
 // activation.softmax_backward.f16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -379,15 +379,15 @@ struct skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f3
 extern "C" __global__ void skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__rows(const __half* grad_output, const __half* output, __half* grad_input, long long outer, long long size, long long inner) {
     skucat::softmax_backward_rows(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __half* grad_output, const __half* output, __half* grad_input, long long outer, long long size, long long inner) {
     skucat::softmax_backward_contiguous_rows(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __half* grad_output, const __half* output, __half* grad_input, long long outer, long long size, long long inner) {
     skucat::softmax_backward_columns(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__columns)
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__columns, true, false)
 
 // activation.softmax_backward.bf16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -403,15 +403,15 @@ struct skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f
 extern "C" __global__ void skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* output, __nv_bfloat16* grad_input, long long outer, long long size, long long inner) {
     skucat::softmax_backward_rows(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* output, __nv_bfloat16* grad_input, long long outer, long long size, long long inner) {
     skucat::softmax_backward_contiguous_rows(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* grad_output, const __nv_bfloat16* output, __nv_bfloat16* grad_input, long long outer, long long size, long long inner) {
     skucat::softmax_backward_columns(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns)
+SKUCAT_ENTRY(skucat_activation__softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns, true, false)
 
 // activation.softmax_backward.f32.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -427,15 +427,15 @@ struct skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f3
 extern "C" __global__ void skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__rows(const float* grad_output, const float* output, float* grad_input, long long outer, long long size, long long inner) {
     skucat::softmax_backward_rows(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const float* grad_output, const float* output, float* grad_input, long long outer, long long size, long long inner) {
     skucat::softmax_backward_contiguous_rows(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__columns(const float* grad_output, const float* output, float* grad_input, long long outer, long long size, long long inner) {
     skucat::softmax_backward_columns(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__columns)
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__columns, true, false)
 
 // activation.softmax_backward.f64.none.rowwise.any.any.math-f64.acc-f64.det.stable
 struct skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params {
@@ -451,15 +451,15 @@ struct skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f6
 extern "C" __global__ void skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__rows(const double* grad_output, const double* output, double* grad_input, long long outer, long long size, long long inner) {
     skucat::softmax_backward_rows(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__rows)
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__rows, true, false)
 extern "C" __global__ void skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows(const double* grad_output, const double* output, double* grad_input, long long outer, long long size, long long inner) {
     skucat::softmax_backward_contiguous_rows(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__columns(const double* grad_output, const double* output, double* grad_input, long long outer, long long size, long long inner) {
     skucat::softmax_backward_columns(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__columns)
+SKUCAT_ENTRY(skucat_activation__softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__columns, true, false)
 
 // activation.log_softmax_backward.f16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -475,15 +475,15 @@ struct skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__ac
 extern "C" __global__ void skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__rows(const __half* grad_output, const __half* output, __half* grad_input, long long outer, long long size, long long inner) {
     skucat::log_softmax_backward_rows(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __half* grad_output, const __half* output, __half* grad_input, long long outer, long long size, long long inner) {
     skucat::log_softmax_backward_contiguous_rows(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __half* grad_output, const __half* output, __half* grad_input, long long outer, long long size, long long inner) {
     skucat::log_softmax_backward_columns(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__columns)
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f16__none__rowwise__math_f32__acc_f32__det__stable__columns, true, false)
 
 // activation.log_softmax_backward.bf16.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -499,15 +499,15 @@ struct skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__a
 extern "C" __global__ void skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* output, __nv_bfloat16* grad_input, long long outer, long long size, long long inner) {
     skucat::log_softmax_backward_rows(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const __nv_bfloat16* grad_output, const __nv_bfloat16* output, __nv_bfloat16* grad_input, long long outer, long long size, long long inner) {
     skucat::log_softmax_backward_contiguous_rows(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns(const __nv_bfloat16* grad_output, const __nv_bfloat16* output, __nv_bfloat16* grad_input, long long outer, long long size, long long inner) {
     skucat::log_softmax_backward_columns(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns)
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__bf16__none__rowwise__math_f32__acc_f32__det__stable__columns, true, false)
 
 // activation.log_softmax_backward.f32.none.rowwise.any.any.math-f32.acc-f32.det.stable
 struct skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params {
@@ -523,15 +523,15 @@ struct skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__ac
 extern "C" __global__ void skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__rows(const float* grad_output, const float* output, float* grad_input, long long outer, long long size, long long inner) {
     skucat::log_softmax_backward_rows(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__rows)
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__rows, true, false)
 extern "C" __global__ void skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows(const float* grad_output, const float* output, float* grad_input, long long outer, long long size, long long inner) {
     skucat::log_softmax_backward_contiguous_rows(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__columns(const float* grad_output, const float* output, float* grad_input, long long outer, long long size, long long inner) {
     skucat::log_softmax_backward_columns(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__columns)
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f32__none__rowwise__math_f32__acc_f32__det__stable__columns, true, false)
 
 // activation.log_softmax_backward.f64.none.rowwise.any.any.math-f64.acc-f64.det.stable
 struct skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params {
@@ -547,12 +547,12 @@ struct skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__ac
 extern "C" __global__ void skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__rows(const double* grad_output, const double* output, double* grad_input, long long outer, long long size, long long inner) {
     skucat::log_softmax_backward_rows(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__rows)
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__rows, true, false)
 extern "C" __global__ void skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows(const double* grad_output, const double* output, double* grad_input, long long outer, long long size, long long inner) {
     skucat::log_softmax_backward_contiguous_rows(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows)
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__contiguous_rows, true, false)
 extern "C" __global__ void skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__columns(const double* grad_output, const double* output, double* grad_input, long long outer, long long size, long long inner) {
     skucat::log_softmax_backward_columns(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__params{grad_output, output, grad_input, outer, size, inner});
 }
-SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__columns)
+SKUCAT_ENTRY(skucat_activation__log_softmax_backward__f64__none__rowwise__math_f64__acc_f64__det__stable__columns, true, false)

@@ -166,8 +166,7 @@ class QuantizePerTensorPlan(Plan):
     entries = (
         EntrySpec('quantize', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('out', 'aux*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('fused', 'i32', ''), ('nan_q', 'i64', '')), False,
-                  False),
+                  (('input', 'const element*', ''), ('out', 'aux*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('fused', 'i32', ''), ('nan_q', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'scale', 'zero_point', 'dtype', 'quant_min', 'quant_max'), {},
                                 {'dtype': 'aux'}, 'flat',
@@ -322,8 +321,7 @@ class QuantizePerTensorBackwardPlan(Plan):
     entries = (
         EntrySpec('grad', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('fused', 'i32', '')), False,
-                  False),
+                  (('grad', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('fused', 'i32', '')), False),
     )
     functional = FunctionalSpec(('grad', 'input', 'scale', 'zero_point', 'dtype', 'quant_min', 'quant_max'), {},
                                 {'dtype': 'aux'}, 'flat',
@@ -454,8 +452,7 @@ class DequantizePerTensorPlan(Plan):
     entries = (
         EntrySpec('dequantize', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const aux*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', '')), False,
-                  False),
+                  (('input', 'const aux*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'scale', 'zero_point', 'dtype'), {},
                                 {'dtype': 'element'}, 'flat',
@@ -573,8 +570,7 @@ class DequantizePerTensorBackwardPlan(Plan):
     entries = (
         EntrySpec('grad', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('grad', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', '')), False,
-                  False),
+                  (('grad', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', '')), False),
     )
     functional = FunctionalSpec(('grad', 'scale', 'input_dtype'), {},
                                 {'input_dtype': 'aux'}, 'flat',
@@ -736,8 +732,7 @@ class QuantizePerChannelPlan(Plan):
     entries = (
         EntrySpec('quantize', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('scales', 'const f64*', ''), ('zero_points', 'const i64*', ''), ('out', 'aux*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('nan_q', 'i64', '')), False,
-                  False),
+                  (('input', 'const element*', ''), ('scales', 'const f64*', ''), ('zero_points', 'const i64*', ''), ('out', 'aux*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('nan_q', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'scales', 'zero_points', 'axis', 'dtype', 'quant_min', 'quant_max'), {},
                                 {'dtype': 'aux'}, 'channels',
@@ -897,8 +892,7 @@ class QuantizePerChannelBackwardPlan(Plan):
     entries = (
         EntrySpec('grad', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scales', 'const f64*', ''), ('zero_points', 'const i64*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', '')), False,
-                  False),
+                  (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scales', 'const f64*', ''), ('zero_points', 'const i64*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad', 'input', 'scales', 'zero_points', 'axis', 'dtype', 'quant_min', 'quant_max'), {},
                                 {'dtype': 'aux'}, 'channels',
@@ -1034,8 +1028,7 @@ class DequantizePerChannelPlan(Plan):
     entries = (
         EntrySpec('dequantize', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const aux*', ''), ('scales', 'const f64*', ''), ('zero_points', 'const i64*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', '')), False,
-                  False),
+                  (('input', 'const aux*', ''), ('scales', 'const f64*', ''), ('zero_points', 'const i64*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'scales', 'zero_points', 'axis', 'dtype'), {},
                                 {'dtype': 'element'}, 'channels',
@@ -1157,8 +1150,7 @@ class DequantizePerChannelBackwardPlan(Plan):
     entries = (
         EntrySpec('grad', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('grad', 'const element*', ''), ('scales', 'const f64*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', '')), False,
-                  False),
+                  (('grad', 'const element*', ''), ('scales', 'const f64*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad', 'scales', 'axis', 'input_dtype'), {},
                                 {'input_dtype': 'aux'}, 'channels',
@@ -1306,8 +1298,7 @@ class FakeQuantizePerTensorAffinePlan(Plan):
     entries = (
         EntrySpec('fake_quantize', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', '')), False,
-                  False),
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'scale', 'zero_point', 'quant_min', 'quant_max'), {},
                                 {}, 'flat',
@@ -1450,8 +1441,7 @@ class FakeQuantizePerTensorAffineBackwardPlan(Plan):
     entries = (
         EntrySpec('grad', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', '')), False,
-                  False),
+                  (('grad', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad', 'input', 'scale', 'zero_point', 'quant_min', 'quant_max'), {},
                                 {}, 'flat',
@@ -1602,8 +1592,7 @@ class FakeQuantizePerChannelAffinePlan(Plan):
     entries = (
         EntrySpec('fake_quantize', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const i32*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', '')), False,
-                  False),
+                  (('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const i32*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'scale', 'zero_point', 'axis', 'quant_min', 'quant_max'), {},
                                 {}, 'channels',
@@ -1751,8 +1740,7 @@ class FakeQuantizePerChannelAffineBackwardPlan(Plan):
     entries = (
         EntrySpec('grad', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const i32*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', '')), False,
-                  False),
+                  (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const i32*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad', 'input', 'scale', 'zero_point', 'axis', 'quant_min', 'quant_max'), {},
                                 {}, 'channels',
@@ -1898,8 +1886,7 @@ class FakeQuantizeLearnablePerTensorAffinePlan(Plan):
     entries = (
         EntrySpec('fake_quantize', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const f32*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''), ('grad_factor', 'f64', '')), False,
-                  False),
+                  (('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const f32*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''), ('grad_factor', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'scale', 'zero_point', 'quant_min', 'quant_max', 'grad_factor'), {},
                                 {}, 'flat',
@@ -2083,16 +2070,13 @@ class FakeQuantizeLearnablePerTensorAffineBackwardPlan(Plan):
     entries = (
         EntrySpec('partials', lambda n: n.slot_count, lambda n: n.partial_threads,
                   lambda n: 0, None,
-                  True, (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const f32*', ''), ('grad_input', 'element*', ''), ('slots', 'f32*', ''), ('numel', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''), ('grad_factor', 'f64', '')), False,
-                  False),
+                  (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const f32*', ''), ('grad_input', 'element*', ''), ('slots', 'f32*', ''), ('numel', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', ''), ('grad_factor', 'f64', '')), False),
         EntrySpec('combine', lambda n: n.lane_count, lambda n: n.lane_count,
                   lambda n: 0, None,
-                  False, (('slots', 'f32*', ''), ('slot_count', 'i64', ''), ('lanes', 'f32*', '')), False,
-                  False),
+                  (('slots', 'f32*', ''), ('slot_count', 'i64', ''), ('lanes', 'f32*', '')), False),
         EntrySpec('finish', lambda n: 1, lambda n: 256,
                   lambda n: 0, None,
-                  False, (('lanes', 'f32*', ''), ('lane_count', 'i64', ''), ('grad_scale', 'f32*', ''), ('grad_zero_point', 'f32*', '')), False,
-                  False),
+                  (('lanes', 'f32*', ''), ('lane_count', 'i64', ''), ('grad_scale', 'f32*', ''), ('grad_zero_point', 'f32*', '')), False),
     )
     functional = FunctionalSpec(('grad', 'input', 'scale', 'zero_point', 'quant_min', 'quant_max', 'grad_factor'), {},
                                 {}, 'flat',

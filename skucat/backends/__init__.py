@@ -16,10 +16,10 @@ class Backend(Protocol):
     array_kind: str    # the arrays it takes, for error messages
 
     def launch(self, stream, family: str, symbol: str, grid: tuple[int, int, int], block: tuple[int, int, int],
-               params: list, block_sync: bool = False, shared: int = 0) -> None:
+               params: list, shared: int = 0) -> None:
         """Runs kernel `symbol` of `family`'s source; params are arrays, None or numpy scalars."""
 
-    def kernel(self, family: str, symbol: str, host_flags: int = 0):
+    def kernel(self, family: str, symbol: str):
         """A prepared launch of `symbol`: `run(stream, dims, kernel_params, shared=0)` with dims (grid x,
         y, z, block x, y, z) and kernel_params a void** array (packing.Params), what `launch` does after
         packing."""

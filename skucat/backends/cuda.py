@@ -126,10 +126,9 @@ class CudaBackend:
 
     # ---- launching
 
-    def kernel(self, family: str, symbol: str, host_flags: int = 0):
+    def kernel(self, family: str, symbol: str):
         """`run(stream, dims, kernel_params, shared=0)`, launching `symbol` (looked up once) over dims =
         (grid x, y, z, block x, y, z) on the current CuPy stream."""
-        # host_flags (block_sync, one worker) only matter to the host; a GPU runs every thread.
         pointer, cuda = self.function(family, symbol).ptr, self._cupy.cuda
 
         def run(stream, dims, kernel_params, shared=0):
@@ -139,10 +138,9 @@ class CudaBackend:
 
         return run
 
-    def launch(self, stream, family: str, symbol: str, grid, block, params, block_sync: bool = False,
-               shared: int = 0):
+    def launch(self, stream, family: str, symbol: str, grid, block, params, shared: int = 0):
         kernel_params, _alive = pack(params, self.pointer_of)
-        self.kernel(family, symbol, block_sync)(stream, (*grid, *block), kernel_params, shared)
+        self.kernel(family, symbol)(stream, (*grid, *block), kernel_params, shared)
 
     def current_stream(self):
         return self._cupy.cuda.get_current_stream(self.device)

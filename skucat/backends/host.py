@@ -209,12 +209,12 @@ class HostBackend:
 
     # ---- launching
 
-    def kernel(self, family: str, symbol: str, host_flags: int = 0):
+    def kernel(self, family: str, symbol: str):
         """`run(stream, dims, kernel_params, shared=0)`, launching `symbol` (looked up once) over dims =
-        (c_uint * 6) of grid and block; `host_flags` are the entry's (EntrySpec.host_flags)."""
+        (c_uint * 6) of grid and block."""
         entry = self._entry(family, symbol)
         entry.restype = None   # no argtypes: each argument is passed as its exact C type, unconverted
-        sync, in_c = int(host_flags), native.module()
+        in_c = native.module()
         if in_c is None:
             call, seed_of = entry, ctypes.c_ulonglong
         else:   # the C module's call, a third of ctypes' cost
@@ -226,7 +226,7 @@ class HostBackend:
                 raise BackendError(f"{symbol}: the host backend has no dynamic shared memory (use __shared__ arrays)")
             seed = stream.schedule_seed
             call(dims, kernel_params, unshuffled if seed is None else seed_of(seed),
-                 sync | stream.launch_flags, stream.workers)   # Python ints pass as C ints
+                 stream.launch_flags, stream.workers)   # Python ints pass as C ints
 
         return run
 
@@ -241,10 +241,9 @@ class HostBackend:
         """The address of `symbol`'s launch function, which `kernel` calls (for skucat._native)."""
         return ctypes.cast(self._entry(family, symbol), ctypes.c_void_p).value
 
-    def launch(self, stream, family: str, symbol: str, grid, block, params, block_sync: bool = False,
-               shared: int = 0):
+    def launch(self, stream, family: str, symbol: str, grid, block, params, shared: int = 0):
         kernel_params, _alive = pack(params, self.pointer_of)
-        self.kernel(family, symbol, block_sync)(stream, (ctypes.c_uint * 6)(*grid, *block), kernel_params, shared)
+        self.kernel(family, symbol)(stream, (ctypes.c_uint * 6)(*grid, *block), kernel_params, shared)
 
     # ---- arrays
 

@@ -729,17 +729,17 @@ struct Entry {
 
 }  // namespace skucat_host
 
-// Exports a C entry point the host backend calls through ctypes. `flags`: bit 0 the entry is
-// block_sync (one call per block), bit 1 the schedule is shuffled by `seed`, bit 2 every worker
-// takes part however short the launch (tests of the workers' paths), bit 3 the workers are the
-// process's OpenMP team where it has one (Pool), bit 4 the entry runs on one worker (the catalog's
-// host_alone) whatever `workers`.
-#define SKUCAT_ENTRY(name)                                                                        \
+// Exports a C entry point the host backend calls through ctypes, for a kernel the catalog makes
+// block_sync (one call per block) or not, and host_alone (one worker, whatever `workers`) or not.
+// `flags`, the stream's: bit 0 the schedule is shuffled by `seed`, bit 1 every worker takes part
+// however short the launch (tests of the workers' paths), bit 2 the workers are the process's OpenMP
+// team where it has one (Pool).
+#define SKUCAT_ENTRY(name, block_sync, host_alone)                                                \
     extern "C" void skucat_host_launch_##name(const unsigned* dims, void** params, unsigned long long seed, \
                                               int flags, unsigned workers) {                             \
-        ::skucat_host::Entry<&name>::launch(dims, params, ::skucat_host::Schedule{(flags & 2) != 0, seed}, \
-                                            (flags & 1) != 0, (flags & 16) != 0 ? 1u : workers, (flags & 4) != 0, \
-                                            (flags & 8) != 0);                                           \
+        ::skucat_host::Entry<&name>::launch(dims, params, ::skucat_host::Schedule{(flags & 1) != 0, seed}, \
+                                            block_sync, host_alone ? 1u : workers, (flags & 2) != 0,     \
+                                            (flags & 4) != 0);                                           \
     }
 
 // No barriers, warp shuffles or shared memory: block_sync entries cooperate through block_loop,
