@@ -4,8 +4,9 @@ cold and warm host builds.
 
 Ratio = skucat time / PyTorch time: below 1 is faster than the peer. Times are medians of
 --repeats samples after a warm-up call; a sample is one call, or a loop of calls long enough to
-time when one call is short. Each side first runs for a while, past the other's worker threads
-spinning on the cores it shares. On the host both sides run --threads threads; with --backend cuda
+time when one call is short. The two sides' samples alternate, so that the machine's speed drifting
+moves both; before each, its side runs for a while, past the other's worker threads spinning on
+the cores it shares. On the host both sides run --threads threads; with --backend cuda
 both run on device 0, timed with CUDA events, and the memory-bound ops also report the fraction
 of the device's peak memory bandwidth they reach.
 """
@@ -564,13 +565,28 @@ class Timer:
     # last call (PyTorch's OpenMP threads about 10 ms, skucat's about 1 ms).
     WARM_UP = 0.02
 
-    def __call__(self, function, side: str) -> float:
-        """Seconds per call."""
-        start, calls = time.perf_counter(), 0
-        while calls < 2 or time.perf_counter() - start < self.WARM_UP:   # the last call's time: a warm one
-            first, calls = self._sample(function, 1, side), calls + 1
-        number = 1 if first >= self.min_sample else min(100_000, math.ceil(self.min_sample / max(first, 1e-7)))
-        return statistics.median(self._sample(function, number, side) / number for _ in range(self.repeats))
+    def _warm(self, function, side: str, calls: int) -> float:
+        """Calls for WARM_UP seconds and at least `calls` times; the last call's seconds."""
+        start, made = time.perf_counter(), 0
+        while made < calls or time.perf_counter() - start < self.WARM_UP:
+            last, made = self._sample(function, 1, side), made + 1
+        return last
+
+    def __call__(self, *timed) -> tuple[float, ...]:
+        """Seconds per call of each (function, side) of `timed`, their samples taken in turn (one of
+        each, then again): a drift in the machine's speed during a case moves every side alike."""
+        numbers = []
+        for function, side in timed:
+            first = self._warm(function, side, 2)   # past compiling and first touch: a warm call's time
+            numbers.append(1 if first >= self.min_sample else
+                           min(100_000, math.ceil(self.min_sample / max(first, 1e-7))))
+        samples = [[] for _ in timed]
+        for _ in range(self.repeats):
+            for (function, side), number, kept in zip(timed, numbers, samples):
+                if len(timed) > 1:   # the side before was another
+                    self._warm(function, side, 1)
+                kept.append(self._sample(function, number, side) / number)
+        return tuple(map(statistics.median, samples))
 
 
 def _nbytes(value) -> int:
@@ -641,8 +657,7 @@ def run_cases(selected, env: Env, timer: Timer, selection, threads: int, peer_na
             yield {**record, "error": case.error}
             continue
         try:
-            record["skucat_s"] = timer(case.ours, "ours")
-            record["peer_s"] = timer(case.peer, "peer")
+            record["skucat_s"], record["peer_s"] = timer((case.ours, "ours"), (case.peer, "peer"))
             record["ratio"] = _ratio(record["skucat_s"], record["peer_s"])
             if env.backend == "cuda" and family_of.get(case.op) in MEMORY_BOUND and "+" not in case.direction:
                 moved = _nbytes(case.moved) + _nbytes(case.ours())
@@ -702,14 +717,14 @@ def overhead_records(env: Env, timer: Timer, peer_name: str):
     for name, ours, peer in tiny + [(f"plan.run {name}", run, peers[name]) for name, (_, _, run) in runs.items()]:
         record = {"name": name, "skucat_s": None, "peer": peer_name, "peer_s": None, "ratio": None}
         try:
-            record["skucat_s"], record["peer_s"] = timer(ours, "wall"), timer(peer, "wall")
+            record["skucat_s"], record["peer_s"] = timer((ours, "wall"), (peer, "wall"))
             record["ratio"] = _ratio(record["skucat_s"], record["peer_s"])
         except Exception as exc:   # noqa: BLE001
             record["error"] = _error(exc)
         records.append(record)
     plan, args, _ = runs["embedding 3 of 10x4"]
     records.append({"name": "plan.can_implement embedding 3 of 10x4", "skucat_s": timer(
-        lambda: plan.can_implement(args), "wall"), "peer": None, "peer_s": None, "ratio": None})
+        (lambda: plan.can_implement(args), "wall"))[0], "peer": None, "peer_s": None, "ratio": None})
     return records
 
 
@@ -798,8 +813,8 @@ def run(backend="host", threads=None, repeats=5, filters=(), excludes=(), scale=
         if _wanted(name, filters, excludes):
             if not result["determinism"]:
                 report(f"\n{'deterministic against default':<64}{'det ms':>11}{'default ms':>11}{'ratio':>7}")
-            record = {"name": name, "deterministic_s": timer(deterministic, "ours"),
-                      "default_s": timer(default, "ours")}
+            times = timer((deterministic, "ours"), (default, "ours"))
+            record = {"name": name, "deterministic_s": times[0], "default_s": times[1]}
             record["ratio"] = record["deterministic_s"] / record["default_s"]
             result["determinism"].append(record)
             report(f"{name:<64}{record['deterministic_s'] * 1e3:>11.3f}{record['default_s'] * 1e3:>11.3f}"

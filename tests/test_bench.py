@@ -72,6 +72,16 @@ def test_the_overhead_section_times_tiny_calls_and_plan_run():
         assert record["ratio"] is None or record["ratio"] == pytest.approx(record["skucat_s"] / record["peer_s"])
 
 
+def test_the_sides_samples_alternate_each_after_a_warm_call():
+    calls = []
+    timer = bench.Timer("host", 3, torch, min_sample=0)
+    timer.WARM_UP = 0
+    times = timer((lambda: calls.append("o"), "ours"), (lambda: calls.append("p"), "peer"))
+    assert len(times) == 2 and all(t > 0 for t in times)
+    # Two warm-up calls of each side; then per repeat, each side's warm call and its sample.
+    assert "".join(calls) == "oopp" + "oopp" * 3
+
+
 def test_a_bench_case_that_fails_is_reported_and_the_others_still_run():
     def broken(env):
         yield bench.Case("fine add", "add", lambda: None, lambda: None, (1,))
