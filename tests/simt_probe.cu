@@ -1,5 +1,6 @@
-// Kernels that probe the host SIMT layer itself (compiled only by tests).
-#include "skucat_simt.h"
+// Kernels that probe the host SIMT layer itself (compiled only by tests), and the prelude's
+// loops on it.
+#include "skucat_prelude.cuh"
 
 extern "C" void to_half(const float* in, unsigned short* out, long long n) {
     for (long long i = 0; i < n; ++i) out[i] = __float2half_rn(in[i]).bits;
@@ -20,7 +21,7 @@ SKUCAT_ENTRY(record_order, false, false)
 // A block_sync kernel: block `b` sums its row of `count` floats, each thread a strided slice.
 extern "C" __global__ void row_sums(const float* in, long long count, float* out) {
     skucat_host::Lanes<float> sums(0.0f);
-    skucat_host::lane_loop(0, blockDim.x, count, [&](unsigned lane, long long k) { sums[lane] += in[blockIdx.x * count + k]; });
+    skucat_host::lane_loop(0, count, [&](unsigned lane, long long k) { sums[lane] += in[blockIdx.x * count + k]; });
     const float total = sums.reduce([](float a, float b) { return a + b; });
     if (threadIdx.x == 0) out[blockIdx.x] = total;
 }
@@ -48,14 +49,13 @@ extern "C" __global__ void row_max(const double* in, long long count, double* ou
 }
 SKUCAT_ENTRY(row_max, true, false)
 
-// A block_sync kernel's grid-stride loop: records which block and lane reach each item.
+// A block_sync kernel's grid_loop: records which block and lane reach each item.
 extern "C" __global__ void grid_lanes(int* hits, int* blocks, int* lanes, long long count) {
-    skucat_host::lane_loop((long long)(blockIdx.x) * blockDim.x, (long long)(blockDim.x) * gridDim.x, count,
-                           [&](unsigned lane, long long item) {
-                               ++hits[item];
-                               blocks[item] = int(blockIdx.x);
-                               lanes[item] = int(lane);
-                           });
+    skucat::grid_loop(count, [&](unsigned lane, long long item) {
+        ++hits[item];
+        blocks[item] = int(blockIdx.x);
+        lanes[item] = int(lane);
+    });
 }
 SKUCAT_ENTRY(grid_lanes, true, false)
 

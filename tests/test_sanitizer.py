@@ -44,7 +44,7 @@ def probe(tmp_path_factory):
     library = tmp_path_factory.mktemp("probe") / "probe.so"
     cxx, _ = host_backend.compiler()
     subprocess.run([cxx, *host_backend.FLAGS, *host_backend.SANITIZE_FLAGS, f"-I{host_backend.HEADER_DIR}",
-                    str(Path(__file__).with_name("simt_probe.cu")), "-o", str(library)], check=True)
+                    f"-I{host_backend.source_dir()}", str(Path(__file__).with_name("simt_probe.cu")), "-o", str(library)], check=True)
     return library
 
 

@@ -281,13 +281,14 @@ __device__ __forceinline__ void fake_quantize_per_channel_affine_backward_grad(c
 // ---- learnable fake quantize (PyTorch's _fake_quantize_learnable_per_tensor_affine backward)
 //
 // The scale and zero-point gradients are sums. Without shared memory: each
-// thread sums its items in grid-stride order into its own slot of the
+// thread sums its items in grid_loop's order into its own slot of the
 // workspace, `combine` (one block) folds the slots into one per lane in a
 // fixed order, and `finish` (one thread) adds the lanes in order. The result
 // depends on numel only, never on the schedule. The partials take their items
-// through grid_loop: on the host a block's threads then read a round of
-// adjacent items together, where thread after thread would read items a
-// grid's stride (a power of two) apart, all in one cache set.
+// through grid_loop: a block's threads read a round of adjacent items
+// together, each block a run of its own (on the host, thread after thread
+// would otherwise read items a grid's stride, a power of two, apart, all in
+// one cache set).
 
 // zero_point + 0.5, clamped, truncated: the backward's rounding in PyTorch (the forward rounds half to even).
 __device__ __forceinline__ i64 learnable_zero_point(float zero_point, i64 quant_min, i64 quant_max) {

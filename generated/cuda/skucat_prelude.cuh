@@ -103,6 +103,16 @@ __device__ __forceinline__ i64 first_item() {
 }
 __device__ __forceinline__ i64 item_stride() { return i64(blockDim.x) * gridDim.x; }
 
+// The calling block's run [begin, end) of grid_loop's items: as many whole rounds (blockDim.x
+// adjacent items, a thread each) for every block, the blocks' runs in order. A block streams
+// through memory of its own (on the host, where one call plays the block), reading each round
+// together (coalesced, on a GPU).
+__device__ __forceinline__ void grid_block_run(i64 count, i64& begin, i64& end) {
+    const i64 round = blockDim.x, run = (count + item_stride() - 1) / item_stride() * round;
+    begin = i64(blockIdx.x) * run;
+    end = count - begin < run ? count : begin + run;
+}
+
 // body(item) for each item of the calling thread's grid-stride loop over [0, count).
 // A kernel that does all its per-thread work in these loops (no first_item,
 // threadIdx or blockIdx elsewhere, nothing carried from one item to the next)
@@ -260,10 +270,13 @@ __device__ __forceinline__ void block_loop(i64 count, Body body) {
     for (i64 k = threadIdx.x; k < count; k += blockDim.x) body(threadIdx.x, k);
 }
 
-// body(lane, item) for the calling thread's items of a grid-stride loop over [0, count).
+// body(lane, item) for the calling thread's items of the block's run of [0, count) (grid_block_run):
+// item = begin + lane, begin + lane + blockDim.x, ...
 template <class Body>
 __device__ __forceinline__ void grid_loop(i64 count, Body body) {
-    for (i64 item = first_item(); item < count; item += item_stride()) body(threadIdx.x, item);
+    i64 begin, end;
+    grid_block_run(count, begin, end);
+    for (i64 item = begin + threadIdx.x; item < end; item += blockDim.x) body(threadIdx.x, item);
 }
 
 // body(k) for the calling thread's block_loop items, where the body needs no lane.
@@ -291,12 +304,14 @@ using skucat_host::Lanes;
 
 template <class Body>
 __attribute__((always_inline)) inline void block_loop(i64 count, Body body) {
-    skucat_host::lane_loop(0, blockDim.x, count, body);
+    skucat_host::lane_loop(0, count, body);
 }
 
 template <class Body>
 __attribute__((always_inline)) inline void grid_loop(i64 count, Body body) {
-    skucat_host::lane_loop(i64(blockIdx.x) * blockDim.x, i64(blockDim.x) * gridDim.x, count, body);
+    i64 begin, end;
+    grid_block_run(count, begin, end);
+    skucat_host::lane_loop(begin, end, body);
 }
 
 template <class Body>

@@ -341,15 +341,15 @@ __attribute__((always_inline)) inline void for_each_run(long long count, long lo
 }
 
 // Block-cooperative loops (block_loop and grid_loop in skucat_prelude.cuh): the threads of a
-// block_sync entry's block take turns over items first, first + stride, ... of [0, count), thread
-// t the items base + t of each round's base. One call plays every thread: body(t, item) for
-// each item in order, so each thread's items come in its own order.
+// block_sync entry's block take turns over the items of [first, end) in rounds of blockDim.x,
+// thread t the item base + t of each round's base. One call plays every thread: body(t, item)
+// for each item in order, so each thread's items come in its own order.
 template <class Body>
-__attribute__((always_inline)) inline void lane_loop(long long first, long long stride, long long count, Body&& body) {
+__attribute__((always_inline)) inline void lane_loop(long long first, long long end, Body&& body) {
     if (!cooperative) fail("block_loop or grid_loop outside a block_sync entry");
     const long long threads = blockDim.x;
-    for (long long base = first; base < count; base += stride) {
-        const unsigned lanes = unsigned(std::min(threads, count - base));
+    for (long long base = first; base < end; base += threads) {
+        const unsigned lanes = unsigned(std::min(threads, end - base));
         for (unsigned lane = 0; lane < lanes; ++lane) body(lane, base + lane);
     }
 }
