@@ -11,20 +11,21 @@ from .errors import InvalidArgumentError
 class Stream:
     """An ordered queue of kernel launches on one backend.
 
-    `Stream.host(schedule_seed=None, workers=None, openmp=False)`: the host
+    `Stream.host(schedule_seed=None, workers=None, openmp=True)`: the host
     backend, its blocks spread over `workers` OS threads (default: every core).
     With a schedule_seed (an integer in [0, 2**64)), every launch runs its
     blocks, and the threads of each block, in a shuffled order drawn from the
     seed, on one thread (how determinism is tested): a result that depends on
     execution order changes with the seed. With openmp, the threads beside the
     calling one are those of the process's OpenMP team where GNU OpenMP
-    (libgomp, which PyTorch's CPU build loads) is loaded, as skucat.torch runs:
+    (libgomp, which PyTorch's CPU build loads) is loaded, else skucat's own:
     after each of torch's parallel ops its threads spin for milliseconds, and
-    threads of skucat's own would wait that long for the cores.
+    threads of skucat's own would wait that long for the cores. With openmp
+    False, always skucat's own.
     `Stream.cuda(device=0)`: a CUDA device through CuPy.
     """
 
-    def __init__(self, backend, schedule_seed: int | None = None, workers: int | None = None, openmp: bool = False):
+    def __init__(self, backend, schedule_seed: int | None = None, workers: int | None = None, openmp: bool = True):
         if schedule_seed is not None and (not isinstance(schedule_seed, numbers.Integral)
                                           or isinstance(schedule_seed, bool) or not 0 <= schedule_seed < 2 ** 64):
             raise InvalidArgumentError(f"schedule_seed must be None or an integer in [0, 2**64), not {schedule_seed!r}")
@@ -49,7 +50,7 @@ class Stream:
         raise AttributeError(f"a Stream's settings are fixed when it is made (make another for other {name!r})")
 
     @classmethod
-    def host(cls, schedule_seed: int | None = None, workers: int | None = None, openmp: bool = False) -> "Stream":
+    def host(cls, schedule_seed: int | None = None, workers: int | None = None, openmp: bool = True) -> "Stream":
         from .backends.host import default_backend
 
         return cls(default_backend(), schedule_seed, workers, openmp)

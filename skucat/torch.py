@@ -99,7 +99,7 @@ def _host(threads: int):
     """The skucat stream for CPU tensors: the host's, with torch's threads on its OpenMP team."""
     from .stream import Stream
 
-    return Stream.host(workers=threads, openmp=True)
+    return Stream.host(workers=threads)
 
 
 @contextlib.contextmanager

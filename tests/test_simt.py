@@ -118,11 +118,11 @@ def test_openmp_other_than_a_bool_is_an_error(openmp):
 
 
 def test_a_stream_runs_the_schedule_it_names_and_keeps_it():
-    assert skucat.Stream.host().schedule_seed is None
+    assert skucat.Stream.host().schedule_seed is None and skucat.Stream.host().openmp
     assert skucat.Stream.host(schedule_seed=2 ** 64 - 1).schedule_seed == 2 ** 64 - 1
-    stream = skucat.Stream.host(workers=2, openmp=True)
+    stream = skucat.Stream.host(workers=2)
     assert (stream.workers, stream.openmp, stream.launch_flags) == (2, True, 4)
-    assert skucat.Stream.host(schedule_seed=3).launch_flags == 1
+    assert skucat.Stream.host(schedule_seed=3, openmp=False).launch_flags == 1
     for name, value in [("schedule_seed", 5), ("workers", 1), ("openmp", False), ("launch_flags", 0)]:
         with pytest.raises(AttributeError, match="fixed when it is made"):
             setattr(stream, name, value)   # launches read the settings as made
