@@ -447,4 +447,15 @@ __device__ __forceinline__ void group_sort_step(const P& p) {
     for_each_item(p.group_items - grouped, [&](i64 j) { p.order[grouped + j] = -1; });
 }
 
+// After group_sort_step, for sums that read their groups' items in a row: pair_weights[j] is the
+// weight of item order[j] (0 for the items left out), not a load from anywhere in weights.
+template <class P>
+__device__ __forceinline__ void group_weights_step(const P& p) {
+    typedef typename P::compute A;
+    for_each_item(p.group_items, [&](i64 j) {
+        const i64 item = p.order[j];
+        p.pair_weights[j] = item >= 0 ? p.weights[item] : A(0);
+    });
+}
+
 }  // namespace skucat

@@ -227,7 +227,6 @@ class EmbeddingBackwardPlan(Plan):
         the positions of the indices grouped by row with a stable counting sort (integer atomics
         only), then one thread per dweight element sums its row's dout values in position order, in
         the compute type, and writes it once: no float atomics, bit-identical whatever the schedule.
-        Workspace: 16 bytes per row, 8 per index.
     """
 
     op = "embedding_backward"

@@ -377,9 +377,8 @@ class EmbeddingBagBackwardPlan(Plan):
         deterministic: the contributions are grouped by row with a stable counting sort (integer
         atomics only); sum and mean: one thread per grad_weight element sums its row's group in
         order and writes it once; max: one thread per row adds its (bag, column) contributions in
-        order (16-bit elements into an f32 workspace). Workspace: 16 bytes per row, 16 per index
-        (max: per (bag, column), and the f32 accumulator of 16-bit elements).
-        grad_per_sample_weights as the atomic variant.
+        order (16-bit elements into an f32 workspace). grad_per_sample_weights as the atomic
+        variant.
 
       Sums and means accumulate in the compute type (f32 for f16, bf16 and f32; f64 for f64) in
       index order and are rounded once to the element; max is exact.
