@@ -21,7 +21,7 @@ SKUCAT_ENTRY(record_order, false, false)
 // A block_sync kernel: block `b` sums its row of `count` floats, each thread a strided slice.
 extern "C" __global__ void row_sums(const float* in, long long count, float* out) {
     skucat_host::Lanes<float> sums(0.0f);
-    skucat_host::lane_loop(0, count, [&](unsigned lane, long long k) { sums[lane] += in[blockIdx.x * count + k]; });
+    skucat::block_loop(count, [&](unsigned lane, long long k) { sums[lane] += in[blockIdx.x * count + k]; });
     const float total = sums.reduce([](float a, float b) { return a + b; });
     if (threadIdx.x == 0) out[blockIdx.x] = total;
 }

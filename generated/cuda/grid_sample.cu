@@ -524,8 +524,8 @@ __device__ __forceinline__ void grid_sample_pairs(const T* __restrict__ grid, i6
 
 // The sorted backward, last step: each dinput element sums weight * dout over its pixel's pairs,
 // in pair order (the prelude's grouping left them in `order`, their weights in pair_weights), and
-// writes it once. In runs of one
-// plane (index math once a run); kTaps, the stencil's taps a location, divides as a constant.
+// writes it once. In runs of one plane (index math once a run); kTaps, the stencil's taps a
+// location, divides as a constant.
 template <int kDims, int kMode, typename T>
 __device__ __forceinline__ void grid_sample_gather(const T* __restrict__ dout, const compute_t<T>* __restrict__ pair_weights,
                                                    const i64* __restrict__ offsets, const i64* __restrict__ order,

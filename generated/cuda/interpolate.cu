@@ -439,8 +439,8 @@ __device__ __forceinline__ void interp_pairs(i64* __restrict__ keys, A* __restri
 }
 
 // The sorted backward, last step: each grad_input element sums weight * gradient over its pixel's
-// pairs in pair order (their weights in pair_weights), and writes it once. In runs of one plane (index math once a run); the
-// stencil's taps a pixel (K * K) divide as a constant.
+// pairs in pair order (their weights in pair_weights), and writes it once. In runs of one plane
+// (index math once a run); the stencil's taps a pixel (K * K) divide as a constant.
 template <int kMode, typename T>
 __device__ __forceinline__ void interp_pair_sum(const T* __restrict__ grad_output, const compute_t<T>* __restrict__ pair_weights,
                                                 const i64* __restrict__ offsets, const i64* __restrict__ order,
