@@ -115,6 +115,7 @@ __device__ __forceinline__ void nll_loss_partials(const P& p) {
     Lanes<A> losses(A(0)), weights(A(0));
     grid_loop(p.rows, [&](unsigned lane, i64 row) {
         A row_loss, row_weight;
+        keep_scalar();   // a row's input is one value of its own cache line
         nll_row(p, row, row_loss, row_weight);
         losses[lane] += row_loss;
         weights[lane] += row_weight;

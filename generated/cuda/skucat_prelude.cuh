@@ -168,8 +168,14 @@ __device__ __forceinline__ void for_each_row_lanes(i64 rows, i64 cols, Body body
 // A hint that the cache line at `address` is read soon: on the host, where an item-wise loop's
 // random reads (rows of a table) are far more than a core's few outstanding misses; a GPU hides
 // them with other warps, so there it does nothing.
+//
+// keep_scalar(), called in a loop's body, keeps that loop scalar on the host (an empty volatile asm,
+// an effect that the vectoriser leaves in order): where each item loads from a cache line of its own
+// (one value of each row), vector gathers wait on those lines several times longer than scalar
+// loads (nll_loss of [1M x 16] f32, one Zen 4 core: 8.0 against 3.3 ms).
 #if defined(__CUDACC__) || defined(__CUDACC_RTC__)
 __device__ __forceinline__ void prefetch(const void*) {}
+__device__ __forceinline__ void keep_scalar() {}
 #else
 // The empty volatile asm is an effect: else g++ finds the callers free of effects (prefetches
 // do not count) and drops their calls whole.
@@ -177,6 +183,8 @@ __attribute__((always_inline)) inline void prefetch(const void* address) {
     __builtin_prefetch(address);
     asm volatile("");
 }
+
+__attribute__((always_inline)) inline void keep_scalar() { asm volatile(""); }
 #endif
 
 // atomicAdd(&target[k], value(k)) for k in [0, count), a run of consecutive destinations (a row
