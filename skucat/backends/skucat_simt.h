@@ -441,7 +441,9 @@ __attribute__((always_inline)) inline A reduce_warp_items(long long count, A ini
     for (long long j = 0; j < count - full; ++j) partial[j] = op(partial[j], item(full + j));
     constexpr unsigned kBytes = 32, kVectors = 32 * sizeof(A) / kBytes;
     typename VectorOf<A, kBytes>::type lanes[kVectors];
-    std::memcpy(lanes, partial, sizeof lanes);
+    // A vector at a time: one copy of the whole array went through 64-byte moves on AVX-512, whose
+    // halves the next loads could not take from the store buffer.
+    for (unsigned k = 0; k < kVectors; ++k) std::memcpy(&lanes[k], partial + k * (kBytes / sizeof(A)), kBytes);
     for (unsigned vectors = kVectors; vectors > 1; vectors /= 2)   // the butterfly's steps across vectors
         for (unsigned k = 0; k < vectors / 2; ++k) lanes[k] = op(lanes[k], lanes[k + vectors / 2]);
     return butterfly<A, kBytes>(lanes[0], op);
