@@ -208,19 +208,16 @@ __device__ __forceinline__ void interp_forward(const T* __restrict__ input, cons
         }
         const i64 first = begin - rows * s.out_width, count = end - begin;
         T* dst = out + begin;
-        if constexpr (K == 1) {   // nearest: a copy, through a local array so that the gathers vectorise
-            constexpr int lanes = 4 * item_lanes;
-            for (i64 k0 = 0; k0 < count; k0 += lanes) {
-                const int n = count - k0 < lanes ? int(count - k0) : lanes;
+        // lanes outputs into a local array, then stored: no store may alias the loads, so the loops
+        // vectorise (nearest's copy as gathers).
+        constexpr int lanes = 4 * item_lanes;
+        for (i64 k0 = 0; k0 < count; k0 += lanes) {
+            const int n = count - k0 < lanes ? int(count - k0) : lanes;
+            if constexpr (K == 1) {   // nearest: a copy
                 T value[lanes];
                 for (int k = 0; k < n; ++k) value[k] = row[0][col_index[first + k0 + k]];
                 for (int k = 0; k < n; ++k) dst[k0 + k] = value[k];
-            }
-        } else {
-            // lanes outputs into a local array, then stored: no store may alias the loads, so the loop vectorises.
-            constexpr int lanes = 4 * item_lanes;
-            for (i64 k0 = 0; k0 < count; k0 += lanes) {
-                const int n = count - k0 < lanes ? int(count - k0) : lanes;
+            } else {
                 A sum[lanes], value[lanes];
                 for (int k = 0; k < n; ++k) sum[k] = A(0);
                 for (int j = 0; j < K; ++j) {
