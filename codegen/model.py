@@ -177,6 +177,7 @@ class Functional:
     returns: tuple[str, ...]        # output tensors returned, in order
     types: dict[str, str]           # argument -> PyTorch schema type, where nothing else in the catalog says it
     defaults: dict[str, object]     # argument -> its default (literals only)
+    pytorch_only: dict[str, str]    # argument -> why only its default is taken (the op refuses any other value)
     schema: tuple[str, ...] = ()    # "<type> <argument>" per argument, for ops with an adjoint (skucat.torch)
 
 
@@ -323,7 +324,7 @@ def class_stem(name: str) -> str:
     return "".join(part.capitalize() for part in name.split("_"))
 
 
-def _take(entry: Entry, key: str, kind, default=..., what: str = ""):
+def _take(entry: Entry, key: str, kind, default=...):
     if key not in entry:
         if default is ...:
             # A misspelt key shows up as a missing one: name the misspelling instead.
@@ -438,6 +439,7 @@ def _parse_functional(node, op_tensors, names: set[str]) -> Functional:
     view = _take(entry, "view", str, "")
     returns = tuple(_take(entry, "returns", list, list(outputs + updated)))
     types = {str(k): str(v) for k, v in _take(entry, "types", dict, {}).items()}
+    pytorch_only = {str(k): " ".join(str(v).split()) for k, v in _take(entry, "pytorch_only", dict, {}).items()}
     _no_leftovers(entry)
     for argument, kind in types.items():
         if argument not in arguments or not _SCHEMA_TYPE.fullmatch(kind):
@@ -466,7 +468,13 @@ def _parse_functional(node, op_tensors, names: set[str]) -> Functional:
     for name in ("stream", "deterministic"):
         if name in arguments:
             raise CatalogError(f"functional signature: {name!r} is added by the generator")
-    return Functional(signature, arguments, tensors, dtypes, view, returns, types, defaults)
+    for argument in pytorch_only:
+        if argument not in arguments or defaults.get(argument, ...) not in (None, True, False):
+            raise CatalogError(f"functional pytorch_only: {argument} needs an argument of the signature that "
+                               f"defaults to None, True or False (the one value the op takes)")
+        if argument in tensors.values() or argument in dtypes or argument in names:
+            raise CatalogError(f"functional pytorch_only: {argument} is an argument the op uses")
+    return Functional(signature, arguments, tensors, dtypes, view, returns, types, defaults, pytorch_only)
 
 
 def _schema(functional: Functional, tensors, params, axes) -> tuple[str, ...]:
@@ -532,7 +540,66 @@ def _parse_estimator(node, arguments: tuple[str, ...]) -> Estimator:
     return Estimator(kind, doc, None if when is None else _expr(when, set(arguments), "adjoint estimator when"))
 
 
-def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry, dtypes) -> Op:
+def _variant_scope(ctx: _Context, mapping: Entry, key: str, variant_names, outer) -> tuple[str, ...]:
+    """The variants a `for <variant>, ...` block names (within the enclosing block's, if any)."""
+    chosen = tuple(v.strip() for v in key[len("for "):].split(","))
+    line = mapping.key_lines.get(key, mapping.line)
+    unknown = [v for v in chosen if v not in variant_names] or [v for v in chosen if outer and v not in outer]
+    if unknown:
+        raise CatalogError(f"{ctx.path}:{line}: {key}: {unknown[0]!r} is not a variant of the op "
+                           f"{list(outer or variant_names)}")
+    return chosen
+
+
+def _flatten(ctx: _Context, mapping, variant_names, scope=None) -> list[tuple[str, object, tuple | None, int]]:
+    """(name, node, variant scope or None, line) of each item of a mapping, its `for` blocks flattened
+    in place."""
+    items = []
+    for key, node in mapping.items():
+        if str(key).startswith("for "):
+            if not isinstance(node, dict):
+                raise CatalogError(f"{ctx.path}:{mapping.key_lines.get(key, mapping.line)}: {key}: needs a mapping")
+            items += _flatten(ctx, node, variant_names, _variant_scope(ctx, mapping, key, variant_names, scope))
+        else:
+            items.append((str(key), node, scope, mapping.key_lines.get(key, mapping.line)))
+    return items
+
+
+def _entry_items(ctx: _Context, mapping, variant_names, shared, scope=None, including=()):
+    """The entries in launch order as _flatten's items, each `include: <shared steps>` replaced by
+    their entries; with the included workspace slices (as items) and lets, in order of inclusion."""
+    entries, slices, lets = [], [], {}
+    for name, node, item_scope, line in _flatten(ctx, mapping, variant_names, scope):
+        if name != "include":
+            entries.append((name, node, item_scope, line))
+            continue
+        if node not in shared or node in including:
+            raise CatalogError(f"{ctx.path}:{line}: include {node!r}: " + (
+                "includes itself" if node in including else f"no shared steps of this name; known: {sorted(shared)}"))
+        group = shared[node]
+        slices += _flatten(ctx, group.get("workspace") or {}, variant_names, item_scope)
+        lets |= group.get("lets") or {}
+        more, more_slices, more_lets = _entry_items(ctx, group["entries"], variant_names, shared, item_scope,
+                                                    including + (node,))
+        entries += more
+        slices += more_slices
+        lets |= more_lets
+    return entries, slices, lets
+
+
+def _scoped_when(scope, when: str | None, names: set[str]) -> Expr | None:
+    """An item's `when`, and its variant scope as a condition on `variant` before it."""
+    own = when and _expr(when, names, "when")
+    if scope is None:
+        return own
+    test = f"variant == {scope[0]!r}" if len(scope) == 1 else f"variant in {tuple(scope)!r}"
+    if own is None:
+        return _expr(test, names, "when")
+    both = ast.BoolOp(ast.And(), [ast.parse(test, mode="eval").body, ast.parse(own.text, mode="eval").body])
+    return _expr(ast.unparse(both), names, "when")
+
+
+def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry, dtypes, shared) -> Op:
     def dtype_list(of: Entry, key: str, kind: str, what: str) -> tuple[str, ...]:
         values = _take(of, key, list)
         with ctx.entry(f"op {name}", values):  # the error points at the list's own line
@@ -611,22 +678,33 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
     args.update((p.name, _param_arg(p)) for p in params if _param_arg(p))
     names |= set(args)
 
+    # The workspace and entries, with the shared steps they include and each item's variant scope.
+    variant_names = tuple(str(v) for v in entry.get("variants") or {})
+    entry_items, shared_slices, shared_lets = _entry_items(ctx, _take(entry, "entries", dict), variant_names, shared)
+    own_lets = _take(entry, "lets", dict, {})
+    slice_items = _flatten(ctx, _take(entry, "workspace", dict, {}), variant_names)
+    taken = {t.name for t in tensors} | set(own_lets) | {item[0] for item in slice_items}
+    slice_items += [item for item in shared_slices if item[0] not in taken]   # the op's own name wins
+    let_nodes = dict(own_lets) | {lname: lnode for lname, lnode in shared_lets.items() if lname not in taken}
+
     # Lets may read workspace slices (an accumulator that is a slice or an output); slices may read
     # the lets that need no arrays (a count shared with a launch rule).
-    slice_nodes = _take(entry, "workspace", dict, {})
-    for sname in slice_nodes:
+    slice_names = [item[0] for item in slice_items]
+    for sname in slice_names:
         _name(sname, "workspace slice", read=True)
         if sname in names:
             raise CatalogError(f"workspace slice {sname!r} shares a name with a tensor, dim or param")
-    lets, array_names = [], {t.name for t in tensors} | set(slice_nodes)
-    for lname, lnode in _take(entry, "lets", dict, {}).items():
+        if slice_names.count(sname) > 1:
+            raise CatalogError(f"workspace slice {sname!r} is declared twice")
+    lets, array_names = [], {t.name for t in tensors} | set(slice_names)
+    for lname, lnode in let_nodes.items():
         with ctx.entry(f"let {lname}", lnode):
             _name(lname, "let", read=True)
-            if lname in names or lname in slice_nodes:
+            if lname in names or lname in slice_names:
                 raise CatalogError(f"let {lname!r} shares a name with a tensor, dim, param or slice")
             lentry = Entry(lnode if isinstance(lnode, dict) else {"value": lnode})
             ltype = _take(lentry, "type", str, None)
-            value = _expr(_take(lentry, "value", (str, int)), names | set(slice_nodes), "value")
+            value = _expr(_take(lentry, "value", (str, int)), names | set(slice_names), "value")
             let = Let(lname, value, ltype and ArgType.parse(ltype, dtypes), bool(value.names & array_names))
             _no_leftovers(lentry)
             lets.append(let)
@@ -634,34 +712,34 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
             if let.on_arrays:
                 array_names.add(lname)
     workspace = []
-    for sname, snode in slice_nodes.items():
+    for sname, snode, scope, _ in slice_items:
         with ctx.entry(f"workspace slice {sname}", snode):
             sentry = Entry(snode)
             dtype = _take(sentry, "dtype", str)
             if dtype not in dtypes and dtype not in ("element", "aux", "compute"):
                 raise CatalogError(f"unknown dtype {dtype!r}")
-            when = _take(sentry, "when", str, None)
-            slice_names = names - array_names
-            workspace.append(Slice(sname, dtype, _expr(_take(sentry, "count", (str, int)), slice_names, "count"),
-                                   when and _expr(when, slice_names, "when")))
+            rule_names = names - array_names
+            when = _scoped_when(scope, _take(sentry, "when", str, None), rule_names)
+            workspace.append(Slice(sname, dtype, _expr(_take(sentry, "count", (str, int)), rule_names, "count"), when))
             _no_leftovers(sentry)
             args[sname] = Arg(sname, ArgType(dtype, True))
-    names |= set(slice_nodes)
+    names |= set(slice_names)
     args.update((let.name, Arg(let.name, let.type)) for let in lets if let.type)
 
     entries = []
-    for ename, enode in _take(entry, "entries", dict).items():
+    for ename, enode, scope, _ in entry_items:
         _name(ename, "entry")
         with ctx.entry(f"entry {ename}", enode):
+            if ename in {e.name for e in entries}:
+                raise CatalogError("an entry of this name is declared twice")
             eentry = Entry(enode or {})
             chosen = _take(eentry, "args", list, None)
             if chosen is not None and set(chosen) - set(args):
                 raise CatalogError(f"args {sorted(set(chosen) - set(args))} are not kernel arguments {sorted(args)}")
-            when = _take(eentry, "when", str, None)
             rules = (_expr(_take(eentry, "work", (str, int)), names, "work"),
                      _expr(_take(eentry, "block", (str, int), BLOCK), names, "block"),
                      _expr(_take(eentry, "shared", (str, int), 0), names, "shared"),
-                     when and _expr(when, names, "when"))
+                     _scoped_when(scope, _take(eentry, "when", str, None), names))
             entries.append(KernelEntry(
                 ename, *rules, _take(eentry, "block_sync", bool, False),
                 _take(eentry, "device", str, f"{name}_{ename}"),
@@ -716,7 +794,8 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
     if "adjoint" in entry:
         with ctx.entry("adjoint", entry["adjoint"]):
             unreturned = tuple(t.name for t in tensors if t.role == "output" and t.name not in functional.returns)
-            adjoint = _parse_adjoint(_take(entry, "adjoint", dict), functional.arguments, unreturned)
+            used = tuple(a for a in functional.arguments if a not in functional.pytorch_only)
+            adjoint = _parse_adjoint(_take(entry, "adjoint", dict), used, unreturned)
         with ctx.entry("functional", functional_node):
             functional = dataclasses.replace(functional, schema=_schema(functional, tensors, params, axes))
 
@@ -800,6 +879,45 @@ def _try_samples(op: Op, dtypes: dict):
                 continue
 
 
+# The op keys a family's or the catalog's `defaults` may give (see _defaulted).
+DEFAULT_KEYS = ("elements", "aux", "dims", "axes", "params", "tensors", "lets", "workspace", "entries", "variants",
+                "limits", "checks", "precision_note")
+
+
+def _defaults(ctx: _Context, node: Entry) -> Entry:
+    unknown = [key for key in node if key not in DEFAULT_KEYS]
+    if unknown:
+        raise CatalogError(f"{ctx.path}:{node.key_lines.get(unknown[0], node.line)}: defaults: {unknown[0]!r} is "
+                           f"not an op key defaults give; they give {list(DEFAULT_KEYS)}")
+    return node
+
+
+def _defaulted(node, *layers: Entry) -> Entry:
+    """The op's node with each key it lacks taken whole from the first layer that has it (the family's
+    defaults, then the catalog's); nothing is merged."""
+    if not isinstance(node, dict):
+        raise CatalogError("an op must be a mapping")
+    merged = Entry(node)
+    merged.line, merged.key_lines = node.line, node.key_lines
+    for layer in layers:
+        for key, value in layer.items():
+            merged.setdefault(key, value)
+    return merged
+
+
+def _shared(ctx: _Context, nodes: dict) -> dict[str, Entry]:
+    """The shared steps by name: workspace slices, lets and entries an op's entries include."""
+    for name, node in nodes.items():
+        with ctx.entry(f"shared {name}", node):
+            _name(name, "shared steps")
+            group = Entry(node)
+            _take(group, "entries", dict)
+            _take(group, "workspace", dict, None)
+            _take(group, "lets", dict, None)
+            _no_leftovers(group)
+    return nodes
+
+
 def parse(path: str | Path, templates: Path, hooks: Path | None = None) -> Catalog:
     path = str(path)
     ctx = _Context(path)
@@ -807,6 +925,8 @@ def parse(path: str | Path, templates: Path, hooks: Path | None = None) -> Catal
     with ctx.entry("catalog", root):
         root = Entry(root)
         dtype_nodes = _take(root, "dtypes", dict)
+        catalog_defaults = _defaults(ctx, _take(root, "defaults", dict, Entry()))
+        shared = _shared(ctx, _take(root, "shared", dict, {}))
         family_nodes = _take(root, "families", dict)
         _no_leftovers(root)
     dtypes = {}
@@ -820,6 +940,7 @@ def parse(path: str | Path, templates: Path, hooks: Path | None = None) -> Catal
             fentry = Entry(fnode)
             category = _take(fentry, "category", str)
             template = _take(fentry, "template", str)
+            family_defaults = _defaults(ctx, _take(fentry, "defaults", dict, Entry()))
             op_nodes = _take(fentry, "ops", dict)
             _no_leftovers(fentry)
             if PurePosixPath(template).is_absolute() or ".." in PurePosixPath(template).parts:
@@ -829,7 +950,8 @@ def parse(path: str | Path, templates: Path, hooks: Path | None = None) -> Catal
         ops = []
         for oname, onode in op_nodes.items():
             with ctx.entry(f"op {oname}", onode):
-                ops.append(_parse_op(ctx, fname, category, oname, onode, dtypes))
+                onode = _defaulted(onode, family_defaults, catalog_defaults)
+                ops.append(_parse_op(ctx, fname, category, oname, onode, dtypes, shared))
         families.append(Family(fname, category, template, tuple(ops)))
     catalog = Catalog(path, dtypes, tuple(families))
     _check_across(ctx, catalog)
@@ -839,19 +961,26 @@ def parse(path: str | Path, templates: Path, hooks: Path | None = None) -> Catal
 
 
 def _check_hooks(catalog: Catalog, hooks: Path):
-    """Hand-written hooks (`check_<op>`, `call_<op>` in skucat/families/<family>.py) must name an op
-    of their family: a misspelt hook would otherwise never run."""
+    """Hand-written hooks (`call_<op>` in skucat/families/<family>.py, defined or assigned) must name
+    an op of their family: a misspelt hook would otherwise never run."""
     for family in catalog.families:
         module = hooks / f"{family.name}.py"
         if not module.is_file():
             continue
         ops = {op.name for op in family.ops}
         for node in ast.parse(module.read_text(encoding="utf-8")).body:
-            if isinstance(node, ast.FunctionDef) and not node.name.startswith("_"):
-                kind, _, op = node.name.partition("_")
-                if kind not in ("check", "call") or op not in ops:
-                    raise CatalogError(f"{module}:{node.lineno}: hook {node.name}: names no op of family "
-                                       f"{family.name} (hooks are check_<op> and call_<op>; helpers start with _)")
+            if isinstance(node, ast.FunctionDef):
+                names = [node.name]
+            elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                names = [n.id for target in targets for n in ast.walk(target) if isinstance(n, ast.Name)]
+                names = [name for name in names if name.startswith("call_")]   # constants are no hooks
+            else:
+                continue
+            for name in names:
+                if not name.startswith("_") and name.partition("_")[::2] not in {("call", op) for op in ops}:
+                    raise CatalogError(f"{module}:{node.lineno}: hook {name}: names no op of family "
+                                       f"{family.name} (hooks are call_<op>; helpers start with _)")
 
 
 def _check_across(ctx: _Context, catalog: Catalog):

@@ -117,12 +117,12 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
                                                      kernels=kernels, enums=_enums(family))
         files[f"plans/{family.name}.py"] = render_one(
             "python/plans.py.j2", family=family, instances=family_instances, adjoint_of=adjoint_of)
+    signatures = {op.name: _signature(op) for op in catalog.ops}
     files["ops.py"] = render_one("python/ops.py.j2", ops=catalog.ops, adjoint_functions=sorted(ADJOINT_FUNCTIONS),
-                                 signatures={op.name: _signature(op) for op in catalog.ops},
+                                 signatures=signatures,
                                  adjoint_calls={op.name: _adjoint_call(op) for op in catalog.ops if op.adjoint},
                                  estimators={op.name: _estimator(op) for op in catalog.ops if op.adjoint})
     skus = {op.name: [str(inst.sku) for inst in instances if inst.op is op] for op in catalog.ops}
-    signatures = {op.name: _signature(op) for op in catalog.ops}
     for family in catalog.families:
         files[f"docs/{family.name}.md"] = render_one(
             "docs/family.md.j2", family=family, instances=[i for i in instances if i.op.family == family.name],
@@ -197,7 +197,7 @@ def _kernels(inst: Instance, catalog: Catalog) -> list[SimpleNamespace]:
 
     structs = {}   # one parameter struct per distinct argument list of the SKU's entries
     kernels = []
-    for entry, symbol in zip(inst.op.entries, inst.entries.values()):
+    for entry, symbol in zip(inst.live, inst.entries.values()):
         first = entry.args not in structs
         struct = structs.setdefault(entry.args, f"{inst.sku.symbol}__params{len(structs) or ''}")
         kernels.append(SimpleNamespace(symbol=symbol, device=entry.device, types=types, modes=modes, struct=struct,
@@ -246,8 +246,8 @@ def _manifest(catalog: Catalog, instances: list[Instance], files: dict[str, str]
             "source": f"cuda/{inst.op.family}.cu",
             "entries": inst.entries,
             "lines": {entry: lines[inst.op.family][symbol] for entry, symbol in inst.entries.items()},
-            "block_sync": [entry.name for entry in inst.op.entries if entry.block_sync],
-            "host_alone": [entry.name for entry in inst.op.entries if entry.host_alone],
+            "block_sync": [entry.name for entry in inst.live if entry.block_sync],
+            "host_alone": [entry.name for entry in inst.live if entry.host_alone],
             "precision": {**dataclasses.asdict(inst.sku.precision), "guarantee": _precision_text(inst.sku.precision)},
         }
         for inst in instances

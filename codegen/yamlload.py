@@ -1,5 +1,6 @@
-"""A YAML loader that remembers the line of every mapping and sequence and rejects duplicate keys.
-`<<: *anchor` merges an anchored mapping's keys in place; a key written out overrides a merged one."""
+"""A YAML loader that remembers the line of every mapping, sequence and key, and rejects duplicate
+keys and YAML's aliases and merges: the catalog shares through its defaults and shared steps,
+which it checks, instead."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ class Entry(dict):
 
     line: int = 0
     absent: frozenset = frozenset()  # optional keys a parser asked for and missed: suggestions for misspelt ones
+    key_lines: dict = {}             # the line of each key (1-based)
 
 
 class Seq(list):
@@ -31,28 +33,20 @@ class _Loader(yaml.SafeLoader):
 def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> Entry:
     entry = Entry()
     entry.line = node.start_mark.line + 1
-    merged_keys = set()   # keys a `<<: *anchor` put here, which one explicit key may override (YAML's rule)
+    entry.key_lines = {}
     for key_node, value_node in node.value:
-        if key_node.tag == "tag:yaml.org,2002:merge":   # the anchor's keys go here, in their order
-            merged = loader.construct_object(value_node, deep=True)
-            if not isinstance(merged, Entry):
-                raise CatalogError(f"{node.start_mark.name}:{key_node.start_mark.line + 1}: '<<' needs a mapping")
-            for key, value in merged.items():
-                if key in entry:
-                    raise CatalogError(f"{node.start_mark.name}:{key_node.start_mark.line + 1}: duplicate key {key!r}")
-                entry[key] = value
-                merged_keys.add(key)
-            continue
+        line = key_node.start_mark.line + 1
+        if key_node.tag == "tag:yaml.org,2002:merge" or value_node in loader.constructed_objects:
+            raise CatalogError(f"{node.start_mark.name}:{line}: YAML merges and aliases are not used here: "
+                               f"share through defaults or shared steps")
         key = loader.construct_object(key_node, deep=True)
-        if key in merged_keys:
-            merged_keys.discard(key)
-        elif key in entry:
-            raise CatalogError(f"{node.start_mark.name}:{key_node.start_mark.line + 1}: duplicate key {key!r}")
-        alias = value_node in loader.constructed_objects  # an alias keeps the line where its anchor is
+        if key in entry:
+            raise CatalogError(f"{node.start_mark.name}:{line}: duplicate key {key!r}")
         value = loader.construct_object(value_node, deep=True)
-        if isinstance(value, Entry) and not alias:
-            value.line = key_node.start_mark.line + 1  # errors point at the entry's name
+        if isinstance(value, Entry):
+            value.line = line  # errors point at the entry's name
         entry[key] = value
+        entry.key_lines[key] = line
     return entry
 
 

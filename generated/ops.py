@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from skucat.errors import UnsupportedError
 from skucat.expr import *  # noqa: F401,F403  (the functions estimators' conditions call)
 from skucat.functional import invoke, like, shape_of  # noqa: F401  (adjoint calls use them)
 
@@ -72,6 +73,11 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
 
     Plan: EmbeddingPlan (dtypes, limits, workspace, precision).
     """
+    if sparse is not False:   # PyTorch's argument, taken at its default only
+        raise UnsupportedError(f"embedding: sparse={sparse!r} is not supported ("
+                               'sparse gradients'
+                               "): pass sparse=False")
+    del sparse
     return invoke(PLANS["embedding"], locals())
 
 
@@ -109,6 +115,11 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
 
     Plan: EmbeddingBagPlan (dtypes, limits, workspace, precision).
     """
+    if sparse is not False:   # PyTorch's argument, taken at its default only
+        raise UnsupportedError(f"embedding_bag: sparse={sparse!r} is not supported ("
+                               'sparse gradients'
+                               "): pass sparse=False")
+    del sparse
     return invoke(PLANS["embedding_bag"], locals())
 
 
@@ -508,6 +519,16 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
     Plan: NllLossPlan (dtypes, limits, workspace, precision).
     """
+    if size_average is not None:   # PyTorch's argument, taken at its default only
+        raise UnsupportedError(f"nll_loss: size_average={size_average!r} is not supported ("
+                               "deprecated in PyTorch: use reduction='none', 'mean' or 'sum'"
+                               "): pass size_average=None")
+    del size_average
+    if reduce is not None:   # PyTorch's argument, taken at its default only
+        raise UnsupportedError(f"nll_loss: reduce={reduce!r} is not supported ("
+                               "deprecated in PyTorch: use reduction='none', 'mean' or 'sum'"
+                               "): pass reduce=None")
+    del reduce
     return invoke(PLANS["nll_loss"], locals())
 
 
@@ -530,6 +551,16 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
     Plan: CrossEntropyPlan (dtypes, limits, workspace, precision).
     """
+    if size_average is not None:   # PyTorch's argument, taken at its default only
+        raise UnsupportedError(f"cross_entropy: size_average={size_average!r} is not supported ("
+                               "deprecated in PyTorch: use reduction='none', 'mean' or 'sum'"
+                               "): pass size_average=None")
+    del size_average
+    if reduce is not None:   # PyTorch's argument, taken at its default only
+        raise UnsupportedError(f"cross_entropy: reduce={reduce!r} is not supported ("
+                               "deprecated in PyTorch: use reduction='none', 'mean' or 'sum'"
+                               "): pass reduce=None")
+    del reduce
     return invoke(PLANS["cross_entropy"], locals())
 
 
@@ -554,6 +585,16 @@ def cross_entropy_probs(input, target, weight=None, size_average=None, reduce=No
 
     Plan: CrossEntropyProbsPlan (dtypes, limits, workspace, precision).
     """
+    if size_average is not None:   # PyTorch's argument, taken at its default only
+        raise UnsupportedError(f"cross_entropy_probs: size_average={size_average!r} is not supported ("
+                               "deprecated in PyTorch: use reduction='none', 'mean' or 'sum'"
+                               "): pass size_average=None")
+    del size_average
+    if reduce is not None:   # PyTorch's argument, taken at its default only
+        raise UnsupportedError(f"cross_entropy_probs: reduce={reduce!r} is not supported ("
+                               "deprecated in PyTorch: use reduction='none', 'mean' or 'sum'"
+                               "): pass reduce=None")
+    del reduce
     return invoke(PLANS["cross_entropy_probs"], locals())
 
 

@@ -47,9 +47,9 @@ def test_unknown_key_names_file_line_and_entry(tmp_path):
 
 
 def test_duplicate_key(tmp_path):
-    text = edited("        elements: [f16, bf16, f32, f64]\n        aux: {name: index",
-                  "        elements: [f16]\n        elements: [f16, bf16, f32, f64]\n        aux: {name: index")
-    with pytest.raises(CatalogError, match=rf":{line_of(text, 'elements: [f16]') + 1}: duplicate key 'elements'"):
+    text = edited("        when_to_use: Forward of an embedding lookup.",
+                  "        when_to_use: twice\n        when_to_use: Forward of an embedding lookup.")
+    with pytest.raises(CatalogError, match=rf":{line_of(text, 'when_to_use: twice') + 1}: duplicate key 'when_to_use'"):
         generate_with(tmp_path, text)
 
 

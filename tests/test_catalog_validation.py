@@ -29,7 +29,7 @@ SLICE = "counts: {dtype: i64, count: num_weights,"   # a workspace slice of embe
 ])
 def test_expression_that_could_hang_or_divide_by_zero(tmp_path, workspace, message):
     text = edited(SLICE, f'counts: {{dtype: i32, count: "{workspace}",')
-    assert_error(tmp_path, text, "counts: {dtype", "workspace slice counts", message)
+    assert_error(tmp_path, text, "counts: {dtype: i32", "workspace slice counts", message)
 
 
 def test_shape_that_divides_by_zero(tmp_path):
@@ -104,14 +104,14 @@ def test_catalog_that_is_not_utf8(tmp_path):
     ("  embedding:\n    category", "  Embedding:\n    category", "  Embedding:", "family Embedding",
      "family name 'Embedding'"),
     ("          gather: {doc", "          Gather: {doc", "Gather: {doc", "variant Gather", "variant name 'Gather'"),
-    ("          num_indices: indices", "          num.indices: indices", "      embedding:", "op embedding",
-     r"dim name 'num\.indices'"),
+    ("        num_indices: indices", "        num.indices: indices", "      embedding:", "op embedding",
+     r"dim name 'num\.indices'"),   # a family default: its op's line
     ("          padding_idx: {type", "          padding-idx: {type", "padding-idx: {type", "param padding-idx",
      "param name 'padding-idx'"),
-    ("          mode: &grid_sample_mode", "          Mode: &grid_sample_mode", "Mode: &grid", "axis Mode",
+    ("        mode:\n          values: [sum", "        Mode:\n          values: [sum", "        Mode:", "axis Mode",
      "axis name 'Mode'"),
-    ("values: [bilinear, nearest, bicubic]", "values: [bilinear, near est, bicubic]", "mode: &grid", "axis mode",
-     "axis value name 'near est'"),
+    ("values: [sum, mean, max]", "values: [sum, me an, max]", "        mode:", "axis mode",
+     "axis value name 'me an'"),
     ("          weight:  {role", "          weight.t:  {role", "weight.t:  {role", "tensor weight.t",
      r"tensor name 'weight\.t'"),
     ("          gather: {work", "          Gather: {work", "      embedding:", "op embedding", "entry name 'Gather'"),
@@ -122,8 +122,8 @@ def test_name_outside_lowercase_identifiers(tmp_path, old, new, needle, entry, m
 
 
 @pytest.mark.parametrize("old, new, needle, entry, message", [
-    ("          num_indices: indices", "          max: indices", "      embedding:", "op embedding", "dim name 'max'"),
-    ('row_threads: &embedding_row_threads', 'column_runs: &embedding_row_threads', "      embedding:",
+    ("        num_indices: indices", "        max: indices", "      embedding:", "op embedding", "dim name 'max'"),
+    ('row_threads: "warp_threads', 'column_runs: "warp_threads', "      embedding:",
      "op embedding", "let column_runs: let name 'column_runs'"),   # a let of one string: its op's line
     ("rows: {type: i64, value: batch * spatial}", "lowest: {type: i64, value: batch * spatial}",
      "lowest: {type", "let lowest", "let name 'lowest'"),
@@ -159,8 +159,8 @@ def test_unknown_element_points_at_its_list(tmp_path):
 
 
 def test_unknown_element_in_a_block_list_points_at_the_list(tmp_path):
-    text = edited("        elements: [f16, bf16, f32, f64]", "        elements:\n          - f16\n          - f8")
-    assert_error(tmp_path, text, "          - f16", "op embedding", r"unknown element 'f8'")
+    text = edited("  elements: [f16, bf16, f32, f64]", "  elements:\n    - f16\n    - f8")
+    assert_error(tmp_path, text, "    - f16", "op embedding", r"unknown element 'f8'")   # the first op
 
 
 def test_unknown_aux_type_points_at_its_list(tmp_path):
@@ -186,10 +186,15 @@ def test_invalid_catalog_writes_nothing(tmp_path, old, new):
 def test_a_hook_that_names_no_op_is_refused(tmp_path):
     hooks = tmp_path / "families"
     hooks.mkdir()
-    (hooks / "embedding.py").write_text("def _helper():\n    pass\n\n\ndef check_embeding(desc):\n    pass\n")
-    with pytest.raises(CatalogError, match=r"embedding\.py:5: hook check_embeding: names no op of family embedding"):
-        cli.generate(hooks=hooks)
-    (hooks / "embedding.py").write_text("def _helper():\n    pass\n\n\ndef check_embedding(desc):\n    pass\n")
+    helper = "def _helper():\n    pass\n\n\n"
+    for hook, line in [("def call_embeding(call):\n    pass\n", 5), ("def check_embedding(desc):\n    pass\n", 5),
+                       ("call_embedding_bags = _helper\n", 5), ("x, call_embeding = 1, _helper\n", 5)]:
+        (hooks / "embedding.py").write_text(helper + hook)
+        name = hook.split("(")[0].removeprefix("def ").split(" = ")[0].removeprefix("x, ")
+        with pytest.raises(CatalogError, match=rf"embedding\.py:{line}: hook {name}: names no op of family embedding"):
+            cli.generate(hooks=hooks)
+    (hooks / "embedding.py").write_text(helper + "def call_embedding(call):\n    pass\n\n\n"
+                                        "call_embedding_backward = call_embedding\nLIMIT = 3\n")
     assert cli.generate(hooks=hooks)
 
 

@@ -41,14 +41,20 @@ def embedding_backward(host, element="f16", scale_grad_by_freq=True):
 # ---- kernel signatures and the launcher
 
 def test_every_entry_signature_matches_the_generated_kernel():
-    # The .cu parameter lists and the plans' signature tables come from one declaration each.
+    # The .cu parameter lists and the plans' signature tables come from one declaration each; a
+    # SKU has the entries that can launch for it (the manifest's), every entry some SKU.
+    entries = {item["sku"]: item["entries"] for item in skucat.catalog.manifest()["skus"]}
     for plan_class in PLANS.values():
         source = (ROOT / "generated" / "cuda" / f"{plan_class.family}.cu").read_text()
-        sku = plan_class.skus[0]
-        for entry in plan_class.entries:
-            head = source[source.index(f"void {sku.symbol}__{entry.name}("):]
-            params = head[head.index("(") + 1:head.index(")")].split(", ")
-            assert [p.rsplit(" ", 1)[1] for p in params] == [name for name, _, _ in entry.signature], entry.name
+        found = set()
+        for sku in plan_class.skus:
+            for name, symbol in entries[str(sku)].items():
+                head = source[source.index(f"void {symbol}("):]
+                params = head[head.index("(") + 1:head.index(")")].split(", ")
+                signature = plan_class._entry(name).signature
+                assert [p.rsplit(" ", 1)[1] for p in params] == [n for n, _, _ in signature], name
+                found.add(name)
+        assert found == {entry.name for entry in plan_class.entries}, plan_class.op
 
 
 def test_launcher_refuses_mistyped_missing_and_extra_arguments(host):

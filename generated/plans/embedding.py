@@ -133,7 +133,7 @@ class EmbeddingPlan(Plan):
                   lambda n: 0, None,
                   (('weight', 'const element*', ''), ('indices', 'const aux*', ''), ('out', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', '')), False),
     )
-    functional = FunctionalSpec(('input', 'weight', 'padding_idx', 'max_norm', 'norm_type', 'scale_grad_by_freq', 'sparse'), {'indices': 'input'},
+    functional = FunctionalSpec(('input', 'weight', 'padding_idx', 'max_norm', 'norm_type', 'scale_grad_by_freq'), {'indices': 'input'},
                                 {}, '',
                                 ('out',))
     skus = tuple(KernelSku.parse(text) for text in (
@@ -210,11 +210,11 @@ class EmbeddingBackwardPlan(Plan):
       padding_idx is None or -num_weights <= padding_idx < num_weights (else OutOfRangeError):
         padding_idx lies in [-num_weights, num_weights).
 
-    Workspace: wide_accum, num_weights * embedding_dim of compute when compute != element and
-      variant == 'atomic'; counts, num_weights of i64 when scale_grad_by_freq or variant ==
-      'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant == 'sorted'; offsets,
-      group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of i64 when variant ==
-      'sorted' (each slice aligned to 128 bytes).
+    Workspace: wide_accum, num_weights * embedding_dim of compute when variant == 'atomic' and
+      compute != element; counts, num_weights of i64 when scale_grad_by_freq or variant == 'sorted';
+      bases, group_buckets // scan_chunk + 1 of i64 when variant == 'sorted'; offsets, group_buckets
+      + 1 of i64 when variant == 'sorted'; order, group_items of i64 when variant == 'sorted' (each
+      slice aligned to 128 bytes).
 
     Precision guarantee:
 
@@ -275,7 +275,7 @@ class EmbeddingBackwardPlan(Plan):
     )
     workspace = (
         SliceSpec('wide_accum', 'compute', lambda n: n.num_weights * n.embedding_dim,
-                  lambda n: n.compute != n.element and n.variant == 'atomic'),
+                  lambda n: n.variant == 'atomic' and n.compute != n.element),
         SliceSpec('counts', 'i64', lambda n: n.num_weights,
                   lambda n: n.scale_grad_by_freq or n.variant == 'sorted'),
         SliceSpec('bases', 'i64', lambda n: n.group_buckets // n.scan_chunk + 1,
@@ -290,7 +290,7 @@ class EmbeddingBackwardPlan(Plan):
                   lambda n: 0, lambda n: n.variant == 'atomic',
                   (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('count', lambda n: n.num_indices, lambda n: 256,
-                  lambda n: 0, lambda n: n.scale_grad_by_freq and n.variant == 'atomic',
+                  lambda n: 0, lambda n: n.variant == 'atomic' and n.scale_grad_by_freq,
                   (('dout', 'const element*', ''), ('indices', 'const aux*', ''), ('dweight', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('accum', 'compute*', ''), ('padding_row', 'i64', ''), ('keys', 'const aux*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('accumulate', lambda n: n.num_indices * n.embedding_dim, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'atomic',

@@ -226,7 +226,7 @@ class EmbeddingBagPlan(Plan):
                   lambda n: 0, None,
                   (('weight', 'const element*', ''), ('input', 'const aux*', ''), ('offsets', 'const aux*', ''), ('out', 'element*', ''), ('offset2bag', 'aux*', ''), ('bag_size', 'aux*', ''), ('per_sample_weights', 'const element*', ''), ('max_indices', 'aux*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('include_last_offset', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('scale_grad_by_freq', 'i32', 'flag'), ('padding_row', 'i64', '')), False),
     )
-    functional = FunctionalSpec(('input', 'weight', 'offsets', 'max_norm', 'norm_type', 'scale_grad_by_freq', 'mode', 'sparse', 'per_sample_weights', 'include_last_offset', 'padding_idx'), {},
+    functional = FunctionalSpec(('input', 'weight', 'offsets', 'max_norm', 'norm_type', 'scale_grad_by_freq', 'mode', 'per_sample_weights', 'include_last_offset', 'padding_idx'), {},
                                 {}, '',
                                 ('out',))
     skus = tuple(KernelSku.parse(text) for text in (
@@ -489,7 +489,7 @@ class EmbeddingBagBackwardPlan(Plan):
                   lambda n: 0, lambda n: n.variant == 'atomic' or n.mode == 'max',
                   (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('count', lambda n: n.num_indices, lambda n: 256,
-                  lambda n: 0, lambda n: n.scale_grad_by_freq and n.variant == 'atomic',
+                  lambda n: 0, lambda n: n.variant == 'atomic' and n.scale_grad_by_freq,
                   (('grad', 'const element*', ''), ('indices', 'const aux*', ''), ('offset2bag', 'const aux*', ''), ('bag_size', 'const aux*', ''), ('grad_weight', 'element*', ''), ('maximum_indices', 'const aux*', ''), ('per_sample_weights', 'const element*', ''), ('weight', 'const element*', ''), ('grad_per_sample_weights', 'element*', ''), ('num_weights', 'i64', ''), ('embedding_dim', 'i64', ''), ('num_indices', 'i64', ''), ('num_bags', 'i64', ''), ('scale_grad_by_freq', 'i32', 'flag'), ('has_per_sample_weights', 'i32', 'flag'), ('wide_accum', 'compute*', ''), ('counts', 'i64*', ''), ('pair_keys', 'i64*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('padding_row', 'i64', ''), ('accum', 'compute*', ''), ('keys', 'i64*', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('accumulate', lambda n: (n.num_bags if n.mode == 'max' else n.num_indices) * n.embedding_dim, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'atomic',

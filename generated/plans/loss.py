@@ -173,7 +173,7 @@ class NllLossPlan(Plan):
                   lambda n: 0, lambda n: n.reduction != 'none',
                   (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', '')), False),
     )
-    functional = FunctionalSpec(('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction'), {},
+    functional = FunctionalSpec(('input', 'target', 'weight', 'ignore_index', 'reduction'), {},
                                 {}, '',
                                 ('out',))
     skus = tuple(KernelSku.parse(text) for text in (
@@ -493,7 +493,7 @@ class CrossEntropyPlan(Plan):
                   lambda n: 0, lambda n: n.reduction != 'none',
                   (('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('total_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
     )
-    functional = FunctionalSpec(('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction', 'label_smoothing'), {},
+    functional = FunctionalSpec(('input', 'target', 'weight', 'ignore_index', 'reduction', 'label_smoothing'), {},
                                 {}, '',
                                 ('out',))
     skus = tuple(KernelSku.parse(text) for text in (
@@ -813,7 +813,7 @@ class CrossEntropyProbsPlan(Plan):
                   lambda n: 0, lambda n: n.reduction != 'none',
                   (('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('partial_loss', 'compute*', ''), ('partial_weight', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
     )
-    functional = FunctionalSpec(('input', 'target', 'weight', 'size_average', 'reduce', 'reduction', 'label_smoothing'), {},
+    functional = FunctionalSpec(('input', 'target', 'weight', 'reduction', 'label_smoothing'), {},
                                 {}, '',
                                 ('out',))
     skus = tuple(KernelSku.parse(text) for text in (

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 
-from ..errors import OutOfRangeError, ShapeError, UnsupportedError
+from ..errors import OutOfRangeError, ShapeError
 from ..expr import in_range_or
 from ..functional import check_values, shape_only
 from ..plan import _is_int
@@ -35,9 +35,7 @@ def _table(call, weight):
 
 
 @shape_only
-def call_embedding(call, input, weight, padding_idx, max_norm, norm_type, scale_grad_by_freq, sparse):
-    if sparse:
-        raise UnsupportedError("sparse=True (sparse gradients) is not supported: pass sparse=False")
+def call_embedding(call, input, weight, padding_idx, max_norm, norm_type, scale_grad_by_freq):
     if max_norm is not None:   # the renormalised table is the caller's, updated in place
         weight = call_embedding_renorm(call.of("embedding_renorm"), weight, input, max_norm, norm_type)
     weight = call.array(weight, "weight")

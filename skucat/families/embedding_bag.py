@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..errors import InvalidArgumentError, ShapeError, UnsupportedError
+from ..errors import InvalidArgumentError, ShapeError
 from ..functional import constant, shape_only
 from .embedding import call_embedding_renorm
 
@@ -45,10 +45,8 @@ def _bags(call, input, offsets, include_last_offset):
 
 
 @shape_only
-def call_embedding_bag(call, input, weight, offsets, max_norm, norm_type, scale_grad_by_freq, mode, sparse,
+def call_embedding_bag(call, input, weight, offsets, max_norm, norm_type, scale_grad_by_freq, mode,
                        per_sample_weights, include_last_offset, padding_idx):
-    if sparse:
-        raise UnsupportedError("sparse=True (sparse gradients) is not supported: pass sparse=False")
     input, offsets, num_bags = _bags(call, input, offsets, include_last_offset)
     if max_norm is not None:   # as PyTorch: the looked-up rows are renormalised in place first
         weight = call_embedding_renorm(call.of("embedding_renorm"), weight, input, max_norm, norm_type)

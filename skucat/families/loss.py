@@ -6,14 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..errors import InvalidArgumentError, ShapeError, UnsupportedError
+from ..errors import InvalidArgumentError, ShapeError
 from ..functional import channel_view, constant, shape_only
-
-
-def _no_legacy(size_average, reduce):
-    if size_average is not None or reduce is not None:
-        raise UnsupportedError("size_average and reduce (deprecated in PyTorch) are not supported: "
-                               "pass reduction='none', 'mean' or 'sum'")
 
 
 def _views(call, input, target, probs=False):
@@ -55,8 +49,7 @@ def _rows_grad(call, grad_output, reduction, rows_shape):
 
 
 @shape_only
-def call_nll_loss(call, input, target, weight, size_average, ignore_index, reduce, reduction):
-    _no_legacy(size_average, reduce)
+def call_nll_loss(call, input, target, weight, ignore_index, reduction):
     input, target, rows_shape, _ = _views(call, input, target)
     out = call.run(input=input, target=target, weight=_weight(call, weight, input), ignore_index=ignore_index,
                    reduction=reduction)
@@ -77,14 +70,13 @@ def _is_probs(call, input, target) -> bool:
 
 
 @shape_only
-def call_cross_entropy(call, input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing):
+def call_cross_entropy(call, input, target, weight, ignore_index, reduction, label_smoothing):
     if _is_probs(call, input, target):
         if isinstance(ignore_index, (int, np.integer)) and ignore_index >= 0:
             raise InvalidArgumentError(f"ignore_index {ignore_index} is not supported with class-probability "
                                        "targets (PyTorch's rule: it must be negative)")
-        return call_cross_entropy_probs(call.of("cross_entropy_probs"), input, target, weight, size_average,
-                                        reduce, reduction, label_smoothing)
-    _no_legacy(size_average, reduce)
+        return call_cross_entropy_probs(call.of("cross_entropy_probs"), input, target, weight, reduction,
+                                        label_smoothing)
     input, target, rows_shape, _ = _views(call, input, target)
     out = call.run(input=input, target=target, weight=_weight(call, weight, input), ignore_index=ignore_index,
                    reduction=reduction, label_smoothing=label_smoothing)
@@ -105,8 +97,7 @@ def call_cross_entropy_backward(call, grad_output, input, target, weight, reduct
 
 
 @shape_only
-def call_cross_entropy_probs(call, input, target, weight, size_average, reduce, reduction, label_smoothing):
-    _no_legacy(size_average, reduce)
+def call_cross_entropy_probs(call, input, target, weight, reduction, label_smoothing):
     input, target, rows_shape, _ = _views(call, input, target, probs=True)
     out = call.run(input=input, target=target, weight=_weight(call, weight, input), reduction=reduction,
                    label_smoothing=label_smoothing)
