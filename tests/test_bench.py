@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 import skucat.catalog
-from skucat import bench, cli
+import skucat.reference.group
+import skucat.reference.softmax
+from skucat import bench, cli, verify
 from skucat.backends import cuda
 
 torch = pytest.importorskip("torch")
@@ -20,17 +22,45 @@ ROOT = Path(__file__).resolve().parent.parent
 CUDA_USABLE, _ = cuda.available()
 
 
+def _untimed(timed) -> set[str]:
+    """The catalog's ops with no case among `timed` and no NOT_TIMED reason."""
+    return set(skucat.catalog.ops()) - {case.op for case in timed} - set(bench.not_timed())
+
+
 def test_every_catalog_op_has_a_case_or_a_reason():
-    env = bench.Env(torch, "host", scale=0.001)
-    timed = [case for case in bench.cases(env)]
-    assert not [case.name for case in timed if case.error], "a family's cases could not be set up"
-    covered = {case.op for case in timed}
+    timed = list(bench.cases(bench.Env(torch, "host", scale=0.001)))
+    assert not [case.name for case in timed if case.error], "an op's cases could not be set up"
     ops = set(skucat.catalog.ops())
-    assert not covered - ops, f"cases name ops the catalog lacks: {sorted(covered - ops)}"
-    assert not set(bench.NOT_TIMED) - ops, "a reason names an op the catalog lacks"
-    missing = ops - covered - set(bench.NOT_TIMED)
-    assert not missing, f"catalog ops with no bench case (add one to skucat/bench.py or a reason): {sorted(missing)}"
+    assert {case.op for case in timed} <= ops
+    missing = _untimed(timed)
+    assert not missing, ("catalog ops with no bench case (add bench_<op> to skucat/reference/<family>.py, or "
+                         f"a reason to its NOT_TIMED): {sorted(missing)}")
     assert {case.direction for case in timed if case.op.endswith("_backward")} == {"backward"}
+
+
+@pytest.fixture
+def reference_modules(monkeypatch):
+    """monkeypatch for the reference modules: reference_module loads them afresh, before and after."""
+    verify.reference_module.cache_clear()
+    yield monkeypatch
+    monkeypatch.undo()
+    verify.reference_module.cache_clear()
+
+
+def test_an_op_without_a_bench_function_or_reason_is_named(reference_modules):
+    reference_modules.delattr(skucat.reference.group, "bench_group_sum")
+    timed = list(bench.cases(bench.Env(torch, "host", scale=0.001)))
+    assert _untimed(timed) == {"group_sum"}
+    reference_modules.setattr(skucat.reference.group, "NOT_TIMED", {"group_sum": "a reason"}, raising=False)
+    assert _untimed(timed) == set()
+
+
+def test_a_misspelt_bench_function_is_an_error(reference_modules, capsys):
+    reference_modules.setattr(skucat.reference.softmax, "bench_sofmax", skucat.reference.softmax.bench_softmax,
+                              raising=False)
+    assert cli.main(["bench", "--filter", "family=softmax", "--skip-build", "--repeats", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "error: skucat.reference.softmax: bench_sofmax name(s) no op of the family" in err
 
 
 def test_bench_json_has_a_record_per_selected_case(capsys):
@@ -84,15 +114,15 @@ def test_the_sides_samples_alternate_each_after_a_warm_call():
 
 def test_a_bench_case_that_fails_is_reported_and_the_others_still_run():
     def broken(env):
-        yield bench.Case("fine add", "add", lambda: None, lambda: None, (1,))
+        yield env.case("fine add", lambda: None, lambda: None, (1,))
         raise RuntimeError("this device has no such op\nsecond line")
 
-    timer = bench.Timer("host", 1, torch, min_sample=0)
-    records = list(bench.run_cases(bench._guarded("arith", broken(None)), bench.Env(torch, "host", 1.0), timer,
-                                   ([], []), 1, "peer", None))
-    assert [record["name"] for record in records] == ["fine add", "arith: setting up the cases"]
+    timer, env = bench.Timer("host", 1, torch, min_sample=0), bench.Env(torch, "host", 1.0)
+    records = list(bench.run_cases(bench._guarded("add", broken(env)), env, timer, ([], []), 1, "peer", None))
+    assert [(record["name"], record["op"]) for record in records] == [("fine add", "add"),
+                                                                      ("add: setting up the cases", "add")]
     assert records[1]["error"] == "RuntimeError: this device has no such op"
-    assert bench.failures({"cases": records}) == ["arith: setting up the cases"]
+    assert bench.failures({"cases": records}) == ["add: setting up the cases"]
 
 
 @pytest.mark.skipif(CUDA_USABLE, reason="a CUDA device is present")

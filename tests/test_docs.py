@@ -54,16 +54,23 @@ def test_the_index_lists_every_op_with_its_elements_and_skus():
     assert sorted(p.stem for p in DOCS.glob("*.md")) == sorted(FAMILIES + ["index"])
 
 
-def test_the_readme_table_has_every_family_with_its_sku_count_and_links_the_reference():
-    readme = (ROOT / "README.md").read_text()
-    table = dict(re.findall(r"^\| (\w+) \| .* \| (\d+) \|$", readme, re.M))
+def test_the_index_has_a_row_per_family_with_its_ops_and_sku_count():
+    families_table = (DOCS / "index.md").read_text().split("Every op:")[0]
+    rows = dict(re.findall(r"^\| \[(\w+)\]\(\1\.md\) \| [^|]+ \| (.*) \|$", families_table, re.M))
     counts = {family: sum(sku["family"] == family for sku in MANIFEST["skus"]) for family in FAMILIES}
-    assert {family: int(count) for family, count in table.items()} == counts
-    assert "(generated/docs/index.md)" in readme
-    adjoints = {plan.adjoint for plan in PLANS.values()}
-    for op, plan in PLANS.items():   # every op but an adjoint is named in its family's row
-        row = next(line for line in readme.splitlines() if line.startswith(f"| {plan.family} |"))
-        assert op in adjoints or f"`{op}`" in row, op
+    assert {family: int(row.rsplit("| ", 1)[1]) for family, row in rows.items()} == counts
+    adjoints = {plan.adjoint: op for op, plan in PLANS.items() if plan.adjoint}
+    for op, plan in PLANS.items():   # each op is named in its family's row, an adjoint after its forward
+        named = f"[`{op}`]({plan.family}.md#{op})"
+        assert named in rows[plan.family], op
+        if op in adjoints:
+            assert f"[`{adjoints[op]}`]({plan.family}.md#{adjoints[op]}) → {named}" in rows[plan.family], op
+
+
+def test_the_readme_links_the_family_table_instead_of_repeating_it():
+    readme = (ROOT / "README.md").read_text()
+    assert "[generated/docs/index.md](generated/docs/index.md)" in readme
+    assert not [family for family in FAMILIES if re.search(rf"^\| {family} \|", readme, re.M)]
 
 
 def test_plan_docstrings_give_each_variants_guarantee_on_its_own_line():

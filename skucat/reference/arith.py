@@ -239,3 +239,82 @@ def gradient_inputs_sum(rng):
 
 def gradient_inputs_mean(rng):
     return (rng.standard_normal((2, 3, 4)), -2), {}
+
+
+# ---- `skucat bench`: a [4096, 1024] activation with a bias row and a per-row scale (broadcast),
+# sums and means over its last dim, its first (strided) and all of it, against PyTorch. PyTorch's
+# backward peers are what its autograd runs: sum_to_size of the gradient (times the other operand
+# for mul) and, for sum and mean, the expanded gradient, materialised as ours is.
+
+def _bench_activation(env):
+    """(rows, cols, x as numpy, (ours, peer) of x, a gradient, a bias row and a per-row scale)."""
+    rows, cols = env.n(4096), 1024
+    x = env.normal(rows, cols)
+    return rows, cols, x, env.both(x, env.normal(rows, cols), env.normal(cols), env.normal(rows, 1))
+
+
+def bench_add(env):
+    rows, cols, _, ((x, t_x), _, (b, t_b), _) = _bench_activation(env)
+    yield env.case(f"add f32 [{rows}x{cols}] + [{cols}]", lambda: env.ops.add(x, b), lambda: env.torch.add(t_x, t_b),
+                   (rows, cols), moved=(x, b))
+
+
+def bench_mul(env):
+    rows, cols, _, ((x, t_x), _, _, (s, t_s)) = _bench_activation(env)
+    yield env.case(f"mul f32 [{rows}x{cols}] * [{rows}x1]", lambda: env.ops.mul(x, s), lambda: env.torch.mul(t_x, t_s),
+                   (rows, cols), moved=(x, s))
+
+
+def bench_add_backward(env):
+    rows, cols, _, (_, (g, t_g), _, _) = _bench_activation(env)
+    yield env.case("add_backward f32", lambda: env.ops.add_backward(g, (rows, cols), (cols,)),
+                   lambda: (t_g.clone(), t_g.sum_to_size(cols)), (rows, cols), moved=(g,))
+
+
+def bench_mul_backward(env):
+    rows, cols, _, ((x, t_x), (g, t_g), _, (s, t_s)) = _bench_activation(env)
+    yield env.case("mul_backward f32", lambda: env.ops.mul_backward(g, x, s),
+                   lambda: ((t_g * t_s).sum_to_size(rows, cols), (t_g * t_x).sum_to_size(rows, 1)), (rows, cols),
+                   moved=(g, x, s))
+
+
+BENCH_DIMS = (-1, 0, None)
+
+
+def _bench_reduction(env, op: str, backward: bool):
+    """The cases of `op` (sum or mean) over each of BENCH_DIMS, or of its backward on PyTorch's
+    forward output."""
+    rows, cols, x_numpy, ((x, t_x), _, _, _) = _bench_activation(env)
+    shape = (rows, cols)
+    reduce = getattr(env.torch, op)
+    for dim in BENCH_DIMS:
+        if not backward:
+            yield env.case(f"{op} f32 [{rows}x{cols}] dim={dim}", lambda dim=dim: getattr(env.ops, op)(x, dim),
+                           lambda dim=dim: reduce(t_x, dim) if dim is not None else reduce(t_x), shape, moved=(x,))
+            continue
+        t_r = reduce(t_x, dim) if dim is not None else reduce(t_x)
+        r = env.back(t_r)
+        kept = (rows, 1) if dim == -1 else (1, cols) if dim == 0 else (1, 1)
+        count = 1 if op == "sum" else x_numpy.size // max(1, t_r.numel())
+        yield env.case(f"{op}_backward f32 dim={dim}",
+                       lambda r=r, dim=dim: getattr(env.ops, f"{op}_backward")(r, shape, dim),
+                       lambda t_r=t_r, kept=kept, count=count: (t_r.reshape(kept).expand(rows, cols) / count
+                                                                if count > 1 else
+                                                                t_r.reshape(kept).expand(rows, cols).clone()),
+                       shape, moved=(r,))
+
+
+def bench_sum(env):
+    return _bench_reduction(env, "sum", backward=False)
+
+
+def bench_mean(env):
+    return _bench_reduction(env, "mean", backward=False)
+
+
+def bench_sum_backward(env):
+    return _bench_reduction(env, "sum", backward=True)
+
+
+def bench_mean_backward(env):
+    return _bench_reduction(env, "mean", backward=True)

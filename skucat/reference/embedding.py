@@ -133,3 +133,42 @@ def gradient_surrogate_embedding(arguments):
     if arguments["padding_idx"] is not None:
         factor[indices == arguments["padding_idx"] % num_weights] = 0
     return lambda a: np.asarray(a["weight"], np.float64)[indices] * factor[..., None]
+
+
+# ---- `skucat bench`: 65536 lookups into a 50000x128 table, against PyTorch
+
+def _bench_lookups(env):
+    """(V, D, N, table, indices)."""
+    V, D, N = env.n(50_000), 128, env.n(65_536)
+    return V, D, N, env.normal(V, D), env.rng.integers(0, V, N).astype(np.int64)
+
+
+def bench_embedding(env):
+    F = env.torch.nn.functional
+    V, D, N, table, indices = _bench_lookups(env)
+    (w, t_w), (i, t_i) = env.both(table, indices)
+    yield env.case(f"embedding f32 [{N} of {V}x{D}]", lambda: env.ops.embedding(i, w),
+                   lambda: F.embedding(t_i, t_w), (N, D), moved=(i, N * D * 4))   # the rows read
+    # In place: after the first call the rows are within max_norm, so both sides then only take norms.
+    yield env.case("embedding f32 max_norm=1", lambda: env.ops.embedding(i, w, max_norm=1.0),
+                   lambda: F.embedding(t_i, t_w, max_norm=1.0), (N, D), moved=(i, N * D * 4))
+
+
+def bench_embedding_renorm(env):
+    torch = env.torch
+    V, D, N, table, indices = _bench_lookups(env)
+    (w, t_w), (i, t_i) = env.both(table, indices)
+    yield env.case(f"embedding_renorm f32 [{N} of {V}x{D}] max_norm=1",
+                   lambda: env.ops.embedding_renorm(w, i, 1.0, 2.0),
+                   lambda: torch.embedding_renorm_(t_w, t_i, 1.0, 2.0), (V, D))
+
+
+def bench_embedding_backward(env):
+    aten = env.torch.ops.aten
+    V, D, N, _, indices = _bench_lookups(env)
+    (g, t_g), (i, t_i) = env.both(env.normal(N, D), indices)
+    for scaled in (False, True):
+        yield env.case("embedding_backward f32" + " scale_grad_by_freq" * scaled,
+                       lambda scaled=scaled: env.ops.embedding_backward(g, i, V, scale_grad_by_freq=scaled),
+                       lambda scaled=scaled: aten.embedding_backward(t_g, t_i, V, -1, scaled, False), (N, D),
+                       moved=(g, i))

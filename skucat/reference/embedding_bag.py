@@ -178,3 +178,46 @@ def gradient_surrogate_embedding_bag(arguments):
             out[b] /= len(kept) if mode == "mean" and kept else 1
         return out
     return surrogate
+
+
+# ---- `skucat bench`: 4096 bags of 8 to 24 rows of a 50000x128 table in each mode, against PyTorch
+
+BENCH_MODES = ("sum", "mean", "max")   # in the order of aten's mode codes
+
+
+def _bench_bags(env):
+    """(V, D, B, the number of indices, (ours, peer) of the table, indices and offsets)."""
+    V, D, B = env.n(50_000), 128, env.n(4096)
+    sizes = env.rng.integers(8, 25, B)
+    offsets = np.concatenate([[0], np.cumsum(sizes)[:-1]]).astype(np.int64)
+    indices = env.rng.integers(0, V, int(sizes.sum())).astype(np.int64)
+    return V, D, B, len(indices), env.both(env.normal(V, D), indices, offsets)
+
+
+def bench_embedding_bag(env):
+    F = env.torch.nn.functional
+    V, D, B, N, ((w, t_w), (i, t_i), (o, t_o)) = _bench_bags(env)
+    for mode in BENCH_MODES:
+        yield env.case(f"embedding_bag f32 {mode} [{B} bags of {N // B} from {V}x{D}]",
+                       lambda mode=mode: env.ops.embedding_bag(i, w, o, mode=mode),
+                       lambda mode=mode: F.embedding_bag(t_i, t_w, t_o, mode=mode), (B, D))
+
+
+def bench_embedding_bag_backward(env):
+    """Against aten's _embedding_bag_backward, each side on its own forward's saved values."""
+    from .. import functional
+
+    aten = env.torch.ops.aten
+    V, D, B, _, ((w, t_w), (i, t_i), (o, t_o)) = _bench_bags(env)
+    (g, t_g), = env.both(env.normal(B, D))
+    for code, mode in enumerate(BENCH_MODES):
+        with functional.saving() as saved:
+            env.ops.embedding_bag(i, w, o, mode=mode)
+        kept = saved["embedding_bag"]
+        _, offset2bag, bag_size, max_indices = aten._embedding_bag(t_w, t_i, t_o, False, code, False, None, False, -1)
+        yield env.case(f"embedding_bag_backward f32 {mode}",
+                       lambda mode=mode, kept=kept: env.ops.embedding_bag_backward(
+                           g, i, kept["offset2bag"], kept["bag_size"], kept.get("max_indices"), V, mode=mode),
+                       lambda code=code, offset2bag=offset2bag, bag_size=bag_size, max_indices=max_indices:
+                           aten._embedding_bag_backward(t_g, t_i, t_o, offset2bag, bag_size, max_indices, V, False,
+                                                        code, False, None, -1), (B, D))

@@ -343,3 +343,49 @@ def _gradient_inputs(rng, shape, padding_mode, align_corners):
     k = (len(shape) - 2) // 2
     input = rng.standard_normal(shape[:2 + k])
     return (input, make_grid(rng, shape, "f64", padding_mode, align_corners, special=False)), {}
+
+
+# ---- `skucat bench`: [8, 32, 64, 64] images (bilinear zeros, nearest border, bicubic reflection) and
+# [2, 16, 32, 32, 32] volumes (trilinear zeros, nearest border), against PyTorch
+
+BENCH_MODES = (("bilinear", "zeros"), ("nearest", "border"), ("bicubic", "reflection"))
+
+
+def _bench_sampling(env, op: str, backward: bool):
+    """The cases of `op` (grid_sample or grid_sample_3d), or of its backward against aten's
+    grid_sampler_{2,3}d_backward."""
+    torch, F = env.torch, env.torch.nn.functional
+    shape, modes = (((env.n(8), 32, 64, 64), BENCH_MODES) if op == "grid_sample" else
+                    ((env.n(2), 16, 32, 32, 32), BENCH_MODES[:2]))
+    grid_shape = (shape[0], *shape[2:], len(shape) - 2)
+    (x, t_x), (grid, t_grid), (g, t_g) = env.both(env.normal(*shape), env.rng.uniform(
+        -1.1, 1.1, grid_shape).astype(np.float32), env.normal(*shape))
+    forward, adjoint = getattr(env.ops, op), getattr(env.ops, f"{op}_backward")
+    peer_backward = getattr(torch.ops.aten, f"grid_sampler_{len(shape) - 2}d_backward")
+    for mode, padding in modes:
+        codes = (("bilinear", "nearest", "bicubic").index(mode), ("zeros", "border", "reflection").index(padding))
+        if backward:
+            yield env.case(f"{op}_backward f32 {mode} {padding}",
+                           lambda mode=mode, padding=padding: adjoint(g, x, grid, mode, padding),
+                           lambda codes=codes: peer_backward(t_g, t_x, t_grid, *codes, False, [True, True]), shape)
+        else:
+            yield env.case(f"{op} f32 {mode} {padding} [{env.label(shape)}]",
+                           lambda mode=mode, padding=padding: forward(x, grid, mode, padding),
+                           lambda mode=mode, padding=padding: F.grid_sample(t_x, t_grid, mode, padding,
+                                                                            align_corners=False), shape)
+
+
+def bench_grid_sample(env):
+    return _bench_sampling(env, "grid_sample", backward=False)
+
+
+def bench_grid_sample_backward(env):
+    return _bench_sampling(env, "grid_sample", backward=True)
+
+
+def bench_grid_sample_3d(env):
+    return _bench_sampling(env, "grid_sample_3d", backward=False)
+
+
+def bench_grid_sample_3d_backward(env):
+    return _bench_sampling(env, "grid_sample_3d", backward=True)

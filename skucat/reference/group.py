@@ -58,3 +58,32 @@ def cases_group_sum(sku, rng):
         yield Case(f"(items={items}, buckets={buckets})", dict(items=items, buckets=buckets, cols=cols),
                    dict(values=values, offsets=offsets, order=order),
                    {"out": Expected(expected, 2 * terms * eps(sku.precision.accumulate) * magnitude)})
+
+
+# ---- `skucat bench`: 256K keys into 50000 buckets, against PyTorch
+
+def _bench_keys(env):
+    """(N, B, (ours, peer) of the keys)."""
+    N, B = env.n(1 << 18), env.n(50_000)
+    return N, B, env.both(env.rng.integers(0, B, N).astype(np.int64))[0]
+
+
+def bench_group_by_key(env):
+    """PyTorch: a stable sort and a bincount."""
+    torch = env.torch
+    N, B, (k, t_k) = _bench_keys(env)
+    yield env.case(f"group_by_key i64 [{N}] into {B}", lambda: env.ops.group_by_key(k, B),
+                   lambda: (torch.sort(t_k, stable=True).indices, torch.bincount(t_k, minlength=B).cumsum(0)), (N,),
+                   dtype="i64")
+
+
+def bench_group_sum(env):
+    """Summing [256K, 32] rows by group; PyTorch: segment_reduce of the gathered rows."""
+    torch = env.torch
+    N, B, (k, t_k) = _bench_keys(env)
+    C = 32
+    (v, t_v), = env.both(env.normal(N, C))
+    offsets, order = env.ops.group_by_key(k, B)
+    t_order, t_lengths = torch.sort(t_k, stable=True).indices, torch.bincount(t_k, minlength=B)
+    yield env.case(f"group_sum f32 [{N}x{C}] into {B}", lambda: env.ops.group_sum(v, offsets, order),
+                   lambda: torch.segment_reduce(t_v[t_order], "sum", lengths=t_lengths), (N, C))

@@ -169,3 +169,33 @@ def gradient_inputs_interpolate(rng, mode, align_corners):
     call = {"mode": mode.replace("_", "-"), "align_corners": align_corners if mode in ("bilinear", "bicubic") else None}
     call.update({"size": (5, 3)} if align_corners or mode == "nearest_exact" else {"scale_factor": (1.7, 0.6)})
     return (rng.standard_normal((1, 2, 3, 4)),), call
+
+
+# ---- `skucat bench`: [8, 32, 64, 64] to 128x128 and to 45x45 in every mode, against PyTorch
+
+BENCH_SIZES, BENCH_MODES = (128, 45), ("nearest", "nearest-exact", "bilinear", "bicubic")
+
+
+def bench_interpolate(env):
+    F = env.torch.nn.functional
+    shape = (env.n(8), 32, 64, 64)
+    (x, t_x), = env.both(env.normal(*shape))
+    for size, mode in itertools.product(BENCH_SIZES, BENCH_MODES):
+        yield env.case(f"interpolate f32 {mode} [{env.label(shape)}] -> {size}x{size}",
+                       lambda mode=mode, size=size: env.ops.interpolate(x, size, mode=mode),
+                       lambda mode=mode, size=size: F.interpolate(t_x, size, mode=mode), shape)
+
+
+def bench_interpolate_backward(env):
+    """Against aten's upsample_*2d_backward on the same gradient."""
+    aten = env.torch.ops.aten
+    shape = (env.n(8), 32, 64, 64)
+    peers = {"nearest": lambda g, size: aten.upsample_nearest2d_backward(g, size, shape),
+             "nearest-exact": lambda g, size: aten._upsample_nearest_exact2d_backward(g, size, shape),
+             "bilinear": lambda g, size: aten.upsample_bilinear2d_backward(g, size, shape, False),
+             "bicubic": lambda g, size: aten.upsample_bicubic2d_backward(g, size, shape, False)}
+    for size, mode in itertools.product(BENCH_SIZES, BENCH_MODES):
+        (g, t_g), = env.both(env.normal(shape[0], 32, size, size))
+        yield env.case(f"interpolate_backward f32 {mode} {size}x{size} -> 64x64",
+                       lambda mode=mode, size=size, g=g: env.ops.interpolate_backward(g, shape, size, mode=mode),
+                       lambda size=size, peer=peers[mode], t_g=t_g: peer(t_g, (size, size)), shape)

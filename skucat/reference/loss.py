@@ -270,3 +270,77 @@ def gradient_inputs_cross_entropy_probs(rng, reduction):
     input, _, weight = _gradient_problem(rng)
     target = rng.dirichlet(np.ones(4), (3, 2)).transpose(0, 2, 1)
     return (input, target, weight), {"label_smoothing": 0.2}
+
+
+# ---- `skucat bench`: mean reduction, against PyTorch; nll_loss reads one input per row, so many
+# short rows ([1M, 16]) make it long enough to time; cross_entropy on [1024, 1000] logits
+
+def _bench_picks(env):
+    """(rows, classes, (ours, peer) of the input, the targets, the class weights, the weight total)."""
+    rows, classes = env.n(1 << 20), 16
+    picks = env.rng.integers(0, classes, rows).astype(np.int64)
+    weight = env.rng.uniform(0.5, 2.0, classes).astype(np.float32)
+    return rows, classes, env.both(env.normal(rows, classes), picks, weight,
+                                   np.array(weight[picks].sum(), np.float32))
+
+
+def bench_nll_loss(env):
+    F = env.torch.nn.functional
+    rows, classes, ((x, t_x), (y, t_y), (w, t_w), _) = _bench_picks(env)
+    yield env.case(f"nll_loss f32 [{rows}x{classes}] weighted", lambda: env.ops.nll_loss(x, y, w),
+                   lambda: F.nll_loss(t_x, t_y, t_w), (rows, classes))
+
+
+def bench_nll_loss_backward(env):
+    aten = env.torch.ops.aten
+    rows, classes, ((x, t_x), (y, t_y), (w, t_w), (total, t_total)) = _bench_picks(env)
+    (g, t_g), = env.both(np.array(1.0, np.float32))
+    yield env.case("nll_loss_backward f32", lambda: env.ops.nll_loss_backward(g, x, y, w, "mean", -100, total),
+                   lambda: aten.nll_loss_backward(t_g, t_x, t_y, t_w, 1, -100, t_total), (rows, classes))
+
+
+def _bench_logits(env):
+    """(shape, (ours, peer) of the logits, class targets, class probabilities, class weights, the
+    weight total of the targets and a gradient of the mean)."""
+    N, C = env.n(1024), 1000
+    target = env.rng.integers(0, C, N).astype(np.int64)
+    weight = env.rng.uniform(0.5, 2.0, C).astype(np.float32)
+    return (N, C), env.both(env.normal(N, C), target, env.rng.dirichlet(np.ones(C), N).astype(np.float32), weight,
+                            np.array(weight[target].sum(), np.float32), np.array(1.0, np.float32))
+
+
+BENCH_SMOOTHING = (0.0, 0.1)
+
+
+def bench_cross_entropy(env):
+    F = env.torch.nn.functional
+    shape, ((x, t_x), (y, t_y), _, (w, t_w), _, _) = _bench_logits(env)
+    for smoothing in BENCH_SMOOTHING:
+        yield env.case(f"cross_entropy f32 [{env.label(shape)}] smoothing={smoothing}",
+                       lambda smoothing=smoothing: env.ops.cross_entropy(x, y, w, label_smoothing=smoothing),
+                       lambda smoothing=smoothing: F.cross_entropy(t_x, t_y, t_w, label_smoothing=smoothing), shape)
+
+
+def bench_cross_entropy_backward(env):
+    F = env.torch.nn.functional
+    shape, ((x, t_x), (y, t_y), _, (w, t_w), (total, _), (g, _)) = _bench_logits(env)
+    for smoothing in BENCH_SMOOTHING:
+        yield env.case(f"cross_entropy_backward f32 smoothing={smoothing}",
+                       lambda smoothing=smoothing: env.ops.cross_entropy_backward(
+                           g, x, y, w, label_smoothing=smoothing, total_weight=total),
+                       lambda smoothing=smoothing: env.autograd(lambda t: F.cross_entropy(
+                           t, t_y, t_w, label_smoothing=smoothing), t_x), shape)
+
+
+def bench_cross_entropy_probs(env):
+    F = env.torch.nn.functional
+    shape, ((x, t_x), _, (p, t_p), (w, t_w), _, _) = _bench_logits(env)
+    yield env.case(f"cross_entropy_probs f32 [{env.label(shape)}]", lambda: env.ops.cross_entropy(x, p, w),
+                   lambda: F.cross_entropy(t_x, t_p, t_w), shape)
+
+
+def bench_cross_entropy_probs_backward(env):
+    F = env.torch.nn.functional
+    shape, ((x, t_x), _, (p, t_p), (w, t_w), _, (g, _)) = _bench_logits(env)
+    yield env.case("cross_entropy_probs_backward f32", lambda: env.ops.cross_entropy_probs_backward(g, x, p, w),
+                   lambda: env.autograd(lambda t: F.cross_entropy(t, t_p, t_w), t_x), shape)

@@ -208,3 +208,51 @@ def gradient_inputs_layer_norm(rng, has_weight, has_bias):
 def gradient_inputs_rms_norm(rng, has_weight):
     x = rng.standard_normal((3, 5))
     return (x, (5,), rng.standard_normal(5) if has_weight else None), {"eps": 1e-3}
+
+
+# ---- `skucat bench`: 2048 rows of 1024 (a batch of tokens), against PyTorch
+
+def _bench_rows(env):
+    """(rows, cols, x as numpy, (ours, peer) of x, a gradient, a weight and a bias)."""
+    rows, cols = env.n(2048), 1024
+    x = env.normal(rows, cols)
+    return rows, cols, x, env.both(x, env.normal(rows, cols), env.normal(cols), env.normal(cols))
+
+
+def bench_layer_norm(env):
+    F = env.torch.nn.functional
+    rows, cols, _, ((x, t_x), _, (w, t_w), (b, t_b)) = _bench_rows(env)
+    yield env.case(f"layer_norm f32 [{rows}x{cols}]", lambda: env.ops.layer_norm(x, (cols,), w, b),
+                   lambda: F.layer_norm(t_x, (cols,), t_w, t_b), (rows, cols), moved=(x, w, b))
+
+
+def bench_layer_norm_backward(env):
+    aten = env.torch.ops.aten
+    rows, cols, _, ((x, t_x), (g, t_g), (w, t_w), (b, t_b)) = _bench_rows(env)
+    _, t_mean, t_rstd = aten.native_layer_norm(t_x, [cols], t_w, t_b, 1e-5)
+    mean, rstd = env.back(t_mean), env.back(t_rstd)
+    yield env.case("layer_norm_backward f32",
+                   lambda: env.ops.layer_norm_backward(g, x, (cols,), mean, rstd, w, b, (True, True, True)),
+                   lambda: aten.native_layer_norm_backward(t_g, t_x, [cols], t_mean, t_rstd, t_w, t_b,
+                                                           [True, True, True]), (rows, cols),
+                   moved=(g, x, mean, rstd, w))
+
+
+def bench_rms_norm(env):
+    F = env.torch.nn.functional
+    rows, cols, _, ((x, t_x), _, (w, t_w), _) = _bench_rows(env)
+    yield env.case(f"rms_norm f32 [{rows}x{cols}]", lambda: env.ops.rms_norm(x, (cols,), w),
+                   lambda: F.rms_norm(t_x, (cols,), t_w), (rows, cols), moved=(x, w))
+
+
+def bench_rms_norm_backward(env):
+    """PyTorch has no fused RMS norm backward: its peer is autograd through F.rms_norm."""
+    torch, F = env.torch, env.torch.nn.functional
+    rows, cols, x_numpy, ((x, t_x), (g, t_g), (w, t_w), _) = _bench_rows(env)
+    t_leaf, t_w_leaf = t_x.clone().requires_grad_(), t_w.clone().requires_grad_()
+    t_out = F.rms_norm(t_leaf, (cols,), t_w_leaf)
+    rstd = env.ours((1 / np.sqrt((x_numpy.astype(np.float64) ** 2).mean(axis=1) + np.finfo(np.float32).eps))
+                    .astype(np.float32))
+    yield env.case("rms_norm_backward f32", lambda: env.ops.rms_norm_backward(g, x, (cols,), rstd, w, (True, True)),
+                   lambda: torch.autograd.grad(t_out, (t_leaf, t_w_leaf), t_g, retain_graph=True), (rows, cols),
+                   moved=(g, x, rstd, w))

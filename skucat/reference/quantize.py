@@ -620,3 +620,169 @@ def gradient_surrogate_fake_quantize_learnable_per_tensor_affine(arguments):
         return np.where(inside, x + factor * ((v - zp) * scale - x0 * np.log(scale)),
                         factor * ((edge - zp) * scale - scale0 * zero_point))
     return surrogate
+
+
+# ---- `skucat bench`: 16M elements per tensor, [2048, 64, 3, 3] weights along axis 0 per channel,
+# f32 <-> int8, against PyTorch. The backwards' peers are what PyTorch's autograd runs (fake
+# quantize) or, for the straight-through gradients PyTorch does not define, the same arithmetic in
+# tensor ops.
+
+BENCH_SCALE, BENCH_ZERO_POINT, BENCH_QMIN, BENCH_QMAX = 0.05, 3, -128, 127
+
+
+def _bench_per_tensor(env):
+    """(N, label, (ours, peer) of the input, a gradient and the input's int8 codes)."""
+    N = env.n(1 << 24)
+    x = (env.rng.standard_normal(N) * 4).astype(np.float32)
+    codes = np.clip(np.round(x / BENCH_SCALE) + BENCH_ZERO_POINT, BENCH_QMIN, BENCH_QMAX).astype(np.int8)
+    return N, f"[{N}]", env.both(x, env.normal(N), codes)
+
+
+def bench_quantize_per_tensor(env):
+    torch = env.torch
+    N, label, ((x, t_x), _, _) = _bench_per_tensor(env)
+    yield env.case(f"quantize_per_tensor f32->i8 {label}",
+                   lambda: env.ops.quantize_per_tensor(x, BENCH_SCALE, BENCH_ZERO_POINT, torch.qint8),
+                   lambda: torch.quantize_per_tensor(t_x, BENCH_SCALE, BENCH_ZERO_POINT, torch.qint8).int_repr(),
+                   (N,), moved=(x,))
+
+
+def bench_quantize_per_tensor_backward(env):
+    torch = env.torch
+    N, _, ((x, t_x), (g, t_g), _) = _bench_per_tensor(env)
+    t_code = t_x / BENCH_SCALE + BENCH_ZERO_POINT
+    in_range = (t_code >= BENCH_QMIN) & (t_code <= BENCH_QMAX)
+    yield env.case("quantize_per_tensor_backward f32",
+                   lambda: env.ops.quantize_per_tensor_backward(g, x, BENCH_SCALE, BENCH_ZERO_POINT, torch.qint8),
+                   lambda: torch.where(in_range, t_g / BENCH_SCALE, 0), (N,), moved=(g, x))
+
+
+def bench_dequantize_per_tensor(env):
+    N, label, (_, _, (q, t_q)) = _bench_per_tensor(env)
+    t_quantized = env.torch._make_per_tensor_quantized_tensor(t_q, BENCH_SCALE, BENCH_ZERO_POINT)
+    yield env.case(f"dequantize_per_tensor i8->f32 {label}",
+                   lambda: env.ops.dequantize_per_tensor(q, BENCH_SCALE, BENCH_ZERO_POINT),
+                   lambda: t_quantized.dequantize(), (N,), dtype="i8", moved=(q,))
+
+
+def bench_dequantize_per_tensor_backward(env):
+    N, _, (_, (g, t_g), _) = _bench_per_tensor(env)
+    yield env.case("dequantize_per_tensor_backward f32", lambda: env.ops.dequantize_per_tensor_backward(g, BENCH_SCALE),
+                   lambda: t_g * BENCH_SCALE, (N,), moved=(g,))
+
+
+def bench_fake_quantize_per_tensor_affine(env):
+    torch = env.torch
+    N, label, ((x, t_x), _, _) = _bench_per_tensor(env)
+    arguments = (BENCH_SCALE, BENCH_ZERO_POINT, BENCH_QMIN, BENCH_QMAX)
+    yield env.case(f"fake_quantize_per_tensor_affine f32 {label}",
+                   lambda: env.ops.fake_quantize_per_tensor_affine(x, *arguments),
+                   lambda: torch.fake_quantize_per_tensor_affine(t_x, *arguments), (N,), moved=(x,))
+
+
+def bench_fake_quantize_per_tensor_affine_backward(env):
+    torch = env.torch
+    N, _, ((x, t_x), (g, t_g), _) = _bench_per_tensor(env)
+    arguments = (BENCH_SCALE, BENCH_ZERO_POINT, BENCH_QMIN, BENCH_QMAX)
+    yield env.case("fake_quantize_per_tensor_affine_backward f32",
+                   lambda: env.ops.fake_quantize_per_tensor_affine_backward(g, x, *arguments),
+                   lambda: env.autograd(lambda t: torch.fake_quantize_per_tensor_affine(t, *arguments), t_x, t_g),
+                   (N,), moved=(g, x))
+
+
+def _bench_learnable_parameters(env):
+    """PyTorch's learnable scale and zero point: one-element f32 tensors."""
+    torch = env.torch
+    return (torch.tensor([BENCH_SCALE], device=env.device),
+            torch.tensor([BENCH_ZERO_POINT], dtype=torch.float32, device=env.device))
+
+
+def bench_fake_quantize_learnable_per_tensor_affine(env):
+    N, label, ((x, t_x), _, _) = _bench_per_tensor(env)
+    t_scale, t_zero = _bench_learnable_parameters(env)
+    yield env.case(f"fake_quantize_learnable_per_tensor_affine f32 {label}",
+                   lambda: env.ops.fake_quantize_learnable_per_tensor_affine(x, BENCH_SCALE, BENCH_ZERO_POINT,
+                                                                             BENCH_QMIN, BENCH_QMAX),
+                   lambda: env.torch._fake_quantize_learnable_per_tensor_affine(t_x, t_scale, t_zero, BENCH_QMIN,
+                                                                                BENCH_QMAX, 1.0), (N,), moved=(x,))
+
+
+def bench_fake_quantize_learnable_per_tensor_affine_backward(env):
+    N, _, ((x, t_x), (g, t_g), _) = _bench_per_tensor(env)
+    t_scale, t_zero = _bench_learnable_parameters(env)
+    yield env.case("fake_quantize_learnable_per_tensor_affine_backward f32",
+                   lambda: env.ops.fake_quantize_learnable_per_tensor_affine_backward(
+                       g, x, BENCH_SCALE, BENCH_ZERO_POINT, BENCH_QMIN, BENCH_QMAX),
+                   lambda: env.torch.ops.aten._fake_quantize_learnable_per_tensor_affine_backward(
+                       t_g, t_x, t_scale, t_zero, BENCH_QMIN, BENCH_QMAX, 1.0), (N,), moved=(g, x))
+
+
+class _BenchChannels:
+    """[2048, 64, 3, 3] weights, a scale and zero point per row (axis 0) and their int8 codes, each
+    as (ours, peer); `label` names the shape."""
+
+    def __init__(self, env):
+        self.shape = (env.n(2048), 64, 3, 3)
+        channels = self.shape[0]
+        w = (env.rng.standard_normal(self.shape) * 4).astype(np.float32)
+        scales, zeros = env.rng.uniform(0.02, 0.1, channels), env.rng.integers(-5, 6, channels)
+        codes = np.clip(np.round(w / scales[:, None, None, None]) + zeros[:, None, None, None], BENCH_QMIN, BENCH_QMAX)
+        (self.w, self.grad, self.scales, self.zeros, self.codes, self.scales32, self.zeros32) = env.both(
+            w, env.normal(*self.shape), scales, zeros.astype(np.int64), codes.astype(np.int8),
+            scales.astype(np.float32), zeros.astype(np.int32))
+        self.label = f"[{env.label(self.shape)}] axis=0"
+
+    def peer_scales(self):
+        """PyTorch's f64 scales as f32, broadcast along the rows."""
+        return self.scales[1].view(-1, 1, 1, 1).float()
+
+
+def bench_quantize_per_channel(env):
+    torch, c = env.torch, _BenchChannels(env)
+    (w, t_w), (s, t_s), (z, t_z) = c.w, c.scales, c.zeros
+    yield env.case(f"quantize_per_channel f32->i8 {c.label}",
+                   lambda: env.ops.quantize_per_channel(w, s, z, 0, torch.qint8),
+                   lambda: torch.quantize_per_channel(t_w, t_s, t_z, 0, torch.qint8).int_repr(), c.shape, moved=(w,))
+
+
+def bench_quantize_per_channel_backward(env):
+    torch, c = env.torch, _BenchChannels(env)
+    (w, t_w), (g, t_g), (s, _), (z, t_z) = c.w, c.grad, c.scales, c.zeros
+    t_code = t_w / c.peer_scales() + t_z.view(-1, 1, 1, 1)
+    in_range = (t_code >= BENCH_QMIN) & (t_code <= BENCH_QMAX)
+    yield env.case("quantize_per_channel_backward f32",
+                   lambda: env.ops.quantize_per_channel_backward(g, w, s, z, 0, torch.qint8),
+                   lambda: torch.where(in_range, t_g / c.peer_scales(), 0), c.shape, moved=(g, w))
+
+
+def bench_dequantize_per_channel(env):
+    c = _BenchChannels(env)
+    (q, t_q), (s, t_s), (z, t_z) = c.codes, c.scales, c.zeros
+    t_quantized = env.torch._make_per_channel_quantized_tensor(t_q, t_s, t_z, 0)
+    yield env.case(f"dequantize_per_channel i8->f32 {c.label}", lambda: env.ops.dequantize_per_channel(q, s, z, 0),
+                   lambda: t_quantized.dequantize(), c.shape, dtype="i8", moved=(q,))
+
+
+def bench_dequantize_per_channel_backward(env):
+    c = _BenchChannels(env)
+    (g, t_g), (s, _) = c.grad, c.scales
+    yield env.case("dequantize_per_channel_backward f32", lambda: env.ops.dequantize_per_channel_backward(g, s, 0),
+                   lambda: t_g * c.peer_scales(), c.shape, moved=(g,))
+
+
+def bench_fake_quantize_per_channel_affine(env):
+    torch, c = env.torch, _BenchChannels(env)
+    (w, t_w), (s, t_s), (z, t_z) = c.w, c.scales32, c.zeros32
+    yield env.case(f"fake_quantize_per_channel_affine f32 {c.label}",
+                   lambda: env.ops.fake_quantize_per_channel_affine(w, s, z, 0, BENCH_QMIN, BENCH_QMAX),
+                   lambda: torch.fake_quantize_per_channel_affine(t_w, t_s, t_z, 0, BENCH_QMIN, BENCH_QMAX), c.shape,
+                   moved=(w,))
+
+
+def bench_fake_quantize_per_channel_affine_backward(env):
+    torch, c = env.torch, _BenchChannels(env)
+    (w, t_w), (g, t_g), (s, t_s), (z, t_z) = c.w, c.grad, c.scales32, c.zeros32
+    yield env.case("fake_quantize_per_channel_affine_backward f32",
+                   lambda: env.ops.fake_quantize_per_channel_affine_backward(g, w, s, z, 0, BENCH_QMIN, BENCH_QMAX),
+                   lambda: env.autograd(lambda t: torch.fake_quantize_per_channel_affine(
+                       t, t_s, t_z, 0, BENCH_QMIN, BENCH_QMAX), t_w, t_g), c.shape, moved=(g, w))

@@ -143,3 +143,41 @@ def gradient_inputs_softmax(rng):
 
 def gradient_inputs_log_softmax(rng):
     return (rng.standard_normal((2, 3, 4)), -1), {}
+
+
+# ---- `skucat bench`: over the last dim of [1024, 1024] and over the strided middle dim of
+# [16, 512, 64], against PyTorch
+
+def _bench_softmax(env, op: str, backward: bool):
+    """The cases of `op` (softmax or log_softmax), or of its backward against aten's
+    _<op>_backward_data on PyTorch's forward output."""
+    torch, F = env.torch, env.torch.nn.functional
+    for shape, dim in (((env.n(1024), 1024), -1), ((env.n(16), 512, 64), 1)):
+        (x, t_x), (g, t_g) = env.both(env.normal(*shape), env.normal(*shape))
+        if not backward:
+            yield env.case(f"{op} f32 [{env.label(shape)}] dim={dim}", lambda dim=dim: getattr(env.ops, op)(x, dim),
+                           lambda dim=dim: getattr(F, op)(t_x, dim), shape, moved=(x,))
+            continue
+        t_out = getattr(F, op)(t_x, dim)
+        out = env.back(t_out)
+        t_backward = getattr(torch.ops.aten, f"_{op}_backward_data")
+        yield env.case(f"{op}_backward f32 [{env.label(shape)}] dim={dim}",
+                       lambda out=out, dim=dim, g=g: getattr(env.ops, f"{op}_backward")(g, out, dim, np.float32),
+                       lambda t_out=t_out, dim=dim, t_g=t_g: t_backward(t_g, t_out, dim, torch.float32), shape,
+                       moved=(g, out))
+
+
+def bench_softmax(env):
+    return _bench_softmax(env, "softmax", backward=False)
+
+
+def bench_log_softmax(env):
+    return _bench_softmax(env, "log_softmax", backward=False)
+
+
+def bench_softmax_backward(env):
+    return _bench_softmax(env, "softmax", backward=True)
+
+
+def bench_log_softmax_backward(env):
+    return _bench_softmax(env, "log_softmax", backward=True)

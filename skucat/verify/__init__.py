@@ -7,10 +7,15 @@ run on random inputs of the catalog's shapes. The tolerance is derived from the 
 type: |actual - expected| <= eps(element) * |expected| + atol, where the case sets atol
 from what the result is made of (e.g. eps(accumulator) * terms * sum |terms|); exact
 comparisons demand bit equality with the expected value in the output's type.
+
+A reference module's other per-op functions (`gradient_inputs_<op>`, `gradient_surrogate_<op>`,
+`bench_<op>`) are looked up by name too; `reference_module` refuses one that names no op.
 """
 
 from __future__ import annotations
 
+import functools
+import inspect
 import time
 from dataclasses import dataclass, field
 from importlib import import_module
@@ -18,8 +23,8 @@ from importlib import import_module
 import ml_dtypes
 import numpy as np
 
-from .. import dtypes
-from ..errors import SkucatError
+from .. import catalog, dtypes
+from ..errors import CatalogError, SkucatError
 from ..sku import KernelSku
 from ..types import PlanPreference, Workspace
 
@@ -59,6 +64,32 @@ class Check:
     worst: float             # max error / allowed error (<= 1 passes)
     seconds: float
     detail: str = ""
+
+
+# The per-op functions of a reference module, each followed by an op of its family.
+PER_OP_PREFIXES = ("cases_", "gradient_inputs_", "gradient_surrogate_", "bench_")
+
+
+@functools.cache
+def reference_module(family: str):
+    """skucat/reference/<family>.py, once its per-op names are checked (check_reference_names)."""
+    module = import_module(f"skucat.reference.{family}")
+    check_reference_names(module, catalog.ops(family))
+    return module
+
+
+def check_reference_names(module, ops) -> None:
+    """Every public function named <prefix><op> (PER_OP_PREFIXES), and every key of the module's
+    NOT_TIMED (ops `skucat bench` leaves out), names one of `ops`: a misspelt one would otherwise
+    be ignored, its op falling back to random inputs or to no case. Raises CatalogError."""
+    names = [name for name, value in vars(module).items()
+             if inspect.isfunction(value) and name.startswith(PER_OP_PREFIXES)]
+    misnamed = [name for name in names
+                if next(name[len(prefix):] for prefix in PER_OP_PREFIXES if name.startswith(prefix)) not in ops]
+    misnamed += [f"NOT_TIMED[{op!r}]" for op in getattr(module, "NOT_TIMED", {}) if op not in ops]
+    if misnamed:
+        raise CatalogError(f"{module.__name__}: {', '.join(misnamed)} name(s) no op of the family; "
+                           f"its ops are {', '.join(ops)}")
 
 
 def eps(element: str) -> float:
@@ -145,7 +176,7 @@ def comparisons(sku: KernelSku, stream, seed: int = 0) -> list[Comparison]:
     from ..generated.plans import PLANS
 
     plan_class = PLANS[sku.op]
-    reference = import_module(f"skucat.reference.{plan_class.family}")
+    reference = reference_module(plan_class.family)
     cases = getattr(reference, f"cases_{sku.op}", None)
     rng = np.random.default_rng(seed)
     found = []

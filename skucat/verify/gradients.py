@@ -23,9 +23,10 @@ import itertools
 import types
 import zlib
 from dataclasses import dataclass, field
-from importlib import import_module
 
 import numpy as np
+
+from . import reference_module
 
 PRODUCT_LIMIT = 32   # beyond this many combinations of modes, all pairs instead of the product
 
@@ -116,9 +117,9 @@ def mode_combinations(op: str) -> list[dict]:
 def inputs_function(op: str, kind: str = "inputs"):
     """(module name, function name, the function or None) of `op`'s gradient_<kind>_<op> in its
     family's reference module."""
-    module = f"skucat.reference.{_plans()[op].family}"
+    module = reference_module(_plans()[op].family)
     name = f"gradient_{kind}_{op}"
-    return module, name, getattr(import_module(module), name, None)
+    return module.__name__, name, getattr(module, name, None)
 
 
 def surrogate(case: GradientCase):
