@@ -124,3 +124,29 @@ extern "C" __global__ void record_in_openmp(int* in_parallel, long long spin) {
     if (library) dlclose(library);
 }
 SKUCAT_ENTRY(record_in_openmp, false, false)
+
+// Item-wise loops over vector math (glibc's vector forms where the host links them): each item's
+// bits must not depend on the schedule.
+extern "C" __global__ void activations_f32(const float* in, float* out, long long count) {
+    skucat::for_each_item(count, [&](long long i) { out[i] = expf(in[i]) + erff(in[i]) * tanhf(in[i]); });
+}
+SKUCAT_ENTRY(activations_f32, false, false)
+
+extern "C" __global__ void activations_f64(const double* in, double* out, long long count) {
+    skucat::for_each_item(count, [&](long long i) { out[i] = exp(in[i]) + ::erf(in[i]) * std::tanh(in[i]); });
+}
+SKUCAT_ENTRY(activations_f64, false, false)
+
+// The same in for_each_run's runs of `cols` (rows), each run's items in lanes of 16 and a tail.
+extern "C" __global__ void activation_rows(const float* in, float* out, long long count, long long cols) {
+    skucat::for_each_row_lanes<16>(count / cols, cols, [&](auto lanes, long long item, long long) {
+        for (int k = 0; k < decltype(lanes)::value; ++k) out[item + k] = expf(in[item + k]) - log1pf(in[item + k]);
+    });
+}
+SKUCAT_ENTRY(activation_rows, false, false)
+
+// Adds every value into total[0]: the result depends on the order of the items.
+extern "C" __global__ void atomic_total(const float* in, float* total, long long count) {
+    skucat::for_each_item(count, [&](long long i) { atomicAdd(total, in[i]); });
+}
+SKUCAT_ENTRY(atomic_total, false, false)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ctypes
+import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -17,13 +19,17 @@ from skucat.backends import host
 from skucat.backends.packing import pack
 
 
+VECTOR_MATH = "-DSKUCAT_VECTOR_MATH" in host.HostBackend().flags()
+
+
 @pytest.fixture(scope="module")
 def probe(tmp_path_factory):
+    """The probe kernels, built as the host backend builds a family (its flags, the vector math library)."""
     library = tmp_path_factory.mktemp("simt") / "probe.so"
     cxx, _ = host.compiler()
     source = Path(__file__).with_name("simt_probe.cu")
-    subprocess.run([cxx, *host.FLAGS, f"-I{host.HEADER_DIR}", f"-I{host.source_dir()}", str(source), "-o", str(library)],
-                   check=True)
+    subprocess.run([cxx, *host.HostBackend().flags(), f"-I{host.HEADER_DIR}", f"-I{host.source_dir()}", str(source),
+                    "-o", str(library)] + (["-lmvec"] if VECTOR_MATH else []), check=True)
     return ctypes.CDLL(str(library))
 
 
@@ -351,3 +357,73 @@ def test_a_forked_child_runs_openmp_launches_on_workers_of_its_own(probe, libgom
     _, status = os.waitpid(pid, 0)
     assert os.waitstatus_to_exitcode(status) == 0
     assert np.array_equal(hits, np.ones(count, np.int32))
+
+
+# Natural schedules at 1, 2 and 3 workers (every worker taking part) and shuffled ones.
+SCHEDULES = [(None, 1), (None, 2), (None, 3), (0, 1), (1, 1), (2 ** 64 - 1, 1)]
+
+
+def run_on_every_schedule(probe, name, values, blocks, threads, *extra):
+    outputs = []
+    for seed, workers in SCHEDULES:
+        out = np.full_like(values, np.nan)
+        launch(probe, name, blocks, threads, (values, out, *extra), seed=seed, workers=workers)
+        outputs.append(out)
+    return outputs
+
+
+@pytest.mark.parametrize("name,dtype", [("activations_f32", np.float32), ("activations_f64", np.float64)])
+@pytest.mark.parametrize("count", [1, 63, 1000, 4097])
+@pytest.mark.parametrize("threads", [256, 96])
+@pytest.mark.parametrize("grid", ["whole", "strided"])
+def test_item_loops_over_vector_math_give_the_same_bits_on_every_schedule(probe, name, dtype, count, threads, grid):
+    # Where glibc's vector expf and its scalar one differ in the last bit (~23% of these values), an item run
+    # through the vector loop on one schedule and alone on another changes the bits. "strided": a grid of 3
+    # blocks, whose threads loop over the items in grid strides that are no multiple of anything.
+    values = np.random.default_rng(count).uniform(-4, 4, count).astype(dtype)
+    blocks = -(-count // threads) if grid == "whole" else 3
+    outputs = run_on_every_schedule(probe, name, values, blocks, threads, np.int64(count))
+    for out in outputs[1:]:
+        assert np.array_equal(out.view(np.uint8), outputs[0].view(np.uint8))
+    x = values.astype(np.float64)
+    expected = np.exp(x) + np.vectorize(__import__("math").erf)(x) * np.tanh(x)
+    np.testing.assert_allclose(outputs[0], expected, rtol=1e-5 if dtype == np.float32 else 1e-13)
+
+
+@pytest.mark.parametrize("rows,cols", [(1, 1), (3, 37), (40, 1000), (2, 9000), (700, 5)])
+@pytest.mark.parametrize("threads", [256, 100])
+def test_run_loops_over_vector_math_give_the_same_bits_on_every_schedule(probe, rows, cols, threads):
+    # Rows longer than a run's piece (9000) are cut at the same items whatever the schedule.
+    count = rows * cols
+    values = np.random.default_rng(cols).uniform(0, 4, count).astype(np.float32)
+    outputs = run_on_every_schedule(probe, "activation_rows", values, -(-count // threads), threads,
+                                    np.int64(count), np.int64(cols))
+    for out in outputs[1:]:
+        assert np.array_equal(out.view(np.uint32), outputs[0].view(np.uint32))
+    np.testing.assert_allclose(outputs[0], np.exp(values) - np.log1p(values), rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.skipif(not VECTOR_MATH, reason="the host backend found no vector math library (libmvec) here")
+def test_item_loops_call_the_vector_math_library(probe):
+    nm = shutil.which("nm")
+    if nm is None:
+        pytest.skip("no nm to list the probe library's symbols")
+    symbols = subprocess.run([nm, "-D", "--undefined-only", probe._name], capture_output=True, text=True,
+                             check=True).stdout
+    # glibc's vector variants: _ZGV<isa>N<lanes>v_<name>, e.g. _ZGVdN8v_erff.
+    for function in ("expf", "erff", "tanhf", "log1pf", "exp", "erf", "tanh"):
+        assert re.search(rf"_ZGV[b-e]N\d+v_{function}\b", symbols), function
+
+
+def test_an_order_dependent_item_loop_still_shows_it_on_shuffled_schedules(probe):
+    # Float atomics into one total, magnitudes spread over 2**-20 .. 2**20: another order, other bits.
+    count = 20_000
+    rng = np.random.default_rng(9)
+    values = (rng.standard_normal(count) * 2.0 ** rng.integers(-20, 20, count)).astype(np.float32)
+    totals = set()
+    for seed in (None, 0, 1, 2, 3):
+        total = np.zeros(1, np.float32)
+        launch(probe, "atomic_total", -(-count // 256), 256, (values, total, np.int64(count)), seed=seed)
+        totals.add(total.tobytes())
+    assert len(totals) > 1
+

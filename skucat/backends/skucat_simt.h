@@ -31,15 +31,30 @@
 #include <utility>
 #include <vector>
 
-// glibc's vector math library (libmvec, linked where the host backend finds it): a loop calling
-// these vectorises, each call then taking 4 or 8 values at once (within 4 ulp, as glibc documents).
+// glibc's vector math library (libmvec, linked where the host backend finds it): each function it has
+// in vector form, declared here at global scope (inside a namespace g++ ignores the attribute), so that a
+// loop calling it vectorises, each call then taking 4 or 8 values at once (within 4 ulp, as glibc
+// documents). std::exp(float) and the like call these too. Not sincos, whose outputs are pointers, nor exp10,
+// which g++ 12 keeps scalar whatever the declaration.
 #if defined(SKUCAT_VECTOR_MATH)
+#define SKUCAT_VECTOR_MATH_1(name)                                                      \
+    float name##f(float) noexcept __attribute__((simd("notinbranch")));                \
+    double name(double) noexcept __attribute__((simd("notinbranch")));
+#define SKUCAT_VECTOR_MATH_2(name)                                                      \
+    float name##f(float, float) noexcept __attribute__((simd("notinbranch")));         \
+    double name(double, double) noexcept __attribute__((simd("notinbranch")));
 extern "C" {
-float expf(float) noexcept __attribute__((simd("notinbranch")));
-double exp(double) noexcept __attribute__((simd("notinbranch")));
-float logf(float) noexcept __attribute__((simd("notinbranch")));
-double log(double) noexcept __attribute__((simd("notinbranch")));
+SKUCAT_VECTOR_MATH_1(exp) SKUCAT_VECTOR_MATH_1(exp2) SKUCAT_VECTOR_MATH_1(expm1)
+SKUCAT_VECTOR_MATH_1(log) SKUCAT_VECTOR_MATH_1(log2) SKUCAT_VECTOR_MATH_1(log10) SKUCAT_VECTOR_MATH_1(log1p)
+SKUCAT_VECTOR_MATH_1(sin) SKUCAT_VECTOR_MATH_1(cos) SKUCAT_VECTOR_MATH_1(tan)
+SKUCAT_VECTOR_MATH_1(asin) SKUCAT_VECTOR_MATH_1(acos) SKUCAT_VECTOR_MATH_1(atan)
+SKUCAT_VECTOR_MATH_1(sinh) SKUCAT_VECTOR_MATH_1(cosh) SKUCAT_VECTOR_MATH_1(tanh)
+SKUCAT_VECTOR_MATH_1(asinh) SKUCAT_VECTOR_MATH_1(acosh) SKUCAT_VECTOR_MATH_1(atanh)
+SKUCAT_VECTOR_MATH_1(erf) SKUCAT_VECTOR_MATH_1(erfc) SKUCAT_VECTOR_MATH_1(cbrt)
+SKUCAT_VECTOR_MATH_2(pow) SKUCAT_VECTOR_MATH_2(atan2) SKUCAT_VECTOR_MATH_2(hypot)
 }
+#undef SKUCAT_VECTOR_MATH_1
+#undef SKUCAT_VECTOR_MATH_2
 #endif
 
 #define __global__
@@ -211,12 +226,13 @@ struct Kernel {
 
 // Item-wise runs: a kernel that does all its per-thread work in `for_each_item`
 // loops (skucat_prelude.cuh) needs only one call to cover a contiguous run of
-// blocks of a 1-D grid: the first thread's call, given the run's blocks
+// blocks of a 1-D launch: the first thread's call, given the run's blocks
 // [item_blocks_begin, item_blocks_end), loops over all their items and marks
 // the run done, and the other calls are skipped. The loop is then a plain
 // counted loop the compiler vectorises, and per-thread and per-block costs go.
 // Blocks and threads are independent without barriers, so this is one of the
-// orders a GPU may run them in.
+// orders a GPU may run them in. A shuffled schedule runs such a kernel the same
+// way, one block's run at a time in shuffled order (for_each_piece).
 inline SKUCAT_HOT_TLS uint32_t item_blocks_begin, item_blocks_end;
 inline SKUCAT_HOT_TLS bool items_done;
 
@@ -252,22 +268,29 @@ struct Blocks {
 };
 
 // Runs `blocks` on the calling OS thread.
+// Runs `thread` of block `first` as the first call of the item-wise run of blocks [first, end);
+// whether the kernel was item-wise (else that thread has run as itself alone).
+inline bool run_items(const Kernel& kernel, uint32_t first, uint32_t end, uint32_t thread) {
+    blockIdx = dim3{first, 0, 0};
+    threadIdx = dim3{thread, 0, 0};
+    item_blocks_begin = first;
+    item_blocks_end = end;
+    items_done = false;
+    kernel.run_thread(kernel.args);
+    item_blocks_begin = item_blocks_end = 0;
+    const bool done = items_done;
+    items_done = false;
+    return done;
+}
+
 inline void run_blocks(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync, Blocks blocks) {
     gridDim = dim3{dims[0], dims[1], dims[2]};
     blockDim = dim3{dims[3], dims[4], dims[5]};
     const uint32_t threads = blockDim.x * blockDim.y * blockDim.z;
+    const bool one_d = threads == blockDim.x && gridDim.y == 1 && gridDim.z == 1 && !block_sync;
     const bool linear = !how.shuffled && threads == blockDim.x && !block_sync;
-    if (linear && blocks.count > 0 && gridDim.y == 1 && gridDim.z == 1) {
-        blockIdx = dim3{blocks[0], 0, 0};
-        threadIdx = dim3{0, 0, 0};
-        item_blocks_begin = blocks[0];
-        item_blocks_end = blocks[0] + uint32_t(blocks.count);
-        items_done = false;
-        kernel.run_thread(kernel.args);
-        item_blocks_begin = item_blocks_end = 0;
-        const bool done = items_done;
-        items_done = false;
-        if (done) return;
+    if (linear && one_d && blocks.count > 0) {
+        if (run_items(kernel, blocks[0], blocks[0] + uint32_t(blocks.count), 0)) return;
         // Not item-wise: the first thread has run as itself; the rest follow.
         for (uint32_t thread = 1; thread < threads; ++thread) {
             threadIdx = dim3{thread, 0, 0};
@@ -296,48 +319,66 @@ inline void run_blocks(const Kernel& kernel, const unsigned* dims, const Schedul
             continue;
         }
         schedule(thread_order, threads, how, 0x2545f4914f6cdd1dull * (block + 1ull));
-        for (uint32_t thread : thread_order) {
-            threadIdx = unflatten(thread, blockDim);
+        // Shuffled, a 1-D launch's item-wise kernel runs block by block as on the natural schedule.
+        const bool items = one_d && run_items(kernel, block, block + 1, thread_order[0]);
+        for (size_t k = one_d; k < thread_order.size() && !items; ++k) {
+            threadIdx = unflatten(thread_order[k], blockDim);
             kernel.run_thread(kernel.args);
         }
     }
 }
 
-// The calling thread's items of a grid-stride loop over [0, count) as ranges [begin, end): one
-// item each, or, in the first call of an item-wise run, every item of the run's blocks in one
-// range per grid stride.
-template <class Ranges>
-__attribute__((always_inline)) inline void for_each_range(long long count, Ranges&& ranges) {
+// Item-wise loops hand their items over in pieces cut at fixed points: every multiple of `run`, and
+// every `grain` items from each of those. A worker's share ends at one too (the only partial piece
+// is the last, at count), whatever the schedule, the number of workers and blockDim.x: each item
+// goes through the same code (vector or scalar, the same lanes) in any launch, so that its bits do
+// not depend on the schedule (glibc's vector expf and its scalar one differ in the last bit).
+constexpr long long kItemGrain = 64;    // for_each_item: a multiple of any vector's width
+constexpr long long kRunGrain = 4096;   // for_each_run: long runs still split among workers
+
+// The last cut at or before `item`.
+inline long long cut_at_or_before(long long item, long long count, long long run, long long grain) {
+    if (item >= count) return count;
+    const long long start = item / run * run;
+    return start + (item - start) / grain * grain;
+}
+
+// pieces(begin, end) for the calling thread's items of a grid-stride loop over [0, count): one item
+// each, or, in the first call of an item-wise run, the pieces of the run's blocks' items in each grid
+// stride, each stride's share from the cut at or before its first item to the one at or before its end.
+template <class Pieces>
+__attribute__((always_inline)) inline void for_each_piece(long long count, long long run, long long grain,
+                                                          Pieces&& pieces) {
     if (cooperative) fail("an item loop in a block_sync entry: use block_loop, grid_loop and Lanes");
     const long long width = blockDim.x, stride = width * gridDim.x;
-    long long first = blockIdx.x * width + threadIdx.x, last = first + 1;
-    if (item_blocks_end != 0) {
-        items_done = true;
-        first = item_blocks_begin * width;
-        last = item_blocks_end * width;
+    if (item_blocks_end == 0) {   // a launch that is not 1-D: each thread's items, on every schedule
+        for (long long item = blockIdx.x * width + threadIdx.x; item < count; item += stride) pieces(item, item + 1);
+        return;
     }
-    for (long long base = 0; base + first < count; base += stride) ranges(base + first, std::min(base + last, count));
+    items_done = true;
+    for (long long base = 0;; base += stride) {
+        long long begin = cut_at_or_before(base + item_blocks_begin * width, count, run, grain);
+        if (begin >= count) return;
+        const long long end = cut_at_or_before(base + item_blocks_end * width, count, run, grain);
+        for (long long stop; begin < end; begin = stop) {
+            stop = std::min({begin + grain, (begin / run + 1) * run, end});
+            pieces(begin, stop);
+        }
+    }
 }
 
 // for_each_item and for_each_run of skucat_prelude.cuh: the items one at a time, or in runs that
-// never cross a multiple of `run`.
+// never cross a multiple of `run` (nor kRunGrain items from one).
 template <class Body>
 __attribute__((always_inline)) inline void for_each_item(long long count, Body&& body) {
-    for_each_range(count, [&](long long begin, long long end) {
+    for_each_piece(count, kItemGrain, kItemGrain, [&](long long begin, long long end) {
         for (long long item = begin; item < end; ++item) body(item);
     });
 }
 
 template <class Body>
 __attribute__((always_inline)) inline void for_each_run(long long count, long long run, Body&& body) {
-    run = run > 1 ? run : 1;
-    for_each_range(count, [&](long long begin, long long end) {
-        for (long long stop; begin < end; begin = stop) {
-            const long long left = run - begin % run;   // to the next multiple of run
-            stop = end - begin > left ? begin + left : end;
-            body(begin, stop);
-        }
-    });
+    for_each_piece(count, run > 1 ? run : 1, kRunGrain, body);
 }
 
 // Block-cooperative loops (block_loop and grid_loop in skucat_prelude.cuh): the threads of a
