@@ -8,6 +8,7 @@ magnitudes (the kernels' fixed order: per-thread runs, then a tree)."""
 
 from __future__ import annotations
 
+import functools
 import math
 
 import ml_dtypes
@@ -304,17 +305,7 @@ def _bench_reduction(env, op: str, backward: bool):
                        shape, moved=(r,))
 
 
-def bench_sum(env):
-    return _bench_reduction(env, "sum", backward=False)
-
-
-def bench_mean(env):
-    return _bench_reduction(env, "mean", backward=False)
-
-
-def bench_sum_backward(env):
-    return _bench_reduction(env, "sum", backward=True)
-
-
-def bench_mean_backward(env):
-    return _bench_reduction(env, "mean", backward=True)
+bench_sum = functools.partial(_bench_reduction, op="sum", backward=False)
+bench_mean = functools.partial(_bench_reduction, op="mean", backward=False)
+bench_sum_backward = functools.partial(_bench_reduction, op="sum", backward=True)
+bench_mean_backward = functools.partial(_bench_reduction, op="mean", backward=True)

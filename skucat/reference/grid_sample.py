@@ -10,6 +10,7 @@ clipping sends NaN to 0.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from dataclasses import dataclass
 
@@ -375,17 +376,7 @@ def _bench_sampling(env, op: str, backward: bool):
                                                                             align_corners=False), shape)
 
 
-def bench_grid_sample(env):
-    return _bench_sampling(env, "grid_sample", backward=False)
-
-
-def bench_grid_sample_backward(env):
-    return _bench_sampling(env, "grid_sample", backward=True)
-
-
-def bench_grid_sample_3d(env):
-    return _bench_sampling(env, "grid_sample_3d", backward=False)
-
-
-def bench_grid_sample_3d_backward(env):
-    return _bench_sampling(env, "grid_sample_3d", backward=True)
+bench_grid_sample = functools.partial(_bench_sampling, op="grid_sample", backward=False)
+bench_grid_sample_backward = functools.partial(_bench_sampling, op="grid_sample", backward=True)
+bench_grid_sample_3d = functools.partial(_bench_sampling, op="grid_sample_3d", backward=False)
+bench_grid_sample_3d_backward = functools.partial(_bench_sampling, op="grid_sample_3d", backward=True)

@@ -7,6 +7,8 @@ its terms' magnitudes; the final operations add a few units of their operands.""
 
 from __future__ import annotations
 
+import functools
+
 import ml_dtypes
 import numpy as np
 
@@ -167,17 +169,7 @@ def _bench_softmax(env, op: str, backward: bool):
                        moved=(g, out))
 
 
-def bench_softmax(env):
-    return _bench_softmax(env, "softmax", backward=False)
-
-
-def bench_log_softmax(env):
-    return _bench_softmax(env, "log_softmax", backward=False)
-
-
-def bench_softmax_backward(env):
-    return _bench_softmax(env, "softmax", backward=True)
-
-
-def bench_log_softmax_backward(env):
-    return _bench_softmax(env, "log_softmax", backward=True)
+bench_softmax = functools.partial(_bench_softmax, op="softmax", backward=False)
+bench_log_softmax = functools.partial(_bench_softmax, op="log_softmax", backward=False)
+bench_softmax_backward = functools.partial(_bench_softmax, op="softmax", backward=True)
+bench_log_softmax_backward = functools.partial(_bench_softmax, op="log_softmax", backward=True)

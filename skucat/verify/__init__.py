@@ -15,7 +15,6 @@ A reference module's other per-op functions (`gradient_inputs_<op>`, `gradient_s
 from __future__ import annotations
 
 import functools
-import inspect
 import time
 from dataclasses import dataclass, field
 from importlib import import_module
@@ -79,13 +78,11 @@ def reference_module(family: str):
 
 
 def check_reference_names(module, ops) -> None:
-    """Every public function named <prefix><op> (PER_OP_PREFIXES), and every key of the module's
+    """Every function (or partial) named <prefix><op> (PER_OP_PREFIXES), and every key of the module's
     NOT_TIMED (ops `skucat bench` leaves out), names one of `ops`: a misspelt one would otherwise
     be ignored, its op falling back to random inputs or to no case. Raises CatalogError."""
-    names = [name for name, value in vars(module).items()
-             if inspect.isfunction(value) and name.startswith(PER_OP_PREFIXES)]
-    misnamed = [name for name in names
-                if next(name[len(prefix):] for prefix in PER_OP_PREFIXES if name.startswith(prefix)) not in ops]
+    misnamed = [name for name, value in vars(module).items() if callable(value)
+                for prefix in PER_OP_PREFIXES if name.startswith(prefix) and name[len(prefix):] not in ops]
     misnamed += [f"NOT_TIMED[{op!r}]" for op in getattr(module, "NOT_TIMED", {}) if op not in ops]
     if misnamed:
         raise CatalogError(f"{module.__name__}: {', '.join(misnamed)} name(s) no op of the family; "
