@@ -141,3 +141,21 @@ def test_variants_split_the_axis_values_between_them():
     assert {sku.variant for sku in skus if sku.mode["mask"] == "grid"} == {"direct"}
     assert {sku.variant for sku in skus if sku.mode["mask"] != "grid"} == {"atomic", "sorted"}
     assert all(sku.precision.deterministic == (sku.variant != "atomic") for sku in skus)
+
+
+@pytest.mark.parametrize("call, argument", [
+    (lambda ops, x: ops.embedding(x.astype("int64"), x.reshape(4, 1), sparse=True), "sparse=True"),
+    (lambda ops, x: ops.embedding_bag(x.astype("int64"), x.reshape(4, 1), x[:1].astype("int64"), sparse=1),
+     "sparse=1"),
+    (lambda ops, x: ops.nll_loss(x.reshape(1, 4), x[:1].astype("int64"), size_average=False), "size_average=False"),
+    (lambda ops, x: ops.cross_entropy(x.reshape(1, 4), x.reshape(1, 4), reduce=True), "reduce=True"),
+])
+def test_a_pytorch_only_argument_is_refused_away_from_its_default(call, argument):
+    import numpy as np
+
+    import skucat
+
+    name, value = argument.split("=")
+    default = {"sparse": "False"}.get(name, "None")
+    with pytest.raises(skucat.UnsupportedError, match=rf": {argument} is not supported \(.*\): pass {name}={default}$"):
+        call(skucat.ops, np.zeros(4, np.float32))

@@ -308,3 +308,115 @@ def test_adjoint_estimator_reaches_the_rule():
     assert not estimator.applies({"padding_idx": None, "scale_grad_by_freq": False})
     assert rules["quantize_per_tensor"].estimator.applies({})   # no `when`: always
     assert rules["softmax"].estimator is None
+
+
+# ---- defaults, variant scope, shared steps, PyTorch-only arguments
+
+def test_an_unknown_shared_step_names_its_line(tmp_path):
+    text = edited("            include: grouping\n            group_sum:", "            include: gruoping\n            group_sum:")
+    with pytest.raises(CatalogError, match=rf"catalog\.yaml:{line_of(text, 'include: gruoping')}: include 'gruoping': "
+                                           r"no shared steps of this name; known: \['grouping', 'pair_grouping'\]"):
+        generate_with(tmp_path, text)
+
+
+def test_a_shared_step_that_includes_itself(tmp_path):
+    text = edited("    entries:\n      include: grouping\n", "    entries:\n      include: pair_grouping\n")
+    with pytest.raises(CatalogError, match=rf":{line_of(text, 'include: pair_grouping')}: include 'pair_grouping': "
+                                           "includes itself"):
+        generate_with(tmp_path, text)
+
+
+@pytest.mark.parametrize("old, new", [
+    ("          for atomic, direct:\n", "          for atomic, dierct:\n"),   # an entry's scope
+    ("          for atomic:\n            wide_accum", "          for atomc:\n            wide_accum"),   # a slice's
+])
+def test_a_variant_scope_names_variants_of_the_op(tmp_path, old, new):
+    text = edited(old, new)
+    scope = new.strip().split(":")[0]
+    with pytest.raises(CatalogError, match=rf"catalog\.yaml:{line_of(text, scope)}: {scope}: '[a-z]+' is not a "
+                                           r"variant of the op \['atomic', '(direct|sorted)'"):
+        generate_with(tmp_path, text)
+
+
+def test_the_yaml_aliases_and_merges_are_refused(tmp_path):
+    text = edited("      include: grouping\n      group_weights:", "      <<: {x: 1}\n      group_weights:")
+    with pytest.raises(CatalogError, match=rf":{line_of(text, '<<: {x: 1}')}: YAML merges and aliases are not used"):
+        generate_with(tmp_path, text)
+
+
+@pytest.mark.parametrize("pytorch_only, message", [
+    ("{dense: no}", "dense needs an argument of the signature that defaults to None, True or False"),
+    ("{input: no}", "input needs an argument of the signature that defaults to None, True or False"),
+    ("{eps: no}", "eps needs an argument of the signature that defaults to None, True or False"),
+    ("{weight: no}", "weight is an argument the op uses"),
+])
+def test_a_pytorch_only_argument_has_a_singleton_default_and_no_use(tmp_path, pytorch_only, message):
+    text = edited(LAYER_NORM_TYPES, LAYER_NORM_TYPES + f"          pytorch_only: {pytorch_only}\n")
+    assert_functional_error(tmp_path, text, f"functional pytorch_only: {message}")
+
+
+def test_defaults_combine_whole_op_family_catalog():
+    from codegen import model
+
+    catalog = model.parse(ROOT / "catalog.yaml", ROOT / "templates")
+    ops = {op.name: op for op in catalog.ops}
+    assert ops["embedding"].elements == ("f16", "bf16", "f32", "f64")   # the catalog's
+    assert ops["group_by_key"].elements == ("i32", "i64")                # the op's own
+    assert list(ops["embedding_renorm"].dims) == ["num_weights", "embedding_dim", "num_indices"]   # the family's
+    family_check = "padding_idx is None or -num_weights <= padding_idx < num_weights"
+    assert [c.rule.text for c in ops["embedding_backward"].checks] == [family_check]
+    assert [c.rule.text for c in ops["embedding_renorm"].checks] == ["0 <= lowest(indices) and highest(indices) < "
+                                                                     "num_weights"]   # whole, not merged
+    assert [v.name for v in ops["layer_norm_backward"].variants] == ["ordered"]
+    assert [v.name for v in ops["layer_norm"].variants] == ["per_row"]
+
+
+def test_scoped_items_keep_their_order_and_take_the_scope_as_a_condition():
+    from codegen import model
+
+    catalog = model.parse(ROOT / "catalog.yaml", ROOT / "templates")
+    op = next(op for op in catalog.ops if op.name == "embedding_backward")
+    assert [e.name for e in op.entries] == ["zero", "count", "accumulate", "finalize", "group_zero", "group_count",
+                                            "group_chunk_totals", "group_chunk_scan", "group_offsets", "group_fill",
+                                            "group_sort", "group_sum"]
+    whens = {e.name: e.when.text if e.when else None for e in op.entries}
+    assert whens["count"] == "variant == 'atomic' and scale_grad_by_freq"
+    assert whens["group_sort"] == "variant == 'sorted'"
+    assert [(s.name, s.when.text) for s in op.workspace][::4] == [("wide_accum", "variant == 'atomic' and compute != "
+                                                                   "element"), ("order", "variant == 'sorted'")]
+
+
+def test_the_partial_evaluator_is_true_false_or_unknown():
+    from codegen.partial import PRESENT, truth
+
+    functions = {"max": max}
+    cases = [("scale_grad_by_freq and variant == 'atomic'", {"variant": "sorted"}, False),
+             ("scale_grad_by_freq and variant == 'atomic'", {"variant": "atomic"}, None),
+             ("scale_grad_by_freq or variant == 'sorted'", {"variant": "sorted"}, True),
+             ("wide_accum is not None", {"wide_accum": None}, False),
+             ("wide_accum is not None", {"wide_accum": PRESENT}, True),
+             ("wide_accum is not None", {}, None),
+             ("taps > 1 and rows < taps", {"taps": 1}, False),
+             ("(4 if mode == 'bicubic' else 1) > max(1, n)", {"mode": "nearest"}, None),
+             ("(4 if mode == 'bicubic' else 1) > max(1, 2)", {"mode": "bicubic"}, True),
+             ("not (compute != element)", {"compute": "f32", "element": "f16"}, False)]
+    for text, known, expected in cases:
+        assert truth(text, known, functions) is expected, text
+
+
+def test_a_dead_entry_is_not_generated():
+    """Not in the source, the manifest nor for the plan to look up: sorted SKUs have no atomic
+    entries, and an f32 atomic one no finalize (its wide accumulator is None there)."""
+    import json
+
+    files = cli.generate()
+    skus = {item["sku"]: item for item in json.loads(files["manifest.json"])["skus"]}
+    source = files["cuda/embedding.cu"]
+    by_name = {sku.split(".any")[0]: item for sku, item in skus.items()}
+    sorted_f32 = by_name["embedding.embedding_backward.f32.i64.sorted"]
+    atomic_f32, atomic_f16 = (by_name[f"embedding.embedding_backward.{e}.i64.atomic"] for e in ("f32", "f16"))
+    assert "count" not in sorted_f32["entries"] and "group_sort" in sorted_f32["entries"]
+    assert list(atomic_f32["entries"]) == ["zero", "count", "accumulate"]
+    assert list(atomic_f16["entries"]) == ["zero", "count", "accumulate", "finalize"]
+    symbol = sorted_f32["entries"]["group_sort"].replace("group_sort", "count")
+    assert f"void {sorted_f32['entries']['group_sort']}(" in source and f"void {symbol}(" not in source
