@@ -87,6 +87,11 @@ class Tracked:
     def __init__(self, array, node=None):
         self._inner, self._node = array, node
 
+    @staticmethod
+    def __skucat_invoke__(plan_class, arguments: dict):
+        """skucat.functional's hook for a call with a tracked argument: the call is recorded."""
+        return record(plan_class, arguments)
+
     @property
     def shape(self):
         return self._inner.shape

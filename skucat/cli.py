@@ -17,6 +17,7 @@ from importlib import metadata
 from pathlib import Path
 
 from . import bench, build, catalog, doctor
+from .arguments import add_selection
 from .backends.host import SANITIZERS
 from .sku import KernelSku
 from .errors import InvalidArgumentError, SkucatError
@@ -29,14 +30,6 @@ def version() -> str:
         return metadata.version("skucat")
     except metadata.PackageNotFoundError:
         return "(not installed)"
-
-
-def add_selection(parser: argparse.ArgumentParser) -> None:
-    """--filter and --exclude, as every command that selects SKUs takes them."""
-    parser.add_argument("--filter", action="append", default=[], metavar="PATTERN",
-                        help="keep SKUs matching PATTERN (see skucat --help); repeatable, any may match")
-    parser.add_argument("--exclude", action="append", default=[], metavar="PATTERN",
-                        help="drop SKUs matching PATTERN; repeatable")
 
 
 # ---- one parser and one handler per command
@@ -83,8 +76,8 @@ def _resources(report: Path, sku: str) -> list[dict]:
     return [kernel for kernel in kernels if kernel.get("sku") == sku]
 
 
-def describe(sku_text: str, report: Path = REPORT) -> str:
-    """`skucat show`'s text for one SKU (or the one SKU a pattern matches)."""
+def _manifest_item(sku_text: str) -> dict:
+    """The manifest's item of a SKU, or of the one SKU a pattern matches."""
     try:
         generic = str(KernelSku.parse(sku_text).generic())   # a selected plan's SKU names its target
     except SkucatError:
@@ -99,7 +92,12 @@ def describe(sku_text: str, report: Path = REPORT) -> str:
         if len(items) > 1:
             raise InvalidArgumentError(f"{sku_text!r} matches {len(items)} SKUs, e.g. {items[0]['sku']} "
                                        f"(skucat list --filter {sku_text!r} prints them)")
-    item = items[0]
+    return items[0]
+
+
+def describe(sku_text: str, report: Path = REPORT) -> str:
+    """`skucat show`'s text for one SKU (or the one SKU a pattern matches)."""
+    item = _manifest_item(sku_text)
     sku, op = KernelSku.parse(item["sku"]), catalog.manifest()["ops"][item["op"]]
     precision = item["precision"]
     lines = [

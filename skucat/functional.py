@@ -6,41 +6,36 @@ its semantics need: a view, an index check), else `Call.default`. `Call.run`
 then coerces the arrays, infers element and aux types from their dtypes,
 binds the dims from their shapes through the catalog's shape expressions,
 allocates the outputs, selects the plan, lends it a workspace and runs it.
-A call whose arrays' shapes, dtypes and layout and other fields match a
-recent one's (`_shape_key`) reuses its fields and plan: only the allocation
-and the plan's run are left, which skips the checks of each array's kind,
-dtype, shape and layout that the key proves (not those of overlaps with an
-array updated in place, nor the checks of values). One level up, invoke
-replays a call of a `shape_only` hook (or of an op without a hook) whose
-arguments match a recorded call's (`_replay_key`): its plans' launches, on
-fresh outputs, without the hook (`_Recording`, `_Replay`).
+skucat.replay holds what a repeated call skips: invoke replays a recorded
+call of a `shape_only` hook (or of an op without a hook) whose arguments
+match; Call.run reuses the fields and plan of a call whose arrays' shapes,
+dtypes and layout match (which skips the checks of each array's kind,
+dtype, shape and layout that the key proves, not those of overlaps with an
+array updated in place, nor the checks of values).
+
+A value whose type has `__skucat_invoke__(plan_class, arguments)` (a
+tracked tensor of skucat.autodiff) takes over a call it is an argument of.
 """
 
 from __future__ import annotations
 
-import collections
 import contextlib
-import contextvars
 import functools
 import math
 import re
 import types
-import typing
 
 import numpy as np
 
-from . import dtypes, native
-from .errors import (DTypeError, InvalidArgumentError, LayoutError, OutOfMemoryError, OutOfRangeError, ShapeError,
-                     SkucatError, UnsupportedError)
-from .backends.host import HostBackend
+from . import dtypes, replay
+from .errors import (DTypeError, InvalidArgumentError, LayoutError, OutOfRangeError, ShapeError, SkucatError,
+                     UnsupportedError)
+from .replay import PLAN_CACHE_SIZE, check_values, constant, shape_only, unrecorded  # noqa: F401  (the hooks' API)
 from .stream import Stream
-from .types import (PlanPreference, Workspace, _deterministic, are_deterministic_algorithms_enabled,
-                    is_deterministic_algorithms_warn_only_enabled)
+from .types import PlanPreference, are_deterministic_algorithms_enabled, is_deterministic_algorithms_warn_only_enabled
 
 MAX_RANK = 8   # of the arrays a channel view takes
 _default_stream = None
-_saved: contextvars.ContextVar[dict | None] = contextvars.ContextVar("skucat_saved", default=None)
-_dry: contextvars.ContextVar[bool] = contextvars.ContextVar("skucat_dry", default=False)
 
 
 def default_stream() -> Stream:
@@ -58,302 +53,60 @@ def resolve_stream(stream, values) -> Stream:
                           None) or default_stream()
 
 
-_address = HostBackend.pointer_of   # of a numpy array's data
 _PLAIN = frozenset({np.ndarray, type(None), bool, int, float, str, tuple, list})   # never device arrays
-_BY_VALUE = frozenset({type(None), bool, int, str})   # keyed by their type and value as they are
 
 
 def invoke(plan_class, arguments: dict):
     """The body of every generated functional op."""
     hook = _hook(plan_class)
-    key = _replay_key(plan_class, arguments) if getattr(hook or Call.default, "shape_only", False) else None
+    key = replay.key(plan_class, arguments, _default_stream or default_stream()) \
+        if getattr(hook or Call.default, "shape_only", False) else None
     if key is not None:
         try:
-            replay = _replays.get(key)
+            result = replay.replayed(key, arguments)
         except TypeError:   # an unhashable argument, which the full path refuses or converts
-            replay = key = None
-        if replay is not None:
-            try:
-                return replay(arguments)
-            except (SkucatError, MemoryError):   # a check failed: the full path raises its error, worded as ever
-                pass
+            result = key = None
+        if result is not None:
+            return result
     plain = True   # no value can be a device array: the stream is the one given or the default
     for value in () if key is not None else arguments.values():   # (a key was made of plain values only)
-        if type(value) not in _PLAIN and _looked_at(type(value)):   # a tracked value or a torch tensor
+        if type(value) not in _PLAIN and replay.looked_at(type(value)):   # a tracked value or a torch tensor
             plain = False
-            from .autodiff import Tracked, record
-
-            if any(isinstance(value, Tracked) for value in arguments.values()):
-                return record(plan_class, arguments)
+            taken = _taken_over(plan_class, arguments)
+            if taken is not None:
+                return taken[0]
             arguments = {name: _untorch(value, name, plan_class.op) for name, value in arguments.items()}
             break
+    call = _call_of(plan_class, arguments, plain)
+    if key is None:
+        return hook(call, **arguments) if hook else call.default(arguments)
+    return replay.recorded(key, call.stream, arguments,
+                           lambda: hook(call, **arguments) if hook else call.default(arguments))
+
+
+def _taken_over(plan_class, arguments: dict) -> tuple | None:
+    """(result,) of the first argument's `__skucat_invoke__` (a tracked value's), or None."""
+    for value in arguments.values():
+        take = getattr(type(value), "__skucat_invoke__", None)
+        if take is not None:
+            return (take(plan_class, arguments),)
+    return None
+
+
+def _call_of(plan_class, arguments: dict, plain: bool) -> "Call":
+    """The Call of `arguments` less its stream and deterministic, which it takes out of them."""
     stream, deterministic = arguments.pop("stream"), arguments.pop("deterministic", None)
     if stream is not None and not isinstance(stream, Stream):
         raise InvalidArgumentError(f"stream must be a skucat.Stream or None, not {type(stream).__name__}")
     if deterministic is not None and not isinstance(deterministic, (bool, np.bool_)):
         raise InvalidArgumentError(f"deterministic must be a bool or None, not {deterministic!r}")
-    call = Call(plan_class, stream, None if deterministic is None else bool(deterministic),
+    return Call(plan_class, stream, None if deterministic is None else bool(deterministic),
                 () if plain else arguments.values())
-    if key is None:
-        return hook(call, **arguments) if hook else call.default(arguments)
-    recording = _Recording()
-    token = _recording.set(recording)
-    try:
-        result = hook(call, **arguments) if hook else call.default(arguments)
-    finally:
-        _recording.reset(token)
-    replay = recording.replay(call.stream, arguments, result)
-    if replay is not None:
-        _replays[key] = replay
-        if len(_replays) > REPLAYS:
-            with contextlib.suppress(KeyError):
-                _replays.popitem(last=False)
-    return result
-
-
-@functools.cache
-def _looked_at(kind: type) -> bool:
-    """Whether invoke looks closer at an argument of this type: all but those that are neither
-    tracked nor a torch tensor by their class (a dtype of torch or numpy, a numpy scalar type such as
-    np.float32, a stream)."""
-    from .autodiff import Tracked
-
-    if kind is type or issubclass(kind, np.dtype):
-        return False
-    return issubclass(kind, Tracked) or not kind.__module__.startswith(("torch", "skucat")) or \
-        hasattr(kind, "requires_grad")
 
 
 @functools.cache
 def _hook(plan_class):
     return getattr(plan_class._hooks(), f"call_{plan_class.op}", None)
-
-
-REPLAYS = 512   # calls kept by invoke's replays, the oldest dropped first
-_replays: collections.OrderedDict = collections.OrderedDict()
-_recording: contextvars.ContextVar["_Recording | None"] = contextvars.ContextVar("skucat_recording", default=None)
-
-
-def shape_only(hook):
-    """Marks a `call_<op>` hook whose work follows from its arguments' types, shapes, dtypes, layouts
-    and scalar values alone: it reads array values only in `check_values`, warns of nothing (else
-    `unrecorded()`) and makes arrays only from those (`constant`). invoke then records a call of it,
-    and replays the recorded checks and launches on fresh outputs when a call with the same key
-    comes again."""
-    hook.shape_only = True
-    return hook
-
-
-def constant(array):
-    """`array`, which a shape_only hook made from its arguments' shapes and scalars alone: a replay
-    keeps it. (A recording refuses any other array it cannot trace to an argument or an output.)"""
-    recording = _recording.get()
-    if recording is not None:
-        recording.constants.append(array)
-    return array
-
-
-def check_values(check, array) -> None:
-    """Runs check(array), which raises a SkucatError for values it refuses; a replay of the call runs
-    it again on the array its own call passes there. `check` may read only `array`'s values and
-    what the call's key fixes."""
-    check(array)
-    recording = _recording.get()
-    if recording is not None:
-        recording.checks.append((check, array))
-
-
-def unrecorded() -> None:
-    """Keeps the call being recorded out of the replays: a shape_only hook calls it where it warns."""
-    recording = _recording.get()
-    if recording is not None:
-        recording.refused = True
-
-
-def _replay_key(plan_class, arguments: dict) -> tuple | None:
-    """What fixes all a call does but its arrays' addresses and values: the op, each argument's
-    type and its value (a float's bits) or an array's shape, dtype, layout and which earlier argument
-    it is, the default stream and determinism settings. None where a call is not replayed: a
-    value that is neither plain nor a number, or within dry() or a recording."""
-    if _dry.get() or _recording.get() is not None:
-        return None
-    enabled = _deterministic["enabled"]
-    if enabled and _deterministic["warn_only"]:
-        return None   # select may warn at every call
-    stream = _default_stream or default_stream()
-    in_c = _native()
-    if in_c is not None:
-        return in_c.key(plan_class, stream, enabled, arguments, _looked_at, _exact)
-    key, seen = [plan_class, stream, enabled], {}
-    for name, value in arguments.items():
-        kind = type(value)
-        if kind in _BY_VALUE:
-            key += kind, value
-        elif kind is np.ndarray:
-            key += kind, value.shape, value.dtype, value.flags.c_contiguous, seen.setdefault(id(value), name)
-        elif kind is float:
-            key += kind, value.hex()
-        elif kind is tuple or kind is list:   # e.g. a normalized_shape
-            key += kind, tuple(map(_exact, value))
-        elif not _looked_at(kind):
-            key += kind, value
-        else:
-            return None
-    return tuple(key)
-
-
-class _Recording:
-    """The plan runs of one call (plan, its input arrays, its outputs, workspace bytes), the checks
-    of values and the constants its hook made, for its replay."""
-
-    def __init__(self):
-        self.runs, self.checks, self.constants, self.refused = [], [], [], False
-
-    def replay(self, stream, arguments: dict, result) -> "_Replay | None":
-        """The call's replay; None where a run updates an array in place, an array given to a plan
-        or a check is neither an argument (a view of all of it), an earlier run's output nor a
-        constant, or the result is not made of outputs."""
-        if self.refused or not self.runs:
-            return None
-        pointer_of = stream.backend.pointer_of
-        sources, given = {}, {}   # (address, bytes, dtype): how a replay finds the array
-        for name, value in arguments.items():
-            if type(value) is np.ndarray and value.flags.c_contiguous:
-                found = sources.setdefault((_address(value), value.nbytes, value.dtype), (_ARGUMENT, name))
-                if given.setdefault(found[1], value) is not value:
-                    return None   # two arguments viewing the same memory, which the key does not tell
-        try:
-            for array in self.constants:
-                sources.setdefault((pointer_of(array), array.nbytes, array.dtype), (_CONSTANT, array))
-            checks = tuple((check, *sources[pointer_of(array), array.nbytes, array.dtype], array.shape)
-                           for check, array in self.checks)
-            steps = []
-            for index, (selected, arrays, outputs, nbytes) in enumerate(self.runs):
-                inputs = tuple((name, *sources[pointer_of(array), array.nbytes, array.dtype], array.shape)
-                               for name, array in arrays.items())
-                prepared = selected._prepared
-                if prepared.updates:
-                    return None   # what it may write overlaps what it reads, at some addresses
-                checked = tuple(tensor for tensor in inputs if tensor[0] in prepared.checked)
-                if all(kind == _CONSTANT for _, kind, _, _ in checked):
-                    checked = ()   # the checks read only what the key fixes: they held when recorded
-                for name, array in outputs.items():
-                    sources[pointer_of(array), array.nbytes, array.dtype] = (_OUTPUT, (index, name))
-                steps.append((selected, inputs, nbytes, prepared.general, checked))
-
-            def part(value):
-                if value is None:
-                    return None
-                if not stream.backend.is_array(value) or not value.flags.c_contiguous:
-                    raise TypeError(type(value).__name__)
-                kind, where = sources[pointer_of(value), value.nbytes, value.dtype]
-                if kind != _OUTPUT:
-                    raise KeyError(kind)
-                return where, value.shape
-
-            shape = tuple(map(part, result)) if type(result) is tuple else part(result)
-        except (KeyError, AttributeError, TypeError):   # an array it cannot trace, a result not an output
-            return None
-        replay = _Replay(stream, checks, tuple(steps), type(result) is tuple, shape, tuple(self.constants))
-        return _in_c(replay) or replay
-
-
-def _native():
-    """skucat._native, or None: the Python replay (skucat.native says why)."""
-    return native.module()
-
-
-def _in_c(replay: "_Replay"):
-    """`replay` in C (skucat._native.Replay, which keeps `replay`, the same steps in Python), or None
-    where C cannot run it: no C module, not the host backend, or a step whose rules read arrays."""
-    in_c, stream = _native(), replay.stream
-    if in_c is None or stream.backend.name != "host":
-        return None
-    made = []   # each step's output names, in order
-
-    def source(kind, where):
-        if kind == _OUTPUT:
-            return kind, where[0], made[where[0]].index(where[1])
-        return kind, where, 0
-
-    try:
-        checks = tuple((source(kind, where), shape, check) for check, kind, where, shape in replay.checks)
-        steps = []
-        for selected, inputs, nbytes, general, checked in replay.steps:
-            prepared = selected._prepared
-            if general:
-                return None
-            made.append([spec.name for spec, _, _ in prepared.outputs])
-            places = {name: source(kind, where) for name, kind, where, _ in inputs}
-            places.update((name, (_OUTPUT, len(made) - 1, index)) for index, name in enumerate(made[-1]))
-            launches = prepared.launch_specs(stream, places.__getitem__)
-            if launches is None:
-                return None   # one the host refuses: the Python replay raises that
-            checked_names = [name for name, _, _, _ in checked]
-            checks_in_c = None if not checked or prepared.checks_in_c is None else tuple(
-                (function, tuple(arguments), tuple((position, checked_names.index(name)) for position, name in tensors))
-                for function, arguments, tensors in prepared.checks_in_c)
-            steps.append((selected.op, selected._check_values if checked else None,
-                          tuple((source(kind, where), shape, name) for name, kind, where, shape in checked),
-                          checks_in_c,
-                          tuple((spec.name, dtype, shape) for spec, dtype, shape in prepared.outputs),
-                          nbytes,
-                          tuple(launches)))
-        parts = tuple(None if part is None else (source(_OUTPUT, part[0]), part[1], None)
-                      for part in (replay.shape if replay.returns_tuple else (replay.shape,)))
-        return in_c.Replay(replay, stream, _saved, checks, tuple(steps), replay.returns_tuple, parts)
-    except (KeyError, ValueError):   # an array C cannot find, a spec it refuses
-        return None
-
-
-_ARGUMENT, _OUTPUT, _CONSTANT = range(3)
-
-
-def _found(kind: int, where, arguments: dict, made: list):
-    """The array a replay takes at (kind, where): an argument by name, run i's output (i, name) or
-    the constant itself."""
-    return arguments[where] if kind == _ARGUMENT else made[where[0]][where[1]] if kind == _OUTPUT else where
-
-
-class _Replay:
-    """A recorded call: its checks of values, then its plans' launches on fresh outputs, with the
-    arguments' arrays. A check that fails raises its SkucatError before anything the caller sees
-    is written."""
-
-    def __init__(self, stream, checks, steps, returns_tuple, shape, constants):
-        self.stream, self.checks, self.steps = stream, checks, steps
-        self.returns_tuple, self.shape = returns_tuple, shape
-        self.constants = constants   # kept alive: the launches read them
-
-    def __call__(self, arguments: dict):
-        stream, saved = self.stream, _saved.get()
-        empty, pointer_of = stream.backend.empty, stream.backend.pointer_of
-        made = []
-        for check, kind, where, shape in self.checks:
-            check(_found(kind, where, arguments, made).reshape(shape))
-        for selected, inputs, nbytes, general, checked in self.steps:
-            if checked:
-                selected._check_values({name: _found(kind, where, arguments, made).reshape(shape)
-                                        for name, kind, where, shape in checked})
-            outputs = _outputs(selected, empty)
-            workspace = _workspace(selected, stream, nbytes) if nbytes else _NO_WORKSPACE
-            if general:   # its rules read the arrays: a run with them, as recorded
-                arrays = {name: _found(kind, where, arguments, made).reshape(shape)
-                          for name, kind, where, shape in inputs}
-                selected.run(stream, workspace, selected.Args(**arrays, **outputs), _proven=True)
-            else:   # only the addresses matter
-                pointers = {name: pointer_of(array) for name, array in outputs.items()}
-                for name, kind, where, _ in inputs:
-                    pointers[name] = pointer_of(_found(kind, where, arguments, made))
-                selected._launch(stream, pointers, pointer_of(workspace.buffer) if nbytes else 0, None)
-            made.append(outputs)
-            if saved is not None:   # as _execute
-                saved.setdefault(selected.op, outputs)
-        if self.returns_tuple:
-            return tuple(None if part is None else made[part[0][0]][part[0][1]].reshape(part[1])
-                         for part in self.shape)
-        (index, name), shape = self.shape
-        return made[index][name].reshape(shape)
 
 
 class Call:
@@ -443,35 +196,34 @@ class Call:
         """Runs the plan on `named` (tensors by catalog name; dims, params, axes, element and aux
         where the arrays do not say them); returns the op's outputs. `sources` names the argument
         a hook derived each field from, for errors about it."""
-        plan, backend, known = self.plan, self.stream.backend, _known(self.plan)
-        key = self._shape_key(known, named, sources)
+        known = _known(self.plan)
+        key = replay.shape_key(self, known, named, sources)
         try:
-            fast = None if key is None else _fast_calls.get(key)
+            fast = None if key is None else replay.fast_calls.get(key)
         except TypeError:   # an unhashable field, which the descriptor refuses
             fast = key = None
-        if fast is not None:
-            arrays = {}
-            for name, shape, converted in fast.given:
-                if converted is not None:
-                    arrays[name] = constant(converted)
-                    continue
-                value = named[name]
-                if not backend.is_array(value):   # another device's array: the full path copies it
-                    break
-                arrays[name] = value if shape is None else value.reshape(shape)
-            else:
-                try:
-                    _fast_calls.move_to_end(key)
-                except KeyError:   # another thread dropped it meanwhile
-                    pass
-                try:   # the key proves the arrays' kinds, dtypes, shapes and layout; the outputs are fresh
-                    return self._execute(fast.selected, named, arrays, proven=True)
-                except SkucatError as error:
-                    raise _naming_sources(error, fast.fields, fast.first) from None
-        labels = known.labels
+        arrays = None if fast is None else replay.fast_arrays(fast, named, self.stream.backend)
+        if arrays is not None:
+            try:   # the key proves the arrays' kinds, dtypes, shapes and layout; the outputs are fresh
+                return self._execute(fast.selected, named, arrays, proven=True)
+            except SkucatError as error:
+                raise _naming_sources(error, fast.fields, fast.first) from None
+        fields, arrays, first, given = self._typed(known, named, sources)
+        try:
+            selected = self._selected(known, fields, arrays, first)
+            returned = self._execute(selected, named, arrays)
+        except SkucatError as error:
+            raise _naming_sources(error, fields, first) from None
+        if key is not None and given is not None:
+            replay.fast_calls.put(key, replay.FastCall(tuple(given), selected, fields, first))
+        return returned
+
+    def _typed(self, known, named: dict, sources: dict | None) -> tuple:
+        """(fields, arrays, the argument that gave each field, the fast path's Given of each array or
+        None): the tensors among `named` as arrays, and the element and aux types their dtypes say."""
+        backend, labels = self.stream.backend, known.labels
         fields = {name: value for name, value in named.items() if name not in labels}
-        arrays, first = {}, dict(sources or {})   # the argument that gave each field
-        given = []   # for the fast path, how each tensor is had (_FastCall.given); None: it cannot be
+        arrays, first, given = {}, dict(sources or {}), []
         for spec in known.given:
             value = named.get(spec.name)
             if value is None:
@@ -481,31 +233,35 @@ class Call:
                                              and backend.is_writeable(value)):
                 raise LayoutError(f"{label} is updated in place: it must be a writeable C-contiguous "
                                   f"{backend.array_kind}")
-            if spec.dtype == "compute":   # follows the element: the plan checks it
-                arrays[spec.name] = array = self.array(value, label)
-                given = _remember(given, spec.name, value, array)
-                continue
-            fixed = spec.dtype not in ("element", "aux")
+            fixed = spec.dtype not in ("element", "aux", "compute")   # compute follows the element: the plan checks it
             array = self.array(value, label, dtypes.numpy_dtype(spec.dtype) if fixed else None)
             if fixed and array.size == 1 and spec.shape_text == "[1]":   # a number, as PyTorch's scale[0]
                 array = array.reshape(1)
-            given = _remember(given, spec.name, value, array)
-            arrays[spec.name] = array
-            if fixed:
-                continue
-            field = "element" if spec.dtype == "element" else plan.aux_field
-            if field in named:
-                continue   # given by a dtype argument; the plan checks the arrays against it
-            allowed = plan.elements if spec.dtype == "element" else plan.aux_types
-            found = _catalog_name(array.dtype)
-            if field not in fields:
-                if found not in allowed:
-                    raise DTypeError(f"{label} must have a dtype among {list(allowed)}, not {array.dtype}")
-                fields[field], first[field] = found, label
-            elif found != fields[field]:
-                raise DTypeError(f"{label} must have the dtype of {first[field]} "
-                                 f"({dtypes.numpy_dtype(fields[field])}), "
-                                 f"not {array.dtype}")
+            arrays[spec.name], given = array, replay.remember(given, spec.name, value, array)
+            if spec.dtype in ("element", "aux"):
+                self._infer_type(spec, array, label, named, fields, first)
+        return fields, arrays, first, given
+
+    def _infer_type(self, spec, array, label: str, named: dict, fields: dict, first: dict) -> None:
+        """Sets the element or aux field from `array`'s dtype, or checks it against the field's
+        earlier array; a field given by a dtype argument is left to the plan's checks."""
+        plan = self.plan
+        field = "element" if spec.dtype == "element" else plan.aux_field
+        if field in named:
+            return
+        allowed = plan.elements if spec.dtype == "element" else plan.aux_types
+        found = _catalog_name(array.dtype)
+        if field not in fields:
+            if found not in allowed:
+                raise DTypeError(f"{label} must have a dtype among {list(allowed)}, not {array.dtype}")
+            fields[field], first[field] = found, label
+        elif found != fields[field]:
+            raise DTypeError(f"{label} must have the dtype of {first[field]} ({dtypes.numpy_dtype(fields[field])}), "
+                             f"not {array.dtype}")
+
+    def _selected(self, known, fields: dict, arrays: dict, first: dict):
+        """The plan for `fields` once the arrays' shapes bind its dims; each tensor it needs checked given."""
+        plan, labels = self.plan, known.labels
         fields.update(_bind_dims(plan, arrays, fields, first))
         unbound = [dim for dim in plan.dims if dim not in fields]
         if unbound:
@@ -513,95 +269,30 @@ class Call:
                        and any(dim in spec.shape_text for dim in unbound)]
             raise InvalidArgumentError(f"{plan.op}: the arguments do not say {', '.join(unbound)}"
                                        + (f" (given by {', '.join(missing)}, which is None)" if missing else ""))
-        try:
-            selected = select(plan, self.stream, fields, self.deterministic)
-            for _, spec, dtype, _, _ in selected._prepared.tensors:   # dtype None: the tensor is not given
-                if spec.role != "output" and dtype is not None and spec.name not in arrays:
-                    raise InvalidArgumentError(f"{labels[spec.name]} is required"
-                                               + (f" when {spec.when_text}" if spec.when else "") + ", not None")
-            returned = self._execute(selected, named, arrays)
-        except SkucatError as error:
-            raise _naming_sources(error, fields, first) from None
-        if key is not None and given is not None:
-            _fast_calls[key] = _FastCall(tuple(given), selected, fields, first)
-            if len(_fast_calls) > FAST_CALLS:
-                with contextlib.suppress(KeyError):
-                    _fast_calls.popitem(last=False)
-        return returned
-
-    def _shape_key(self, known, named: dict, sources: dict | None):
-        """What fixes a call's fields, plan and outputs but not its arrays' values: the arrays'
-        types, shapes, dtypes and layout, the other fields' values (and types, and floats' bits),
-        the stream and determinism settings; None where the selection is not cached."""
-        enabled, deterministic = _deterministic["enabled"], self.deterministic
-        if enabled and deterministic is None and _deterministic["warn_only"]:
-            return None   # select warns at every call
-        key = [self.plan, self.stream, deterministic, enabled, tuple(named)]
-        if sources:
-            key.append(tuple(sources.items()))
-        inout, labels = known.inout, known.labels
-        for name, value in named.items():   # each value's part starts with its type, which fixes its length
-            kind = type(value)
-            if name in labels and kind not in _SCALARS:
-                try:
-                    flags = value.flags
-                    key += kind, value.shape, value.dtype, flags.c_contiguous, name in inout and flags.writeable
-                except AttributeError:   # not an array: converted on the full path
-                    return None
-            else:
-                key += _exact(value)
-        return tuple(key)
+        selected = select(plan, self.stream, fields, self.deterministic)
+        for _, spec, dtype, _, _ in selected._prepared.tensors:   # dtype None: the tensor is not given
+            if spec.role != "output" and dtype is not None and spec.name not in arrays:
+                raise InvalidArgumentError(f"{labels[spec.name]} is required"
+                                           + (f" when {spec.when_text}" if spec.when else "") + ", not None")
+        return selected
 
     def _execute(self, selected, named: dict, arrays: dict, proven: bool = False):
         """Allocates the outputs and runs `selected` on them and `arrays` (`proven`: as Plan._check_arrays)."""
-        plan, outputs = self.plan, _outputs(selected, self.stream.backend.empty)
-        if _dry.get():
+        plan, outputs = self.plan, replay.allocate_outputs(selected, self.stream.backend.empty)
+        if replay.dry_run.get():
             for out in outputs.values():
                 out[...] = 0
         else:
             nbytes = selected._prepared.workspace_bytes
-            selected.run(self.stream, _workspace(selected, self.stream, nbytes), plan.Args(**arrays, **outputs),
-                         _proven=proven)
-            recording = _recording.get()
-            if recording is not None:
-                recording.runs.append((selected, arrays, outputs, nbytes))
-        saved = _saved.get()
-        if saved is not None:
-            saved.setdefault(plan.op, outputs)
+            selected.run(self.stream, replay.allocate_workspace(selected, self.stream, nbytes),
+                         plan.Args(**arrays, **outputs), _proven=proven)
+            replay.note_run(selected, arrays, outputs, nbytes)
+        replay.save(plan.op, outputs)
         returns = plan.functional.returns
         if len(returns) == 1:
             name = returns[0]
             return outputs[name] if name in outputs else named.get(name)
         return tuple(outputs[name] if name in outputs else named.get(name) for name in returns)
-
-
-FAST_CALLS = 512   # calls kept by Call.run's fast path, the least recently used dropped first
-_fast_calls: collections.OrderedDict = collections.OrderedDict()
-_NUMBERS = frozenset({int, float})   # tensors given as a number: the fast path keeps the array it converts to
-
-
-class _FastCall(typing.NamedTuple):
-    """What a repeated call of the same shapes reuses: the given tensors (name, the shape the array
-    given is viewed as or None, the array a number given converts to or None), the selected plan,
-    and its fields with the arguments they came from."""
-    given: tuple
-    selected: object
-    fields: dict
-    first: dict
-
-
-def _remember(given: list | None, name: str, value, array) -> list | None:
-    """`given` with how the fast path has tensor `name` (`array`, from the argument `value`); None
-    when it cannot: an array converted or copied."""
-    if given is None:
-        return None
-    if type(value) in _NUMBERS:
-        given.append((name, None, constant(array)))
-    elif array is value or array.base is value and array.shape != value.shape:
-        given.append((name, None if array is value else array.shape, None))
-    else:
-        return None
-    return given
 
 
 def _naming_sources(error, fields: dict, sources: dict):
@@ -612,62 +303,22 @@ def _naming_sources(error, fields: dict, sources: dict):
     return type(error)(f"{error} ({'; '.join(given)})") if given else error
 
 
-PLAN_CACHE_SIZE = 512   # plans kept by `select`, the least recently used dropped first
-
-
 def select(plan_class, stream: Stream, fields: dict, deterministic: bool | None):
     """plan_class.select(stream, Descriptor(**fields), PlanPreference(deterministic=...)), from a
     cache of the plans selected before for the same fields (values and types), stream and
     determinism settings: a plan checks only its arrays at each run."""
     enabled = are_deterministic_algorithms_enabled()
+    key = None
     if not (enabled and deterministic is None and is_deterministic_algorithms_warn_only_enabled()):
-        try:
-            return _cached_select(plan_class, stream, deterministic, enabled, tuple(fields),
-                                  tuple(map(_exact, fields.values())))
-        except TypeError:   # an unhashable field, which the descriptor refuses; or select's own TypeError, again
-            pass
-    return plan_class.select(stream, plan_class.Descriptor(**fields), PlanPreference(deterministic=deterministic))
-
-
-@functools.lru_cache(maxsize=PLAN_CACHE_SIZE)
-def _cached_select(plan_class, stream, deterministic, _enabled, names, exact_values):
-    fields = {name: exact[1] for name, exact in zip(names, exact_values)}
-    return plan_class.select(stream, plan_class.Descriptor(**fields), PlanPreference(deterministic=deterministic))
-
-
-_SCALARS = frozenset({bool, int, float, str, type(None)})   # keyed by value (_exact) even for a tensor
-
-
-def _exact(value) -> tuple:
-    """A cache key's part for a field: its type and value, and a float's bits (1, 1.0 and True
-    differ; so do 0.0 and -0.0)."""
-    if isinstance(value, (float, np.floating)):
-        return type(value), value, float(value).hex()
-    return type(value), value
-
-
-def _outputs(selected, empty) -> dict:
-    """Fresh outputs of the plan `selected`; a failed allocation is an OutOfMemoryError naming it."""
-    outputs = {}
-    try:
-        for spec, dtype, shape in selected._prepared.outputs:
-            outputs[spec.name] = empty(shape, dtype)
-    except MemoryError as exc:
-        raise OutOfMemoryError(f"{selected.op}: {_known(type(selected)).labels[spec.name]} of shape "
-                               f"{spec.shape_text} cannot be allocated ({exc})") from None
-    return outputs
-
-
-def _workspace(selected, stream, nbytes: int) -> Workspace:
-    if not nbytes:
-        return _NO_WORKSPACE
-    try:
-        return Workspace.allocate(stream, nbytes)
-    except MemoryError as exc:
-        raise OutOfMemoryError(f"{selected.op}: the workspace of {nbytes} bytes cannot be allocated ({exc})") from None
-
-
-_NO_WORKSPACE = Workspace.none()
+        key = replay.select_key(plan_class, stream, fields, deterministic, enabled)
+        if not replay.hashable(key):   # an unhashable field, which the descriptor refuses
+            key = None
+    selected = None if key is None else replay.plans.get(key)
+    if selected is None:
+        selected = plan_class.select(stream, plan_class.Descriptor(**fields), PlanPreference(deterministic=deterministic))
+        if key is not None:
+            replay.plans.put(key, selected)
+    return selected
 
 
 class _Known:
@@ -721,11 +372,11 @@ class saving:
 
     def __enter__(self) -> dict:
         self.saved = {}
-        self.token = _saved.set(self.saved)
+        self.token = replay.saved_outputs.set(self.saved)
         return self.saved
 
     def __exit__(self, *_) -> None:
-        _saved.reset(self.token)
+        replay.saved_outputs.reset(self.token)
 
 
 @contextlib.contextmanager
@@ -734,11 +385,11 @@ def dry():
     are allocated, zero-filled, from the catalog's shapes, but no kernel runs. Fed zeros of the
     right shapes and dtypes, an op gives its outputs' shapes and dtypes: what a framework's fake
     (meta) implementation needs, with no shape rule written twice."""
-    token = _dry.set(True)
+    token = replay.dry_run.set(True)
     try:
         yield
     finally:
-        _dry.reset(token)
+        replay.dry_run.reset(token)
 
 
 def like(grad, input):

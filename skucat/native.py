@@ -30,8 +30,8 @@ def _loaded():
     if os.environ.get(OFF, "") not in ("", "0"):
         return None, f"{OFF} is set"
     from .backends import cache
-    from .backends.host import (SANITIZE_FLAGS, SANITIZED, compiler, cpu_identity, native_flags, run_tied,
-                                sanitizer_runtime_loaded)
+    from .toolchain import (SANITIZE_FLAGS, SANITIZED, compiler, cpu_identity, native_flags, run_tied,
+                            sanitizer_runtime_loaded)
 
     sanitized = sanitizer_runtime_loaded()   # a process of tools/sanitize: the C code is checked too
     isa = tuple(flag for flag in native_flags() if flag.startswith("-m"))   # the value checks' loops vectorise

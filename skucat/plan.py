@@ -3,9 +3,7 @@
 A generated plan class holds only data: dims, params, tensors, limits,
 checks, lets, workspace slices, kernel entries with their signatures, SKUs.
 This module turns that data into descriptor validation, selection, argument
-and workspace checks, and the launch sequence. A family may add
-`check_<op>(desc)` in skucat/families/<family>.py for what a catalog
-expression cannot say.
+and workspace checks, and the launch sequence.
 """
 
 from __future__ import annotations
@@ -182,25 +180,13 @@ class _Launch:
 
 
 class Launcher:
-    """Packs the kernel entries of one plan: keyword arguments checked against each
-    entry's signature from the catalog, every scalar converted to its declared C type."""
+    """Converts a kernel entry's arguments to the C types of its signature from the catalog, as a
+    plan packs its launches: arrays checked for dtype, layout and writeability, scalars range-checked."""
 
     def __init__(self, plan: "Plan"):
         self.plan = plan
 
-    def prepare(self, entry: str, work: int, block: int = 256, shared: int = 0, **values) -> _Launch | None:
-        """A checked, packed launch of `entry` over `work` grid-stride items (None when there is no work)."""
-        spec = self.plan._entry(entry)
-        names = [name for name, _, _ in spec.signature]
-        missing, extra = [n for n in names if n not in values], sorted(set(values) - set(names))
-        if missing or extra:
-            raise InvalidArgumentError(f"{self.plan.op}.{entry}: missing arguments {missing}, unexpected {extra}")
-        launch, pointer_of = _Launch(self.plan, spec), self.plan.stream.backend.pointer_of
-        for index, (name, ctype, kind) in enumerate(spec.signature):
-            launch.params.set(index, self._convert(entry, name, ctype, kind, values[name]), pointer_of)
-        return launch if launch.place(self.plan.op, work, block, shared) else None
-
-    def _convert(self, entry: str, name: str, ctype: str, kind: str, value):
+    def convert(self, entry: str, name: str, ctype: str, kind: str, value):
         where = f"{self.plan.op}.{entry} argument {name} ({ctype})"
         if ctype.endswith("*"):
             if value is None:
@@ -330,7 +316,7 @@ class Plan:
 
     @classmethod
     def _run_checks(cls, names, desc) -> None:
-        """The limits, offset bounds and checks that the descriptor alone decides, and the op's check hook."""
+        """The limits, offset bounds and checks that the descriptor alone decides."""
         for text, holds in cls.limits:
             if not _evaluate(cls.op, text, holds, names):
                 raise ShapeError(f"{cls.op}: limit {text} does not hold for {desc}")
@@ -342,9 +328,6 @@ class Plan:
                     raise ShapeError(f"{cls.op}: {spec.name} {spec.shape_text} = {shape} has more bytes than a "
                                      f"64-bit offset addresses")
         cls._hold(tuple(check for check in cls.checks if not check.on_arrays), names)
-        hook = getattr(cls._hooks(), f"check_{cls.op}", None)
-        if hook is not None:
-            hook(desc)
 
     @classmethod
     def _hold(cls, checks, names) -> None:
@@ -667,25 +650,10 @@ class _Prepared:
     packed; `run` then checks the arrays, writes their pointers into the prepared slots and launches."""
 
     def __init__(self, plan: Plan):
-        names, op = plan._bound_names, plan.op
-        self.tensors = []   # (name, spec, numpy dtype, shape, written), dtype None for a tensor that must be None
-        for spec in plan.tensors:
-            if spec.when is None or _evaluate(op, "when", spec.when, names):
-                shape = tuple(int(extent) for extent in _evaluate(op, spec.shape_text, spec.shape, names))
-                self.tensors.append((spec.name, spec, dtypes.numpy_dtype(plan.dtype_of(spec)), shape,
-                                     spec.role != "input"))
-            else:
-                self.tensors.append((spec.name, spec, None, None, False))
-        self.given = tuple(tensor for tensor in self.tensors if tensor[2] is not None)
-        self.absent = tuple((name, spec) for name, spec, dtype, _, _ in self.tensors if dtype is None)
-        self.updates = any(spec.role == "inout" for _, spec, *_ in self.given)   # arrays given are written
+        names = plan._bound_names
+        self._settle_tensors(plan, names)
         in_c = native.module() if plan.stream.backend.name == "host" else None
         self.pointers_in_c = None if in_c is None else in_c.pointers   # _check_arrays in C, on the host
-        self.given_in_c = tuple((name, dtype, shape, writes, spec.role == "output")
-                                for name, spec, dtype, shape, writes in self.given)
-        self.absent_names = tuple(name for name, _ in self.absent)
-        self.outputs = tuple((spec, dtype, shape) for _, spec, dtype, shape, _ in self.tensors
-                             if spec.role == "output" and dtype is not None)
         self.placed, self.workspace_bytes = plan._layout(names)
         self.value_checks = tuple(check for check in plan.checks if check.on_arrays)
         self.checks_in_c = None if in_c is None else \
@@ -705,35 +673,60 @@ class _Prepared:
         self.launcher = Launcher(plan)
         # the selecting thread packs the prepared launches, any other thread copies of its own
         self.owner, self.elsewhere = threading.get_ident(), threading.local()
-        given = {name for name, *_ in self.given}
-        slices = {spec.name: (offset, count) for spec, offset, count in self.placed}
         self._empty = {spec.name: plan.stream.backend.empty(0, dtypes.numpy_dtype(plan.resolve(spec.dtype, names)))
                        for spec, _, count in self.placed if not count}   # zero-size slices point here
-        lets = {let.name for let in self.array_lets}
-        names = symbols or names
         self.launches = []   # (launch, [(slot, tensor)], [(slot, workspace offset)], dynamic)
         self.launches_in_c = None   # skucat._native.Launches of them (False: none), made at the first run
         for spec in plan.entries:
-            at_run = spec.on_arrays and symbols is None
-            if not at_run and spec.when is not None and not _evaluate(op, spec.name, spec.when, names):
-                continue
-            launch, tensors, offsets = _Launch(plan, spec), [], []
-            for index, (name, ctype, kind) in enumerate(spec.signature):
-                picked = getattr(names, name, None)
-                array = picked.name if type(picked) is _Array else name   # a let that picks an array: that array
-                if array in given:
-                    tensors.append((index, array))
-                elif array in slices and slices[array][1]:
-                    offsets.append((index, slices[array][0]))
-                elif name not in lets:   # array lets are packed at each run
-                    value = self._empty[array] if array in slices else picked
-                    launch.params.set(index, self.launcher._convert(spec.name, name, ctype, kind, value),
-                                      plan.stream.backend.pointer_of)
-            dynamic = at_run or any(name in lets for name, _, _ in spec.signature)
-            if not at_run and not launch.place(op, *(int(_evaluate(op, spec.name, rule, names))
-                                                     for rule in (spec.work, spec.block, spec.shared))):
-                continue
-            self.launches.append((launch, tensors, offsets, dynamic))
+            packed = self._packed(plan, spec, symbols or names, at_run=spec.on_arrays and symbols is None)
+            if packed is not None:
+                self.launches.append(packed)
+
+    def _settle_tensors(self, plan: Plan, names) -> None:
+        """Each tensor's dtype and shape, and which are given, absent, outputs or updated in place."""
+        op = plan.op
+        self.tensors = []   # (name, spec, numpy dtype, shape, written), dtype None for a tensor that must be None
+        for spec in plan.tensors:
+            if spec.when is None or _evaluate(op, "when", spec.when, names):
+                shape = tuple(int(extent) for extent in _evaluate(op, spec.shape_text, spec.shape, names))
+                self.tensors.append((spec.name, spec, dtypes.numpy_dtype(plan.dtype_of(spec)), shape,
+                                     spec.role != "input"))
+            else:
+                self.tensors.append((spec.name, spec, None, None, False))
+        self.given = tuple(tensor for tensor in self.tensors if tensor[2] is not None)
+        self.absent = tuple((name, spec) for name, spec, dtype, _, _ in self.tensors if dtype is None)
+        self.updates = any(spec.role == "inout" for _, spec, *_ in self.given)   # arrays given are written
+        self.given_in_c = tuple((name, dtype, shape, writes, spec.role == "output")
+                                for name, spec, dtype, shape, writes in self.given)
+        self.absent_names = tuple(name for name, _ in self.absent)
+        self.outputs = tuple((spec, dtype, shape) for _, spec, dtype, shape, _ in self.tensors
+                             if spec.role == "output" and dtype is not None)
+
+    def _packed(self, plan: Plan, spec: EntrySpec, names, at_run: bool) -> tuple | None:
+        """Entry `spec`'s launch with what `names` fixes packed, as self.launches holds it; None where
+        it does not run (its `when` or no work). `at_run`: its rules read arrays, placed at each run."""
+        op, given = plan.op, {name for name, *_ in self.given}
+        if not at_run and spec.when is not None and not _evaluate(op, spec.name, spec.when, names):
+            return None
+        slices = {slice_spec.name: (offset, count) for slice_spec, offset, count in self.placed}
+        lets = {let.name for let in self.array_lets}
+        launch, tensors, offsets = _Launch(plan, spec), [], []
+        for index, (name, ctype, kind) in enumerate(spec.signature):
+            picked = getattr(names, name, None)
+            array = picked.name if type(picked) is _Array else name   # a let that picks an array: that array
+            if array in given:
+                tensors.append((index, array))
+            elif array in slices and slices[array][1]:
+                offsets.append((index, slices[array][0]))
+            elif name not in lets:   # array lets are packed at each run
+                value = self._empty[array] if array in slices else picked
+                launch.params.set(index, self.launcher.convert(spec.name, name, ctype, kind, value),
+                                  plan.stream.backend.pointer_of)
+        dynamic = at_run or any(name in lets for name, _, _ in spec.signature)
+        if not at_run and not launch.place(op, *(int(_evaluate(op, spec.name, rule, names))
+                                                 for rule in (spec.work, spec.block, spec.shared))):
+            return None
+        return launch, tensors, offsets, dynamic
 
     def _symbols(self, plan: Plan):
         """The plan's names with each array it is given, or each workspace slice, as an _Array (None
@@ -810,7 +803,7 @@ class _Prepared:
             return False
         for index, (name, ctype, kind) in enumerate(spec.signature):
             if name in lets:
-                launch.params.set(index, self.launcher._convert(spec.name, name, ctype, kind, getattr(names, name)),
+                launch.params.set(index, self.launcher.convert(spec.name, name, ctype, kind, getattr(names, name)),
                                   pointer_of)
         return not spec.on_arrays or launch.place(plan.op, *(int(_evaluate(plan.op, spec.name, rule, names))
                                                              for rule in (spec.work, spec.block, spec.shared)))

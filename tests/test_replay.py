@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import skucat
-from skucat import functional, native, ops
+from skucat import functional, native, ops, replay
 
 RNG = np.random.default_rng(5)
 
@@ -26,10 +26,10 @@ def fresh(request, monkeypatch):
     if request.param == "C" and native.module() is None:
         pytest.skip(f"no native module: {native.reason()}")
     if request.param == "Python":
-        monkeypatch.setattr(functional, "_native", lambda: None)
-    functional._replays.clear()
+        monkeypatch.setattr(replay, "_native", lambda: None)
+    replay.replays.clear()
     yield request.param
-    functional._replays.clear()
+    replay.replays.clear()
 
 
 def refuse(*_args, **_kwargs):
@@ -38,14 +38,15 @@ def refuse(*_args, **_kwargs):
 
 def unreplayed(call):
     """call() with replays off."""
-    saved = dict(functional._replays)
-    functional._replays.clear()
-    limit, functional.REPLAYS = functional.REPLAYS, 0
+    saved = dict(replay.replays._entries)
+    replay.replays.clear()
+    limit, replay.replays.limit = replay.replays.limit, 0
     try:
         return call()
     finally:
-        functional.REPLAYS = limit
-        functional._replays.update(saved)
+        replay.replays.limit = limit
+        for key, value in saved.items():
+            replay.replays.put(key, value)
 
 
 def softmax(x, axis):
@@ -93,7 +94,7 @@ CALLS = {
 def test_a_replay_gives_exactly_what_the_full_path_gives(fresh, monkeypatch, name):
     make = CALLS[name]
     first = make()   # recorded
-    assert len(functional._replays) == 1
+    assert len(replay.replays) == 1
     state = RNG.bit_generator.state
     monkeypatch.setattr(functional.Call, "run", refuse)
     replayed = make()
@@ -125,7 +126,7 @@ def test_the_key_tells_apart_what_changes_a_call(fresh, host):
             rows = y.reshape(-1, int(np.prod(shape)))
             expected = (rows - rows.mean(1, keepdims=True)) / np.sqrt(rows.var(1, keepdims=True) + 1e-5)
             np.testing.assert_allclose(ops.layer_norm(y, shape, stream=host), expected.reshape(y.shape), atol=1e-5)
-    assert len(functional._replays) == 11
+    assert len(replay.replays) == 11
 
 
 def test_a_dtype_argument_is_part_of_the_key(fresh, host):
@@ -136,7 +137,7 @@ def test_a_dtype_argument_is_part_of_the_key(fresh, host):
             got = ops.softmax_backward(grad.astype(dtype), output.astype(dtype), -1, dtype, stream=host)
             assert got.dtype == np.dtype(dtype)
             np.testing.assert_allclose(got, expected, rtol=2e-3, atol=2e-3)
-    assert len(functional._replays) == 3
+    assert len(replay.replays) == 3
 
 
 def test_aliased_arguments_are_part_of_the_key(fresh, host):
@@ -148,7 +149,7 @@ def test_aliased_arguments_are_part_of_the_key(fresh, host):
     np.testing.assert_array_equal(ops.mul(v, v, stream=host), v * v)   # a replay of its own
     c, d = normal(4), normal(4)
     np.testing.assert_array_equal(ops.mul(c, d, stream=host), c * d)   # not the aliased call's replay
-    assert len(functional._replays) == 2
+    assert len(replay.replays) == 2
 
 
 def error_of(call):
@@ -171,7 +172,7 @@ def test_checks_of_values_run_at_every_call(fresh, host):
             call(good)
         assert error_of(lambda: call(bad)) == cold   # on a replay, as on the full path
         call(good)
-    assert len(functional._replays) == 3
+    assert len(replay.replays) == 3
 
 
 def test_the_c_replay_asks_the_checks_in_c_and_the_plan_only_when_one_does_not_answer_true(fresh, host, monkeypatch):
@@ -197,7 +198,7 @@ def test_a_hook_that_warns_warns_at_every_call(fresh, host):
         for _ in range(3):
             ops.softmax(normal(2, 3), stream=host)   # dim=None: PyTorch's implicit choice, deprecated
     assert [str(w.message).startswith("Implicit dimension choice") for w in caught] == [True] * 3
-    assert not functional._replays
+    assert not replay.replays
 
 
 def test_dry_calls_are_neither_replayed_nor_recorded_and_saving_sees_a_replay_run(fresh, host):
@@ -212,14 +213,14 @@ def test_dry_calls_are_neither_replayed_nor_recorded_and_saving_sees_a_replay_ru
     with functional.saving() as saved:   # outputs the op does not return, kept as a full run keeps them
         ops.layer_norm(x, (3,), stream=host)
     np.testing.assert_allclose(saved["layer_norm"]["mean"], x.mean(axis=1), rtol=1e-6)
-    assert len(functional._replays) == 2
+    assert len(replay.replays) == 2
 
 
 def test_replays_are_bounded(fresh, host, monkeypatch):
-    monkeypatch.setattr(functional, "REPLAYS", 3)
+    monkeypatch.setattr(replay.replays, "limit", 3)
     for size in range(1, 7):
         ops.softmax(normal(2, size), -1, stream=host)
-    assert len(functional._replays) == 3
+    assert len(replay.replays) == 3
 
 
 def test_threads_replay_one_call_at_once(fresh, host):
@@ -237,17 +238,17 @@ def test_threads_replay_one_call_at_once(fresh, host):
         thread.start()
     for thread in threads:
         thread.join()
-    assert not failures and len(functional._replays) == 1
+    assert not failures and len(replay.replays) == 1
 
 
 def test_common_calls_replay_in_c(fresh):
     calls = ["softmax", "add broadcast alpha", "embedding", "grid_sample", "quantize_per_tensor", "nll_loss none"]
     kinds = set()
     for name in calls:
-        functional._replays.clear()
+        replay.replays.clear()
         CALLS[name]()
-        kinds |= {type(replay) for replay in functional._replays.values()}
-    assert kinds == ({native.module().Replay} if fresh == "C" else {functional._Replay})
+        kinds |= {type(replay) for replay in replay.replays.values()}
+    assert kinds == ({native.module().Replay} if fresh == "C" else {replay.Replay})
 
 
 def test_the_c_key_tells_calls_apart_as_the_python_key(monkeypatch):
@@ -267,9 +268,9 @@ def test_the_c_key_tells_calls_apart_as_the_python_key(monkeypatch):
              dict(input=x, other=(1.0, 0.0), alpha=1, stream=None), dict(input=x, other="2", alpha=1, stream=None),
              dict(input=x, other=y, alpha=1, stream=skucat.Stream.host(workers=1)),
              dict(input=x, other=np.float32(2), alpha=1, stream=None)]
-    c_keys = [functional._replay_key(plan, call) for call in calls]
-    monkeypatch.setattr(functional, "_native", lambda: None)
-    python_keys = [functional._replay_key(plan, call) for call in calls]
+    c_keys = [replay.key(plan, call, functional.default_stream()) for call in calls]
+    monkeypatch.setattr(replay, "_native", lambda: None)
+    python_keys = [replay.key(plan, call, functional.default_stream()) for call in calls]
     assert c_keys[-1] is None and python_keys[-1] is None   # a numpy scalar: not a plain value
     assert [[a == b for b in c_keys] for a in c_keys] == [[a == b for b in python_keys] for a in python_keys]
     assert c_keys[0] == c_keys[2] and len(set(c_keys[:-1])) == len(calls) - 2   # only x + y and y + x alike
@@ -284,14 +285,14 @@ def test_without_the_c_module_every_path_runs_in_python():
 
     script = """
 import numpy as np
-from skucat import functional, native, ops
+from skucat import functional, native, ops, replay
 assert native.module() is None and native.reason() == "SKUCAT_NO_NATIVE is set"
 x = np.arange(12, dtype=np.float32).reshape(3, 4) / 7
 for _ in range(2):
     e = np.exp(x - x.max(1, keepdims=True))
     np.testing.assert_allclose(ops.softmax(x, -1), e / e.sum(1, keepdims=True), rtol=1e-6)
     np.testing.assert_array_equal(ops.embedding(np.array([2, 0]), x), x[[2, 0]])
-assert {type(r) for r in functional._replays.values()} == {functional._Replay}
+assert {type(r) for r in replay.replays.values()} == {replay.Replay}
 try:
     ops.embedding(np.array([3]), x)
 except IndexError as error:
@@ -310,7 +311,7 @@ def test_the_c_replay_refuses_a_spec_it_could_misread():
     spec makes a call read outside what it holds."""
     if native.module() is None:
         pytest.skip(f"no native module: {native.reason()}")
-    Replay, saved = native.module().Replay, functional._saved
+    Replay, saved = native.module().Replay, replay.saved_outputs
     f32 = np.dtype(np.float32)
 
     def step(launches=(), outputs=(("out", f32, (2,)),), checked=(), checks_in_c=None):
@@ -348,3 +349,18 @@ def test_the_c_replay_refuses_a_spec_it_could_misread():
         Replay.__init__(made, *good)   # made once
     with pytest.raises(TypeError):
         made([1])   # the arguments are a dict
+
+
+def test_an_array_argument_read_for_its_values_is_not_replayed(fresh):
+    """interpolate_backward's input_size given as an array: the hook reads its values, which a key
+    holds only the shape and dtype of; every call takes the full path."""
+    grad = normal(1, 1, 8, 8)
+
+    def backward(size):
+        return ops.interpolate_backward(grad, np.array(size), size=(8, 8), mode="bilinear", align_corners=False)
+
+    assert backward([1, 1, 4, 4]).shape == (1, 1, 4, 4)
+    assert backward([1, 1, 2, 2]).shape == (1, 1, 2, 2)
+    with pytest.raises(skucat.ShapeError):
+        backward([3, 5, 4, 4])
+    assert not replay.replays

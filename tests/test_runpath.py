@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import skucat
-from skucat import Workspace, functional, ops
+from skucat import Workspace, functional, ops, replay
 from skucat.backends.packing import Params, pack
 from skucat.errors import BackendError, DTypeError, InvalidArgumentError, LayoutError, ShapeError
 from skucat.generated.plans import PLANS
@@ -152,7 +152,7 @@ def test_rules_that_pick_arrays_settle_at_select_and_rules_that_read_them_run_at
 
 
 def test_the_functional_cache_returns_the_same_plan_and_rechecks_the_arrays(host):
-    functional._cached_select.cache_clear()
+    replay.plans.clear()
     weight = np.arange(40, dtype=np.float32).reshape(10, 4)
     first = functional.select(EMBEDDING, host, dict(FIELDS), None)
     assert functional.select(EMBEDDING, host, dict(FIELDS), None) is first
@@ -166,17 +166,16 @@ def test_the_functional_cache_returns_the_same_plan_and_rechecks_the_arrays(host
 
 
 def test_the_functional_cache_is_bounded(host):
-    functional._cached_select.cache_clear()
+    replay.plans.clear()
     counts = range(1, functional.PLAN_CACHE_SIZE + 8)
     plans = [functional.select(EMBEDDING, host, dict(FIELDS, num_indices=count), None) for count in counts]
-    info = functional._cached_select.cache_info()
-    assert info.currsize == info.maxsize == functional.PLAN_CACHE_SIZE
+    assert len(replay.plans) == replay.plans.limit == functional.PLAN_CACHE_SIZE
     assert functional.select(EMBEDDING, host, dict(FIELDS, num_indices=counts[-1]), None) is plans[-1]   # recent
     assert functional.select(EMBEDDING, host, dict(FIELDS, num_indices=1), None) is not plans[0]   # dropped
 
 
 def test_a_cache_hit_is_exactly_a_fresh_select(host):
-    functional._cached_select.cache_clear()
+    replay.plans.clear()
     layer_norm = PLANS["layer_norm"]
     fields = {dim: 2 for dim in layer_norm.dims}
     positive = functional.select(layer_norm, host, dict(fields, element="f32", eps=0.0), None)
@@ -190,7 +189,7 @@ def test_a_cache_hit_is_exactly_a_fresh_select(host):
 
 
 def test_the_cache_follows_the_determinism_settings(host):
-    functional._cached_select.cache_clear()
+    replay.plans.clear()
     backward = PLANS["embedding_backward"]
     fields = dict(FIELDS, element="f32")
     assert not functional.select(backward, host, fields, None).sku().precision.deterministic
@@ -276,15 +275,15 @@ def fast_path_errors(call):
 
 
 def test_a_repeated_call_takes_the_fast_path_and_checks_its_arrays_again(host):
-    functional._fast_calls.clear()
+    replay.fast_calls.clear()
     logits = np.log(np.full((3, 4), 0.25, np.float32))
     bad = lambda: ops.nll_loss(logits, np.array([0, 1, 9]), stream=host)   # noqa: E731
     cold = fast_path_errors(bad)
-    assert not functional._fast_calls   # a call that fails is not kept
+    assert not replay.fast_calls   # a call that fails is not kept
     np.testing.assert_allclose(ops.nll_loss(logits, np.array([0, 1, 2]), stream=host), -logits[0, 0])
-    assert len(functional._fast_calls) == 1
+    assert len(replay.fast_calls) == 1
     np.testing.assert_allclose(ops.nll_loss(2 * logits, np.array([3, 1, 2]), stream=host), -2 * logits[0, 0])
-    assert len(functional._fast_calls) == 1   # the same shapes, other values: a hit
+    assert len(replay.fast_calls) == 1   # the same shapes, other values: a hit
     assert fast_path_errors(bad) == cold   # the plan's check on the target's values, named as without the cache
     with pytest.raises(skucat.OutOfRangeError, match="input"):   # the hook's check, on a hit too
         ops.embedding(np.array([1, 2, 3]), np.zeros((10, 4), np.float32), stream=host)
@@ -292,7 +291,7 @@ def test_a_repeated_call_takes_the_fast_path_and_checks_its_arrays_again(host):
 
 
 def test_the_fast_path_keys_what_the_full_path_reads(host):
-    functional._fast_calls.clear()
+    replay.fast_calls.clear()
     table = np.arange(80, dtype=np.float32).reshape(10, 8)
     np.testing.assert_array_equal(ops.embedding(np.array([1, 2]), table[:, :4].copy(), stream=host), table[1:3, :4])
     # the same shape and dtype, not contiguous: copied on the full path
@@ -305,46 +304,45 @@ def test_the_fast_path_keys_what_the_full_path_reads(host):
     weight.flags.writeable = False
     with pytest.raises(LayoutError, match="weight"):
         ops.embedding(np.array([1]), weight, max_norm=1.0, stream=host)
-    key = functional.Call(EMBEDDING, host, None)._shape_key
-    known = functional._known(EMBEDDING)
-    keys = {key(known, dict(FIELDS, padding_idx=value), None) for value in (1, True, 1.0, 0.0, -0.0)}
+    call, known = functional.Call(EMBEDDING, host, None), functional._known(EMBEDDING)
+    keys = {replay.shape_key(call, known, dict(FIELDS, padding_idx=value), None) for value in (1, True, 1.0, 0.0, -0.0)}
     assert len(keys) == 5 and None not in keys   # types and a float's sign are part of the key
-    functional._fast_calls.clear()
+    replay.fast_calls.clear()
     for _ in range(2):   # an unhashable field: never kept, the full path refuses it each time
         with pytest.raises(InvalidArgumentError, match="padding_idx"):
             ops.embedding(np.array([1]), table.copy(), padding_idx=[1], stream=host)
-    assert not functional._fast_calls
+    assert not replay.fast_calls
 
 
 def test_the_fast_path_is_bounded_and_off_with_warn_only(host, monkeypatch):
-    monkeypatch.setattr(functional, "FAST_CALLS", 4)
-    functional._fast_calls.clear()
+    monkeypatch.setattr(replay.fast_calls, "limit", 4)
+    replay.fast_calls.clear()
     weight = np.zeros((10, 4), np.float32)
     for count in range(1, 8):
         ops.embedding(np.arange(count), weight, stream=host)
-    assert len(functional._fast_calls) == 4
-    functional._fast_calls.clear()
+    assert len(replay.fast_calls) == 4
+    replay.fast_calls.clear()
     skucat.use_deterministic_algorithms(True, warn_only=True)
     try:
         ops.embedding(np.arange(3), weight, stream=host)
-        assert not functional._fast_calls   # select may warn, as at every call
+        assert not replay.fast_calls   # select may warn, as at every call
     finally:
         skucat.use_deterministic_algorithms(False)
 
 
 def test_the_fast_path_keeps_a_number_given_for_a_tensor_by_its_value(host):
-    functional._fast_calls.clear()
+    replay.fast_calls.clear()
     x = np.array([0.0, 0.26, 0.5, 1.0], np.float32)
     fake = ops.fake_quantize_learnable_per_tensor_affine
     for scale, zero_point in [(0.25, 0.0), (0.25, 0.0), (0.5, 1.0), (0.5, 1), (np.array(0.5, np.float32), 1.0)]:
         expected = (np.clip(np.round(x / np.float32(scale)) + np.float32(zero_point), 0, 255)
                     - np.float32(zero_point)) * np.float32(scale)
         np.testing.assert_allclose(fake(x, scale, zero_point, 0, 255, stream=host), expected)
-    assert len(functional._fast_calls) == 4   # the second call reused the first's; 1 and 1.0 differ by type
+    assert len(replay.fast_calls) == 4   # the second call reused the first's; 1 and 1.0 differ by type
 
 
 def test_a_fast_path_hit_still_refuses_an_array_updated_in_place_that_overlaps_an_input(host, monkeypatch):
-    functional._fast_calls.clear()
+    replay.fast_calls.clear()
     buffer = np.zeros(256, np.uint8)
     weight = buffer[:160].view(np.float32).reshape(10, 4)
     ops.embedding(np.array([1, 2]), weight, max_norm=1.0, stream=host)
@@ -451,3 +449,19 @@ def test_the_c_launches_refuse_a_spec_they_could_misread_and_a_missing_pointer(h
     with pytest.raises(KeyError, match="weight"):
         launches(pointers, 0, host)
     assert (args.out == -1).all()   # nothing launched
+
+
+def test_a_refused_descriptor_is_built_and_normalised_once(host, monkeypatch):
+    """select detects an unhashable field itself: a DTypeError (a TypeError) of the descriptor is
+    not taken for one, which would build and normalise the descriptor a second time."""
+    replay.plans.clear()
+    calls = []
+    normalize = EMBEDDING.normalize.__func__
+    monkeypatch.setattr(EMBEDDING, "normalize", classmethod(lambda cls, desc: (calls.append(desc),
+                                                                               normalize(cls, desc))))
+    with pytest.raises(DTypeError):
+        functional.select(EMBEDDING, host, dict(FIELDS, element="c64"), None)
+    assert len(calls) == 1
+    with pytest.raises(InvalidArgumentError):
+        functional.select(EMBEDDING, host, dict(FIELDS, padding_idx=[1]), None)   # unhashable: not cached
+    assert len(calls) == 2 and not replay.plans

@@ -1,7 +1,8 @@
 """Backends run the generated kernels: `host` (C++ compiler, SIMT emulation) and `cuda` (NVRTC, CuPy).
 
 `Backend` is the contract both implement; plans, the functional layer and
-verification use nothing else of a backend.
+verification use nothing else of a backend, but for the host's `entry_address`,
+which skucat._native's launches need (called only where `name` is "host").
 """
 
 from __future__ import annotations
@@ -24,14 +25,11 @@ class Backend(Protocol):
         y, z, block x, y, z) and kernel_params a void** array (packing.Params), what `launch` does after
         packing."""
 
-
     def pointer_of(self, array) -> int: ...
 
     def is_array(self, value) -> bool: ...
 
     def is_writeable(self, array) -> bool: ...
-
-    def overlaps(self, a, b) -> bool: ...
 
     def empty(self, shape, dtype) -> Any: ...
 

@@ -163,9 +163,6 @@ class CudaBackend:
     def is_writeable(array) -> bool:
         return True  # device memory has no read-only flag
 
-    def overlaps(self, a, b) -> bool:
-        return bool(self._cupy.may_share_memory(a, b))
-
     def empty(self, shape, dtype):
         with self._cupy.cuda.Device(self.device):
             return self._cupy.empty(shape, dtype)

@@ -25,10 +25,6 @@ class Resources:
     spill_loads: int
     shared: int
 
-    @property
-    def spills(self) -> int:
-        return self.spill_stores + self.spill_loads
-
 
 def parse(log: str) -> dict[str, Resources]:
     """Resources of every kernel entry in a ptxas verbose log, by symbol.

@@ -20,7 +20,7 @@ from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 
 from .. import build
-from ..cli import add_selection
+from ..arguments import add_selection
 from ..errors import SkucatError
 from ..backends.host import SANITIZERS, HostBackend, sanitizer_environment
 from ..sku import KernelSku
