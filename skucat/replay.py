@@ -16,7 +16,6 @@ serving calls the others cannot.
 from __future__ import annotations
 
 import collections
-import contextlib
 import contextvars
 import functools
 import typing
@@ -28,7 +27,7 @@ from .backends.host import HostBackend
 from .errors import OutOfMemoryError, SkucatError
 from .types import Workspace, _deterministic
 
-REPLAYS = FAST_CALLS = PLAN_CACHE_SIZE = 512   # entries kept by each cache, the least recently used dropped first
+REPLAYS = FAST_CALLS = PLAN_CACHE_SIZE = 512   # entries kept by each cache (see Cache for which goes first)
 
 saved_outputs: contextvars.ContextVar[dict | None] = contextvars.ContextVar("skucat_saved", default=None)
 dry_run: contextvars.ContextVar[bool] = contextvars.ContextVar("skucat_dry", default=False)
@@ -42,24 +41,31 @@ ARGUMENT, OUTPUT, CONSTANT = range(3)   # where a replay finds an array
 
 
 class Cache:
-    """A bounded map, the least recently used entry dropped first. `get` raises TypeError for an
+    """A bounded map, the least recently used entry dropped first (`recency` False: the oldest, and
+    `get` is the dict's own, for the replays' lookup at every call). `get` raises TypeError for an
     unhashable key. Each step is one dict operation, so threads may share it."""
 
-    def __init__(self, limit: int):
+    def __init__(self, limit: int, recency: bool = True):
         self.limit, self._entries = limit, collections.OrderedDict()
+        if not recency:
+            self.get = self._entries.get
 
     def get(self, key):
         found = self._entries.get(key)
         if found is not None:
-            with contextlib.suppress(KeyError):   # another thread dropped it meanwhile
+            try:   # (not contextlib.suppress, which costs more than the rest of a replay's lookup)
                 self._entries.move_to_end(key)
+            except KeyError:   # another thread dropped it meanwhile
+                pass
         return found
 
     def put(self, key, value) -> None:
         self._entries[key] = value
         if len(self._entries) > self.limit:
-            with contextlib.suppress(KeyError):
+            try:
                 self._entries.popitem(last=False)
+            except KeyError:
+                pass
 
     def clear(self) -> None:
         self._entries.clear()
@@ -71,7 +77,7 @@ class Cache:
         return len(self._entries)
 
 
-replays, fast_calls, plans = Cache(REPLAYS), Cache(FAST_CALLS), Cache(PLAN_CACHE_SIZE)
+replays, fast_calls, plans = Cache(REPLAYS, recency=False), Cache(FAST_CALLS), Cache(PLAN_CACHE_SIZE)
 
 
 def hashable(key) -> bool:
@@ -138,18 +144,6 @@ def key(plan_class, arguments: dict, stream) -> tuple | None:
         else:
             return None
     return tuple(parts)
-
-
-def replayed(call_key, arguments: dict):
-    """The result of the replay recorded for `call_key`, or None: none recorded, or a check failed
-    (the full path then raises its error, worded as ever). Raises TypeError for an unhashable key."""
-    replay = replays.get(call_key)
-    if replay is not None:
-        try:
-            return replay(arguments)
-        except (SkucatError, MemoryError):
-            pass
-    return None
 
 
 def recorded(call_key, stream, arguments: dict, run):
