@@ -1,8 +1,12 @@
 """Adding a family is a catalog entry, a template and a float64 reference, nothing else.
 
-A copy of the project gets a small family, scale_add (out = alpha * x + y, and its backward),
-through exactly those three files; regenerating then gives its plans, functional ops, gradient
-rule, docs, per-SKU verification and matrix tests, all checked here in the copy."""
+A copy of the project gets `newcomer`, a family as a user would write it: mish and its backward
+(PyTorch's formulas), a fast item loop over exp, log1p and tanh, PyTorch's `inplace` argument taken
+at its default only, gradient inputs and bench cases. Regenerating then gives its plans, functional
+ops, torch bridge, gradient rule and docs, and the generic suite picks the family up in the copy:
+catalog freshness, docs, reference names, bench coverage, every SKU against its reference and on
+shuffled schedules, finite-difference and torch gradchecks, the plan and functional properties and
+the NVRTC build."""
 
 from __future__ import annotations
 
@@ -13,148 +17,215 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
+OPS = ("mish", "mish_backward")
 
 CATALOG_ENTRY = """
-  scale_add:
-    category: elementwise
-    template: cuda/scale_add.cu.j2
+  newcomer:
+    category: activation
+    template: cuda/newcomer.cu.j2
+    defaults:
+      dims:
+        numel: elements, flattened (N)
+      entries:
+        map: {work: numel}
+      variants:
+        elementwise: {doc: one thread per element, deterministic: true, bit_stable: true, math: compute, accumulate: none}
     ops:
-      scale_add:
-        doc: out = alpha * x + y, elementwise, computed in the compute type and rounded once.
-        when_to_use: An axpy. Pair with ScaleAddBackwardPlan.
+      mish:
+        doc: out = input * tanh(softplus(input)), elementwise in the compute type, as torch.nn.functional.mish.
+        when_to_use: A smooth activation. Pair with MishBackwardPlan.
         adjoint:
-          call: scale_add_backward(grad, alpha)
-          grads: {x: "result[0]", y: "result[1]"}
-        elements: [f16, bf16, f32, f64]
-        dims:
-          numel: elements, flattened (N)
-        params:
-          alpha: {type: float, default: 1.0, doc: the scale of x}
+          call: mish_backward(grad, input)
+          grads: {input: result}
         tensors:
-          x:   {role: input,  shape: [numel]}
-          y:   {role: input,  shape: [numel]}
-          out: {role: output, shape: [numel]}
-        entries:
-          run: {work: numel}
-        variants:
-          elementwise: {doc: one thread per element, deterministic: true, bit_stable: true, math: compute, accumulate: none}
-        checks:
-          - {rule: finite(alpha), error: InvalidArgumentError, doc: alpha is finite}
+          input: {role: input,  shape: [numel]}
+          out:   {role: output, shape: [numel]}
         functional:
-          signature: x, y, alpha=1.0
+          signature: input, inplace=False
           view: flat
+          pytorch_only: {inplace: an in-place activation}
 
-      scale_add_backward:
-        doc: "Adjoint of ScaleAddPlan: dx = alpha * grad, dy = grad."
-        when_to_use: Backward of ScaleAddPlan.
-        elements: [f16, bf16, f32, f64]
-        dims:
-          numel: elements, flattened (N)
-        params:
-          alpha: {type: float, default: 1.0, doc: the forward's alpha}
+      mish_backward:
+        doc: "Adjoint of MishPlan, as aten's mish_backward: grad_input = grad_output * (t + input * sigmoid(input) * (1 - t^2)), t = tanh(softplus(input))."
+        when_to_use: Backward of MishPlan, with the forward's input.
         tensors:
-          grad: {role: input,  shape: [numel]}
-          dx:   {role: output, shape: [numel]}
-          dy:   {role: output, shape: [numel]}
-        entries:
-          run: {work: numel}
-        variants:
-          elementwise: {doc: one thread per element, deterministic: true, bit_stable: true, math: compute, accumulate: none}
+          grad_output: {role: input,  shape: [numel]}
+          input:       {role: input,  shape: [numel]}
+          grad_input:  {role: output, shape: [numel]}
         functional:
-          signature: grad, alpha=1.0
+          signature: grad_output, input
           view: flat
 """
 
 TEMPLATE = """
-// scale_add: out = alpha * x + y; its adjoint dx = alpha * grad, dy = grad.
+// mish and its backward, as PyTorch's CPU kernels write them. Each item in a for_each_item loop:
+// on the host one counted loop that g++ vectorises with glibc's vector expf, log1pf and tanhf.
+
+__device__ __forceinline__ float mish_tanh_softplus(float x) { return tanhf(log1pf(expf(x))); }
+__device__ __forceinline__ double mish_tanh_softplus(double x) { return tanh(log1p(exp(x))); }
+__device__ __forceinline__ float mish_sigmoid(float x) { return 1.0f / (1.0f + expf(-x)); }
+__device__ __forceinline__ double mish_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
 
 template <class P>
-__device__ __forceinline__ void scale_add_run(const P& p) {
+__device__ __forceinline__ void mish_map(const P& p) {
     typedef typename P::compute C;
-    for (i64 i = first_item(); i < p.numel; i += item_stride())
-        p.out[i] = store<typename P::element>(C(p.alpha) * load(p.x[i]) + load(p.y[i]));
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(x * mish_tanh_softplus(x));
+    });
 }
 
 template <class P>
-__device__ __forceinline__ void scale_add_backward_run(const P& p) {
+__device__ __forceinline__ void mish_backward_map(const P& p) {
     typedef typename P::compute C;
-    for (i64 i = first_item(); i < p.numel; i += item_stride()) {
-        p.dx[i] = store<typename P::element>(C(p.alpha) * load(p.grad[i]));
-        p.dy[i] = p.grad[i];
-    }
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]), t = mish_tanh_softplus(x);
+        const C slope = t + x * mish_sigmoid(x) * (C(1) - t * t);
+        p.grad_input[i] = store<typename P::element>(load(p.grad_output[i]) * slope);
+    });
 }
 """
 
 REFERENCE = """
-\"\"\"Float64 references for scale_add: each output with the magnitude its error is bounded by.\"\"\"
+\"\"\"Float64 references for the newcomer family, in other formulas than the kernels' (softplus as
+logaddexp, sigmoid through tanh); bench cases against PyTorch.\"\"\"
 
 import numpy as np
 
+# Each output's error bound in units of eps(compute): glibc's vector exp, log1p and tanh are within
+# 4 ulp each, and the product scales their error by |x|.
+SLACK = 32
 
-def scale_add(x, y, alpha, **_):
-    ax, y = alpha * np.asarray(x, np.float64), np.asarray(y, np.float64)
-    return {"out": (ax + y, np.abs(ax) + np.abs(ax + y))}
+
+def _parts(input):
+    x = np.asarray(input, np.float64)
+    tanh_softplus = np.tanh(np.logaddexp(0.0, x))
+    return x, tanh_softplus, 0.5 * (1.0 + np.tanh(0.5 * x))
 
 
-def scale_add_backward(grad, alpha, **_):
-    grad = np.asarray(grad, np.float64)
-    return {"dx": (alpha * grad, np.abs(alpha * grad)), "dy": grad}
+def mish(input, **_):
+    x, t, _ = _parts(input)
+    return {"out": (x * t, SLACK * (np.abs(x) + 1))}
+
+
+def mish_backward(grad_output, input, **_):
+    x, t, sigmoid = _parts(input)
+    grad = np.asarray(grad_output, np.float64)
+    return {"grad_input": (grad * (t + x * sigmoid * (1 - t * t)), 2 * SLACK * np.abs(grad) * (np.abs(x) + 1))}
+
+
+def gradient_inputs_mish(rng):
+    return (rng.standard_normal((3, 5)),), {}
+
+
+def bench_mish(env):
+    shape = (env.n(4096), 1024)
+    (x, t_x), = env.both(env.normal(*shape))
+    yield env.case(f"mish f32 [{env.label(shape)}]", lambda: env.ops.mish(x),
+                   lambda: env.torch.nn.functional.mish(t_x), shape, moved=(x,))
+
+
+def bench_mish_backward(env):
+    shape = (env.n(4096), 1024)
+    (g, t_g), (x, t_x) = env.both(env.normal(*shape), env.normal(*shape))
+    yield env.case(f"mish_backward f32 [{env.label(shape)}]", lambda: env.ops.mish_backward(g, x),
+                   lambda: env.torch.ops.aten.mish_backward(t_g, t_x), shape, moved=(g, x))
 """
 
+# What the generated interface gives, beyond the generic suite: the op against PyTorch, the
+# PyTorch-only argument, the bridge's gradient, and the same bits on every schedule.
 CHECKS = """
-import numpy as np, skucat
+import numpy as np, torch, skucat, skucat.torch as st
 from skucat.generated.plans import PLANS
-from skucat.verify import verify_sku
 
-x, y = np.linspace(-2, 2, 12, dtype=np.float32).reshape(3, 4), np.ones((3, 4), np.float32)
-out = skucat.ops.scale_add(x, y, alpha=2.5)
-assert out.shape == (3, 4) and np.allclose(out, 2.5 * x + y), out
-out, pullback = skucat.autodiff.vjp(skucat.ops.scale_add, x, y, alpha=2.5)
-grads = pullback(np.full((3, 4), 2.0, np.float32))
-assert np.allclose(grads["x"], 5.0) and np.allclose(grads["y"], 2.0), grads
+x = np.random.default_rng(0).standard_normal(4097).astype(np.float32) * 6
+x[:4] = [np.inf, -np.inf, 100.0, -100.0]
+want = torch.nn.functional.mish(torch.from_numpy(x)).numpy()
+out = skucat.ops.mish(x.reshape(17, 241))
+assert out.shape == (17, 241) and np.allclose(out.ravel(), want, rtol=1e-5, atol=1e-6, equal_nan=True)
+for stream in [skucat.Stream.host(workers=w) for w in (1, 2, 3)] + [skucat.Stream.host(schedule_seed=k) for k in range(3)]:
+    assert skucat.ops.mish(x, stream=stream).tobytes() == out.tobytes(), "the bits depend on the schedule"
+assert skucat.ops.mish(x, inplace=False).tobytes() == out.tobytes()
 try:
-    skucat.ops.scale_add(x, y, alpha=float("nan"))
-    raise AssertionError("a NaN alpha ran")
-except skucat.InvalidArgumentError as exc:
-    assert "alpha is finite" in str(exc)
-skus = skucat.catalog.skus(family="scale_add")
-assert len(skus) == 8, skus
-for sku in skus:
-    check = verify_sku(sku, skucat.Stream.host())
-    assert check.ok, check.detail
-doc = PLANS["scale_add"].__doc__
-for section in ("When to use:", "Dtypes:", "Checks:", "Precision guarantee:", "Adjoint (backward op)"):
+    skucat.ops.mish(x, inplace=True)
+    raise AssertionError("inplace=True ran")
+except skucat.UnsupportedError as exc:
+    assert isinstance(exc, ValueError) and "inplace" in str(exc), exc
+t = torch.randn(6, 7, dtype=torch.float64, requires_grad=True)
+(grad,) = torch.autograd.grad(st.mish(t).sum(), t)
+(want_grad,) = torch.autograd.grad(torch.nn.functional.mish(t).sum(), t)
+assert torch.allclose(grad, want_grad), (grad, want_grad)
+doc = PLANS["mish"].__doc__
+for section in ("When to use:", "Dtypes:", "Precision guarantee:", "Adjoint (backward op)"):
     assert section in doc, section
-print("scale_add works")
+print("newcomer works")
 """
 
+# The generic suite, where it picks a family up: whole files that check every op, and the
+# parametrised tests of every op or SKU, selected by the family's op names.
+WHOLE_FILES = ["tests/test_catalog.py::test_generated_is_fresh", "tests/test_docs.py", "tests/test_reference_names.py",
+               "tests/test_bench.py::test_every_catalog_op_has_a_case_or_a_reason",
+               "tests/test_gradients.py::test_every_op_with_a_rule_has_gradient_inputs"]
+PER_OP_FILES = ["tests/test_matrix.py", "tests/test_gradients.py", "tests/test_torch_bridge.py",
+                "tests/test_properties.py", "tests/test_cuda_build.py"]
+PICKED_UP = ["test_sku_matches_reference", "test_sku_schedules", "test_gradient_matches_finite_differences",
+             "test_gradcheck_over_every_gradient_case", "test_plan_layer", "test_functional_layer",
+             "test_every_entry_is_in_its_cubin"]
 
-def test_a_new_family_needs_a_catalog_entry_a_template_and_a_reference(tmp_path):
-    copy = tmp_path / "project"
+
+@pytest.fixture(scope="module")
+def copy(tmp_path_factory):
+    """The project copied, with the three files added and the catalog regenerated."""
+    copy = tmp_path_factory.mktemp("newcomer") / "project"
     shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".git", ".venv", "__pycache__", "reports", ".pytest_cache"))
+    catalog = (ROOT / "catalog.yaml").read_text()
+    assert not any(f"\n      {op}:\n" in catalog for op in OPS), "the catalog has these ops now: rename the example's"
     added = {
-        "catalog.yaml": (ROOT / "catalog.yaml").read_text() + CATALOG_ENTRY,
-        "templates/cuda/scale_add.cu.j2": TEMPLATE.lstrip(),
-        "skucat/reference/scale_add.py": REFERENCE.lstrip(),
+        "catalog.yaml": catalog + CATALOG_ENTRY,
+        "templates/cuda/newcomer.cu.j2": TEMPLATE.lstrip(),
+        "skucat/reference/newcomer.py": REFERENCE.lstrip(),
     }
     for name, text in added.items():
         (copy / name).write_text(text)
     (copy / "skucat" / "generated").symlink_to(copy / "generated")   # what the editable install maps
-    env = dict(os.environ, PYTHONPATH=str(copy))
-
-    def run(*command):
-        result = subprocess.run(command, cwd=copy, env=env, capture_output=True, text=True)
-        assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-        return result.stdout
-
-    assert "generated/:" in run(sys.executable, "tools/regen_catalog.py")
+    assert "generated/:" in _run(copy, sys.executable, "tools/regen_catalog.py")
     changed = {str(path.relative_to(copy)) for path in copy.rglob("*")
                if path.is_file() and "generated" not in path.parts and "__pycache__" not in path.parts
                and (not (ROOT / path.relative_to(copy)).is_file()
                     or (ROOT / path.relative_to(copy)).read_bytes() != path.read_bytes())}
     assert changed == set(added), "files besides the catalog entry, the template and the reference"
-    assert "scale_add works" in run(sys.executable, "-c", textwrap.dedent(CHECKS))
-    matrix = run(sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
-                 "tests/test_matrix.py", "-k", "scale_add")
-    assert "16 passed" in matrix, matrix   # every SKU against its reference, and on shuffled schedules
+    return copy
+
+
+def _run(copy: Path, *command) -> str:
+    env = dict(os.environ, PYTHONPATH=str(copy))
+    result = subprocess.run(command, cwd=copy, env=env, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-3000:]
+    return result.stdout
+
+
+def test_the_new_family_works_as_a_user_calls_it(copy):
+    pytest.importorskip("torch", reason="PyTorch is not installed (install the 'oracle' extra)")
+    assert "newcomer works" in _run(copy, sys.executable, "-c", textwrap.dedent(CHECKS))
+
+
+def test_the_generic_suite_picks_the_new_family_up(copy):
+    pytest.importorskip("torch", reason="PyTorch is not installed (install the 'oracle' extra)")
+    pytest_run = (sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", "-p", "no:xdist", "-rs")
+    whole = _run(copy, *pytest_run, *WHOLE_FILES)
+    assert " PASSED" in whole and " FAILED" not in whole, whole
+    per_op = _run(copy, *pytest_run, *PER_OP_FILES, "-k", " or ".join(OPS))
+    passed = [line for line in per_op.splitlines() if line.endswith("PASSED") or " PASSED " in line]
+    for test in PICKED_UP:
+        assert any(test in line and "mish" in line for line in passed), f"{test} did not pass for the family:\n{per_op}"
+
+
+def test_the_new_family_is_benched_against_pytorch(copy):
+    pytest.importorskip("torch", reason="PyTorch is not installed (install the 'oracle' extra)")
+    printed = _run(copy, sys.executable, "-m", "skucat", "bench", "--filter", "family=newcomer", "--scale", "0.01",
+                   "--repeats", "1", "--threads", "1", "--skip-build")
+    for op in OPS:
+        assert any(line.startswith(f"{op} f32") for line in printed.splitlines()), printed
