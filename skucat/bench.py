@@ -351,10 +351,27 @@ def run_cases(selected, env: Env, timer: Timer, selection, threads: int, peer_na
 
 def overhead_records(env: Env, timer: Timer, peer_name: str):
     """Per-call time of tiny functional calls against PyTorch's, and `plan.run` alone."""
-    from . import PlanPreference, Workspace, functional
-    from .dtypes import numpy_dtype
-    from .generated.plans import PLANS
+    tiny, inputs = _tiny_calls(env)
+    runs = _plan_runs(**inputs)
+    records = []
+    peers = {name: peer for name, _, peer in tiny}
+    for name, ours, peer in tiny + [(f"plan.run {name}", run, peers[name]) for name, (_, _, run) in runs.items()]:
+        record = {"name": name, "skucat_s": None, "peer": peer_name, "peer_s": None, "ratio": None}
+        try:
+            record["skucat_s"], record["peer_s"] = timer((ours, "wall"), (peer, "wall"))
+            record["ratio"] = _ratio(record["skucat_s"], record["peer_s"])
+        except Exception as exc:   # noqa: BLE001
+            record["error"] = _error(exc)
+        records.append(record)
+    plan, args, _ = runs["embedding 3 of 10x4"]
+    records.append({"name": "plan.can_implement embedding 3 of 10x4", "skucat_s": timer(
+        (lambda: plan.can_implement(args), "wall"))[0], "peer": None, "peer_s": None, "ratio": None})
+    return records
 
+
+def _tiny_calls(env: Env):
+    """[(name, skucat's call, PyTorch's)] of tiny functional calls, and skucat's inputs that
+    _plan_runs takes, by name."""
     torch, F, ops = env.torch, env.torch.nn.functional, env.ops
     image, grid = env.normal(1, 1, 2, 2), env.rng.uniform(-1, 1, (1, 2, 2, 2)).astype(np.float32)
     weight, indices, x, v = env.normal(10, 4), np.array([1, 5, 9]), env.normal(4, 4), env.normal(4)
@@ -375,37 +392,35 @@ def overhead_records(env: Env, timer: Timer, peer_name: str):
             ("nll_loss 4x4", lambda: ops.nll_loss(x_, t), lambda: F.nll_loss(t_x, t_t)),
             ("interpolate 1x1x2x2 -> 3x3 bilinear", lambda: ops.interpolate(im, size=(3, 3), mode="bilinear"),
              lambda: F.interpolate(t_im, size=(3, 3), mode="bilinear"))]
+    return tiny, dict(image=im, grid=gr, weight=w, indices=i, x=x_)
+
+
+def _plan_runs(image, grid, weight, indices, x) -> dict:
+    """{tiny call's name: (plan, args, plan.run alone)} of three tiny calls' plans, on their inputs."""
+    from . import functional
+
     stream = functional.default_stream()
+    return {"embedding 3 of 10x4": _plan_run(stream, "embedding", dict(weight=weight, indices=indices),
+                                             num_weights=10, embedding_dim=4, num_indices=3, element="f32",
+                                             index="i64"),
+            "softmax 4x4": _plan_run(stream, "softmax", dict(input=x.reshape(4, 4, 1)), outer=4, size=4, inner=1),
+            "grid_sample 1x1x2x2": _plan_run(stream, "grid_sample", dict(input=image, grid=grid), batch=1,
+                                             channels=1, in_height=2, in_width=2, out_height=2, out_width=2)}
 
-    def plan_run(op, arrays, **fields):
-        """plan.run alone: the plan selected and the outputs and workspace allocated once."""
-        plan_class = PLANS[op]
-        plan = plan_class.select(stream, plan_class.Descriptor(**fields), PlanPreference())
-        outputs = {spec.name: stream.backend.empty(spec.shape(plan._bound_names), numpy_dtype(plan.dtype_of(spec)))
-                   for spec in plan.tensors if spec.role == "output"}
-        args = plan_class.Args(**arrays, **outputs)
-        workspace = Workspace.allocate(stream, plan.workspace_size())
-        return plan, args, lambda: plan.run(stream, workspace, args)
 
-    runs = {"embedding 3 of 10x4": plan_run("embedding", dict(weight=w, indices=i), num_weights=10, embedding_dim=4,
-                                            num_indices=3, element="f32", index="i64"),
-            "softmax 4x4": plan_run("softmax", dict(input=x_.reshape(4, 4, 1)), outer=4, size=4, inner=1),
-            "grid_sample 1x1x2x2": plan_run("grid_sample", dict(input=im, grid=gr), batch=1, channels=1, in_height=2,
-                                            in_width=2, out_height=2, out_width=2)}
-    records = []
-    peers = {name: peer for name, _, peer in tiny}
-    for name, ours, peer in tiny + [(f"plan.run {name}", run, peers[name]) for name, (_, _, run) in runs.items()]:
-        record = {"name": name, "skucat_s": None, "peer": peer_name, "peer_s": None, "ratio": None}
-        try:
-            record["skucat_s"], record["peer_s"] = timer((ours, "wall"), (peer, "wall"))
-            record["ratio"] = _ratio(record["skucat_s"], record["peer_s"])
-        except Exception as exc:   # noqa: BLE001
-            record["error"] = _error(exc)
-        records.append(record)
-    plan, args, _ = runs["embedding 3 of 10x4"]
-    records.append({"name": "plan.can_implement embedding 3 of 10x4", "skucat_s": timer(
-        (lambda: plan.can_implement(args), "wall"))[0], "peer": None, "peer_s": None, "ratio": None})
-    return records
+def _plan_run(stream, op: str, arrays: dict, **fields):
+    """(plan, args, plan.run alone): the plan selected and the outputs and workspace allocated once."""
+    from . import PlanPreference, Workspace
+    from .dtypes import numpy_dtype
+    from .generated.plans import PLANS
+
+    plan_class = PLANS[op]
+    plan = plan_class.select(stream, plan_class.Descriptor(**fields), PlanPreference())
+    outputs = {spec.name: stream.backend.empty(spec.shape(plan._bound_names), numpy_dtype(plan.dtype_of(spec)))
+               for spec in plan.tensors if spec.role == "output"}
+    args = plan_class.Args(**arrays, **outputs)
+    workspace = Workspace.allocate(stream, plan.workspace_size())
+    return plan, args, lambda: plan.run(stream, workspace, args)
 
 
 def build_records(jobs: int) -> list[dict]:

@@ -206,7 +206,25 @@ def _define(op: str, rule):
     schema, saved_names = _schema(op), TORCH_SCHEMAS[op][1]
     names = tuple(name for _, name in _parameters(schema))
     returned = len(PLANS[op].functional.returns)
+    forward = _forward(op, rule, names, returned, saved_names)
+    count = returned + len(saved_names)
+    custom = torch.library.custom_op(f"skucat::{op}", lambda *v: _single(forward(*v)), mutates_args=(),
+                                     schema=f"({schema}) -> {_returns(count)}")
+    custom.register_fake(lambda *v: _single(forward(*v, fake=True)))
 
+    run_pullback = _pullback_runner(op, rule)
+    backward = _pullback_op(op, rule.wrt, schema, names, saved_names, run_pullback)
+    setup_context, backward_of = _autograd(backward, names, rule.wrt, returned)
+    custom.register_autograd(backward_of, setup_context=setup_context)
+    # The eager forward's outputs are the op's alone: the saved ones stay arrays in the stash.
+    # create_graph (grad mode on in a backward) takes the custom op, which refuses a second derivative.
+    stashed = _stashed_pullback(op, saved_names, backward, run_pullback)
+    eager = _eager_function(op, forward, _autograd(None, names, rule.wrt, returned, stashed))
+    return custom, forward, eager.apply
+
+
+def _forward(op: str, rule, names: tuple[str, ...], returned: int, saved_names: tuple[str, ...]):
+    """The forward of torch.ops.skucat.<op>: forward(*values, fake=False, keep=True, stash=None)."""
     def forward(*values, fake=False, keep=True, stash=None):
         """The op's outputs, then (keep) those its adjoint reads; `stash` (a dict) gets the arrays the
         adjoint reads: the arguments, the first output and the saved outputs."""
@@ -231,13 +249,11 @@ def _define(op: str, rule):
         device = _device(values)
         return _run(op, rule.forward, _given(dict(zip(names, values))), fake, results, device)
 
-    count = returned + len(saved_names)
-    custom = torch.library.custom_op(f"skucat::{op}", lambda *v: _single(forward(*v)), mutates_args=(),
-                                     schema=f"({schema}) -> {_returns(count)}")
-    custom.register_fake(lambda *v: _single(forward(*v, fake=True)))
+    return forward
 
-    pullback_schema = ", ".join(["Tensor _grad", schema, "Tensor _output"] + [f"Tensor _saved_{n}" for n in saved_names])
 
+def _pullback_runner(op: str, rule):
+    """run_pullback(grad, arguments, output, saved, fake=False): the catalog adjoint of `op`."""
     def run_pullback(grad, arguments: dict, output, saved: dict, fake: bool = False) -> tuple:
         """The gradients of rule.wrt (an empty tensor for none) of `grad`, at the forward's arguments,
         output and saved outputs: tensors, or arrays a forward stashed."""
@@ -253,12 +269,29 @@ def _define(op: str, rule):
                                **{f"_saved_{name}": value for name, value in saved.items()}}, fake, results,
                     grad.device)
 
+    return run_pullback
+
+
+def _pullback_op(op: str, wrt: tuple[str, ...], schema: str, names: tuple[str, ...],
+                 saved_names: tuple[str, ...], run_pullback):
+    """torch.ops.skucat.<op>_pullback: the gradient, the op's arguments, its first output and its
+    saved outputs in; the gradients of `wrt` out."""
+    pullback_schema = ", ".join(["Tensor _grad", schema, "Tensor _output"] + [f"Tensor _saved_{n}" for n in saved_names])
+
     def pullback(*values, fake=False):
         grad, arguments = values[0], _given(dict(zip(names, values[1:1 + len(names)])))
         output, kept = values[1 + len(names)], values[2 + len(names):]
         return run_pullback(grad, arguments, output,
                             {name: t for name, t in zip(saved_names, kept) if t.dim() == _rank(op, name)}, fake)
 
+    backward = torch.library.custom_op(f"skucat::{op}_pullback", lambda *v: _single(pullback(*v)), mutates_args=(),
+                                       schema=f"({pullback_schema}) -> {_returns(len(wrt))}")
+    backward.register_fake(lambda *v: _single(pullback(*v, fake=True)))
+    return backward
+
+
+def _stashed_pullback(op: str, saved_names: tuple[str, ...], backward, run_pullback):
+    """pullback_stashed(grad, stash, arguments, output), the backward of the eager forward."""
     def pullback_stashed(grad, stash: dict, arguments: list, output):
         """The backward of an eager forward that stashed its arrays: the pullback on them, the gradient
         alone made an array; or, where a graph of the backward is wanted (grad mode on), the custom
@@ -269,15 +302,13 @@ def _define(op: str, rule):
         return backward(grad, *arguments, output, *(_tensor(kept[name], grad.device, False) if name in kept
                                                     else _absent(name, op, grad.device) for name in saved_names))
 
-    backward = torch.library.custom_op(f"skucat::{op}_pullback", lambda *v: _single(pullback(*v)), mutates_args=(),
-                                       schema=f"({pullback_schema}) -> {_returns(len(rule.wrt))}")
-    backward.register_fake(lambda *v: _single(pullback(*v, fake=True)))
+    return pullback_stashed
 
-    setup_context, backward_of = _autograd(backward, names, rule.wrt, returned)
-    custom.register_autograd(backward_of, setup_context=setup_context)
-    # The eager forward's outputs are the op's alone: the saved ones stay arrays in the stash.
-    # create_graph (grad mode on in a backward) takes the custom op, which refuses a second derivative.
-    setup_context, backward_of = _autograd(None, names, rule.wrt, returned, pullback_stashed)
+
+def _eager_function(op: str, forward, autograd: tuple):
+    """The torch.autograd.Function of an eager differentiable call: `forward` stashing its arrays,
+    `autograd` the (setup_context, backward) of _autograd with a stashed pullback."""
+    setup_context, backward_of = autograd
 
     def forward_of(ctx, *values):   # a separate setup_context would cost an inspect.signature bind per call
         ctx.stash = {}
@@ -285,10 +316,9 @@ def _define(op: str, rule):
         setup_context(ctx, values, outputs)
         return outputs
 
-    eager = type(op, (torch.autograd.Function,), {
+    return type(op, (torch.autograd.Function,), {
         "forward": staticmethod(forward_of),
         "backward": staticmethod(backward_of)})
-    return custom, forward, eager.apply
 
 
 def _autograd(backward, names: tuple[str, ...], wrt: tuple[str, ...], returned: int, stashed=None):
