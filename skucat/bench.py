@@ -54,6 +54,10 @@ class Case:
     moved: tuple = ()
     op: str = ""             # the catalog op that runs; default: that of the bench_<op> yielding it
     error: str | None = None  # why the case could not be set up
+    # tests/test_peers.py compares ours() with peer() value for value: `compare` maps (ours' result, peer's)
+    # to two comparable values where their structures differ; `uncompared` says why they cannot be compared.
+    compare: Callable | None = None
+    uncompared: str | None = None
 
     def __post_init__(self):
         if self.op and not self.direction:
@@ -114,6 +118,10 @@ class Env:
 
 # ---- the cases: `bench_<op>(env)` of each op's reference module, and the PyTorch bridge
 
+BRIDGE_UNCOMPARED = ("a training step on each side that returns nothing; tests/test_torch_bridge.py compares the "
+                     "bridge's values and gradients with PyTorch's")
+
+
 def bridge_cases(env: Env):
     """skucat.torch (custom ops, DLPack, PyTorch's autograd running the catalog adjoint), a training
     step each, against PyTorch's own ops; the small layer_norm shows the bridge's cost per call."""
@@ -130,14 +138,14 @@ def bridge_cases(env: Env):
     yield Case(f"skucat.torch grid_sample+backward f32 [{n}x32x64x64]",
                lambda: step(skucat.torch.grid_sample, image, grid, align_corners=False),
                lambda: step(F.grid_sample, image, grid, align_corners=False), tuple(image.shape),
-               direction="forward+backward", op="grid_sample")
+               direction="forward+backward", op="grid_sample", uncompared=BRIDGE_UNCOMPARED)
     for rows, cols in ((64, 256), (env.n(4096), 1024)):
         x = env.peer(env.normal(rows, cols)).requires_grad_()
         weight = env.peer(env.normal(cols)).requires_grad_()
         yield Case(f"skucat.torch layer_norm+backward f32 [{rows}x{cols}]",
                    lambda x=x, weight=weight, cols=cols: step(skucat.torch.layer_norm, x, [cols], weight),
                    lambda x=x, weight=weight, cols=cols: step(F.layer_norm, x, [cols], weight), (rows, cols),
-                   direction="forward+backward", op="layer_norm")
+                   direction="forward+backward", op="layer_norm", uncompared=BRIDGE_UNCOMPARED)
 
 
 def not_timed() -> dict[str, str]:

@@ -157,8 +157,9 @@ def _bench_softmax(env, op: str, backward: bool):
     for shape, dim in (((env.n(1024), 1024), -1), ((env.n(16), 512, 64), 1)):
         (x, t_x), (g, t_g) = env.both(env.normal(*shape), env.normal(*shape))
         if not backward:
-            yield env.case(f"{op} f32 [{env.label(shape)}] dim={dim}", lambda dim=dim: getattr(env.ops, op)(x, dim),
-                           lambda dim=dim: getattr(F, op)(t_x, dim), shape, moved=(x,))
+            yield env.case(f"{op} f32 [{env.label(shape)}] dim={dim}",
+                           lambda dim=dim, x=x: getattr(env.ops, op)(x, dim),
+                           lambda dim=dim, t_x=t_x: getattr(F, op)(t_x, dim), shape, moved=(x,))
             continue
         t_out = getattr(F, op)(t_x, dim)
         out = env.back(t_out)
