@@ -638,13 +638,6 @@ def _bench_per_tensor(env):
     return N, f"[{N}]", env.both(x, env.normal(N), codes)
 
 
-# Why tests/test_peers.py does not compare quantize_per_{tensor,channel}_backward with their peers.
-_BENCH_UNROUNDED_RANGE = ("a finding: the peer, a stand-in (PyTorch's quantize has no gradient), tests the "
-                          "unrounded code against [quant_min, quant_max] where the catalog's straight-through "
-                          "rule, like PyTorch's own fake_quantize_per_tensor_affine_cachemask, tests the rounded "
-                          "one: they differ within half a step outside the range")
-
-
 def bench_quantize_per_tensor(env):
     torch = env.torch
     N, label, ((x, t_x), _, _) = _bench_per_tensor(env)
@@ -657,12 +650,12 @@ def bench_quantize_per_tensor(env):
 def bench_quantize_per_tensor_backward(env):
     torch = env.torch
     N, _, ((x, t_x), (g, t_g), _) = _bench_per_tensor(env)
-    t_code = t_x / BENCH_SCALE + BENCH_ZERO_POINT
-    in_range = (t_code >= BENCH_QMIN) & (t_code <= BENCH_QMAX)
+    # PyTorch's quantize has no gradient: the peer is its straight-through rule, the rounded code in range.
+    in_range = torch.ops.aten.fake_quantize_per_tensor_affine_cachemask(
+        t_x, BENCH_SCALE, BENCH_ZERO_POINT, BENCH_QMIN, BENCH_QMAX)[1]
     yield env.case("quantize_per_tensor_backward f32",
                    lambda: env.ops.quantize_per_tensor_backward(g, x, BENCH_SCALE, BENCH_ZERO_POINT, torch.qint8),
-                   lambda: torch.where(in_range, t_g / BENCH_SCALE, 0), (N,), moved=(g, x),
-                   uncompared=_BENCH_UNROUNDED_RANGE)
+                   lambda: torch.where(in_range, t_g / BENCH_SCALE, 0), (N,), moved=(g, x))
 
 
 def bench_dequantize_per_tensor(env):
@@ -755,13 +748,12 @@ def bench_quantize_per_channel(env):
 
 def bench_quantize_per_channel_backward(env):
     torch, c = env.torch, _BenchChannels(env)
-    (w, t_w), (g, t_g), (s, _), (z, t_z) = c.w, c.grad, c.scales, c.zeros
-    t_code = t_w / c.peer_scales() + t_z.view(-1, 1, 1, 1)
-    in_range = (t_code >= BENCH_QMIN) & (t_code <= BENCH_QMAX)
+    (w, t_w), (g, t_g), (s, t_s), (z, t_z) = c.w, c.grad, c.scales, c.zeros
+    in_range = torch.ops.aten.fake_quantize_per_channel_affine_cachemask(   # the same rule per channel
+        t_w, t_s.float(), t_z.int(), 0, BENCH_QMIN, BENCH_QMAX)[1]
     yield env.case("quantize_per_channel_backward f32",
                    lambda: env.ops.quantize_per_channel_backward(g, w, s, z, 0, torch.qint8),
-                   lambda: torch.where(in_range, t_g / c.peer_scales(), 0), c.shape, moved=(g, w),
-                   uncompared=_BENCH_UNROUNDED_RANGE)
+                   lambda: torch.where(in_range, t_g / c.peer_scales(), 0), c.shape, moved=(g, w))
 
 
 def bench_dequantize_per_channel(env):
