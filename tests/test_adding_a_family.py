@@ -5,8 +5,8 @@ A copy of the project gets `newcomer`, a family as a user would write it: mish a
 at its default only, gradient inputs and bench cases. Regenerating then gives its plans, functional
 ops, torch bridge, gradient rule and docs, and the generic suite picks the family up in the copy:
 catalog freshness, docs, reference names, bench coverage, every SKU against its reference and on
-shuffled schedules, finite-difference and torch gradchecks, the plan and functional properties and
-the NVRTC build."""
+shuffled schedules, finite-difference and torch gradchecks, the plan and functional properties, the
+NVRTC build and its bench cases against their PyTorch peers."""
 
 from __future__ import annotations
 
@@ -170,10 +170,10 @@ WHOLE_FILES = ["tests/test_catalog.py::test_generated_is_fresh", "tests/test_doc
                "tests/test_bench.py::test_every_catalog_op_has_a_case_or_a_reason",
                "tests/test_gradients.py::test_every_op_with_a_rule_has_gradient_inputs"]
 PER_OP_FILES = ["tests/test_matrix.py", "tests/test_gradients.py", "tests/test_torch_bridge.py",
-                "tests/test_properties.py", "tests/test_cuda_build.py"]
+                "tests/test_properties.py", "tests/test_cuda_build.py", "tests/test_peers.py"]
 PICKED_UP = ["test_sku_matches_reference", "test_sku_schedules", "test_gradient_matches_finite_differences",
              "test_gradcheck_over_every_gradient_case", "test_plan_layer", "test_functional_layer",
-             "test_every_entry_is_in_its_cubin"]
+             "test_every_entry_is_in_its_cubin", "test_bench_cases_match_their_peers"]
 
 
 @pytest.fixture(scope="module")
@@ -217,10 +217,11 @@ def test_the_generic_suite_picks_the_new_family_up(copy):
     pytest_run = (sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", "-p", "no:xdist", "-rs")
     whole = _run(copy, *pytest_run, *WHOLE_FILES)
     assert " PASSED" in whole and " FAILED" not in whole, whole
-    per_op = _run(copy, *pytest_run, *PER_OP_FILES, "-k", " or ".join(OPS))
+    per_op = _run(copy, *pytest_run, *PER_OP_FILES, "-k", " or ".join(OPS + ("newcomer",)))
     passed = [line for line in per_op.splitlines() if line.endswith("PASSED") or " PASSED " in line]
     for test in PICKED_UP:
-        assert any(test in line and "mish" in line for line in passed), f"{test} did not pass for the family:\n{per_op}"
+        assert any(test in line and ("mish" in line or "newcomer" in line) for line in passed), \
+            f"{test} did not pass for the family:\n{per_op}"
 
 
 def test_the_new_family_is_benched_against_pytorch(copy):
