@@ -95,6 +95,9 @@ logaddexp, sigmoid through tanh); bench cases against PyTorch.\"\"\"
 
 import numpy as np
 
+from skucat.dtypes import numpy_dtype
+from skucat.verify import Case, Expected, eps
+
 # Each output's error bound in units of eps(compute): glibc's vector exp, log1p and tanh are within
 # 4 ulp each, and the product scales their error by |x|.
 SLACK = 32
@@ -115,6 +118,14 @@ def mish_backward(grad_output, input, **_):
     x, t, sigmoid = _parts(input)
     grad = np.asarray(grad_output, np.float64)
     return {"grad_input": (grad * (t + x * sigmoid * (1 - t * t)), 2 * SLACK * np.abs(grad) * (np.abs(x) + 1))}
+
+
+# Normal values, and [-100, 100], where exp overflows or vanishes and tanh saturates.
+def cases_mish(sku, rng):
+    x = np.concatenate([rng.standard_normal(256), np.linspace(-100, 100, 801)]).astype(numpy_dtype(sku.element))
+    value, magnitude = mish(x)["out"]
+    math = sku.precision.math if sku.precision.math != "none" else sku.element
+    yield Case("normal and [-100, 100]", {"numel": x.size}, {"input": x}, {"out": Expected(value, eps(math) * magnitude)})
 
 
 def gradient_inputs_mish(rng):
