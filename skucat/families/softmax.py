@@ -3,6 +3,7 @@ choice), the forward's `dtype` cast and the backward's `input_dtype` result."""
 
 from __future__ import annotations
 
+import sys
 import warnings
 
 from ..errors import ShapeError
@@ -10,12 +11,24 @@ from ..functional import channel_view, shape_only, unrecorded
 
 
 def _implicit_dim(op: str, rank: int, stacklevel=None) -> int:
-    """PyTorch's _get_softmax_dim, with its deprecation warning when `stacklevel` is given."""
+    """PyTorch's _get_softmax_dim, with its deprecation warning when `stacklevel` (PyTorch's
+    _stacklevel) is given."""
     if stacklevel is not None:
         unrecorded()
         warnings.warn(f"Implicit dimension choice for {op} has been deprecated. Change the call to include "
-                      f"dim=X as an argument.", stacklevel=stacklevel)
+                      f"dim=X as an argument.", stacklevel=_above_the_op(op, stacklevel))
     return 0 if rank in (0, 1, 3) else 1
+
+
+def _above_the_op(op: str, stacklevel: int) -> int:
+    """The level, counted from _implicit_dim, of the frame that PyTorch's _stacklevel names: it counts
+    from its helper, 2 being torch's functional op; here that is the generated op, however many
+    frames the call takes to get from there to this hook."""
+    frame, level = sys._getframe(1), 1
+    while frame is not None and not (frame.f_code.co_name == op and frame.f_globals.get("__name__", "").endswith(
+            "generated.ops")):
+        frame, level = frame.f_back, level + 1
+    return (level if frame is not None else 2) + stacklevel - 2
 
 
 def _on_rows(call, dim, **arrays):
@@ -31,8 +44,7 @@ def _forward(call, input, dim, _stacklevel, dtype):
     if dtype is not None:
         input = input.astype(call.element_dtype(dtype, "dtype"), copy=False)
     if dim is None:
-        # PyTorch's _stacklevel counts from its own helper; here the hook, invoke and the op sit between.
-        dim = _implicit_dim(call.plan.op, input.ndim, _stacklevel + 3 if isinstance(_stacklevel, int) else 1)
+        dim = _implicit_dim(call.plan.op, input.ndim, _stacklevel if isinstance(_stacklevel, int) else 3)
     return _on_rows(call, dim, input=input)
 
 
