@@ -892,9 +892,9 @@ def _defaults(ctx: _Context, node: Entry) -> Entry:
     return node
 
 
-def _defaulted(node, *layers: Entry) -> Entry:
-    """The op's node with each key it lacks taken whole from the first layer that has it (the family's
-    defaults, then the catalog's); nothing is merged."""
+def _defaulted(node, *layers: dict) -> Entry:
+    """The op's node with each key it lacks taken whole from the first layer that has it (its `like`
+    op's, the family's defaults, then the catalog's); nothing is merged."""
     if not isinstance(node, dict):
         raise CatalogError("an op must be a mapping")
     merged = Entry(node)
@@ -903,6 +903,38 @@ def _defaulted(node, *layers: Entry) -> Entry:
         for key, value in layer.items():
             merged.setdefault(key, value)
     return merged
+
+
+# The op keys an op never takes from its `like` op: what the op is and does (doc, when_to_use), its
+# gradient (adjoint) and how its results compare with PyTorch's (precision_note) are its own claims.
+UNLIKE_KEYS = ("doc", "when_to_use", "adjoint", "precision_note")
+
+
+def _liked(ctx: _Context, family: str, op_nodes: dict, family_of: dict, *defaults: Entry) -> dict[str, Entry]:
+    """Each op's node with each key it lacks taken whole from its `like` op (an op of its family, after
+    that op's own resolution; not UNLIKE_KEYS), else from the defaults."""
+    resolved = {}
+
+    def resolve(name: str, chain: tuple[str, ...]) -> Entry:
+        if name in resolved:
+            return resolved[name]
+        node, liked = op_nodes[name], {}
+        with ctx.entry(f"op {name}", node):
+            like = node.get("like") if isinstance(node, dict) else None
+            if like is not None:
+                where = f"{ctx.path}:{node.key_lines.get('like', node.line)}: op {name}: like {like!r}"
+                if not isinstance(like, str) or like not in op_nodes:
+                    other = family_of.get(like) if isinstance(like, str) else None
+                    raise CatalogError(f"{where}: " + (f"an op of family {other}, not {family}" if other else
+                                                       f"no op of this name in family {family}; known: {sorted(op_nodes)}"))
+                if like in chain + (name,):
+                    raise CatalogError(f"{where}: a cycle ({' -> '.join(chain + (name, like))})")
+                liked = {key: value for key, value in resolve(like, chain + (name,)).items() if key not in UNLIKE_KEYS}
+            resolved[name] = _defaulted(node, liked, *defaults)
+            resolved[name].pop("like", None)
+        return resolved[name]
+
+    return {name: resolve(name, ()) for name in op_nodes}
 
 
 def _shared(ctx: _Context, nodes: dict) -> dict[str, Entry]:
@@ -929,6 +961,8 @@ def parse(path: str | Path, templates: Path, hooks: Path | None = None) -> Catal
         shared = _shared(ctx, _take(root, "shared", dict, {}))
         family_nodes = _take(root, "families", dict)
         _no_leftovers(root)
+    family_of = {oname: fname for fname, fnode in family_nodes.items() if isinstance(fnode, dict)
+                 for oname in (fnode.get("ops") if isinstance(fnode.get("ops"), dict) else ())}
     dtypes = {}
     for name, node in dtype_nodes.items():
         with ctx.entry(f"dtype {name}", node):
@@ -948,9 +982,8 @@ def parse(path: str | Path, templates: Path, hooks: Path | None = None) -> Catal
             if not (templates / template).is_file():
                 raise CatalogError(f"template {template!r} does not exist under templates/")
         ops = []
-        for oname, onode in op_nodes.items():
+        for oname, onode in _liked(ctx, fname, op_nodes, family_of, family_defaults, catalog_defaults).items():
             with ctx.entry(f"op {oname}", onode):
-                onode = _defaulted(onode, family_defaults, catalog_defaults)
                 ops.append(_parse_op(ctx, fname, category, oname, onode, dtypes, shared))
         families.append(Family(fname, category, template, tuple(ops)))
     catalog = Catalog(path, dtypes, tuple(families))

@@ -371,6 +371,42 @@ def test_defaults_combine_whole_op_family_catalog():
     assert [v.name for v in ops["layer_norm"].variants] == ["per_row"]
 
 
+@pytest.mark.parametrize("like, message", [
+    ("smu", r"like 'smu': no op of this name in family arith; known: \['add', 'add_backward', "),
+    ("embedding", "like 'embedding': an op of family embedding, not arith"),
+])
+def test_like_names_an_op_of_the_family(tmp_path, like, message):
+    text = edited("      mean:\n        like: sum\n", f"      mean:\n        like: {like}\n")
+    assert_error(tmp_path, text, f"like: {like}", "op mean", message)
+
+
+@pytest.mark.parametrize("old, new, needle, entry, cycle", [
+    ("      sum:\n", "      sum:\n        like: mean\n", "like: sum", "op mean", "sum -> mean -> sum"),
+    ("      mul:\n        like: add\n", "      mul:\n        like: mul\n", "like: mul", "op mul", "mul -> mul"),
+])
+def test_like_refuses_a_cycle(tmp_path, old, new, needle, entry, cycle):
+    assert_error(tmp_path, edited(old, new), needle, entry, rf"like '[a-z]+': a cycle \({cycle}\)")
+
+
+def test_like_takes_the_ops_keys_under_its_own_and_over_the_family_defaults():
+    from codegen import model
+
+    ops = {op.name: op for op in model.parse(ROOT / "catalog.yaml", ROOT / "templates").ops}
+    # Its own: mul_backward's params, not add_backward's.
+    assert [p.name for p in ops["mul_backward"].params] == ["has_other", "scalar", "input_inner", "other_inner"]
+    assert [p.name for p in ops["add_backward"].params][0] == "alpha"
+    launches = {name: [(e.name, e.work, e.when) for e in ops[name].entries] for name in ("add_backward", "mul_backward")}
+    assert launches["mul_backward"] == launches["add_backward"]   # the like op's entries, whole
+    # The like op's over the family's: rms_norm takes layer_norm's variant, not norm's `ordered`.
+    assert [v.name for v in ops["rms_norm"].variants] == [v.name for v in ops["layer_norm"].variants] == ["per_row"]
+    # The like op's own resolution first: mean takes sum's variant, which is arith's default.
+    assert ops["mean"].variants == ops["sum"].variants and ops["mean"].variants[0].name == "ordered"
+    # Never taken: what the op is, its gradient and its precision.
+    backward, forward = ops["quantize_per_channel_backward"], ops["quantize_per_channel"]
+    assert backward.adjoint is None and backward.precision_note == "" and forward.precision_note
+    assert backward.doc != forward.doc and backward.checks == forward.checks
+
+
 def test_scoped_items_keep_their_order_and_take_the_scope_as_a_condition():
     from codegen import model
 
