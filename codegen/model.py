@@ -925,11 +925,13 @@ def _liked(ctx: _Context, family: str, op_nodes: dict, family_of: dict, *default
                 where = f"{ctx.path}:{node.key_lines.get('like', node.line)}: op {name}: like {like!r}"
                 if not isinstance(like, str) or like not in op_nodes:
                     other = family_of.get(like) if isinstance(like, str) else None
-                    raise CatalogError(f"{where}: " + (f"an op of family {other}, not {family}" if other else
-                                                       f"no op of this name in family {family}; known: {sorted(op_nodes)}"))
+                    why = f"an op of family {other}, not {family}" if other else \
+                        f"no op of this name in family {family}; known: {sorted(op_nodes)}"
+                    raise CatalogError(f"{where}: {why}")
                 if like in chain + (name,):
                     raise CatalogError(f"{where}: a cycle ({' -> '.join(chain + (name, like))})")
-                liked = {key: value for key, value in resolve(like, chain + (name,)).items() if key not in UNLIKE_KEYS}
+                base = resolve(like, chain + (name,))
+                liked = {key: value for key, value in base.items() if key not in UNLIKE_KEYS}
             resolved[name] = _defaulted(node, liked, *defaults)
             resolved[name].pop("like", None)
         return resolved[name]
@@ -961,8 +963,8 @@ def parse(path: str | Path, templates: Path, hooks: Path | None = None) -> Catal
         shared = _shared(ctx, _take(root, "shared", dict, {}))
         family_nodes = _take(root, "families", dict)
         _no_leftovers(root)
-    family_of = {oname: fname for fname, fnode in family_nodes.items() if isinstance(fnode, dict)
-                 for oname in (fnode.get("ops") if isinstance(fnode.get("ops"), dict) else ())}
+    family_of = {oname: fname for fname, fnode in family_nodes.items()
+                 if isinstance(fnode, dict) and isinstance(fnode.get("ops"), dict) for oname in fnode["ops"]}
     dtypes = {}
     for name, node in dtype_nodes.items():
         with ctx.entry(f"dtype {name}", node):

@@ -395,8 +395,10 @@ def test_like_takes_the_ops_keys_under_its_own_and_over_the_family_defaults():
     # Its own: mul_backward's params, not add_backward's.
     assert [p.name for p in ops["mul_backward"].params] == ["has_other", "scalar", "input_inner", "other_inner"]
     assert [p.name for p in ops["add_backward"].params][0] == "alpha"
-    launches = {name: [(e.name, e.work, e.when) for e in ops[name].entries] for name in ("add_backward", "mul_backward")}
-    assert launches["mul_backward"] == launches["add_backward"]   # the like op's entries, whole
+    def launches(name):
+        return [(entry.name, entry.work, entry.when) for entry in ops[name].entries]
+
+    assert launches("mul_backward") == launches("add_backward")   # the like op's entries, whole
     # The like op's over the family's: rms_norm takes layer_norm's variant, not norm's `ordered`.
     assert [v.name for v in ops["rms_norm"].variants] == [v.name for v in ops["layer_norm"].variants] == ["per_row"]
     # The like op's own resolution first: mean takes sum's variant, which is arith's default.
