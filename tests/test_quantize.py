@@ -536,12 +536,12 @@ I16 = "  i16:  {kind: int, numpy: int16,  c_type: int16_t,   bits: 16, min: -327
 
 
 def _catalog_with_int16(tmp_path) -> Path:
-    """catalog.yaml with two edits: an i16 row in `dtypes`, and i16 in the quantization types list."""
+    """catalog.yaml with two edits: an i16 row in `dtypes`, and i16 in the quantization ops' types lists."""
     text = (ROOT / "catalog.yaml").read_text()
     i32_row = re.search(r"\n  i32: [^\n]*\n", text)
-    assert i32_row and "&quant_types [i8, u8, i32]" in text, "catalog.yaml no longer has the lines this test extends"
+    assert i32_row and "types: [i8, u8, i32]" in text, "catalog.yaml no longer has the lines this test extends"
     text = text[:i32_row.end()] + I16 + text[i32_row.end():]
-    text = text.replace("&quant_types [i8, u8, i32]", "&quant_types [i8, u8, i32, i16]")
+    text = text.replace("types: [i8, u8, i32]", "types: [i8, u8, i32, i16]")
     path = tmp_path / "catalog.yaml"
     path.write_text(text)
     return path
