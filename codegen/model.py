@@ -22,6 +22,7 @@ import numpy
 from skucat import expr as catalog_functions
 from skucat.errors import CatalogError
 
+from . import partial
 from .yamlload import Entry, load
 
 _ROLES = ("input", "inout", "output")   # inout: given by the caller, updated in place
@@ -827,12 +828,7 @@ def _try_samples(op: Op, dtypes: dict):
     a workspace rule also over the limits', and only where they hold), not over every name of the
     op: the points grow with an expression's names, not the op's. Expressions calling functions
     that read arrays are not sampled."""
-    functions = {"min": min, "max": max, "abs": abs, "dtype_min": lambda name: dtypes[name].min,
-                 "dtype_max": lambda name: dtypes[name].max, "dtype_bits": lambda name: dtypes[name].bits,
-                 "dtype_eps": lambda name: float(ml_dtypes.finfo(getattr(ml_dtypes, dtypes[name].numpy, None)
-                                                                 or dtypes[name].numpy).eps)}
-    functions |= {name: function for name in catalog_functions.__all__
-                  if getattr(function := getattr(catalog_functions, name), "of_sizes", False)}
+    functions = partial.compile_time_functions(dtypes)
     values = {name: (0, 1, 7) for name in op.dims} | {param.name: (param.default,) for param in op.params}
     values |= {axis.name: axis.values for axis in op.axes} | ({op.aux.name: op.aux.types} if op.aux else {})
     values |= {"element": op.elements, "variant": tuple(variant.name for variant in op.variants)}

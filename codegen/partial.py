@@ -8,6 +8,8 @@ from __future__ import annotations
 import ast
 import operator
 
+import ml_dtypes
+
 from skucat import expr as catalog_functions
 
 UNKNOWN = object()   # a value known only at run time
@@ -101,6 +103,8 @@ def _value(node, known, functions):
 def compile_time_functions(dtypes: dict) -> dict:
     """The functions of expressions that need no arrays, by name."""
     functions = {"min": min, "max": max, "abs": abs, "dtype_min": lambda name: dtypes[name].min,
-                 "dtype_max": lambda name: dtypes[name].max, "dtype_bits": lambda name: dtypes[name].bits}
+                 "dtype_max": lambda name: dtypes[name].max, "dtype_bits": lambda name: dtypes[name].bits,
+                 "dtype_eps": lambda name: float(ml_dtypes.finfo(getattr(ml_dtypes, dtypes[name].numpy, None)
+                                                                 or dtypes[name].numpy).eps)}
     return functions | {name: function for name in catalog_functions.__all__
                         if getattr(function := getattr(catalog_functions, name), "of_sizes", False)}
