@@ -267,7 +267,6 @@ struct Blocks {
     }
 };
 
-// Runs `blocks` on the calling OS thread.
 // Runs `thread` of block `first` as the first call of the item-wise run of blocks [first, end);
 // whether the kernel was item-wise (else that thread has run as itself alone).
 inline bool run_items(const Kernel& kernel, uint32_t first, uint32_t end, uint32_t thread) {
@@ -283,6 +282,7 @@ inline bool run_items(const Kernel& kernel, uint32_t first, uint32_t end, uint32
     return done;
 }
 
+// Runs `blocks` on the calling OS thread.
 inline void run_blocks(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync, Blocks blocks) {
     gridDim = dim3{dims[0], dims[1], dims[2]};
     blockDim = dim3{dims[3], dims[4], dims[5]};
