@@ -112,9 +112,10 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
     }
     for family in catalog.families:
         family_instances = [inst for inst in instances if inst.op.family == family.name]
-        kernels = {inst.sku: _kernels(inst, catalog) for inst in family_instances}
-        files[f"cuda/{family.name}.cu"] = render_one("cuda/family.cu.j2", family=family, instances=family_instances,
-                                                     kernels=kernels, enums=_enums(family))
+        files[f"cuda/{family.name}.cuh"] = render_one("cuda/family.cuh.j2", family=family, enums=_enums(family))
+        for inst in family_instances:
+            files[f"cuda/{inst.sku.unit(family.name)}.cu"] = render_one(
+                "cuda/unit.cu.j2", family=family, inst=inst, kernels=_kernels(inst, catalog))
         files[f"plans/{family.name}.py"] = render_one(
             "python/plans.py.j2", family=family, instances=family_instances, adjoint_of=adjoint_of)
     signatures = {op.name: _signature(op) for op in catalog.ops}
@@ -237,15 +238,16 @@ def _op_facts(op: Op) -> dict:
 
 
 def _manifest(catalog: Catalog, instances: list[Instance], files: dict[str, str]) -> str:
-    lines = {family.name: _entry_lines(files[f"cuda/{family.name}.cu"]) for family in catalog.families}
+    source = lambda inst: f"cuda/{inst.sku.unit(inst.op.family)}.cu"  # noqa: E731
     skus = [
         {
             "sku": str(inst.sku),
             "family": inst.op.family,
             "op": inst.op.name,
-            "source": f"cuda/{inst.op.family}.cu",
+            "unit": inst.sku.unit(inst.op.family),
+            "source": source(inst),
             "entries": inst.entries,
-            "lines": {entry: lines[inst.op.family][symbol] for entry, symbol in inst.entries.items()},
+            "lines": {entry: _entry_lines(files[source(inst)])[symbol] for entry, symbol in inst.entries.items()},
             "block_sync": [entry.name for entry in inst.live if entry.block_sync],
             "host_alone": [entry.name for entry in inst.live if entry.host_alone],
             "precision": {**dataclasses.asdict(inst.sku.precision), "guarantee": _precision_text(inst.sku.precision)},

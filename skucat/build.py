@@ -1,15 +1,13 @@
-"""Bulk builds of the catalog, for `skucat build` and tools/build_catalog.py.
+"""Bulk builds of the catalog, for `skucat build`, tools/run and tools/sanitize.
 
-Every family of generated/manifest.json with a selected SKU is compiled for
-every target, one (family, target) job per process. The cuda build then
-checks that each selected SKU's entry symbols are in its cubin's ELF symbol
-table and collects ptxas' resource report for each entry and arch.
-
-Filtering selects SKUs (`--filter`/`--exclude`, see skucat.sku.SkuFilter) but
-compiles whole families: a family source is the artefact the runtime loads
-from the same cache, so a filtered build warms it too, and one family for
-one arch compiles in seconds. Only the selected SKUs are checked and
-reported. Families without a selected SKU are not compiled.
+Each function takes the manifest items of the SKUs to build (skucat.catalog.select: --filter,
+--exclude, --shard). The host compiles each SKU's build unit (KernelSku.unit), the same
+library the runtime loads from the same cache at a first call, in worker processes, the
+largest first; the prelude is precompiled once for all of them. NVRTC compiles a family's
+units as one program per target (a second of fixed cost a program), so the cuda build
+compiles every family with a selected SKU, then checks that each selected SKU's entry
+symbols are in its cubin's ELF symbol table and collects ptxas' resource report for each
+entry and arch. Only the selected SKUs are checked and reported.
 """
 
 from __future__ import annotations
@@ -20,7 +18,7 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from . import catalog, progress
+from . import progress
 from .backends import elf, nvrtc, ptxas
 from .backends.host import HostBackend
 from .errors import BackendError
@@ -38,26 +36,20 @@ class Entry:
     symbol: str
 
 
-def select(filters=(), excludes=()) -> list[Entry]:
-    """The entries of the SKUs skucat.catalog.select picks (an InvalidArgumentError when none)."""
-    return [Entry(item["sku"], item["family"], entry, symbol)
-            for item in catalog.select(filters, excludes) for entry, symbol in item["entries"].items()]
+def entries(items: list[dict]) -> list[Entry]:
+    """The kernel entries of the SKUs of `items` (manifest items, as skucat.catalog.select gives)."""
+    return [Entry(item["sku"], item["family"], entry, symbol) for item in items for entry, symbol in item["entries"].items()]
 
 
-def _families(entries: list[Entry]) -> list[str]:
-    return list(dict.fromkeys(entry.family for entry in entries))
-
-
-def _run_parallel(function, jobs: list[tuple], workers: int | None, description: str) -> list:
+def _run_parallel(function, jobs: list[tuple], workers: int | None, description: str, label=str) -> list:
     """`function(*job)` for every job, in worker processes; results in job order. A progress
-    bar named `description` names the jobs running (their str parts: family, and arch)."""
+    bar named `description` names the jobs running (`label(job[0])`)."""
     bar = progress.bar(len(jobs), description)
     with ProcessPoolExecutor(max_workers=max(1, min(workers or len(jobs), len(jobs)))) as pool:
         futures = {pool.submit(function, *job): job for job in jobs}
         pending = set(futures)
         while pending:
-            running = [" ".join(part for part in futures[f] if isinstance(part, str)) for f in futures
-                       if f in pending and f.running()]
+            running = [label(futures[f][0]) for f in futures if f in pending and f.running()]
             bar.set_postfix_str("compiling " + ", ".join(running) if running else "starting")
             done, pending = wait(pending, timeout=1, return_when=FIRST_COMPLETED)
             bar.update(len(done))
@@ -95,22 +87,23 @@ class CudaBuild:
         return [kernel for kernel in self.kernels if kernel.spill_stores or kernel.spill_loads]
 
 
-def build_cuda(archs=DEFAULT_ARCHS, filters=(), excludes=(), workers: int | None = None) -> CudaBuild:
-    """Compiles the selected families with NVRTC for each arch and checks every
+def build_cuda(items: list[dict], archs=DEFAULT_ARCHS, workers: int | None = None) -> CudaBuild:
+    """Compiles the families of the SKUs of `items` with NVRTC for each arch and checks every
     selected entry: its symbol is in the cubin, its resources are in the log."""
     start = time.perf_counter()
     archs = tuple(nvrtc.check_arch(arch) for arch in archs)
     if not all(arch.startswith("sm_") for arch in archs):
         raise BackendError(f"a bulk build makes cubins: give sm_XY archs, not {list(archs)}")
-    entries = select(filters, excludes)
-    families = _families(entries)
+    selected = entries(items)
+    families = list(dict.fromkeys(item["family"] for item in items))
     jobs = [(family, arch) for family in families for arch in archs]
-    binaries = {(b.family, b.arch): b for b in _run_parallel(nvrtc.build_family, jobs, workers, "cuda build")}
+    binaries = {(b.family, b.arch): b for b in _run_parallel(nvrtc.build_family, jobs, workers, "cuda build",
+                                                              label=lambda family: family)}
     kernels = []
     for (family, arch), binary in binaries.items():
         symbols = elf.global_functions(binary.path.read_bytes())
         resources = ptxas.parse(binary.log)
-        for entry in (e for e in entries if e.family == family):
+        for entry in (e for e in selected if e.family == family):
             if entry.symbol not in symbols:
                 raise BackendError(f"{entry.sku}: entry {entry.symbol} is missing from the {family} cubin for {arch}")
             if entry.symbol not in resources:
@@ -143,14 +136,28 @@ def format_table(kernels: list[KernelReport]) -> str:
 # ---- host
 
 
-def _compile_host(family: str, sanitize: bool) -> bool:
-    return HostBackend(sanitize=sanitize).build(family)[1]
+def _unit_label(unit: str) -> str:
+    """'softmax f16' for the unit of activation.softmax.f16...: its op and element."""
+    return " ".join(unit.split("/", 1)[1].split("__")[1:3])
 
 
-def build_host(filters=(), excludes=(), sanitize: bool = False, workers: int | None = None) -> tuple[list[str], int]:
-    """Compiles the selected families with the host C++ compiler; returns
-    (families, how many were compiled now rather than found in the cache)."""
-    families = _families(select(filters, excludes))
+def _compile_host(unit: str, sanitize: bool) -> bool:
+    return HostBackend(sanitize=sanitize).build(unit)[1]
+
+
+@dataclass(frozen=True)
+class HostBuild:
+    units: list[str]
+    built: int  # units compiled now (the others came from the cache)
+    seconds: float
+
+
+def build_host(items: list[dict], sanitize: bool = False, workers: int | None = None) -> HostBuild:
+    """Compiles the build units of the SKUs of `items` with the host C++ compiler, in parallel,
+    the prelude precompiled first."""
+    start = time.perf_counter()
+    HostBackend(sanitize=sanitize).precompiled_prelude()
+    jobs = [(item["unit"], sanitize) for item in sorted(items, key=lambda item: -len(item["entries"]))]
     description = "host build with sanitizers" if sanitize else "host build"
-    built = _run_parallel(_compile_host, [(family, sanitize) for family in families], workers, description)
-    return families, sum(built)
+    built = _run_parallel(_compile_host, jobs, workers, description, label=_unit_label)
+    return HostBuild([unit for unit, _ in jobs], sum(built), time.perf_counter() - start)

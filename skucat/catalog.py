@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import functools
 import json
+import re
+from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import InvalidArgumentError
 from .sku import FILTER_FIELDS, KernelSku, SkuFilter
 
-__all__ = ["families", "ops", "skus", "plan", "select", "manifest"]
+__all__ = ["families", "ops", "skus", "plan", "select", "manifest", "Shard"]
 
 
 def manifest() -> dict:
@@ -70,10 +72,46 @@ def _parsed() -> tuple[tuple[dict, KernelSku], ...]:
     return tuple((item, KernelSku.parse(item["sku"])) for item in _manifest()["skus"])
 
 
-def select(filters=(), excludes=(), family: str | None = None, op: str | None = None) -> list[dict]:
+@dataclass(frozen=True)
+class Shard:
+    """Shard `index` (1 to `count`) of a selection, as `--shard index/count` names it: n machines or
+    CI jobs given 1/n .. n/n split the selection between them, each SKU in exactly one shard. Every SKU
+    is a build unit whose compile time grows with its kernels: largest first, each SKU goes to the
+    shard with the fewest kernels so far (the lowest-numbered on a tie), the same split everywhere."""
+
+    index: int
+    count: int
+
+    def __post_init__(self):
+        if not 1 <= self.index <= self.count:
+            raise InvalidArgumentError(f"--shard {self.index}/{self.count}: the shard must be 1 to {self.count}")
+
+    @classmethod
+    def parse(cls, text: str) -> "Shard":
+        match = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", text)
+        if not match:
+            raise InvalidArgumentError(f"--shard {text!r}: give INDEX/COUNT, e.g. 2/4")
+        return cls(int(match[1]), int(match[2]))
+
+    def take(self, items: list[dict]) -> list[dict]:
+        """The items of this shard, in their order."""
+        loads, shard_of = [0] * self.count, {}
+        for item in sorted(items, key=lambda item: (-len(item["entries"]), item["sku"])):
+            shard = loads.index(min(loads))
+            loads[shard] += len(item["entries"])
+            shard_of[item["sku"]] = shard
+        return [item for item in items if shard_of[item["sku"]] == self.index - 1]
+
+    def __str__(self) -> str:
+        return f"{self.index}/{self.count}"
+
+
+def select(filters=(), excludes=(), family: str | None = None, op: str | None = None,
+           shard: Shard | None = None) -> list[dict]:
     """The manifest's SKU items (of `family` and `op` when given) that match any of `filters`
-    (all when none) and none of `excludes`, patterns as SkuFilter reads them; an empty
-    selection, an unknown family, op or filter field is an InvalidArgumentError."""
+    (all when none) and none of `excludes`, patterns as SkuFilter reads them, and are in `shard`
+    of that selection; an empty selection, an unknown family, op or filter field is an
+    InvalidArgumentError."""
     if family is not None and family not in families():
         raise InvalidArgumentError(f"no family {family!r}; the catalog has {', '.join(families())}")
     if op is not None and op not in ops():
@@ -90,9 +128,11 @@ def select(filters=(), excludes=(), family: str | None = None, op: str | None = 
             continue
         if not any(p.matches(sku, item["family"]) for p in drop):
             found.append(item)
+    if found and shard is not None:
+        found = shard.take(found)
     if not found:
         asked = [f"--filter {p!r}" for p in filters] + [f"--exclude {p!r}" for p in excludes]
-        asked += [f"--{name} {value}" for name, value in (("family", family), ("op", op)) if value]
+        asked += [f"--{name} {value}" for name, value in (("family", family), ("op", op), ("shard", shard)) if value]
         raise InvalidArgumentError(f"no SKU matches {' '.join(asked)} (a pattern's tokens match whole "
                                    f"'.'-separated fields of the SKU names skucat list prints)")
     return found

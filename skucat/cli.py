@@ -47,7 +47,7 @@ def _add_list(commands) -> None:
 
 
 def _list(args) -> int:
-    items = catalog.select(args.filter, args.exclude, args.family, args.op)
+    items = catalog.select(args.filter, args.exclude, args.family, args.op, args.shard)
     if args.json:
         print(json.dumps(items, indent=1))
     else:
@@ -145,7 +145,7 @@ def _show(args) -> int:
 
 
 def _add_build(commands) -> None:
-    parser = commands.add_parser("build", help="compile every selected family for every target",
+    parser = commands.add_parser("build", help="compile every selected SKU for every target",
                                  description=build.__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--backend", choices=("cuda", "host"), default="cuda",
                         help="cuda: NVRTC cubins for each --arch, with a resource report (default); host: the C++ "
@@ -171,7 +171,8 @@ def _build(args) -> int:
 
 
 def _build_cuda(args) -> int:
-    result = build.build_cuda(args.arch or build.DEFAULT_ARCHS, args.filter, args.exclude, args.jobs)
+    items = catalog.select(args.filter, args.exclude, shard=args.shard)
+    result = build.build_cuda(items, args.arch or build.DEFAULT_ARCHS, args.jobs)
     if not args.quiet:
         print(build.format_table(result.kernels))
     build.write_report(result, args.report)
@@ -191,9 +192,10 @@ def _build_cuda(args) -> int:
 
 
 def _build_host(args) -> int:
-    families, built = build.build_host(args.filter, args.exclude, args.sanitize, args.jobs)
+    result = build.build_host(catalog.select(args.filter, args.exclude, shard=args.shard), args.sanitize, args.jobs)
     kind = f"host with sanitizers ({SANITIZERS})" if args.sanitize else "host"
-    print(f"{kind}: {len(families)} families ({' '.join(families)}), {built} compiled now")
+    print(f"{kind}: {len(result.units)} build units (one per SKU), {result.built} compiled now, "
+          f"{result.seconds:.1f} s")
     from . import native
 
     print(f"native code (skucat._native): {native.reason() or 'built'}")
@@ -257,7 +259,7 @@ def _add_bench(commands) -> None:
     parser.add_argument("--threads", type=int, default=os.cpu_count(),
                         help="torch.set_num_threads and the host stream's workers (default: every core)")
     parser.add_argument("--repeats", type=int, default=5, help="samples per median (default: %(default)s)")
-    add_selection(parser)
+    add_selection(parser, shard=False)
     parser.add_argument("--scale", type=float, default=1.0, help="multiply the batch sizes (0.01: a quick check)")
     parser.add_argument("--skip-build", action="store_true", help="leave out regeneration and host builds")
     parser.add_argument("--json", nargs="?", const="-", metavar="PATH",

@@ -145,7 +145,7 @@ class _Launch:
     prepared launch rewrites only the slots of arrays at each run."""
 
     def __init__(self, plan: "Plan", spec: EntrySpec):
-        self.spec, self.family = spec, plan.family
+        self.spec, self.unit = spec, plan.sku().unit(plan.family)
         self.symbol = f"{plan.sku().symbol}__{spec.name}"
         self.params = Params(len(spec.signature))
         self.dims = (ctypes.c_uint * 6)()
@@ -162,7 +162,7 @@ class _Launch:
     def look_up(self, stream):
         """The backend's function that launches the entry, `function(stream, dims, kernel_params, shared)`,
         looked up at the first launch (select builds nothing)."""
-        self.function = stream.backend.kernel(self.family, self.symbol)
+        self.function = stream.backend.kernel(self.unit, self.symbol)
         return self.function
 
     @property
@@ -760,7 +760,7 @@ class _Prepared:
         dynamic shared memory (which the host refuses, in Python)."""
         if any(launch.shared or dynamic for launch, _, _, dynamic in self.launches):
             return None
-        return tuple((stream.backend.entry_address(launch.family, launch.symbol), tuple(launch.dims),
+        return tuple((stream.backend.entry_address(launch.unit, launch.symbol), tuple(launch.dims),
                       bytes(launch.params.slots),
                       tuple((index, source(name)) for index, name in tensors), tuple(slices))
                      for launch, tensors, slices, _ in self.launches)

@@ -124,6 +124,11 @@ class KernelSku:
         del fields[-_TAIL:-_TAIL + 2]
         return "skucat_" + "__".join(fields).replace("-", "_")
 
+    def unit(self, family: str) -> str:
+        """The build unit holding this SKU's kernels, the same for every target: generated/cuda/<unit>.cu,
+        compiled (and cached) alone on the host, so that a first call compiles only what it runs."""
+        return f"{family}/{self.symbol}"
+
     def matches(self, pattern: str, family: str | None = None) -> bool:
         """Whether this SKU matches `pattern` (see SkuFilter; `family` for family= terms)."""
         return SkuFilter.parse(pattern).matches(self, family)

@@ -21,6 +21,8 @@ import skucat
 from skucat.backends import cache
 from skucat.backends.host import HostBackend
 
+GROUP_UNIT = next(item["unit"] for item in skucat.catalog.manifest()["skus"] if item["family"] == "group")
+
 KEY = "0123456789abcdef0123456789abcdef"
 CONTENT = bytes(range(256)) * 40
 linux_only = pytest.mark.skipif(sys.platform != "linux", reason="parent-death signals and /proc are Linux's")
@@ -246,7 +248,7 @@ def test_a_read_only_warm_cache_serves_what_it_has_and_falls_back_for_the_rest(r
 
 def test_a_library_truncated_to_half_is_rebuilt_and_runs(root):
     backend = HostBackend()
-    library, _ = backend.build("group")
+    library, _ = backend.build(GROUP_UNIT)
     os.truncate(library, library.stat().st_size // 2)  # mapping this one dies of SIGBUS
     keys = np.array([3, 1, 2, 1, 0, 3], np.int64)
     offsets, order = skucat.ops.group_by_key(keys, 4, stream=skucat.Stream(backend))
@@ -270,10 +272,12 @@ wait
 
 BUILD_WITH_FAKE = """
     import os
+    import skucat
     os.environ["FAKE_PYTHON"] = str(os.getpid())
     from skucat.backends.host import HostBackend
+    GROUP_UNIT = next(item["unit"] for item in skucat.catalog.manifest()["skus"] if item["family"] == "group")
     try:
-        HostBackend().build("group")
+        HostBackend().build(GROUP_UNIT)
     except KeyboardInterrupt:
         print("interrupted")
 """

@@ -170,9 +170,9 @@ def test_build_cuda_refuses_an_unsupported_arch(capsys):
     assert "cannot target 'sm_70'" in capsys.readouterr().err
 
 
-def test_build_host_compiles_every_family(capsys):
+def test_build_host_compiles_every_sku(capsys):
     assert main(["build", "--backend", "host"]) == 0
-    assert f"{len(MANIFEST['families'])} families" in capsys.readouterr().out
+    assert f"{len(MANIFEST['skus'])} build units (one per SKU)" in capsys.readouterr().out
 
 
 def test_build_options_are_checked_against_the_backend():
@@ -190,7 +190,7 @@ def test_build_backend_has_help(capsys):
     assert "--backend {cuda,host}" in help_text and "the C++ libraries the host backend runs" in help_text
 
 
-def test_host_build_progress_names_the_families_compiling(monkeypatch):
+def test_host_build_progress_names_the_ops_compiling(monkeypatch):
     """The bar is tqdm's on a terminal (quiet elsewhere); here a recorder stands in for it."""
     shown = []
 
@@ -208,9 +208,12 @@ def test_host_build_progress_names_the_families_compiling(monkeypatch):
             shown.append("closed")
 
     monkeypatch.setattr(progress, "bar", Recorder)
-    families, _ = build.build_host(["family=group", "family=softmax"], workers=2)
-    assert shown[0] == (2, "host build") and shown[-1] == "closed" and sum(x for x in shown if type(x) is int) == 2
-    assert any(isinstance(x, str) and x.startswith("compiling") and any(f in x for f in families) for x in shown)
+    items = catalog.select(["family=group", "family=softmax"])
+    build.build_host(items, workers=2)
+    assert shown[0] == (len(items), "host build") and shown[-1] == "closed"
+    assert sum(x for x in shown if type(x) is int) == len(items)
+    compiling = " ".join(x for x in shown if isinstance(x, str) and x.startswith("compiling"))
+    assert any(f"{item['op']} {item['sku'].split('.')[2]}" in compiling for item in items)
 
 
 def test_progress_is_quiet_when_stderr_is_not_a_terminal(capsys):

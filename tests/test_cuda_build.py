@@ -8,9 +8,10 @@ import json
 
 import pytest
 
-from skucat import KernelSku, build
+from skucat import build
+from skucat import catalog as skucat_catalog
 from skucat.backends import elf, nvrtc
-from skucat.errors import BackendError, InvalidArgumentError
+from skucat.errors import BackendError
 
 from conftest import MANIFEST
 
@@ -21,7 +22,7 @@ pytestmark = [pytest.mark.nvrtc, pytest.mark.skipif(not NVRTC_OK, reason=NVRTC_R
 
 @pytest.fixture(scope="module")
 def catalog():
-    return build.build_cuda(ARCHS)
+    return build.build_cuda(MANIFEST["skus"], ARCHS)
 
 
 @pytest.fixture(scope="module")
@@ -49,7 +50,7 @@ def test_no_kernel_spills(catalog):
 
 
 def test_warm_build_compiles_nothing(catalog):
-    assert build.build_cuda(ARCHS).built == 0
+    assert build.build_cuda(MANIFEST["skus"], ARCHS).built == 0
 
 
 def test_report_lists_every_kernel(catalog, tmp_path):
@@ -61,25 +62,11 @@ def test_report_lists_every_kernel(catalog, tmp_path):
                                          "spill_loads", "stack_frame", "shared"}
 
 
-def test_filter_and_exclude_select_skus():
-    first = KernelSku.parse(MANIFEST["skus"][0]["sku"])
-    pattern, exclude = f"{first.op}*{first.element}", first.aux
-    selected = {entry.sku for entry in build.select([pattern], [exclude])}
-    for item in MANIFEST["skus"]:
-        sku = KernelSku.parse(item["sku"])
-        assert (item["sku"] in selected) == (sku.matches(pattern) and not sku.matches(exclude))
-
-
 def test_filtered_build_reports_only_the_selected_sku():
     item = MANIFEST["skus"][-1]
-    result = build.build_cuda(("sm_80",), filters=[item["sku"]])
+    result = build.build_cuda(skucat_catalog.select([item["sku"]]), ("sm_80",))
     assert result.families == [item["family"]]
     assert {(kernel.sku, kernel.entry) for kernel in result.kernels} == {(item["sku"], e) for e in item["entries"]}
-
-
-def test_a_filter_that_matches_nothing_is_an_error():
-    with pytest.raises(InvalidArgumentError, match="no SKU matches"):
-        build.build_cuda(ARCHS, filters=["no-such-sku"])
 
 
 def test_nvrtc_errors_carry_the_status_and_the_log():

@@ -97,7 +97,7 @@ def test_launch_passes_grid_block_stream_and_packed_params(monkeypatch):
     symbol = next(iter(item["entries"].values()))
     array = recording.ndarray()
     array.dtype, array.shape, array.data = np.float32, (4,), types.SimpleNamespace(ptr=0xABC000)
-    backend.launch(skucat.Stream(backend), item["family"], symbol, (7, 1, 1), (256, 1, 1), (array, np.int64(-3), None))
+    backend.launch(skucat.Stream(backend), item["unit"], symbol, (7, 1, 1), (256, 1, 1), (array, np.int64(-3), None))
     assert backend.arch == "sm_80" and recording.loaded[0][:4] == b"\x7fELF" and recording.functions == [symbol]
     assert recording.launches == [((0xF00, 7, 1, 1, 256, 1, 1, 0, 0x5000, 0), (0xABC000, -3, None))]
 

@@ -44,10 +44,11 @@ def test_every_entry_signature_matches_the_generated_kernel():
     # The .cu parameter lists and the plans' signature tables come from one declaration each; a
     # SKU has the entries that can launch for it (the manifest's), every entry some SKU.
     entries = {item["sku"]: item["entries"] for item in skucat.catalog.manifest()["skus"]}
+    sources = {item["sku"]: item["source"] for item in skucat.catalog.manifest()["skus"]}
     for plan_class in PLANS.values():
-        source = (ROOT / "generated" / "cuda" / f"{plan_class.family}.cu").read_text()
         found = set()
         for sku in plan_class.skus:
+            source = (ROOT / "generated" / sources[str(sku)]).read_text()
             for name, symbol in entries[str(sku)].items():
                 head = source[source.index(f"void {symbol}("):]
                 params = head[head.index("(") + 1:head.index(")")].split(", ")

@@ -556,7 +556,7 @@ def test_adding_int16_is_a_yaml_change(tmp_path):
     new = [str(inst.sku) for inst in instances if inst.sku.aux == "i16"]
     assert len(new) == 8 * 4                          # every integer-typed quantization op, every float element
     assert "quantization.quantize_per_tensor.f32.i16.elementwise.any.any.math-f32.acc-none.det.stable" in new
-    source = files["cuda/quantize.cu"]
+    source = "".join(text for name, text in files.items() if name.startswith("cuda/quantize/") and "__i16__" in name)
     assert "const int16_t* input" in source and "int16_t* out" in source
     assert "struct IntRange<int16_t>" in files["cuda/skucat_prelude.cuh"]
     assert 'I16 = "i16"' in files["dtypes.py"]
@@ -572,19 +572,19 @@ def test_int16_kernels_compile_and_run_on_the_host(tmp_path, monkeypatch):
 
     catalog = model.parse(_catalog_with_int16(tmp_path), ROOT / "templates")
     files = render.render(catalog, expand.expand(catalog), ROOT / "templates")
+    sku = skucat.KernelSku.parse("quantization.quantize_per_tensor.f32.i16.elementwise.any.any.math-f32.acc-none.det.stable")
     source_dir = tmp_path / "cuda"
-    source_dir.mkdir()
-    for name in ("quantize.cu", "skucat_prelude.cuh"):
+    for name in ("quantize.cuh", "skucat_prelude.cuh", f"{sku.unit('quantize')}.cu"):
+        (source_dir / name).parent.mkdir(parents=True, exist_ok=True)
         (source_dir / name).write_text(files[f"cuda/{name}"])
     monkeypatch.setattr(host, "source_dir", lambda: source_dir)
     backend = host.HostBackend()
     stream = skucat.Stream(backend)
-    sku = skucat.KernelSku.parse("quantization.quantize_per_tensor.f32.i16.elementwise.any.any.math-f32.acc-none.det.stable")
     x = (np.arange(-40000, 40000, 7.5) * 0.5).astype(np.float32)
     x[:3] = [np.nan, np.inf, -np.inf]
     out = np.empty(x.shape, np.int16)
     scale, zero_point = 0.5, 3
-    backend.launch(stream, "quantize", f"{sku.symbol}__quantize", (64, 1, 1), (256, 1, 1),
+    backend.launch(stream, sku.unit("quantize"), f"{sku.symbol}__quantize", (64, 1, 1), (256, 1, 1),
                    (x, out, np.int64(x.size), np.float64(scale), np.int64(zero_point), np.int64(-32768),
                     np.int64(32767), np.int32(0), np.int64(reference.pytorch_nan_code(np.int16, -32768, 32767))))
     expected = reference.quantize(x, scale, zero_point, -32768, 32767, reference.pytorch_fused(16),

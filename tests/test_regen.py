@@ -91,7 +91,8 @@ def test_unchanged_files_keep_their_inode_and_removed_ones_go(catalogs, tmp_path
     assert write.write(out, new) == changed
     assert all(os.stat(out / name).st_ino == inodes[name] for name in old if name not in changed)
     assert write.write(out, old) == changed and write.check(out, old) == []
-    assert not (out / "cuda" / "group.cu").exists() and siblings(out) == []
+    assert not (out / "cuda" / "group.cuh").exists() and not (out / "cuda" / "group").exists()
+    assert siblings(out) == []
 
 
 def test_the_command_line_killed_mid_swap_passes_check_against_one_catalog(catalogs, tmp_path):
@@ -121,4 +122,4 @@ def test_the_command_line_killed_mid_swap_passes_check_against_one_catalog(catal
     assert still_old.returncode == 0, still_old.stderr
     assert siblings(out) == []
     not_new = run("tools/regen_catalog.py", "--check", "--out", str(out))
-    assert not_new.returncode == 1 and "stale: generated/cuda/group.cu" in not_new.stderr
+    assert not_new.returncode == 1 and "stale: generated/cuda/group.cuh" in not_new.stderr

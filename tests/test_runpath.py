@@ -238,7 +238,7 @@ def test_prepared_params_point_at_their_slots_and_copy():
 
 def test_the_host_refuses_dynamic_shared_memory_at_launch(host):
     plan = EMBEDDING.select(host, EMBEDDING.Descriptor(**FIELDS))
-    run = host.backend.kernel("embedding", f"{plan.sku().symbol}__gather")
+    run = host.backend.kernel(plan.sku().unit("embedding"), f"{plan.sku().symbol}__gather")
     with pytest.raises(BackendError, match="no dynamic shared memory"):
         run(host, plan._prepared.launches[0][0].dims, plan._prepared.launches[0][0].params.pointers, 16)
 

@@ -42,9 +42,8 @@ def run_sanitize(*filters: str) -> subprocess.CompletedProcess:
 @pytest.fixture(scope="module")
 def probe(tmp_path_factory):
     library = tmp_path_factory.mktemp("probe") / "probe.so"
-    cxx, _ = host_backend.compiler()
-    subprocess.run([cxx, *host_backend.FLAGS, *host_backend.SANITIZE_FLAGS, f"-I{host_backend.HEADER_DIR}",
-                    f"-I{host_backend.source_dir()}", str(Path(__file__).with_name("simt_probe.cu")), "-o", str(library)], check=True)
+    backend = host_backend.HostBackend(sanitize=True)
+    subprocess.run(backend.library_command(Path(__file__).with_name("simt_probe.cu"), library), check=True)
     return library
 
 
@@ -67,7 +66,7 @@ def test_a_sanitizer_build_is_refused_without_its_runtime():
     # Loading it into this process (no preloaded runtime) would end the process: an error instead.
     sanitizer_environment()
     with pytest.raises(BackendError, match="sanitizer runtime"):
-        host_backend.HostBackend(sanitize=True).module("softmax")
+        host_backend.HostBackend(sanitize=True).module(catalog.manifest()["skus"][0]["unit"])
 
 
 # ---- the edge sweep covers every op

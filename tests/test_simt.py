@@ -24,12 +24,10 @@ VECTOR_MATH = "-DSKUCAT_VECTOR_MATH" in host.HostBackend().flags()
 
 @pytest.fixture(scope="module")
 def probe(tmp_path_factory):
-    """The probe kernels, built as the host backend builds a family (its flags, the vector math library)."""
+    """The probe kernels, built as the host backend builds a unit (its flags, the vector math library)."""
     library = tmp_path_factory.mktemp("simt") / "probe.so"
-    cxx, _ = host.compiler()
     source = Path(__file__).with_name("simt_probe.cu")
-    subprocess.run([cxx, *host.HostBackend().flags(), f"-I{host.HEADER_DIR}", f"-I{host.source_dir()}", str(source),
-                    "-o", str(library)] + (["-lmvec"] if VECTOR_MATH else []), check=True)
+    subprocess.run(host.HostBackend().library_command(source, library), check=True)
     return ctypes.CDLL(str(library))
 
 
@@ -211,7 +209,7 @@ def test_barriers_shuffles_and_shared_memory_do_not_compile_on_the_host(tmp_path
     source = tmp_path / "kernel.cu"
     source.write_text(f'#include "skucat_simt.h"\n__global__ void kernel() {{ {statement} }}\n')
     cxx, _ = host.compiler()
-    result = subprocess.run([cxx, *host.FLAGS, f"-I{host.HEADER_DIR}", "-c", str(source), "-o", str(tmp_path / "k.o")],
+    result = subprocess.run([cxx, *host.FLAGS, f"-I{host.HEADER_DIR}", "-c", "-x", "c++", str(source), "-o", str(tmp_path / "k.o")],
                             capture_output=True, text=True)
     assert result.returncode != 0
     assert "SKUCAT_HOST_HAS_NO_" in result.stderr and "Lanes" in result.stderr
@@ -267,10 +265,9 @@ def test_a_launch_wakes_workers_only_when_its_first_blocks_show_the_rest_is_wort
 
 
 def test_each_entry_is_exported_with_the_catalogs_block_sync_and_host_alone():
-    sources = {family: (host.source_dir() / f"{family}.cu").read_text() for family in catalog.families()}
     exported = {}
-    for family, text in sources.items():
-        for line in text.splitlines():
+    for unit in host.source_dir().glob("*/*.cu"):
+        for line in unit.read_text().splitlines():
             if line.startswith("SKUCAT_ENTRY("):
                 symbol, block_sync, alone = line[len("SKUCAT_ENTRY("):-1].split(", ")
                 exported[symbol] = (block_sync == "true", alone == "true")

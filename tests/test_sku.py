@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from skucat import KernelSku, PrecisionGuarantee, build, catalog
+from skucat import KernelSku, PrecisionGuarantee, catalog
 from skucat.sku import SkuFilter
 from skucat.errors import InvalidArgumentError
 
@@ -96,10 +96,9 @@ def test_unknown_filter_fields_are_named():
 
 
 def test_selection_is_one_implementation():
-    """catalog.select (list, show), build.select (build, tools/run, sanitize) agree with SkuFilter."""
+    """catalog.select (list, show, build, tools/run, sanitize) agrees with SkuFilter."""
     patterns, excludes = ["embedding_backward*f16", "op=grid_sample*element=f32"], ["i32"]
     picked = {item["sku"] for item in catalog.select(patterns, excludes)}
-    assert picked == {entry.sku for entry in build.select(patterns, excludes)}
     expected = {item["sku"] for item in MANIFEST["skus"]
                 if any(SkuFilter.parse(p).matches(KernelSku.parse(item["sku"]), item["family"]) for p in patterns)
                 and not KernelSku.parse(item["sku"]).matches("i32")}

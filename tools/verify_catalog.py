@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The main job (tools/run): regenerates generated/ from catalog.yaml, builds every selected
-family on the host backend (in parallel), runs each selected SKU once against its float64
+SKU on the host backend (in parallel), runs each selected SKU once against its float64
 reference, and prints a summary per op. Patterns as `skucat list` takes them."""
 
 from __future__ import annotations
@@ -20,10 +20,8 @@ def verify(args) -> int:
     from skucat import build, catalog, progress
     from skucat.verify import verify_sku
 
-    start = time.perf_counter()
-    items = catalog.select(args.filter, args.exclude)
-    families, built = build.build_host(args.filter, args.exclude, workers=args.jobs)
-    build_seconds = time.perf_counter() - start
+    items = catalog.select(args.filter, args.exclude, shard=args.shard)
+    host_build = build.build_host(items, workers=args.jobs)
 
     stream = skucat.Stream.host()
     rows = defaultdict(lambda: [0, 0, 0, 0.0, 0.0])  # (family, op) -> SKUs, kernels, verified, worst err/tol, seconds
@@ -53,8 +51,9 @@ def verify(args) -> int:
     for (family, op), (count, kernels, verified, worst, seconds) in rows.items():
         print(f"{family:<14}{op:<{width}}{count:>5}{kernels:>9}{verified:>10}{worst:>15.3f}{seconds:>10.2f}  "
               f"{' '.join(elements[op])}")
-    print(f"host build of {len(families)} families ({sum(row[1] for row in rows.values())} kernels of the selected "
-          f"SKUs): {build_seconds:.1f} s, {built} compiled now, {len(families) - built} from the cache")
+    print(f"host build of {len(host_build.units)} build units ({sum(row[1] for row in rows.values())} kernels): "
+          f"{host_build.seconds:.1f} s, {host_build.built} compiled now, "
+          f"{len(host_build.units) - host_build.built} from the cache")
     total = sum(row[0] for row in rows.values())
     print(f"{total - len(failures)} of {total} SKUs of {len(rows)} ops verified against their float64 references")
     for check in failures:
@@ -63,16 +62,16 @@ def verify(args) -> int:
 
 
 def main(argv=None) -> int:
+    sys.path.insert(0, str(ROOT))
+    from skucat.arguments import add_selection   # skucat's package imports nothing generated
+
     parser = argparse.ArgumentParser(prog="tools/run", description=__doc__)
-    parser.add_argument("--filter", action="append", default=[], metavar="PATTERN",
-                        help="keep SKUs matching PATTERN (see skucat --help); repeatable")
-    parser.add_argument("--exclude", action="append", default=[], metavar="PATTERN", help="drop SKUs matching PATTERN")
+    add_selection(parser)
     parser.add_argument("-j", "--jobs", type=int, default=None, help="parallel compiles (default: one per core)")
     args = parser.parse_args(argv)
     # skucat is imported after the regeneration, so that it loads the plans just generated
     if subprocess.run([sys.executable, str(ROOT / "tools" / "regen_catalog.py")]).returncode:
         return 1
-    sys.path.insert(0, str(ROOT))
     from skucat.errors import SkucatError
 
     try:

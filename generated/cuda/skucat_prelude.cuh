@@ -2,7 +2,9 @@
 // The device prelude every family source includes: element traits (load to
 // and store from the compute type), integer ranges, atomics. The same text
 // compiles with NVRTC/nvcc and, against skucat_simt.h, with the host C++ compiler.
-#pragma once
+// A guard, not #pragma once: a bulk host build precompiles this header under another name.
+#ifndef SKUCAT_PRELUDE_CUH
+#define SKUCAT_PRELUDE_CUH
 
 #if defined(__CUDACC__) || defined(__CUDACC_RTC__)
 #include <cuda_fp16.h>
@@ -467,3 +469,4 @@ __device__ __forceinline__ void group_weights_step(const P& p) {
 }
 
 }  // namespace skucat
+#endif

@@ -16,11 +16,11 @@ class Backend(Protocol):
     arch: str          # the SKU's arch field (x86_64, sm_90, ...)
     array_kind: str    # the arrays it takes, for error messages
 
-    def launch(self, stream, family: str, symbol: str, grid: tuple[int, int, int], block: tuple[int, int, int],
+    def launch(self, stream, unit: str, symbol: str, grid: tuple[int, int, int], block: tuple[int, int, int],
                params: list, shared: int = 0) -> None:
-        """Runs kernel `symbol` of `family`'s source; params are arrays, None or numpy scalars."""
+        """Runs kernel `symbol` of build unit `unit` (KernelSku.unit); params are arrays, None or numpy scalars."""
 
-    def kernel(self, family: str, symbol: str):
+    def kernel(self, unit: str, symbol: str):
         """A prepared launch of `symbol`: `run(stream, dims, kernel_params, shared=0)` with dims (grid x,
         y, z, block x, y, z) and kernel_params a void** array (packing.Params), what `launch` does after
         packing."""

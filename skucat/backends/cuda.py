@@ -107,7 +107,9 @@ class CudaBackend:
 
     # ---- loading
 
-    def module(self, family: str):
+    def module(self, unit: str):
+        """The module of the unit's family (see nvrtc.build_family)."""
+        family = unit.split("/", 1)[0]
         if family not in self._modules:
             binary = nvrtc.build_family(family, self.target)
             module = self._cupy.cuda.function.Module()
@@ -116,20 +118,20 @@ class CudaBackend:
             self._modules[family] = module
         return self._modules[family]
 
-    def function(self, family: str, symbol: str):
-        if (family, symbol) not in self._functions:
+    def function(self, unit: str, symbol: str):
+        if symbol not in self._functions:
             try:
-                self._functions[family, symbol] = self.module(family).get_function(symbol)
+                self._functions[symbol] = self.module(unit).get_function(symbol)
             except self._cupy.cuda.driver.CUDADriverError as exc:
-                raise BackendError(f"kernel {symbol} is not in the {family} module: {exc}") from None
-        return self._functions[family, symbol]
+                raise BackendError(f"kernel {symbol} is not in the module of build unit {unit}: {exc}") from None
+        return self._functions[symbol]
 
     # ---- launching
 
-    def kernel(self, family: str, symbol: str):
+    def kernel(self, unit: str, symbol: str):
         """`run(stream, dims, kernel_params, shared=0)`, launching `symbol` (looked up once) over dims =
         (grid x, y, z, block x, y, z) on the current CuPy stream."""
-        pointer, cuda = self.function(family, symbol).ptr, self._cupy.cuda
+        pointer, cuda = self.function(unit, symbol).ptr, self._cupy.cuda
 
         def run(stream, dims, kernel_params, shared=0):
             with cuda.Device(self.device):
@@ -138,9 +140,9 @@ class CudaBackend:
 
         return run
 
-    def launch(self, stream, family: str, symbol: str, grid, block, params, shared: int = 0):
+    def launch(self, stream, unit: str, symbol: str, grid, block, params, shared: int = 0):
         kernel_params, _alive = pack(params, self.pointer_of)
-        self.kernel(family, symbol)(stream, (*grid, *block), kernel_params, shared)
+        self.kernel(unit, symbol)(stream, (*grid, *block), kernel_params, shared)
 
     def current_stream(self):
         return self._cupy.cuda.get_current_stream(self.device)

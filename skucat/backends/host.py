@@ -22,13 +22,15 @@ from . import cache
 from .packing import pack
 
 HEADER_DIR = Path(__file__).resolve().parent
+SIMT_HEADER = HEADER_DIR / "skucat_simt.h"
 # -ffp-contract=off: every a * b + c rounds twice, as the kernels' _rn intrinsics on a GPU (results are
 # compared with PyTorch bit for bit). -fno-math-errno lets sqrt, rint, ... inline; -fno-trapping-math
 # lets a select between float values (a masked gradient) vectorise, where g++ would otherwise branch so
 # as not to raise an exception flag that nothing reads; neither changes a value. Never -ffast-math (NaN
 # and inf semantics). -fno-semantic-interposition: the exported kernels inline into the launch loops.
 FLAGS = ("-std=c++20", "-O3", "-fno-math-errno", "-fno-trapping-math", "-ffp-contract=off", "-fno-semantic-interposition", "-fPIC",
-         "-shared", "-pthread", "-fno-strict-aliasing", "-x", "c++")
+         "-pthread", "-fno-strict-aliasing")
+_precompiled: dict[tuple, Path] = {}   # by what decides the header's bytes
 SANITIZERS = "address, undefined (signed-integer-overflow, shift, bounds, alignment, null, ...), float-cast-overflow"
 
 
@@ -85,42 +87,65 @@ class HostBackend:
     # ---- building
 
     def flags(self) -> tuple[str, ...]:
-        return FLAGS + native_flags() + (SANITIZE_FLAGS if self.sanitize else ())
+        return FLAGS + native_flags() + (SANITIZE_FLAGS if self.sanitize else ()) + (f"-DSKUCAT_RUNTIME={_runtime()}",)
 
-    def build(self, family: str) -> tuple[Path, bool]:
-        """Compiles a family's source (cached); returns (library path, built now)."""
-        cxx, version = compiler()
-        source = source_dir() / f"{family}.cu"
-        if not source.is_file():
-            raise BackendError(f"no generated source for family {family!r} at {source}")
-        headers = [source_dir() / "skucat_prelude.cuh", HEADER_DIR / "skucat_simt.h"]
-        key = cache.build_key(source.read_bytes(), *(h.read_bytes() for h in headers), version, cpu_identity(),
-                              *self.flags())
+    def library_command(self, source: Path, output: Path, precompiled: Path | None = None) -> list[str]:
+        """The compiler's command line that builds `source` into a library the host backend loads."""
+        command = [compiler()[0], *self.flags(), *(["-include", str(precompiled.with_suffix(""))] if precompiled else []),
+                   f"-I{source_dir()}", f"-I{HEADER_DIR}", "-shared", "-x", "c++", str(source), "-o", str(output)]
+        return command + (["-lmvec"] if "-DSKUCAT_VECTOR_MATH" in command else [])
+
+    def _cached(self, name: str, key_parts: list, suffix: str, command) -> tuple[Path, bool]:
+        """`command(output)` run once per key in the cache (named `name`, sanitizer builds apart)."""
+        key = cache.build_key(*key_parts, compiler()[1], cpu_identity(), *self.flags())
 
         def compile_to(output: Path):
-            command = [cxx, *self.flags(), f"-I{source_dir()}", f"-I{HEADER_DIR}", str(source), "-o", str(output)]
-            command += ["-lmvec"] if "-DSKUCAT_VECTOR_MATH" in command else []
-            result = run_tied(command)
+            result = run_tied(command(output))
             if result.returncode != 0:
-                raise BackendError(f"host compile of {family} failed:\n{' '.join(command)}\n{result.stderr[-8000:]}")
+                raise BackendError(f"host compile of {name} failed:\n{' '.join(command(output))}\n{result.stderr[-8000:]}")
 
-        return cache.cached("host", family + (f"-{SANITIZED}" if self.sanitize else ""), key, ".so", compile_to)
+        return cache.cached("host", name + (f"-{SANITIZED}" if self.sanitize else ""), key, suffix, compile_to)
 
-    def module(self, family: str) -> ctypes.CDLL:
-        if family not in self._modules:
-            path = self.build(family)[0]
+    def precompiled_prelude(self) -> Path | None:
+        """The prelude with skucat_simt.h, precompiled for these flags (cached; g++ only, else None): a unit
+        compiled with it skips parsing them, most of a small unit's compile."""
+        if "Free Software Foundation" not in compiler()[1]:
+            return None
+        prelude = source_dir() / "skucat_prelude.cuh"
+        parts = (prelude.read_bytes(), SIMT_HEADER.read_bytes(), *self.flags())
+        if not (parts in _precompiled and _precompiled[parts].is_file()):   # verified once per process: 60 MB
+            command = lambda output: [compiler()[0], *self.flags(), f"-I{HEADER_DIR}", "-x", "c++-header", str(prelude),
+                                      "-o", str(output)]  # noqa: E731
+            _precompiled[parts] = self._cached("prelude", list(parts[:2]), ".cuh.gch", command)[0]
+        return _precompiled[parts]
+
+    def build(self, unit: str, precompiled: bool = True) -> tuple[Path, bool]:
+        """Compiles a build unit (cached; see KernelSku.unit); returns (library path, built now)."""
+        source = source_dir() / f"{unit}.cu"
+        if not source.is_file():
+            raise BackendError(f"no generated source for build unit {unit!r} at {source}")
+        family_header = source_dir() / f"{unit.split('/', 1)[0]}.cuh"
+        headers = [source_dir() / "skucat_prelude.cuh", family_header, SIMT_HEADER]
+        header = self.precompiled_prelude() if precompiled else None
+        # The key leaves the precompiled header out: it changes how long the compile takes, not its output.
+        return self._cached(unit.replace("/", "."), [source.read_bytes(), *(h.read_bytes() for h in headers)], ".so",
+                            lambda output: self.library_command(source, output, header))
+
+    def module(self, unit: str) -> ctypes.CDLL:
+        if unit not in self._modules:
+            path = self.build(unit)[0]
             if self.sanitize and not sanitizer_runtime_loaded():   # loading it would end the process
                 raise BackendError("sanitizer builds load only in a process started with the sanitizer runtime "
                                    "(skucat.backends.host.sanitizer_environment(), or tools/sanitize)")
-            self._modules[family] = ctypes.CDLL(str(path))
-        return self._modules[family]
+            self._modules[unit] = ctypes.CDLL(str(path))
+        return self._modules[unit]
 
     # ---- launching
 
-    def kernel(self, family: str, symbol: str):
+    def kernel(self, unit: str, symbol: str):
         """`run(stream, dims, kernel_params, shared=0)`, launching `symbol` (looked up once) over dims =
         (c_uint * 6) of grid and block."""
-        entry = self._entry(family, symbol)
+        entry = self._entry(unit, symbol)
         entry.restype = None   # no argtypes: each argument is passed as its exact C type, unconverted
         in_c = native.module()
         if in_c is None:
@@ -138,20 +163,20 @@ class HostBackend:
 
         return run
 
-    def _entry(self, family: str, symbol: str):
-        """`symbol`'s launch function in its family's library (ctypes)."""
+    def _entry(self, unit: str, symbol: str):
+        """`symbol`'s launch function in its unit's library (ctypes)."""
         try:
-            return self.module(family)[f"skucat_host_launch_{symbol}"]
+            return self.module(unit)[f"skucat_host_launch_{symbol}"]
         except AttributeError:
-            raise BackendError(f"kernel {symbol} is not in the {family} library") from None
+            raise BackendError(f"kernel {symbol} is not in the library of build unit {unit}") from None
 
-    def entry_address(self, family: str, symbol: str) -> int:
+    def entry_address(self, unit: str, symbol: str) -> int:
         """The address of `symbol`'s launch function, which `kernel` calls (for skucat._native)."""
-        return ctypes.cast(self._entry(family, symbol), ctypes.c_void_p).value
+        return ctypes.cast(self._entry(unit, symbol), ctypes.c_void_p).value
 
-    def launch(self, stream, family: str, symbol: str, grid, block, params, shared: int = 0):
+    def launch(self, stream, unit: str, symbol: str, grid, block, params, shared: int = 0):
         kernel_params, _alive = pack(params, self.pointer_of)
-        self.kernel(family, symbol)(stream, (ctypes.c_uint * 6)(*grid, *block), kernel_params, shared)
+        self.kernel(unit, symbol)(stream, (ctypes.c_uint * 6)(*grid, *block), kernel_params, shared)
 
     # ---- arrays
 
@@ -177,6 +202,14 @@ class HostBackend:
 
     def synchronize(self):
         pass
+
+
+@functools.lru_cache(maxsize=None)
+def _runtime() -> str:
+    """The namespace of the host runtime's shared state (the worker pool, the locks), named after
+    skucat_simt.h's content: every unit library built from one version shares one pool (unique
+    symbols), and a library from another version keeps its own."""
+    return "skucat_runtime_" + cache.build_key(SIMT_HEADER.read_bytes())[:16]
 
 
 @functools.lru_cache(maxsize=None)

@@ -2,9 +2,9 @@
 GPU, no driver and no CUDA toolkit, so the whole catalog builds anywhere.
 
 Every NVRTC status goes through `check`, which raises BackendError with the
-status name and the program log. A family's generated source compiles to a
+status name and the program log. A family's build units compile together to a
 cubin per arch (or to PTX for a device newer than this NVRTC knows, which the
-driver JIT-compiles), cached under a key of the source, the prelude, the
+driver JIT-compiles), cached under a key of the sources, the prelude, the
 wheel headers the prelude includes, NVRTC's identity, the options and the
 arch. The ptxas resource report (`-Xptxas -v`) is in the program log, which
 is cached beside the binary.
@@ -161,19 +161,22 @@ class FamilyBinary:
 
 
 def build_family(family: str, arch: str) -> FamilyBinary:
-    """The family's generated source compiled for `arch`, from the cache when it is there."""
-    source = source_dir() / f"{family}.cu"
-    if not source.is_file():
-        raise BackendError(f"no generated source for family {family!r} at {source}")
-    headers = [source_dir() / "skucat_prelude.cuh", *(header_dir() / name for name in CUDA_HEADERS)]
-    key = cache.build_key(source.read_bytes(), *(path.read_bytes() for path in headers),
+    """The family's build units compiled together for `arch` (NVRTC's fixed cost is a second a program,
+    its cost per kernel small: one module a family), from the cache when it is there."""
+    units = sorted((source_dir() / family).glob("*.cu"))
+    if not units:
+        raise BackendError(f"no generated build units for family {family!r} in {source_dir() / family}")
+    program = "".join(f'#include "{family}/{unit.name}"\n' for unit in units).encode()
+    headers = [source_dir() / "skucat_prelude.cuh", source_dir() / f"{family}.cuh",
+               *(header_dir() / name for name in CUDA_HEADERS)]
+    key = cache.build_key(program, *(path.read_bytes() for path in [*units, *headers]),
                           identity(), *FLAGS, check_arch(arch))
     name = f"{family}-{arch}"
     fresh = {}
 
     def compile_now() -> Compiled:
         if "compiled" not in fresh:
-            fresh["compiled"] = compile_source(source.read_bytes(), source.name, arch, (source_dir(), header_dir()))
+            fresh["compiled"] = compile_source(program, f"{family}.cu", arch, (source_dir(), header_dir()))
         return fresh["compiled"]
 
     suffix = ".cubin" if arch.startswith("sm_") else ".ptx"

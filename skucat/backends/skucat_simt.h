@@ -519,7 +519,13 @@ __attribute__((always_inline)) inline A reduce_items(long long count, A init, Op
     }
 }
 
-namespace {   // each library its own pool and locks (not unique symbols shared by every library loaded)
+// The runtime's shared state (the pool, the locks) are unique symbols: every library of one build of
+// this header shares them (a process loads a library per build unit), and the build names the namespace
+// after the header's content, so that a library built from another version keeps its own.
+#ifndef SKUCAT_RUNTIME
+#define SKUCAT_RUNTIME runtime
+#endif
+inline namespace SKUCAT_RUNTIME {
 
 inline void relax() {
 #if defined(__x86_64__) || defined(__i386__)
@@ -576,7 +582,7 @@ void add_run_locked(A* target, long long count, Value&& value) {
 }
 
 // Worker OS threads that outlive launches (starting one costs tens of microseconds, as much as a
-// small launch). Each library has its own; the calling thread works too. A launch runs parts
+// small launch). The libraries of one build share one pool (above); the calling thread works too. A launch runs parts
 // 0..parts-1, each claimed by whichever thread is free first, so a worker slowed by another
 // process delays no one. The pool is never torn down: the library is never unloaded (its
 // STB_GNU_UNIQUE thread-locals make it non-deletable) and parked workers end with the process.
@@ -692,9 +698,9 @@ class Pool {
     }
 };
 
-[[maybe_unused]] const bool fork_watched = pthread_atfork(nullptr, nullptr, Pool::after_fork_in_child) == 0;
+[[maybe_unused]] inline const bool fork_watched = pthread_atfork(nullptr, nullptr, Pool::after_fork_in_child) == 0;
 
-}  // namespace
+}  // namespace SKUCAT_RUNTIME
 
 // Waking a worker costs the launching thread microseconds, more than many small launches take,
 // and how long a block takes depends on the kernel: a launch first runs a slice of its blocks alone,

@@ -19,7 +19,7 @@ import time
 from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 
-from .. import build
+from .. import build, catalog
 from ..arguments import add_selection
 from ..errors import SkucatError
 from ..backends.host import SANITIZERS, HostBackend, sanitizer_environment
@@ -85,16 +85,17 @@ def main(argv=None) -> int:
 
     start = time.perf_counter()
     try:
-        families, built = build.build_host(args.filter, args.exclude, sanitize=True, workers=args.jobs)
+        items = catalog.select(args.filter, args.exclude, shard=args.shard)
+        built = build.build_host(items, sanitize=True, workers=args.jobs).built
     except SkucatError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    print(f"sanitizer build of {len(families)} families: {time.perf_counter() - start:.1f} s "
-          f"({built} compiled, {len(families) - built} from the cache)", flush=True)
+    print(f"sanitizer build of {len(items)} SKUs: {time.perf_counter() - start:.1f} s "
+          f"({built} compiled, {len(items) - built} from the cache)", flush=True)
     by_family = defaultdict(list)
-    for entry in build.select(args.filter, args.exclude):
-        if entry.sku not in by_family[entry.family]:
-            by_family[entry.family].append(entry.sku)
+    for item in items:
+        by_family[item["family"]].append(item["sku"])
+    families = list(by_family)
     environment = sanitizer_environment()
     with ThreadPoolExecutor(max_workers=args.jobs or None) as pool:
         results = list(pool.map(lambda family: _run_family(family, by_family[family], environment), families))

@@ -1,0 +1,78 @@
+// Generated from catalog.yaml by codegen with templates/cuda/unit.cu.j2. Do not edit.
+// The build unit of one SKU, embedding.embedding_bag_backward.f32.i32.sorted.mode-sum.any.any.math-f32.acc-f32.det.stable:
+// its kernel entry points and their parameter structs. The device code is the family's (embedding_bag.cuh).
+#include "embedding_bag.cuh"
+
+struct skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int32_t index;
+    static constexpr skucat::Mode mode = skucat::Mode::sum;
+    const float* grad;
+    const int32_t* indices;
+    const int32_t* offset2bag;
+    const int32_t* bag_size;
+    float* grad_weight;
+    const int32_t* maximum_indices;
+    const float* per_sample_weights;
+    const float* weight;
+    float* grad_per_sample_weights;
+    long long num_weights;
+    long long embedding_dim;
+    long long num_indices;
+    long long num_bags;
+    bool scale_grad_by_freq;
+    bool has_per_sample_weights;
+    float* wide_accum;
+    long long* counts;
+    long long* pair_keys;
+    long long* bases;
+    long long* offsets;
+    long long* order;
+    long long padding_row;
+    float* accum;
+    long long* keys;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
+};
+extern "C" __global__ void skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__pairs(const float* grad, const int32_t* indices, const int32_t* offset2bag, const int32_t* bag_size, float* grad_weight, const int32_t* maximum_indices, const float* per_sample_weights, const float* weight, float* grad_per_sample_weights, long long num_weights, long long embedding_dim, long long num_indices, long long num_bags, int32_t scale_grad_by_freq, int32_t has_per_sample_weights, float* wide_accum, long long* counts, long long* pair_keys, long long* bases, long long* offsets, long long* order, long long padding_row, float* accum, long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::embedding_bag_backward_pairs(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__params{grad, indices, offset2bag, bag_size, grad_weight, maximum_indices, per_sample_weights, weight, grad_per_sample_weights, num_weights, embedding_dim, num_indices, num_bags, scale_grad_by_freq != 0, has_per_sample_weights != 0, wide_accum, counts, pair_keys, bases, offsets, order, padding_row, accum, keys, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__pairs, false, false)
+extern "C" __global__ void skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__group_zero(const float* grad, const int32_t* indices, const int32_t* offset2bag, const int32_t* bag_size, float* grad_weight, const int32_t* maximum_indices, const float* per_sample_weights, const float* weight, float* grad_per_sample_weights, long long num_weights, long long embedding_dim, long long num_indices, long long num_bags, int32_t scale_grad_by_freq, int32_t has_per_sample_weights, float* wide_accum, long long* counts, long long* pair_keys, long long* bases, long long* offsets, long long* order, long long padding_row, float* accum, long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__params{grad, indices, offset2bag, bag_size, grad_weight, maximum_indices, per_sample_weights, weight, grad_per_sample_weights, num_weights, embedding_dim, num_indices, num_bags, scale_grad_by_freq != 0, has_per_sample_weights != 0, wide_accum, counts, pair_keys, bases, offsets, order, padding_row, accum, keys, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__group_zero, false, false)
+extern "C" __global__ void skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__group_count(const float* grad, const int32_t* indices, const int32_t* offset2bag, const int32_t* bag_size, float* grad_weight, const int32_t* maximum_indices, const float* per_sample_weights, const float* weight, float* grad_per_sample_weights, long long num_weights, long long embedding_dim, long long num_indices, long long num_bags, int32_t scale_grad_by_freq, int32_t has_per_sample_weights, float* wide_accum, long long* counts, long long* pair_keys, long long* bases, long long* offsets, long long* order, long long padding_row, float* accum, long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__params{grad, indices, offset2bag, bag_size, grad_weight, maximum_indices, per_sample_weights, weight, grad_per_sample_weights, num_weights, embedding_dim, num_indices, num_bags, scale_grad_by_freq != 0, has_per_sample_weights != 0, wide_accum, counts, pair_keys, bases, offsets, order, padding_row, accum, keys, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__group_count, false, true)
+extern "C" __global__ void skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__group_chunk_totals(const float* grad, const int32_t* indices, const int32_t* offset2bag, const int32_t* bag_size, float* grad_weight, const int32_t* maximum_indices, const float* per_sample_weights, const float* weight, float* grad_per_sample_weights, long long num_weights, long long embedding_dim, long long num_indices, long long num_bags, int32_t scale_grad_by_freq, int32_t has_per_sample_weights, float* wide_accum, long long* counts, long long* pair_keys, long long* bases, long long* offsets, long long* order, long long padding_row, float* accum, long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__params{grad, indices, offset2bag, bag_size, grad_weight, maximum_indices, per_sample_weights, weight, grad_per_sample_weights, num_weights, embedding_dim, num_indices, num_bags, scale_grad_by_freq != 0, has_per_sample_weights != 0, wide_accum, counts, pair_keys, bases, offsets, order, padding_row, accum, keys, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__group_chunk_totals, false, false)
+extern "C" __global__ void skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__group_chunk_scan(const float* grad, const int32_t* indices, const int32_t* offset2bag, const int32_t* bag_size, float* grad_weight, const int32_t* maximum_indices, const float* per_sample_weights, const float* weight, float* grad_per_sample_weights, long long num_weights, long long embedding_dim, long long num_indices, long long num_bags, int32_t scale_grad_by_freq, int32_t has_per_sample_weights, float* wide_accum, long long* counts, long long* pair_keys, long long* bases, long long* offsets, long long* order, long long padding_row, float* accum, long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__params{grad, indices, offset2bag, bag_size, grad_weight, maximum_indices, per_sample_weights, weight, grad_per_sample_weights, num_weights, embedding_dim, num_indices, num_bags, scale_grad_by_freq != 0, has_per_sample_weights != 0, wide_accum, counts, pair_keys, bases, offsets, order, padding_row, accum, keys, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__group_chunk_scan, false, false)
+extern "C" __global__ void skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__group_offsets(const float* grad, const int32_t* indices, const int32_t* offset2bag, const int32_t* bag_size, float* grad_weight, const int32_t* maximum_indices, const float* per_sample_weights, const float* weight, float* grad_per_sample_weights, long long num_weights, long long embedding_dim, long long num_indices, long long num_bags, int32_t scale_grad_by_freq, int32_t has_per_sample_weights, float* wide_accum, long long* counts, long long* pair_keys, long long* bases, long long* offsets, long long* order, long long padding_row, float* accum, long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__params{grad, indices, offset2bag, bag_size, grad_weight, maximum_indices, per_sample_weights, weight, grad_per_sample_weights, num_weights, embedding_dim, num_indices, num_bags, scale_grad_by_freq != 0, has_per_sample_weights != 0, wide_accum, counts, pair_keys, bases, offsets, order, padding_row, accum, keys, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__group_offsets, false, false)
+extern "C" __global__ void skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__group_fill(const float* grad, const int32_t* indices, const int32_t* offset2bag, const int32_t* bag_size, float* grad_weight, const int32_t* maximum_indices, const float* per_sample_weights, const float* weight, float* grad_per_sample_weights, long long num_weights, long long embedding_dim, long long num_indices, long long num_bags, int32_t scale_grad_by_freq, int32_t has_per_sample_weights, float* wide_accum, long long* counts, long long* pair_keys, long long* bases, long long* offsets, long long* order, long long padding_row, float* accum, long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__params{grad, indices, offset2bag, bag_size, grad_weight, maximum_indices, per_sample_weights, weight, grad_per_sample_weights, num_weights, embedding_dim, num_indices, num_bags, scale_grad_by_freq != 0, has_per_sample_weights != 0, wide_accum, counts, pair_keys, bases, offsets, order, padding_row, accum, keys, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__group_fill, false, true)
+extern "C" __global__ void skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__group_sort(const float* grad, const int32_t* indices, const int32_t* offset2bag, const int32_t* bag_size, float* grad_weight, const int32_t* maximum_indices, const float* per_sample_weights, const float* weight, float* grad_per_sample_weights, long long num_weights, long long embedding_dim, long long num_indices, long long num_bags, int32_t scale_grad_by_freq, int32_t has_per_sample_weights, float* wide_accum, long long* counts, long long* pair_keys, long long* bases, long long* offsets, long long* order, long long padding_row, float* accum, long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__params{grad, indices, offset2bag, bag_size, grad_weight, maximum_indices, per_sample_weights, weight, grad_per_sample_weights, num_weights, embedding_dim, num_indices, num_bags, scale_grad_by_freq != 0, has_per_sample_weights != 0, wide_accum, counts, pair_keys, bases, offsets, order, padding_row, accum, keys, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__group_sort, false, false)
+extern "C" __global__ void skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__group_sum(const float* grad, const int32_t* indices, const int32_t* offset2bag, const int32_t* bag_size, float* grad_weight, const int32_t* maximum_indices, const float* per_sample_weights, const float* weight, float* grad_per_sample_weights, long long num_weights, long long embedding_dim, long long num_indices, long long num_bags, int32_t scale_grad_by_freq, int32_t has_per_sample_weights, float* wide_accum, long long* counts, long long* pair_keys, long long* bases, long long* offsets, long long* order, long long padding_row, float* accum, long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::embedding_bag_backward_group_sum(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__params{grad, indices, offset2bag, bag_size, grad_weight, maximum_indices, per_sample_weights, weight, grad_per_sample_weights, num_weights, embedding_dim, num_indices, num_bags, scale_grad_by_freq != 0, has_per_sample_weights != 0, wide_accum, counts, pair_keys, bases, offsets, order, padding_row, accum, keys, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__group_sum, false, false)
+extern "C" __global__ void skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__sample_weights_grad(const float* grad, const int32_t* indices, const int32_t* offset2bag, const int32_t* bag_size, float* grad_weight, const int32_t* maximum_indices, const float* per_sample_weights, const float* weight, float* grad_per_sample_weights, long long num_weights, long long embedding_dim, long long num_indices, long long num_bags, int32_t scale_grad_by_freq, int32_t has_per_sample_weights, float* wide_accum, long long* counts, long long* pair_keys, long long* bases, long long* offsets, long long* order, long long padding_row, float* accum, long long* keys, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::embedding_bag_backward_sample_weights_grad(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__params{grad, indices, offset2bag, bag_size, grad_weight, maximum_indices, per_sample_weights, weight, grad_per_sample_weights, num_weights, embedding_dim, num_indices, num_bags, scale_grad_by_freq != 0, has_per_sample_weights != 0, wide_accum, counts, pair_keys, bases, offsets, order, padding_row, accum, keys, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_embedding__embedding_bag_backward__f32__i32__sorted__mode_sum__math_f32__acc_f32__det__stable__sample_weights_grad, false, false)

@@ -1,0 +1,27 @@
+// Generated from catalog.yaml by codegen with templates/cuda/unit.cu.j2. Do not edit.
+// The build unit of one SKU, sampling.grid_sample_3d.f64.none.per_location.mode-nearest.any.any.math-f64.acc-f64.det.stable:
+// its kernel entry points and their parameter structs. The device code is the family's (grid_sample.cuh).
+#include "grid_sample.cuh"
+
+struct skucat_sampling__grid_sample_3d__f64__none__per_location__mode_nearest__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Mode mode = skucat::Mode::nearest;
+    const double* input;
+    const double* grid;
+    double* out;
+    long long batch;
+    long long channels;
+    long long in_depth;
+    long long in_height;
+    long long in_width;
+    long long out_depth;
+    long long out_height;
+    long long out_width;
+    skucat::PaddingMode padding_mode;
+    bool align_corners;
+};
+extern "C" __global__ void skucat_sampling__grid_sample_3d__f64__none__per_location__mode_nearest__math_f64__acc_f64__det__stable__sample(const double* input, const double* grid, double* out, long long batch, long long channels, long long in_depth, long long in_height, long long in_width, long long out_depth, long long out_height, long long out_width, int32_t padding_mode, int32_t align_corners) {
+    skucat::grid_sample_3d_sample(skucat_sampling__grid_sample_3d__f64__none__per_location__mode_nearest__math_f64__acc_f64__det__stable__params{input, grid, out, batch, channels, in_depth, in_height, in_width, out_depth, out_height, out_width, skucat::PaddingMode(padding_mode), align_corners != 0});
+}
+SKUCAT_ENTRY(skucat_sampling__grid_sample_3d__f64__none__per_location__mode_nearest__math_f64__acc_f64__det__stable__sample, false, false)

@@ -1,0 +1,541 @@
+// Generated from catalog.yaml by codegen with templates/cuda/family.cuh.j2. Do not edit.
+// Device code from templates/cuda/interpolate.cu.j2 and the enums of the family's modes from
+// catalog.yaml, included by each of the family's build units (cuda/interpolate/*.cu).
+#ifndef SKUCAT_FAMILY_INTERPOLATE_CUH
+#define SKUCAT_FAMILY_INTERPOLATE_CUH
+#include "skucat_prelude.cuh"
+
+namespace skucat {
+
+enum class Mode : int { nearest, nearest_exact, bilinear, bicubic };
+
+// Interpolation (resizing) of 4-D NCHW input and its backward, with the
+// source-index rules of PyTorch's CPU kernels (ATen's UpSample.h and
+// UpSampleKernel.cpp): nearest, nearest-exact, bilinear, bicubic.
+//
+// Each axis maps an output index to its taps (up to 4 input indices, always
+// inside [0, in), with weights); a 2-D stencil is the outer product of the
+// height's and the width's. The scale of each axis arrives as an f64 let and
+// is rounded to the index type here: f32 for the nearest modes whatever the
+// element (as PyTorch), the compute type otherwise. Positions stay floating
+// point until clamped into the image, so no scale gives an index outside it.
+
+// The catalog's mode values as template integers.
+constexpr int kNearest = int(Mode::nearest), kNearestExact = int(Mode::nearest_exact), kBilinear = int(Mode::bilinear),
+              kBicubic = int(Mode::bicubic);
+
+template <int kMode>
+struct InterpTaps {
+    static constexpr int K = kMode == kBicubic ? 4 : kMode == kBilinear ? 2 : 1;
+};
+
+// The type a mode computes its scale and source positions in.
+template <int kMode, typename A>
+struct InterpIndexType {
+    typedef A type;
+};
+template <typename A>
+struct InterpIndexType<kNearest, A> {
+    typedef float type;
+};
+template <typename A>
+struct InterpIndexType<kNearestExact, A> {
+    typedef float type;
+};
+
+__device__ __forceinline__ float interp_floor(float v) { return floorf(v); }
+__device__ __forceinline__ double interp_floor(double v) { return floor(v); }
+
+// Which NaN a sum of two NaNs keeps depends on the order the compiler gives the operands, which
+// differs between vectorised and per-thread code: results are stored with a NaN's sign bit clear,
+// so that their bits do not depend on the schedule.
+__device__ __forceinline__ float interp_result(float v) { return v == v ? v : fabsf(v); }
+__device__ __forceinline__ double interp_result(double v) { return v == v ? v : fabs(v); }
+
+// floor(position) as an index in [low, in - 1]; NaN gives in - 1.
+template <typename A>
+__device__ __forceinline__ i64 interp_index(A position, i64 low, i64 in) {
+    const A base = interp_floor(position);
+    if (!(base < A(in - 1))) return in - 1;
+    return base > A(low) ? i64(base) : low;
+}
+
+// The nearest modes' source index of output `dst` (monotone in dst, as every tap: the backward's search relies on it).
+template <int kMode>
+__device__ __forceinline__ i64 interp_nearest(i64 dst, i64 in, i64 out, float scale) {
+    if constexpr (kMode == kNearest) {
+        // PyTorch's CPU kernel: exact copies for these two ratios, whatever the scale.
+        if (out == in) return dst;
+        if (out == 2 * in) return dst >> 1;
+        return interp_index(float(dst) * scale, 0, in);
+    } else {
+        return interp_index((float(dst) + 0.5f) * scale, 0, in);
+    }
+}
+
+// Cubic convolution weights of taps -1, 0, 1, 2 at fraction t (A = -0.75).
+template <typename A>
+__device__ __forceinline__ void interp_cubic(A t, A* w) {
+    const A a = A(-0.75);
+    const A near0 = t, near1 = A(1) - t, far0 = t + A(1), far1 = A(2) - t;
+    w[0] = ((a * far0 - A(5) * a) * far0 + A(8) * a) * far0 - A(4) * a;
+    w[1] = ((a + A(2)) * near0 - (a + A(3))) * near0 * near0 + A(1);
+    w[2] = ((a + A(2)) * near1 - (a + A(3))) * near1 * near1 + A(1);
+    w[3] = ((a * far1 - A(5) * a) * far1 + A(8) * a) * far1 - A(4) * a;
+}
+
+// The taps of one axis for output index `dst`.
+template <int kMode, typename A>
+struct InterpAxis {
+    static constexpr int K = InterpTaps<kMode>::K;
+    i64 index[K];
+    A weight[K];
+
+    __device__ __forceinline__ InterpAxis(i64 dst, i64 in, i64 out, double scale64, bool align_corners) {
+        typedef typename InterpIndexType<kMode, A>::type S;
+        const S scale = S(scale64);
+        if constexpr (K == 1) {
+            index[0] = interp_nearest<kMode>(dst, in, out, scale);
+            weight[0] = A(1);
+        } else {
+            S src = align_corners ? scale * S(dst) : scale * (S(dst) + S(0.5)) - S(0.5);
+            if constexpr (kMode == kBilinear) {
+                if (out == in) {   // PyTorch's CPU kernel copies this axis, whatever the scale
+                    index[0] = index[1] = dst;
+                    weight[0] = A(1);
+                    weight[1] = A(0);
+                    return;
+                }
+                if (src < S(0)) src = S(0);
+                index[0] = interp_index(src, 0, in);
+                index[1] = index[0] + (index[0] < in - 1 ? 1 : 0);
+                const S t = src - S(index[0]);
+                weight[1] = A(t < S(0) ? S(0) : t > S(1) ? S(1) : t);
+                weight[0] = A(1) - weight[1];
+            } else {
+                const i64 base = interp_index(src, -1, in);
+                const S t = src - S(base);
+                interp_cubic(A(t < S(0) ? S(0) : t > S(1) ? S(1) : t), weight);
+                for (int k = 0; k < K; ++k) {
+                    const i64 tap = base - 1 + k;
+                    index[k] = tap < 0 ? 0 : tap > in - 1 ? in - 1 : tap;
+                }
+            }
+        }
+    }
+};
+
+struct InterpShape {
+    i64 batch, channels, in_height, in_width, out_height, out_width;
+    double height_scale, width_scale;
+    bool align_corners;
+};
+
+template <class P>
+__device__ __forceinline__ InterpShape interp_shape(const P& p) {
+    return InterpShape{p.batch, p.channels, p.in_height, p.in_width, p.out_height, p.out_width,
+                       p.height_scale, p.width_scale, p.align_corners != 0};
+}
+
+// Each output row's and column's taps, tap-major (index[k * out + o]): one launch computes them
+// for every element of the resize, the gather or the scatter.
+template <int kMode, typename A>
+__device__ __forceinline__ void interp_axes(i64* __restrict__ row_index, A* __restrict__ row_weight,
+                                            i64* __restrict__ col_index, A* __restrict__ col_weight, InterpShape s) {
+    constexpr int K = InterpTaps<kMode>::K;
+    for_each_item(s.out_height + s.out_width, [&](i64 item) {
+        const bool row = item < s.out_height;
+        const i64 dst = row ? item : item - s.out_height, out = row ? s.out_height : s.out_width;
+        const InterpAxis<kMode, A> axis(dst, row ? s.in_height : s.in_width, out, row ? s.height_scale : s.width_scale,
+                                        s.align_corners);
+        i64* index = row ? row_index : col_index;
+        A* weight = row ? row_weight : col_weight;
+        for (int k = 0; k < K; ++k) {
+            index[k * out + dst] = axis.index[k];
+            weight[k * out + dst] = axis.weight[k];
+        }
+    });
+}
+
+// The columns' taps of `row` at output columns [first, first + n): sum[k] = the sum over taps i of
+// row[tap i] * its weight.
+template <int K, typename T, typename A>
+__device__ __forceinline__ void interp_widen_row(A* sum, int n, const T* __restrict__ row, const i64* __restrict__ col_index,
+                                                 const A* __restrict__ col_weight, i64 first, i64 out_width) {
+    for (int k = 0; k < n; ++k) {
+        const i64 ow = first + k;
+        A value = A(0);
+        for (int i = 0; i < K; ++i) value += load(row[col_index[i * out_width + ow]]) * col_weight[i * out_width + ow];
+        sum[k] = value;
+    }
+}
+
+// Pass 1 where the catalog gives a `widened` slice: widened[plane, ih, ow] = input row ih interpolated at column ow.
+template <int kMode, typename T>
+__device__ __forceinline__ void interp_widen(const T* __restrict__ input, compute_t<T>* __restrict__ widened,
+                                             const i64* __restrict__ col_index, const compute_t<T>* __restrict__ col_weight,
+                                             InterpShape s) {
+    typedef compute_t<T> A;
+    constexpr int K = InterpTaps<kMode>::K;
+    for_each_run(s.batch * s.channels * s.in_height * s.out_width, s.out_width, [&](i64 begin, i64 end) {
+        const i64 rows = begin / s.out_width, first = begin - rows * s.out_width, count = end - begin;
+        constexpr int lanes = 4 * item_lanes;
+        for (i64 k0 = 0; k0 < count; k0 += lanes) {
+            const int n = count - k0 < lanes ? int(count - k0) : lanes;
+            A sum[lanes];
+            interp_widen_row<K>(sum, n, input + rows * s.in_width, col_index, col_weight, first + k0, s.out_width);
+            for (int k = 0; k < n; ++k) widened[begin + k0 + k] = sum[k];
+        }
+    });
+}
+
+template <int kMode, typename T>
+__device__ __forceinline__ void interp_forward(const T* __restrict__ input, const compute_t<T>* __restrict__ widened,
+                                               T* __restrict__ out,
+                                               const i64* __restrict__ row_index, const compute_t<T>* __restrict__ row_weight,
+                                               const i64* __restrict__ col_index, const compute_t<T>* __restrict__ col_weight,
+                                               InterpShape s) {
+    typedef compute_t<T> A;
+    constexpr int K = InterpTaps<kMode>::K;
+    const i64 total = s.batch * s.channels * s.out_height * s.out_width;
+    // In runs of an output row: its plane and height taps once per run; the columns' from the tables.
+    for_each_run(total, s.out_width, [&](i64 begin, i64 end) {
+        const i64 rows = begin / s.out_width, oh = rows % s.out_height, plane = rows / s.out_height;
+        const T* src = input + plane * s.in_height * s.in_width;
+        const T* row[K];
+        A row_w[K];
+        for (int j = 0; j < K; ++j) {
+            row[j] = src + row_index[j * s.out_height + oh] * s.in_width;
+            row_w[j] = row_weight[j * s.out_height + oh];
+        }
+        const i64 first = begin - rows * s.out_width, count = end - begin;
+        T* dst = out + begin;
+        // lanes outputs into a local array, then stored: no store may alias the loads, so the loops
+        // vectorise (nearest's copy as gathers).
+        constexpr int lanes = 4 * item_lanes;
+        for (i64 k0 = 0; k0 < count; k0 += lanes) {
+            const int n = count - k0 < lanes ? int(count - k0) : lanes;
+            if constexpr (K == 1) {   // nearest: a copy
+                T value[lanes];
+                for (int k = 0; k < n; ++k) value[k] = row[0][col_index[first + k0 + k]];
+                for (int k = 0; k < n; ++k) dst[k0 + k] = value[k];
+            } else {
+                A sum[lanes], value[lanes];
+                for (int k = 0; k < n; ++k) sum[k] = A(0);
+                for (int j = 0; j < K; ++j) {
+                    // Row j's values at these columns: from pass 1, or computed here.
+                    const A* part = value;
+                    if (widened != nullptr) {
+                        part = widened + (plane * s.in_height + row_index[j * s.out_height + oh]) * s.out_width + first + k0;
+                    } else {
+                        interp_widen_row<K>(value, n, row[j], col_index, col_weight, first + k0, s.out_width);
+                    }
+                    for (int k = 0; k < n; ++k) sum[k] += part[k] * row_w[j];
+                }
+                for (int k = 0; k < n; ++k) dst[k0 + k] = store<T>(interp_result(sum[k]));
+            }
+        }
+    });
+}
+
+// The gather's reader tables, from the tap tables: for tap k of an axis, first[k * (in + 1) + i] is
+// the first output index whose tap k is >= i (each tap's index never decreases along the axis), for
+// i in [0, in]: the outputs whose tap k is input i are [first[k * (in + 1) + i], first[k * (in + 1) + i + 1]).
+template <int kMode>
+__device__ __forceinline__ void interp_readers(i64* __restrict__ rows, i64* __restrict__ cols,
+                                               const i64* __restrict__ row_index, const i64* __restrict__ col_index,
+                                               InterpShape s) {
+    constexpr int K = InterpTaps<kMode>::K;
+    for_each_item(K * (s.in_height + s.in_width + 2), [&](i64 item) {
+        const bool row = item < K * (s.in_height + 1);
+        const i64 at = row ? item : item - K * (s.in_height + 1), in = row ? s.in_height : s.in_width;
+        const i64 out = row ? s.out_height : s.out_width, k = at / (in + 1), target = at - k * (in + 1);
+        const i64* index = (row ? row_index : col_index) + k * out;
+        i64 low = 0, high = out;
+        while (low < high) {
+            const i64 middle = low + (high - low) / 2;
+            if (index[middle] >= target) high = middle;
+            else low = middle + 1;
+        }
+        (row ? rows : cols)[at] = low;
+    });
+}
+
+// sum[t] += the gradients in `row` of the output columns whose tap i is input column iw + t, t in
+// [0, n) (times the tap's weight, unless nearest), tap by tap, column by column. Those columns are
+// a range (the reader table), walked in order (on a GPU, n = 1: the pixel's own range); nearest's
+// regular runs (`stride`, from interp_gather) take loops that vectorise instead, in the same order.
+template <int K, typename T, typename A>
+__device__ __forceinline__ void interp_row_gather(A* sum, int n, const T* __restrict__ row, const i64* __restrict__ reader_cols,
+                                                  const i64* __restrict__ col_index, const A* __restrict__ col_weight,
+                                                  i64 iw, int stride, InterpShape s) {
+    if (stride < 0) {   // nearest, every pixel of the run reading at most 1 column: a masked load each, which vectorises
+        const i64* first = reader_cols + iw;
+        const i64 last = s.out_width - 1;
+        for (int k = 0; k < n; ++k) {
+            const A value = load(row[first[k] < last ? first[k] : last]);
+            sum[k] += first[k] < first[k + 1] ? value : A(0);   // +0 leaves a sum (which starts at +0) as it is
+        }
+        return;
+    }
+    if (stride > 0) {   // nearest, every pixel of the run reading `stride` columns: loads that vectorise
+        const T* at = row + reader_cols[iw];
+        for (int m = 0; m < stride; ++m) {
+            if (stride == 2) {
+                for (int k = 0; k < n; ++k) sum[k] += load(at[2 * k + m]);
+            } else {
+                for (int k = 0; k < n; ++k) sum[k] += load(at[k]);
+            }
+        }
+        return;
+    }
+    for (int i = 0; i < K; ++i) {
+        const i64* first = reader_cols + i * (s.in_width + 1) + iw;
+        const i64* index = col_index + i * s.out_width;
+        const A* wx = col_weight + i * s.out_width;
+        for (i64 ow = first[0]; ow < first[n]; ++ow) {
+            const i64 t = index[ow] - iw;   // in [0, n): the reader table is built from this one
+            const A term = K == 1 ? load(row[ow]) : load(row[ow]) * wx[ow];
+            if (t >= 0 && t < n) sum[t] += term;
+        }
+    }
+}
+
+// Bilinear and bicubic backward, pass 1 (separable: columns, then rows): columns[plane, oh, iw] sums
+// gradient * column weight over the output columns whose taps are iw.
+template <int kMode, typename T>
+__device__ __forceinline__ void interp_columns(const T* __restrict__ grad_output, compute_t<T>* __restrict__ columns,
+                                               const i64* __restrict__ reader_cols, const i64* __restrict__ col_index,
+                                               const compute_t<T>* __restrict__ col_weight, InterpShape s) {
+    typedef compute_t<T> A;
+    constexpr int K = InterpTaps<kMode>::K;
+    if (kMode == kBicubic && s.out_height == s.in_height && s.out_width == s.in_width) return;   // a copy: see interp_gather
+    // In runs of a row of columns: its gradient row once per run.
+    for_each_run(s.batch * s.channels * s.out_height * s.in_width, s.in_width, [&](i64 begin, i64 end) {
+        const i64 rows = begin / s.in_width, iw = begin - rows * s.in_width, count = end - begin;
+        const T* row = grad_output + rows * s.out_width;
+        constexpr int lanes = 4 * item_lanes;
+        for (i64 k0 = 0; k0 < count; k0 += lanes) {
+            const int n = count - k0 < lanes ? int(count - k0) : lanes;
+            A sum[lanes];
+            for (int k = 0; k < lanes; ++k) sum[k] = A(0);
+            interp_row_gather<K>(sum, n, row, reader_cols, col_index, col_weight, iw + k0, 0, s);
+            for (int k = 0; k < n; ++k) columns[begin + k0 + k] = sum[k];
+        }
+    });
+}
+
+// The backward as a gather. Nearest: input (ih, iw) sums the gradients of the block of outputs that
+// read it, row by row, in PyTorch's order. Bilinear and bicubic, pass 2: it sums columns[plane, oh,
+// iw] * row weight over the rows whose taps are ih, tap by tap.
+template <int kMode, typename T>
+__device__ __forceinline__ void interp_gather(const T* __restrict__ grad_output, const compute_t<T>* __restrict__ columns,
+                                              T* __restrict__ grad_input, const i64* __restrict__ reader_rows,
+                                              const i64* __restrict__ reader_cols, const i64* __restrict__ col_index,
+                                              const compute_t<T>* __restrict__ row_weight,
+                                              const compute_t<T>* __restrict__ col_weight, InterpShape s) {
+    typedef compute_t<T> A;
+    constexpr int K = InterpTaps<kMode>::K;
+    const i64 total = s.batch * s.channels * s.in_height * s.in_width;
+    // PyTorch's bicubic backward (not its forward) copies when the sizes agree, whatever the scales.
+    if (kMode == kBicubic && s.out_height == s.in_height && s.out_width == s.in_width) {
+        for_each_item(total, [&](i64 item) { grad_input[item] = grad_output[item]; });
+        return;
+    }
+    // In runs of an input row: its plane and reader rows once per run.
+    for_each_run(total, s.in_width, [&](i64 begin, i64 end) {
+        const i64 rows = begin / s.in_width, ih = rows % s.in_height, plane = rows / s.in_height;
+        const i64 count = end - begin, iw = begin - rows * s.in_width;
+        constexpr int lanes = 4 * item_lanes;
+        for (i64 k0 = 0; k0 < count; k0 += lanes) {
+            const int n = count - k0 < lanes ? int(count - k0) : lanes;
+            A sum[lanes];
+            for (int k = 0; k < lanes; ++k) sum[k] = A(0);
+            // Nearest: whether every pixel of the lanes reads 2 columns (out = 2 * in), 1 (out = in), or at most 1.
+            int stride = 0;
+            if constexpr (K == 1) {
+                const i64* first = reader_cols + iw + k0;
+                i64 not_pairs = 0, not_singles = 0, many = 0;   // (bits, not flags: the loop vectorises)
+                for (int k = 0; k < n; ++k) {
+                    not_pairs |= (first[k + 1] - first[k]) ^ 2;
+                    not_singles |= (first[k + 1] - first[k]) ^ 1;
+                    many |= (first[k + 1] - first[k]) >> 1;
+                }
+                stride = not_pairs == 0 ? 2 : not_singles == 0 ? 1 : many == 0 ? -1 : 0;
+            }
+            for (int j = 0; j < K; ++j) {
+                const i64* first = reader_rows + j * (s.in_height + 1) + ih;
+                for (i64 oh = first[0]; oh < first[1]; ++oh) {
+                    if constexpr (K == 1) {
+                        interp_row_gather<K>(sum, n, grad_output + (plane * s.out_height + oh) * s.out_width, reader_cols,
+                                             col_index, col_weight, iw + k0, stride, s);
+                    } else {
+                        const A* part = columns + (plane * s.out_height + oh) * s.in_width + iw + k0;
+                        const A wy = row_weight[j * s.out_height + oh];
+                        for (int k = 0; k < n; ++k) sum[k] += part[k] * wy;
+                    }
+                }
+            }
+            for (int k = 0; k < n; ++k) grad_input[begin + k0 + k] = store<T>(interp_result(sum[k]));
+        }
+    });
+}
+
+template <int kMode, typename T>
+__device__ __forceinline__ void interp_scatter(const T* __restrict__ grad_output, compute_t<T>* __restrict__ accum,
+                                               const i64* __restrict__ row_index, const compute_t<T>* __restrict__ row_weight,
+                                               const i64* __restrict__ col_index, const compute_t<T>* __restrict__ col_weight,
+                                               InterpShape s) {
+    typedef compute_t<T> A;
+    constexpr int K = InterpTaps<kMode>::K;
+    const i64 total = s.batch * s.channels * s.out_height * s.out_width;
+    // PyTorch's bicubic backward (not its forward) copies when the sizes agree, whatever the scales.
+    if (kMode == kBicubic && s.out_height == s.in_height && s.out_width == s.in_width) {
+        for_each_item(total, [&](i64 item) { accum[item] = load(grad_output[item]); });
+        return;
+    }
+    // In runs of an output row: its plane and height taps once per run; the columns' from the tables.
+    for_each_run(total, s.out_width, [&](i64 begin, i64 end) {
+        const i64 rows = begin / s.out_width, oh = rows % s.out_height, plane = rows / s.out_height;
+        A* target = accum + plane * s.in_height * s.in_width;
+        A* row[K];
+        A row_w[K];
+        for (int j = 0; j < K; ++j) {
+            row[j] = target + row_index[j * s.out_height + oh] * s.in_width;
+            row_w[j] = row_weight[j * s.out_height + oh];
+        }
+        for (i64 item = begin, ow = begin - rows * s.out_width; item < end; ++item, ++ow) {
+            const A g = load(grad_output[item]);
+            for (int j = 0; j < K; ++j) {
+                for (int i = 0; i < K; ++i)
+                    atomicAdd(&row[j][col_index[i * s.out_width + ow]], g * row_w[j] * col_weight[i * s.out_width + ow]);
+            }
+        }
+    });
+}
+
+// The sorted backward, step 1: the input pixel and weight of each tap of one plane's output pixels
+// (the same in every plane); as the scatter, a bicubic of equal sizes copies (one tap of weight 1).
+template <int kMode, typename A>
+__device__ __forceinline__ void interp_pairs(i64* __restrict__ keys, A* __restrict__ weights, InterpShape s,
+                                             i64 taps) {
+    constexpr int K = InterpTaps<kMode>::K;
+    if (taps != K * K) return;   // the catalog's `taps` is this stencil's
+    const bool copy = kMode == kBicubic && s.out_height == s.in_height && s.out_width == s.in_width;
+    for_each_item(s.out_height * s.out_width, [&](i64 item) {
+        i64* key = keys + item * taps;
+        A* weight = weights + item * taps;
+        if (copy) {
+            for (int k = 0; k < K * K; ++k) key[k] = -1;
+            key[0] = item;
+            weight[0] = A(1);
+            return;
+        }
+        const i64 ow = item % s.out_width, oh = item / s.out_width;
+        const InterpAxis<kMode, A> ax(ow, s.in_width, s.out_width, s.width_scale, s.align_corners);
+        const InterpAxis<kMode, A> ay(oh, s.in_height, s.out_height, s.height_scale, s.align_corners);
+        for (int j = 0; j < K; ++j) {
+            for (int i = 0; i < K; ++i) {
+                key[j * K + i] = ay.index[j] * s.in_width + ax.index[i];
+                weight[j * K + i] = ay.weight[j] * ax.weight[i];
+            }
+        }
+    });
+}
+
+// The sorted backward, last step: each grad_input element sums weight * gradient over its pixel's
+// pairs in pair order (their weights in pair_weights), and writes it once. In runs of one plane
+// (index math once a run); the stencil's taps a pixel (K * K) divide as a constant.
+template <int kMode, typename T>
+__device__ __forceinline__ void interp_pair_sum(const T* __restrict__ grad_output, const compute_t<T>* __restrict__ pair_weights,
+                                                const i64* __restrict__ offsets, const i64* __restrict__ order,
+                                                T* __restrict__ grad_input, InterpShape s, i64 taps) {
+    typedef compute_t<T> A;
+    constexpr i64 kTaps = InterpTaps<kMode>::K * InterpTaps<kMode>::K;
+    if (taps != kTaps) return;   // as interp_pairs
+    const i64 in_plane = s.in_height * s.in_width, out_plane = s.out_height * s.out_width;
+    for_each_run(s.batch * s.channels * in_plane, in_plane, [&](i64 item, i64 end) {
+        const i64 plane = item / in_plane, first = plane * in_plane;   // item - first: the pixel
+        const T* grad = grad_output + plane * out_plane;
+        for (; item < end; ++item) {
+            A sum = A(0);
+            for (i64 j = offsets[item - first]; j < offsets[item - first + 1]; ++j)
+                sum += pair_weights[j] * load(grad[order[j] / kTaps]);
+            grad_input[item] = store<T>(sum);
+        }
+    });
+}
+
+// ---- kernel entries (parameter structs from catalog.yaml)
+
+template <class P>
+__device__ __forceinline__ void interpolate_axes(const P& p) {
+    interp_axes<int(P::mode)>(p.row_index, p.row_weight, p.col_index, p.col_weight, interp_shape(p));
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_widen(const P& p) {
+    interp_widen<int(P::mode)>(p.input, p.widened, p.col_index, p.col_weight, interp_shape(p));
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_resize(const P& p) {
+    interp_forward<int(P::mode)>(p.input, p.widened, p.out, p.row_index, p.row_weight, p.col_index, p.col_weight, interp_shape(p));
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_backward_readers(const P& p) {
+    interp_readers<int(P::mode)>(p.reader_rows, p.reader_cols, p.row_index, p.col_index, interp_shape(p));
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_backward_gather(const P& p) {
+    interp_gather<int(P::mode)>(p.grad_output, p.columns, p.grad_input, p.reader_rows, p.reader_cols, p.col_index,
+                                p.row_weight, p.col_weight, interp_shape(p));
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_backward_columns(const P& p) {
+    interp_columns<int(P::mode)>(p.grad_output, p.columns, p.reader_cols, p.col_index, p.col_weight, interp_shape(p));
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_backward_axes(const P& p) {
+    interp_axes<int(P::mode)>(p.row_index, p.row_weight, p.col_index, p.col_weight, interp_shape(p));
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_backward_zero(const P& p) {
+    const i64 count = p.batch * p.channels * p.in_height * p.in_width;
+    for_each_item(count, [&](i64 item) { p.accum[item] = 0; });
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_backward_scatter(const P& p) {
+    interp_scatter<int(P::mode)>(p.grad_output, p.accum, p.row_index, p.row_weight, p.col_index, p.col_weight,
+                                 interp_shape(p));
+}
+
+template <typename T>
+__device__ __forceinline__ void interp_finalize(const compute_t<T>* __restrict__ accum, T* __restrict__ grad_input,
+                                                i64 count) {
+    for_each_item(count, [&](i64 item) { grad_input[item] = store<T>(accum[item]); });
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_backward_finalize(const P& p) {
+    interp_finalize(p.wide_accum, p.grad_input, p.batch * p.channels * p.in_height * p.in_width);
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_backward_pairs(const P& p) {
+    interp_pairs<int(P::mode)>(p.keys, p.weights, interp_shape(p), p.taps);
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_backward_pair_sum(const P& p) {
+    interp_pair_sum<int(P::mode)>(p.grad_output, p.pair_weights, p.offsets, p.order, p.grad_input, interp_shape(p), p.taps);
+}
+
+}  // namespace skucat
+#endif

@@ -1,0 +1,82 @@
+// Generated from catalog.yaml by codegen with templates/cuda/unit.cu.j2. Do not edit.
+// The build unit of one SKU, sampling.interpolate_backward.bf16.none.sorted.mode-bicubic.any.any.math-f32.acc-f32.det.stable:
+// its kernel entry points and their parameter structs. The device code is the family's (interpolate.cuh).
+#include "interpolate.cuh"
+
+struct skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params {
+    typedef __nv_bfloat16 element;
+    typedef float compute;
+    static constexpr skucat::Mode mode = skucat::Mode::bicubic;
+    const __nv_bfloat16* grad_output;
+    __nv_bfloat16* grad_input;
+    long long batch;
+    long long channels;
+    long long in_height;
+    long long in_width;
+    long long out_height;
+    long long out_width;
+    bool align_corners;
+    float* wide_accum;
+    long long* row_index;
+    float* row_weight;
+    long long* col_index;
+    float* col_weight;
+    long long* reader_rows;
+    long long* reader_cols;
+    float* columns;
+    long long* keys;
+    float* weights;
+    long long* counts;
+    float* pair_weights;
+    long long* bases;
+    long long* offsets;
+    long long* order;
+    double height_scale;
+    double width_scale;
+    long long axis_taps;
+    float* accum;
+    long long taps;
+    long long group_items;
+    long long group_buckets;
+    long long scan_chunk;
+};
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__pairs(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* row_index, float* row_weight, long long* col_index, float* col_weight, long long* reader_rows, long long* reader_cols, float* columns, long long* keys, float* weights, long long* counts, float* pair_weights, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, long long axis_taps, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pairs(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, row_index, row_weight, col_index, col_weight, reader_rows, reader_cols, columns, keys, weights, counts, pair_weights, bases, offsets, order, height_scale, width_scale, axis_taps, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__pairs, false, false)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_zero(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* row_index, float* row_weight, long long* col_index, float* col_weight, long long* reader_rows, long long* reader_cols, float* columns, long long* keys, float* weights, long long* counts, float* pair_weights, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, long long axis_taps, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_zero_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, row_index, row_weight, col_index, col_weight, reader_rows, reader_cols, columns, keys, weights, counts, pair_weights, bases, offsets, order, height_scale, width_scale, axis_taps, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_zero, false, false)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_count(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* row_index, float* row_weight, long long* col_index, float* col_weight, long long* reader_rows, long long* reader_cols, float* columns, long long* keys, float* weights, long long* counts, float* pair_weights, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, long long axis_taps, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_count_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, row_index, row_weight, col_index, col_weight, reader_rows, reader_cols, columns, keys, weights, counts, pair_weights, bases, offsets, order, height_scale, width_scale, axis_taps, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_count, false, true)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_chunk_totals(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* row_index, float* row_weight, long long* col_index, float* col_weight, long long* reader_rows, long long* reader_cols, float* columns, long long* keys, float* weights, long long* counts, float* pair_weights, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, long long axis_taps, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_totals_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, row_index, row_weight, col_index, col_weight, reader_rows, reader_cols, columns, keys, weights, counts, pair_weights, bases, offsets, order, height_scale, width_scale, axis_taps, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_chunk_totals, false, false)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_chunk_scan(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* row_index, float* row_weight, long long* col_index, float* col_weight, long long* reader_rows, long long* reader_cols, float* columns, long long* keys, float* weights, long long* counts, float* pair_weights, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, long long axis_taps, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_chunk_scan_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, row_index, row_weight, col_index, col_weight, reader_rows, reader_cols, columns, keys, weights, counts, pair_weights, bases, offsets, order, height_scale, width_scale, axis_taps, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_chunk_scan, false, false)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_offsets(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* row_index, float* row_weight, long long* col_index, float* col_weight, long long* reader_rows, long long* reader_cols, float* columns, long long* keys, float* weights, long long* counts, float* pair_weights, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, long long axis_taps, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_offsets_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, row_index, row_weight, col_index, col_weight, reader_rows, reader_cols, columns, keys, weights, counts, pair_weights, bases, offsets, order, height_scale, width_scale, axis_taps, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_offsets, false, false)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_fill(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* row_index, float* row_weight, long long* col_index, float* col_weight, long long* reader_rows, long long* reader_cols, float* columns, long long* keys, float* weights, long long* counts, float* pair_weights, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, long long axis_taps, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_fill_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, row_index, row_weight, col_index, col_weight, reader_rows, reader_cols, columns, keys, weights, counts, pair_weights, bases, offsets, order, height_scale, width_scale, axis_taps, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_fill, false, true)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_sort(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* row_index, float* row_weight, long long* col_index, float* col_weight, long long* reader_rows, long long* reader_cols, float* columns, long long* keys, float* weights, long long* counts, float* pair_weights, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, long long axis_taps, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_sort_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, row_index, row_weight, col_index, col_weight, reader_rows, reader_cols, columns, keys, weights, counts, pair_weights, bases, offsets, order, height_scale, width_scale, axis_taps, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_sort, false, false)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_weights(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* row_index, float* row_weight, long long* col_index, float* col_weight, long long* reader_rows, long long* reader_cols, float* columns, long long* keys, float* weights, long long* counts, float* pair_weights, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, long long axis_taps, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::group_weights_step(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, row_index, row_weight, col_index, col_weight, reader_rows, reader_cols, columns, keys, weights, counts, pair_weights, bases, offsets, order, height_scale, width_scale, axis_taps, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__group_weights, false, false)
+extern "C" __global__ void skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__pair_sum(const __nv_bfloat16* grad_output, __nv_bfloat16* grad_input, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, float* wide_accum, long long* row_index, float* row_weight, long long* col_index, float* col_weight, long long* reader_rows, long long* reader_cols, float* columns, long long* keys, float* weights, long long* counts, float* pair_weights, long long* bases, long long* offsets, long long* order, double height_scale, double width_scale, long long axis_taps, float* accum, long long taps, long long group_items, long long group_buckets, long long scan_chunk) {
+    skucat::interpolate_backward_pair_sum(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__params{grad_output, grad_input, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, wide_accum, row_index, row_weight, col_index, col_weight, reader_rows, reader_cols, columns, keys, weights, counts, pair_weights, bases, offsets, order, height_scale, width_scale, axis_taps, accum, taps, group_items, group_buckets, scan_chunk});
+}
+SKUCAT_ENTRY(skucat_sampling__interpolate_backward__bf16__none__sorted__mode_bicubic__math_f32__acc_f32__det__stable__pair_sum, false, false)

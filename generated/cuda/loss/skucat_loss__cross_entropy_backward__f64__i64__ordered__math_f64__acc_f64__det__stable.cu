@@ -1,0 +1,33 @@
+// Generated from catalog.yaml by codegen with templates/cuda/unit.cu.j2. Do not edit.
+// The build unit of one SKU, loss.cross_entropy_backward.f64.i64.ordered.any.any.math-f64.acc-f64.det.stable:
+// its kernel entry points and their parameter structs. The device code is the family's (loss.cuh).
+#include "loss.cuh"
+
+struct skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    typedef long long index;
+    const double* dout;
+    const double* input;
+    const long long* target;
+    const double* weight;
+    double* grad_input;
+    const double* total_weight;
+    long long batch;
+    long long classes;
+    long long spatial;
+    skucat::Reduction reduction;
+    long long ignore_index;
+    double label_smoothing;
+    long long rows;
+    long long partial_count;
+    double smoothing;
+};
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__rows(const double* dout, const double* input, const long long* target, const double* weight, double* grad_input, const double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_rows(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__rows, true, false)
+extern "C" __global__ void skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__contiguous_rows(const double* dout, const double* input, const long long* target, const double* weight, double* grad_input, const double* total_weight, long long batch, long long classes, long long spatial, int32_t reduction, long long ignore_index, double label_smoothing, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_backward_contiguous_rows(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__params{dout, input, target, weight, grad_input, total_weight, batch, classes, spatial, skucat::Reduction(reduction), ignore_index, label_smoothing, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_backward__f64__i64__ordered__math_f64__acc_f64__det__stable__contiguous_rows, true, false)

@@ -1,0 +1,21 @@
+// Generated from catalog.yaml by codegen with templates/cuda/unit.cu.j2. Do not edit.
+// The build unit of one SKU, quantization.dequantize_per_channel.f16.u8.elementwise.any.any.math-f64.acc-none.det.stable:
+// its kernel entry points and their parameter structs. The device code is the family's (quantize.cuh).
+#include "quantize.cuh"
+
+struct skucat_quantization__dequantize_per_channel__f16__u8__elementwise__math_f64__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef uint8_t qtype;
+    const uint8_t* input;
+    const double* scales;
+    const long long* zero_points;
+    __half* out;
+    long long outer;
+    long long channels;
+    long long inner;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_channel__f16__u8__elementwise__math_f64__acc_none__det__stable__dequantize(const uint8_t* input, const double* scales, const long long* zero_points, __half* out, long long outer, long long channels, long long inner) {
+    skucat::dequantize_per_channel_dequantize(skucat_quantization__dequantize_per_channel__f16__u8__elementwise__math_f64__acc_none__det__stable__params{input, scales, zero_points, out, outer, channels, inner});
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_channel__f16__u8__elementwise__math_f64__acc_none__det__stable__dequantize, false, false)

@@ -1,0 +1,19 @@
+// Generated from catalog.yaml by codegen with templates/cuda/unit.cu.j2. Do not edit.
+// The build unit of one SKU, quantization.dequantize_per_tensor.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable:
+// its kernel entry points and their parameter structs. The device code is the family's (quantize.cuh).
+#include "quantize.cuh"
+
+struct skucat_quantization__dequantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int8_t qtype;
+    const int8_t* input;
+    float* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+};
+extern "C" __global__ void skucat_quantization__dequantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__dequantize(const int8_t* input, float* out, long long numel, double scale, long long zero_point) {
+    skucat::dequantize_per_tensor_dequantize(skucat_quantization__dequantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point});
+}
+SKUCAT_ENTRY(skucat_quantization__dequantize_per_tensor__f32__i8__elementwise__math_f32__acc_none__det__stable__dequantize, false, false)

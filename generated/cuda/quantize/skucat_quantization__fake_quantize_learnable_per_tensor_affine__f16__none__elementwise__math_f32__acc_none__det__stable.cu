@@ -1,0 +1,21 @@
+// Generated from catalog.yaml by codegen with templates/cuda/unit.cu.j2. Do not edit.
+// The build unit of one SKU, quantization.fake_quantize_learnable_per_tensor_affine.f16.none.elementwise.any.any.math-f32.acc-none.det.stable:
+// its kernel entry points and their parameter structs. The device code is the family's (quantize.cuh).
+#include "quantize.cuh"
+
+struct skucat_quantization__fake_quantize_learnable_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    const __half* input;
+    const float* scale;
+    const float* zero_point;
+    __half* out;
+    long long numel;
+    long long quant_min;
+    long long quant_max;
+    double grad_factor;
+};
+extern "C" __global__ void skucat_quantization__fake_quantize_learnable_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize(const __half* input, const float* scale, const float* zero_point, __half* out, long long numel, long long quant_min, long long quant_max, double grad_factor) {
+    skucat::fake_quantize_learnable_per_tensor_affine_fake_quantize(skucat_quantization__fake_quantize_learnable_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__params{input, scale, zero_point, out, numel, quant_min, quant_max, grad_factor});
+}
+SKUCAT_ENTRY(skucat_quantization__fake_quantize_learnable_per_tensor_affine__f16__none__elementwise__math_f32__acc_none__det__stable__fake_quantize, false, false)

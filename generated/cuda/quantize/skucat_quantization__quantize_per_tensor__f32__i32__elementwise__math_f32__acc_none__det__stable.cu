@@ -1,0 +1,23 @@
+// Generated from catalog.yaml by codegen with templates/cuda/unit.cu.j2. Do not edit.
+// The build unit of one SKU, quantization.quantize_per_tensor.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable:
+// its kernel entry points and their parameter structs. The device code is the family's (quantize.cuh).
+#include "quantize.cuh"
+
+struct skucat_quantization__quantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    typedef int32_t qtype;
+    const float* input;
+    int32_t* out;
+    long long numel;
+    double scale;
+    long long zero_point;
+    long long qmin;
+    long long qmax;
+    int32_t fused;
+    long long nan_q;
+};
+extern "C" __global__ void skucat_quantization__quantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__quantize(const float* input, int32_t* out, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, long long nan_q) {
+    skucat::quantize_per_tensor_quantize(skucat_quantization__quantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, scale, zero_point, qmin, qmax, fused, nan_q});
+}
+SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor__f32__i32__elementwise__math_f32__acc_none__det__stable__quantize, false, false)
