@@ -142,7 +142,7 @@ def _unit_label(unit: str) -> str:
 
 
 def _compile_host(unit: str, sanitize: bool) -> bool:
-    return HostBackend(sanitize=sanitize).build(unit)[1]
+    return HostBackend(sanitize=sanitize).build(unit, wait_for_prelude=True)[1]
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,8 @@ import skucat
 from skucat.backends import cache
 from skucat.backends.host import HostBackend
 
-GROUP_UNIT = next(item["unit"] for item in skucat.catalog.manifest()["skus"] if item["family"] == "group")
+GROUP_UNIT = next(item["unit"] for item in skucat.catalog.manifest()["skus"]
+                  if item["sku"].startswith("sort.group_by_key.i64."))   # what group_by_key(int64 keys) runs
 
 KEY = "0123456789abcdef0123456789abcdef"
 CONTENT = bytes(range(256)) * 40

@@ -10,6 +10,8 @@ import os
 import platform
 import re
 import subprocess
+import threading
+from concurrent.futures import Future
 from pathlib import Path
 
 import numpy as np
@@ -30,7 +32,8 @@ SIMT_HEADER = HEADER_DIR / "skucat_simt.h"
 # and inf semantics). -fno-semantic-interposition: the exported kernels inline into the launch loops.
 FLAGS = ("-std=c++20", "-O3", "-fno-math-errno", "-fno-trapping-math", "-ffp-contract=off", "-fno-semantic-interposition", "-fPIC",
          "-pthread", "-fno-strict-aliasing")
-_precompiled: dict[tuple, Path] = {}   # by what decides the header's bytes
+_precompiled: dict[tuple, Future] = {}   # the precompiled prelude, by what decides its bytes
+_precompiling = threading.Lock()
 SANITIZERS = "address, undefined (signed-integer-overflow, shift, bounds, alignment, null, ...), float-cast-overflow"
 
 
@@ -106,27 +109,35 @@ class HostBackend:
 
         return cache.cached("host", name + (f"-{SANITIZED}" if self.sanitize else ""), key, suffix, compile_to)
 
-    def precompiled_prelude(self) -> Path | None:
+    def precompiled_prelude(self, wait: bool = True) -> Path | None:
         """The prelude with skucat_simt.h, precompiled for these flags (cached; g++ only, else None): a unit
-        compiled with it skips parsing them, most of a small unit's compile."""
+        compiled with it skips parsing them, about a second. It is built (or verified: 60 MB) once per
+        process, in a thread of its own: without `wait`, None while that runs or if it failed, so that a
+        first call compiles its unit meanwhile rather than waiting for the header."""
         if "Free Software Foundation" not in compiler()[1]:
             return None
         prelude = source_dir() / "skucat_prelude.cuh"
         parts = (prelude.read_bytes(), SIMT_HEADER.read_bytes(), *self.flags())
-        if not (parts in _precompiled and _precompiled[parts].is_file()):   # verified once per process: 60 MB
-            command = lambda output: [compiler()[0], *self.flags(), f"-I{HEADER_DIR}", "-x", "c++-header", str(prelude),
-                                      "-o", str(output)]  # noqa: E731
-            _precompiled[parts] = self._cached("prelude", list(parts[:2]), ".cuh.gch", command)[0]
-        return _precompiled[parts]
+        command = lambda output: [compiler()[0], *self.flags(), f"-I{HEADER_DIR}", "-x", "c++-header", str(prelude),
+                                  "-o", str(output)]  # noqa: E731
+        with _precompiling:
+            future = _precompiled.get(parts)
+            if future is None or (future.done() and not future.exception() and not future.result().is_file()):
+                future = _precompiled[parts] = _in_background(
+                    lambda: self._cached("prelude", list(parts[:2]), ".cuh.gch", command)[0])
+        if not wait and not (future.done() and not future.exception()):
+            return None
+        return future.result()
 
-    def build(self, unit: str, precompiled: bool = True) -> tuple[Path, bool]:
-        """Compiles a build unit (cached; see KernelSku.unit); returns (library path, built now)."""
+    def build(self, unit: str, wait_for_prelude: bool = False) -> tuple[Path, bool]:
+        """Compiles a build unit (cached; see KernelSku.unit); returns (library path, built now). The
+        compile uses the precompiled prelude when it is ready (`wait_for_prelude`: after building it)."""
         source = source_dir() / f"{unit}.cu"
         if not source.is_file():
             raise BackendError(f"no generated source for build unit {unit!r} at {source}")
         family_header = source_dir() / f"{unit.split('/', 1)[0]}.cuh"
         headers = [source_dir() / "skucat_prelude.cuh", family_header, SIMT_HEADER]
-        header = self.precompiled_prelude() if precompiled else None
+        header = self.precompiled_prelude(wait=wait_for_prelude)
         # The key leaves the precompiled header out: it changes how long the compile takes, not its output.
         return self._cached(unit.replace("/", "."), [source.read_bytes(), *(h.read_bytes() for h in headers)], ".so",
                             lambda output: self.library_command(source, output, header))
@@ -202,6 +213,20 @@ class HostBackend:
 
     def synchronize(self):
         pass
+
+
+def _in_background(function) -> Future:
+    """`function()` in a daemon thread (a process may exit before it ends; its compiler dies with it)."""
+    future = Future()
+
+    def run():
+        try:
+            future.set_result(function())
+        except BaseException as exc:   # noqa: BLE001 - handed to whoever waits
+            future.set_exception(exc)
+
+    threading.Thread(target=run, name="skucat-prelude", daemon=True).start()
+    return future
 
 
 @functools.lru_cache(maxsize=None)
