@@ -238,21 +238,21 @@ def _op_facts(op: Op) -> dict:
 
 
 def _manifest(catalog: Catalog, instances: list[Instance], files: dict[str, str]) -> str:
-    source = lambda inst: f"cuda/{inst.sku.unit(inst.op.family)}.cu"  # noqa: E731
     skus = [
         {
             "sku": str(inst.sku),
             "family": inst.op.family,
             "op": inst.op.name,
             "unit": inst.sku.unit(inst.op.family),
-            "source": source(inst),
+            "source": f"cuda/{inst.sku.unit(inst.op.family)}.cu",
             "entries": inst.entries,
-            "lines": {entry: _entry_lines(files[source(inst)])[symbol] for entry, symbol in inst.entries.items()},
+            "lines": {entry: lines[symbol] for entry, symbol in inst.entries.items()},
             "block_sync": [entry.name for entry in inst.live if entry.block_sync],
             "host_alone": [entry.name for entry in inst.live if entry.host_alone],
             "precision": {**dataclasses.asdict(inst.sku.precision), "guarantee": _precision_text(inst.sku.precision)},
         }
         for inst in instances
+        for lines in [_entry_lines(files[f"cuda/{inst.sku.unit(inst.op.family)}.cu"])]
     ]
     manifest = {
         "generated_by": "codegen from catalog.yaml; do not edit",

@@ -22,6 +22,7 @@ from . import progress
 from .backends import elf, nvrtc, ptxas
 from .backends.host import HostBackend
 from .errors import BackendError
+from .sku import KernelSku
 
 DEFAULT_ARCHS = ("sm_80", "sm_90")
 
@@ -136,11 +137,6 @@ def format_table(kernels: list[KernelReport]) -> str:
 # ---- host
 
 
-def _unit_label(unit: str) -> str:
-    """'softmax f16' for the unit of activation.softmax.f16...: its op and element."""
-    return " ".join(unit.split("/", 1)[1].split("__")[1:3])
-
-
 def _compile_host(unit: str, sanitize: bool) -> bool:
     return HostBackend(sanitize=sanitize).build(unit, wait_for_prelude=True)[1]
 
@@ -159,5 +155,6 @@ def build_host(items: list[dict], sanitize: bool = False, workers: int | None = 
     HostBackend(sanitize=sanitize).precompiled_prelude()
     jobs = [(item["unit"], sanitize) for item in sorted(items, key=lambda item: -len(item["entries"]))]
     description = "host build with sanitizers" if sanitize else "host build"
-    built = _run_parallel(_compile_host, jobs, workers, description, label=_unit_label)
+    labels = {item["unit"]: f"{item['op']} {KernelSku.parse(item['sku']).element}" for item in items}
+    built = _run_parallel(_compile_host, jobs, workers, description, label=labels.get)
     return HostBuild([unit for unit, _ in jobs], sum(built), time.perf_counter() - start)

@@ -129,6 +129,11 @@ class KernelSku:
         compiled (and cached) alone on the host, so that a first call compiles only what it runs."""
         return f"{family}/{self.symbol}"
 
+    @staticmethod
+    def unit_family(unit: str) -> str:
+        """The family of a build unit (see unit)."""
+        return unit.split("/", 1)[0]
+
     def matches(self, pattern: str, family: str | None = None) -> bool:
         """Whether this SKU matches `pattern` (see SkuFilter; `family` for family= terms)."""
         return SkuFilter.parse(pattern).matches(self, family)

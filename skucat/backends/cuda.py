@@ -13,6 +13,7 @@ from __future__ import annotations
 import ctypes
 
 from ..errors import BackendError, LayoutError
+from ..sku import KernelSku
 from . import nvrtc
 from .packing import pack
 
@@ -109,7 +110,7 @@ class CudaBackend:
 
     def module(self, unit: str):
         """The module of the unit's family (see nvrtc.build_family)."""
-        family = unit.split("/", 1)[0]
+        family = KernelSku.unit_family(unit)
         if family not in self._modules:
             binary = nvrtc.build_family(family, self.target)
             module = self._cupy.cuda.function.Module()

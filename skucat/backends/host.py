@@ -18,6 +18,7 @@ import numpy as np
 
 from .. import native
 from ..errors import BackendError
+from ..sku import KernelSku
 from ..toolchain import (SANITIZE_FLAGS, SANITIZED, compiler, cpu_identity, native_flags, run_tied,
                          sanitizer_runtime_loaded)
 from . import cache
@@ -135,7 +136,7 @@ class HostBackend:
         source = source_dir() / f"{unit}.cu"
         if not source.is_file():
             raise BackendError(f"no generated source for build unit {unit!r} at {source}")
-        family_header = source_dir() / f"{unit.split('/', 1)[0]}.cuh"
+        family_header = source_dir() / f"{KernelSku.unit_family(unit)}.cuh"
         headers = [source_dir() / "skucat_prelude.cuh", family_header, SIMT_HEADER]
         header = self.precompiled_prelude(wait=wait_for_prelude)
         # The key leaves the precompiled header out: it changes how long the compile takes, not its output.
