@@ -13,6 +13,7 @@ entry and arch. Only the selected SKUs are checked and reported.
 from __future__ import annotations
 
 import json
+import os
 import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass
@@ -43,10 +44,10 @@ def entries(items: list[dict]) -> list[Entry]:
 
 
 def _run_parallel(function, jobs: list[tuple], workers: int | None, description: str, label=str) -> list:
-    """`function(*job)` for every job, in worker processes; results in job order. A progress
-    bar named `description` names the jobs running (`label(job[0])`)."""
+    """`function(*job)` for every job, in `workers` processes (default: one per core); results in job
+    order. A progress bar named `description` names the jobs running (`label(job[0])`)."""
     bar = progress.bar(len(jobs), description)
-    with ProcessPoolExecutor(max_workers=max(1, min(workers or len(jobs), len(jobs)))) as pool:
+    with ProcessPoolExecutor(max_workers=max(1, min(workers or os.cpu_count() or 1, len(jobs)))) as pool:
         futures = {pool.submit(function, *job): job for job in jobs}
         pending = set(futures)
         while pending:
