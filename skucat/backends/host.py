@@ -140,7 +140,8 @@ class HostBackend:
         headers = [source_dir() / "skucat_prelude.cuh", family_header, SIMT_HEADER]
         header = self.precompiled_prelude(wait=wait_for_prelude)
         # The key leaves the precompiled header out: it changes how long the compile takes, not its output.
-        return self._cached(unit.replace("/", "."), [source.read_bytes(), *(h.read_bytes() for h in headers)], ".so",
+        # No '.' in the name: the cache reads an entry's name up to its first '.'.
+        return self._cached(unit.replace("/", "-"), [source.read_bytes(), *(h.read_bytes() for h in headers)], ".so",
                             lambda output: self.library_command(source, output, header))
 
     def module(self, unit: str) -> ctypes.CDLL:
