@@ -26,12 +26,17 @@ SANITIZE_FLAGS = ("-fsanitize=address,undefined,float-cast-overflow", "-fno-sani
 SANITIZED = "san"   # the cache name suffix of sanitizer builds: <family>-san
 
 
-@functools.lru_cache(maxsize=None)
 def compiler() -> tuple[str, str]:
-    """(path, version text) of $CXX, else c++ or g++."""
-    candidates = [os.environ["CXX"]] if os.environ.get("CXX") else ["c++", "g++", "clang++"]
+    """(path, version text) of $CXX, else c++ or g++: asked once per $CXX and $PATH, so that a
+    process that sets CXX gets that compiler rather than the one an earlier call found."""
+    return _compiler(os.environ.get("CXX", ""), os.environ.get("PATH", os.defpath))
+
+
+@functools.lru_cache(maxsize=None)
+def _compiler(cxx: str, search_path: str) -> tuple[str, str]:
+    candidates = [cxx] if cxx else ["c++", "g++", "clang++"]
     for name in candidates:
-        path = shutil.which(shlex.split(name)[0])
+        path = shutil.which(shlex.split(name)[0], path=search_path)
         if path:
             version = subprocess.run([path, "--version"], capture_output=True, text=True).stdout
             return path, version
