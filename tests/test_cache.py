@@ -7,10 +7,12 @@ import hashlib
 import os
 import shutil
 import signal
+import stat
 import subprocess
 import sys
 import tempfile
 import textwrap
+import threading
 import time
 from pathlib import Path
 
@@ -81,22 +83,6 @@ def _foreign(path):
     shutil.copy(cache.record_of(other), cache.record_of(path))
 
 
-def _directory(path):
-    path.unlink()
-    path.mkdir()
-    (path / "x").write_text("")
-
-
-def _symlink(path):
-    """A link to a valid entry elsewhere is not this entry."""
-    elsewhere = path.parent / "elsewhere"
-    elsewhere.mkdir()
-    shutil.copy(path, elsewhere / path.name)
-    shutil.copy(cache.record_of(path), elsewhere / cache.record_of(path).name)
-    path.unlink()
-    path.symlink_to(elsewhere / path.name)
-
-
 DAMAGE = {
     "half": _truncate(lambda size: size // 2),
     "100_bytes": _truncate(lambda size: 100),
@@ -107,8 +93,6 @@ DAMAGE = {
     "record_missing": lambda path: cache.record_of(path).unlink(),
     "record_garbled": lambda path: cache.record_of(path).write_bytes(b"\xff\xfe"),
     "foreign": _foreign,
-    "a_directory": _directory,
-    "a_symlink": _symlink,
 }
 
 
@@ -120,6 +104,84 @@ def test_a_damaged_entry_is_rebuilt_once(root, damage):
     build = Builder()
     assert lookup(build) == (path, True) and build.calls == 1
     assert path.read_bytes() == CONTENT and cache.verified(path) and not path.is_symlink()
+    assert lookup(build) == (path, False) and build.calls == 1
+
+
+def _replaced(make):
+    """`make(path)` in place of the file at path."""
+    def replace(path):
+        path.unlink()
+        make(path)
+    return replace
+
+
+def _directory(path):
+    path.mkdir()
+    (path / "x").write_text("")
+
+
+def _link_to_a_valid_copy(path):
+    """A link to a valid entry (or record) elsewhere is not this one."""
+    elsewhere = path.parent / "elsewhere"
+    elsewhere.mkdir(exist_ok=True)
+    for name in (path.name.removesuffix(cache.RECORD), path.name.removesuffix(cache.RECORD) + cache.RECORD):
+        shutil.copy(path.parent / name, elsewhere / name)
+    path.unlink()
+    path.symlink_to(elsewhere / path.name)
+
+
+def _link_to_sparse(path):
+    sparse = path.parent / "sparse"
+    with open(sparse, "wb") as file:
+        file.truncate(8 << 30)
+    path.symlink_to(sparse)
+
+
+# What can stand at an entry's or a record's name besides its file: none is read whole, none blocks.
+FILE_TYPES = {
+    "fifo": _replaced(os.mkfifo),
+    "socket": _replaced(lambda path: os.mknod(path, stat.S_IFSOCK | 0o600)),
+    "link_to_dev_zero": _replaced(lambda path: path.symlink_to("/dev/zero")),
+    "sparse_8_GiB": lambda path: os.truncate(path, 8 << 30),
+    "link_to_sparse_8_GiB": _replaced(_link_to_sparse),
+    "directory": _replaced(_directory),
+    "empty_directory": _replaced(os.mkdir),
+    "link_to_directory": _replaced(lambda path: path.symlink_to(path.parent)),
+    "dangling_link": _replaced(lambda path: path.symlink_to(path.parent / "nothing")),
+    "link_to_a_valid_copy": _link_to_a_valid_copy,
+}
+
+
+class Hung(Exception):
+    """Not an OSError (a TimeoutError is one), which the code under test may catch."""
+
+
+@pytest.fixture
+def deadline():
+    """Hung raised in a test that hangs past 60 seconds, instead of a suite that never ends (the
+    signal goes to the test's thread: one that another thread takes leaves a blocked open blocked)."""
+    def expired(*_):
+        raise Hung("the test hangs")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    timer = threading.Timer(60, signal.pthread_kill, (threading.get_ident(), signal.SIGALRM))
+    timer.start()
+    yield
+    timer.cancel()
+    signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize("whose", ["entry", "record"])
+@pytest.mark.parametrize("kind", FILE_TYPES)
+def test_any_file_type_in_place_of_an_entry_or_its_record_is_rebuilt_once(root, deadline, kind, whose):
+    path, _ = lookup(Builder())
+    FILE_TYPES[kind](path if whose == "entry" else cache.record_of(path))
+    assert not cache.verified(path)
+    build = Builder()
+    assert lookup(build) == (path, True) and build.calls == 1
+    for made in (path, cache.record_of(path)):
+        assert stat.S_ISREG(os.lstat(made).st_mode)
+    assert path.read_bytes() == CONTENT and cache.verified(path)
     assert lookup(build) == (path, False) and build.calls == 1
 
 

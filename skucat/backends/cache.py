@@ -7,6 +7,9 @@ target. The entry `kind/name-key.suffix` is trusted only beside its record
 place after the entry: every lookup checks both, and a missing, truncated,
 corrupted or foreign entry is rebuilt, once, under the entry's file lock,
 never loaded (a truncated shared library kills the process that maps it).
+So is anything but a regular file at either name (a link, a directory, a FIFO,
+a device), whose type is checked before it is opened for reading, and whose
+size before it is read.
 
 A build runs in a staging directory `.name-key.*.tmp` beside the entry while
 holding the lock. A build killed midway leaves its staging behind; the next
@@ -35,6 +38,7 @@ from ..errors import BackendError
 VERSION = "1"  # bump when the cache layout changes
 RECORD = ".sum"
 ENVIRONMENT = "SKUCAT_CACHE_DIR"
+_LOCK_FLAGS = os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC   # a lock file that is a FIFO must not block its open
 
 
 def cache_root() -> Path:
@@ -63,19 +67,55 @@ def record_of(entry: Path) -> Path:
     return entry.with_name(entry.name + RECORD)
 
 
-def _record(entry: Path, data: bytes) -> str:
-    return f"{entry.name} {len(data)} {hashlib.sha256(data).hexdigest()}\n"
+RECORD_BYTES = 1024   # a record is one short line: more is no record, and is not read
+
+
+def _record(entry: Path, size: int, digest: str) -> str:
+    return f"{entry.name} {size} {digest}\n"
+
+
+def _regular(path: Path) -> int | None:
+    """A descriptor of `path` if it is a regular file, else None: a link, directory, FIFO (opened
+    without waiting for a writer), device or socket is no cache file."""
+    try:
+        descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
+        return None
+    if stat.S_ISREG(os.fstat(descriptor).st_mode):
+        return descriptor
+    os.close(descriptor)
+    return None
+
+
+def _digest(descriptor: int) -> str:
+    """The SHA-256 of a file read in chunks (a library is not held in memory whole)."""
+    digest = hashlib.sha256()
+    while chunk := os.read(descriptor, 1 << 20):
+        digest.update(chunk)
+    return digest.hexdigest()
 
 
 def verified(entry: Path) -> bool:
-    """Whether `entry` is a regular file whose record names it and matches its size and content."""
+    """Whether `entry` and its record are regular files, the record naming the entry, its size and
+    its SHA-256; the entry is read only once its size matches, the record only if it is short."""
+    descriptors = []
     try:
-        record = record_of(entry).read_text(encoding="ascii")
-        if not stat.S_ISREG(os.lstat(entry).st_mode):
+        for path in (record_of(entry), entry):
+            descriptors.append(_regular(path))
+            if descriptors[-1] is None:
+                return False
+        record, library = descriptors
+        if os.fstat(record).st_size > RECORD_BYTES:
             return False
-        return record == _record(entry, entry.read_bytes())
-    except (OSError, UnicodeDecodeError):
+        text, size = os.read(record, RECORD_BYTES + 1), os.fstat(library).st_size
+        return text.startswith(f"{entry.name} {size} ".encode()) and \
+            text == _record(entry, size, _digest(library)).encode()
+    except OSError:
         return False
+    finally:
+        for descriptor in descriptors:
+            if descriptor is not None:
+                os.close(descriptor)
 
 
 class _Unwritable(Exception):
@@ -120,7 +160,7 @@ def _cached(directory: Path, stem: str, suffix: str, build: Callable[[Path], Non
         return entry, False
     try:
         directory.mkdir(parents=True, exist_ok=True)
-        lock = os.open(directory / f"{stem}.lock", os.O_RDONLY | os.O_CREAT, 0o644)
+        lock = os.open(directory / f"{stem}.lock", _LOCK_FLAGS | os.O_CREAT, 0o644)
     except OSError as exc:
         raise _Unwritable(directory, exc) from None
     try:
@@ -151,11 +191,12 @@ def _commit(output: Path, entry: Path) -> None:
     """Renames the built file into place, then its record: a kill between the two leaves an
     entry without a record, which the next lookup rebuilds."""
     record = output.with_name(output.name + RECORD)
-    record.write_text(_record(entry, output.read_bytes()), encoding="ascii")
-    if entry.is_dir() and not entry.is_symlink():  # a foreign directory squatting on the name
-        shutil.rmtree(entry)
-    os.replace(output, entry)
-    os.replace(record, record_of(entry))
+    with open(output, "rb") as built:
+        record.write_text(_record(entry, os.fstat(built.fileno()).st_size, _digest(built.fileno())), encoding="ascii")
+    for source, target in ((output, entry), (record, record_of(entry))):
+        if target.is_dir() and not target.is_symlink():  # a directory squatting on the name
+            shutil.rmtree(target)
+        os.replace(source, target)
 
 
 def _sweep(directory: Path, own: str) -> None:
@@ -167,7 +208,7 @@ def _sweep(directory: Path, own: str) -> None:
             shutil.rmtree(staging, ignore_errors=True)
             continue
         try:
-            lock = os.open(directory / f"{stem}.lock", os.O_RDONLY)
+            lock = os.open(directory / f"{stem}.lock", _LOCK_FLAGS)
         except FileNotFoundError:
             shutil.rmtree(staging, ignore_errors=True)
             continue
