@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from skucat.errors import CatalogError
+from skucat.errors import SkucatError
 
 from . import expand, model, render, write
 
@@ -20,6 +20,17 @@ def generate(catalog_path: Path = ROOT / "catalog.yaml", templates: Path = ROOT 
     return render.render(catalog, expand.expand(catalog), templates)
 
 
+def _check(out: Path, files: dict[str, str]) -> int:
+    stale = write.check(out, files)
+    for name in stale:
+        print(f"stale: generated/{name}", file=sys.stderr)
+    if stale:
+        print("generated/ is not fresh: run python tools/regen_catalog.py", file=sys.stderr)
+        return 1
+    print(f"generated/ is fresh ({len(files)} files)")
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description="Regenerate generated/ from catalog.yaml.")
     parser.add_argument("--check", action="store_true", help="only report stale files; exit 1 if any")
@@ -28,18 +39,11 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     try:
         files = generate(args.catalog)
-    except CatalogError as exc:
+        if args.check:
+            return _check(args.out, files)
+        changed = write.write(args.out, files)
+    except SkucatError as exc:   # an invalid catalog, an --out that is not a generated tree
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    if args.check:
-        stale = write.check(args.out, files)
-        for name in stale:
-            print(f"stale: generated/{name}", file=sys.stderr)
-        if stale:
-            print("generated/ is not fresh: run python tools/regen_catalog.py", file=sys.stderr)
-            return 1
-        print(f"generated/ is fresh ({len(files)} files)")
-        return 0
-    changed = write.write(args.out, files)
     print(f"generated/: {len(changed)} of {len(files)} files changed" + "".join(f"\n  {name}" for name in changed))
     return 0

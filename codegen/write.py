@@ -19,10 +19,13 @@ import ctypes
 import errno
 import fcntl
 import functools
+import json
 import os
 import shutil
 import sys
 from pathlib import Path
+
+from skucat.errors import InvalidArgumentError
 
 
 def _checkpoint() -> None:
@@ -83,10 +86,33 @@ def check(root: Path, files: dict[str, str]) -> list[str]:
     return stale(root, files)
 
 
+def _refuse_foreign(root: Path) -> None:
+    """Writing replaces root whole: anything there but a directory that is empty or holds a generated
+    tree would be deleted, so it is refused."""
+    if root.is_symlink() or root.exists() and not root.is_dir():
+        raise InvalidArgumentError(f"{root} is {'a link' if root.is_symlink() else 'not a directory'}: the "
+                                   f"generated tree goes to a directory, new, empty or generated before")
+    if root.is_dir() and not _generated(root) and any(root.iterdir()):
+        raise InvalidArgumentError(f"{root} is not empty and holds no generated tree (no manifest.json that "
+                                   f"codegen wrote): writing there would delete what it holds; give a new or "
+                                   f"empty directory")
+
+
+def _generated(root: Path) -> bool:
+    manifest = root / "manifest.json"
+    try:   # is_file first: a FIFO's read would block
+        found = json.loads(manifest.read_text(encoding="utf-8")) if manifest.is_file() else None
+    except (OSError, ValueError):
+        return False
+    return isinstance(found, dict) and "generated_by" in found
+
+
 def write(root: Path, files: dict[str, str]) -> list[str]:
-    """Brings root in line with `files` (see the module's doc); returns the paths that changed."""
+    """Brings root in line with `files` (see the module's doc); returns the paths that changed.
+    A root that is not a generated tree, nor an empty directory, is refused (InvalidArgumentError)."""
     with _locked(root):
         _recover(root)
+        _refuse_foreign(root)
         changed = stale(root, files)
         if not changed:
             return []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -15,6 +16,8 @@ from pathlib import Path
 import pytest
 
 from codegen import cli, write
+from skucat import cli as skucat_cli
+from skucat.errors import InvalidArgumentError
 
 ROOT = Path(__file__).resolve().parent.parent
 GROUP = "  # Building blocks of deterministic backwards"
@@ -124,3 +127,82 @@ def test_the_command_line_killed_mid_swap_passes_check_against_one_catalog(catal
     assert siblings(out) == []
     not_new = run("tools/regen_catalog.py", "--check", "--out", str(out))
     assert not_new.returncode == 1 and "stale: generated/cuda/group.cuh" in not_new.stderr
+
+
+# ---- what --out may be: writing replaces the directory whole, so only a generated tree or an empty one
+
+def _files_of_another_project(out: Path, tree: Path) -> None:
+    out.mkdir()
+    (out / "notes.txt").write_text("keep me")
+    (out / "src").mkdir()
+    (out / "src" / "main.c").write_text("int main() {}")
+
+
+def _manifest_codegen_did_not_write(out: Path, tree: Path) -> None:
+    out.mkdir()
+    (out / "manifest.json").write_text('["generated_by"]')
+    (out / "data.csv").write_text("1,2")
+
+
+def _fifo_named_manifest(out: Path, tree: Path) -> None:
+    out.mkdir()
+    os.mkfifo(out / "manifest.json")
+
+
+def _a_file(out: Path, tree: Path) -> None:
+    out.write_text("keep me")
+
+
+def _a_link_to_a_generated_tree(out: Path, tree: Path) -> None:
+    out.symlink_to(tree)
+
+
+FOREIGN = {"files_of_another_project": _files_of_another_project,
+           "manifest_codegen_did_not_write": _manifest_codegen_did_not_write,
+           "fifo_named_manifest": _fifo_named_manifest, "a_file": _a_file,
+           "a_link_to_a_generated_tree": _a_link_to_a_generated_tree}
+
+
+def snapshot(root: Path) -> dict:
+    """Every path under root: its kind, and a regular file's bytes."""
+    found = {}
+    for directory, names, files in os.walk(root):
+        for name in names + files:
+            path = Path(directory) / name
+            kind = "link" if path.is_symlink() else "dir" if path.is_dir() else "file" if path.is_file() else "other"
+            found[str(path.relative_to(root))] = (kind, path.read_bytes() if kind == "file" else None)
+    return found
+
+
+@pytest.mark.parametrize("kind", FOREIGN)
+def test_writing_refuses_what_is_not_a_generated_tree_and_deletes_nothing(catalogs, tmp_path, kind):
+    old, new = catalogs
+    write.write(tmp_path / "tree", old)
+    out = tmp_path / "out"
+    FOREIGN[kind](out, tmp_path / "tree")
+    before = snapshot(tmp_path)
+    with pytest.raises(InvalidArgumentError, match=re.escape(str(out))):
+        write.write(out, new)
+    assert snapshot(tmp_path) == before
+
+
+@pytest.mark.parametrize("kind", ["new", "empty", "generated"])
+def test_writing_takes_a_new_or_empty_directory_or_a_generated_tree(catalogs, tmp_path, kind):
+    old, new = catalogs
+    out = tmp_path / "out"
+    if kind != "new":
+        out.mkdir()
+    if kind == "generated":
+        write.write(out, old)
+    write.write(out, new)
+    assert write.check(out, new) == [] and siblings(out) == []
+
+
+def test_regen_out_a_directory_of_something_else_is_a_one_line_error(tmp_path, capsys):
+    out = tmp_path / "project"
+    _files_of_another_project(out, None)
+    before = snapshot(tmp_path)
+    assert skucat_cli.main(["regen", "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {out} is not empty and holds no generated tree") and err.count("\n") == 1
+    assert snapshot(tmp_path) == before
