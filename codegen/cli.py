@@ -38,6 +38,8 @@ def main(argv=None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "generated")
     args = parser.parse_args(argv)
     try:
+        if not args.check:
+            write.refuse_foreign(args.out)   # before the seconds generating takes
         files = generate(args.catalog)
         if args.check:
             return _check(args.out, files)

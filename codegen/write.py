@@ -86,7 +86,7 @@ def check(root: Path, files: dict[str, str]) -> list[str]:
     return stale(root, files)
 
 
-def _refuse_foreign(root: Path) -> None:
+def refuse_foreign(root: Path) -> None:
     """Writing replaces root whole: anything there but a directory that is empty or holds a generated
     tree would be deleted, so it is refused."""
     if root.is_symlink() or root.exists() and not root.is_dir():
@@ -112,7 +112,7 @@ def write(root: Path, files: dict[str, str]) -> list[str]:
     A root that is not a generated tree, nor an empty directory, is refused (InvalidArgumentError)."""
     with _locked(root):
         _recover(root)
-        _refuse_foreign(root)
+        refuse_foreign(root)   # again under the lock
         changed = stale(root, files)
         if not changed:
             return []

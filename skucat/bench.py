@@ -36,7 +36,7 @@ from typing import Callable
 import numpy as np
 
 from . import catalog
-from .errors import BackendError, SkucatError
+from .errors import BackendError, InvalidArgumentError, SkucatError
 from .sku import SkuFilter
 from .verify import reference_module
 
@@ -183,33 +183,66 @@ def _error(exc: BaseException) -> str:
 
 
 def determinism_cases(env: Env):
-    """(name, deterministic thunk, default thunk) of each backward with both, on the same inputs."""
-    ops = env.ops
+    """A case per backward with a deterministic SKU and a default one, on the same inputs: `ours` the
+    deterministic call, `peer` the default's. Each op's are set up apart: one that fails is an error
+    case, and the others still run."""
+    for op, cases in (("embedding_backward", _embedding_determinism), ("grid_sample_backward", _sampling_determinism),
+                      ("interpolate_backward", _interpolate_determinism)):
+        yield from _guarded(op, cases(env, env.ops))
+
+
+def _embedding_determinism(env: Env, ops):
     V, D, N = env.n(50_000), 128, env.n(65_536)
     indices = env.rng.integers(0, V, N).astype(np.int64)
     hot = indices.copy()
     hot[: N // 2] = 7   # half the lookups on one row: the worst case for a per-row sum
     (g, _), (i, _), (h, _) = env.both(env.normal(N, D), indices, hot)
     for label, rows in (("uniform", i), ("hot row", h)):
-        yield (f"embedding_backward f32 {label}",
-               lambda rows=rows: ops.embedding_backward(g, rows, V, deterministic=True),
-               lambda rows=rows: ops.embedding_backward(g, rows, V, deterministic=False))
+        yield Case(f"embedding_backward f32 {label}",
+                   lambda rows=rows: ops.embedding_backward(g, rows, V, deterministic=True),
+                   lambda rows=rows: ops.embedding_backward(g, rows, V, deterministic=False), (N, D))
+
+
+def _sampling_determinism(env: Env, ops):
     n = env.n(8)
     (image, _), (grid, _), (gi, _) = env.both(env.normal(n, 32, 64, 64), env.rng.uniform(
         -1.1, 1.1, (n, 64, 64, 2)).astype(np.float32), env.normal(n, 32, 64, 64))
     for mode, mask in itertools.product(("bilinear", "bicubic"), ((True, True), (True, False))):
-        yield (f"grid_sample_backward f32 {mode} mask={''.join('01'[m] for m in mask)}",
-               lambda mode=mode, mask=mask: ops.grid_sample_backward(gi, image, grid, mode, output_mask=mask,
-                                                                     deterministic=True),
-               lambda mode=mode, mask=mask: ops.grid_sample_backward(gi, image, grid, mode, output_mask=mask,
-                                                                     deterministic=False))
+        yield Case(f"grid_sample_backward f32 {mode} mask={''.join('01'[m] for m in mask)}",
+                   lambda mode=mode, mask=mask: ops.grid_sample_backward(gi, image, grid, mode, output_mask=mask,
+                                                                         deterministic=True),
+                   lambda mode=mode, mask=mask: ops.grid_sample_backward(gi, image, grid, mode, output_mask=mask,
+                                                                         deterministic=False), (n, 32, 64, 64))
+
+
+def _interpolate_determinism(env: Env, ops):
+    n = env.n(8)
     (gu, _), = env.both(env.normal(n, 32, 128, 128))
     for mode in ("bilinear", "bicubic"):
-        yield (f"interpolate_backward f32 {mode} 64->128",
-               lambda mode=mode: ops.interpolate_backward(gu, (n, 32, 64, 64), (128, 128), mode=mode,
-                                                          deterministic=True),
-               lambda mode=mode: ops.interpolate_backward(gu, (n, 32, 64, 64), (128, 128), mode=mode,
-                                                          deterministic=False))
+        yield Case(f"interpolate_backward f32 {mode} 64->128",
+                   lambda mode=mode: ops.interpolate_backward(gu, (n, 32, 64, 64), (128, 128), mode=mode,
+                                                              deterministic=True),
+                   lambda mode=mode: ops.interpolate_backward(gu, (n, 32, 64, 64), (128, 128), mode=mode,
+                                                              deterministic=False), (n, 32, 128, 128))
+
+
+def determinism_records(env: Env, timer: Timer, filters, excludes):
+    """A record per determinism case the patterns keep (by its name): both calls' times, or the
+    error of the one that failed; and one per op whose cases could not be set up (whichever of them
+    the patterns would have kept)."""
+    for case in determinism_cases(env):
+        if not case.error and not _wanted(case.name, filters, excludes):
+            continue
+        record = {"name": case.name, "deterministic_s": None, "default_s": None, "ratio": None}
+        if case.error:
+            yield {**record, "error": case.error}
+            continue
+        try:
+            record["deterministic_s"], record["default_s"] = timer((case.ours, "ours"), (case.peer, "ours"))
+            record["ratio"] = record["deterministic_s"] / record["default_s"]
+        except Exception as exc:   # noqa: BLE001 - one failing case must not hide the others' figures
+            record["error"] = _error(exc)
+        yield record
 
 
 # ---- timing
@@ -467,6 +500,10 @@ def _timed_process(name: str, command: list[str], cwd: Path, env=None) -> dict:
 
 # ---- the command
 
+class NothingSelected(InvalidArgumentError):
+    """No case matches the patterns: exit status 1, as skucat list, build and show's empty selections."""
+
+
 def _peer_setup(backend: str, threads: int):
     """(torch, peer name, peak bandwidth); raises SkucatError with one line when this machine cannot
     run the benchmark."""
@@ -512,16 +549,15 @@ def run(backend="host", threads=None, repeats=5, filters=(), excludes=(), scale=
         for record in result["overhead"]:
             report(_line(record, None, unit=1e6))
     result["determinism"] = []
-    for name, deterministic, default in determinism_cases(env):
-        if _wanted(name, filters, excludes):
-            if not result["determinism"]:
-                report(f"\n{'deterministic against default':<64}{'det ms':>11}{'default ms':>11}{'ratio':>7}")
-            times = timer((deterministic, "ours"), (default, "ours"))
-            record = {"name": name, "deterministic_s": times[0], "default_s": times[1]}
-            record["ratio"] = record["deterministic_s"] / record["default_s"]
-            result["determinism"].append(record)
-            report(f"{name:<64}{record['deterministic_s'] * 1e3:>11.3f}{record['default_s'] * 1e3:>11.3f}"
-                   f"{record['ratio']:>7.2f}")
+    for record in determinism_records(env, timer, filters, excludes):
+        if not result["determinism"]:
+            report(f"\n{'deterministic against default':<64}{'det ms':>11}{'def. ms':>10}{'ratio':>8}")
+        result["determinism"].append(record)
+        report(_line({**record, "skucat_s": record["deterministic_s"], "peer_s": record["default_s"]}, None))
+    if not records and not result["determinism"]:   # only patterns can leave every case out
+        asked = [f"--filter {p!r}" for p in filters] + [f"--exclude {p!r}" for p in excludes]
+        raise NothingSelected(f"no bench case matches {' '.join(asked)} (a pattern's words match whole words of "
+                              f"the case names; field=value terms: {', '.join(CASE_FIELDS)})")
     if not skip_build:
         report(f"\n{'regeneration and host build':<64}{'seconds':>11}")
         result["build"] = build_records(threads)
@@ -561,7 +597,7 @@ def main(args) -> int:
                      report=(lambda line: print(line, file=sys.stderr)) if quiet else print)
     except SkucatError as exc:
         print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return 1 if isinstance(exc, NothingSelected) else 2
     if args.json is not None:
         text = json.dumps(result, indent=1)
         if quiet:

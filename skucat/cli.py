@@ -10,7 +10,9 @@ field=value term (element=f16, op=grid_sample_backward, family=loss, mode=biline
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
+import math
 import os
 import sys
 from importlib import metadata
@@ -69,11 +71,19 @@ def _add_show(commands) -> None:
 
 
 def _resources(report: Path, sku: str) -> list[dict]:
-    try:
-        kernels = json.loads(report.read_text())["kernels"]
-    except (OSError, ValueError, KeyError):
+    """The kernels of `sku` in a cuda build's report; none where there is no report (no build yet)."""
+    if not report.exists():
         return []
-    return [kernel for kernel in kernels if kernel.get("sku") == sku]
+    try:
+        if not report.is_file():   # a directory, or a FIFO whose read would block
+            raise OSError("not a regular file")
+        kernels = [build.KernelReport(**kernel) for kernel in json.loads(report.read_text(encoding="utf-8"))["kernels"]]
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InvalidArgumentError(f"--report {report} cannot be read ({exc})") from None
+    except (ValueError, KeyError, TypeError) as exc:
+        raise InvalidArgumentError(f"--report {report} is not a report of skucat build --backend cuda "
+                                   f"({type(exc).__name__}: {exc})") from None
+    return [dataclasses.asdict(kernel) for kernel in kernels if kernel.sku == sku]
 
 
 def _manifest_item(sku_text: str) -> dict:
@@ -225,6 +235,9 @@ def _regen(args) -> int:
         print(f"error: regenerating the catalog needs jinja2 and pyyaml ({exc.name} is missing): "
               f"pip install -e '.[codegen]', or run tools/run, which sets up .venv", file=sys.stderr)
         return 2
+    if args.catalog and not args.catalog.is_file():
+        print(f"error: --catalog {args.catalog} is not a file", file=sys.stderr)
+        return 2
     if not (args.catalog or ROOT / "catalog.yaml").is_file():
         print(f"error: no catalog.yaml in {ROOT}: regen works in a checkout of skucat", file=sys.stderr)
         return 2
@@ -268,8 +281,11 @@ def _add_bench(commands) -> None:
 
 
 def _bench(args) -> int:
-    if args.threads < 1 or args.repeats < 1 or not args.scale > 0:
-        raise InvalidArgumentError("--threads and --repeats must be at least 1 and --scale above 0")
+    if args.threads < 1 or args.repeats < 1 or not 0 < args.scale < math.inf:
+        raise InvalidArgumentError("--threads and --repeats must be at least 1 and --scale finite and above 0")
+    path = None if args.json in (None, "-") else Path(args.json)
+    if path and (path.is_dir() or not (path.parent.is_dir() and os.access(path.parent, os.W_OK))):   # before the run
+        raise InvalidArgumentError(f"--json {path}: not a file in a directory this user can write to")
     return bench.main(args)
 
 

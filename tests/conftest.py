@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import signal
+import threading
 import warnings
 from pathlib import Path
 
@@ -30,3 +32,22 @@ def torch():
     module = pytest.importorskip("torch", reason="PyTorch is not installed (install the 'oracle' extra)")
     warnings.filterwarnings("ignore", message=".*quantize.*deprecated.*")
     return module
+
+
+class Hung(Exception):
+    """Not an OSError (a TimeoutError is one), which the code under test may catch."""
+
+
+@pytest.fixture
+def deadline():
+    """Hung raised in a test that hangs past 60 seconds, instead of a suite that never ends (the
+    signal goes to the test's thread: one that another thread takes leaves a blocked open blocked)."""
+    def expired(*_):
+        raise Hung("the test hangs")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    timer = threading.Timer(60, signal.pthread_kill, (threading.get_ident(), signal.SIGALRM))
+    timer.start()
+    yield
+    timer.cancel()
+    signal.signal(signal.SIGALRM, previous)

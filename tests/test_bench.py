@@ -151,3 +151,26 @@ def test_gpu_check_without_a_device_writes_doctor_and_names_the_missing_device(t
     assert "no usable CUDA device" in (tmp_path / "bench.log").read_text()
     assert "CUDA device (exit 1, device.txt)" in done.stdout
     assert "skucat bench --backend cuda (exit 2, bench.log)" in done.stdout
+
+
+def test_a_selection_of_no_case_is_an_error_with_status_1_as_list_build_and_show(capsys):
+    assert cli.main(["bench", "--skip-build", "--filter", "nomatch", "--scale", "0.001", "--repeats", "1"]) == 1
+    assert capsys.readouterr().err.startswith("error: no bench case matches --filter 'nomatch'")
+
+
+def test_a_scale_whose_cases_cannot_be_set_up_gives_failed_rows(capsys):
+    status = cli.main(["bench", "--skip-build", "--scale", "1e12", "--repeats", "1", "--filter", "family=softmax",
+                       "--json"])
+    captured = capsys.readouterr()
+    result = json.loads(captured.out)
+    assert status == 1 and "failed:" in captured.err
+    for section in ("cases", "determinism"):
+        assert result[section] and all("error" in record for record in result[section]), section
+    assert {record["op"] for record in result["cases"]} == {"softmax", "log_softmax", "softmax_backward",
+                                                           "log_softmax_backward"}
+
+
+@pytest.mark.parametrize("scale", ["inf", "nan", "0", "-1"])
+def test_a_scale_that_is_not_finite_and_positive_is_refused(scale, capsys):
+    assert cli.main(["bench", "--skip-build", "--scale", scale]) == 1
+    assert "--scale" in capsys.readouterr().err

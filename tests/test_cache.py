@@ -12,7 +12,6 @@ import subprocess
 import sys
 import tempfile
 import textwrap
-import threading
 import time
 from pathlib import Path
 
@@ -150,25 +149,6 @@ FILE_TYPES = {
     "dangling_link": _replaced(lambda path: path.symlink_to(path.parent / "nothing")),
     "link_to_a_valid_copy": _link_to_a_valid_copy,
 }
-
-
-class Hung(Exception):
-    """Not an OSError (a TimeoutError is one), which the code under test may catch."""
-
-
-@pytest.fixture
-def deadline():
-    """Hung raised in a test that hangs past 60 seconds, instead of a suite that never ends (the
-    signal goes to the test's thread: one that another thread takes leaves a blocked open blocked)."""
-    def expired(*_):
-        raise Hung("the test hangs")
-
-    previous = signal.signal(signal.SIGALRM, expired)
-    timer = threading.Timer(60, signal.pthread_kill, (threading.get_ident(), signal.SIGALRM))
-    timer.start()
-    yield
-    timer.cancel()
-    signal.signal(signal.SIGALRM, previous)
 
 
 @pytest.mark.parametrize("whose", ["entry", "record"])

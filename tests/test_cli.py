@@ -4,6 +4,7 @@ console script runs it, python -m skucat, and tools/run's command line."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import subprocess
 import sys
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from skucat import KernelSku, build, catalog, cli, generated, progress
+from skucat import KernelSku, bench, build, catalog, cli, generated, progress
 from skucat.backends import cache, nvrtc
 from skucat.cli import main
 
@@ -297,3 +298,82 @@ def test_show_takes_a_selected_plans_sku(capsys):
     item = MANIFEST["skus"][-1]
     assert main(["show", str(KernelSku.parse(item["sku"]).on("host", "x86_64"))]) == 0
     assert capsys.readouterr().out.startswith(item["sku"] + "\n")
+
+
+# ---- bad paths: every path a command takes, bad in each way, is an error naming it
+
+def _a_directory(path: Path) -> None:
+    path.mkdir()
+
+
+def _a_fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+def _under_a_missing_directory(path: Path) -> Path:
+    return path / "missing" / "x.json"
+
+
+def _under_a_file(path: Path) -> Path:
+    path.write_text("")
+    return path / "x.json"
+
+
+def _text(text: str):
+    def write(path: Path) -> None:
+        path.write_bytes(text.encode("utf-8", "surrogateescape"))
+    return write
+
+
+def _a_project(path: Path) -> None:
+    path.mkdir()
+    (path / "notes.txt").write_text("keep me")
+
+
+def _missing(path: Path) -> None:
+    pass
+
+
+# (command's arguments before the option, option): {how the path is bad: make(path) -> None or the path to pass}
+BAD_PATHS = {
+    (("show", MANIFEST["skus"][0]["sku"]), "--report"): {
+        "directory": _a_directory, "fifo": _a_fifo, "not_json": _text("{kernels"), "not_utf8": _text("\udcff"),
+        "no_kernels": _text("{}"), "kernels_not_a_list": _text('{"kernels": 5}'),
+        "a_kernel_not_a_record": _text('{"kernels": [1]}'), "a_kernel_missing_fields": _text(
+            json.dumps({"kernels": [{"sku": MANIFEST["skus"][0]["sku"]}]}))},
+    (("regen", "--check"), "--catalog"): {"missing": _missing, "directory": _a_directory, "fifo": _a_fifo},
+    (("regen",), "--catalog"): {"missing": _missing, "not_yaml": _text("families: [")},
+    (("regen",), "--out"): {"a_project": _a_project, "a_file": _text("keep me")},
+    (("bench", "--skip-build", "--filter", "nomatch"), "--json"): {
+        "directory": _a_directory, "under_a_missing_directory": _under_a_missing_directory,
+        "under_a_file": _under_a_file},
+}
+# build --report is left to the build command's own tests.
+PATH_OPTIONS_ELSEWHERE = {("build", "--report")}
+
+
+def test_every_path_option_of_every_command_has_its_bad_paths():
+    commands = next(action for action in cli._parser()._actions if action.dest == "command").choices
+    options = {(name, action.option_strings[-1]) for name, parser in commands.items() for action in parser._actions
+               if action.type is Path or action.metavar == "PATH"}
+    assert options == {(argv[0], option) for argv, option in BAD_PATHS} | PATH_OPTIONS_ELSEWHERE
+
+
+@pytest.mark.parametrize("command,option,how", [(argv, option, how) for (argv, option), kinds in BAD_PATHS.items()
+                                               for how in kinds])
+def test_a_bad_path_is_an_error_naming_it_before_anything_runs(command, option, how, tmp_path, capsys, deadline,
+                                                               monkeypatch):
+    """main() returns non-zero (no exception: a console script would print a traceback) with an
+    `error:` naming the path; bench does not start, regen leaves what --out held."""
+    monkeypatch.setattr(bench, "run", lambda *args, **kwargs: pytest.fail("bench ran with a bad --json"))
+    path = tmp_path / "bad"
+    path = BAD_PATHS[command, option][how](path) or path
+    assert main([*command, option, str(path)]) != 0
+    captured = capsys.readouterr()
+    assert captured.err.startswith("error: ") and str(path) in captured.err, captured.err
+    if how in ("a_project", "a_file"):
+        assert _a_project_left(path, how)
+
+
+def _a_project_left(path: Path, how: str) -> bool:
+    return (path / "notes.txt").read_text() == "keep me" if how == "a_project" else path.read_text() == "keep me"
