@@ -20,6 +20,8 @@ import types
 from dataclasses import dataclass
 from typing import Callable
 
+import numpy as np
+
 from . import functional
 from .errors import InvalidArgumentError, ShapeError, UnsupportedError
 
@@ -120,16 +122,21 @@ class Gradients:
 
     def _add(self, tensor, gradient):
         found = self._by_id.get(id(tensor))
-        self._by_id[id(tensor)] = (tensor, gradient if found is None else found[1] + gradient)
+        self._by_id[id(tensor)] = (tensor, _summed(None if found is None else found[1], gradient))
 
     def __len__(self) -> int:
         return len(self._by_id)
 
 
 def from_inner(array) -> Tracked:
-    """A tracked leaf of `array` (numpy, CuPy, or anything the functional ops take)."""
+    """A tracked leaf of `array`, a numpy or device (CuPy) array."""
     if isinstance(array, Tracked):
         raise InvalidArgumentError("from_inner takes an array, not a tensor that is already tracked")
+    if type(array).__module__.startswith("torch"):
+        raise InvalidArgumentError("from_inner takes a numpy or device array, not a torch tensor: skucat.torch's ops "
+                                   "are differentiated by torch's autograd (or pass tensor.numpy())")
+    if not isinstance(array, np.ndarray) and not hasattr(type(array), "__cuda_array_interface__"):
+        raise InvalidArgumentError(f"from_inner takes a numpy or device array, not {type(array).__name__}")
     return Tracked(array)
 
 
@@ -183,9 +190,17 @@ def backward(tensor, grad=None) -> Gradients:
             found = current._node.pullback(gradient)
             for name, parent in current._node.inputs:
                 if found.get(name) is not None:
-                    earlier = pending.get(id(parent))
-                    pending[id(parent)] = found[name] if earlier is None else earlier + found[name]
+                    pending[id(parent)] = _summed(pending.get(id(parent)), found[name])
     return grads
+
+
+def _summed(earlier, gradient):
+    """earlier + gradient (gradient where earlier is None); a sum of 0-d arrays stays an array, where
+    numpy's is a scalar."""
+    if earlier is None:
+        return gradient
+    total = earlier + gradient
+    return np.asarray(total) if isinstance(total, np.generic) else total
 
 
 def grad(tensor, grads: Gradients):

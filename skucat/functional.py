@@ -28,8 +28,8 @@ import types
 import numpy as np
 
 from . import dtypes, replay
-from .errors import (DTypeError, InvalidArgumentError, LayoutError, OutOfRangeError, ShapeError, SkucatError,
-                     UnsupportedError)
+from .errors import (DTypeError, InvalidArgumentError, LayoutError, OutOfMemoryError, OutOfRangeError, ShapeError,
+                     SkucatError, UnsupportedError)
 from .replay import PLAN_CACHE_SIZE, check_values, constant, shape_only, unrecorded  # noqa: F401  (the hooks' API)
 from .stream import Stream
 from .types import PlanPreference, are_deterministic_algorithms_enabled, is_deterministic_algorithms_warn_only_enabled
@@ -81,10 +81,15 @@ def invoke(plan_class, arguments: dict):
             arguments = {name: _untorch(value, name, plan_class.op) for name, value in arguments.items()}
             break
     call = _call_of(plan_class, arguments, plain)
-    if key is None:
-        return hook(call, **arguments) if hook else call.default(arguments)
-    return replay.recorded(key, call.stream, arguments,
-                           lambda: hook(call, **arguments) if hook else call.default(arguments))
+    try:
+        if key is None:
+            return hook(call, **arguments) if hook else call.default(arguments)
+        return replay.recorded(key, call.stream, arguments,
+                               lambda: hook(call, **arguments) if hook else call.default(arguments))
+    except OutOfMemoryError:
+        raise
+    except MemoryError as exc:   # an allocation of a hook's, or numpy's in a conversion
+        raise OutOfMemoryError(f"{plan_class.op}: {exc}") from None
 
 
 def _taken_over(plan_class, arguments: dict) -> tuple | None:
@@ -148,7 +153,11 @@ class Call:
             value = backend.asarray(value)
             if value.dtype == object:
                 raise DTypeError(f"{name} must be an array of numbers, not {type(given).__name__}")
-        return value if value.flags.c_contiguous else value.copy(order="C")
+        try:
+            return value if value.flags.c_contiguous else value.copy(order="C")
+        except MemoryError as exc:
+            raise OutOfMemoryError(f"{self.plan.op}: {name} is not C-contiguous, and its copy cannot be allocated "
+                                   f"({exc})") from None
 
     def element_dtype(self, value, name: str):
         """A dtype argument (numpy, torch or catalog name) as the numpy dtype of one of the op's elements."""

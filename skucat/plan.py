@@ -14,6 +14,7 @@ import dataclasses
 import functools
 import importlib
 import math
+import re
 import threading
 import types
 import warnings
@@ -110,6 +111,15 @@ def _is_int(value) -> bool:
     return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
 
 
+def _as_float(value, name: str) -> float:
+    """A real number as a float; an int past the largest double is an OutOfRangeError naming `name`."""
+    try:
+        return float(value)
+    except OverflowError:
+        raise OutOfRangeError(f"{name} is an int of {int(value).bit_length()} bits, past the largest double "
+                              f"(about 1.8e308)") from None
+
+
 def _param_value(spec: ParamSpec, value):
     """`value` as the plain Python value of a param, or InvalidArgumentError naming it."""
     if spec.type == "choice":
@@ -128,7 +138,9 @@ def _param_value(spec: ParamSpec, value):
         raise InvalidArgumentError(f"{spec.name} must be {wanted}, not {value!r}")
     if value is None or isinstance(value, str):
         return value
-    return {"bool": bool, "float": float, "optional_float": float}.get(spec.type, int)(value)
+    if spec.type in ("float", "optional_float"):
+        return _as_float(value, spec.name)
+    return bool(value) if spec.type == "bool" else int(value)
 
 
 def _evaluate(op: str, text: str, function, names):
@@ -213,15 +225,34 @@ class Launcher:
         if numpy_type.kind == "i":
             info = np.iinfo(numpy_type)
             if not (isinstance(value, (int, np.integer))) or not info.min <= int(value) <= info.max:
-                raise OutOfRangeError(f"{where} must be an integer in [{info.min}, {info.max}], not {value!r}")
+                raise OutOfRangeError(f"{where} must be an integer in [{info.min}, {info.max}], not {value!r}"
+                                      + self._derivation(name))
             return numpy_type.type(int(value))
         if not isinstance(value, (int, float, np.floating)) or isinstance(value, bool):
             raise DTypeError(f"{where} must be a number, not {value!r}")
         with np.errstate(over="ignore"):
             converted = numpy_type.type(value)
         if math.isfinite(value) and not np.isfinite(converted):
-            raise OutOfRangeError(f"{where}: {value!r} does not fit {numpy_type}")
+            raise OutOfRangeError(f"{where}: {value!r} does not fit {numpy_type}" + self._derivation(name))
         return converted
+
+    def _derivation(self, name: str) -> str:
+        """For a let, its expression and the descriptor fields it is computed from, with their values,
+        so that an error about its value names them (and the functional layer the arguments behind them)."""
+        lets, desc = {let.name: let.text for let in self.plan.lets}, vars(self.plan.desc)
+        if name not in lets:
+            return ""
+        fields, pending, seen = {}, [name], {name}
+        while pending:   # a let may read other lets: down to the fields
+            for word in re.findall(r"[A-Za-z_]\w*", lets[pending.pop()]):
+                if word in desc:
+                    fields.setdefault(word, desc[word])
+                elif word in lets and word not in seen:
+                    seen.add(word)
+                    pending.append(word)
+        shown = "".join(f", {field}={value!r}" for field, value in fields.items())
+        return f" ({name} = {lets[name]}{shown})"
+
 
 class Plan:
     """Base of the generated plan classes; see each class for its op."""

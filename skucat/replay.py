@@ -513,10 +513,10 @@ def allocate_outputs(selected, empty) -> dict:
     try:
         for spec, dtype, shape in selected._prepared.outputs:
             outputs[spec.name] = empty(shape, dtype)
-    except MemoryError as exc:
+    except (MemoryError, ValueError) as exc:   # numpy refuses a size past its address space: ValueError
         label = selected.functional.tensors.get(spec.name, spec.name)
-        raise OutOfMemoryError(f"{selected.op}: {label} of shape {spec.shape_text} cannot be allocated "
-                               f"({exc})") from None
+        raise OutOfMemoryError(f"{selected.op}: {label} of shape {spec.shape_text} = {tuple(shape)} cannot be "
+                               f"allocated ({exc})") from None
     return outputs
 
 
@@ -525,8 +525,8 @@ def allocate_workspace(selected, stream, nbytes: int) -> Workspace:
         return NO_WORKSPACE
     try:
         return Workspace.allocate(stream, nbytes)
-    except MemoryError as exc:
-        raise OutOfMemoryError(f"{selected.op}: the workspace of {nbytes} bytes cannot be allocated ({exc})") from None
+    except MemoryError as exc:   # Workspace.allocate's OutOfMemoryError, or a device's
+        raise OutOfMemoryError(f"{selected.op}: {exc}") from None
 
 
 NO_WORKSPACE = Workspace.none()

@@ -7,6 +7,9 @@ import os
 
 from .errors import InvalidArgumentError
 
+# A host launch takes its workers as a C unsigned and cuts its blocks into 4 parts per worker (skucat_simt.h).
+MAX_WORKERS = (2**32 - 1) // 4
+
 
 class Stream:
     """An ordered queue of kernel launches on one backend.
@@ -30,8 +33,8 @@ class Stream:
                                           or isinstance(schedule_seed, bool) or not 0 <= schedule_seed < 2 ** 64):
             raise InvalidArgumentError(f"schedule_seed must be None or an integer in [0, 2**64), not {schedule_seed!r}")
         if workers is not None and (not isinstance(workers, numbers.Integral) or isinstance(workers, bool)
-                                    or workers < 1):
-            raise InvalidArgumentError(f"workers must be None or a positive integer, not {workers!r}")
+                                    or not 1 <= workers <= MAX_WORKERS):
+            raise InvalidArgumentError(f"workers must be None or an integer in [1, {MAX_WORKERS}], not {workers!r}")
         if not isinstance(openmp, bool):
             raise InvalidArgumentError(f"openmp must be a bool, not {openmp!r}")
         from .backends import Backend

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .errors import InvalidArgumentError, WorkspaceError
+from .errors import InvalidArgumentError, OutOfMemoryError, WorkspaceError
 
 WORKSPACE_ALIGN = 128   # every workspace slice starts at a multiple of this many bytes
 
@@ -53,8 +53,17 @@ class Workspace:
     @classmethod
     def allocate(cls, stream, nbytes: int) -> "Workspace":
         """Fresh scratch of `nbytes` on the stream's backend (none for 0): for
-        callers that own their memory, such as the functional layer."""
-        return cls.borrowed(stream.backend.empty((nbytes,), np.uint8)) if nbytes else cls.none()
+        callers that own their memory, such as the functional layer. OutOfMemoryError
+        where it cannot be allocated."""
+        if isinstance(nbytes, bool) or not isinstance(nbytes, (int, np.integer)) or nbytes < 0:
+            raise WorkspaceError(f"nbytes must be a non-negative int, not {nbytes!r}")
+        if not nbytes:
+            return cls.none()
+        try:
+            buffer = stream.backend.empty((int(nbytes),), np.uint8)
+        except (MemoryError, ValueError) as exc:   # numpy refuses a size past its address space: ValueError
+            raise OutOfMemoryError(f"a workspace of {nbytes} bytes cannot be allocated ({exc})") from None
+        return cls.borrowed(buffer)
 
     @classmethod
     def borrowed(cls, buffer) -> "Workspace":

@@ -476,6 +476,62 @@ def test_functional_layer(op, data):
         assert _same(result, expected), f"{how} {name} changed the result"
 
 
+# ---- error classes: a number past the largest double, an allocation that fails
+
+def _numbers_set_to(arguments: dict, value):
+    """(name, the arguments with it set to `value`) for each number argument, and each sequence of
+    numbers (every item set)."""
+    for name, given in arguments.items():
+        if type(given) in (int, float):
+            yield name, {**arguments, name: value}
+        elif isinstance(given, (tuple, list)) and given and all(type(item) in (int, float) for item in given):
+            yield name, {**arguments, name: type(given)(value for _ in given)}
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_an_int_past_the_largest_double_is_refused_naming_its_argument(op):
+    """Every number argument of every valid call at +-2**1100 (which float() cannot convert): a
+    SkucatError naming it, or a result where the call leaves it unused; never an OverflowError."""
+    function = getattr(skucat.ops, op)
+    for arguments in valid_calls()[op]:
+        for value in (2**1100, -2**1100):
+            for name, changed in _numbers_set_to(arguments, value):
+                try:
+                    function(**copy.deepcopy(changed))
+                except SkucatError as error:
+                    assert names_one_of(error, [name]), f"{name}: {error}"
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_every_allocation_that_fails_is_an_out_of_memory_error(op, monkeypatch):
+    """Each allocation of the op's first valid call (outputs, workspace), failing as numpy's do
+    (MemoryError; ValueError for a size past the address space): an OutOfMemoryError naming the op
+    that allocates. Each call has a stream of its own, so that no replay or cached plan skips one."""
+    from skucat.backends.host import HostBackend
+
+    function, arguments, real, made = getattr(skucat.ops, op), valid_calls()[op][0], HostBackend.empty, []
+
+    def allocations(fail_at=None, error=None):
+        def empty(shape, dtype):
+            made.append(shape)
+            if len(made) - 1 == fail_at:
+                raise error
+            return real(shape, dtype)
+        return staticmethod(empty)
+
+    monkeypatch.setattr(HostBackend, "empty", allocations())
+    function(**copy.deepcopy(arguments), stream=skucat.Stream.host())
+    sized = [index for index, shape in enumerate(made) if shape != 0]   # 0: a zero-size slice's placeholder
+    assert sized or not any(spec.role == "output" for spec in PLANS[op].tensors)
+    for index in sized:
+        for error in (MemoryError("Unable to allocate"), ValueError("array is too big")):
+            made.clear()
+            monkeypatch.setattr(HostBackend, "empty", allocations(index, error))
+            with pytest.raises(skucat.OutOfMemoryError) as found:
+                function(**copy.deepcopy(arguments), stream=skucat.Stream.host())
+            assert str(found.value).split(":")[0] in PLANS and "allocate" in str(found.value), found.value
+
+
 # ---- limits: what a SKU cannot count or address is refused at the plan layer, before allocation
 
 @pytest.mark.parametrize("op", OPS)

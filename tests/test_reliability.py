@@ -80,3 +80,54 @@ def test_an_output_too_large_to_allocate_is_a_skucat_error():
     with pytest.raises(skucat.OutOfMemoryError, match="interpolate: out of shape .* cannot be allocated") as found:
         ops.interpolate(np.ones((1, 1, 1, 1), np.float32), size=(2 ** 24, 2 ** 24))
     assert isinstance(found.value, MemoryError)
+
+
+# ---- error classes: allocations and numbers past what a type holds
+
+@pytest.mark.parametrize("call,named", [
+    # numpy refuses these shapes with "ValueError: array is too big", whatever the memory
+    (lambda: ops.embedding_backward(np.zeros((1, 0), np.float32), np.array([0]), 2**61), "dweight"),
+    (lambda: ops.interpolate_backward(np.zeros((0, 1, 4, 4), np.float16), (0, 1, 2**31, 2**31), size=(4, 4),
+                                      mode="bilinear"), "grad_input"),
+    # a view of 2 PiB whose C-contiguous copy cannot be allocated
+    (lambda: ops.softmax(np.broadcast_to(np.float32(0), (2**46, 8)), -1), "input"),
+    (lambda: ops.add(np.broadcast_to(np.float32(0), (2**46, 8)), 1.0), "input"),
+])
+def test_an_allocation_that_fails_is_an_out_of_memory_error_naming_what(call, named):
+    with pytest.raises(skucat.OutOfMemoryError, match=rf"\b{named}\b"):
+        call()
+
+
+@pytest.mark.parametrize("nbytes", [2**50, 2**64])
+def test_a_workspace_that_cannot_be_allocated_is_an_out_of_memory_error(nbytes):
+    with pytest.raises(skucat.OutOfMemoryError, match=f"workspace of {nbytes} bytes"):
+        skucat.Workspace.allocate(skucat.Stream.host(), nbytes)
+
+
+@pytest.mark.parametrize("call,name", [
+    (lambda x: ops.add(x, 2**1100), "other"),
+    (lambda x: ops.add(x, -2**1100), "other"),
+    (lambda x: ops.mul(x, 2**1100), "other"),
+    (lambda x: ops.add(x, x, alpha=2**1100), "alpha"),
+    (lambda x: ops.layer_norm(x, (3,), eps=2**1100), "eps"),
+    (lambda x: ops.interpolate(x.reshape(1, 1, 1, 3), scale_factor=2**1100), "scale_factor"),
+])
+def test_an_int_past_the_largest_double_is_a_skucat_error_naming_it(call, name):
+    with pytest.raises(skucat.OutOfRangeError, match=rf"^{name} is an int of 1101 bits"):
+        call(np.ones((1, 3), np.float32))
+
+
+def test_workers_past_what_a_launch_takes_are_refused_when_the_stream_is_made():
+    for workers in (2**64, 2**32, skucat.stream.MAX_WORKERS + 1):
+        with pytest.raises(skucat.InvalidArgumentError, match=r"workers must be None or an integer in \[1, "):
+            skucat.Stream.host(workers=workers)
+    assert skucat.Stream.host(workers=skucat.stream.MAX_WORKERS).workers == skucat.stream.MAX_WORKERS
+
+
+@pytest.mark.parametrize("size,input_size,named", [((2**31, 2**30 + 1), (0, 1, 4, 4), "size"),
+                                                   ((4, 4), (0, 1, 2**40, 2**40), "input_size")])
+def test_an_extent_too_large_for_interpolate_backward_names_the_argument_behind_it(size, input_size, named):
+    """Its kernels count the taps of a plane in 64 bits (group_items, group_buckets)."""
+    grad = np.zeros((0, 1, *size), np.float16)
+    with pytest.raises(skucat.OutOfRangeError, match=rf"from {named}\b"):
+        ops.interpolate_backward(grad, input_size, size=size, mode="bilinear", deterministic=True)

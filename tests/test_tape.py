@@ -81,6 +81,8 @@ def test_a_long_chain_does_not_recurse():
     (lambda t: ad.backward(np.ones(2)), skucat.InvalidArgumentError, "tensor must be a tracked tensor"),
     (lambda t: ad.backward(t, np.ones(3)), skucat.ShapeError, r"grad must have the tensor's shape \(2, 2\)"),
     (lambda t: ad.from_inner(t), skucat.InvalidArgumentError, "already tracked"),
+    (lambda t: ad.from_inner([1.0, 2.0]), skucat.InvalidArgumentError, "numpy or device array, not list"),
+    (lambda t: ad.from_inner(np.float64(1.0)), skucat.InvalidArgumentError, "numpy or device array, not float64"),
     (lambda t: ad.grad(np.ones(2), ad.backward(t)), skucat.InvalidArgumentError, "tensor must be a tracked"),
 ])
 def test_misuse_is_a_clear_error(call, error, message):
@@ -115,3 +117,17 @@ def test_embedding_permute_grid_sample_scale_sum_is_differentiated_as_torch_does
     np.testing.assert_allclose(ad.inner(loss), t_loss.item(), rtol=1e-9, atol=1e-12)
     np.testing.assert_allclose(ad.grad(weight, grads), t_table.grad.numpy(), rtol=1e-9, atol=1e-12)
     np.testing.assert_allclose(ad.grad(points, grads), t_grid.grad.numpy(), rtol=1e-9, atol=1e-12)
+
+
+@pytest.mark.parametrize("op", [ops.add, ops.mul])
+def test_the_gradient_of_a_0_d_tensor_used_twice_is_a_0_d_array(op):
+    x = ad.from_inner(np.array(3.0))
+    grads = ad.backward(op(x, x))
+    found = ad.grad(x, grads)
+    assert type(found) is np.ndarray and found.shape == () and float(found) == (2.0 if op is ops.add else 6.0)
+
+
+def test_a_torch_tensor_is_no_leaf_of_the_tape(torch):
+    """Its gradients are torch's autograd's, through skucat.torch; backward of it failed with an AttributeError."""
+    with pytest.raises(skucat.InvalidArgumentError, match="not a torch tensor: skucat.torch"):
+        ad.backward(ad.from_inner(torch.randn(3, 4)))

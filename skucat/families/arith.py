@@ -11,7 +11,7 @@ import numpy as np
 from ..dtypes import numpy_dtype
 from ..errors import DTypeError, InvalidArgumentError, OutOfRangeError, ShapeError
 from ..functional import constant, is_number, shape_only
-from ..plan import _is_int
+from ..plan import _as_float, _is_int
 
 
 def _sizes(full, *shapes) -> np.ndarray:
@@ -66,7 +66,7 @@ def _real(value, name: str) -> float:
     """A real number argument (PyTorch refuses a bool or complex alpha for float tensors)."""
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, float, np.integer, np.floating)):
         raise InvalidArgumentError(f"{name} must be a real number (not a bool or complex), not {value!r}")
-    return float(value)
+    return _as_float(value, name)
 
 
 def _operands(call, input, other):
@@ -79,7 +79,7 @@ def _operands(call, input, other):
     if isinstance(other, (complex, np.complexfloating)) or not isinstance(other, (bool, int, float, np.number,
                                                                                   np.bool_)):
         raise DTypeError(f"other must be an array or a real number, not {other!r}")
-    return input, None, float(other)
+    return input, None, _as_float(other, "other")
 
 
 def _element(call, array, name: str) -> np.dtype:

@@ -8,7 +8,7 @@ import numbers
 
 from ..errors import InvalidArgumentError, OutOfRangeError, ShapeError, UnsupportedError
 from ..functional import shape_only
-from ..plan import _INT64, _is_int
+from ..plan import _INT64, _as_float, _is_int
 
 _MAX_EXTENT = _INT64[1]
 
@@ -53,17 +53,17 @@ def _resolve(plan, shape, size, scale_factor, mode, align_corners, recompute_sca
     if size is not None:
         extents, scales, source = _pair(size, "size", _is_int), (None, None), "size"
     else:
-        factors = _pair(scale_factor, "scale_factor", _is_number)
+        factors = tuple(_as_float(f, "scale_factor") for f in _pair(scale_factor, "scale_factor", _is_number))
         if not all(math.isfinite(f) for f in factors):
             raise InvalidArgumentError(f"scale_factor must be finite, not {scale_factor!r}")
         # F.interpolate floors in Python when recomputing, aten truncates otherwise (the same for
         # positive factors); the product is in double either way.
-        products = [float(extent) * float(f) for extent, f in zip(shape[2:], factors)]
+        products = [float(extent) * f for extent, f in zip(shape[2:], factors)]
         if not all(math.isfinite(p) for p in products):   # a factor near the largest double
             raise OutOfRangeError(f"scale_factor {scale_factor!r} gives output size {tuple(products)} for input "
                                   f"size {tuple(shape[2:])}, beyond any count")
         extents = tuple(math.floor(p) if recompute_scale_factor else int(p) for p in products)
-        scales, source = (None, None) if recompute_scale_factor else tuple(float(f) for f in factors), "scale_factor"
+        scales, source = (None, None) if recompute_scale_factor else factors, "scale_factor"
     if not all(extent <= _MAX_EXTENT for extent in extents):
         raise OutOfRangeError(f"{source} {size if size is not None else scale_factor!r} gives output size "
                               f"{tuple(extents)}, more than a 64-bit count holds")
@@ -101,8 +101,9 @@ def call_interpolate(call, input, size, scale_factor, mode, align_corners, recom
 def call_interpolate_backward(call, grad_output, input_size, size, scale_factor, mode, align_corners,
                               recompute_scale_factor):
     shape = tuple(input_size) if isinstance(input_size, (tuple, list)) or hasattr(input_size, "__len__") else ()
-    if len(shape) != 4 or not all(_is_int(extent) and extent >= 0 for extent in shape):
-        raise InvalidArgumentError(f"input_size must be the input's shape, 4 non-negative ints, not {input_size!r}")
+    if len(shape) != 4 or not all(_is_int(extent) and 0 <= extent <= _MAX_EXTENT for extent in shape):
+        raise InvalidArgumentError(f"input_size must be the input's shape, 4 non-negative 64-bit ints, not "
+                                   f"{input_size!r}")
     fields = _resolve(call.plan, shape, size, scale_factor, mode, align_corners, recompute_scale_factor)
     sources = {**dict.fromkeys(("batch", "channels", "in_height", "in_width"), "input_size"),
                **dict.fromkeys(("out_height", "out_width"), "size" if size is not None else "scale_factor")}
