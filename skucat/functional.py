@@ -71,25 +71,48 @@ def invoke(plan_class, arguments: dict):
                 return recorded(arguments)
             except (SkucatError, MemoryError):   # a check failed: the full path raises its error, worded as ever
                 pass
-    plain = True   # no value can be a device array: the stream is the one given or the default
+    plain, tensors = True, ()   # plain: no value can be a device array (the stream is the one given or the default)
     for value in () if key is not None else arguments.values():   # (a key was made of plain values only)
         if type(value) not in _PLAIN and replay.looked_at(type(value)):   # a tracked value or a torch tensor
             plain = False
             taken = _taken_over(plan_class, arguments)
             if taken is not None:
                 return taken[0]
+            tensors = [value for value in arguments.values() if _is_torch(value)]
             arguments = {name: _untorch(value, name, plan_class.op) for name, value in arguments.items()}
             break
     call = _call_of(plan_class, arguments, plain)
+    run = lambda: hook(call, **arguments) if hook else call.default(arguments)
     try:
-        if key is None:
-            return hook(call, **arguments) if hook else call.default(arguments)
-        return replay.recorded(key, call.stream, arguments,
-                               lambda: hook(call, **arguments) if hook else call.default(arguments))
+        if tensors:
+            return _versioned(tensors, call.stream, run)
+        return run() if key is None else replay.recorded(key, call.stream, arguments, run)
     except OutOfMemoryError:
         raise
     except MemoryError as exc:   # an allocation of a hook's, or numpy's in a conversion
         raise OutOfMemoryError(f"{plan_class.op}: {exc}") from None
+
+
+def _versioned(tensors: list, stream, run):
+    """run(); then each torch tensor among `tensors` whose storage a plan updated in place has its
+    version counter bumped, as by torch's own in-place ops, so that autograd refuses a backward
+    that saved it (or a view of it: views share the counter)."""
+    updated = []
+    token = replay.updated.set(updated)
+    try:
+        return run()
+    finally:
+        replay.updated.reset(token)
+        if updated:
+            import torch   # already imported: a tensor of it was given
+
+            pointer_of = stream.backend.pointer_of
+            written = [(pointer_of(array), pointer_of(array) + array.nbytes) for array in updated]
+            for tensor in tensors:
+                storage = tensor.untyped_storage()
+                first, end = storage.data_ptr(), storage.data_ptr() + storage.nbytes()
+                if any(start < end and first < stop for start, stop in written):
+                    torch.autograd.graph.increment_version(tensor)
 
 
 def _taken_over(plan_class, arguments: dict) -> tuple | None:
@@ -204,10 +227,12 @@ class Call:
         return tuple(out.reshape(shape) if restore and out is not None else out
                      for restore, out in zip(known.restored, outputs))
 
-    def run(self, sources: dict | None = None, **named):
+    def run(self, sources: dict | None = None, before=None, **named):
         """Runs the plan on `named` (tensors by catalog name; dims, params, axes, element and aux
         where the arrays do not say them); returns the op's outputs. `sources` names the argument
-        a hook derived each field from, for errors about it."""
+        a hook derived each field from, for errors about it. `before()`, where given, runs once
+        every check of the plan has held, just before it: a hook's update in place (embedding's
+        max_norm), which a call the plan refuses must not leave behind."""
         known = _known(self.plan)
         key = replay.shape_key(self, known, named, sources)
         try:
@@ -217,13 +242,13 @@ class Call:
         arrays = None if fast is None else replay.fast_arrays(fast, named, self.stream.backend)
         if arrays is not None:
             try:   # the key proves the arrays' kinds, dtypes, shapes and layout; the outputs are fresh
-                return self._execute(fast.selected, named, arrays, proven=True)
+                return self._execute(fast.selected, named, arrays, proven=True, before=before)
             except SkucatError as error:
                 raise _naming_sources(error, fast.fields, fast.first) from None
         fields, arrays, first, given = self._typed(known, named, sources)
         try:
             selected = self._selected(known, fields, arrays, first)
-            returned = self._execute(selected, named, arrays)
+            returned = self._execute(selected, named, arrays, before=before)
         except SkucatError as error:
             raise _naming_sources(error, fields, first) from None
         if key is not None and given is not None:
@@ -241,6 +266,8 @@ class Call:
             if value is None:
                 continue
             label = labels[spec.name]
+            if spec.role == "inout" and replay.updates_refused.get():
+                raise LayoutError(f"{label} would be updated in place, which this caller refuses")
             if spec.role == "inout" and not (backend.is_array(value) and value.flags.c_contiguous
                                              and backend.is_writeable(value)):
                 raise LayoutError(f"{label} is updated in place: it must be a writeable C-contiguous "
@@ -288,9 +315,14 @@ class Call:
                                            + (f" when {spec.when_text}" if spec.when else "") + ", not None")
         return selected
 
-    def _execute(self, selected, named: dict, arrays: dict, proven: bool = False):
-        """Allocates the outputs and runs `selected` on them and `arrays` (`proven`: as Plan._check_arrays)."""
+    def _execute(self, selected, named: dict, arrays: dict, proven: bool = False, before=None):
+        """Allocates the outputs and runs `selected` on them and `arrays` (`proven`: as Plan._check_arrays;
+        `before`: as in run)."""
         plan, outputs = self.plan, replay.allocate_outputs(selected, self.stream.backend.empty)
+        if before is not None:
+            if not replay.dry_run.get():   # (in shape-only mode, no check reads values)
+                selected.can_implement(plan.Args(**arrays, **outputs))
+            before()
         if replay.dry_run.get():
             for out in outputs.values():
                 out[...] = 0
@@ -299,6 +331,8 @@ class Call:
             selected.run(self.stream, replay.allocate_workspace(selected, self.stream, nbytes),
                          plan.Args(**arrays, **outputs), _proven=proven)
             replay.note_run(selected, arrays, outputs, nbytes)
+            if selected._prepared.updates:
+                replay.note_updates(arrays, _known(plan).inout)
         replay.save(plan.op, outputs)
         returns = plan.functional.returns
         if len(returns) == 1:
@@ -496,10 +530,15 @@ def _dtype_name(value, name: str) -> str:
     return found
 
 
+def _is_torch(value) -> bool:
+    """Whether `value` is a torch tensor, known by its class, so that skucat never imports torch for it."""
+    return type(value).__module__.startswith("torch") and hasattr(value, "requires_grad")
+
+
 def _untorch(value, name: str, op: str):
     """A torch CPU tensor as a numpy array sharing its memory (bf16 through an int16 view); anything
-    else as it is. A tensor is known by its class, so skucat never imports torch for it."""
-    if not type(value).__module__.startswith("torch") or not hasattr(value, "requires_grad"):
+    else as it is."""
+    if not _is_torch(value):
         return value
     if value.requires_grad:
         from .generated.ops import ADJOINTS

@@ -32,6 +32,9 @@ REPLAYS = FAST_CALLS = PLAN_CACHE_SIZE = 512   # entries kept by each cache (see
 saved_outputs: contextvars.ContextVar[dict | None] = contextvars.ContextVar("skucat_saved", default=None)
 dry_run: contextvars.ContextVar[bool] = contextvars.ContextVar("skucat_dry", default=False)
 _recording: contextvars.ContextVar["Recording | None"] = contextvars.ContextVar("skucat_recording", default=None)
+updated: contextvars.ContextVar[list | None] = contextvars.ContextVar("skucat_updated", default=None)
+# Set by a caller whose arrays no plan may update in place (the torch bridge's, which autograd tracks).
+updates_refused: contextvars.ContextVar[bool] = contextvars.ContextVar("skucat_updates_refused", default=False)
 
 _address = HostBackend.pointer_of   # of a numpy array's data
 _BY_VALUE = frozenset({type(None), bool, int, str})   # keyed by their type and value as they are
@@ -201,6 +204,14 @@ def note_run(selected, arrays: dict, outputs: dict, workspace_bytes: int) -> Non
     recording = _recording.get()
     if recording is not None:
         recording.runs.append(Run(selected, arrays, outputs, workspace_bytes))
+
+
+def note_updates(arrays: dict, names) -> None:
+    """The arrays among `arrays` (by name) that a plan run updated in place, kept where `updated`
+    is set (a call of torch tensors, whose version counters must know)."""
+    found = updated.get()
+    if found is not None:
+        found.extend(arrays[name] for name in names if name in arrays)
 
 
 def save(op: str, outputs: dict) -> None:

@@ -32,7 +32,7 @@ import types
 
 import numpy as np
 
-from . import dtypes, functional
+from . import dtypes, functional, replay
 from .errors import DependencyError, DTypeError, LayoutError, UnsupportedError
 
 try:
@@ -134,7 +134,7 @@ def _run(op: str, function, arguments: dict, fake: bool, results, device):
             with _cuda_stream(device) as stream:
                 return _run_on(stream, function, arguments, fake, results, device)
         return _run_on(None if fake else _host(torch.get_num_threads()), function, arguments, fake, results, device)
-    except LayoutError as exc:   # what a contiguous read-only input fails: an in-place update
+    except LayoutError as exc:   # an in-place update (refused by updates_refused), or a read-only input
         raise UnsupportedError(f"skucat.torch.{op} does not update its arguments in place, as this call would "
                                f"({exc}); run the in-place op first (e.g. torch.embedding_renorm_ under "
                                f"torch.no_grad() for max_norm) and call it without") from None
@@ -142,19 +142,17 @@ def _run(op: str, function, arguments: dict, fake: bool, results, device):
 
 def _run_on(stream, function, arguments: dict, fake: bool, results, device):
     arrays = {name: _array(v, name, fake) if isinstance(v, torch.Tensor) else v for name, v in arguments.items()}
-    with functional.saving() as saved:
-        if fake:
-            with functional.dry():
+    token = replay.updates_refused.set(True)   # before anything runs, device arrays included
+    try:
+        with functional.saving() as saved:
+            if fake:
+                with functional.dry():
+                    result = function(**arrays, stream=stream)
+            else:
                 result = function(**arrays, stream=stream)
-        else:
-            result = function(**arrays, stream=stream)
-    updating = [ran for ran in saved if ran in _UPDATING]
-    if updating:   # device arrays cannot be read-only: refused after the fact (at tracing, in the fake run)
-        raise LayoutError(f"{updating[0]} updates an argument in place")
+    finally:
+        replay.updates_refused.reset(token)
     return results(result, saved, device, arrays)
-
-
-_UPDATING = frozenset(op for op, plan in PLANS.items() if any(spec.role == "inout" for spec in plan.tensors))
 
 
 def _outputs(op: str, values, count: int) -> tuple:

@@ -1,5 +1,6 @@
 """Embedding hooks: PyTorch's any-rank indices and its index range check (IndexError), and
-max_norm, which renormalises the looked-up rows of `weight` in place before the lookup."""
+max_norm, which renormalises the looked-up rows of `weight` in place before the lookup (once every
+check of the call has held: a refused call leaves the table as it was)."""
 
 from __future__ import annotations
 
@@ -34,13 +35,23 @@ def _table(call, weight):
     return weight if backend.is_array(weight) else backend.asarray(weight)
 
 
+def _renorm_first(call, weight, input, max_norm, norm_type):
+    """The `before` of the lookup's call.run (None without max_norm): `weight` (from `_table`, the
+    array the lookup reads, which the renorm refuses where the lookup would copy it) renormalised in
+    place, once every check of the lookup has held."""
+    if max_norm is None:
+        return None
+    return functools.partial(call_embedding_renorm, call.of("embedding_renorm"), weight, input, max_norm, norm_type)
+
+
 @shape_only
 def call_embedding(call, input, weight, padding_idx, max_norm, norm_type, scale_grad_by_freq):
-    if max_norm is not None:   # the renormalised table is the caller's, updated in place
-        weight = call_embedding_renorm(call.of("embedding_renorm"), weight, input, max_norm, norm_type)
-    weight = call.array(weight, "weight")
-    indices = _indices(call, input, weight.shape[0] if weight.ndim == 2 else None, "input")
-    out = call.run(weight=weight, indices=indices.reshape(-1), padding_idx=padding_idx)
+    if max_norm is not None:   # the caller's table, which the renorm updates and the lookup then reads
+        weight = _table(call, weight)
+    rows = call.array(weight, "weight")
+    indices = _indices(call, input, rows.shape[0] if rows.ndim == 2 else None, "input")
+    out = call.run(weight=rows, indices=indices.reshape(-1), padding_idx=padding_idx,
+                   before=_renorm_first(call, weight, input, max_norm, norm_type))
     return out.reshape(indices.shape + out.shape[1:])
 
 

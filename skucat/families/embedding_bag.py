@@ -8,7 +8,7 @@ import numpy as np
 
 from ..errors import InvalidArgumentError, ShapeError
 from ..functional import constant, shape_only
-from .embedding import call_embedding_renorm
+from .embedding import _renorm_first, _table
 
 
 def _flat_like(call, value, name: str, indices, indices_name: str):
@@ -48,12 +48,13 @@ def _bags(call, input, offsets, include_last_offset):
 def call_embedding_bag(call, input, weight, offsets, max_norm, norm_type, scale_grad_by_freq, mode,
                        per_sample_weights, include_last_offset, padding_idx):
     input, offsets, num_bags = _bags(call, input, offsets, include_last_offset)
-    if max_norm is not None:   # as PyTorch: the looked-up rows are renormalised in place first
-        weight = call_embedding_renorm(call.of("embedding_renorm"), weight, input, max_norm, norm_type)
+    if max_norm is not None:   # the caller's table, which the renorm updates and the lookup then reads
+        weight = _table(call, weight)
     return call.run(weight=weight, input=input.reshape(-1), offsets=offsets, num_bags=num_bags, mode=mode,
                     per_sample_weights=_flat_like(call, per_sample_weights, "per_sample_weights", input, "input"),
                     has_per_sample_weights=per_sample_weights is not None, padding_idx=padding_idx,
-                    include_last_offset=include_last_offset, scale_grad_by_freq=scale_grad_by_freq)
+                    include_last_offset=include_last_offset, scale_grad_by_freq=scale_grad_by_freq,
+                    before=_renorm_first(call, weight, input, max_norm, norm_type))   # as PyTorch: renormalised first
 
 
 @shape_only
