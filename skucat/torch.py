@@ -212,12 +212,12 @@ def _define(op: str, rule):
 
     run_pullback = _pullback_runner(op, rule)
     backward = _pullback_op(op, rule.wrt, schema, names, saved_names, run_pullback)
-    setup_context, backward_of = _autograd(backward, names, rule.wrt, returned)
+    setup_context, backward_of = _autograd(op, backward, names, rule.wrt, returned)
     custom.register_autograd(backward_of, setup_context=setup_context)
     # The eager forward's outputs are the op's alone: the saved ones stay arrays in the stash.
     # create_graph (grad mode on in a backward) takes the custom op, which refuses a second derivative.
     stashed = _stashed_pullback(op, saved_names, backward, run_pullback)
-    eager = _eager_function(op, forward, _autograd(None, names, rule.wrt, returned, stashed))
+    eager = _eager_function(op, forward, _autograd(op, None, names, rule.wrt, returned, stashed))
     return custom, forward, eager.apply
 
 
@@ -319,7 +319,7 @@ def _eager_function(op: str, forward, autograd: tuple):
         "backward": staticmethod(backward_of)})
 
 
-def _autograd(backward, names: tuple[str, ...], wrt: tuple[str, ...], returned: int, stashed=None):
+def _autograd(op: str, backward, names: tuple[str, ...], wrt: tuple[str, ...], returned: int, stashed=None):
     """(setup_context, backward) of a differentiable op whose backward runs `backward`, the pullback
     on the saved inputs and outputs; or, where the forward stashed its arrays (ctx.stash),
     stashed(grad, ctx.stash, the saved arguments, the saved output)."""
@@ -345,6 +345,10 @@ def _autograd(backward, names: tuple[str, ...], wrt: tuple[str, ...], returned: 
             i = names.index(name)   # an empty tensor stands for no gradient
             if ctx.needs_input_grad[i] and tuple(gradient.shape) == tuple(arguments[i].shape):
                 result[i] = gradient
+        missing = [name for name, wanted, gradient in zip(names, ctx.needs_input_grad, result) if wanted and gradient is None]
+        if missing:   # a gradient wanted is never dropped silently
+            raise UnsupportedError(f"skucat.torch.{op} gives no gradient of argument '{missing[0]}' for this call "
+                                   f"(the catalog's adjoint gives {', '.join(wrt)} at most): pass {missing[0]}.detach()")
         return tuple(result)
 
     return setup_context, backward_of
@@ -457,6 +461,15 @@ def _traced(tensors: list) -> bool:
 _PLAIN_TENSORS = (torch.Tensor, torch.nn.Parameter)
 
 
+def _differentiable(op: str, wrt: tuple[str, ...], arguments: dict) -> None:
+    """Refuses, as torch does, a tensor that requires grad where the op has no gradient for it."""
+    for name, value in arguments.items():
+        if name not in wrt and isinstance(value, torch.Tensor) and value.requires_grad:
+            raise UnsupportedError(f"skucat.torch.{op} is not differentiable with respect to argument '{name}' "
+                                   f"(the catalog's adjoint gives {', '.join(wrt)}): this input cannot have "
+                                   f"requires_grad True; pass {name}.detach()")
+
+
 def _function(op: str, rule):
     """skucat.torch.<op>: the signature of skucat.ops.<op> without `stream` (the tensors' device says it)."""
     custom, forward, differentiable = _define(op, rule)
@@ -464,13 +477,18 @@ def _function(op: str, rule):
     signature = signature.replace(parameters=[p for name, p in signature.parameters.items()
                                               if name not in ("stream", "deterministic")])
     returned, converters, numbers = len(PLANS[op].functional.returns), _converters(op), _numbers(TORCH_SCHEMAS[op][0])
+    # integer codes out (the aux type): no gradient flows, whatever requires grad (as torch's quantize)
+    codes_out = next(spec.dtype == "aux" for spec in PLANS[op].tensors if spec.name == PLANS[op].functional.returns[0])
     bind = _binder(signature)
 
     def function(*args, **kwargs):
         if returned != 1:   # a gradient rule takes the gradient of one output
             raise UnsupportedError(f"skucat.torch.{op}: the op returns {returned} tensors; skucat.torch takes one")
-        values = _values(converters, numbers, bind(args, kwargs))
+        arguments = bind(args, kwargs)
+        values = _values(converters, numbers, arguments)
         tensors = [v for v in values if isinstance(v, torch.Tensor)]
+        if codes_out is False and torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
+            _differentiable(op, rule.wrt, arguments)
         if _traced(tensors):
             outputs = custom(*values)
         elif torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
