@@ -13,7 +13,7 @@ import dataclasses
 import difflib
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 import ml_dtypes
@@ -193,6 +193,7 @@ class Adjoint:
     grads: dict[str, str]           # differentiable argument -> expression over `result`
     saved: tuple[str, ...]          # forward outputs the functional does not return, that the call reads
     estimator: Estimator | None = None
+    when: dict[str, Expr] = field(default_factory=dict)   # argument -> the calls (over the arguments) it has one
 
 
 @dataclass(frozen=True)
@@ -520,13 +521,30 @@ def _parse_adjoint(node, arguments: tuple[str, ...], unreturned: tuple[str, ...]
     ambiguous = used & set(arguments) & ({"grad", "output"} | set(unreturned))
     if ambiguous:
         raise CatalogError(f"adjoint call: {sorted(ambiguous)} is both an argument and a gradient-rule name")
-    grads = {str(k): str(v) for k, v in grads.items()}
+    grads, when = _parse_grads(grads, arguments)
+    return Adjoint(tree.func.id, call, grads, tuple(sorted(used & set(unreturned))), estimator, when)
+
+
+def _parse_grads(node: dict, arguments: tuple[str, ...]) -> tuple[dict[str, str], dict[str, Expr]]:
+    """({argument: its gradient, an expression over `result`}, {argument: the condition over the
+    functional's arguments of the calls that give it one}) of `grads`, whose values are the expression
+    or {value: it, when: the condition}."""
+    grads, when = {}, {}
+    for name, given in node.items():
+        name = str(name)
+        if isinstance(given, dict):
+            entry = Entry(given)
+            grads[name] = str(_take(entry, "value", str))
+            when[name] = _expr(_take(entry, "when", str), set(arguments), f"adjoint grad {name} when")
+            _no_leftovers(entry)
+        else:
+            grads[name] = str(given)
     if set(grads) - set(arguments):
         raise CatalogError(f"adjoint grads {sorted(set(grads) - set(arguments))} are not arguments")
     for text in grads.values():
         if {n.id for n in ast.walk(ast.parse(text, mode="eval")) if isinstance(n, ast.Name)} - {"result"}:
             raise CatalogError(f"adjoint grad {text!r} may only use `result`")
-    return Adjoint(tree.func.id, call, grads, tuple(sorted(used & set(unreturned))), estimator)
+    return grads, when
 
 
 def _parse_estimator(node, arguments: tuple[str, ...]) -> Estimator:

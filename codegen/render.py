@@ -122,7 +122,8 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
     files["ops.py"] = render_one("python/ops.py.j2", ops=catalog.ops, adjoint_functions=sorted(ADJOINT_FUNCTIONS),
                                  signatures=signatures,
                                  adjoint_calls={op.name: _adjoint_call(op) for op in catalog.ops if op.adjoint},
-                                 estimators={op.name: _estimator(op) for op in catalog.ops if op.adjoint})
+                                 estimators={op.name: _estimator(op) for op in catalog.ops if op.adjoint},
+                                 conditions={op.name: _conditions(op) for op in catalog.ops if op.adjoint})
     skus = {op.name: [str(inst.sku) for inst in instances if inst.op is op] for op in catalog.ops}
     for family in catalog.families:
         files[f"docs/{family.name}.md"] = render_one(
@@ -165,6 +166,11 @@ def _estimator(op: Op) -> str:
     when = estimator.when
     return repr((estimator.kind, estimator.doc, when.text if when else ""))[:-1] + (
         f", lambda a: {when.over('a')})" if when else ", None)")
+
+
+def _conditions(op: Op) -> str:
+    """{argument: predicate over the arguments `a`} of the gradients the adjoint gives some calls only."""
+    return "{" + ", ".join(f"{name!r}: lambda a: {when.over('a')}" for name, when in op.adjoint.when.items()) + "}"
 
 
 def _enums(family: Family) -> dict[str, tuple[str, ...]]:

@@ -564,13 +564,13 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     return invoke(PLANS["cross_entropy"], locals())
 
 
-def cross_entropy_backward(grad_output, input, target, weight=None, reduction="mean", ignore_index=-100, label_smoothing=0.0, total_weight=None, *, stream=None):
+def cross_entropy_backward(grad_output, input, target, weight=None, reduction="mean", ignore_index=-100, label_smoothing=0.0, total_weight=None, want_weight=False, *, stream=None):
     """Adjoint of CrossEntropyPlan with respect to the logits: for a row not ignored with target t,
     grad_input[n, c, s] = g * ((1 - ls) * weight[t] * (p[c] - [c == t]) + ls / C * (p[c] *
     sum(weight) - weight[c])), p the softmax of the row, ls the label smoothing (the second term
     only when ls > 0); ignored rows get 0. g = grad_output[n, s] (none), grad_output (sum) or
-    grad_output / total_weight (mean). Class-index targets have no gradient. grad_input is
-    overwritten.
+    grad_output / total_weight (mean). Class-index targets have no gradient, nor, with them, the
+    weight (as in PyTorch): the functional op returns None for both. grad_input is overwritten.
 
     Plan: CrossEntropyBackwardPlan (dtypes, limits, workspace, precision).
     """
@@ -603,13 +603,15 @@ class CrossEntropyProbsBackwardResult(NamedTuple):
 
     grad_input: Any
     grad_target: Any
+    grad_weight: Any
 
 
-def cross_entropy_probs_backward(grad_output, input, target, weight=None, reduction="mean", label_smoothing=0.0, *, stream=None):
+def cross_entropy_probs_backward(grad_output, input, target, weight=None, reduction="mean", label_smoothing=0.0, want_weight=False, *, stream=None):
     """Adjoint of CrossEntropyProbsPlan: with u[c] = q[c] * weight[c] (q the smoothed target) and p the
     row's softmax, grad_input[n, c, s] = g * (p[c] * sum(u) - u[c]) and grad_target[n, c, s] = -g *
     log_softmax[c] * weight[c] * (1 - ls when ls > 0); g = grad_output[n, s] (none), grad_output
-    (sum) or grad_output / (N * S) (mean). Both are overwritten.
+    (sum) or grad_output / (N * S) (mean). With want_weight also grad_weight[c] = -sum over the rows
+    of g * log_softmax[c] * q[c]. All are overwritten.
 
     Plan: CrossEntropyProbsBackwardPlan (dtypes, limits, workspace, precision).
     """
@@ -739,7 +741,8 @@ def mean_backward(grad_output, input_shape, dim=None, keepdim=False, *, stream=N
 
 
 # ---- gradient rules: (forward op, differentiable arguments, pullback(grad, arguments, output, saved, stream),
-# estimator: None when the rule is the derivative, else (kind, doc, when, predicate over the arguments))
+# estimator: None when the rule is the derivative, else (kind, doc, when, predicate over the arguments),
+# {argument: predicate over the arguments} of the gradients that only some calls give)
 
 
 def _embedding_pullback(grad, a, output, saved, stream):
@@ -828,13 +831,13 @@ def _nll_loss_pullback(grad, a, output, saved, stream):
 
 
 def _cross_entropy_pullback(grad, a, output, saved, stream):
-    result = cross_entropy_backward(grad, a.input, a.target, a.weight, a.reduction, a.ignore_index, a.label_smoothing, saved.get('total_weight'), stream=stream)
-    return {"input": result[0], "target": result[1]}
+    result = cross_entropy_backward(grad, a.input, a.target, a.weight, a.reduction, a.ignore_index, a.label_smoothing, saved.get('total_weight'), a.weight is not None, stream=stream)
+    return {"input": result[0], "target": result[1], "weight": result[2]}
 
 
 def _cross_entropy_probs_pullback(grad, a, output, saved, stream):
-    result = cross_entropy_probs_backward(grad, a.input, a.target, a.weight, a.reduction, a.label_smoothing, stream=stream)
-    return {"input": result[0], "target": result[1]}
+    result = cross_entropy_probs_backward(grad, a.input, a.target, a.weight, a.reduction, a.label_smoothing, a.weight is not None, stream=stream)
+    return {"input": result[0], "target": result[1], "weight": result[2]}
 
 
 def _add_pullback(grad, a, output, saved, stream):
@@ -859,51 +862,51 @@ def _mean_pullback(grad, a, output, saved, stream):
 
 ADJOINTS = {
     "embedding": (embedding, ('weight',), _embedding_pullback,
-        ('rescaled', "As PyTorch's: padding_idx's row gets no gradient although the forward reads it, and scale_grad_by_freq divides each contribution by how often its index occurs in input.", 'padding_idx is not None or scale_grad_by_freq', lambda a: a.padding_idx is not None or a.scale_grad_by_freq)),
+        ('rescaled', "As PyTorch's: padding_idx's row gets no gradient although the forward reads it, and scale_grad_by_freq divides each contribution by how often its index occurs in input.", 'padding_idx is not None or scale_grad_by_freq', lambda a: a.padding_idx is not None or a.scale_grad_by_freq), {}),
     "embedding_bag": (embedding_bag, ('weight', 'per_sample_weights'), _embedding_bag_pullback,
-        ('rescaled', "As PyTorch's, scale_grad_by_freq divides each contribution to weight by how often its index occurs in input.", 'scale_grad_by_freq', lambda a: a.scale_grad_by_freq)),
+        ('rescaled', "As PyTorch's, scale_grad_by_freq divides each contribution to weight by how often its index occurs in input.", 'scale_grad_by_freq', lambda a: a.scale_grad_by_freq), {}),
     "layer_norm": (layer_norm, ('input', 'weight', 'bias'), _layer_norm_pullback,
-        None),
+        None, {}),
     "rms_norm": (rms_norm, ('input', 'weight'), _rms_norm_pullback,
-        None),
+        None, {}),
     "grid_sample": (grid_sample, ('input', 'grid'), _grid_sample_pullback,
-        None),
+        None, {}),
     "grid_sample_3d": (grid_sample_3d, ('input', 'grid'), _grid_sample_3d_pullback,
-        None),
+        None, {}),
     "interpolate": (interpolate, ('input',), _interpolate_pullback,
-        None),
+        None, {}),
     "softmax": (softmax, ('input',), _softmax_pullback,
-        None),
+        None, {}),
     "log_softmax": (log_softmax, ('input',), _log_softmax_pullback,
-        None),
+        None, {}),
     "quantize_per_tensor": (quantize_per_tensor, ('input',), _quantize_per_tensor_pullback,
-        ('straight-through', 'Rounding counts as the identity: the gradient of x / scale + zero_point where the code is within [quant_min, quant_max], 0 where it is clamped.', '', None)),
+        ('straight-through', 'Rounding counts as the identity: the gradient of x / scale + zero_point where the code is within [quant_min, quant_max], 0 where it is clamped.', '', None), {}),
     "dequantize_per_tensor": (dequantize_per_tensor, ('input',), _dequantize_per_tensor_pullback,
-        ('straight-through', "The codes are integers: grad * scale is the derivative of the forward's extension to real codes, scale * (q - zero_point).", '', None)),
+        ('straight-through', "The codes are integers: grad * scale is the derivative of the forward's extension to real codes, scale * (q - zero_point).", '', None), {}),
     "quantize_per_channel": (quantize_per_channel, ('input',), _quantize_per_channel_pullback,
-        ('straight-through', 'Rounding counts as the identity: the gradient of x / scales[c] + zero_points[c] where the code is within [quant_min, quant_max], 0 where it is clamped.', '', None)),
+        ('straight-through', 'Rounding counts as the identity: the gradient of x / scales[c] + zero_points[c] where the code is within [quant_min, quant_max], 0 where it is clamped.', '', None), {}),
     "dequantize_per_channel": (dequantize_per_channel, ('input',), _dequantize_per_channel_pullback,
-        ('straight-through', "The codes are integers: grad * scales[c] is the derivative of the forward's extension to real codes, scales[c] * (q - zero_points[c]).", '', None)),
+        ('straight-through', "The codes are integers: grad * scales[c] is the derivative of the forward's extension to real codes, scales[c] * (q - zero_points[c]).", '', None), {}),
     "fake_quantize_per_tensor_affine": (fake_quantize_per_tensor_affine, ('input',), _fake_quantize_per_tensor_affine_pullback,
-        ('straight-through', "Rounding counts as the identity (PyTorch's): grad where the code is within [quant_min, quant_max], 0 where it is clamped.", '', None)),
+        ('straight-through', "Rounding counts as the identity (PyTorch's): grad where the code is within [quant_min, quant_max], 0 where it is clamped.", '', None), {}),
     "fake_quantize_per_channel_affine": (fake_quantize_per_channel_affine, ('input',), _fake_quantize_per_channel_affine_pullback,
-        ('straight-through', "Rounding counts as the identity (PyTorch's): grad where the code is within [quant_min, quant_max], 0 where it is clamped.", '', None)),
+        ('straight-through', "Rounding counts as the identity (PyTorch's): grad where the code is within [quant_min, quant_max], 0 where it is clamped.", '', None), {}),
     "fake_quantize_learnable_per_tensor_affine": (fake_quantize_learnable_per_tensor_affine, ('input', 'scale', 'zero_point'), _fake_quantize_learnable_per_tensor_affine_pullback,
-        ('straight-through', "LSQ's, as PyTorch's: rounding counts as the identity for input and scale, with the zero point's rounding too; the scale and zero-point gradients are multiplied by grad_factor (see the backward's doc).", '', None)),
+        ('straight-through', "LSQ's, as PyTorch's: rounding counts as the identity for input and scale, with the zero point's rounding too; the scale and zero-point gradients are multiplied by grad_factor (see the backward's doc).", '', None), {}),
     "nll_loss": (nll_loss, ('input',), _nll_loss_pullback,
-        None),
-    "cross_entropy": (cross_entropy, ('input', 'target'), _cross_entropy_pullback,
-        None),
-    "cross_entropy_probs": (cross_entropy_probs, ('input', 'target'), _cross_entropy_probs_pullback,
-        None),
+        None, {}),
+    "cross_entropy": (cross_entropy, ('input', 'target', 'weight'), _cross_entropy_pullback,
+        None, {'target': lambda a: floating(a.target), 'weight': lambda a: floating(a.target)}),
+    "cross_entropy_probs": (cross_entropy_probs, ('input', 'target', 'weight'), _cross_entropy_probs_pullback,
+        None, {}),
     "add": (add, ('input', 'other'), _add_pullback,
-        None),
+        None, {}),
     "mul": (mul, ('input', 'other'), _mul_pullback,
-        None),
+        None, {}),
     "sum": (sum, ('input',), _sum_pullback,
-        None),
+        None, {}),
     "mean": (mean, ('input',), _mean_pullback,
-        None),
+        None, {}),
 }
 
 

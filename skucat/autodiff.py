@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import inspect
 import types
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 import numpy as np
@@ -48,14 +48,23 @@ class Rule:
     wrt: tuple[str, ...]     # the differentiable arguments
     pullback: Callable       # (grad_out, arguments, output, saved, stream) -> {name in wrt: gradient or None}
     estimator: Estimator | None = None   # None: the rule is the derivative of the forward
+    conditions: dict = field(default_factory=dict)   # {name in wrt: predicate over the arguments} of some calls'
+
+    def wrt_of(self, arguments: dict) -> tuple[str, ...]:
+        """The arguments a call with `arguments` (by name, defaults included) has gradients of: wrt,
+        less those whose condition does not hold (the weight of cross_entropy with class indices)."""
+        if not self.conditions:
+            return self.wrt
+        names = types.SimpleNamespace(**arguments)
+        return tuple(name for name in self.wrt if name not in self.conditions or self.conditions[name](names))
 
 
 def rules() -> dict[str, Rule]:
     """The gradient rule of every forward op of the catalog."""
     from .generated.ops import ADJOINTS
 
-    return {op: Rule(op, forward, wrt, pullback, estimator and Estimator(*estimator))
-            for op, (forward, wrt, pullback, estimator) in ADJOINTS.items()}
+    return {op: Rule(op, forward, wrt, pullback, estimator and Estimator(*estimator), conditions)
+            for op, (forward, wrt, pullback, estimator, conditions) in ADJOINTS.items()}
 
 
 def vjp(forward: Callable, *args, **kwargs):

@@ -13,10 +13,12 @@ import ml_dtypes
 import numpy as np
 
 from . import native
-from .dtypes import DTYPES, numpy_dtype
+from .dtypes import DTYPES, name_of, numpy_dtype
+from .errors import DTypeError
 
 __all__ = ["finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits", "dtype_eps", "positive_scale",
-           "in_range_or", "nondecreasing", "broadcast_sizes", "warp_threads", "reduction_threads", "column_runs"]
+           "in_range_or", "nondecreasing", "broadcast_sizes", "warp_threads", "reduction_threads", "column_runs",
+           "floating"]
 
 
 def of_sizes(function):
@@ -58,6 +60,16 @@ def _in_c(name: str, *args):
     """skucat._native's `name`(*args): its answer, or None where it has none (no module, another dtype)."""
     in_c = native.module()
     return None if in_c is None else getattr(in_c, name)(*args)
+
+
+def floating(values) -> bool:
+    """`values` (an array or tensor of any backend, or None) has a float dtype of the catalog: class
+    probabilities rather than class indices, say."""
+    dtype = getattr(values, "dtype", None)
+    try:
+        return dtype is not None and DTYPES[name_of(dtype)].kind == "float"
+    except DTypeError:
+        return False
 
 
 def dtype_min(name: str) -> int:

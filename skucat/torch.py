@@ -462,11 +462,12 @@ _PLAIN_TENSORS = (torch.Tensor, torch.nn.Parameter)
 
 
 def _differentiable(op: str, wrt: tuple[str, ...], arguments: dict) -> None:
-    """Refuses, as torch does, a tensor that requires grad where the op has no gradient for it."""
+    """Refuses, as torch does, a tensor that requires grad where the op's call has no gradient for it
+    (`wrt`: those it has)."""
     for name, value in arguments.items():
         if name not in wrt and isinstance(value, torch.Tensor) and value.requires_grad:
             raise UnsupportedError(f"skucat.torch.{op} is not differentiable with respect to argument '{name}' "
-                                   f"(the catalog's adjoint gives {', '.join(wrt)}): this input cannot have "
+                                   f"here (the catalog's adjoint gives {', '.join(wrt)}): this input cannot have "
                                    f"requires_grad True; pass {name}.detach()")
 
 
@@ -487,8 +488,9 @@ def _function(op: str, rule):
         arguments = bind(args, kwargs)
         values = _values(converters, numbers, arguments)
         tensors = [v for v in values if isinstance(v, torch.Tensor)]
-        if codes_out is False and torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
-            _differentiable(op, rule.wrt, arguments)
+        if not codes_out and torch.is_grad_enabled() and any(t.requires_grad for t in tensors) \
+                and not torch.compiler.is_compiling():   # (compiled, the backward refuses instead)
+            _differentiable(op, rule.wrt_of(arguments), arguments)
         if _traced(tensors):
             outputs = custom(*values)
         elif torch.is_grad_enabled() and any(t.requires_grad for t in tensors):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import numpy as np
 import pytest
 from test_catalog import CATALOG, ROOT, edited, generate_with, line_of
 
@@ -299,6 +300,31 @@ def test_adjoint_estimator_is_checked(tmp_path, old, new, message):
     adjoint_line = line_of(text, "call: embedding_backward(") - 1   # errors point at the `adjoint:` key
     with pytest.raises(CatalogError, match=rf"catalog\.yaml:{adjoint_line}: adjoint: {message}"):
         generate_with(tmp_path, text)
+
+
+GRAD_WHEN = "weight: {value: \"result[2]\", when: floating(target)}"   # cross_entropy's
+
+
+@pytest.mark.parametrize("new, message", [
+    ("weight: {value: \"result[2]\", when: floating(targets)}",
+     r"adjoint grad weight when 'floating\(targets\)' uses unknown names \['targets'\]"),
+    ("weight: {value: \"result[2]\", when: floating(target), why: x}", r"unknown keys \['why'\]"),
+    ("weight: {when: floating(target)}", r"missing key 'value'"),
+])
+def test_a_gradients_condition_is_checked(tmp_path, new, message):
+    text = edited(GRAD_WHEN, new)
+    adjoint_line = line_of(text, "cross_entropy_backward(grad, input") - 2   # the `adjoint:` key, above `call: >-`
+    with pytest.raises(CatalogError, match=rf"catalog\.yaml:{adjoint_line}: adjoint: {message}"):
+        generate_with(tmp_path, text)
+
+
+def test_a_gradients_condition_reaches_the_rule():
+    from skucat import autodiff
+
+    rule = autodiff.rules()["cross_entropy"]
+    assert rule.wrt == ("input", "target", "weight")
+    assert rule.wrt_of({"target": np.zeros((2, 3))}) == rule.wrt
+    assert rule.wrt_of({"target": np.zeros(2, np.int64)}) == ("input",)   # class indices: as PyTorch
 
 
 def test_adjoint_estimator_reaches_the_rule():

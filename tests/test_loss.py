@@ -261,11 +261,16 @@ def test_backward_ops_match_finite_differences(reduction):
     numeric = numeric_gradient(weighted(ops.nll_loss, lambda x: (x, target, weight), reduction=reduction), input)
     np.testing.assert_allclose(ours, numeric, atol=1e-8)
     kwargs = dict(reduction=reduction, label_smoothing=0.25)
-    ours, none = ops.cross_entropy_backward(grad, input, target, weight, total_weight=total, **kwargs)
+    ours, none, no_weight = ops.cross_entropy_backward(grad, input, target, weight, total_weight=total,
+                                                       want_weight=True, **kwargs)
     numeric = numeric_gradient(weighted(ops.cross_entropy, lambda x: (x, target, weight), **kwargs), input)
-    assert none is None
+    assert none is None and no_weight is None   # class indices: neither they nor the weight (as PyTorch)
     np.testing.assert_allclose(ours, numeric, atol=1e-8)
-    grad_input, grad_target = ops.cross_entropy_backward(grad, input, probs, weight, **kwargs)
+    grad_input, grad_target, grad_weight = ops.cross_entropy_backward(grad, input, probs, weight, want_weight=True,
+                                                                      **kwargs)
+    np.testing.assert_allclose(
+        grad_weight, numeric_gradient(weighted(ops.cross_entropy, lambda w: (input, probs, w), **kwargs), weight),
+        atol=1e-8)
     np.testing.assert_allclose(
         grad_input, numeric_gradient(weighted(ops.cross_entropy, lambda x: (x, probs, weight), **kwargs), input),
         atol=1e-8)

@@ -197,7 +197,7 @@ TOLERANCES = {torch.float64: (1e-10, 1e-12), torch.float32: (2e-5, 2e-6), torch.
 def _leaves(op, args, kwargs, differentiable):
     """The call, bound, with copies of the float tensors the rule differentiates requiring grad."""
     bound = inspect.signature(getattr(st, op)).bind(*args, **kwargs)
-    wrt = skucat.autodiff.rules()[op].wrt if differentiable else ()
+    wrt = skucat.autodiff.rules()[op].wrt_of(bound.arguments) if differentiable else ()
     for name, value in bound.arguments.items():
         if name in wrt and isinstance(value, torch.Tensor) and value.is_floating_point():
             bound.arguments[name] = value.detach().clone().requires_grad_()

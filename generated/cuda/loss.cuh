@@ -261,12 +261,16 @@ __device__ __forceinline__ void cross_entropy_probs_finish(const P& p) {
     finish_reduction(p, (typename P::element*)nullptr);   // the mean is over rows: no total weight
 }
 
+// With want_weight, each thread also adds its classes' terms of grad_weight, -g * log_softmax[c] *
+// q[c], into the block's partials in row order (a class is the same thread's in every row).
 template <class P>
 __device__ __forceinline__ void cross_entropy_probs_backward_rows(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
     const A keep = A(1.0 - p.smoothing), spread = A(p.smoothing / double(p.classes));
     const A target_scale = p.smoothing > 0 ? keep : A(1);
+    A* const weight_terms = p.weight_partials != nullptr ? p.weight_partials + blockIdx.x * p.classes : nullptr;
+    if (weight_terms != nullptr) block_items(p.classes, [&](i64 c) { weight_terms[c] = A(0); });
     for (i64 row = blockIdx.x; row < p.rows; row += gridDim.x) {
         const i64 base = row_base(p, row);
         const RowSoftmax<A> softmax = row_softmax(p, base);
@@ -274,13 +278,37 @@ __device__ __forceinline__ void cross_entropy_probs_backward_rows(const P& p) {
             return smoothed_target(p, base + c * p.spatial, keep, spread) * load(p.weight[c]);
         });
         const A grad = row_grad(p, row, A(p.rows));
+        // The arrays in locals, as cross_entropy_backward_rows': a store could otherwise change p's pointers.
+        const T *input = p.input, *weights = p.weight, *targets = p.target;
+        T *grad_input = p.grad_input, *grad_target = p.grad_target;
+        const i64 spatial = p.spatial;
+        const bool smoothed = p.smoothing > 0;
+        const auto log_p = [&](i64 at) { return (load(input[at]) - softmax.max) - softmax.log_sum; };
+        const auto target = [&](i64 at) { return smoothed ? load(targets[at]) * keep + spread : load(targets[at]); };
         block_items(p.classes, [&](i64 c) {
-            const i64 at = base + c * p.spatial;
-            const A log_p = (load(p.input[at]) - softmax.max) - softmax.log_sum, weight = load(p.weight[c]);
-            p.grad_input[at] = store<T>(grad * (loss_exp(log_p) * mass - smoothed_target(p, at, keep, spread) * weight));
-            p.grad_target[at] = store<T>(grad * -(log_p * weight) * target_scale);
+            const i64 at = base + c * spatial;
+            const A weight = load(weights[c]);
+            grad_input[at] = store<T>(grad * (loss_exp(log_p(at)) * mass - target(at) * weight));
+            grad_target[at] = store<T>(grad * -(log_p(at) * weight) * target_scale);
         });
+        if (weight_terms != nullptr) {   // a loop of its own: one more store stream stops the one above vectorising
+            block_items(p.classes, [&](i64 c) {
+                const i64 at = base + c * spatial;
+                weight_terms[c] += grad * -(log_p(at) * target(at));
+            });
+        }
     }
+}
+
+// One thread per class: the blocks' partials in block order.
+template <class P>
+__device__ __forceinline__ void cross_entropy_probs_backward_weight_sums(const P& p) {
+    typedef typename P::compute A;
+    for_each_item(p.classes, [&](i64 c) {
+        A sum = A(0);
+        for (i64 block = 0; block < p.partial_count; ++block) sum += p.weight_partials[block * p.classes + c];
+        p.grad_weight[c] = store<typename P::element>(sum);
+    });
 }
 
 // ---- Rows of adjacent classes (spatial == 1): the same kernels with the stride a compile-time

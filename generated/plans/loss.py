@@ -565,8 +565,8 @@ class CrossEntropyBackwardPlan(Plan):
     grad_input[n, c, s] = g * ((1 - ls) * weight[t] * (p[c] - [c == t]) + ls / C * (p[c] *
     sum(weight) - weight[c])), p the softmax of the row, ls the label smoothing (the second term
     only when ls > 0); ignored rows get 0. g = grad_output[n, s] (none), grad_output (sum) or
-    grad_output / total_weight (mean). Class-index targets have no gradient. grad_input is
-    overwritten.
+    grad_output / total_weight (mean). Class-index targets have no gradient, nor, with them, the
+    weight (as in PyTorch): the functional op returns None for both. grad_input is overwritten.
 
     When to use: Backward of CrossEntropyPlan. Keep input, target, weight and, for mean,
     total_weight.
@@ -660,7 +660,7 @@ class CrossEntropyBackwardPlan(Plan):
                   lambda n: 0, lambda n: n.spatial == 1,
                   (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const aux*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('total_weight', 'const element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('ignore_index', 'i64', ''), ('label_smoothing', 'f64', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
     )
-    functional = FunctionalSpec(('grad_output', 'input', 'target', 'weight', 'reduction', 'ignore_index', 'label_smoothing', 'total_weight'), {'dout': 'grad_output'},
+    functional = FunctionalSpec(('grad_output', 'input', 'target', 'weight', 'reduction', 'ignore_index', 'label_smoothing', 'total_weight', 'want_weight'), {'dout': 'grad_output'},
                                 {}, '',
                                 ('grad_input',))
     skus = tuple(KernelSku.parse(text) for text in (
@@ -835,6 +835,7 @@ class CrossEntropyProbsBackwardDescriptor(Descriptor):
     element: element type, one of f16, bf16, f32, f64.
     reduction: one loss per row (none), their weighted mean, or their sum.
     label_smoothing: at most 1; 0 or less is none, as in PyTorch.
+    want_weight: compute grad_weight (the weight requires grad).
     """
 
     batch: int
@@ -844,6 +845,8 @@ class CrossEntropyProbsBackwardDescriptor(Descriptor):
     reduction: str = 'mean'
 
     label_smoothing: float = 0.0
+
+    want_weight: bool = False
 
     def __post_init__(self):
         CrossEntropyProbsBackwardPlan.normalize(self)
@@ -859,6 +862,7 @@ class CrossEntropyProbsBackwardArgs:
     weight: input, [classes] of element.
     grad_input: output, [batch, classes, spatial] of element.
     grad_target: output, [batch, classes, spatial] of element.
+    grad_weight: output, [classes] of element, given exactly when want_weight.
     """
 
     dout: Any
@@ -867,6 +871,7 @@ class CrossEntropyProbsBackwardArgs:
     weight: Any
     grad_input: Any
     grad_target: Any
+    grad_weight: Any = None
 
 
 class CrossEntropyProbsBackwardPlan(Plan):
@@ -875,23 +880,25 @@ class CrossEntropyProbsBackwardPlan(Plan):
     Adjoint of CrossEntropyProbsPlan: with u[c] = q[c] * weight[c] (q the smoothed target) and p the
     row's softmax, grad_input[n, c, s] = g * (p[c] * sum(u) - u[c]) and grad_target[n, c, s] = -g *
     log_softmax[c] * weight[c] * (1 - ls when ls > 0); g = grad_output[n, s] (none), grad_output
-    (sum) or grad_output / (N * S) (mean). Both are overwritten.
+    (sum) or grad_output / (N * S) (mean). With want_weight also grad_weight[c] = -sum over the rows
+    of g * log_softmax[c] * q[c]. All are overwritten.
 
     When to use: Backward of CrossEntropyProbsPlan. Keep input, target and weight.
     Adjoint of: CrossEntropyProbsPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Runtime params: reduction, label_smoothing (see CrossEntropyProbsBackwardDescriptor).
+    Runtime params: reduction, label_smoothing, want_weight (see CrossEntropyProbsBackwardDescriptor).
 
     Shape limits: dout [batch * spatial if reduction == 'none' else 1]; input [batch, classes,
       spatial]; target [batch, classes, spatial]; weight [classes]; grad_input [batch, classes,
-      spatial]; grad_target [batch, classes, spatial]; every extent >= 0. C-contiguous arrays;
-      outputs may not overlap inputs.
+      spatial]; grad_target [batch, classes, spatial]; grad_weight [classes]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
       not label_smoothing > 1 (else InvalidArgumentError): label_smoothing is at most 1.
 
-    Workspace: none.
+    Workspace: weight_partials, partial_count * classes of compute when want_weight (each slice
+      aligned to 128 bytes).
 
     Precision guarantee:
 
@@ -912,6 +919,7 @@ class CrossEntropyProbsBackwardPlan(Plan):
     params = (
         ParamSpec('reduction', 'choice', ('none', 'mean', 'sum')),
         ParamSpec('label_smoothing', 'float', ()),
+        ParamSpec('want_weight', 'bool', ()),
     )
     tensors = (
         TensorSpec('dout', 'input', 'element',
@@ -938,6 +946,10 @@ class CrossEntropyProbsBackwardPlan(Plan):
                    '[batch, classes, spatial]',
                    lambda n: (n.batch,n.classes,n.spatial,),
                    None, ''),
+        TensorSpec('grad_weight', 'output', 'element',
+                   '[classes]',
+                   lambda n: (n.classes,),
+                   lambda n: n.want_weight, 'want_weight'),
     )
     limits = (
     )
@@ -954,18 +966,23 @@ class CrossEntropyProbsBackwardPlan(Plan):
         LetSpec('smoothing', lambda n: n.label_smoothing if n.label_smoothing > 0 else 0.0, 'label_smoothing if label_smoothing > 0 else 0.0', False),
     )
     workspace = (
+        SliceSpec('weight_partials', 'compute', lambda n: n.partial_count * n.classes,
+                  lambda n: n.want_weight),
     )
     entries = (
         EntrySpec('rows', lambda n: n.partial_count * n.row_threads, lambda n: n.row_threads,
                   lambda n: 0, lambda n: n.spatial != 1,
-                  (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_target', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
+                  (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_target', 'element*', ''), ('grad_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
         EntrySpec('contiguous_rows', lambda n: n.partial_count * n.row_threads, lambda n: n.row_threads,
                   lambda n: 0, lambda n: n.spatial == 1,
-                  (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_target', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
+                  (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_target', 'element*', ''), ('grad_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
+        EntrySpec('weight_sums', lambda n: n.classes, lambda n: 256,
+                  lambda n: 0, lambda n: n.want_weight,
+                  (('dout', 'const element*', ''), ('input', 'const element*', ''), ('target', 'const element*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_target', 'element*', ''), ('grad_weight', 'element*', ''), ('batch', 'i64', ''), ('classes', 'i64', ''), ('spatial', 'i64', ''), ('reduction', 'i32', 'choice'), ('label_smoothing', 'f64', ''), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('rows', 'i64', ''), ('partial_count', 'i64', ''), ('smoothing', 'f64', '')), False),
     )
-    functional = FunctionalSpec(('grad_output', 'input', 'target', 'weight', 'reduction', 'label_smoothing'), {'dout': 'grad_output'},
+    functional = FunctionalSpec(('grad_output', 'input', 'target', 'weight', 'reduction', 'label_smoothing', 'want_weight'), {'dout': 'grad_output'},
                                 {}, '',
-                                ('grad_input', 'grad_target'))
+                                ('grad_input', 'grad_target', 'grad_weight'))
     skus = tuple(KernelSku.parse(text) for text in (
         "loss.cross_entropy_probs_backward.f16.none.ordered.any.any.math-f32.acc-f32.det.stable",
         "loss.cross_entropy_probs_backward.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable",

@@ -85,15 +85,15 @@ def call_cross_entropy(call, input, target, weight, ignore_index, reduction, lab
 
 @shape_only
 def call_cross_entropy_backward(call, grad_output, input, target, weight, reduction, ignore_index, label_smoothing,
-                                total_weight):
+                                total_weight, want_weight):
     if _is_probs(call, input, target):
         return call_cross_entropy_probs_backward(call.of("cross_entropy_probs_backward"), grad_output, input,
-                                                 target, weight, reduction, label_smoothing)
+                                                 target, weight, reduction, label_smoothing, want_weight)
     input, target, rows_shape, shape = _views(call, input, target)
     grad = call.run(dout=_rows_grad(call, grad_output, reduction, rows_shape), input=input, target=target,
                     weight=_weight(call, weight, input), reduction=reduction, ignore_index=ignore_index,
                     label_smoothing=label_smoothing, total_weight=total_weight if reduction == "mean" else None)
-    return grad.reshape(shape), None   # class indices have no gradient
+    return grad.reshape(shape), None, None   # class indices have no gradient, nor then the weight (as PyTorch)
 
 
 @shape_only
@@ -105,9 +105,11 @@ def call_cross_entropy_probs(call, input, target, weight, reduction, label_smoot
 
 
 @shape_only
-def call_cross_entropy_probs_backward(call, grad_output, input, target, weight, reduction, label_smoothing):
+def call_cross_entropy_probs_backward(call, grad_output, input, target, weight, reduction, label_smoothing,
+                                      want_weight):
     input, target, rows_shape, shape = _views(call, input, target, probs=True)
-    grad_input, grad_target = call.run(dout=_rows_grad(call, grad_output, reduction, rows_shape), input=input,
-                                       target=target, weight=_weight(call, weight, input), reduction=reduction,
-                                       label_smoothing=label_smoothing)
-    return grad_input.reshape(shape), grad_target.reshape(shape)
+    grad_input, grad_target, grad_weight = call.run(
+        dout=_rows_grad(call, grad_output, reduction, rows_shape), input=input, target=target,
+        weight=_weight(call, weight, input), reduction=reduction, label_smoothing=label_smoothing,
+        want_weight=want_weight)
+    return grad_input.reshape(shape), grad_target.reshape(shape), grad_weight

@@ -146,7 +146,8 @@ def cross_entropy_probs(input, target, weight, reduction="mean", label_smoothing
                    denominator=rows)
 
 
-def cross_entropy_probs_backward(dout, input, target, weight, reduction="mean", label_smoothing=0.0, **_):
+def cross_entropy_probs_backward(dout, input, target, weight, reduction="mean", label_smoothing=0.0, want_weight=False,
+                                 **_):
     input, weight = np.asarray(input, np.float64), np.asarray(weight, np.float64)
     classes, smoothing = input.shape[1], _smoothing(label_smoothing)
     log_p, error = log_softmax(input), _softmax_error(input)
@@ -156,8 +157,13 @@ def cross_entropy_probs_backward(dout, input, target, weight, reduction="mean", 
     grad_input = grad * (prob * mass.sum(axis=1, keepdims=True) - mass)
     grad_target = grad * -(log_p * weight[None, :, None]) * (1 - smoothing if smoothing > 0 else 1)
     scale = np.abs(mass).sum(axis=1, keepdims=True) * classes
-    return {"grad_input": (grad_input, np.abs(grad) * (prob * error * scale + np.abs(mass))),
-            "grad_target": (grad_target, np.abs(grad_target) * error)}
+    found = {"grad_input": (grad_input, np.abs(grad) * (prob * error * scale + np.abs(mass))),
+             "grad_target": (grad_target, np.abs(grad_target) * error)}
+    if want_weight:   # the derivative of the loss in each class's weight: its terms over the rows, summed
+        terms = np.einsum("nos,ncs,ncs->ncs", grad, -log_p, _smoothed(target, classes, smoothing))
+        rows = input.shape[0] * input.shape[2]   # the sum's roundings
+        found["grad_weight"] = (terms.sum(axis=(0, 2)), (np.abs(terms) * (error + rows)).sum(axis=(0, 2)))
+    return found
 
 
 # ---- verification cases: every reduction, ignored rows (ignore_index inside the classes and the
@@ -210,16 +216,18 @@ def _forward_cases(sku, rng, reference, probs=False, smoothing_param=True):
                        dict(input=input, target=target, weight=weight), _expected(sku, found, 4))
 
 
-def _backward_cases(sku, rng, forward, reference, probs=False, smoothing_param=True):
+def _backward_cases(sku, rng, forward, reference, probs=False, smoothing_param=True, extra=None):
+    """The forward cases' backwards, with the fields `extra` too."""
     for case in _forward_cases(sku, rng, forward, probs, smoothing_param):
-        fields, inputs = case.fields, dict(case.inputs)
+        fields, inputs = {**case.fields, **(extra or {})}, dict(case.inputs)
         rows = fields["batch"] * fields["spatial"]
         element = dtypes.numpy_dtype(sku.element)
         inputs["dout"] = rng.standard_normal(rows if fields["reduction"] == "none" else 1).astype(element)
         if fields["reduction"] == "mean" and not probs:
             inputs["total_weight"] = np.array(case.expected["total_weight"].value, element)
         found = reference(**inputs, **fields)
-        yield Case(case.label, fields, inputs, _expected(sku, found, 4))
+        yield Case(case.label + "".join(f", {k}={v}" for k, v in (extra or {}).items()), fields, inputs,
+                   _expected(sku, found, 4))
 
 
 def cases_nll_loss(sku, rng):
@@ -243,7 +251,9 @@ def cases_cross_entropy_probs(sku, rng):
 
 
 def cases_cross_entropy_probs_backward(sku, rng):
-    yield from _backward_cases(sku, rng, cross_entropy_probs, cross_entropy_probs_backward, probs=True)
+    for want_weight in (False, True):
+        yield from _backward_cases(sku, rng, cross_entropy_probs, cross_entropy_probs_backward, probs=True,
+                                   extra=dict(want_weight=want_weight))
 
 
 # ---- gradient checks (skucat.verify.gradients): [N, C, S] = [3, 4, 2] inputs, per-class weights,

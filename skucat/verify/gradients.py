@@ -173,7 +173,7 @@ def gradient_cases() -> list[GradientCase]:
             bound = case.arguments()
             estimator = _estimator(rule, bound)
             # Integer arguments (quantized codes, class indices) have a gradient only by an estimator.
-            wrt = tuple(name for name in rule.wrt if _is_float_array(bound.get(name))
+            wrt = tuple(name for name in rule.wrt_of(bound) if _is_float_array(bound.get(name))
                         or estimator and isinstance(bound.get(name), np.ndarray))
             cases.append(GradientCase(op, mode, tuple(args), kwargs, wrt, estimator))
     return cases

@@ -12,20 +12,27 @@ struct skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__
     const __half* weight;
     __half* grad_input;
     __half* grad_target;
+    __half* grad_weight;
     long long batch;
     long long classes;
     long long spatial;
     skucat::Reduction reduction;
     double label_smoothing;
+    bool want_weight;
+    float* weight_partials;
     long long rows;
     long long partial_count;
     double smoothing;
 };
-extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__rows(const __half* dout, const __half* input, const __half* target, const __half* weight, __half* grad_input, __half* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
-    skucat::cross_entropy_probs_backward_rows(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
+extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__rows(const __half* dout, const __half* input, const __half* target, const __half* weight, __half* grad_input, __half* grad_target, __half* grad_weight, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, int32_t want_weight, float* weight_partials, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_backward_rows(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, grad_weight, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, want_weight != 0, weight_partials, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__rows, true, false)
-extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* dout, const __half* input, const __half* target, const __half* weight, __half* grad_input, __half* grad_target, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, long long rows, long long partial_count, double smoothing) {
-    skucat::cross_entropy_probs_backward_contiguous_rows(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, rows, partial_count, smoothing});
+extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows(const __half* dout, const __half* input, const __half* target, const __half* weight, __half* grad_input, __half* grad_target, __half* grad_weight, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, int32_t want_weight, float* weight_partials, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_backward_contiguous_rows(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, grad_weight, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, want_weight != 0, weight_partials, rows, partial_count, smoothing});
 }
 SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__contiguous_rows, true, false)
+extern "C" __global__ void skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__weight_sums(const __half* dout, const __half* input, const __half* target, const __half* weight, __half* grad_input, __half* grad_target, __half* grad_weight, long long batch, long long classes, long long spatial, int32_t reduction, double label_smoothing, int32_t want_weight, float* weight_partials, long long rows, long long partial_count, double smoothing) {
+    skucat::cross_entropy_probs_backward_weight_sums(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__params{dout, input, target, weight, grad_input, grad_target, grad_weight, batch, classes, spatial, skucat::Reduction(reduction), label_smoothing, want_weight != 0, weight_partials, rows, partial_count, smoothing});
+}
+SKUCAT_ENTRY(skucat_loss__cross_entropy_probs_backward__f16__none__ordered__math_f32__acc_f32__det__stable__weight_sums, false, false)
