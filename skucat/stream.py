@@ -14,49 +14,43 @@ MAX_WORKERS = (2**32 - 1) // 4
 class Stream:
     """An ordered queue of kernel launches on one backend.
 
-    `Stream.host(schedule_seed=None, workers=None, openmp=True)`: the host
-    backend, its blocks spread over `workers` OS threads (default: every core).
-    With a schedule_seed (an integer in [0, 2**64)), every launch runs its
-    blocks, and the threads of each block, in a shuffled order drawn from the
-    seed, on one thread (how determinism is tested): a result that depends on
-    execution order changes with the seed. With openmp, the threads beside the
-    calling one are those of the process's OpenMP team where GNU OpenMP
-    (libgomp, which PyTorch's CPU build loads) is loaded, else skucat's own:
-    after each of torch's parallel ops its threads spin for milliseconds, and
-    threads of skucat's own would wait that long for the cores. With openmp
-    False, always skucat's own.
+    `Stream.host(schedule_seed=None, workers=None)`: the host backend, its
+    blocks spread over up to `workers` OS threads (default: every core), a
+    launch taking only as many as its work is worth. With a schedule_seed (an
+    integer in [0, 2**64)), every launch runs its blocks, and the threads of
+    each block, in a shuffled order drawn from the seed, on one thread (how
+    determinism is tested): a result that depends on execution order changes
+    with the seed.
     `Stream.cuda(device=0)`: a CUDA device through CuPy.
     """
 
-    def __init__(self, backend, schedule_seed: int | None = None, workers: int | None = None, openmp: bool = True):
+    def __init__(self, backend, schedule_seed: int | None = None, workers: int | None = None):
         if schedule_seed is not None and (not isinstance(schedule_seed, numbers.Integral)
                                           or isinstance(schedule_seed, bool) or not 0 <= schedule_seed < 2 ** 64):
             raise InvalidArgumentError(f"schedule_seed must be None or an integer in [0, 2**64), not {schedule_seed!r}")
         if workers is not None and (not isinstance(workers, numbers.Integral) or isinstance(workers, bool)
                                     or not 1 <= workers <= MAX_WORKERS):
             raise InvalidArgumentError(f"workers must be None or an integer in [1, {MAX_WORKERS}], not {workers!r}")
-        if not isinstance(openmp, bool):
-            raise InvalidArgumentError(f"openmp must be a bool, not {openmp!r}")
         from .backends import Backend
 
         if not isinstance(backend, Backend):
             raise InvalidArgumentError(f"backend must be a skucat backend (use Stream.host() or Stream.cuda()), "
                                        f"not {type(backend).__name__}")
         settings = {"backend": backend, "schedule_seed": None if schedule_seed is None else int(schedule_seed),
-                    "workers": int(workers or os.cpu_count() or 1), "openmp": openmp}
+                    "workers": int(workers or os.cpu_count() or 1)}
         # This stream's bits of a host launch function's flags (SKUCAT_ENTRY in skucat_simt.h): 1 a
-        # shuffled schedule, 4 the OpenMP team.
-        settings["launch_flags"] = int(schedule_seed is not None) | openmp << 2
+        # shuffled schedule.
+        settings["launch_flags"] = int(schedule_seed is not None)
         self.__dict__.update(settings)
 
     def __setattr__(self, name, value):
         raise AttributeError(f"a Stream's settings are fixed when it is made (make another for other {name!r})")
 
     @classmethod
-    def host(cls, schedule_seed: int | None = None, workers: int | None = None, openmp: bool = True) -> "Stream":
+    def host(cls, schedule_seed: int | None = None, workers: int | None = None) -> "Stream":
         from .backends.host import default_backend
 
-        return cls(default_backend(), schedule_seed, workers, openmp)
+        return cls(default_backend(), schedule_seed, workers)
 
     @classmethod
     def cuda(cls, device: int = 0) -> "Stream":
@@ -69,4 +63,4 @@ class Stream:
 
     def __repr__(self) -> str:
         return (f"Stream({self.backend.name}, arch={self.backend.arch}, schedule_seed={self.schedule_seed}, "
-                f"workers={self.workers}, openmp={self.openmp})")
+                f"workers={self.workers})")

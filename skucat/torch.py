@@ -18,9 +18,8 @@ tensors skips the dispatcher's cost (tens of microseconds a call): it runs the s
 directly, or as a torch.autograd.Function with the same pullback where a gradient is wanted.
 
 Tensors cross without a copy through DLPack (a non-contiguous tensor is copied first): CPU tensors
-run on the host backend with torch's intra-op threads (torch.set_num_threads), on its OpenMP team
-(Stream.host's openmp), CUDA tensors on the cuda backend, on torch's current stream; bf16 travels
-as an int16 view.
+run on the host backend with as many workers as torch's intra-op threads (torch.set_num_threads),
+CUDA tensors on the cuda backend, on torch's current stream; bf16 travels as an int16 view.
 """
 
 from __future__ import annotations
@@ -96,7 +95,7 @@ def _tensor(array, device, fake: bool):
 
 @functools.cache
 def _host(threads: int):
-    """The skucat stream for CPU tensors: the host's, with torch's threads on its OpenMP team."""
+    """The skucat stream for CPU tensors: the host's, with as many workers as torch has threads."""
     from .stream import Stream
 
     return Stream.host(workers=threads)

@@ -113,18 +113,6 @@ SKUCAT_ENTRY(record_alone, false, false)
 extern "C" __global__ void record_alone_host_alone(int* alone, long long spin) { record_alone(alone, spin); }
 SKUCAT_ENTRY(record_alone_host_alone, false, true)
 
-// Each block's thread 0 records whether it ran inside an OpenMP parallel region (libgomp's
-// omp_in_parallel, where the process has loaded libgomp; -1 where it has not).
-extern "C" __global__ void record_in_openmp(int* in_parallel, long long spin) {
-    if (threadIdx.x != 0) return;
-    busy_work(spin);
-    void* library = dlopen("libgomp.so.1", RTLD_NOW | RTLD_NOLOAD);
-    const auto query = library ? reinterpret_cast<int (*)()>(dlsym(library, "omp_in_parallel")) : nullptr;
-    in_parallel[blockIdx.x] = query ? query() : -1;
-    if (library) dlclose(library);
-}
-SKUCAT_ENTRY(record_in_openmp, false, false)
-
 // Item-wise loops over vector math (glibc's vector forms where the host links them): each item's
 // bits must not depend on the schedule.
 extern "C" __global__ void activations_f32(const float* in, float* out, long long count) {
@@ -150,3 +138,8 @@ extern "C" __global__ void atomic_total(const float* in, float* total, long long
     skucat::for_each_item(count, [&](long long i) { atomicAdd(total, in[i]); });
 }
 SKUCAT_ENTRY(atomic_total, false, false)
+
+// The host launches' rule for how many threads a launch is worth.
+extern "C" unsigned threads_worth(double rest, unsigned workers, unsigned awake) {
+    return skucat_host::threads_worth(rest, workers, awake);
+}

@@ -24,7 +24,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <dlfcn.h>
 #include <numeric>
 #include <tuple>
 #include <type_traits>
@@ -533,14 +532,17 @@ inline void relax() {
 #endif
 }
 
-// Spins for about 0.2 ms first (launches often follow each other closely), then sleeps.
+// Spins for about 0.2 ms first (launches often follow each other closely), then sleeps, counted
+// in `asleep` while it does.
 template <typename T>
-void wait_for_change(const std::atomic<T>& value, T seen) {
+void wait_for_change(const std::atomic<T>& value, T seen, std::atomic<uint32_t>* asleep = nullptr) {
     for (int spin = 0; spin < 4096; ++spin) {
         if (value.load(std::memory_order_acquire) != seen) return;
         relax();
     }
-    value.wait(seen, std::memory_order_acquire);
+    if (asleep) asleep->fetch_add(1, std::memory_order_seq_cst);   // before the value's last look (Pool::run)
+    value.wait(seen, std::memory_order_seq_cst);
+    if (asleep) asleep->fetch_sub(1, std::memory_order_relaxed);
 }
 
 // The host's locks for adds that other OS threads of a launch may make too, each on a line of its own.
@@ -583,15 +585,15 @@ void add_run_locked(A* target, long long count, Value&& value) {
 
 // Worker OS threads that outlive launches (starting one costs tens of microseconds, as much as a
 // small launch). The libraries of one build share one pool (above); the calling thread works too. A launch runs parts
-// 0..parts-1, each claimed by whichever thread is free first, so a worker slowed by another
-// process delays no one. The pool is never torn down: the library is never unloaded (its
-// STB_GNU_UNIQUE thread-locals make it non-deletable) and parked workers end with the process.
-// After a fork the child, which has none of the parent's workers, starts a pool of its own.
-//
-// With `openmp`, the helpers are instead the threads of the process's OpenMP team where GNU
-// OpenMP (libgomp, which PyTorch's CPU build loads) is loaded: after each parallel op its threads
-// spin for milliseconds, and workers of our own would wait for those cores that long. Not in a
-// child forked after the library loaded: the team's threads did not survive the fork.
+// 0..parts-1, each claimed by whichever thread is free first, and waits only for the workers that
+// joined it while its door was open: a worker the OS has not run by then (its core busy with
+// another process, or with a thread spinning in wait for the one that launches) delays no one.
+// (Why not the process's OpenMP team, as PyTorch's: GOMP_parallel returns only when every thread
+// of the team has run, and libgomp's threads wait spinning, for about 300,000 PAUSEs: where one
+// of them shares a core with the caller, a launch took whole scheduler ticks, 8 or 16 ms.)
+// The pool is never torn down: the library is never unloaded (its STB_GNU_UNIQUE thread-locals
+// make it non-deletable) and parked workers end with the process. After a fork the child, which
+// has none of the parent's workers, starts a pool of its own.
 class Pool {
   public:
     static Pool& get() {
@@ -599,16 +601,19 @@ class Pool {
         return *current;
     }
 
-    static void after_fork_in_child() {
-        current = nullptr;
-        forked = true;
+    static void after_fork_in_child() { current = nullptr; }
+
+    // Workers started and not asleep: they see a launch at once, with no system call to wake them.
+    unsigned spinning() const {
+        const unsigned started = workers.load(std::memory_order_relaxed);
+        return started - std::min(started, asleep.load(std::memory_order_relaxed));
     }
 
     // Runs part(0) .. part(parts - 1) on the calling thread and up to `helpers` workers; returns when
     // every part is done. A launch that finds the pool busy (another thread is launching) runs its
     // parts on the calling thread alone.
     template <class Part>
-    void run(unsigned helpers, unsigned parts, bool openmp, Part&& part) {
+    void run(unsigned helpers, unsigned parts, Part&& part) {
         std::unique_lock<std::mutex> lock(busy, std::try_to_lock);
         if (!lock.owns_lock() || helpers == 0) {
             for (unsigned i = 0; i < parts; ++i) part(i);
@@ -619,14 +624,12 @@ class Pool {
         context = &part;
         part_count = parts;
         next_part.store(0, std::memory_order_relaxed);
-        if (const auto parallel = openmp && !forked ? gomp_parallel() : nullptr) {
-            parallel([](void* pool) { static_cast<Pool*>(pool)->work(); }, this, helpers + 1, 0);
-            return;
-        }
-        while (workers < helpers) start_worker();
+        while (workers.load(std::memory_order_relaxed) < helpers) start_worker();
         arrived.store(0, std::memory_order_relaxed);
-        door.store((generation(door.load(std::memory_order_relaxed)) + 1) << 32 | helpers << 8, std::memory_order_release);
-        door.notify_all();
+        door.store((generation(door.load(std::memory_order_relaxed)) + 1) << 32 | helpers << 8, std::memory_order_seq_cst);
+        // The system call only where the launch wants more than the workers awake (a worker counted
+        // asleep after this look still sees the new door before it sleeps).
+        if (helpers > spinning()) door.notify_all();
         work();
         // Closing the door: a worker that has not joined by now stays out, so waiting is only for
         // those inside (a worker the OS has not scheduled delays no one).
@@ -640,21 +643,10 @@ class Pool {
     static constexpr uint64_t kClosed = 1ull << 31;
     static uint64_t generation(uint64_t door) { return door >> 32; }
     static inline Pool* current = nullptr;
-    static inline bool forked = false;
-
-    // libgomp's GOMP_parallel(fn, data, threads, flags), which runs fn(data) on `threads` threads
-    // of its team, the calling thread one of them; null while the process has not loaded libgomp.
-    using GompParallel = void (*)(void (*)(void*), void*, unsigned, unsigned);
-    static GompParallel gomp_parallel() {
-        static GompParallel found = nullptr;   // kept once found: a loaded library stays
-        if (found == nullptr)
-            if (void* library = dlopen("libgomp.so.1", RTLD_NOW | RTLD_NOLOAD))
-                found = reinterpret_cast<GompParallel>(dlsym(library, "GOMP_parallel"));
-        return found;
-    }
 
     std::mutex busy;
-    unsigned workers = 0;   // started, never joined
+    std::atomic<unsigned> workers{0};   // started (by the launching thread), never joined
+    std::atomic<uint32_t> asleep{0};
     std::atomic<uint64_t> door{0};
     std::atomic<uint32_t> next_part{0}, arrived{0};
     void (*task)(const void*, unsigned) = nullptr;
@@ -678,13 +670,13 @@ class Pool {
         };
         pthread_t thread;
         if (pthread_create(&thread, nullptr, main, start) != 0) fail("could not start a worker thread");
-        ++workers;
+        workers.fetch_add(1, std::memory_order_relaxed);
     }
 
     [[noreturn]] void serve(uint64_t handled) {
         for (uint64_t seen = door.load(std::memory_order_acquire);; seen = door.load(std::memory_order_acquire)) {
             if (generation(seen) == handled) {
-                wait_for_change(door, seen);
+                wait_for_change(door, seen, &asleep);
                 continue;
             }
             const bool open = !(seen & kClosed) && (seen & 0xff) < ((seen >> 8) & 0xff);
@@ -702,14 +694,25 @@ class Pool {
 
 }  // namespace SKUCAT_RUNTIME
 
-// Waking a worker costs the launching thread microseconds, more than many small launches take,
-// and how long a block takes depends on the kernel: a launch first runs a slice of its blocks alone,
-// timed, and wakes workers only when the rest at that pace would take longer than this. The blocks
-// are cut into a few parts per worker, for balance, whose bounds do not depend on the slice (a
-// kernel may skip locks for a region one part covers whole).
-constexpr double kWorthWakingSeconds = 20e-6;
+// A worker's share of a launch must be worth waking it. One that spins after the last launch
+// (wait_for_change) sees the next at once; waking one that sleeps costs the launching thread a
+// system call (microseconds; tens in a virtual machine) and the worker tens of microseconds more
+// before it starts. How long a block takes depends on the kernel: a launch first runs a slice of
+// its blocks alone, timed, and takes as many threads as leave each a share of the rest of at
+// least kAwakeShare seconds, where the workers it needs are awake, else kAsleepShare. Whatever
+// the machine does, a worker that does not join costs the launch no wait (Pool::run). The blocks
+// are cut into a few parts per worker of the stream, for balance, whose bounds depend on neither
+// the slice nor the threads taken (a kernel may skip locks for a region one part covers whole).
+constexpr double kAwakeShare = 10e-6, kAsleepShare = 100e-6;
 constexpr uint32_t kFirstSliceShare = 64;   // the timed slice: this share of the blocks, at least one
 constexpr uint32_t kPartsPerWorker = 4;
+
+// How many threads, of `workers` with `awake` of them spinning, a launch whose rest takes `rest`
+// seconds on one thread is worth.
+inline unsigned threads_worth(double rest, unsigned workers, unsigned awake) {
+    const auto fitting = [&](double share) { return unsigned(std::clamp(rest / share, 1.0, double(workers))); };
+    return std::max(std::min(fitting(kAwakeShare), 1 + awake), fitting(kAsleepShare));
+}
 
 inline void run_alone(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync, Blocks blocks) {
     alone = true;
@@ -718,10 +721,10 @@ inline void run_alone(const Kernel& kernel, const unsigned* dims, const Schedule
 }
 
 // Launches over dims = {grid x, y, z, block x, y, z}: in the natural order, contiguous runs
-// of blocks go to `workers` OS threads, as blocks go to SMs (with `spread`, whatever the first
-// slice's time); a shuffled schedule runs on one thread so that it is reproducible.
+// of blocks go to up to `workers` OS threads, as blocks go to SMs (with `spread`, to all of them,
+// whatever the first slice's time); a shuffled schedule runs on one thread so that it is reproducible.
 inline void launch(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync, unsigned workers,
-                   bool spread, bool openmp) {
+                   bool spread) {
     const uint32_t count = dims[0] * dims[1] * dims[2];
     std::vector<uint32_t> order;   // left empty in the natural order
     if (how.shuffled) schedule(order, count, how, 0);
@@ -731,18 +734,19 @@ inline void launch(const Kernel& kernel, const unsigned* dims, const Schedule& h
     const uint32_t parts = std::min(count, workers * kPartsPerWorker);
     const auto bound = [&](unsigned part) { return uint32_t(size_t(count) * part / parts); };
     uint32_t first = 0;
+    unsigned threads = workers;
     if (!spread) {
         first = std::max(1u, std::min(count / kFirstSliceShare, bound(1)));
         const auto start = std::chrono::steady_clock::now();
         run_alone(kernel, dims, how, block_sync, blocks.part(0, first));
         const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (took * (count - first) < kWorthWakingSeconds * first)
-            return run_alone(kernel, dims, how, block_sync, blocks.part(first, count));
+        threads = threads_worth(took * (count - first) / first, workers, Pool::get().spinning());
+        if (threads == 1) return run_alone(kernel, dims, how, block_sync, blocks.part(first, count));
     }
     // Claimed in turn, the parts go 0, P/W, 2P/W, ..., 1, P/W + 1, ...: threads working at the same
     // time are far apart in the grid, where a kernel's blocks write apart (e.g. other batches).
     const bool whole_rounds = parts == workers * kPartsPerWorker;
-    Pool::get().run(workers - 1, parts, openmp, [&](unsigned claimed) {
+    Pool::get().run(threads - 1, parts, [&](unsigned claimed) {
         const unsigned part = whole_rounds ? claimed % workers * kPartsPerWorker + claimed / workers : claimed;
         run_blocks(kernel, dims, how, block_sync, blocks.part(std::max(bound(part), first), bound(part + 1)));
     });
@@ -770,9 +774,9 @@ struct Entry {
     }
 
     static void launch(const unsigned* dims, void** params, const Schedule& how, bool block_sync, unsigned workers,
-                       bool spread, bool openmp) {
+                       bool spread) {
         const Args args = Params<decltype(Function)>::unpack(params);
-        skucat_host::launch(Kernel{&run_thread, &run_linear_block, &args}, dims, how, block_sync, workers, spread, openmp);
+        skucat_host::launch(Kernel{&run_thread, &run_linear_block, &args}, dims, how, block_sync, workers, spread);
     }
 };
 
@@ -781,14 +785,12 @@ struct Entry {
 // Exports a C entry point the host backend calls through ctypes, for a kernel the catalog makes
 // block_sync (one call per block) or not, and host_alone (one worker, whatever `workers`) or not.
 // `flags`, the stream's: bit 0 the schedule is shuffled by `seed`, bit 1 every worker takes part
-// however short the launch (tests of the workers' paths), bit 2 the workers are the process's OpenMP
-// team where it has one (Pool).
+// however short the launch (tests of the workers' paths).
 #define SKUCAT_ENTRY(name, block_sync, host_alone)                                                \
     extern "C" void skucat_host_launch_##name(const unsigned* dims, void** params, unsigned long long seed, \
                                               int flags, unsigned workers) {                             \
         ::skucat_host::Entry<&name>::launch(dims, params, ::skucat_host::Schedule{(flags & 1) != 0, seed}, \
-                                            block_sync, host_alone ? 1u : workers, (flags & 2) != 0,     \
-                                            (flags & 4) != 0);                                           \
+                                            block_sync, host_alone ? 1u : workers, (flags & 2) != 0);   \
     }
 
 // No barriers, warp shuffles or shared memory: block_sync entries cooperate through block_loop,
