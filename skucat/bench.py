@@ -154,18 +154,24 @@ def not_timed() -> dict[str, str]:
             for op, reason in getattr(reference_module(family), "NOT_TIMED", {}).items()}
 
 
-def cases(env: Env):
+def cases(env: Env, bridge: bool = True):
     """The cases of every op, family by family and op by op in catalog order, from its reference
     module's `bench_<op>(env)`; an op with neither that nor a NOT_TIMED reason has none (the
-    coverage test names it). On the host, then the bridge's."""
+    coverage test names it). On the host, then the bridge's (unless not `bridge`)."""
     modules = {family: reference_module(family) for family in catalog.families()}   # each checked first
     for family, module in modules.items():
-        for op in catalog.ops(family):
-            bench = getattr(module, f"bench_{op}", None)
-            if bench is not None:
-                yield from _guarded(op, bench(env))
-    if env.backend == "host":
+        yield from family_cases(env, family, module)
+    if env.backend == "host" and bridge:
         yield from _guarded("skucat.torch", bridge_cases(env))
+
+
+def family_cases(env: Env, family: str, module=None):
+    """The cases of `family`'s ops, op by op in catalog order."""
+    module = module or reference_module(family)
+    for op in catalog.ops(family):
+        bench = getattr(module, f"bench_{op}", None)
+        if bench is not None:
+            yield from _guarded(op, bench(env))
 
 
 def _guarded(op: str, generator):
@@ -498,6 +504,158 @@ def _timed_process(name: str, command: list[str], cwd: Path, env=None) -> dict:
     return record
 
 
+# ---- two workers against one: launches must not wait for workers (skucat_simt.h, Pool)
+
+SMALL_WORK = 5e-5   # seconds at one worker that a family's small row takes at least, where it can
+SMALL_SCALES = (0.001, 0.003, 0.01, 0.03, 0.1, 0.3, 1.0)
+PROCESSES = ("torch imported", "no torch")
+
+
+def on_stream(function, stream):
+    """function() with `stream` the default stream of skucat's functional ops."""
+    from . import functional
+
+    def call():
+        saved, functional._default_stream = functional._default_stream, stream
+        try:
+            return function()
+        finally:
+            functional._default_stream = saved
+    return call
+
+
+def against_one_worker(selected, threads: int):
+    """Each case at `threads` workers, with its own call at one worker as its peer (--scaling)."""
+    from . import Stream
+
+    one, many = Stream.host(workers=1), Stream.host(workers=threads)
+    for case in selected:
+        yield case if case.error else dataclasses.replace(case, ours=on_stream(case.ours, many),
+                                                          peer=on_stream(case.ours, one))
+
+
+class _Recorder:
+    """skucat.ops, recording each call as (op, args, kwargs)."""
+
+    def __init__(self, ops):
+        self._ops, self.calls = ops, []
+
+    def __getattr__(self, name):
+        op = getattr(self._ops, name)
+
+        def recorded(*args, **kwargs):
+            self.calls.append((name, args, kwargs))
+            return op(*args, **kwargs)
+        return recorded
+
+
+def _plain(value) -> bool:
+    """Whether `value` is numpy arrays, numbers, strings and None, in tuples, lists and dicts (a call
+    that a process without PyTorch can replay)."""
+    if isinstance(value, (tuple, list)):
+        return all(map(_plain, value))
+    if isinstance(value, dict):
+        return all(map(_plain, value.values()))
+    return value is None or isinstance(value, (np.ndarray, np.generic, int, float, str))
+
+
+def _single_call(case: Case, recorder: _Recorder):
+    """The (op, args, kwargs) that case.ours() makes, where it makes one call of skucat.ops on plain
+    arguments; else None."""
+    recorder.calls.clear()
+    case.ours()
+    calls = recorder.calls[:]
+    return calls[0] if len(calls) == 1 and _plain(calls[0]) else None
+
+
+def _replayable_case(env: Env, family: str, selection, index: int | None):
+    """(index, name, call) of `family`'s first case that `selection` keeps (or of its case `index`)
+    whose skucat side is one call that _single_call records; None where it has none."""
+    env.ops = recorder = _Recorder(env.ops)
+    for k, case in enumerate(family_cases(env, family)):
+        if index in (None, k) and not case.error and _wanted(case.name, *selection, family=family, op=case.op,
+                                                             element=case.dtype, direction=case.direction):
+            call = _single_call(case, recorder)
+            if call is not None:
+                return k, case.name, call
+    return None
+
+
+def small_call(torch, family: str, selection):
+    """(case name, (op, args, kwargs)): `family`'s first replayable case, at the smallest of
+    SMALL_SCALES where it takes SMALL_WORK at one worker; None where it has none."""
+    from . import Stream, ops
+
+    one, index = Stream.host(workers=1), None
+    for scale in SMALL_SCALES:
+        found = _replayable_case(Env(torch, "host", scale), family, selection, index)
+        if found is None:
+            return None
+        index, name, (op, args, kwargs) = found
+        run = on_stream(lambda: getattr(ops, op)(*args, **kwargs), one)
+        run()   # compiled and loaded
+        if min(_seconds(run) for _ in range(3)) >= SMALL_WORK:
+            break
+    return name, (op, args, kwargs)
+
+
+def _seconds(function) -> float:
+    start = time.perf_counter()
+    function()
+    return time.perf_counter() - start
+
+
+def time_calls(calls, repeats: int) -> list:
+    """[(seconds at one worker, at two)] of each (op, args, kwargs) of skucat.ops, its samples in turns."""
+    from . import Stream, ops
+
+    streams, timer = (Stream.host(workers=1), Stream.host(workers=2)), Timer("host", repeats, None)
+    return [timer(*((on_stream(lambda: getattr(ops, op)(*args, **kwargs), stream), "ours") for stream in streams))
+            for op, args, kwargs in calls]
+
+
+def _times_without_torch() -> None:
+    """In a child process: time_calls of the pickled (calls, repeats) on stdin, as JSON on stdout."""
+    import pickle
+
+    calls, repeats = pickle.load(sys.stdin.buffer)
+    times = time_calls(calls, repeats)
+    print(json.dumps({"times": times, "torch": "torch" in sys.modules}))
+
+
+def worker_records(torch, repeats: int, selection) -> list[dict]:
+    """Per family that `selection` keeps a case of, its small_call at one and at two workers, in this
+    process (PyTorch imported) and in a child process without PyTorch."""
+    import pickle
+
+    rows = [(family, found) for family in catalog.families()
+            if (found := small_call(torch, family, selection)) is not None]
+    if not rows:
+        return []
+    calls = [call for _, (_, call) in rows]
+    here = time_calls(calls, repeats)
+    child = subprocess.run([sys.executable, "-c", "from skucat.bench import _times_without_torch as t; t()"],
+                           input=pickle.dumps((calls, repeats)), capture_output=True)
+    there = json.loads(child.stdout) if child.returncode == 0 else None
+    records = []
+    for k, (family, (name, _)) in enumerate(rows):
+        for process, times in zip(PROCESSES, (here[k], there and there["times"][k])):
+            record = {"family": family, "name": name, "process": process, "one_s": None, "two_s": None, "ratio": None}
+            if times is None:
+                record["error"] = _error_of(child)
+            elif process == PROCESSES[1] and there["torch"]:
+                record["error"] = "the child process imported PyTorch"
+            else:
+                record.update(one_s=times[0], two_s=times[1], ratio=times[1] / times[0])
+            records.append(record)
+    return records
+
+
+def _error_of(done: subprocess.CompletedProcess) -> str:
+    lines = done.stderr.decode(errors="replace").strip().splitlines()
+    return lines[-1] if lines else f"exit status {done.returncode}"
+
+
 # ---- the command
 
 class NothingSelected(InvalidArgumentError):
@@ -529,16 +687,21 @@ def _peer_setup(backend: str, threads: int):
 
 
 def run(backend="host", threads=None, repeats=5, filters=(), excludes=(), scale=1.0, skip_build=False,
-        report=print) -> dict:
-    """Every section's records; `report` gets each table line as it is measured."""
+        scaling=False, report=print) -> dict:
+    """Every section's records; `report` gets each table line as it is measured. With `scaling`, each
+    case's peer is skucat's own call at one worker (the bridge's cases, on torch's threads, left out)."""
     threads = threads or os.cpu_count() or 1
     torch, peer_name, bandwidth = _peer_setup(backend, threads)
-    env, timer = Env(torch, backend, scale), Timer(backend, repeats, torch)
-    report(f"skucat {backend} backend, {threads} threads, against {peer_name} at {threads} threads; "
-           f"medians of {repeats}" + (f"; peak memory bandwidth {bandwidth / 1e9:.0f} GB/s" if bandwidth else ""))
+    env, timer, selection = Env(torch, backend, scale), Timer(backend, repeats, torch), (filters, excludes)
+    selected = cases(env, bridge=not scaling)
+    if scaling:
+        selected, peer_name, bandwidth = against_one_worker(selected, threads), "skucat at 1 worker", None
+    report(f"skucat {backend} backend, {threads} threads, against {peer_name}" + ("" if scaling else
+           f" at {threads} threads") + f"; medians of {repeats}" +
+           (f"; peak memory bandwidth {bandwidth / 1e9:.0f} GB/s" if bandwidth else ""))
     report(f"{'case':<58}{'dir':>6}{'skucat ms':>11}{'peer ms':>10}{'ratio':>8}" + ("  bw%" if bandwidth else ""))
     records = []
-    for record in run_cases(cases(env), env, timer, (filters, excludes), threads, peer_name, bandwidth):
+    for record in run_cases(selected, env, timer, selection, threads, peer_name, bandwidth):
         records.append(record)
         report(_line(record, bandwidth))
     result = {"backend": backend, "threads": threads, "repeats": repeats, "scale": scale, "peer": peer_name,
@@ -548,6 +711,8 @@ def run(backend="host", threads=None, repeats=5, filters=(), excludes=(), scale=
         result["overhead"] = overhead_records(env, timer, peer_name)
         for record in result["overhead"]:
             report(_line(record, None, unit=1e6))
+    if backend == "host":
+        result["workers"] = _report_workers(torch, repeats, selection, report)
     result["determinism"] = []
     for record in determinism_records(env, timer, filters, excludes):
         if not result["determinism"]:
@@ -568,6 +733,20 @@ def run(backend="host", threads=None, repeats=5, filters=(), excludes=(), scale=
     return result
 
 
+def _report_workers(torch, repeats: int, selection, report) -> list[dict]:
+    """worker_records, each reported as a line."""
+    records = worker_records(torch, repeats, selection)
+    if records:
+        report(f"\n{'small inputs, two workers against one':<64}{'1 worker ms':>12}{'2 workers ms':>13}{'ratio':>7}")
+    for record in records:
+        text = f"{record['name'] + ' (' + record['process'] + ')':<64}"
+        if "error" in record:
+            report(text + f"  error: {record['error']}")
+        else:
+            report(text + f"{record['one_s'] * 1e3:>12.3f}{record['two_s'] * 1e3:>13.3f}{record['ratio']:>7.2f}")
+    return records
+
+
 def _line(record: dict, bandwidth, unit: float = 1e3) -> str:
     def number(value, width, digits=3):
         return f"{'--':>{width}}" if value is None else f"{value * unit:>{width}.{digits}f}"
@@ -585,7 +764,7 @@ def _line(record: dict, bandwidth, unit: float = 1e3) -> str:
 
 def failures(result: dict) -> list[str]:
     """The names of the records that failed, in every section."""
-    return [record["name"] for section in ("cases", "overhead", "determinism", "build")
+    return [record["name"] for section in ("cases", "overhead", "workers", "determinism", "build")
             for record in result.get(section, []) if "error" in record]
 
 
@@ -594,7 +773,7 @@ def main(args) -> int:
     quiet = args.json is not None and str(args.json) == "-"
     try:
         result = run(args.backend, args.threads, args.repeats, args.filter, args.exclude, args.scale, args.skip_build,
-                     report=(lambda line: print(line, file=sys.stderr)) if quiet else print)
+                     args.scaling, report=(lambda line: print(line, file=sys.stderr)) if quiet else print)
     except SkucatError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1 if isinstance(exc, NothingSelected) else 2

@@ -275,6 +275,8 @@ def _add_bench(commands) -> None:
     add_selection(parser, shard=False)
     parser.add_argument("--scale", type=float, default=1.0, help="multiply the batch sizes (0.01: a quick check)")
     parser.add_argument("--skip-build", action="store_true", help="leave out regeneration and host builds")
+    parser.add_argument("--scaling", action="store_true",
+                        help="time each case at --threads workers against itself at one worker, not against PyTorch")
     parser.add_argument("--json", nargs="?", const="-", metavar="PATH",
                         help="also every record as JSON to PATH (alone: to stdout, the tables to stderr)")
     parser.set_defaults(handler=_bench)

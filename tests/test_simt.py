@@ -259,11 +259,13 @@ def test_a_launch_wakes_workers_only_when_its_first_blocks_show_the_rest_is_wort
 
 def test_a_launch_takes_the_workers_its_rest_is_worth(probe):
     worth = probe.threads_worth
-    worth.restype, worth.argtypes = ctypes.c_uint, (ctypes.c_double, ctypes.c_uint, ctypes.c_uint)
-    assert worth(15e-6, 2, 1) == 1   # a share under 10 us: not worth even a worker that is awake
-    assert worth(50e-6, 2, 1) == 2 and worth(50e-6, 2, 0) == 1   # worth one awake, not one to wake
-    assert worth(1e-3, 2, 0) == 2 and worth(1.0, 2, 0) == 2
-    assert worth(1e-3, 16, 0) == 10 and worth(1e-3, 16, 3) == 10 and worth(1e-4, 16, 3) == 4
+    worth.restype, worth.argtypes = ctypes.c_uint, (ctypes.c_double, ctypes.c_uint, ctypes.c_uint, ctypes.c_double)
+    assert worth(15e-6, 2, 1, 0) == 1   # a share under 10 us: not worth even a worker that is awake
+    assert worth(50e-6, 2, 1, 0) == 2 and worth(50e-6, 2, 0, 0) == 1   # worth one awake, not one to wake
+    assert worth(1e-3, 2, 0, 0) == 2 and worth(1.0, 2, 0, 0) == 2
+    assert worth(1e-3, 16, 0, 0) == 10 and worth(1e-3, 16, 3, 0) == 10 and worth(1e-4, 16, 3, 0) == 4
+    # Where a recent launch waited 4 ms for a worker it took: only a launch that saves more takes one.
+    assert worth(1e-3, 2, 1, 4e-3) == 1 and worth(7e-3, 2, 0, 4e-3) == 1 and worth(9e-3, 2, 0, 4e-3) == 2
 
 
 # A process with PyTorch's OpenMP team on the core of the thread that launches (libgomp counted two

@@ -19,6 +19,7 @@
 #include <memory>
 #include <mutex>
 #include <pthread.h>
+#include <sched.h>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -532,13 +533,17 @@ inline void relax() {
 #endif
 }
 
-// Spins for about 0.2 ms first (launches often follow each other closely), then sleeps, counted
-// in `asleep` while it does.
+// Spins for about 0.2 ms first (launches often follow each other closely), offering the core to any
+// other thread every 64 turns, so that a spinning thread never holds up one that shares its core (as
+// libgomp's do); then sleeps, counted in `asleep` while it does.
 template <typename T>
 void wait_for_change(const std::atomic<T>& value, T seen, std::atomic<uint32_t>* asleep = nullptr) {
     for (int spin = 0; spin < 4096; ++spin) {
         if (value.load(std::memory_order_acquire) != seen) return;
-        relax();
+        if (spin % 64 == 63)
+            sched_yield();
+        else
+            relax();
     }
     if (asleep) asleep->fetch_add(1, std::memory_order_seq_cst);   // before the value's last look (Pool::run)
     value.wait(seen, std::memory_order_seq_cst);
@@ -596,6 +601,8 @@ void add_run_locked(A* target, long long count, Value&& value) {
 // has none of the parent's workers, starts a pool of its own.
 class Pool {
   public:
+    using Clock = std::chrono::steady_clock;
+
     static Pool& get() {
         if (current == nullptr) current = new Pool();
         return *current;
@@ -607,6 +614,14 @@ class Pool {
     unsigned spinning() const {
         const unsigned started = workers.load(std::memory_order_relaxed);
         return started - std::min(started, asleep.load(std::memory_order_relaxed));
+    }
+
+    // The longest that a recent launch waited for workers that had joined it (one the OS stopped in
+    // the middle of a part: its core wanted by another process), halved every kHeldUpHalfLife since.
+    double held_up(Clock::time_point now) const {
+        const double since = std::chrono::duration<double>(now - Clock::time_point(Clock::duration(held_at.load(
+            std::memory_order_relaxed)))).count();
+        return held_seconds.load(std::memory_order_relaxed) * std::exp2(-std::max(0.0, since) / kHeldUpHalfLife);
     }
 
     // Runs part(0) .. part(parts - 1) on the calling thread and up to `helpers` workers; returns when
@@ -634,11 +649,20 @@ class Pool {
         // Closing the door: a worker that has not joined by now stays out, so waiting is only for
         // those inside (a worker the OS has not scheduled delays no one).
         const uint32_t joined = door.fetch_or(kClosed, std::memory_order_acq_rel) & 0xff;
+        if (arrived.load(std::memory_order_acquire) == joined) return;
+        const auto start = Clock::now();
         for (uint32_t seen; (seen = arrived.load(std::memory_order_acquire)) < joined;) wait_for_change(arrived, seen);
+        const auto now = Clock::now();
+        const double waited = std::chrono::duration<double>(now - start).count();
+        if (waited > held_up(now)) {
+            held_seconds.store(waited, std::memory_order_relaxed);
+            held_at.store(now.time_since_epoch().count(), std::memory_order_relaxed);
+        }
     }
 
   private:
     static constexpr unsigned kMaxHelpers = 255;
+    static constexpr double kHeldUpHalfLife = 0.1;
     // The door to the current launch: its generation << 32 | closed | helpers wanted << 8 | joined.
     static constexpr uint64_t kClosed = 1ull << 31;
     static uint64_t generation(uint64_t door) { return door >> 32; }
@@ -647,6 +671,8 @@ class Pool {
     std::mutex busy;
     std::atomic<unsigned> workers{0};   // started (by the launching thread), never joined
     std::atomic<uint32_t> asleep{0};
+    std::atomic<double> held_seconds{0};
+    std::atomic<Clock::rep> held_at{0};
     std::atomic<uint64_t> door{0};
     std::atomic<uint32_t> next_part{0}, arrived{0};
     void (*task)(const void*, unsigned) = nullptr;
@@ -699,19 +725,22 @@ class Pool {
 // system call (microseconds; tens in a virtual machine) and the worker tens of microseconds more
 // before it starts. How long a block takes depends on the kernel: a launch first runs a slice of
 // its blocks alone, timed, and takes as many threads as leave each a share of the rest of at
-// least kAwakeShare seconds, where the workers it needs are awake, else kAsleepShare. Whatever
-// the machine does, a worker that does not join costs the launch no wait (Pool::run). The blocks
-// are cut into a few parts per worker of the stream, for balance, whose bounds depend on neither
-// the slice nor the threads taken (a kernel may skip locks for a region one part covers whole).
+// least kAwakeShare seconds, where the workers it needs are awake, else kAsleepShare; and none
+// where what they save is less than a recent launch lost waiting for workers it took (Pool::held_up:
+// on a machine whose other cores are busy). A worker that does not join costs a launch no wait
+// (Pool::run). The blocks are cut into a few parts per worker of the stream, for balance, whose
+// bounds depend on neither the slice nor the threads taken (a kernel may skip locks for a region
+// one part covers whole).
 constexpr double kAwakeShare = 10e-6, kAsleepShare = 100e-6;
 constexpr uint32_t kFirstSliceShare = 64;   // the timed slice: this share of the blocks, at least one
 constexpr uint32_t kPartsPerWorker = 4;
 
 // How many threads, of `workers` with `awake` of them spinning, a launch whose rest takes `rest`
-// seconds on one thread is worth.
-inline unsigned threads_worth(double rest, unsigned workers, unsigned awake) {
+// seconds on one thread is worth, where taking workers recently cost up to `held_up` seconds.
+inline unsigned threads_worth(double rest, unsigned workers, unsigned awake, double held_up) {
     const auto fitting = [&](double share) { return unsigned(std::clamp(rest / share, 1.0, double(workers))); };
-    return std::max(std::min(fitting(kAwakeShare), 1 + awake), fitting(kAsleepShare));
+    const unsigned threads = std::max(std::min(fitting(kAwakeShare), 1 + awake), fitting(kAsleepShare));
+    return rest - rest / threads >= held_up ? threads : 1;
 }
 
 inline void run_alone(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync, Blocks blocks) {
@@ -737,10 +766,12 @@ inline void launch(const Kernel& kernel, const unsigned* dims, const Schedule& h
     unsigned threads = workers;
     if (!spread) {
         first = std::max(1u, std::min(count / kFirstSliceShare, bound(1)));
-        const auto start = std::chrono::steady_clock::now();
+        const auto start = Pool::Clock::now();
         run_alone(kernel, dims, how, block_sync, blocks.part(0, first));
-        const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        threads = threads_worth(took * (count - first) / first, workers, Pool::get().spinning());
+        const auto end = Pool::Clock::now();
+        const double took = std::chrono::duration<double>(end - start).count();
+        Pool& pool = Pool::get();
+        threads = threads_worth(took * (count - first) / first, workers, pool.spinning(), pool.held_up(end));
         if (threads == 1) return run_alone(kernel, dims, how, block_sync, blocks.part(first, count));
     }
     // Claimed in turn, the parts go 0, P/W, 2P/W, ..., 1, P/W + 1, ...: threads working at the same
