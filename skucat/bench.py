@@ -14,6 +14,12 @@ moves both; before each, its side runs for a while, past the other's worker thre
 the cores it shares. On the host both sides run --threads threads; with --backend cuda
 both run on device 0, timed with CUDA events, and the cases that declare the bytes they read (the
 memory-bound ops) also report the fraction of the device's peak memory bandwidth they reach.
+
+On the host, a section times one small call per family (its first case whose skucat side is one
+call of skucat.ops, scaled down to about 0.05 ms at one worker) at one worker and at two, in this
+process (PyTorch imported) and in a child process without PyTorch: two workers must never be
+slower than one. With --scaling every case's peer is skucat's own call at one worker, and the
+ratio is --threads workers against one.
 """
 
 from __future__ import annotations

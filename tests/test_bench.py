@@ -86,6 +86,39 @@ def test_bench_json_has_a_record_per_selected_case(capsys):
     assert "log_softmax" in captured.err, "with --json alone the table goes to stderr"
 
 
+def test_the_workers_section_times_a_small_call_at_one_and_two_workers_with_and_without_torch():
+    records = bench.worker_records(torch, 1, (["family=softmax"], []))
+    assert [(record["family"], record["process"]) for record in records] == [("softmax", "torch imported"),
+                                                                           ("softmax", "no torch")]
+    assert records[0]["name"] == records[1]["name"] and records[0]["name"].startswith("softmax f32 [")
+    for record in records:
+        assert "error" not in record, record
+        assert record["ratio"] == pytest.approx(record["two_s"] / record["one_s"])
+
+
+def test_a_small_call_is_one_call_of_skucat_ops_scaled_up_to_its_smallest_work(monkeypatch):
+    monkeypatch.setattr(bench, "SMALL_WORK", 0.0)   # the smallest scale is enough
+    name, (op, args, kwargs) = bench.small_call(torch, "embedding", ([], []))
+    assert name.startswith("embedding f32 [66 of 50x128]") and op == "embedding"
+    assert bench._plain((args, kwargs)) and not bench._plain(torch.qint8)
+    # Cases whose skucat side takes a PyTorch dtype are passed over for the next: dequantize.
+    assert bench.small_call(torch, "quantize", ([], []))[1][0] == "dequantize_per_tensor"
+    assert bench.small_call(torch, "softmax", (["family=embedding"], [])) is None
+
+
+def test_scaling_times_every_case_at_the_threads_against_one_worker(capsys):
+    status = cli.main(["bench", "--json", "--scaling", "--filter", "family=softmax", "--filter", "layer_norm",
+                       "--repeats", "1", "--skip-build", "--scale", "0.01", "--threads", "2"])
+    captured = capsys.readouterr()
+    assert status == 0, captured.err
+    result = json.loads(captured.out)
+    assert result["peer"] == "skucat at 1 worker"
+    assert {record["op"] for record in result["cases"]} >= {"softmax", "layer_norm"}
+    assert not [record for record in result["cases"] if "skucat.torch" in record["name"]], "the bridge's are left out"
+    assert all(record["threads"] == 2 and record["ratio"] > 0 for record in result["cases"])
+    assert {record["process"] for record in result["workers"]} == {"torch imported", "no torch"}
+
+
 def test_a_filter_on_a_field_cases_lack_is_an_error(capsys):
     assert cli.main(["bench", "--filter", "dim=1", "--skip-build"]) == 2
     assert "no SKU field 'dim'; fields are direction, element, family, op" in capsys.readouterr().err
