@@ -527,23 +527,25 @@ __attribute__((always_inline)) inline A reduce_items(long long count, A init, Op
 #endif
 inline namespace SKUCAT_RUNTIME {
 
-inline void relax() {
+// One turn of a spin wait: a PAUSE, and every 64th turn the core offered to any other thread, so
+// that a thread spinning never holds up one that shares its core (as libgomp's threads did).
+inline void relax(unsigned turn) {
+    if (turn % 64 == 63) {
+        sched_yield();
+        return;
+    }
 #if defined(__x86_64__) || defined(__i386__)
     __builtin_ia32_pause();
 #endif
 }
 
-// Spins for about 0.2 ms first (launches often follow each other closely), offering the core to any
-// other thread every 64 turns, so that a spinning thread never holds up one that shares its core (as
-// libgomp's do); then sleeps, counted in `asleep` while it does.
+// Spins for about 0.2 ms first (launches often follow each other closely), then sleeps, counted in
+// `asleep` while it does.
 template <typename T>
 void wait_for_change(const std::atomic<T>& value, T seen, std::atomic<uint32_t>* asleep = nullptr) {
-    for (int spin = 0; spin < 4096; ++spin) {
+    for (unsigned turn = 0; turn < 4096; ++turn) {
         if (value.load(std::memory_order_acquire) != seen) return;
-        if (spin % 64 == 63)
-            sched_yield();
-        else
-            relax();
+        relax(turn);
     }
     if (asleep) asleep->fetch_add(1, std::memory_order_seq_cst);   // before the value's last look (Pool::run)
     value.wait(seen, std::memory_order_seq_cst);
@@ -564,7 +566,7 @@ void run_locked(const void* region, Body&& body) {
     // (every channel of a 32x32x32 volume) would all share one lock.
     const uint64_t line = reinterpret_cast<uintptr_t>(region) / 64;
     std::atomic<bool>& held = line_locks[line * 0x9e3779b97f4a7c15ull >> 55].held;
-    while (held.exchange(true, std::memory_order_acquire)) relax();
+    for (unsigned turn = 0; held.exchange(true, std::memory_order_acquire); ++turn) relax(turn);
     body();
     held.store(false, std::memory_order_release);
 }
