@@ -140,6 +140,6 @@ extern "C" __global__ void atomic_total(const float* in, float* total, long long
 SKUCAT_ENTRY(atomic_total, false, false)
 
 // The host launches' rule for how many threads a launch is worth.
-extern "C" unsigned threads_worth(double rest, unsigned workers, unsigned awake, double held_up) {
-    return skucat_host::threads_worth(rest, workers, awake, held_up);
+extern "C" unsigned threads_worth(double rest, unsigned workers, unsigned awake, double lost) {
+    return skucat_host::threads_worth(rest, workers, awake, lost);
 }

@@ -247,7 +247,7 @@ def test_a_launch_wakes_workers_only_when_its_first_blocks_show_the_rest_is_wort
     launch(probe, "record_alone", 2, 32, [alone, np.int64(0)], workers=2, spread=False)
     assert alone.tolist() == [1, 1]
     # Heavy blocks: after the first slice (one block, alone), the rest is shared, so no thread is alone.
-    # (After a second without launches: what waiting for workers cost the launches of the tests before,
+    # (After a second without launches: what taking workers lost the launches of the tests before,
     # which a busy machine may have made milliseconds, has halved ten times.)
     time.sleep(1)
     alone = np.full(8, -1, np.int32)
@@ -268,7 +268,7 @@ def test_a_launch_takes_the_workers_its_rest_is_worth(probe):
     assert worth(50e-6, 2, 1, 0) == 2 and worth(50e-6, 2, 0, 0) == 1   # worth one awake, not one to wake
     assert worth(1e-3, 2, 0, 0) == 2 and worth(1.0, 2, 0, 0) == 2
     assert worth(1e-3, 16, 0, 0) == 10 and worth(1e-3, 16, 3, 0) == 10 and worth(1e-4, 16, 3, 0) == 4
-    # Where a recent launch waited 4 ms for a worker it took: only a launch that saves more takes one.
+    # Where a recent launch lost 4 ms by taking a worker: only a launch that saves more takes one.
     assert worth(1e-3, 2, 1, 4e-3) == 1 and worth(7e-3, 2, 0, 4e-3) == 1 and worth(9e-3, 2, 0, 4e-3) == 2
 
 

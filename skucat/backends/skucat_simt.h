@@ -618,12 +618,19 @@ class Pool {
         return started - std::min(started, asleep.load(std::memory_order_relaxed));
     }
 
-    // The longest that a recent launch waited for workers that had joined it (one the OS stopped in
-    // the middle of a part: its core wanted by another process), halved every kHeldUpHalfLife since.
-    double held_up(Clock::time_point now) const {
-        const double since = std::chrono::duration<double>(now - Clock::time_point(Clock::duration(held_at.load(
+    // The most that a recent launch lost by taking workers (its time beyond its estimate on one thread:
+    // a worker the OS stopped in the middle of a part, its core wanted by another process), halved
+    // every kLostHalfLife since.
+    double lost(Clock::time_point now) const {
+        const double since = std::chrono::duration<double>(now - Clock::time_point(Clock::duration(lost_at.load(
             std::memory_order_relaxed)))).count();
-        return held_seconds.load(std::memory_order_relaxed) * std::exp2(-std::max(0.0, since) / kHeldUpHalfLife);
+        return lost_seconds.load(std::memory_order_relaxed) * std::exp2(-std::max(0.0, since) / kLostHalfLife);
+    }
+
+    void note_lost(double seconds, Clock::time_point now) {
+        if (seconds <= lost(now)) return;
+        lost_seconds.store(seconds, std::memory_order_relaxed);
+        lost_at.store(now.time_since_epoch().count(), std::memory_order_relaxed);
     }
 
     // Runs part(0) .. part(parts - 1) on the calling thread and up to `helpers` workers; returns when
@@ -651,20 +658,12 @@ class Pool {
         // Closing the door: a worker that has not joined by now stays out, so waiting is only for
         // those inside (a worker the OS has not scheduled delays no one).
         const uint32_t joined = door.fetch_or(kClosed, std::memory_order_acq_rel) & 0xff;
-        if (arrived.load(std::memory_order_acquire) == joined) return;
-        const auto start = Clock::now();
         for (uint32_t seen; (seen = arrived.load(std::memory_order_acquire)) < joined;) wait_for_change(arrived, seen);
-        const auto now = Clock::now();
-        const double waited = std::chrono::duration<double>(now - start).count();
-        if (waited > held_up(now)) {
-            held_seconds.store(waited, std::memory_order_relaxed);
-            held_at.store(now.time_since_epoch().count(), std::memory_order_relaxed);
-        }
     }
 
   private:
     static constexpr unsigned kMaxHelpers = 255;
-    static constexpr double kHeldUpHalfLife = 0.1;
+    static constexpr double kLostHalfLife = 0.1;
     // The door to the current launch: its generation << 32 | closed | helpers wanted << 8 | joined.
     static constexpr uint64_t kClosed = 1ull << 31;
     static uint64_t generation(uint64_t door) { return door >> 32; }
@@ -673,8 +672,8 @@ class Pool {
     std::mutex busy;
     std::atomic<unsigned> workers{0};   // started (by the launching thread), never joined
     std::atomic<uint32_t> asleep{0};
-    std::atomic<double> held_seconds{0};
-    std::atomic<Clock::rep> held_at{0};
+    std::atomic<double> lost_seconds{0};
+    std::atomic<Clock::rep> lost_at{0};
     std::atomic<uint64_t> door{0};
     std::atomic<uint32_t> next_part{0}, arrived{0};
     void (*task)(const void*, unsigned) = nullptr;
@@ -728,21 +727,21 @@ class Pool {
 // before it starts. How long a block takes depends on the kernel: a launch first runs a slice of
 // its blocks alone, timed, and takes as many threads as leave each a share of the rest of at
 // least kAwakeShare seconds, where the workers it needs are awake, else kAsleepShare; and none
-// where what they save is less than a recent launch lost waiting for workers it took (Pool::held_up:
-// on a machine whose other cores are busy). A worker that does not join costs a launch no wait
-// (Pool::run). The blocks are cut into a few parts per worker of the stream, for balance, whose
-// bounds depend on neither the slice nor the threads taken (a kernel may skip locks for a region
-// one part covers whole).
+// where they would save less than a recent launch lost by taking workers (Pool::lost: on a machine
+// whose other cores are busy). A worker that does not join costs a launch no wait (Pool::run).
+// The blocks are cut into a few parts per worker of the stream, for balance, whose bounds depend
+// on neither the slice nor the threads taken (a kernel may skip locks for a region one part covers
+// whole).
 constexpr double kAwakeShare = 10e-6, kAsleepShare = 100e-6;
 constexpr uint32_t kFirstSliceShare = 64;   // the timed slice: this share of the blocks, at least one
 constexpr uint32_t kPartsPerWorker = 4;
 
 // How many threads, of `workers` with `awake` of them spinning, a launch whose rest takes `rest`
-// seconds on one thread is worth, where taking workers recently cost up to `held_up` seconds.
-inline unsigned threads_worth(double rest, unsigned workers, unsigned awake, double held_up) {
+// seconds on one thread is worth, where taking workers recently lost up to `lost` seconds.
+inline unsigned threads_worth(double rest, unsigned workers, unsigned awake, double lost) {
     const auto fitting = [&](double share) { return unsigned(std::clamp(rest / share, 1.0, double(workers))); };
     const unsigned threads = std::max(std::min(fitting(kAwakeShare), 1 + awake), fitting(kAsleepShare));
-    return rest - rest / threads >= held_up ? threads : 1;
+    return rest - rest / threads >= lost ? threads : 1;
 }
 
 inline void run_alone(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync, Blocks blocks) {
@@ -766,23 +765,27 @@ inline void launch(const Kernel& kernel, const unsigned* dims, const Schedule& h
     const auto bound = [&](unsigned part) { return uint32_t(size_t(count) * part / parts); };
     uint32_t first = 0;
     unsigned threads = workers;
+    double rest = 0;   // seconds, on one thread (with `spread`, not estimated)
+    Pool& pool = Pool::get();
+    auto start = Pool::Clock::now();
     if (!spread) {
         first = std::max(1u, std::min(count / kFirstSliceShare, bound(1)));
-        const auto start = Pool::Clock::now();
         run_alone(kernel, dims, how, block_sync, blocks.part(0, first));
         const auto end = Pool::Clock::now();
-        const double took = std::chrono::duration<double>(end - start).count();
-        Pool& pool = Pool::get();
-        threads = threads_worth(took * (count - first) / first, workers, pool.spinning(), pool.held_up(end));
+        rest = std::chrono::duration<double>(end - start).count() * (count - first) / first;
+        threads = threads_worth(rest, workers, pool.spinning(), pool.lost(end));
         if (threads == 1) return run_alone(kernel, dims, how, block_sync, blocks.part(first, count));
+        start = end;
     }
     // Claimed in turn, the parts go 0, P/W, 2P/W, ..., 1, P/W + 1, ...: threads working at the same
     // time are far apart in the grid, where a kernel's blocks write apart (e.g. other batches).
     const bool whole_rounds = parts == workers * kPartsPerWorker;
-    Pool::get().run(threads - 1, parts, [&](unsigned claimed) {
+    pool.run(threads - 1, parts, [&](unsigned claimed) {
         const unsigned part = whole_rounds ? claimed % workers * kPartsPerWorker + claimed / workers : claimed;
         run_blocks(kernel, dims, how, block_sync, blocks.part(std::max(bound(part), first), bound(part + 1)));
     });
+    const auto end = Pool::Clock::now();
+    if (!spread) pool.note_lost(std::chrono::duration<double>(end - start).count() - rest, end);
 }
 
 // One kernel entry: its kernelParams are unpacked once per launch, and the
