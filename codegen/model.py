@@ -22,7 +22,7 @@ import numpy
 from skucat import expr as catalog_functions
 from skucat.errors import CatalogError
 
-from . import partial
+from . import formulas, partial
 from .yamlload import Entry, load
 
 _ROLES = ("input", "inout", "output")   # inout: given by the caller, updated in place
@@ -275,6 +275,9 @@ class Op:
     checks: tuple[Check, ...]
     functional: Functional
     precision_note: str
+    # A formula op's statements (codegen/formulas.py), in order: each output tensor's expression, and
+    # the locals they read.
+    formula: tuple[tuple[str, str], ...] = ()
 
     @property
     def class_stem(self) -> str:
@@ -828,6 +831,7 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
         limits=tuple(_expr(text, descriptor_names, "limit") for text in _take(entry, "limits", list, [])),
         checks=tuple(checks), functional=functional,
         precision_note=" ".join(_take(entry, "precision_note", str, "").split()),
+        formula=_formula(_take(entry, "formula", dict, {}), tensors, names),
     )
     _no_leftovers(entry)
     if not op.variants:
@@ -836,6 +840,19 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
         raise CatalogError("an op needs at least one kernel entry")
     _try_samples(op, dtypes)
     return op
+
+
+def _formula(node: dict, tensors, names: set[str]) -> tuple[tuple[str, str], ...]:
+    """An op's formula statements: each output tensor's expression, after the locals it reads."""
+    outputs = [t.name for t in tensors if t.role == "output"]
+    statements = tuple((str(name), str(expr)) for name, expr in node.items())
+    stored = [name for name, _ in statements if name in outputs]
+    if statements and sorted(stored) != sorted(outputs):
+        raise CatalogError(f"formula must give each output {outputs} once, not {stored}")
+    for name, _ in statements:
+        if name not in outputs and (not _NAME.fullmatch(name) or name in names or name in formulas.VARIABLES.values()):
+            raise CatalogError(f"formula local {name!r} must be a new lowercase name")
+    return statements
 
 
 def _try_samples(op: Op, dtypes: dict):
@@ -977,8 +994,8 @@ def parse(path: str | Path, templates: Path, hooks: Path | None = None) -> Catal
         shared = _shared(ctx, _take(root, "shared", dict, {}))
         family_nodes = _take(root, "families", dict)
         _no_leftovers(root)
-    family_of = {oname: fname for fname, fnode in family_nodes.items()
-                 if isinstance(fnode, dict) and isinstance(fnode.get("ops"), dict) for oname in fnode["ops"]}
+    family_of = {oname: fname for fname, fnode in family_nodes.items() if isinstance(fnode, dict)
+                 for key in ("ops", "formulas") if isinstance(fnode.get(key), dict) for oname in fnode[key]}
     dtypes = {}
     for name, node in dtype_nodes.items():
         with ctx.entry(f"dtype {name}", node):
@@ -991,8 +1008,14 @@ def parse(path: str | Path, templates: Path, hooks: Path | None = None) -> Catal
             category = _take(fentry, "category", str)
             template = _take(fentry, "template", str)
             family_defaults = _defaults(ctx, _take(fentry, "defaults", dict, Entry()))
-            op_nodes = _take(fentry, "ops", dict)
+            op_nodes = _take(fentry, "ops", dict, {})
+            for oname, onode in formulas.expand(ctx, _take(fentry, "formulas", dict, {})).items():
+                if oname in op_nodes:
+                    raise CatalogError(f"op {oname} is both in ops and made by formulas")
+                op_nodes[oname] = onode
             _no_leftovers(fentry)
+            if not op_nodes:
+                raise CatalogError("a family needs ops or formulas")
             if PurePosixPath(template).is_absolute() or ".." in PurePosixPath(template).parts:
                 raise CatalogError(f"template {template!r} is outside templates/")
             if not (templates / template).is_file():

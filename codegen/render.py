@@ -11,6 +11,7 @@ from types import SimpleNamespace
 
 import jinja2
 
+from . import formulas
 from .expand import Instance
 from .model import ADJOINT_FUNCTIONS, Arg, Catalog, Family, Op, Variant, class_stem as _class_stem
 from skucat.types import WORKSPACE_ALIGN as ALIGN
@@ -112,7 +113,8 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
     }
     for family in catalog.families:
         family_instances = [inst for inst in instances if inst.op.family == family.name]
-        files[f"cuda/{family.name}.cuh"] = render_one("cuda/family.cuh.j2", family=family, enums=_enums(family))
+        files[f"cuda/{family.name}.cuh"] = render_one("cuda/family.cuh.j2", family=family, enums=_enums(family),
+                                                      variables=formulas.VARIABLES)
         for inst in family_instances:
             files[f"cuda/{inst.sku.unit(family.name)}.cu"] = render_one(
                 "cuda/unit.cu.j2", family=family, inst=inst, kernels=_kernels(inst, catalog))

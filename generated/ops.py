@@ -62,6 +62,52 @@ __all__ = [
     "mul_backward",
     "sum_backward",
     "mean_backward",
+    "relu",
+    "relu_backward",
+    "leaky_relu",
+    "leaky_relu_backward",
+    "elu",
+    "elu_backward",
+    "gelu",
+    "gelu_backward",
+    "silu",
+    "silu_backward",
+    "softplus",
+    "softplus_backward",
+    "hardswish",
+    "hardswish_backward",
+    "hardsigmoid",
+    "hardsigmoid_backward",
+    "hardtanh",
+    "hardtanh_backward",
+    "sigmoid",
+    "sigmoid_backward",
+    "tanh",
+    "tanh_backward",
+    "neg",
+    "neg_backward",
+    "abs",
+    "abs_backward",
+    "exp",
+    "exp_backward",
+    "log",
+    "log_backward",
+    "log1p",
+    "log1p_backward",
+    "expm1",
+    "expm1_backward",
+    "sqrt",
+    "sqrt_backward",
+    "rsqrt",
+    "rsqrt_backward",
+    "reciprocal",
+    "reciprocal_backward",
+    "sin",
+    "sin_backward",
+    "cos",
+    "cos_backward",
+    "erf",
+    "erf_backward",
 ]
 
 
@@ -740,6 +786,445 @@ def mean_backward(grad_output, input_shape, dim=None, keepdim=False, *, stream=N
     return invoke(PLANS["mean_backward"], locals())
 
 
+def relu(input, inplace=False, *, stream=None):
+    """out = x <= 0 ? C(0) : x, elementwise in the compute type (x: input), as
+    torch.nn.functional.relu.
+
+    Plan: ReluPlan (dtypes, limits, workspace, precision).
+    """
+    if inplace is not False:   # PyTorch's argument, taken at its default only
+        raise UnsupportedError(f"relu: inplace={inplace!r} is not supported ("
+                               'the in-place form'
+                               "): pass inplace=False")
+    del inplace
+    return invoke(PLANS["relu"], locals())
+
+
+def relu_backward(grad_output, input, *, stream=None):
+    """Adjoint of relu: grad_input = x <= 0 ? C(0) : g, elementwise in the compute type (g:
+    grad_output, x: the input).
+
+    Plan: ReluBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["relu_backward"], locals())
+
+
+def leaky_relu(input, negative_slope=0.01, inplace=False, *, stream=None):
+    """out = x > 0 ? x : x * negative_slope, elementwise in the compute type (x: input), as
+    torch.nn.functional.leaky_relu.
+
+    Plan: LeakyReluPlan (dtypes, limits, workspace, precision).
+    """
+    if inplace is not False:   # PyTorch's argument, taken at its default only
+        raise UnsupportedError(f"leaky_relu: inplace={inplace!r} is not supported ("
+                               'the in-place form'
+                               "): pass inplace=False")
+    del inplace
+    return invoke(PLANS["leaky_relu"], locals())
+
+
+def leaky_relu_backward(grad_output, input, negative_slope=0.01, *, stream=None):
+    """Adjoint of leaky_relu: grad_input = x > 0 ? g : g * negative_slope, elementwise in the compute
+    type (g: grad_output, x: the input).
+
+    Plan: LeakyReluBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["leaky_relu_backward"], locals())
+
+
+def elu(input, alpha=1.0, inplace=False, *, stream=None):
+    """out = x > 0 ? x : alpha * expm1(x), elementwise in the compute type (x: input), as
+    torch.nn.functional.elu.
+
+    Plan: EluPlan (dtypes, limits, workspace, precision).
+    """
+    if inplace is not False:   # PyTorch's argument, taken at its default only
+        raise UnsupportedError(f"elu: inplace={inplace!r} is not supported ("
+                               'the in-place form'
+                               "): pass inplace=False")
+    del inplace
+    return invoke(PLANS["elu"], locals())
+
+
+def elu_backward(grad_output, input, alpha=1.0, *, stream=None):
+    """Adjoint of elu: grad_input = x > 0 ? g : g * alpha * exp(x), elementwise in the compute type (g:
+    grad_output, x: the input).
+
+    Plan: EluBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["elu_backward"], locals())
+
+
+def gelu(input, approximate='none', *, stream=None):
+    """out = approximate == Approximate::tanh ? C(0.5) * x * (1 + tanh(inner)) : x * cdf; inner =
+    C(0.7978845608028654) * (x + C(0.044715) * x * x * x); cdf = C(0.5) * (1 + erf(x *
+    C(0.7071067811865476))), elementwise in the compute type (x: input), as
+    torch.nn.functional.gelu.
+
+    Plan: GeluPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["gelu"], locals())
+
+
+def gelu_backward(grad_output, input, approximate='none', *, stream=None):
+    """Adjoint of gelu: grad_input = approximate == Approximate::tanh ? g * (C(0.5) * (1 + tanh(inner))
+    + C(0.5) * x * (1 - tanh(inner) * tanh(inner)) * C(0.7978845608028654) * (1 + 3 * C(0.044715) *
+    x * x)) : g * (cdf + x * exp(C(-0.5) * x * x) * C(0.3989422804014327)); inner =
+    C(0.7978845608028654) * (x + C(0.044715) * x * x * x); cdf = C(0.5) * (1 + erf(x *
+    C(0.7071067811865476))), elementwise in the compute type (g: grad_output, x: the input).
+
+    Plan: GeluBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["gelu_backward"], locals())
+
+
+def silu(input, inplace=False, *, stream=None):
+    """out = x / (1 + exp(-x)), elementwise in the compute type (x: input), as
+    torch.nn.functional.silu.
+
+    Plan: SiluPlan (dtypes, limits, workspace, precision).
+    """
+    if inplace is not False:   # PyTorch's argument, taken at its default only
+        raise UnsupportedError(f"silu: inplace={inplace!r} is not supported ("
+                               'the in-place form'
+                               "): pass inplace=False")
+    del inplace
+    return invoke(PLANS["silu"], locals())
+
+
+def silu_backward(grad_output, input, *, stream=None):
+    """Adjoint of silu: grad_input = g * s * (1 + x * (1 - s)); s = sigmoid(x), elementwise in the
+    compute type (g: grad_output, x: the input).
+
+    Plan: SiluBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["silu_backward"], locals())
+
+
+def softplus(input, beta=1.0, threshold=20.0, *, stream=None):
+    """out = x * beta > threshold ? x : log1p(exp(x * beta)) / beta, elementwise in the compute type
+    (x: input), as torch.nn.functional.softplus.
+
+    Plan: SoftplusPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["softplus"], locals())
+
+
+def softplus_backward(grad_output, input, beta=1.0, threshold=20.0, *, stream=None):
+    """Adjoint of softplus: grad_input = x * beta > threshold ? g : g * z / (z + 1); z = exp(x * beta),
+    elementwise in the compute type (g: grad_output, x: the input).
+
+    Plan: SoftplusBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["softplus_backward"], locals())
+
+
+def hardswish(input, inplace=False, *, stream=None):
+    """out = x * clamp(x + 3, C(0), C(6)) / 6, elementwise in the compute type (x: input), as
+    torch.nn.functional.hardswish.
+
+    Plan: HardswishPlan (dtypes, limits, workspace, precision).
+    """
+    if inplace is not False:   # PyTorch's argument, taken at its default only
+        raise UnsupportedError(f"hardswish: inplace={inplace!r} is not supported ("
+                               'the in-place form'
+                               "): pass inplace=False")
+    del inplace
+    return invoke(PLANS["hardswish"], locals())
+
+
+def hardswish_backward(grad_output, input, *, stream=None):
+    """Adjoint of hardswish: grad_input = x <= -3 ? C(0) : x >= 3 ? g : g * (x / 3 + C(0.5)),
+    elementwise in the compute type (g: grad_output, x: the input).
+
+    Plan: HardswishBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["hardswish_backward"], locals())
+
+
+def hardsigmoid(input, inplace=False, *, stream=None):
+    """out = clamp(x + 3, C(0), C(6)) / 6, elementwise in the compute type (x: input), as
+    torch.nn.functional.hardsigmoid.
+
+    Plan: HardsigmoidPlan (dtypes, limits, workspace, precision).
+    """
+    if inplace is not False:   # PyTorch's argument, taken at its default only
+        raise UnsupportedError(f"hardsigmoid: inplace={inplace!r} is not supported ("
+                               'the in-place form'
+                               "): pass inplace=False")
+    del inplace
+    return invoke(PLANS["hardsigmoid"], locals())
+
+
+def hardsigmoid_backward(grad_output, input, *, stream=None):
+    """Adjoint of hardsigmoid: grad_input = x > -3 && x < 3 ? g * C(1.0f / 6) : C(0), elementwise in
+    the compute type (g: grad_output, x: the input).
+
+    Plan: HardsigmoidBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["hardsigmoid_backward"], locals())
+
+
+def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, stream=None):
+    """out = clamp(x, min_val, max_val), elementwise in the compute type (x: input), as
+    torch.nn.functional.hardtanh.
+
+    Plan: HardtanhPlan (dtypes, limits, workspace, precision).
+    """
+    if inplace is not False:   # PyTorch's argument, taken at its default only
+        raise UnsupportedError(f"hardtanh: inplace={inplace!r} is not supported ("
+                               'the in-place form'
+                               "): pass inplace=False")
+    del inplace
+    return invoke(PLANS["hardtanh"], locals())
+
+
+def hardtanh_backward(grad_output, input, min_val=-1.0, max_val=1.0, *, stream=None):
+    """Adjoint of hardtanh: grad_input = x > min_val && x < max_val ? g : C(0), elementwise in the
+    compute type (g: grad_output, x: the input).
+
+    Plan: HardtanhBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["hardtanh_backward"], locals())
+
+
+def sigmoid(input, *, stream=None):
+    """out = sigmoid(x), elementwise in the compute type (x: input), as torch.sigmoid.
+
+    Plan: SigmoidPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["sigmoid"], locals())
+
+
+def sigmoid_backward(grad_output, output, *, stream=None):
+    """Adjoint of sigmoid: grad_input = g * (1 - y) * y, elementwise in the compute type (g:
+    grad_output, y: the forward's output).
+
+    Plan: SigmoidBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["sigmoid_backward"], locals())
+
+
+def tanh(input, *, stream=None):
+    """out = tanh(x), elementwise in the compute type (x: input), as torch.tanh.
+
+    Plan: TanhPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["tanh"], locals())
+
+
+def tanh_backward(grad_output, output, *, stream=None):
+    """Adjoint of tanh: grad_input = g * (1 - y * y), elementwise in the compute type (g: grad_output,
+    y: the forward's output).
+
+    Plan: TanhBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["tanh_backward"], locals())
+
+
+def neg(input, *, stream=None):
+    """out = -x, elementwise in the compute type (x: input), as torch.neg.
+
+    Plan: NegPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["neg"], locals())
+
+
+def neg_backward(grad_output, *, stream=None):
+    """Adjoint of neg: grad_input = -g, elementwise in the compute type (g: grad_output).
+
+    Plan: NegBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["neg_backward"], locals())
+
+
+def abs(input, *, stream=None):
+    """out = abs(x), elementwise in the compute type (x: input), as torch.abs.
+
+    Plan: AbsPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["abs"], locals())
+
+
+def abs_backward(grad_output, input, *, stream=None):
+    """Adjoint of abs: grad_input = g * C((x > 0) - (x < 0)), elementwise in the compute type (g:
+    grad_output, x: the input).
+
+    Plan: AbsBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["abs_backward"], locals())
+
+
+def exp(input, *, stream=None):
+    """out = exp(x), elementwise in the compute type (x: input), as torch.exp.
+
+    Plan: ExpPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["exp"], locals())
+
+
+def exp_backward(grad_output, output, *, stream=None):
+    """Adjoint of exp: grad_input = g * y, elementwise in the compute type (g: grad_output, y: the
+    forward's output).
+
+    Plan: ExpBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["exp_backward"], locals())
+
+
+def log(input, *, stream=None):
+    """out = log(x), elementwise in the compute type (x: input), as torch.log.
+
+    Plan: LogPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["log"], locals())
+
+
+def log_backward(grad_output, input, *, stream=None):
+    """Adjoint of log: grad_input = g / x, elementwise in the compute type (g: grad_output, x: the
+    input).
+
+    Plan: LogBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["log_backward"], locals())
+
+
+def log1p(input, *, stream=None):
+    """out = log1p(x), elementwise in the compute type (x: input), as torch.log1p.
+
+    Plan: Log1pPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["log1p"], locals())
+
+
+def log1p_backward(grad_output, input, *, stream=None):
+    """Adjoint of log1p: grad_input = g / (x + 1), elementwise in the compute type (g: grad_output, x:
+    the input).
+
+    Plan: Log1pBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["log1p_backward"], locals())
+
+
+def expm1(input, *, stream=None):
+    """out = expm1(x), elementwise in the compute type (x: input), as torch.expm1.
+
+    Plan: Expm1Plan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["expm1"], locals())
+
+
+def expm1_backward(grad_output, output, *, stream=None):
+    """Adjoint of expm1: grad_input = g * (y + 1), elementwise in the compute type (g: grad_output, y:
+    the forward's output).
+
+    Plan: Expm1BackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["expm1_backward"], locals())
+
+
+def sqrt(input, *, stream=None):
+    """out = sqrt(x), elementwise in the compute type (x: input), as torch.sqrt.
+
+    Plan: SqrtPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["sqrt"], locals())
+
+
+def sqrt_backward(grad_output, output, *, stream=None):
+    """Adjoint of sqrt: grad_input = g / (2 * y), elementwise in the compute type (g: grad_output, y:
+    the forward's output).
+
+    Plan: SqrtBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["sqrt_backward"], locals())
+
+
+def rsqrt(input, *, stream=None):
+    """out = 1 / sqrt(x), elementwise in the compute type (x: input), as torch.rsqrt.
+
+    Plan: RsqrtPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["rsqrt"], locals())
+
+
+def rsqrt_backward(grad_output, output, *, stream=None):
+    """Adjoint of rsqrt: grad_input = C(-0.5) * g * y * y * y, elementwise in the compute type (g:
+    grad_output, y: the forward's output).
+
+    Plan: RsqrtBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["rsqrt_backward"], locals())
+
+
+def reciprocal(input, *, stream=None):
+    """out = 1 / x, elementwise in the compute type (x: input), as torch.reciprocal.
+
+    Plan: ReciprocalPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["reciprocal"], locals())
+
+
+def reciprocal_backward(grad_output, output, *, stream=None):
+    """Adjoint of reciprocal: grad_input = -g * y * y, elementwise in the compute type (g: grad_output,
+    y: the forward's output).
+
+    Plan: ReciprocalBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["reciprocal_backward"], locals())
+
+
+def sin(input, *, stream=None):
+    """out = sin(x), elementwise in the compute type (x: input), as torch.sin.
+
+    Plan: SinPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["sin"], locals())
+
+
+def sin_backward(grad_output, input, *, stream=None):
+    """Adjoint of sin: grad_input = g * cos(x), elementwise in the compute type (g: grad_output, x: the
+    input).
+
+    Plan: SinBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["sin_backward"], locals())
+
+
+def cos(input, *, stream=None):
+    """out = cos(x), elementwise in the compute type (x: input), as torch.cos.
+
+    Plan: CosPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["cos"], locals())
+
+
+def cos_backward(grad_output, input, *, stream=None):
+    """Adjoint of cos: grad_input = -g * sin(x), elementwise in the compute type (g: grad_output, x:
+    the input).
+
+    Plan: CosBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["cos_backward"], locals())
+
+
+def erf(input, *, stream=None):
+    """out = erf(x), elementwise in the compute type (x: input), as torch.erf.
+
+    Plan: ErfPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["erf"], locals())
+
+
+def erf_backward(grad_output, input, *, stream=None):
+    """Adjoint of erf: grad_input = C(1.1283791670955126) * exp(-x * x) * g, elementwise in the compute
+    type (g: grad_output, x: the input).
+
+    Plan: ErfBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["erf_backward"], locals())
+
+
 # ---- gradient rules: (forward op, differentiable arguments, pullback(grad, arguments, output, saved, stream),
 # estimator: None when the rule is the derivative, else (kind, doc, when, predicate over the arguments),
 # {argument: predicate over the arguments} of the gradients that only some calls give)
@@ -860,6 +1345,121 @@ def _mean_pullback(grad, a, output, saved, stream):
     return {"input": result}
 
 
+def _relu_pullback(grad, a, output, saved, stream):
+    result = relu_backward(grad, a.input, stream=stream)
+    return {"input": result}
+
+
+def _leaky_relu_pullback(grad, a, output, saved, stream):
+    result = leaky_relu_backward(grad, a.input, a.negative_slope, stream=stream)
+    return {"input": result}
+
+
+def _elu_pullback(grad, a, output, saved, stream):
+    result = elu_backward(grad, a.input, a.alpha, stream=stream)
+    return {"input": result}
+
+
+def _gelu_pullback(grad, a, output, saved, stream):
+    result = gelu_backward(grad, a.input, a.approximate, stream=stream)
+    return {"input": result}
+
+
+def _silu_pullback(grad, a, output, saved, stream):
+    result = silu_backward(grad, a.input, stream=stream)
+    return {"input": result}
+
+
+def _softplus_pullback(grad, a, output, saved, stream):
+    result = softplus_backward(grad, a.input, a.beta, a.threshold, stream=stream)
+    return {"input": result}
+
+
+def _hardswish_pullback(grad, a, output, saved, stream):
+    result = hardswish_backward(grad, a.input, stream=stream)
+    return {"input": result}
+
+
+def _hardsigmoid_pullback(grad, a, output, saved, stream):
+    result = hardsigmoid_backward(grad, a.input, stream=stream)
+    return {"input": result}
+
+
+def _hardtanh_pullback(grad, a, output, saved, stream):
+    result = hardtanh_backward(grad, a.input, a.min_val, a.max_val, stream=stream)
+    return {"input": result}
+
+
+def _sigmoid_pullback(grad, a, output, saved, stream):
+    result = sigmoid_backward(grad, output, stream=stream)
+    return {"input": result}
+
+
+def _tanh_pullback(grad, a, output, saved, stream):
+    result = tanh_backward(grad, output, stream=stream)
+    return {"input": result}
+
+
+def _neg_pullback(grad, a, output, saved, stream):
+    result = neg_backward(grad, stream=stream)
+    return {"input": result}
+
+
+def _abs_pullback(grad, a, output, saved, stream):
+    result = abs_backward(grad, a.input, stream=stream)
+    return {"input": result}
+
+
+def _exp_pullback(grad, a, output, saved, stream):
+    result = exp_backward(grad, output, stream=stream)
+    return {"input": result}
+
+
+def _log_pullback(grad, a, output, saved, stream):
+    result = log_backward(grad, a.input, stream=stream)
+    return {"input": result}
+
+
+def _log1p_pullback(grad, a, output, saved, stream):
+    result = log1p_backward(grad, a.input, stream=stream)
+    return {"input": result}
+
+
+def _expm1_pullback(grad, a, output, saved, stream):
+    result = expm1_backward(grad, output, stream=stream)
+    return {"input": result}
+
+
+def _sqrt_pullback(grad, a, output, saved, stream):
+    result = sqrt_backward(grad, output, stream=stream)
+    return {"input": result}
+
+
+def _rsqrt_pullback(grad, a, output, saved, stream):
+    result = rsqrt_backward(grad, output, stream=stream)
+    return {"input": result}
+
+
+def _reciprocal_pullback(grad, a, output, saved, stream):
+    result = reciprocal_backward(grad, output, stream=stream)
+    return {"input": result}
+
+
+def _sin_pullback(grad, a, output, saved, stream):
+    result = sin_backward(grad, a.input, stream=stream)
+    return {"input": result}
+
+
+def _cos_pullback(grad, a, output, saved, stream):
+    result = cos_backward(grad, a.input, stream=stream)
+    return {"input": result}
+
+
+def _erf_pullback(grad, a, output, saved, stream):
+    result = erf_backward(grad, a.input, stream=stream)
+    return {"input": result}
+
+
 ADJOINTS = {
     "embedding": (embedding, ('weight',), _embedding_pullback,
         ('rescaled', "As PyTorch's: padding_idx's row gets no gradient although the forward reads it, and scale_grad_by_freq divides each contribution by how often its index occurs in input.", 'padding_idx is not None or scale_grad_by_freq', lambda a: a.padding_idx is not None or a.scale_grad_by_freq), {}),
@@ -907,6 +1507,52 @@ ADJOINTS = {
         None, {}),
     "mean": (mean, ('input',), _mean_pullback,
         None, {}),
+    "relu": (relu, ('input',), _relu_pullback,
+        None, {}),
+    "leaky_relu": (leaky_relu, ('input',), _leaky_relu_pullback,
+        None, {}),
+    "elu": (elu, ('input',), _elu_pullback,
+        None, {}),
+    "gelu": (gelu, ('input',), _gelu_pullback,
+        None, {}),
+    "silu": (silu, ('input',), _silu_pullback,
+        None, {}),
+    "softplus": (softplus, ('input',), _softplus_pullback,
+        None, {}),
+    "hardswish": (hardswish, ('input',), _hardswish_pullback,
+        None, {}),
+    "hardsigmoid": (hardsigmoid, ('input',), _hardsigmoid_pullback,
+        None, {}),
+    "hardtanh": (hardtanh, ('input',), _hardtanh_pullback,
+        None, {}),
+    "sigmoid": (sigmoid, ('input',), _sigmoid_pullback,
+        None, {}),
+    "tanh": (tanh, ('input',), _tanh_pullback,
+        None, {}),
+    "neg": (neg, ('input',), _neg_pullback,
+        None, {}),
+    "abs": (abs, ('input',), _abs_pullback,
+        None, {}),
+    "exp": (exp, ('input',), _exp_pullback,
+        None, {}),
+    "log": (log, ('input',), _log_pullback,
+        None, {}),
+    "log1p": (log1p, ('input',), _log1p_pullback,
+        None, {}),
+    "expm1": (expm1, ('input',), _expm1_pullback,
+        None, {}),
+    "sqrt": (sqrt, ('input',), _sqrt_pullback,
+        None, {}),
+    "rsqrt": (rsqrt, ('input',), _rsqrt_pullback,
+        None, {}),
+    "reciprocal": (reciprocal, ('input',), _reciprocal_pullback,
+        None, {}),
+    "sin": (sin, ('input',), _sin_pullback,
+        None, {}),
+    "cos": (cos, ('input',), _cos_pullback,
+        None, {}),
+    "erf": (erf, ('input',), _erf_pullback,
+        None, {}),
 }
 
 
@@ -936,4 +1582,27 @@ TORCH_SCHEMAS = {
     "mul": ('Tensor input, Tensor|float other', ()),
     "sum": ('Tensor input, int[1]? dim, bool keepdim, ScalarType? dtype', ()),
     "mean": ('Tensor input, int[1]? dim, bool keepdim, ScalarType? dtype', ()),
+    "relu": ('Tensor input, bool inplace', ()),
+    "leaky_relu": ('Tensor input, float negative_slope, bool inplace', ()),
+    "elu": ('Tensor input, float alpha, bool inplace', ()),
+    "gelu": ('Tensor input, str approximate', ()),
+    "silu": ('Tensor input, bool inplace', ()),
+    "softplus": ('Tensor input, float beta, float threshold', ()),
+    "hardswish": ('Tensor input, bool inplace', ()),
+    "hardsigmoid": ('Tensor input, bool inplace', ()),
+    "hardtanh": ('Tensor input, float min_val, float max_val, bool inplace', ()),
+    "sigmoid": ('Tensor input', ()),
+    "tanh": ('Tensor input', ()),
+    "neg": ('Tensor input', ()),
+    "abs": ('Tensor input', ()),
+    "exp": ('Tensor input', ()),
+    "log": ('Tensor input', ()),
+    "log1p": ('Tensor input', ()),
+    "expm1": ('Tensor input', ()),
+    "sqrt": ('Tensor input', ()),
+    "rsqrt": ('Tensor input', ()),
+    "reciprocal": ('Tensor input', ()),
+    "sin": ('Tensor input', ()),
+    "cos": ('Tensor input', ()),
+    "erf": ('Tensor input', ()),
 }

@@ -487,3 +487,43 @@ def test_a_dead_entry_is_not_generated():
     assert list(atomic_f16["entries"]) == ["zero", "count", "accumulate", "finalize"]
     symbol = sorted_f32["entries"]["group_sort"].replace("group_sort", "count")
     assert f"void {sorted_f32['entries']['group_sort']}(" in source and f"void {symbol}(" not in source
+
+
+RELU = 'relu: {in: F, inplace: true, out: "x <= 0 ? C(0) : x", grad: "x <= 0 ? C(0) : g"}'
+
+
+@pytest.mark.parametrize("new, message", [
+    ('relu: {in: F, out: "x > 0.5 ? x : C(0)", grad: "g"}', r"'x > 0.5 \? x : C\(0\)': write the literal 0\.5 as C\(0\.5\)"),
+    ('relu: {in: F, out: "x * 2e3", grad: "g"}', r"'x \* 2e3': write the literal 2e3 as C\(2e3\)"),
+    ('relu: {in: F, out: "x", grad: "x"}', r"grad 'x' must read g"),
+    ('relu: {in: F, grad: "g"}', r"a formula needs `out`"),
+    ('relu: {in: G, out: "x"}', r"in 'G' is not one of \['torch', 'F'\]"),
+    ('relu: {in: F, out: "x", gard: "g"}', r"'gard' is not a formula key"),
+    ('relu: {in: F, out: "x", params: {slope: yes}}', r"param slope: a formula's param is a number"),
+    ('relu: {in: F, out: "x", axes: {mode: []}}', r"axis mode: its values"),
+    ('relu: {in: F, out: "x", where: {x: "C(1)"}}', r"formula local 'x' must be a new lowercase name"),
+])
+def test_a_formula_line_is_checked(tmp_path, new, message):
+    assert_error(tmp_path, edited(RELU, new), "      relu: {", "formula relu" if "local" not in message else "op relu",
+                 message)
+
+
+def test_a_formula_op_and_an_op_of_the_same_name_are_refused(tmp_path):
+    text = edited("  pointwise:\n    category: pointwise\n",
+                  "  pointwise:\n    category: pointwise\n    ops:\n      relu: {like: relu}\n")
+    with pytest.raises(CatalogError, match="op relu is both in ops and made by formulas"):
+        generate_with(tmp_path, text)
+
+
+def test_a_formula_line_makes_the_op_and_its_backward():
+    from codegen import model
+
+    catalog = model.parse(ROOT / "catalog.yaml", ROOT / "templates")
+    found = {op.name: op for op in catalog.ops}
+    sigmoid, backward = found["sigmoid"], found["sigmoid_backward"]
+    assert dict(sigmoid.formula) == {"out": "sigmoid(x)"} and sigmoid.adjoint.call == "sigmoid_backward(grad, output)"
+    assert [t.name for t in backward.tensors] == ["grad_output", "output", "grad_input"]   # y only: it reads no x
+    assert dict(found["silu_backward"].formula) == {"s": "sigmoid(x)", "grad_input": "g * s * (1 + x * (1 - s))"}
+    assert "s" not in dict(found["silu"].formula)   # a local only where its expression reads it
+    assert found["gelu"].functional.signature == "input, approximate='none'"
+    assert found["hardtanh_backward"].functional.signature == "grad_output, input, min_val=-1.0, max_val=1.0"

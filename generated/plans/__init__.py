@@ -11,7 +11,8 @@ from .quantize import *  # noqa: F401,F403
 from .loss import *  # noqa: F401,F403
 from .group import *  # noqa: F401,F403
 from .arith import *  # noqa: F401,F403
-from . import embedding, embedding_bag, norm, grid_sample, interpolate, softmax, quantize, loss, group, arith
+from .pointwise import *  # noqa: F401,F403
+from . import embedding, embedding_bag, norm, grid_sample, interpolate, softmax, quantize, loss, group, arith, pointwise
 
 PLANS = {
     "embedding": embedding.EmbeddingPlan,
@@ -63,6 +64,52 @@ PLANS = {
     "mul_backward": arith.MulBackwardPlan,
     "sum_backward": arith.SumBackwardPlan,
     "mean_backward": arith.MeanBackwardPlan,
+    "relu": pointwise.ReluPlan,
+    "relu_backward": pointwise.ReluBackwardPlan,
+    "leaky_relu": pointwise.LeakyReluPlan,
+    "leaky_relu_backward": pointwise.LeakyReluBackwardPlan,
+    "elu": pointwise.EluPlan,
+    "elu_backward": pointwise.EluBackwardPlan,
+    "gelu": pointwise.GeluPlan,
+    "gelu_backward": pointwise.GeluBackwardPlan,
+    "silu": pointwise.SiluPlan,
+    "silu_backward": pointwise.SiluBackwardPlan,
+    "softplus": pointwise.SoftplusPlan,
+    "softplus_backward": pointwise.SoftplusBackwardPlan,
+    "hardswish": pointwise.HardswishPlan,
+    "hardswish_backward": pointwise.HardswishBackwardPlan,
+    "hardsigmoid": pointwise.HardsigmoidPlan,
+    "hardsigmoid_backward": pointwise.HardsigmoidBackwardPlan,
+    "hardtanh": pointwise.HardtanhPlan,
+    "hardtanh_backward": pointwise.HardtanhBackwardPlan,
+    "sigmoid": pointwise.SigmoidPlan,
+    "sigmoid_backward": pointwise.SigmoidBackwardPlan,
+    "tanh": pointwise.TanhPlan,
+    "tanh_backward": pointwise.TanhBackwardPlan,
+    "neg": pointwise.NegPlan,
+    "neg_backward": pointwise.NegBackwardPlan,
+    "abs": pointwise.AbsPlan,
+    "abs_backward": pointwise.AbsBackwardPlan,
+    "exp": pointwise.ExpPlan,
+    "exp_backward": pointwise.ExpBackwardPlan,
+    "log": pointwise.LogPlan,
+    "log_backward": pointwise.LogBackwardPlan,
+    "log1p": pointwise.Log1pPlan,
+    "log1p_backward": pointwise.Log1pBackwardPlan,
+    "expm1": pointwise.Expm1Plan,
+    "expm1_backward": pointwise.Expm1BackwardPlan,
+    "sqrt": pointwise.SqrtPlan,
+    "sqrt_backward": pointwise.SqrtBackwardPlan,
+    "rsqrt": pointwise.RsqrtPlan,
+    "rsqrt_backward": pointwise.RsqrtBackwardPlan,
+    "reciprocal": pointwise.ReciprocalPlan,
+    "reciprocal_backward": pointwise.ReciprocalBackwardPlan,
+    "sin": pointwise.SinPlan,
+    "sin_backward": pointwise.SinBackwardPlan,
+    "cos": pointwise.CosPlan,
+    "cos_backward": pointwise.CosBackwardPlan,
+    "erf": pointwise.ErfPlan,
+    "erf_backward": pointwise.ErfBackwardPlan,
 }
 
-__all__ = ["PLANS"] + embedding.__all__ + embedding_bag.__all__ + norm.__all__ + grid_sample.__all__ + interpolate.__all__ + softmax.__all__ + quantize.__all__ + loss.__all__ + group.__all__ + arith.__all__
+__all__ = ["PLANS"] + embedding.__all__ + embedding_bag.__all__ + norm.__all__ + grid_sample.__all__ + interpolate.__all__ + softmax.__all__ + quantize.__all__ + loss.__all__ + group.__all__ + arith.__all__ + pointwise.__all__

@@ -1,0 +1,148 @@
+"""Pointwise ops by formula: a family's `formulas` entry, one line per op, made into op entries.
+
+An op's line gives its result `out` as an expression in the compute type C of `x` (the input) and its
+params, and `grad`, the input's gradient, of `g` (the result's gradient), `x` and `y` (the result),
+as PyTorch's derivatives.yaml states it. From it come the op `<name>` and, with a `grad`, its
+adjoint `<name>_backward` (taking the input, the result or both, as the formula reads them), each
+with its tensors, doc, functional signature (PyTorch's: input, then the params and axes in order,
+then `inplace=False` where PyTorch has it) and adjoint; the family's defaults give the rest (dims,
+entries, variants). The family's template renders each op's `formula` (templates/cuda/pointwise.cu.j2).
+"""
+
+from __future__ import annotations
+
+import re
+
+from skucat.errors import CatalogError
+
+from .yamlload import Entry
+
+KEYS = ("out", "grad", "in", "inplace", "params", "axes", "where", "doc", "elements", "checks")
+# Where PyTorch has the forward: torch.<name> or torch.nn.functional.<name>.
+MODULES = {"torch": "torch", "F": "torch.nn.functional"}
+# The loaded value each tensor of a formula op is named by in its expressions.
+VARIABLES = {"input": "x", "output": "y", "grad_output": "g"}
+LEGEND = {"input": "the input", "output": "the forward's output", "grad_output": "grad_output"}
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# A literal with a point or an exponent not written C(...): a double in f32 math.
+_DOUBLE = re.compile(r"(?<!C\()(?<!C\(-)(?<![\w.])(\d+\.\d*|\.\d+|\d+[eE][-+]?\d+)")
+
+
+def _entry(line: int, **items) -> Entry:
+    entry = Entry(items)
+    entry.line, entry.key_lines = line, {}
+    return entry
+
+
+def _names(text: str) -> set[str]:
+    return set(_IDENTIFIER.findall(text))
+
+
+def _statements(result: str, expr: str, where: dict) -> dict[str, str]:
+    """The locals of `where` that `expr` reads (directly or through other locals), in their declared
+    order, then `result` = expr."""
+    needed, frontier = set(), _names(expr)
+    while frontier:
+        name = frontier.pop()
+        if name in where and name not in needed:
+            needed.add(name)
+            frontier |= _names(where[name])
+    statements = {name: text for name, text in where.items() if name in needed} | {result: expr}
+    for text in statements.values():
+        double = _DOUBLE.search(text)
+        if double:
+            raise CatalogError(f"{text!r}: write the literal {double.group()} as C({double.group()}), of the compute type")
+    return statements
+
+
+def _reads(statements: dict[str, str]) -> list[str]:
+    """The tensors (by catalog name) whose variables the statements read, in VARIABLES' order."""
+    used = set().union(*map(_names, statements.values()))
+    return [tensor for tensor, variable in VARIABLES.items() if variable in used]
+
+
+def _take(line: Entry, key: str, kind, default):
+    value = line.get(key, default)
+    if not isinstance(value, kind):
+        raise CatalogError(f"{key} must be a {kind.__name__ if isinstance(kind, type) else kind}, not {value!r}")
+    return value
+
+
+def _options(line: Entry, qualified: str) -> tuple[dict, dict, list[str]]:
+    """(params, axes, the signature's `name=default` items) of a formula line."""
+    params, axes, signature = {}, {}, []
+    for pname, default in _take(line, "params", dict, {}).items():
+        if isinstance(default, bool) or not isinstance(default, (int, float)):
+            raise CatalogError(f"param {pname}: a formula's param is a number (its default), not {default!r}")
+        params[pname] = {"type": "float", "default": float(default), "doc": f"{pname}, as in {qualified}"}
+        signature.append(f"{pname}={float(default)!r}")
+    for aname, values in _take(line, "axes", dict, {}).items():
+        if not isinstance(values, list) or not values:
+            raise CatalogError(f"axis {aname}: its values, the first the default, not {values!r}")
+        axes[aname] = {"values": values, "why": "each value is its own formula, chosen at compile time"}
+        signature.append(f"{aname}={values[0]!r}")
+    return params, axes, signature
+
+
+def _ops_of(name: str, line: Entry) -> dict[str, Entry]:
+    unknown = sorted(set(line) - set(KEYS))
+    if unknown:
+        raise CatalogError(f"{unknown[0]!r} is not a formula key; they are {list(KEYS)}")
+    module = _take(line, "in", str, "torch")
+    if module not in MODULES:
+        raise CatalogError(f"in {module!r} is not one of {list(MODULES)}")
+    qualified = f"{MODULES[module]}.{name}"
+    out, grad, where = _take(line, "out", (str, type(None)), None), _take(line, "grad", (str, type(None)), None), \
+        {str(k): str(v) for k, v in _take(line, "where", dict, {}).items()}
+    if out is None:
+        raise CatalogError("a formula needs `out`, the result as an expression of x")
+    params, axes, options = _options(line, qualified)
+    inplace = _take(line, "inplace", bool, False)
+    shape = ["numel"]
+    forward = _entry(
+        line.line, doc=f"out = {out}{_where_text(out, where)}, elementwise in the compute type (x: input), as "
+                       f"{qualified}. {_take(line, 'doc', str, '')}",
+        when_to_use=f"Forward of {qualified}." + (f" Pair with {name}_backward." if grad else ""),
+        params=params, axes=axes, formula=_statements("out", out, where),
+        tensors={"input": {"role": "input", "shape": shape}, "out": {"role": "output", "shape": shape}},
+        functional={"signature": ", ".join(["input", *options] + ["inplace=False"] * inplace), "view": "flat",
+                    **({"pytorch_only": {"inplace": "the in-place form"}} if inplace else {})})
+    shared = {key: line[key] for key in ("elements", "checks") if key in line}   # the backward's too
+    forward.update(shared)
+    ops = {name: forward}
+    if grad is None:
+        return ops
+    statements = _statements("grad_input", grad, where)
+    reads = [tensor for tensor in _reads(statements) if tensor != "grad_output"]
+    if "grad_output" not in _reads(statements):
+        raise CatalogError(f"grad {grad!r} must read g")
+    forward["adjoint"] = {"call": f"{name}_backward({', '.join(['grad', *reads, *params, *axes])})",
+                          "grads": {"input": "result"}}
+    backward = _entry(
+        line.line, doc=f"Adjoint of {name}: grad_input = {grad}{_where_text(grad, where)}, elementwise in the "
+                       f"compute type ({', '.join(f'{VARIABLES[t]}: {LEGEND[t]}' for t in ['grad_output', *reads])}).",
+        when_to_use=f"Backward of {name}" + (f", with the forward's {' and '.join(reads)}." if reads else "."),
+        params=params, axes=axes, formula=statements,
+        tensors={"grad_output": {"role": "input", "shape": shape},
+                 **{tensor: {"role": "input", "shape": shape} for tensor in reads},
+                 "grad_input": {"role": "output", "shape": shape}},
+        functional={"signature": ", ".join(["grad_output", *reads, *options]), "view": "flat"})
+    backward.update(shared)
+    ops[f"{name}_backward"] = backward
+    return ops
+
+
+def _where_text(expr: str, where: dict) -> str:
+    used = {k: v for k, v in _statements("", expr, where).items() if k}
+    return "".join(f"; {k} = {v}" for k, v in used.items())
+
+
+def expand(ctx, lines: dict) -> dict[str, Entry]:
+    """The op entries of a family's `formulas` (each line's op and its backward)."""
+    ops = {}
+    for name, line in lines.items():
+        with ctx.entry(f"formula {name}", line):
+            if not isinstance(line, dict):
+                raise CatalogError("a formula is a mapping with at least `out`")
+            ops.update(_ops_of(str(name), line))
+    return ops

@@ -1,0 +1,497 @@
+// Generated from catalog.yaml by codegen with templates/cuda/family.cuh.j2. Do not edit.
+// Device code from templates/cuda/pointwise.cu.j2 and the enums of the family's modes from
+// catalog.yaml, included by each of the family's build units (cuda/pointwise/*.cu).
+#ifndef SKUCAT_FAMILY_POINTWISE_CUH
+#define SKUCAT_FAMILY_POINTWISE_CUH
+#include "skucat_prelude.cuh"
+
+namespace skucat {
+
+enum class Approximate : int { none, tanh };
+
+// Pointwise ops by formula (catalog.yaml `formulas`, codegen/formulas.py): one item loop per op,
+// each output its expression in the compute type C of the loaded inputs (x: input, y: the
+// forward's output, g: grad_output), its params and compile-time axes. Each item goes through the
+// same code whatever the schedule, so results are bit-identical under every one; on the host the
+// loop vectorises with glibc's vector math.
+
+namespace pointwise {
+
+// The math a formula may call, for float and double alike (f16 and bf16 compute in f32): each
+// name resolves here before the C library's double-only one.
+#define SKUCAT_POINTWISE_1(name, f32, f64)                                                      \
+    __device__ __forceinline__ float name(float v) { return f32(v); }                          \
+    __device__ __forceinline__ double name(double v) { return f64(v); }
+SKUCAT_POINTWISE_1(exp, expf, ::exp) SKUCAT_POINTWISE_1(expm1, expm1f, ::expm1)
+SKUCAT_POINTWISE_1(log, logf, ::log) SKUCAT_POINTWISE_1(log1p, log1pf, ::log1p)
+SKUCAT_POINTWISE_1(sin, sinf, ::sin) SKUCAT_POINTWISE_1(cos, cosf, ::cos)
+SKUCAT_POINTWISE_1(tanh, tanhf, ::tanh) SKUCAT_POINTWISE_1(erf, erff, ::erf)
+SKUCAT_POINTWISE_1(sqrt, sqrtf, ::sqrt) SKUCAT_POINTWISE_1(abs, fabsf, ::fabs)
+#undef SKUCAT_POINTWISE_1
+__device__ __forceinline__ float pow(float a, float b) { return powf(a, b); }
+__device__ __forceinline__ double pow(double a, double b) { return ::pow(a, b); }
+template <class C> __device__ __forceinline__ C sigmoid(C v) { return C(1) / (C(1) + exp(-v)); }
+// NaN-propagating bounds, as PyTorch's clamp.
+template <class C> __device__ __forceinline__ C clamp(C v, C low, C high) { return v < low ? low : v > high ? high : v; }
+
+template <class P>
+__device__ __forceinline__ void relu_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(x <= 0 ? C(0) : x));
+    });
+}
+template <class P>
+__device__ __forceinline__ void relu_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        p.grad_input[i] = store<typename P::element>(C(x <= 0 ? C(0) : g));
+    });
+}
+template <class P>
+__device__ __forceinline__ void leaky_relu_map(const P& p) {
+    typedef typename P::compute C;
+    const C negative_slope = C(p.negative_slope);
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(x > 0 ? x : x * negative_slope));
+    });
+}
+template <class P>
+__device__ __forceinline__ void leaky_relu_backward_map(const P& p) {
+    typedef typename P::compute C;
+    const C negative_slope = C(p.negative_slope);
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        p.grad_input[i] = store<typename P::element>(C(x > 0 ? g : g * negative_slope));
+    });
+}
+template <class P>
+__device__ __forceinline__ void elu_map(const P& p) {
+    typedef typename P::compute C;
+    const C alpha = C(p.alpha);
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(x > 0 ? x : alpha * expm1(x)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void elu_backward_map(const P& p) {
+    typedef typename P::compute C;
+    const C alpha = C(p.alpha);
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        p.grad_input[i] = store<typename P::element>(C(x > 0 ? g : g * alpha * exp(x)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void gelu_map(const P& p) {
+    typedef typename P::compute C;
+    constexpr auto approximate = P::approximate;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        const C inner = C(0.7978845608028654) * (x + C(0.044715) * x * x * x);
+        const C cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476)));
+        p.out[i] = store<typename P::element>(C(approximate == Approximate::tanh ? C(0.5) * x * (1 + tanh(inner)) : x * cdf));
+    });
+}
+template <class P>
+__device__ __forceinline__ void gelu_backward_map(const P& p) {
+    typedef typename P::compute C;
+    constexpr auto approximate = P::approximate;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        const C inner = C(0.7978845608028654) * (x + C(0.044715) * x * x * x);
+        const C cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476)));
+        p.grad_input[i] = store<typename P::element>(C(approximate == Approximate::tanh ? g * (C(0.5) * (1 + tanh(inner)) + C(0.5) * x * (1 - tanh(inner) * tanh(inner)) * C(0.7978845608028654) * (1 + 3 * C(0.044715) * x * x)) : g * (cdf + x * exp(C(-0.5) * x * x) * C(0.3989422804014327))));
+    });
+}
+template <class P>
+__device__ __forceinline__ void silu_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(x / (1 + exp(-x))));
+    });
+}
+template <class P>
+__device__ __forceinline__ void silu_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        const C s = sigmoid(x);
+        p.grad_input[i] = store<typename P::element>(C(g * s * (1 + x * (1 - s))));
+    });
+}
+template <class P>
+__device__ __forceinline__ void softplus_map(const P& p) {
+    typedef typename P::compute C;
+    const C beta = C(p.beta);
+    const C threshold = C(p.threshold);
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(x * beta > threshold ? x : log1p(exp(x * beta)) / beta));
+    });
+}
+template <class P>
+__device__ __forceinline__ void softplus_backward_map(const P& p) {
+    typedef typename P::compute C;
+    const C beta = C(p.beta);
+    const C threshold = C(p.threshold);
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        const C z = exp(x * beta);
+        p.grad_input[i] = store<typename P::element>(C(x * beta > threshold ? g : g * z / (z + 1)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void hardswish_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(x * clamp(x + 3, C(0), C(6)) / 6));
+    });
+}
+template <class P>
+__device__ __forceinline__ void hardswish_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        p.grad_input[i] = store<typename P::element>(C(x <= -3 ? C(0) : x >= 3 ? g : g * (x / 3 + C(0.5))));
+    });
+}
+template <class P>
+__device__ __forceinline__ void hardsigmoid_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(clamp(x + 3, C(0), C(6)) / 6));
+    });
+}
+template <class P>
+__device__ __forceinline__ void hardsigmoid_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        p.grad_input[i] = store<typename P::element>(C(x > -3 && x < 3 ? g * C(1.0f / 6) : C(0)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void hardtanh_map(const P& p) {
+    typedef typename P::compute C;
+    const C min_val = C(p.min_val);
+    const C max_val = C(p.max_val);
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(clamp(x, min_val, max_val)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void hardtanh_backward_map(const P& p) {
+    typedef typename P::compute C;
+    const C min_val = C(p.min_val);
+    const C max_val = C(p.max_val);
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        p.grad_input[i] = store<typename P::element>(C(x > min_val && x < max_val ? g : C(0)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void sigmoid_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(sigmoid(x)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void sigmoid_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C y = load(p.output[i]);
+        p.grad_input[i] = store<typename P::element>(C(g * (1 - y) * y));
+    });
+}
+template <class P>
+__device__ __forceinline__ void tanh_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(tanh(x)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void tanh_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C y = load(p.output[i]);
+        p.grad_input[i] = store<typename P::element>(C(g * (1 - y * y)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void neg_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(-x));
+    });
+}
+template <class P>
+__device__ __forceinline__ void neg_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        p.grad_input[i] = store<typename P::element>(C(-g));
+    });
+}
+template <class P>
+__device__ __forceinline__ void abs_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(abs(x)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void abs_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        p.grad_input[i] = store<typename P::element>(C(g * C((x > 0) - (x < 0))));
+    });
+}
+template <class P>
+__device__ __forceinline__ void exp_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(exp(x)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void exp_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C y = load(p.output[i]);
+        p.grad_input[i] = store<typename P::element>(C(g * y));
+    });
+}
+template <class P>
+__device__ __forceinline__ void log_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(log(x)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void log_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        p.grad_input[i] = store<typename P::element>(C(g / x));
+    });
+}
+template <class P>
+__device__ __forceinline__ void log1p_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(log1p(x)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void log1p_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        p.grad_input[i] = store<typename P::element>(C(g / (x + 1)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void expm1_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(expm1(x)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void expm1_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C y = load(p.output[i]);
+        p.grad_input[i] = store<typename P::element>(C(g * (y + 1)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void sqrt_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(sqrt(x)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void sqrt_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C y = load(p.output[i]);
+        p.grad_input[i] = store<typename P::element>(C(g / (2 * y)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void rsqrt_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(1 / sqrt(x)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void rsqrt_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C y = load(p.output[i]);
+        p.grad_input[i] = store<typename P::element>(C(C(-0.5) * g * y * y * y));
+    });
+}
+template <class P>
+__device__ __forceinline__ void reciprocal_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(1 / x));
+    });
+}
+template <class P>
+__device__ __forceinline__ void reciprocal_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C y = load(p.output[i]);
+        p.grad_input[i] = store<typename P::element>(C(-g * y * y));
+    });
+}
+template <class P>
+__device__ __forceinline__ void sin_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(sin(x)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void sin_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        p.grad_input[i] = store<typename P::element>(C(g * cos(x)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void cos_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(cos(x)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void cos_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        p.grad_input[i] = store<typename P::element>(C(-g * sin(x)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void erf_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(erf(x)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void erf_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        p.grad_input[i] = store<typename P::element>(C(C(1.1283791670955126) * exp(-x * x) * g));
+    });
+}
+
+}  // namespace pointwise
+template <class P> __device__ __forceinline__ void relu_map(const P& p) { pointwise::relu_map(p); }
+template <class P> __device__ __forceinline__ void relu_backward_map(const P& p) { pointwise::relu_backward_map(p); }
+template <class P> __device__ __forceinline__ void leaky_relu_map(const P& p) { pointwise::leaky_relu_map(p); }
+template <class P> __device__ __forceinline__ void leaky_relu_backward_map(const P& p) { pointwise::leaky_relu_backward_map(p); }
+template <class P> __device__ __forceinline__ void elu_map(const P& p) { pointwise::elu_map(p); }
+template <class P> __device__ __forceinline__ void elu_backward_map(const P& p) { pointwise::elu_backward_map(p); }
+template <class P> __device__ __forceinline__ void gelu_map(const P& p) { pointwise::gelu_map(p); }
+template <class P> __device__ __forceinline__ void gelu_backward_map(const P& p) { pointwise::gelu_backward_map(p); }
+template <class P> __device__ __forceinline__ void silu_map(const P& p) { pointwise::silu_map(p); }
+template <class P> __device__ __forceinline__ void silu_backward_map(const P& p) { pointwise::silu_backward_map(p); }
+template <class P> __device__ __forceinline__ void softplus_map(const P& p) { pointwise::softplus_map(p); }
+template <class P> __device__ __forceinline__ void softplus_backward_map(const P& p) { pointwise::softplus_backward_map(p); }
+template <class P> __device__ __forceinline__ void hardswish_map(const P& p) { pointwise::hardswish_map(p); }
+template <class P> __device__ __forceinline__ void hardswish_backward_map(const P& p) { pointwise::hardswish_backward_map(p); }
+template <class P> __device__ __forceinline__ void hardsigmoid_map(const P& p) { pointwise::hardsigmoid_map(p); }
+template <class P> __device__ __forceinline__ void hardsigmoid_backward_map(const P& p) { pointwise::hardsigmoid_backward_map(p); }
+template <class P> __device__ __forceinline__ void hardtanh_map(const P& p) { pointwise::hardtanh_map(p); }
+template <class P> __device__ __forceinline__ void hardtanh_backward_map(const P& p) { pointwise::hardtanh_backward_map(p); }
+template <class P> __device__ __forceinline__ void sigmoid_map(const P& p) { pointwise::sigmoid_map(p); }
+template <class P> __device__ __forceinline__ void sigmoid_backward_map(const P& p) { pointwise::sigmoid_backward_map(p); }
+template <class P> __device__ __forceinline__ void tanh_map(const P& p) { pointwise::tanh_map(p); }
+template <class P> __device__ __forceinline__ void tanh_backward_map(const P& p) { pointwise::tanh_backward_map(p); }
+template <class P> __device__ __forceinline__ void neg_map(const P& p) { pointwise::neg_map(p); }
+template <class P> __device__ __forceinline__ void neg_backward_map(const P& p) { pointwise::neg_backward_map(p); }
+template <class P> __device__ __forceinline__ void abs_map(const P& p) { pointwise::abs_map(p); }
+template <class P> __device__ __forceinline__ void abs_backward_map(const P& p) { pointwise::abs_backward_map(p); }
+template <class P> __device__ __forceinline__ void exp_map(const P& p) { pointwise::exp_map(p); }
+template <class P> __device__ __forceinline__ void exp_backward_map(const P& p) { pointwise::exp_backward_map(p); }
+template <class P> __device__ __forceinline__ void log_map(const P& p) { pointwise::log_map(p); }
+template <class P> __device__ __forceinline__ void log_backward_map(const P& p) { pointwise::log_backward_map(p); }
+template <class P> __device__ __forceinline__ void log1p_map(const P& p) { pointwise::log1p_map(p); }
+template <class P> __device__ __forceinline__ void log1p_backward_map(const P& p) { pointwise::log1p_backward_map(p); }
+template <class P> __device__ __forceinline__ void expm1_map(const P& p) { pointwise::expm1_map(p); }
+template <class P> __device__ __forceinline__ void expm1_backward_map(const P& p) { pointwise::expm1_backward_map(p); }
+template <class P> __device__ __forceinline__ void sqrt_map(const P& p) { pointwise::sqrt_map(p); }
+template <class P> __device__ __forceinline__ void sqrt_backward_map(const P& p) { pointwise::sqrt_backward_map(p); }
+template <class P> __device__ __forceinline__ void rsqrt_map(const P& p) { pointwise::rsqrt_map(p); }
+template <class P> __device__ __forceinline__ void rsqrt_backward_map(const P& p) { pointwise::rsqrt_backward_map(p); }
+template <class P> __device__ __forceinline__ void reciprocal_map(const P& p) { pointwise::reciprocal_map(p); }
+template <class P> __device__ __forceinline__ void reciprocal_backward_map(const P& p) { pointwise::reciprocal_backward_map(p); }
+template <class P> __device__ __forceinline__ void sin_map(const P& p) { pointwise::sin_map(p); }
+template <class P> __device__ __forceinline__ void sin_backward_map(const P& p) { pointwise::sin_backward_map(p); }
+template <class P> __device__ __forceinline__ void cos_map(const P& p) { pointwise::cos_map(p); }
+template <class P> __device__ __forceinline__ void cos_backward_map(const P& p) { pointwise::cos_backward_map(p); }
+template <class P> __device__ __forceinline__ void erf_map(const P& p) { pointwise::erf_map(p); }
+template <class P> __device__ __forceinline__ void erf_backward_map(const P& p) { pointwise::erf_backward_map(p); }
+
+}  // namespace skucat
+#endif

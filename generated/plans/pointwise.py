@@ -1,0 +1,4729 @@
+# Generated from catalog.yaml by codegen with templates/python/plans.py.j2. Do not edit.
+"""Plans of the pointwise family."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from skucat.errors import *  # noqa: F401,F403  (the error classes checks raise)
+from skucat.expr import *  # noqa: F401,F403  (the functions expressions call)
+from skucat.plan import (
+    CheckSpec, Descriptor, EntrySpec, FunctionalSpec, LetSpec, ParamSpec, Plan, SliceSpec, TensorSpec,
+)
+from skucat.sku import KernelSku
+
+__all__ = [
+    "ReluDescriptor", "ReluArgs", "ReluPlan",
+    "ReluBackwardDescriptor", "ReluBackwardArgs", "ReluBackwardPlan",
+    "LeakyReluDescriptor", "LeakyReluArgs", "LeakyReluPlan",
+    "LeakyReluBackwardDescriptor", "LeakyReluBackwardArgs", "LeakyReluBackwardPlan",
+    "EluDescriptor", "EluArgs", "EluPlan",
+    "EluBackwardDescriptor", "EluBackwardArgs", "EluBackwardPlan",
+    "GeluDescriptor", "GeluArgs", "GeluPlan",
+    "GeluBackwardDescriptor", "GeluBackwardArgs", "GeluBackwardPlan",
+    "SiluDescriptor", "SiluArgs", "SiluPlan",
+    "SiluBackwardDescriptor", "SiluBackwardArgs", "SiluBackwardPlan",
+    "SoftplusDescriptor", "SoftplusArgs", "SoftplusPlan",
+    "SoftplusBackwardDescriptor", "SoftplusBackwardArgs", "SoftplusBackwardPlan",
+    "HardswishDescriptor", "HardswishArgs", "HardswishPlan",
+    "HardswishBackwardDescriptor", "HardswishBackwardArgs", "HardswishBackwardPlan",
+    "HardsigmoidDescriptor", "HardsigmoidArgs", "HardsigmoidPlan",
+    "HardsigmoidBackwardDescriptor", "HardsigmoidBackwardArgs", "HardsigmoidBackwardPlan",
+    "HardtanhDescriptor", "HardtanhArgs", "HardtanhPlan",
+    "HardtanhBackwardDescriptor", "HardtanhBackwardArgs", "HardtanhBackwardPlan",
+    "SigmoidDescriptor", "SigmoidArgs", "SigmoidPlan",
+    "SigmoidBackwardDescriptor", "SigmoidBackwardArgs", "SigmoidBackwardPlan",
+    "TanhDescriptor", "TanhArgs", "TanhPlan",
+    "TanhBackwardDescriptor", "TanhBackwardArgs", "TanhBackwardPlan",
+    "NegDescriptor", "NegArgs", "NegPlan",
+    "NegBackwardDescriptor", "NegBackwardArgs", "NegBackwardPlan",
+    "AbsDescriptor", "AbsArgs", "AbsPlan",
+    "AbsBackwardDescriptor", "AbsBackwardArgs", "AbsBackwardPlan",
+    "ExpDescriptor", "ExpArgs", "ExpPlan",
+    "ExpBackwardDescriptor", "ExpBackwardArgs", "ExpBackwardPlan",
+    "LogDescriptor", "LogArgs", "LogPlan",
+    "LogBackwardDescriptor", "LogBackwardArgs", "LogBackwardPlan",
+    "Log1pDescriptor", "Log1pArgs", "Log1pPlan",
+    "Log1pBackwardDescriptor", "Log1pBackwardArgs", "Log1pBackwardPlan",
+    "Expm1Descriptor", "Expm1Args", "Expm1Plan",
+    "Expm1BackwardDescriptor", "Expm1BackwardArgs", "Expm1BackwardPlan",
+    "SqrtDescriptor", "SqrtArgs", "SqrtPlan",
+    "SqrtBackwardDescriptor", "SqrtBackwardArgs", "SqrtBackwardPlan",
+    "RsqrtDescriptor", "RsqrtArgs", "RsqrtPlan",
+    "RsqrtBackwardDescriptor", "RsqrtBackwardArgs", "RsqrtBackwardPlan",
+    "ReciprocalDescriptor", "ReciprocalArgs", "ReciprocalPlan",
+    "ReciprocalBackwardDescriptor", "ReciprocalBackwardArgs", "ReciprocalBackwardPlan",
+    "SinDescriptor", "SinArgs", "SinPlan",
+    "SinBackwardDescriptor", "SinBackwardArgs", "SinBackwardPlan",
+    "CosDescriptor", "CosArgs", "CosPlan",
+    "CosBackwardDescriptor", "CosBackwardArgs", "CosBackwardPlan",
+    "ErfDescriptor", "ErfArgs", "ErfPlan",
+    "ErfBackwardDescriptor", "ErfBackwardArgs", "ErfBackwardPlan",
+]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReluDescriptor(Descriptor):
+    """What ReluPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        ReluPlan.normalize(self)
+
+
+@dataclass
+class ReluArgs:
+    """Arrays of one ReluPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class ReluPlan(Plan):
+    """relu plan.
+
+    out = x <= 0 ? C(0) : x, elementwise in the compute type (x: input), as
+    torch.nn.functional.relu.
+
+    When to use: Forward of torch.nn.functional.relu. Pair with relu_backward.
+    Adjoint (backward op): ReluBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "relu"
+    family = "pointwise"
+    adjoint = 'relu_backward'
+    Descriptor = ReluDescriptor
+    Args = ReluArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.relu.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.relu.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.relu.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.relu.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReluBackwardDescriptor(Descriptor):
+    """What ReluBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        ReluBackwardPlan.normalize(self)
+
+
+@dataclass
+class ReluBackwardArgs:
+    """Arrays of one ReluBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class ReluBackwardPlan(Plan):
+    """relu_backward plan.
+
+    Adjoint of relu: grad_input = x <= 0 ? C(0) : g, elementwise in the compute type (g:
+    grad_output, x: the input).
+
+    When to use: Backward of relu, with the forward's input.
+    Adjoint of: ReluPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "relu_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = ReluBackwardDescriptor
+    Args = ReluBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.relu_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.relu_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.relu_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.relu_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class LeakyReluDescriptor(Descriptor):
+    """What LeakyReluPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    negative_slope: negative_slope, as in torch.nn.functional.leaky_relu.
+    """
+
+    numel: int
+    element: Any = "f32"
+    negative_slope: float = 0.01
+
+    def __post_init__(self):
+        LeakyReluPlan.normalize(self)
+
+
+@dataclass
+class LeakyReluArgs:
+    """Arrays of one LeakyReluPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class LeakyReluPlan(Plan):
+    """leaky_relu plan.
+
+    out = x > 0 ? x : x * negative_slope, elementwise in the compute type (x: input), as
+    torch.nn.functional.leaky_relu.
+
+    When to use: Forward of torch.nn.functional.leaky_relu. Pair with leaky_relu_backward.
+    Adjoint (backward op): LeakyReluBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: negative_slope (see LeakyReluDescriptor).
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "leaky_relu"
+    family = "pointwise"
+    adjoint = 'leaky_relu_backward'
+    Descriptor = LeakyReluDescriptor
+    Args = LeakyReluArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('negative_slope', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('negative_slope', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'negative_slope'), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.leaky_relu.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.leaky_relu.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.leaky_relu.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.leaky_relu.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class LeakyReluBackwardDescriptor(Descriptor):
+    """What LeakyReluBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    negative_slope: negative_slope, as in torch.nn.functional.leaky_relu.
+    """
+
+    numel: int
+    element: Any = "f32"
+    negative_slope: float = 0.01
+
+    def __post_init__(self):
+        LeakyReluBackwardPlan.normalize(self)
+
+
+@dataclass
+class LeakyReluBackwardArgs:
+    """Arrays of one LeakyReluBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class LeakyReluBackwardPlan(Plan):
+    """leaky_relu_backward plan.
+
+    Adjoint of leaky_relu: grad_input = x > 0 ? g : g * negative_slope, elementwise in the compute
+    type (g: grad_output, x: the input).
+
+    When to use: Backward of leaky_relu, with the forward's input.
+    Adjoint of: LeakyReluPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: negative_slope (see LeakyReluBackwardDescriptor).
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "leaky_relu_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = LeakyReluBackwardDescriptor
+    Args = LeakyReluBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('negative_slope', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('negative_slope', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input', 'negative_slope'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.leaky_relu_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.leaky_relu_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.leaky_relu_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.leaky_relu_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class EluDescriptor(Descriptor):
+    """What EluPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    alpha: alpha, as in torch.nn.functional.elu.
+    """
+
+    numel: int
+    element: Any = "f32"
+    alpha: float = 1.0
+
+    def __post_init__(self):
+        EluPlan.normalize(self)
+
+
+@dataclass
+class EluArgs:
+    """Arrays of one EluPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class EluPlan(Plan):
+    """elu plan.
+
+    out = x > 0 ? x : alpha * expm1(x), elementwise in the compute type (x: input), as
+    torch.nn.functional.elu.
+
+    When to use: Forward of torch.nn.functional.elu. Pair with elu_backward.
+    Adjoint (backward op): EluBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: alpha (see EluDescriptor).
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "elu"
+    family = "pointwise"
+    adjoint = 'elu_backward'
+    Descriptor = EluDescriptor
+    Args = EluArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('alpha', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('alpha', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'alpha'), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.elu.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.elu.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.elu.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.elu.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class EluBackwardDescriptor(Descriptor):
+    """What EluBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    alpha: alpha, as in torch.nn.functional.elu.
+    """
+
+    numel: int
+    element: Any = "f32"
+    alpha: float = 1.0
+
+    def __post_init__(self):
+        EluBackwardPlan.normalize(self)
+
+
+@dataclass
+class EluBackwardArgs:
+    """Arrays of one EluBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class EluBackwardPlan(Plan):
+    """elu_backward plan.
+
+    Adjoint of elu: grad_input = x > 0 ? g : g * alpha * exp(x), elementwise in the compute type (g:
+    grad_output, x: the input).
+
+    When to use: Backward of elu, with the forward's input.
+    Adjoint of: EluPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: alpha (see EluBackwardDescriptor).
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "elu_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = EluBackwardDescriptor
+    Args = EluBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('alpha', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('alpha', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input', 'alpha'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.elu_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.elu_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.elu_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.elu_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class GeluDescriptor(Descriptor):
+    """What GeluPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    approximate: one of none, tanh (compile-time: each value is its own formula, chosen at compile time).
+    """
+
+    numel: int
+    element: Any = "f32"
+    approximate: str = "none"
+    def __post_init__(self):
+        GeluPlan.normalize(self)
+
+
+@dataclass
+class GeluArgs:
+    """Arrays of one GeluPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class GeluPlan(Plan):
+    """gelu plan.
+
+    out = approximate == Approximate::tanh ? C(0.5) * x * (1 + tanh(inner)) : x * cdf; inner =
+    C(0.7978845608028654) * (x + C(0.044715) * x * x * x); cdf = C(0.5) * (1 + erf(x *
+    C(0.7071067811865476))), elementwise in the compute type (x: input), as
+    torch.nn.functional.gelu.
+
+    When to use: Forward of torch.nn.functional.gelu. Pair with gelu_backward.
+    Adjoint (backward op): GeluBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Compile-time approximate: {none, tanh}; each value is its own formula, chosen at compile time.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "gelu"
+    family = "pointwise"
+    adjoint = 'gelu_backward'
+    Descriptor = GeluDescriptor
+    Args = GeluArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = (('approximate', ('none', 'tanh')),)
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'approximate'), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.gelu.f16.none.elementwise.approximate-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.gelu.f16.none.elementwise.approximate-tanh.any.any.math-f32.acc-none.det.stable",
+        "pointwise.gelu.bf16.none.elementwise.approximate-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.gelu.bf16.none.elementwise.approximate-tanh.any.any.math-f32.acc-none.det.stable",
+        "pointwise.gelu.f32.none.elementwise.approximate-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.gelu.f32.none.elementwise.approximate-tanh.any.any.math-f32.acc-none.det.stable",
+        "pointwise.gelu.f64.none.elementwise.approximate-none.any.any.math-f64.acc-none.det.stable",
+        "pointwise.gelu.f64.none.elementwise.approximate-tanh.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class GeluBackwardDescriptor(Descriptor):
+    """What GeluBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    approximate: one of none, tanh (compile-time: each value is its own formula, chosen at compile time).
+    """
+
+    numel: int
+    element: Any = "f32"
+    approximate: str = "none"
+    def __post_init__(self):
+        GeluBackwardPlan.normalize(self)
+
+
+@dataclass
+class GeluBackwardArgs:
+    """Arrays of one GeluBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class GeluBackwardPlan(Plan):
+    """gelu_backward plan.
+
+    Adjoint of gelu: grad_input = approximate == Approximate::tanh ? g * (C(0.5) * (1 + tanh(inner))
+    + C(0.5) * x * (1 - tanh(inner) * tanh(inner)) * C(0.7978845608028654) * (1 + 3 * C(0.044715) *
+    x * x)) : g * (cdf + x * exp(C(-0.5) * x * x) * C(0.3989422804014327)); inner =
+    C(0.7978845608028654) * (x + C(0.044715) * x * x * x); cdf = C(0.5) * (1 + erf(x *
+    C(0.7071067811865476))), elementwise in the compute type (g: grad_output, x: the input).
+
+    When to use: Backward of gelu, with the forward's input.
+    Adjoint of: GeluPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Compile-time approximate: {none, tanh}; each value is its own formula, chosen at compile time.
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "gelu_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = GeluBackwardDescriptor
+    Args = GeluBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = (('approximate', ('none', 'tanh')),)
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input', 'approximate'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.gelu_backward.f16.none.elementwise.approximate-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.gelu_backward.f16.none.elementwise.approximate-tanh.any.any.math-f32.acc-none.det.stable",
+        "pointwise.gelu_backward.bf16.none.elementwise.approximate-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.gelu_backward.bf16.none.elementwise.approximate-tanh.any.any.math-f32.acc-none.det.stable",
+        "pointwise.gelu_backward.f32.none.elementwise.approximate-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.gelu_backward.f32.none.elementwise.approximate-tanh.any.any.math-f32.acc-none.det.stable",
+        "pointwise.gelu_backward.f64.none.elementwise.approximate-none.any.any.math-f64.acc-none.det.stable",
+        "pointwise.gelu_backward.f64.none.elementwise.approximate-tanh.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SiluDescriptor(Descriptor):
+    """What SiluPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        SiluPlan.normalize(self)
+
+
+@dataclass
+class SiluArgs:
+    """Arrays of one SiluPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class SiluPlan(Plan):
+    """silu plan.
+
+    out = x / (1 + exp(-x)), elementwise in the compute type (x: input), as
+    torch.nn.functional.silu.
+
+    When to use: Forward of torch.nn.functional.silu. Pair with silu_backward.
+    Adjoint (backward op): SiluBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "silu"
+    family = "pointwise"
+    adjoint = 'silu_backward'
+    Descriptor = SiluDescriptor
+    Args = SiluArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.silu.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.silu.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.silu.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.silu.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SiluBackwardDescriptor(Descriptor):
+    """What SiluBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        SiluBackwardPlan.normalize(self)
+
+
+@dataclass
+class SiluBackwardArgs:
+    """Arrays of one SiluBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class SiluBackwardPlan(Plan):
+    """silu_backward plan.
+
+    Adjoint of silu: grad_input = g * s * (1 + x * (1 - s)); s = sigmoid(x), elementwise in the
+    compute type (g: grad_output, x: the input).
+
+    When to use: Backward of silu, with the forward's input.
+    Adjoint of: SiluPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "silu_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = SiluBackwardDescriptor
+    Args = SiluBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.silu_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.silu_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.silu_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.silu_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SoftplusDescriptor(Descriptor):
+    """What SoftplusPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    beta: beta, as in torch.nn.functional.softplus.
+    threshold: threshold, as in torch.nn.functional.softplus.
+    """
+
+    numel: int
+    element: Any = "f32"
+    beta: float = 1.0
+
+    threshold: float = 20.0
+
+    def __post_init__(self):
+        SoftplusPlan.normalize(self)
+
+
+@dataclass
+class SoftplusArgs:
+    """Arrays of one SoftplusPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class SoftplusPlan(Plan):
+    """softplus plan.
+
+    out = x * beta > threshold ? x : log1p(exp(x * beta)) / beta, elementwise in the compute type
+    (x: input), as torch.nn.functional.softplus.
+
+    When to use: Forward of torch.nn.functional.softplus. Pair with softplus_backward.
+    Adjoint (backward op): SoftplusBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: beta, threshold (see SoftplusDescriptor).
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "softplus"
+    family = "pointwise"
+    adjoint = 'softplus_backward'
+    Descriptor = SoftplusDescriptor
+    Args = SoftplusArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('beta', 'float', ()),
+        ParamSpec('threshold', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('beta', 'f64', ''), ('threshold', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'beta', 'threshold'), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.softplus.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.softplus.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.softplus.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.softplus.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SoftplusBackwardDescriptor(Descriptor):
+    """What SoftplusBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    beta: beta, as in torch.nn.functional.softplus.
+    threshold: threshold, as in torch.nn.functional.softplus.
+    """
+
+    numel: int
+    element: Any = "f32"
+    beta: float = 1.0
+
+    threshold: float = 20.0
+
+    def __post_init__(self):
+        SoftplusBackwardPlan.normalize(self)
+
+
+@dataclass
+class SoftplusBackwardArgs:
+    """Arrays of one SoftplusBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class SoftplusBackwardPlan(Plan):
+    """softplus_backward plan.
+
+    Adjoint of softplus: grad_input = x * beta > threshold ? g : g * z / (z + 1); z = exp(x * beta),
+    elementwise in the compute type (g: grad_output, x: the input).
+
+    When to use: Backward of softplus, with the forward's input.
+    Adjoint of: SoftplusPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: beta, threshold (see SoftplusBackwardDescriptor).
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "softplus_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = SoftplusBackwardDescriptor
+    Args = SoftplusBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('beta', 'float', ()),
+        ParamSpec('threshold', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('beta', 'f64', ''), ('threshold', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input', 'beta', 'threshold'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.softplus_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.softplus_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.softplus_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.softplus_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class HardswishDescriptor(Descriptor):
+    """What HardswishPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        HardswishPlan.normalize(self)
+
+
+@dataclass
+class HardswishArgs:
+    """Arrays of one HardswishPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class HardswishPlan(Plan):
+    """hardswish plan.
+
+    out = x * clamp(x + 3, C(0), C(6)) / 6, elementwise in the compute type (x: input), as
+    torch.nn.functional.hardswish.
+
+    When to use: Forward of torch.nn.functional.hardswish. Pair with hardswish_backward.
+    Adjoint (backward op): HardswishBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "hardswish"
+    family = "pointwise"
+    adjoint = 'hardswish_backward'
+    Descriptor = HardswishDescriptor
+    Args = HardswishArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.hardswish.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardswish.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardswish.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardswish.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class HardswishBackwardDescriptor(Descriptor):
+    """What HardswishBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        HardswishBackwardPlan.normalize(self)
+
+
+@dataclass
+class HardswishBackwardArgs:
+    """Arrays of one HardswishBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class HardswishBackwardPlan(Plan):
+    """hardswish_backward plan.
+
+    Adjoint of hardswish: grad_input = x <= -3 ? C(0) : x >= 3 ? g : g * (x / 3 + C(0.5)),
+    elementwise in the compute type (g: grad_output, x: the input).
+
+    When to use: Backward of hardswish, with the forward's input.
+    Adjoint of: HardswishPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "hardswish_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = HardswishBackwardDescriptor
+    Args = HardswishBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.hardswish_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardswish_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardswish_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardswish_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class HardsigmoidDescriptor(Descriptor):
+    """What HardsigmoidPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        HardsigmoidPlan.normalize(self)
+
+
+@dataclass
+class HardsigmoidArgs:
+    """Arrays of one HardsigmoidPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class HardsigmoidPlan(Plan):
+    """hardsigmoid plan.
+
+    out = clamp(x + 3, C(0), C(6)) / 6, elementwise in the compute type (x: input), as
+    torch.nn.functional.hardsigmoid.
+
+    When to use: Forward of torch.nn.functional.hardsigmoid. Pair with hardsigmoid_backward.
+    Adjoint (backward op): HardsigmoidBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "hardsigmoid"
+    family = "pointwise"
+    adjoint = 'hardsigmoid_backward'
+    Descriptor = HardsigmoidDescriptor
+    Args = HardsigmoidArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.hardsigmoid.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardsigmoid.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardsigmoid.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardsigmoid.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class HardsigmoidBackwardDescriptor(Descriptor):
+    """What HardsigmoidBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        HardsigmoidBackwardPlan.normalize(self)
+
+
+@dataclass
+class HardsigmoidBackwardArgs:
+    """Arrays of one HardsigmoidBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class HardsigmoidBackwardPlan(Plan):
+    """hardsigmoid_backward plan.
+
+    Adjoint of hardsigmoid: grad_input = x > -3 && x < 3 ? g * C(1.0f / 6) : C(0), elementwise in
+    the compute type (g: grad_output, x: the input).
+
+    When to use: Backward of hardsigmoid, with the forward's input.
+    Adjoint of: HardsigmoidPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "hardsigmoid_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = HardsigmoidBackwardDescriptor
+    Args = HardsigmoidBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.hardsigmoid_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardsigmoid_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardsigmoid_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardsigmoid_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class HardtanhDescriptor(Descriptor):
+    """What HardtanhPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    min_val: min_val, as in torch.nn.functional.hardtanh.
+    max_val: max_val, as in torch.nn.functional.hardtanh.
+    """
+
+    numel: int
+    element: Any = "f32"
+    min_val: float = -1.0
+
+    max_val: float = 1.0
+
+    def __post_init__(self):
+        HardtanhPlan.normalize(self)
+
+
+@dataclass
+class HardtanhArgs:
+    """Arrays of one HardtanhPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class HardtanhPlan(Plan):
+    """hardtanh plan.
+
+    out = clamp(x, min_val, max_val), elementwise in the compute type (x: input), as
+    torch.nn.functional.hardtanh.
+
+    When to use: Forward of torch.nn.functional.hardtanh. Pair with hardtanh_backward.
+    Adjoint (backward op): HardtanhBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: min_val, max_val (see HardtanhDescriptor).
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Checks:
+      min_val <= max_val (else InvalidArgumentError): min_val is at most max_val.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "hardtanh"
+    family = "pointwise"
+    adjoint = 'hardtanh_backward'
+    Descriptor = HardtanhDescriptor
+    Args = HardtanhArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('min_val', 'float', ()),
+        ParamSpec('max_val', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('min_val <= max_val', InvalidArgumentError, lambda n: n.min_val <= n.max_val,
+                  ['max_val', 'min_val'], False,
+                  'min_val is at most max_val'),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('min_val', 'f64', ''), ('max_val', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'min_val', 'max_val'), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.hardtanh.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardtanh.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardtanh.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardtanh.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class HardtanhBackwardDescriptor(Descriptor):
+    """What HardtanhBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    min_val: min_val, as in torch.nn.functional.hardtanh.
+    max_val: max_val, as in torch.nn.functional.hardtanh.
+    """
+
+    numel: int
+    element: Any = "f32"
+    min_val: float = -1.0
+
+    max_val: float = 1.0
+
+    def __post_init__(self):
+        HardtanhBackwardPlan.normalize(self)
+
+
+@dataclass
+class HardtanhBackwardArgs:
+    """Arrays of one HardtanhBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class HardtanhBackwardPlan(Plan):
+    """hardtanh_backward plan.
+
+    Adjoint of hardtanh: grad_input = x > min_val && x < max_val ? g : C(0), elementwise in the
+    compute type (g: grad_output, x: the input).
+
+    When to use: Backward of hardtanh, with the forward's input.
+    Adjoint of: HardtanhPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: min_val, max_val (see HardtanhBackwardDescriptor).
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      min_val <= max_val (else InvalidArgumentError): min_val is at most max_val.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "hardtanh_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = HardtanhBackwardDescriptor
+    Args = HardtanhBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('min_val', 'float', ()),
+        ParamSpec('max_val', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('min_val <= max_val', InvalidArgumentError, lambda n: n.min_val <= n.max_val,
+                  ['max_val', 'min_val'], False,
+                  'min_val is at most max_val'),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('min_val', 'f64', ''), ('max_val', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input', 'min_val', 'max_val'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.hardtanh_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardtanh_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardtanh_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardtanh_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SigmoidDescriptor(Descriptor):
+    """What SigmoidPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        SigmoidPlan.normalize(self)
+
+
+@dataclass
+class SigmoidArgs:
+    """Arrays of one SigmoidPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class SigmoidPlan(Plan):
+    """sigmoid plan.
+
+    out = sigmoid(x), elementwise in the compute type (x: input), as torch.sigmoid.
+
+    When to use: Forward of torch.sigmoid. Pair with sigmoid_backward.
+    Adjoint (backward op): SigmoidBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "sigmoid"
+    family = "pointwise"
+    adjoint = 'sigmoid_backward'
+    Descriptor = SigmoidDescriptor
+    Args = SigmoidArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.sigmoid.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sigmoid.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sigmoid.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sigmoid.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SigmoidBackwardDescriptor(Descriptor):
+    """What SigmoidBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        SigmoidBackwardPlan.normalize(self)
+
+
+@dataclass
+class SigmoidBackwardArgs:
+    """Arrays of one SigmoidBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    output: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    output: Any
+    grad_input: Any
+
+
+class SigmoidBackwardPlan(Plan):
+    """sigmoid_backward plan.
+
+    Adjoint of sigmoid: grad_input = g * (1 - y) * y, elementwise in the compute type (g:
+    grad_output, y: the forward's output).
+
+    When to use: Backward of sigmoid, with the forward's output.
+    Adjoint of: SigmoidPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; output [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "sigmoid_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = SigmoidBackwardDescriptor
+    Args = SigmoidBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'output'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.sigmoid_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sigmoid_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sigmoid_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sigmoid_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class TanhDescriptor(Descriptor):
+    """What TanhPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        TanhPlan.normalize(self)
+
+
+@dataclass
+class TanhArgs:
+    """Arrays of one TanhPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class TanhPlan(Plan):
+    """tanh plan.
+
+    out = tanh(x), elementwise in the compute type (x: input), as torch.tanh.
+
+    When to use: Forward of torch.tanh. Pair with tanh_backward.
+    Adjoint (backward op): TanhBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "tanh"
+    family = "pointwise"
+    adjoint = 'tanh_backward'
+    Descriptor = TanhDescriptor
+    Args = TanhArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.tanh.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.tanh.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.tanh.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.tanh.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class TanhBackwardDescriptor(Descriptor):
+    """What TanhBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        TanhBackwardPlan.normalize(self)
+
+
+@dataclass
+class TanhBackwardArgs:
+    """Arrays of one TanhBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    output: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    output: Any
+    grad_input: Any
+
+
+class TanhBackwardPlan(Plan):
+    """tanh_backward plan.
+
+    Adjoint of tanh: grad_input = g * (1 - y * y), elementwise in the compute type (g: grad_output,
+    y: the forward's output).
+
+    When to use: Backward of tanh, with the forward's output.
+    Adjoint of: TanhPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; output [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "tanh_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = TanhBackwardDescriptor
+    Args = TanhBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'output'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.tanh_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.tanh_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.tanh_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.tanh_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class NegDescriptor(Descriptor):
+    """What NegPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        NegPlan.normalize(self)
+
+
+@dataclass
+class NegArgs:
+    """Arrays of one NegPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class NegPlan(Plan):
+    """neg plan.
+
+    out = -x, elementwise in the compute type (x: input), as torch.neg.
+
+    When to use: Forward of torch.neg. Pair with neg_backward.
+    Adjoint (backward op): NegBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "neg"
+    family = "pointwise"
+    adjoint = 'neg_backward'
+    Descriptor = NegDescriptor
+    Args = NegArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.neg.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.neg.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.neg.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.neg.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class NegBackwardDescriptor(Descriptor):
+    """What NegBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        NegBackwardPlan.normalize(self)
+
+
+@dataclass
+class NegBackwardArgs:
+    """Arrays of one NegBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    grad_input: Any
+
+
+class NegBackwardPlan(Plan):
+    """neg_backward plan.
+
+    Adjoint of neg: grad_input = -g, elementwise in the compute type (g: grad_output).
+
+    When to use: Backward of neg.
+    Adjoint of: NegPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; grad_input [numel]; every extent >= 0. C-contiguous arrays;
+      outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "neg_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = NegBackwardDescriptor
+    Args = NegBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output',), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.neg_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.neg_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.neg_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.neg_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class AbsDescriptor(Descriptor):
+    """What AbsPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        AbsPlan.normalize(self)
+
+
+@dataclass
+class AbsArgs:
+    """Arrays of one AbsPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class AbsPlan(Plan):
+    """abs plan.
+
+    out = abs(x), elementwise in the compute type (x: input), as torch.abs.
+
+    When to use: Forward of torch.abs. Pair with abs_backward.
+    Adjoint (backward op): AbsBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "abs"
+    family = "pointwise"
+    adjoint = 'abs_backward'
+    Descriptor = AbsDescriptor
+    Args = AbsArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.abs.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.abs.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.abs.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.abs.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class AbsBackwardDescriptor(Descriptor):
+    """What AbsBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        AbsBackwardPlan.normalize(self)
+
+
+@dataclass
+class AbsBackwardArgs:
+    """Arrays of one AbsBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class AbsBackwardPlan(Plan):
+    """abs_backward plan.
+
+    Adjoint of abs: grad_input = g * C((x > 0) - (x < 0)), elementwise in the compute type (g:
+    grad_output, x: the input).
+
+    When to use: Backward of abs, with the forward's input.
+    Adjoint of: AbsPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "abs_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = AbsBackwardDescriptor
+    Args = AbsBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.abs_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.abs_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.abs_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.abs_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExpDescriptor(Descriptor):
+    """What ExpPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        ExpPlan.normalize(self)
+
+
+@dataclass
+class ExpArgs:
+    """Arrays of one ExpPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class ExpPlan(Plan):
+    """exp plan.
+
+    out = exp(x), elementwise in the compute type (x: input), as torch.exp.
+
+    When to use: Forward of torch.exp. Pair with exp_backward.
+    Adjoint (backward op): ExpBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "exp"
+    family = "pointwise"
+    adjoint = 'exp_backward'
+    Descriptor = ExpDescriptor
+    Args = ExpArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.exp.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.exp.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.exp.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.exp.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExpBackwardDescriptor(Descriptor):
+    """What ExpBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        ExpBackwardPlan.normalize(self)
+
+
+@dataclass
+class ExpBackwardArgs:
+    """Arrays of one ExpBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    output: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    output: Any
+    grad_input: Any
+
+
+class ExpBackwardPlan(Plan):
+    """exp_backward plan.
+
+    Adjoint of exp: grad_input = g * y, elementwise in the compute type (g: grad_output, y: the
+    forward's output).
+
+    When to use: Backward of exp, with the forward's output.
+    Adjoint of: ExpPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; output [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "exp_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = ExpBackwardDescriptor
+    Args = ExpBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'output'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.exp_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.exp_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.exp_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.exp_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class LogDescriptor(Descriptor):
+    """What LogPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        LogPlan.normalize(self)
+
+
+@dataclass
+class LogArgs:
+    """Arrays of one LogPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class LogPlan(Plan):
+    """log plan.
+
+    out = log(x), elementwise in the compute type (x: input), as torch.log.
+
+    When to use: Forward of torch.log. Pair with log_backward.
+    Adjoint (backward op): LogBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "log"
+    family = "pointwise"
+    adjoint = 'log_backward'
+    Descriptor = LogDescriptor
+    Args = LogArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.log.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.log.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.log.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.log.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class LogBackwardDescriptor(Descriptor):
+    """What LogBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        LogBackwardPlan.normalize(self)
+
+
+@dataclass
+class LogBackwardArgs:
+    """Arrays of one LogBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class LogBackwardPlan(Plan):
+    """log_backward plan.
+
+    Adjoint of log: grad_input = g / x, elementwise in the compute type (g: grad_output, x: the
+    input).
+
+    When to use: Backward of log, with the forward's input.
+    Adjoint of: LogPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "log_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = LogBackwardDescriptor
+    Args = LogBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.log_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.log_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.log_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.log_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class Log1pDescriptor(Descriptor):
+    """What Log1pPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        Log1pPlan.normalize(self)
+
+
+@dataclass
+class Log1pArgs:
+    """Arrays of one Log1pPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class Log1pPlan(Plan):
+    """log1p plan.
+
+    out = log1p(x), elementwise in the compute type (x: input), as torch.log1p.
+
+    When to use: Forward of torch.log1p. Pair with log1p_backward.
+    Adjoint (backward op): Log1pBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "log1p"
+    family = "pointwise"
+    adjoint = 'log1p_backward'
+    Descriptor = Log1pDescriptor
+    Args = Log1pArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.log1p.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.log1p.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.log1p.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.log1p.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class Log1pBackwardDescriptor(Descriptor):
+    """What Log1pBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        Log1pBackwardPlan.normalize(self)
+
+
+@dataclass
+class Log1pBackwardArgs:
+    """Arrays of one Log1pBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class Log1pBackwardPlan(Plan):
+    """log1p_backward plan.
+
+    Adjoint of log1p: grad_input = g / (x + 1), elementwise in the compute type (g: grad_output, x:
+    the input).
+
+    When to use: Backward of log1p, with the forward's input.
+    Adjoint of: Log1pPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "log1p_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = Log1pBackwardDescriptor
+    Args = Log1pBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.log1p_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.log1p_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.log1p_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.log1p_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class Expm1Descriptor(Descriptor):
+    """What Expm1Plan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        Expm1Plan.normalize(self)
+
+
+@dataclass
+class Expm1Args:
+    """Arrays of one Expm1Plan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class Expm1Plan(Plan):
+    """expm1 plan.
+
+    out = expm1(x), elementwise in the compute type (x: input), as torch.expm1.
+
+    When to use: Forward of torch.expm1. Pair with expm1_backward.
+    Adjoint (backward op): Expm1BackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "expm1"
+    family = "pointwise"
+    adjoint = 'expm1_backward'
+    Descriptor = Expm1Descriptor
+    Args = Expm1Args
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.expm1.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.expm1.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.expm1.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.expm1.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class Expm1BackwardDescriptor(Descriptor):
+    """What Expm1BackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        Expm1BackwardPlan.normalize(self)
+
+
+@dataclass
+class Expm1BackwardArgs:
+    """Arrays of one Expm1BackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    output: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    output: Any
+    grad_input: Any
+
+
+class Expm1BackwardPlan(Plan):
+    """expm1_backward plan.
+
+    Adjoint of expm1: grad_input = g * (y + 1), elementwise in the compute type (g: grad_output, y:
+    the forward's output).
+
+    When to use: Backward of expm1, with the forward's output.
+    Adjoint of: Expm1Plan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; output [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "expm1_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = Expm1BackwardDescriptor
+    Args = Expm1BackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'output'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.expm1_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.expm1_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.expm1_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.expm1_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SqrtDescriptor(Descriptor):
+    """What SqrtPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        SqrtPlan.normalize(self)
+
+
+@dataclass
+class SqrtArgs:
+    """Arrays of one SqrtPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class SqrtPlan(Plan):
+    """sqrt plan.
+
+    out = sqrt(x), elementwise in the compute type (x: input), as torch.sqrt.
+
+    When to use: Forward of torch.sqrt. Pair with sqrt_backward.
+    Adjoint (backward op): SqrtBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "sqrt"
+    family = "pointwise"
+    adjoint = 'sqrt_backward'
+    Descriptor = SqrtDescriptor
+    Args = SqrtArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.sqrt.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sqrt.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sqrt.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sqrt.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SqrtBackwardDescriptor(Descriptor):
+    """What SqrtBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        SqrtBackwardPlan.normalize(self)
+
+
+@dataclass
+class SqrtBackwardArgs:
+    """Arrays of one SqrtBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    output: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    output: Any
+    grad_input: Any
+
+
+class SqrtBackwardPlan(Plan):
+    """sqrt_backward plan.
+
+    Adjoint of sqrt: grad_input = g / (2 * y), elementwise in the compute type (g: grad_output, y:
+    the forward's output).
+
+    When to use: Backward of sqrt, with the forward's output.
+    Adjoint of: SqrtPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; output [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "sqrt_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = SqrtBackwardDescriptor
+    Args = SqrtBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'output'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.sqrt_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sqrt_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sqrt_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sqrt_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class RsqrtDescriptor(Descriptor):
+    """What RsqrtPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        RsqrtPlan.normalize(self)
+
+
+@dataclass
+class RsqrtArgs:
+    """Arrays of one RsqrtPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class RsqrtPlan(Plan):
+    """rsqrt plan.
+
+    out = 1 / sqrt(x), elementwise in the compute type (x: input), as torch.rsqrt.
+
+    When to use: Forward of torch.rsqrt. Pair with rsqrt_backward.
+    Adjoint (backward op): RsqrtBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "rsqrt"
+    family = "pointwise"
+    adjoint = 'rsqrt_backward'
+    Descriptor = RsqrtDescriptor
+    Args = RsqrtArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.rsqrt.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.rsqrt.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.rsqrt.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.rsqrt.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class RsqrtBackwardDescriptor(Descriptor):
+    """What RsqrtBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        RsqrtBackwardPlan.normalize(self)
+
+
+@dataclass
+class RsqrtBackwardArgs:
+    """Arrays of one RsqrtBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    output: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    output: Any
+    grad_input: Any
+
+
+class RsqrtBackwardPlan(Plan):
+    """rsqrt_backward plan.
+
+    Adjoint of rsqrt: grad_input = C(-0.5) * g * y * y * y, elementwise in the compute type (g:
+    grad_output, y: the forward's output).
+
+    When to use: Backward of rsqrt, with the forward's output.
+    Adjoint of: RsqrtPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; output [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "rsqrt_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = RsqrtBackwardDescriptor
+    Args = RsqrtBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'output'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.rsqrt_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.rsqrt_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.rsqrt_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.rsqrt_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReciprocalDescriptor(Descriptor):
+    """What ReciprocalPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        ReciprocalPlan.normalize(self)
+
+
+@dataclass
+class ReciprocalArgs:
+    """Arrays of one ReciprocalPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class ReciprocalPlan(Plan):
+    """reciprocal plan.
+
+    out = 1 / x, elementwise in the compute type (x: input), as torch.reciprocal.
+
+    When to use: Forward of torch.reciprocal. Pair with reciprocal_backward.
+    Adjoint (backward op): ReciprocalBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "reciprocal"
+    family = "pointwise"
+    adjoint = 'reciprocal_backward'
+    Descriptor = ReciprocalDescriptor
+    Args = ReciprocalArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.reciprocal.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.reciprocal.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.reciprocal.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.reciprocal.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReciprocalBackwardDescriptor(Descriptor):
+    """What ReciprocalBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        ReciprocalBackwardPlan.normalize(self)
+
+
+@dataclass
+class ReciprocalBackwardArgs:
+    """Arrays of one ReciprocalBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    output: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    output: Any
+    grad_input: Any
+
+
+class ReciprocalBackwardPlan(Plan):
+    """reciprocal_backward plan.
+
+    Adjoint of reciprocal: grad_input = -g * y * y, elementwise in the compute type (g: grad_output,
+    y: the forward's output).
+
+    When to use: Backward of reciprocal, with the forward's output.
+    Adjoint of: ReciprocalPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; output [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "reciprocal_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = ReciprocalBackwardDescriptor
+    Args = ReciprocalBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'output'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.reciprocal_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.reciprocal_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.reciprocal_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.reciprocal_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SinDescriptor(Descriptor):
+    """What SinPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        SinPlan.normalize(self)
+
+
+@dataclass
+class SinArgs:
+    """Arrays of one SinPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class SinPlan(Plan):
+    """sin plan.
+
+    out = sin(x), elementwise in the compute type (x: input), as torch.sin.
+
+    When to use: Forward of torch.sin. Pair with sin_backward.
+    Adjoint (backward op): SinBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "sin"
+    family = "pointwise"
+    adjoint = 'sin_backward'
+    Descriptor = SinDescriptor
+    Args = SinArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.sin.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sin.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sin.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sin.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SinBackwardDescriptor(Descriptor):
+    """What SinBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        SinBackwardPlan.normalize(self)
+
+
+@dataclass
+class SinBackwardArgs:
+    """Arrays of one SinBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class SinBackwardPlan(Plan):
+    """sin_backward plan.
+
+    Adjoint of sin: grad_input = g * cos(x), elementwise in the compute type (g: grad_output, x: the
+    input).
+
+    When to use: Backward of sin, with the forward's input.
+    Adjoint of: SinPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "sin_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = SinBackwardDescriptor
+    Args = SinBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.sin_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sin_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sin_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sin_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class CosDescriptor(Descriptor):
+    """What CosPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        CosPlan.normalize(self)
+
+
+@dataclass
+class CosArgs:
+    """Arrays of one CosPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class CosPlan(Plan):
+    """cos plan.
+
+    out = cos(x), elementwise in the compute type (x: input), as torch.cos.
+
+    When to use: Forward of torch.cos. Pair with cos_backward.
+    Adjoint (backward op): CosBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "cos"
+    family = "pointwise"
+    adjoint = 'cos_backward'
+    Descriptor = CosDescriptor
+    Args = CosArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.cos.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.cos.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.cos.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.cos.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class CosBackwardDescriptor(Descriptor):
+    """What CosBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        CosBackwardPlan.normalize(self)
+
+
+@dataclass
+class CosBackwardArgs:
+    """Arrays of one CosBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class CosBackwardPlan(Plan):
+    """cos_backward plan.
+
+    Adjoint of cos: grad_input = -g * sin(x), elementwise in the compute type (g: grad_output, x:
+    the input).
+
+    When to use: Backward of cos, with the forward's input.
+    Adjoint of: CosPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "cos_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = CosBackwardDescriptor
+    Args = CosBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.cos_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.cos_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.cos_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.cos_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class ErfDescriptor(Descriptor):
+    """What ErfPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        ErfPlan.normalize(self)
+
+
+@dataclass
+class ErfArgs:
+    """Arrays of one ErfPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class ErfPlan(Plan):
+    """erf plan.
+
+    out = erf(x), elementwise in the compute type (x: input), as torch.erf.
+
+    When to use: Forward of torch.erf. Pair with erf_backward.
+    Adjoint (backward op): ErfBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "erf"
+    family = "pointwise"
+    adjoint = 'erf_backward'
+    Descriptor = ErfDescriptor
+    Args = ErfArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.erf.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.erf.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.erf.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.erf.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class ErfBackwardDescriptor(Descriptor):
+    """What ErfBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        ErfBackwardPlan.normalize(self)
+
+
+@dataclass
+class ErfBackwardArgs:
+    """Arrays of one ErfBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class ErfBackwardPlan(Plan):
+    """erf_backward plan.
+
+    Adjoint of erf: grad_input = C(1.1283791670955126) * exp(-x * x) * g, elementwise in the compute
+    type (g: grad_output, x: the input).
+
+    When to use: Backward of erf, with the forward's input.
+    Adjoint of: ErfPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "erf_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = ErfBackwardDescriptor
+    Args = ErfBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.erf_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.erf_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.erf_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.erf_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))

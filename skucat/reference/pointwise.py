@@ -1,0 +1,208 @@
+"""Float64 references for the pointwise family, in numpy and in other formulas than the catalog's
+(sigmoid through tanh, softplus as logaddexp, gelu through erfc, derivatives as calculus gives
+them); verification cases over each op's domain; gradient inputs away from kinks; bench cases
+against PyTorch.
+
+Each op is a row of OPS: its function of x and the op's params, its derivative in x, the domain its
+cases draw from, its kinks, and for a backward that reads the forward's result y, the function that
+gives the derivative as a function of y. The backward's reference is g times the derivative.
+
+Error bounds, in units of eps(compute type): the kernels compose glibc's vector math (within 4 ulp
+each), so a result is within SLACK units of its condition, |f| + |x f'| (the backward's: |g| (|f'|
++ |x f''|), f'' by central differences); `CANCELS` adds |x| where the formula cancels (gelu's 1 +
+erf and 1 + tanh for x far below 0)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable
+
+import ml_dtypes
+import numpy as np
+
+from ..dtypes import numpy_dtype
+from ..verify import Case, Expected, eps
+
+SLACK = 16
+CANCELS = ("gelu",)
+_erf = np.vectorize(math.erf, otypes=[float])
+_erfc = np.vectorize(math.erfc, otypes=[float])
+
+
+def _sigmoid(x):
+    return np.exp(-np.logaddexp(0, -x))   # 1 / (1 + exp(-x)) without its cancellation in 1 - ... below 0
+
+
+def _gelu(x, approximate):
+    if approximate == "tanh":   # 0.5 (1 + tanh(u)) is sigmoid(2 u)
+        return x * _sigmoid(2 * math.sqrt(2 / math.pi) * (x + 0.044715 * x ** 3))
+    return 0.5 * x * _erfc(-x / math.sqrt(2))
+
+
+def _gelu_slope(x, approximate):
+    if approximate == "tanh":
+        u = math.sqrt(2 / math.pi) * (x + 0.044715 * x ** 3)
+        s = _sigmoid(2 * u)
+        return s + x * 2 * s * (1 - s) * math.sqrt(2 / math.pi) * (1 + 3 * 0.044715 * x ** 2)
+    return 0.5 * _erfc(-x / math.sqrt(2)) + x * np.exp(-x * x / 2) / math.sqrt(2 * math.pi)
+
+
+def _softplus(x, beta, threshold):
+    return np.where(x * beta > threshold, x, np.logaddexp(0, beta * x) / beta)
+
+
+@dataclass(frozen=True)
+class Row:
+    f: Callable                     # f(x, **options)
+    slope: Callable                 # f'(x, **options)
+    domain: tuple = (-10.0, 10.0)   # where the verification cases draw x
+    kinks: tuple = ()               # points the gradient checks keep away from
+    # For a backward that reads y, the result, rather than x: f'(x) as a function of y, as PyTorch's
+    # derivatives.yaml states it (for any y: the backward takes any array).
+    slope_of_result: Callable | None = None
+
+
+OPS = {
+    "relu": Row(lambda x: np.where(x > 0, x, 0.0), lambda x: np.where(x > 0, 1.0, 0.0), kinks=(0,)),
+    "leaky_relu": Row(lambda x, negative_slope: np.where(x > 0, x, negative_slope * x),
+                      lambda x, negative_slope: np.where(x > 0, 1.0, negative_slope), kinks=(0,)),
+    "elu": Row(lambda x, alpha: np.where(x > 0, x, alpha * np.expm1(x)),
+               lambda x, alpha: np.where(x > 0, 1.0, alpha * np.exp(x)), kinks=(0,)),
+    "gelu": Row(_gelu, _gelu_slope),
+    "silu": Row(lambda x: x * _sigmoid(x), lambda x: _sigmoid(x) * (1 + x * (1 - _sigmoid(x)))),
+    "softplus": Row(_softplus, lambda x, beta, threshold: np.where(x * beta > threshold, 1.0, _sigmoid(beta * x)),
+                    domain=(-30.0, 30.0), kinks=(20.0,)),
+    "hardswish": Row(lambda x: x * np.clip(x + 3, 0, 6) / 6,
+                     lambda x: np.where(x <= -3, 0.0, np.where(x >= 3, 1.0, (2 * x + 3) / 6)), kinks=(-3, 3)),
+    "hardsigmoid": Row(lambda x: np.clip(x + 3, 0, 6) / 6,
+                       # PyTorch's CPU kernel multiplies by 1/6 rounded to float, in every dtype
+                       lambda x: np.where((x > -3) & (x < 3), float(np.float32(1 / 6)), 0.0), kinks=(-3, 3)),
+    "hardtanh": Row(lambda x, min_val, max_val: np.clip(x, min_val, max_val),
+                    lambda x, min_val, max_val: np.where((x > min_val) & (x < max_val), 1.0, 0.0), kinks=(-1, 1)),
+    "sigmoid": Row(_sigmoid, lambda x: _sigmoid(x) * _sigmoid(-x), slope_of_result=lambda y: y - y * y),
+    "tanh": Row(np.tanh, lambda x: 1 / np.cosh(x) ** 2, slope_of_result=lambda y: 1 - y ** 2),
+    "neg": Row(np.negative, lambda x: -np.ones_like(x)),
+    "abs": Row(np.abs, np.sign, kinks=(0,)),
+    "exp": Row(np.exp, np.exp, slope_of_result=lambda y: y),
+    "log": Row(np.log, lambda x: 1 / x, domain=(1e-3, 1e4)),
+    "log1p": Row(np.log1p, lambda x: 1 / (1 + x), domain=(-0.999, 1e4)),
+    "expm1": Row(np.expm1, np.exp, slope_of_result=lambda y: 1 + y),
+    "sqrt": Row(np.sqrt, lambda x: 0.5 / np.sqrt(x), domain=(1e-3, 1e4), slope_of_result=lambda y: 1 / (y + y)),
+    "rsqrt": Row(lambda x: 1 / np.sqrt(x), lambda x: -0.5 * x ** -1.5, domain=(1e-2, 1e4),
+                  slope_of_result=lambda y: -0.5 * y ** 3),
+    "reciprocal": Row(lambda x: 1 / x, lambda x: -1 / (x * x), domain=(0.05, 100.0),
+                       slope_of_result=lambda y: -(y ** 2)),
+    "sin": Row(np.sin, np.cos),
+    "cos": Row(np.cos, lambda x: -np.sin(x)),
+    "erf": Row(_erf, lambda x: 2 / math.sqrt(math.pi) * np.exp(-x * x), domain=(-5.0, 5.0)),
+}
+
+
+def _options(op: str, names: dict) -> dict:
+    """The keyword arguments of OPS[op]'s functions among `names` (params and axes, by name)."""
+    code = getattr(OPS[op].f, "__code__", None)   # numpy's ufuncs take no options
+    return {name: names[name] for name in code.co_varnames[1:code.co_argcount]} if code else {}
+
+
+def _curvature(slope: Callable, at, options: dict):
+    """slope's derivative at `at`, by central differences (for error bounds only)."""
+    step = 1e-4 * (1 + np.abs(at))
+    return (slope(at + step, **options) - slope(at - step, **options)) / (2 * step)
+
+
+def _forward(op: str):
+    def reference(input, **names):
+        x, options = np.asarray(input, np.float64), _options(op, names)
+        with np.errstate(all="ignore"):
+            value, slope = OPS[op].f(x, **options), OPS[op].slope(x, **options)
+            magnitude = np.abs(value) + np.abs(x * slope) + (np.abs(x) if op in CANCELS else 0)
+        return {"out": (value, SLACK * magnitude)}
+    reference.__name__ = op
+    return reference
+
+
+def _backward(op: str):
+    def reference(grad_output, input=None, output=None, **names):
+        options, row = _options(op, names), OPS[op]
+        with np.errstate(all="ignore"):
+            g = np.asarray(grad_output, np.float64)
+            if output is not None:   # the slope is computed from y: its error is y's times d(slope)/dy
+                at, slope_of = np.asarray(output, np.float64), lambda y, **_: row.slope_of_result(y)
+            else:
+                at, slope_of = np.asarray(np.zeros(g.shape) if input is None else input, np.float64), row.slope
+            slope = slope_of(at, **options)
+            magnitude = np.abs(slope) + np.abs(at * _curvature(slope_of, at, options)) + (np.abs(at) if op in CANCELS else 0)
+        return {"grad_input": (g * slope, SLACK * np.abs(g) * magnitude)}
+    reference.__name__ = f"{op}_backward"
+    return reference
+
+
+def _draw(op: str, rng, count: int):
+    low, high = OPS[op].domain
+    return np.concatenate([np.clip(rng.standard_normal(count), low, high), rng.uniform(low, high, count),
+                           np.linspace(low, high, 201)])
+
+
+def _cases(op: str, backward: bool):
+    def cases(sku, rng):
+        from ..generated.plans import PLANS
+
+        element, plan = numpy_dtype(sku.element), PLANS[sku.op]
+        x = _draw(op, rng, 256).astype(element)
+        names = vars(plan._names(plan.Descriptor(numel=x.size, element=sku.element, **dict(sku.mode)), sku.variant))
+        inputs = {"input": x}
+        if backward:
+            reads = {spec.name for spec in plan.tensors if spec.role == "input"}
+            inputs = {"grad_output": rng.standard_normal(x.size).astype(element)}
+            if "input" in reads:
+                inputs["input"] = x
+            if "output" in reads:   # the forward's result, rounded to the element as the forward's is
+                with np.errstate(all="ignore"):
+                    inputs["output"] = OPS[op].f(x.astype(np.float64), **_options(op, names)).astype(element)
+        found = (_backward if backward else _forward)(op)(**inputs, **names)
+        math_type = sku.precision.math if sku.precision.math != "none" else sku.element
+        resolution = float(ml_dtypes.finfo(element).smallest_subnormal)   # an output's rounding there
+        yield Case(f"{OPS[op].domain}", {"numel": x.size}, inputs,
+                   {name: Expected(value, eps(math_type) * bound + resolution) for name, (value, bound) in found.items()})
+    cases.__name__ = f"cases_{op}_backward" if backward else f"cases_{op}"
+    return cases
+
+
+def _gradient_inputs(op: str):
+    def gradient_inputs(rng, **mode):
+        low, high = OPS[op].domain
+        x = np.clip(rng.standard_normal(12) * 2, low + 1e-3, min(high, 5.0))
+        for kink in OPS[op].kinks:   # finite differences across a kink measure neither side
+            x = np.where(np.abs(x - kink) < 0.1, kink + np.copysign(0.2, x - kink), x)
+        return (x.reshape(3, 4),), {}
+    gradient_inputs.__name__ = f"gradient_inputs_{op}"
+    return gradient_inputs
+
+
+def _bench(op: str, backward: bool):
+    def bench(env):
+        torch, shape = env.torch, (env.n(4096), 4096)   # 16M elements at --scale 1
+        peer_op = getattr(torch.nn.functional, op, None) or getattr(torch, op)
+        low, high = OPS[op].domain
+        (x, t_x), (g, t_g) = env.both(env.rng.uniform(max(low, -10), min(high, 10), shape).astype(np.float32),
+                                      env.normal(*shape))
+        label = f"{op}{'_backward' if backward else ''} f32 [{env.label(shape)}]"
+        if not backward:
+            yield env.case(label, lambda: getattr(env.ops, op)(x), lambda: peer_op(t_x), shape, moved=(x,))
+            return
+        from ..generated.plans import PLANS
+
+        reads = [spec.name for spec in PLANS[f"{op}_backward"].tensors if spec.role == "input"][1:]
+        saved = {"input": x, "output": getattr(env.ops, op)(x) if "output" in reads else None}
+        _, pullback = torch.func.vjp(peer_op, t_x)   # PyTorch's backward of the op, its forward done
+        yield env.case(label, lambda: getattr(env.ops, f"{op}_backward")(g, *(saved[r] for r in reads)),
+                       lambda: pullback(t_g)[0], shape, moved=(g, *(saved[r] for r in reads)))
+    bench.__name__ = f"bench_{op}_backward" if backward else f"bench_{op}"
+    return bench
+
+
+for _op in OPS:
+    for _function in (_forward(_op), _backward(_op), _cases(_op, False), _cases(_op, True), _gradient_inputs(_op),
+                      _bench(_op, False), _bench(_op, True)):
+        globals()[_function.__name__] = _function

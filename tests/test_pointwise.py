@@ -1,0 +1,170 @@
+"""The pointwise family (ops by formula) against PyTorch: every op and its backward in every element,
+on normal values, kinks, and PyTorch's edge values (NaN, infinities, signed zeros, values that
+overflow, subnormals), at default and other params; empty, 0-d and non-contiguous inputs; and the
+catalog's formula lines against their expansion."""
+
+from __future__ import annotations
+
+import inspect
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import skucat
+from skucat import ops
+from skucat.generated.plans import PLANS
+from skucat.reference import pointwise as reference
+
+torch = pytest.importorskip("torch")
+F = torch.nn.functional
+
+ELEMENTS = {"f16": (np.float16, torch.float16), "bf16": (ml_dtypes.bfloat16, torch.bfloat16),
+            "f32": (np.float32, torch.float32), "f64": (np.float64, torch.float64)}
+FORWARD = [op for op in reference.OPS]
+# Params other than the defaults, as PyTorch's tests try them.
+OPTIONS = {"leaky_relu": [{"negative_slope": 0.2}, {"negative_slope": -1.5}], "elu": [{"alpha": 0.5}, {"alpha": 2.0}],
+           "softplus": [{"beta": 2.0, "threshold": 5.0}, {"beta": 0.5, "threshold": 1.0}],
+           "hardtanh": [{"min_val": -2.0, "max_val": 3.0}, {"min_val": 0.0, "max_val": 6.0}],
+           "gelu": [{"approximate": "tanh"}]}
+SPECIAL = [np.nan, np.inf, -np.inf, 0.0, -0.0, 1e30, -1e30, 1e-40, -1e-40, 3.0, -3.0, 1.0, -1.0, 20.0, 100.0,
+           -100.0, 88.0, -88.0, 1e-8]
+ULPS = 8   # glibc's vector math and Sleef's (PyTorch's) differ by a few units in the last place
+
+
+def torch_function(op):
+    return getattr(F, op, None) or getattr(torch, op)
+
+
+def inputs(element, seed=0):
+    x = np.concatenate([np.random.default_rng(seed).standard_normal(200) * 4, SPECIAL])
+    with np.errstate(over="ignore"):
+        return x.astype(ELEMENTS[element][0])
+
+
+def as_torch(array):
+    array = np.asarray(array)
+    if array.dtype == ml_dtypes.bfloat16:
+        return torch.from_numpy(array.astype(np.float32)).to(torch.bfloat16)
+    return torch.from_numpy(np.require(array, requirements="C"))   # ascontiguousarray makes 0-d 1-d
+
+
+def as_f64(value) -> np.ndarray:
+    if isinstance(value, torch.Tensor):
+        return value.detach().to(torch.float64).numpy()
+    return np.asarray(value).astype(np.float64)
+
+
+def names_of(op, options) -> dict:
+    """The op's params and axes, its defaults updated by `options`."""
+    parameters = inspect.signature(getattr(ops, op)).parameters.values()
+    return {p.name: p.default for p in parameters if p.name not in ("input", "inplace", "stream")} | options
+
+
+def torch_gradient(op, x, g, options):
+    t_x = x.detach().requires_grad_()
+    return torch.autograd.grad(torch_function(op)(t_x, **options), t_x, g)[0]
+
+
+def torchs_nan_rule_varies(op, options, backward) -> bool:
+    """Whether PyTorch's result at NaN differs between its own kernels: those of the four elements,
+    and its vector loops and their scalar tails (67 items)."""
+    found = []
+    for _, dtype in ELEMENTS.values():
+        x = torch.full((67,), float("nan"), dtype=dtype)
+        found.append(torch_gradient(op, x, torch.ones_like(x), options) if backward else torch_function(op)(x, **options))
+    return len({bool(nan) for result in found for nan in result.isnan()}) > 1
+
+
+def assert_matches(ours, theirs, truth, element, what, free=None):
+    """NaNs and infinities where PyTorch has them; finite values within ULPS units of the element of
+    PyTorch's, or, where PyTorch's own is off (its erf of a tiny bf16, its float 1/6 in float64), of the
+    float64 truth: `truth` is the reference's (value, error bound), the formula's conditioning. Positions
+    `free` are not compared (a NaN input where PyTorch's own dtypes disagree on the result)."""
+    ours, theirs = as_f64(ours), as_f64(theirs)
+    value, magnitude = (np.asarray(part, np.float64) for part in truth)
+    assert ours.shape == theirs.shape, what
+    free = np.zeros(ours.shape, bool) if free is None else free
+    nans = (np.isnan(ours) != np.isnan(theirs)) & ~free
+    assert not nans.any(), f"{what}: NaN at {np.flatnonzero(nans)}: ours {ours[nans]}, PyTorch's {theirs[nans]}"
+    finite = np.isfinite(theirs) & ~free
+    infinite = np.isinf(theirs)
+    assert np.array_equal(ours[infinite], theirs[infinite]), f"{what}: infinities"
+    compute = np.finfo(np.float64 if element == "f64" else np.float32).eps
+    unit = float(ml_dtypes.finfo(ELEMENTS[element][0]).eps) * (1 if element in ("f32", "f64") else 0.5)
+    tiny = float(ml_dtypes.finfo(ELEMENTS[element][0]).smallest_subnormal)
+    slack = compute * np.nan_to_num(magnitude, nan=0.0, posinf=0.0)
+    with np.errstate(invalid="ignore"):   # inf - inf where both are infinite
+        near_torch = np.abs(ours - theirs) <= ULPS * (unit * np.abs(theirs) + tiny) + slack
+        near_truth = np.abs(ours - value) <= unit * np.abs(value) + tiny + slack
+    wrong = finite & ~near_torch & ~near_truth
+    assert not wrong.any(), (f"{what}: at {np.flatnonzero(wrong)[:5]}: ours {ours[wrong][:5]}, PyTorch's "
+                             f"{theirs[wrong][:5]}, float64 {value[wrong][:5]}")
+
+
+def cases():
+    for op in FORWARD:
+        for options in [{}] + OPTIONS.get(op, []):
+            for element in ELEMENTS:
+                yield pytest.param(op, options, element, id=f"{op}-{element}-{options}")
+
+
+@pytest.mark.parametrize("op, options, element", list(cases()))
+def test_the_forward_matches_pytorch_within_rounding(op, options, element):
+    x = inputs(element)
+    with np.errstate(all="ignore"):
+        ours = getattr(ops, op)(x, **options)
+        truth = getattr(reference, op)(x, **names_of(op, options))["out"]
+    assert ours.dtype == x.dtype
+    assert_matches(ours, torch_function(op)(as_torch(x), **options), truth, element, op,
+                   np.isnan(as_f64(x)) & torchs_nan_rule_varies(op, options, False))
+
+
+@pytest.mark.parametrize("op, options, element", list(cases()))
+def test_the_backward_matches_pytorchs_gradient_within_rounding(op, options, element):
+    x = inputs(element)
+    g = np.random.default_rng(1).standard_normal(x.size).astype(x.dtype)
+    saved = {"input": x, "output": as_f64(torch_function(op)(as_torch(x), **options)).astype(x.dtype)}
+    reads = [spec.name for spec in PLANS[f"{op}_backward"].tensors if spec.role == "input"][1:]
+    with np.errstate(all="ignore"):
+        ours = getattr(ops, f"{op}_backward")(g, *(saved[name] for name in reads), **options)
+        truth = getattr(reference, f"{op}_backward")(g, **{name: saved[name] for name in reads},
+                                                     **names_of(op, options))["grad_input"]
+    assert_matches(ours, torch_gradient(op, as_torch(x), as_torch(g), options), truth, element, f"{op}_backward",
+                   np.isnan(as_f64(x)) & torchs_nan_rule_varies(op, options, True))
+
+
+@pytest.mark.parametrize("op", FORWARD)
+def test_shapes_are_kept_whatever_they_are(op):
+    base = np.random.default_rng(2).uniform(0.5, 2.0, (4, 6)).astype(np.float32)
+    for x in (base, base.T, base[:, ::2], np.zeros((0, 3), np.float32), np.float32(1.5).reshape(()),
+              np.ones((1, 1, 1), np.float32)):
+        ours = getattr(ops, op)(x)
+        assert ours.shape == x.shape
+        expected = torch_function(op)(as_torch(x))
+        assert_matches(ours, expected, (as_f64(expected), np.zeros(x.shape)), "f32", op)
+
+
+def test_every_forward_op_of_the_family_has_a_reference_row_and_each_its_backward():
+    family = {name for name, plan in PLANS.items() if plan.family == "pointwise"}
+    assert family == set(reference.OPS) | {f"{op}_backward" for op in reference.OPS}
+
+
+def test_an_integer_tensor_is_refused_naming_the_argument():
+    with pytest.raises(skucat.DTypeError, match="input"):
+        ops.relu(np.arange(4))
+
+
+def test_inplace_is_taken_at_its_default_only():
+    with pytest.raises(skucat.SkucatError, match="inplace"):
+        ops.relu(np.ones(3, np.float32), inplace=True)
+
+
+def test_a_backward_of_another_shape_is_refused():
+    with pytest.raises(skucat.ShapeError):
+        ops.gelu_backward(np.ones(3, np.float32), np.ones(4, np.float32))
+
+
+def test_a_mode_not_in_the_catalog_is_refused():
+    with pytest.raises(skucat.SkucatError, match="approximate"):
+        ops.gelu(np.ones(3, np.float32), approximate="sigmoid")
