@@ -72,10 +72,13 @@ def _options(line: Entry, qualified: str) -> tuple[dict, dict, list[str]]:
     """(params, axes, the signature's `name=default` items) of a formula line."""
     params, axes, signature = {}, {}, []
     for pname, default in _take(line, "params", dict, {}).items():
-        if isinstance(default, bool) or not isinstance(default, (int, float)):
-            raise CatalogError(f"param {pname}: a formula's param is a number (its default), not {default!r}")
-        params[pname] = {"type": "float", "default": float(default), "doc": f"{pname}, as in {qualified}"}
-        signature.append(f"{pname}={float(default)!r}")
+        if isinstance(default, bool) or not isinstance(default, (int, float, type(None))):
+            raise CatalogError(f"param {pname}: a formula's param is a number (its default) or null (required), "
+                               f"not {default!r}")
+        # A required one (pow's exponent) is 1 in a descriptor that does not give it.
+        params[pname] = {"type": "float", "default": 1.0 if default is None else float(default),
+                         "doc": f"{pname}, as in {qualified}"}
+        signature.append(pname if default is None else f"{pname}={float(default)!r}")
     for aname, values in _take(line, "axes", dict, {}).items():
         if not isinstance(values, list) or not values:
             raise CatalogError(f"axis {aname}: its values, the first the default, not {values!r}")

@@ -108,6 +108,8 @@ __all__ = [
     "cos_backward",
     "erf",
     "erf_backward",
+    "pow",
+    "pow_backward",
 ]
 
 
@@ -1225,6 +1227,23 @@ def erf_backward(grad_output, input, *, stream=None):
     return invoke(PLANS["erf_backward"], locals())
 
 
+def pow(input, exponent, *, stream=None):
+    """out = power(x, exponent), elementwise in the compute type (x: input), as torch.pow.
+
+    Plan: PowPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["pow"], locals())
+
+
+def pow_backward(grad_output, input, exponent, *, stream=None):
+    """Adjoint of pow: grad_input = exponent == 0 ? C(0) : g * exponent * power(x, exponent - 1),
+    elementwise in the compute type (g: grad_output, x: the input).
+
+    Plan: PowBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["pow_backward"], locals())
+
+
 # ---- gradient rules: (forward op, differentiable arguments, pullback(grad, arguments, output, saved, stream),
 # estimator: None when the rule is the derivative, else (kind, doc, when, predicate over the arguments),
 # {argument: predicate over the arguments} of the gradients that only some calls give)
@@ -1460,6 +1479,11 @@ def _erf_pullback(grad, a, output, saved, stream):
     return {"input": result}
 
 
+def _pow_pullback(grad, a, output, saved, stream):
+    result = pow_backward(grad, a.input, a.exponent, stream=stream)
+    return {"input": result}
+
+
 ADJOINTS = {
     "embedding": (embedding, ('weight',), _embedding_pullback,
         ('rescaled', "As PyTorch's: padding_idx's row gets no gradient although the forward reads it, and scale_grad_by_freq divides each contribution by how often its index occurs in input.", 'padding_idx is not None or scale_grad_by_freq', lambda a: a.padding_idx is not None or a.scale_grad_by_freq), {}),
@@ -1553,6 +1577,8 @@ ADJOINTS = {
         None, {}),
     "erf": (erf, ('input',), _erf_pullback,
         None, {}),
+    "pow": (pow, ('input',), _pow_pullback,
+        None, {}),
 }
 
 
@@ -1605,4 +1631,5 @@ TORCH_SCHEMAS = {
     "sin": ('Tensor input', ()),
     "cos": ('Tensor input', ()),
     "erf": ('Tensor input', ()),
+    "pow": ('Tensor input, float exponent', ()),
 }

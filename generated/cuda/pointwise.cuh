@@ -31,6 +31,10 @@ SKUCAT_POINTWISE_1(sqrt, sqrtf, ::sqrt) SKUCAT_POINTWISE_1(abs, fabsf, ::fabs)
 __device__ __forceinline__ float pow(float a, float b) { return powf(a, b); }
 __device__ __forceinline__ double pow(double a, double b) { return ::pow(a, b); }
 template <class C> __device__ __forceinline__ C sigmoid(C v) { return C(1) / (C(1) + exp(-v)); }
+// pow of a number exponent as PyTorch's: sqrt and 1 / sqrt for 0.5 and -0.5 (NaN at -inf, -inf at -0).
+template <class C> __device__ __forceinline__ C power(C v, C e) {
+    return e == C(0.5) ? sqrt(v) : e == C(-0.5) ? C(1) / sqrt(v) : pow(v, e);
+}
 // NaN-propagating bounds, as PyTorch's clamp.
 template <class C> __device__ __forceinline__ C clamp(C v, C low, C high) { return v < low ? low : v > high ? high : v; }
 
@@ -444,6 +448,25 @@ __device__ __forceinline__ void erf_backward_map(const P& p) {
         p.grad_input[i] = store<typename P::element>(C(C(1.1283791670955126) * exp(-x * x) * g));
     });
 }
+template <class P>
+__device__ __forceinline__ void pow_map(const P& p) {
+    typedef typename P::compute C;
+    const C exponent = C(p.exponent);
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(power(x, exponent)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void pow_backward_map(const P& p) {
+    typedef typename P::compute C;
+    const C exponent = C(p.exponent);
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        p.grad_input[i] = store<typename P::element>(C(exponent == 0 ? C(0) : g * exponent * power(x, exponent - 1)));
+    });
+}
 
 }  // namespace pointwise
 template <class P> __device__ __forceinline__ void relu_map(const P& p) { pointwise::relu_map(p); }
@@ -492,6 +515,8 @@ template <class P> __device__ __forceinline__ void cos_map(const P& p) { pointwi
 template <class P> __device__ __forceinline__ void cos_backward_map(const P& p) { pointwise::cos_backward_map(p); }
 template <class P> __device__ __forceinline__ void erf_map(const P& p) { pointwise::erf_map(p); }
 template <class P> __device__ __forceinline__ void erf_backward_map(const P& p) { pointwise::erf_backward_map(p); }
+template <class P> __device__ __forceinline__ void pow_map(const P& p) { pointwise::pow_map(p); }
+template <class P> __device__ __forceinline__ void pow_backward_map(const P& p) { pointwise::pow_backward_map(p); }
 
 }  // namespace skucat
 #endif

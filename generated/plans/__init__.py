@@ -110,6 +110,8 @@ PLANS = {
     "cos_backward": pointwise.CosBackwardPlan,
     "erf": pointwise.ErfPlan,
     "erf_backward": pointwise.ErfBackwardPlan,
+    "pow": pointwise.PowPlan,
+    "pow_backward": pointwise.PowBackwardPlan,
 }
 
 __all__ = ["PLANS"] + embedding.__all__ + embedding_bag.__all__ + norm.__all__ + grid_sample.__all__ + interpolate.__all__ + softmax.__all__ + quantize.__all__ + loss.__all__ + group.__all__ + arith.__all__ + pointwise.__all__

@@ -60,6 +60,8 @@ __all__ = [
     "CosBackwardDescriptor", "CosBackwardArgs", "CosBackwardPlan",
     "ErfDescriptor", "ErfArgs", "ErfPlan",
     "ErfBackwardDescriptor", "ErfBackwardArgs", "ErfBackwardPlan",
+    "PowDescriptor", "PowArgs", "PowPlan",
+    "PowBackwardDescriptor", "PowBackwardArgs", "PowBackwardPlan",
 ]
 
 
@@ -4726,4 +4728,213 @@ class ErfBackwardPlan(Plan):
         "pointwise.erf_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.erf_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.erf_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class PowDescriptor(Descriptor):
+    """What PowPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    exponent: exponent, as in torch.pow.
+    """
+
+    numel: int
+    element: Any = "f32"
+    exponent: float = 1.0
+
+    def __post_init__(self):
+        PowPlan.normalize(self)
+
+
+@dataclass
+class PowArgs:
+    """Arrays of one PowPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class PowPlan(Plan):
+    """pow plan.
+
+    out = power(x, exponent), elementwise in the compute type (x: input), as torch.pow.
+
+    When to use: Forward of torch.pow. Pair with pow_backward.
+    Adjoint (backward op): PowBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: exponent (see PowDescriptor).
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "pow"
+    family = "pointwise"
+    adjoint = 'pow_backward'
+    Descriptor = PowDescriptor
+    Args = PowArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('exponent', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('exponent', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'exponent'), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.pow.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.pow.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.pow.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.pow.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class PowBackwardDescriptor(Descriptor):
+    """What PowBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    exponent: exponent, as in torch.pow.
+    """
+
+    numel: int
+    element: Any = "f32"
+    exponent: float = 1.0
+
+    def __post_init__(self):
+        PowBackwardPlan.normalize(self)
+
+
+@dataclass
+class PowBackwardArgs:
+    """Arrays of one PowBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class PowBackwardPlan(Plan):
+    """pow_backward plan.
+
+    Adjoint of pow: grad_input = exponent == 0 ? C(0) : g * exponent * power(x, exponent - 1),
+    elementwise in the compute type (g: grad_output, x: the input).
+
+    When to use: Backward of pow, with the forward's input.
+    Adjoint of: PowPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: exponent (see PowBackwardDescriptor).
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "pow_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = PowBackwardDescriptor
+    Args = PowBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('exponent', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('exponent', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input', 'exponent'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.pow_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.pow_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.pow_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.pow_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))

@@ -15,6 +15,8 @@ erf and 1 + tanh for x far below 0)."""
 from __future__ import annotations
 
 import math
+import dataclasses
+import functools
 from dataclasses import dataclass
 from typing import Callable
 
@@ -52,6 +54,11 @@ def _softplus(x, beta, threshold):
     return np.where(x * beta > threshold, x, np.logaddexp(0, beta * x) / beta)
 
 
+def _power(x, exponent):
+    """PyTorch's pow of a number exponent: its sqrt and 1 / sqrt for 0.5 and -0.5 (NaN at -inf, -inf at -0)."""
+    return np.sqrt(x) if exponent == 0.5 else 1 / np.sqrt(x) if exponent == -0.5 else np.power(x, exponent)
+
+
 @dataclass(frozen=True)
 class Row:
     f: Callable                     # f(x, **options)
@@ -61,6 +68,7 @@ class Row:
     # For a backward that reads y, the result, rather than x: f'(x) as a function of y, as PyTorch's
     # derivatives.yaml states it (for any y: the backward takes any array).
     slope_of_result: Callable | None = None
+    needs: dict = dataclasses.field(default_factory=dict)   # arguments a call must give (pow's exponent)
 
 
 OPS = {
@@ -96,13 +104,17 @@ OPS = {
     "sin": Row(np.sin, np.cos),
     "cos": Row(np.cos, lambda x: -np.sin(x)),
     "erf": Row(_erf, lambda x: 2 / math.sqrt(math.pi) * np.exp(-x * x), domain=(-5.0, 5.0)),
+    "pow": Row(_power, lambda x, exponent: exponent * x ** (exponent - 1) if exponent else np.zeros_like(x),
+               domain=(0.1, 10.0), needs={"exponent": 2.5}),
 }
 
 
 def _options(op: str, names: dict) -> dict:
     """The keyword arguments of OPS[op]'s functions among `names` (params and axes, by name)."""
     code = getattr(OPS[op].f, "__code__", None)   # numpy's ufuncs take no options
-    return {name: names[name] for name in code.co_varnames[1:code.co_argcount]} if code else {}
+    wanted = {name: names[name] for name in code.co_varnames[1:code.co_argcount]} if code else {}
+    compute = numpy_dtype(names.get("compute", "f64"))   # the kernels take params in the compute type
+    return {name: float(compute.type(value)) if isinstance(value, float) else value for name, value in wanted.items()}
 
 
 def _curvature(slope: Callable, at, options: dict):
@@ -150,7 +162,8 @@ def _cases(op: str, backward: bool):
 
         element, plan = numpy_dtype(sku.element), PLANS[sku.op]
         x = _draw(op, rng, 256).astype(element)
-        names = vars(plan._names(plan.Descriptor(numel=x.size, element=sku.element, **dict(sku.mode)), sku.variant))
+        descriptor = plan.Descriptor(numel=x.size, element=sku.element, **dict(sku.mode), **OPS[op].needs)
+        names = vars(plan._names(descriptor, sku.variant))
         inputs = {"input": x}
         if backward:
             reads = {spec.name for spec in plan.tensors if spec.role == "input"}
@@ -163,7 +176,7 @@ def _cases(op: str, backward: bool):
         found = (_backward if backward else _forward)(op)(**inputs, **names)
         math_type = sku.precision.math if sku.precision.math != "none" else sku.element
         resolution = float(ml_dtypes.finfo(element).smallest_subnormal)   # an output's rounding there
-        yield Case(f"{OPS[op].domain}", {"numel": x.size}, inputs,
+        yield Case(f"{OPS[op].domain}", {"numel": x.size, **OPS[op].needs}, inputs,
                    {name: Expected(value, eps(math_type) * bound + resolution) for name, (value, bound) in found.items()})
     cases.__name__ = f"cases_{op}_backward" if backward else f"cases_{op}"
     return cases
@@ -175,7 +188,7 @@ def _gradient_inputs(op: str):
         x = np.clip(rng.standard_normal(12) * 2, low + 1e-3, min(high, 5.0))
         for kink in OPS[op].kinks:   # finite differences across a kink measure neither side
             x = np.where(np.abs(x - kink) < 0.1, kink + np.copysign(0.2, x - kink), x)
-        return (x.reshape(3, 4),), {}
+        return (x.reshape(3, 4),), dict(OPS[op].needs)
     gradient_inputs.__name__ = f"gradient_inputs_{op}"
     return gradient_inputs
 
@@ -183,20 +196,21 @@ def _gradient_inputs(op: str):
 def _bench(op: str, backward: bool):
     def bench(env):
         torch, shape = env.torch, (env.n(4096), 4096)   # 16M elements at --scale 1
-        peer_op = getattr(torch.nn.functional, op, None) or getattr(torch, op)
+        needs = OPS[op].needs
+        peer_op = functools.partial(getattr(torch.nn.functional, op, None) or getattr(torch, op), **needs)
         low, high = OPS[op].domain
         (x, t_x), (g, t_g) = env.both(env.rng.uniform(max(low, -10), min(high, 10), shape).astype(np.float32),
                                       env.normal(*shape))
         label = f"{op}{'_backward' if backward else ''} f32 [{env.label(shape)}]"
         if not backward:
-            yield env.case(label, lambda: getattr(env.ops, op)(x), lambda: peer_op(t_x), shape, moved=(x,))
+            yield env.case(label, lambda: getattr(env.ops, op)(x, **needs), lambda: peer_op(t_x), shape, moved=(x,))
             return
         from ..generated.plans import PLANS
 
         reads = [spec.name for spec in PLANS[f"{op}_backward"].tensors if spec.role == "input"][1:]
-        saved = {"input": x, "output": getattr(env.ops, op)(x) if "output" in reads else None}
+        saved = {"input": x, "output": getattr(env.ops, op)(x, **needs) if "output" in reads else None}
         _, pullback = torch.func.vjp(peer_op, t_x)   # PyTorch's backward of the op, its forward done
-        yield env.case(label, lambda: getattr(env.ops, f"{op}_backward")(g, *(saved[r] for r in reads)),
+        yield env.case(label, lambda: getattr(env.ops, f"{op}_backward")(g, *(saved[r] for r in reads), **needs),
                        lambda: pullback(t_g)[0], shape, moved=(g, *(saved[r] for r in reads)))
     bench.__name__ = f"bench_{op}_backward" if backward else f"bench_{op}"
     return bench
