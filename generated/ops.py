@@ -72,6 +72,8 @@ __all__ = [
     "gelu_backward",
     "silu",
     "silu_backward",
+    "mish",
+    "mish_backward",
     "softplus",
     "softplus_backward",
     "hardswish",
@@ -903,6 +905,29 @@ def silu_backward(grad_output, input, *, stream=None):
     return invoke(PLANS["silu_backward"], locals())
 
 
+def mish(input, inplace=False, *, stream=None):
+    """out = x * t; t = tanh(log1p(exp(x))), elementwise in the compute type (x: input), as
+    torch.nn.functional.mish.
+
+    Plan: MishPlan (dtypes, limits, workspace, precision).
+    """
+    if inplace is not False:   # PyTorch's argument, taken at its default only
+        raise UnsupportedError(f"mish: inplace={inplace!r} is not supported ("
+                               'the in-place form'
+                               "): pass inplace=False")
+    del inplace
+    return invoke(PLANS["mish"], locals())
+
+
+def mish_backward(grad_output, input, *, stream=None):
+    """Adjoint of mish: grad_input = g * (t + x * sigmoid(x) * (1 - t * t)); t = tanh(log1p(exp(x))),
+    elementwise in the compute type (g: grad_output, x: the input).
+
+    Plan: MishBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["mish_backward"], locals())
+
+
 def softplus(input, beta=1.0, threshold=20.0, *, stream=None):
     """out = x * beta > threshold ? x : log1p(exp(x * beta)) / beta, elementwise in the compute type
     (x: input), as torch.nn.functional.softplus.
@@ -1389,6 +1414,11 @@ def _silu_pullback(grad, a, output, saved, stream):
     return {"input": result}
 
 
+def _mish_pullback(grad, a, output, saved, stream):
+    result = mish_backward(grad, a.input, stream=stream)
+    return {"input": result}
+
+
 def _softplus_pullback(grad, a, output, saved, stream):
     result = softplus_backward(grad, a.input, a.beta, a.threshold, stream=stream)
     return {"input": result}
@@ -1541,6 +1571,8 @@ ADJOINTS = {
         None, {}),
     "silu": (silu, ('input',), _silu_pullback,
         None, {}),
+    "mish": (mish, ('input',), _mish_pullback,
+        None, {}),
     "softplus": (softplus, ('input',), _softplus_pullback,
         None, {}),
     "hardswish": (hardswish, ('input',), _hardswish_pullback,
@@ -1613,6 +1645,7 @@ TORCH_SCHEMAS = {
     "elu": ('Tensor input, float alpha, bool inplace', ()),
     "gelu": ('Tensor input, str approximate', ()),
     "silu": ('Tensor input, bool inplace', ()),
+    "mish": ('Tensor input, bool inplace', ()),
     "softplus": ('Tensor input, float beta, float threshold', ()),
     "hardswish": ('Tensor input, bool inplace', ()),
     "hardsigmoid": ('Tensor input, bool inplace', ()),

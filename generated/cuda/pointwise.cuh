@@ -135,6 +135,25 @@ __device__ __forceinline__ void silu_backward_map(const P& p) {
     });
 }
 template <class P>
+__device__ __forceinline__ void mish_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        const C t = tanh(log1p(exp(x)));
+        p.out[i] = store<typename P::element>(C(x * t));
+    });
+}
+template <class P>
+__device__ __forceinline__ void mish_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        const C t = tanh(log1p(exp(x)));
+        p.grad_input[i] = store<typename P::element>(C(g * (t + x * sigmoid(x) * (1 - t * t))));
+    });
+}
+template <class P>
 __device__ __forceinline__ void softplus_map(const P& p) {
     typedef typename P::compute C;
     const C beta = C(p.beta);
@@ -479,6 +498,8 @@ template <class P> __device__ __forceinline__ void gelu_map(const P& p) { pointw
 template <class P> __device__ __forceinline__ void gelu_backward_map(const P& p) { pointwise::gelu_backward_map(p); }
 template <class P> __device__ __forceinline__ void silu_map(const P& p) { pointwise::silu_map(p); }
 template <class P> __device__ __forceinline__ void silu_backward_map(const P& p) { pointwise::silu_backward_map(p); }
+template <class P> __device__ __forceinline__ void mish_map(const P& p) { pointwise::mish_map(p); }
+template <class P> __device__ __forceinline__ void mish_backward_map(const P& p) { pointwise::mish_backward_map(p); }
 template <class P> __device__ __forceinline__ void softplus_map(const P& p) { pointwise::softplus_map(p); }
 template <class P> __device__ __forceinline__ void softplus_backward_map(const P& p) { pointwise::softplus_backward_map(p); }
 template <class P> __device__ __forceinline__ void hardswish_map(const P& p) { pointwise::hardswish_map(p); }

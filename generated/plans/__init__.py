@@ -74,6 +74,8 @@ PLANS = {
     "gelu_backward": pointwise.GeluBackwardPlan,
     "silu": pointwise.SiluPlan,
     "silu_backward": pointwise.SiluBackwardPlan,
+    "mish": pointwise.MishPlan,
+    "mish_backward": pointwise.MishBackwardPlan,
     "softplus": pointwise.SoftplusPlan,
     "softplus_backward": pointwise.SoftplusBackwardPlan,
     "hardswish": pointwise.HardswishPlan,

@@ -24,6 +24,8 @@ __all__ = [
     "GeluBackwardDescriptor", "GeluBackwardArgs", "GeluBackwardPlan",
     "SiluDescriptor", "SiluArgs", "SiluPlan",
     "SiluBackwardDescriptor", "SiluBackwardArgs", "SiluBackwardPlan",
+    "MishDescriptor", "MishArgs", "MishPlan",
+    "MishBackwardDescriptor", "MishBackwardArgs", "MishBackwardPlan",
     "SoftplusDescriptor", "SoftplusArgs", "SoftplusPlan",
     "SoftplusBackwardDescriptor", "SoftplusBackwardArgs", "SoftplusBackwardPlan",
     "HardswishDescriptor", "HardswishArgs", "HardswishPlan",
@@ -1101,6 +1103,206 @@ class SiluBackwardPlan(Plan):
         "pointwise.silu_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.silu_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.silu_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class MishDescriptor(Descriptor):
+    """What MishPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        MishPlan.normalize(self)
+
+
+@dataclass
+class MishArgs:
+    """Arrays of one MishPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class MishPlan(Plan):
+    """mish plan.
+
+    out = x * t; t = tanh(log1p(exp(x))), elementwise in the compute type (x: input), as
+    torch.nn.functional.mish.
+
+    When to use: Forward of torch.nn.functional.mish. Pair with mish_backward.
+    Adjoint (backward op): MishBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "mish"
+    family = "pointwise"
+    adjoint = 'mish_backward'
+    Descriptor = MishDescriptor
+    Args = MishArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.mish.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.mish.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.mish.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.mish.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class MishBackwardDescriptor(Descriptor):
+    """What MishBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        MishBackwardPlan.normalize(self)
+
+
+@dataclass
+class MishBackwardArgs:
+    """Arrays of one MishBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class MishBackwardPlan(Plan):
+    """mish_backward plan.
+
+    Adjoint of mish: grad_input = g * (t + x * sigmoid(x) * (1 - t * t)); t = tanh(log1p(exp(x))),
+    elementwise in the compute type (g: grad_output, x: the input).
+
+    When to use: Backward of mish, with the forward's input.
+    Adjoint of: MishPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "mish_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = MishBackwardDescriptor
+    Args = MishBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.mish_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.mish_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.mish_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.mish_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 

@@ -79,6 +79,8 @@ OPS = {
                lambda x, alpha: np.where(x > 0, 1.0, alpha * np.exp(x)), kinks=(0,)),
     "gelu": Row(_gelu, _gelu_slope),
     "silu": Row(lambda x: x * _sigmoid(x), lambda x: _sigmoid(x) * (1 + x * (1 - _sigmoid(x)))),
+    "mish": Row(lambda x: x * np.tanh(np.logaddexp(0, x)),
+                lambda x: np.tanh(np.logaddexp(0, x)) + x * _sigmoid(x) / np.cosh(np.logaddexp(0, x)) ** 2),
     "softplus": Row(_softplus, lambda x, beta, threshold: np.where(x * beta > threshold, 1.0, _sigmoid(beta * x)),
                     domain=(-30.0, 30.0), kinks=(20.0,)),
     "hardswish": Row(lambda x: x * np.clip(x + 3, 0, 6) / 6,
