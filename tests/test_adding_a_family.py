@@ -35,7 +35,7 @@ CATALOG_ENTRY = """
         elementwise: {doc: one thread per element, deterministic: true, bit_stable: true, math: compute, accumulate: none}
     ops:
       selu:
-        doc: out = scale * (x > 0 ? x : alpha * (exp(x) - 1)), elementwise in the compute type, as torch.nn.functional.selu.
+        doc: "out = scale * (x > 0 ? x : alpha * (exp(x) - 1)), elementwise in the compute type, as torch.nn.functional.selu."
         when_to_use: A self-normalising activation. Pair with SeluBackwardPlan.
         adjoint:
           call: selu_backward(grad, input)
