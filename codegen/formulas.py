@@ -18,11 +18,16 @@ from skucat.errors import CatalogError
 from .yamlload import Entry
 
 KEYS = ("out", "grad", "in", "inplace", "params", "axes", "where", "doc", "elements", "checks")
-# Where PyTorch has the forward: torch.<name> or torch.nn.functional.<name>.
-MODULES = {"torch": "torch", "F": "torch.nn.functional"}
-# The loaded value each tensor of a formula op is named by in its expressions.
-VARIABLES = {"input": "x", "output": "y", "grad_output": "g"}
-LEGEND = {"input": "the input", "output": "the forward's output", "grad_output": "grad_output"}
+SHAPE = ["numel"]
+# Where PyTorch has the forward: torch.<name> or torch.nn.functional.<name>; `fused`: no one function
+# of PyTorch's (the line's doc says what it fuses).
+MODULES = {"torch": "torch", "F": "torch.nn.functional", "fused": None}
+# The loaded value each tensor of a formula op is named by in its expressions; an op whose `out`
+# reads `o` takes a second operand, `other`, of the input's shape.
+VARIABLES = {"input": "x", "other": "o", "output": "y", "grad_output": "g"}
+OPERANDS = ("input", "other")
+LEGEND = {"input": "the input", "other": "the other operand", "output": "the forward's output",
+          "grad_output": "grad_output"}
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # A literal with a point or an exponent not written C(...): a double in f32 math.
 _DOUBLE = re.compile(r"(?<!C\()(?<!C\(-)(?<![\w.])(\d+\.\d*|\.\d+|\d+[eE][-+]?\d+)")
@@ -94,45 +99,58 @@ def _ops_of(name: str, line: Entry) -> dict[str, Entry]:
     module = _take(line, "in", str, "torch")
     if module not in MODULES:
         raise CatalogError(f"in {module!r} is not one of {list(MODULES)}")
-    qualified = f"{MODULES[module]}.{name}"
-    out, grad, where = _take(line, "out", (str, type(None)), None), _take(line, "grad", (str, type(None)), None), \
-        {str(k): str(v) for k, v in _take(line, "where", dict, {}).items()}
+    out, where = _take(line, "out", (str, type(None)), None), {str(k): str(v) for k, v in _take(line, "where", dict, {}).items()}
     if out is None:
         raise CatalogError("a formula needs `out`, the result as an expression of x")
+    statements = _statements("out", out, where)
+    operands = ["input"] + ["other"] * ("other" in _reads(statements))
+    qualified = f"{MODULES[module]}.{name}" if MODULES[module] else "the fused form below"
     params, axes, options = _options(line, qualified)
     inplace = _take(line, "inplace", bool, False)
-    shape = ["numel"]
     forward = _entry(
-        line.line, doc=f"out = {out}{_where_text(out, where)}, elementwise in the compute type (x: input), as "
-                       f"{qualified}. {_take(line, 'doc', str, '')}",
-        when_to_use=f"Forward of {qualified}." + (f" Pair with {name}_backward." if grad else ""),
-        params=params, axes=axes, formula=_statements("out", out, where),
-        tensors={"input": {"role": "input", "shape": shape}, "out": {"role": "output", "shape": shape}},
-        functional={"signature": ", ".join(["input", *options] + ["inplace=False"] * inplace), "view": "flat",
+        line.line, doc=f"out = {out}{_where_text(out, where)}, elementwise in the compute type "
+                       f"({', '.join(f'{VARIABLES[t]}: {LEGEND[t]}' for t in operands)}), as {qualified}. "
+                       f"{_take(line, 'doc', str, '')}",
+        when_to_use=f"Forward of {qualified}." + (f" Pair with {name}_backward." if "grad" in line else ""),
+        params=params, axes=axes, formula=statements,
+        tensors={**{t: {"role": "input", "shape": SHAPE} for t in operands}, "out": {"role": "output", "shape": SHAPE}},
+        functional={"signature": ", ".join([*operands, *options] + ["inplace=False"] * inplace), "view": "flat",
                     **({"pytorch_only": {"inplace": "the in-place form"}} if inplace else {})})
     shared = {key: line[key] for key in ("elements", "checks") if key in line}   # the backward's too
     forward.update(shared)
-    ops = {name: forward}
-    if grad is None:
-        return ops
-    statements = _statements("grad_input", grad, where)
-    reads = [tensor for tensor in _reads(statements) if tensor != "grad_output"]
-    if "grad_output" not in _reads(statements):
-        raise CatalogError(f"grad {grad!r} must read g")
+    if "grad" not in line:
+        return {name: forward}
+    backward, reads = _backward_of(name, line, operands, where, options)
     forward["adjoint"] = {"call": f"{name}_backward({', '.join(['grad', *reads, *params, *axes])})",
-                          "grads": {"input": "result"}}
+                          "grads": {t: "result" if len(operands) == 1 else f"result[{k}]" for k, t in enumerate(operands)}}
+    backward.update(shared, params=params, axes=axes)
+    return {name: forward, f"{name}_backward": backward}
+
+
+def _backward_of(name: str, line: Entry, operands: list[str], where: dict, options: list[str]) -> tuple[Entry, list]:
+    """The backward op of a formula line, and the tensors of the forward it reads."""
+    grad = _take(line, "grad", (str, dict), None)
+    grads = {"input": grad} if isinstance(grad, str) else {str(k): str(v) for k, v in grad.items()}
+    if sorted(grads) != sorted(operands):
+        raise CatalogError(f"grad must give the gradient of each operand {operands}, not of {sorted(grads)}")
+    statements = {}
+    for operand in operands:
+        found = _statements(f"grad_{operand}", grads[operand], where)
+        if "grad_output" not in _reads(found):
+            raise CatalogError(f"grad {grads[operand]!r} must read g")
+        statements.update(found)
+    reads = [tensor for tensor in _reads(statements) if tensor != "grad_output"]
+    text = "; ".join(f"grad_{t} = {grads[t]}" for t in operands)
     backward = _entry(
-        line.line, doc=f"Adjoint of {name}: grad_input = {grad}{_where_text(grad, where)}, elementwise in the "
+        line.line, doc=f"Adjoint of {name}: {text}{_where_text(' '.join(grads.values()), where)}, elementwise in the "
                        f"compute type ({', '.join(f'{VARIABLES[t]}: {LEGEND[t]}' for t in ['grad_output', *reads])}).",
         when_to_use=f"Backward of {name}" + (f", with the forward's {' and '.join(reads)}." if reads else "."),
-        params=params, axes=axes, formula=statements,
-        tensors={"grad_output": {"role": "input", "shape": shape},
-                 **{tensor: {"role": "input", "shape": shape} for tensor in reads},
-                 "grad_input": {"role": "output", "shape": shape}},
-        functional={"signature": ", ".join(["grad_output", *reads, *options]), "view": "flat"})
-    backward.update(shared)
-    ops[f"{name}_backward"] = backward
-    return ops
+        formula=statements,
+        tensors={"grad_output": {"role": "input", "shape": SHAPE}, **{t: {"role": "input", "shape": SHAPE} for t in reads},
+                 **{f"grad_{t}": {"role": "output", "shape": SHAPE} for t in operands}},
+        functional={"signature": ", ".join(["grad_output", *reads, *options]), "view": "flat",
+                    **({"returns": [f"grad_{t}" for t in operands]} if len(operands) > 1 else {})})
+    return backward, reads
 
 
 def _where_text(expr: str, where: dict) -> str:

@@ -110,6 +110,8 @@ __all__ = [
     "cos_backward",
     "erf",
     "erf_backward",
+    "swiglu",
+    "swiglu_backward",
     "pow",
     "pow_backward",
 ]
@@ -791,7 +793,7 @@ def mean_backward(grad_output, input_shape, dim=None, keepdim=False, *, stream=N
 
 
 def relu(input, inplace=False, *, stream=None):
-    """out = x <= 0 ? C(0) : x, elementwise in the compute type (x: input), as
+    """out = x <= 0 ? C(0) : x, elementwise in the compute type (x: the input), as
     torch.nn.functional.relu.
 
     Plan: ReluPlan (dtypes, limits, workspace, precision).
@@ -814,7 +816,7 @@ def relu_backward(grad_output, input, *, stream=None):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, stream=None):
-    """out = x > 0 ? x : x * negative_slope, elementwise in the compute type (x: input), as
+    """out = x > 0 ? x : x * negative_slope, elementwise in the compute type (x: the input), as
     torch.nn.functional.leaky_relu.
 
     Plan: LeakyReluPlan (dtypes, limits, workspace, precision).
@@ -837,7 +839,7 @@ def leaky_relu_backward(grad_output, input, negative_slope=0.01, *, stream=None)
 
 
 def elu(input, alpha=1.0, inplace=False, *, stream=None):
-    """out = x > 0 ? x : alpha * expm1(x), elementwise in the compute type (x: input), as
+    """out = x > 0 ? x : alpha * expm1(x), elementwise in the compute type (x: the input), as
     torch.nn.functional.elu.
 
     Plan: EluPlan (dtypes, limits, workspace, precision).
@@ -862,7 +864,7 @@ def elu_backward(grad_output, input, alpha=1.0, *, stream=None):
 def gelu(input, approximate='none', *, stream=None):
     """out = approximate == Approximate::tanh ? C(0.5) * x * (1 + tanh(inner)) : x * cdf; inner =
     C(0.7978845608028654) * (x + C(0.044715) * x * x * x); cdf = C(0.5) * (1 + erf(x *
-    C(0.7071067811865476))), elementwise in the compute type (x: input), as
+    C(0.7071067811865476))), elementwise in the compute type (x: the input), as
     torch.nn.functional.gelu.
 
     Plan: GeluPlan (dtypes, limits, workspace, precision).
@@ -883,7 +885,7 @@ def gelu_backward(grad_output, input, approximate='none', *, stream=None):
 
 
 def silu(input, inplace=False, *, stream=None):
-    """out = x / (1 + exp(-x)), elementwise in the compute type (x: input), as
+    """out = x / (1 + exp(-x)), elementwise in the compute type (x: the input), as
     torch.nn.functional.silu.
 
     Plan: SiluPlan (dtypes, limits, workspace, precision).
@@ -906,7 +908,7 @@ def silu_backward(grad_output, input, *, stream=None):
 
 
 def mish(input, inplace=False, *, stream=None):
-    """out = x * t; t = tanh(log1p(exp(x))), elementwise in the compute type (x: input), as
+    """out = x * t; t = tanh(log1p(exp(x))), elementwise in the compute type (x: the input), as
     torch.nn.functional.mish.
 
     Plan: MishPlan (dtypes, limits, workspace, precision).
@@ -930,7 +932,7 @@ def mish_backward(grad_output, input, *, stream=None):
 
 def softplus(input, beta=1.0, threshold=20.0, *, stream=None):
     """out = x * beta > threshold ? x : log1p(exp(x * beta)) / beta, elementwise in the compute type
-    (x: input), as torch.nn.functional.softplus.
+    (x: the input), as torch.nn.functional.softplus.
 
     Plan: SoftplusPlan (dtypes, limits, workspace, precision).
     """
@@ -947,7 +949,7 @@ def softplus_backward(grad_output, input, beta=1.0, threshold=20.0, *, stream=No
 
 
 def hardswish(input, inplace=False, *, stream=None):
-    """out = x * clamp(x + 3, C(0), C(6)) / 6, elementwise in the compute type (x: input), as
+    """out = x * clamp(x + 3, C(0), C(6)) / 6, elementwise in the compute type (x: the input), as
     torch.nn.functional.hardswish.
 
     Plan: HardswishPlan (dtypes, limits, workspace, precision).
@@ -970,7 +972,7 @@ def hardswish_backward(grad_output, input, *, stream=None):
 
 
 def hardsigmoid(input, inplace=False, *, stream=None):
-    """out = clamp(x + 3, C(0), C(6)) / 6, elementwise in the compute type (x: input), as
+    """out = clamp(x + 3, C(0), C(6)) / 6, elementwise in the compute type (x: the input), as
     torch.nn.functional.hardsigmoid.
 
     Plan: HardsigmoidPlan (dtypes, limits, workspace, precision).
@@ -993,7 +995,7 @@ def hardsigmoid_backward(grad_output, input, *, stream=None):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, stream=None):
-    """out = clamp(x, min_val, max_val), elementwise in the compute type (x: input), as
+    """out = clamp(x, min_val, max_val), elementwise in the compute type (x: the input), as
     torch.nn.functional.hardtanh.
 
     Plan: HardtanhPlan (dtypes, limits, workspace, precision).
@@ -1016,7 +1018,7 @@ def hardtanh_backward(grad_output, input, min_val=-1.0, max_val=1.0, *, stream=N
 
 
 def sigmoid(input, *, stream=None):
-    """out = sigmoid(x), elementwise in the compute type (x: input), as torch.sigmoid.
+    """out = sigmoid(x), elementwise in the compute type (x: the input), as torch.sigmoid.
 
     Plan: SigmoidPlan (dtypes, limits, workspace, precision).
     """
@@ -1033,7 +1035,7 @@ def sigmoid_backward(grad_output, output, *, stream=None):
 
 
 def tanh(input, *, stream=None):
-    """out = tanh(x), elementwise in the compute type (x: input), as torch.tanh.
+    """out = tanh(x), elementwise in the compute type (x: the input), as torch.tanh.
 
     Plan: TanhPlan (dtypes, limits, workspace, precision).
     """
@@ -1050,7 +1052,7 @@ def tanh_backward(grad_output, output, *, stream=None):
 
 
 def neg(input, *, stream=None):
-    """out = -x, elementwise in the compute type (x: input), as torch.neg.
+    """out = -x, elementwise in the compute type (x: the input), as torch.neg.
 
     Plan: NegPlan (dtypes, limits, workspace, precision).
     """
@@ -1066,7 +1068,7 @@ def neg_backward(grad_output, *, stream=None):
 
 
 def abs(input, *, stream=None):
-    """out = abs(x), elementwise in the compute type (x: input), as torch.abs.
+    """out = abs(x), elementwise in the compute type (x: the input), as torch.abs.
 
     Plan: AbsPlan (dtypes, limits, workspace, precision).
     """
@@ -1083,7 +1085,7 @@ def abs_backward(grad_output, input, *, stream=None):
 
 
 def exp(input, *, stream=None):
-    """out = exp(x), elementwise in the compute type (x: input), as torch.exp.
+    """out = exp(x), elementwise in the compute type (x: the input), as torch.exp.
 
     Plan: ExpPlan (dtypes, limits, workspace, precision).
     """
@@ -1100,7 +1102,7 @@ def exp_backward(grad_output, output, *, stream=None):
 
 
 def log(input, *, stream=None):
-    """out = log(x), elementwise in the compute type (x: input), as torch.log.
+    """out = log(x), elementwise in the compute type (x: the input), as torch.log.
 
     Plan: LogPlan (dtypes, limits, workspace, precision).
     """
@@ -1117,7 +1119,7 @@ def log_backward(grad_output, input, *, stream=None):
 
 
 def log1p(input, *, stream=None):
-    """out = log1p(x), elementwise in the compute type (x: input), as torch.log1p.
+    """out = log1p(x), elementwise in the compute type (x: the input), as torch.log1p.
 
     Plan: Log1pPlan (dtypes, limits, workspace, precision).
     """
@@ -1134,7 +1136,7 @@ def log1p_backward(grad_output, input, *, stream=None):
 
 
 def expm1(input, *, stream=None):
-    """out = expm1(x), elementwise in the compute type (x: input), as torch.expm1.
+    """out = expm1(x), elementwise in the compute type (x: the input), as torch.expm1.
 
     Plan: Expm1Plan (dtypes, limits, workspace, precision).
     """
@@ -1151,7 +1153,7 @@ def expm1_backward(grad_output, output, *, stream=None):
 
 
 def sqrt(input, *, stream=None):
-    """out = sqrt(x), elementwise in the compute type (x: input), as torch.sqrt.
+    """out = sqrt(x), elementwise in the compute type (x: the input), as torch.sqrt.
 
     Plan: SqrtPlan (dtypes, limits, workspace, precision).
     """
@@ -1168,7 +1170,7 @@ def sqrt_backward(grad_output, output, *, stream=None):
 
 
 def rsqrt(input, *, stream=None):
-    """out = 1 / sqrt(x), elementwise in the compute type (x: input), as torch.rsqrt.
+    """out = 1 / sqrt(x), elementwise in the compute type (x: the input), as torch.rsqrt.
 
     Plan: RsqrtPlan (dtypes, limits, workspace, precision).
     """
@@ -1185,7 +1187,7 @@ def rsqrt_backward(grad_output, output, *, stream=None):
 
 
 def reciprocal(input, *, stream=None):
-    """out = 1 / x, elementwise in the compute type (x: input), as torch.reciprocal.
+    """out = 1 / x, elementwise in the compute type (x: the input), as torch.reciprocal.
 
     Plan: ReciprocalPlan (dtypes, limits, workspace, precision).
     """
@@ -1202,7 +1204,7 @@ def reciprocal_backward(grad_output, output, *, stream=None):
 
 
 def sin(input, *, stream=None):
-    """out = sin(x), elementwise in the compute type (x: input), as torch.sin.
+    """out = sin(x), elementwise in the compute type (x: the input), as torch.sin.
 
     Plan: SinPlan (dtypes, limits, workspace, precision).
     """
@@ -1219,7 +1221,7 @@ def sin_backward(grad_output, input, *, stream=None):
 
 
 def cos(input, *, stream=None):
-    """out = cos(x), elementwise in the compute type (x: input), as torch.cos.
+    """out = cos(x), elementwise in the compute type (x: the input), as torch.cos.
 
     Plan: CosPlan (dtypes, limits, workspace, precision).
     """
@@ -1236,7 +1238,7 @@ def cos_backward(grad_output, input, *, stream=None):
 
 
 def erf(input, *, stream=None):
-    """out = erf(x), elementwise in the compute type (x: input), as torch.erf.
+    """out = erf(x), elementwise in the compute type (x: the input), as torch.erf.
 
     Plan: ErfPlan (dtypes, limits, workspace, precision).
     """
@@ -1252,8 +1254,35 @@ def erf_backward(grad_output, input, *, stream=None):
     return invoke(PLANS["erf_backward"], locals())
 
 
+def swiglu(input, other, *, stream=None):
+    """out = x * s * o; s = sigmoid(x), elementwise in the compute type (x: the input, o: the other
+    operand), as the fused form below. silu(input) * other: a SwiGLU MLP's gate and up projections
+    in one kernel, as Liger-Kernel's.
+
+    Plan: SwigluPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["swiglu"], locals())
+
+
+class SwigluBackwardResult(NamedTuple):
+    """The outputs of swiglu_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_other: Any
+
+
+def swiglu_backward(grad_output, input, other, *, stream=None):
+    """Adjoint of swiglu: grad_input = g * o * s * (1 + x * (1 - s)); grad_other = g * x * s; s =
+    sigmoid(x), elementwise in the compute type (g: grad_output, x: the input, o: the other
+    operand).
+
+    Plan: SwigluBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return SwigluBackwardResult(*invoke(PLANS["swiglu_backward"], locals()))
+
+
 def pow(input, exponent, *, stream=None):
-    """out = power(x, exponent), elementwise in the compute type (x: input), as torch.pow.
+    """out = power(x, exponent), elementwise in the compute type (x: the input), as torch.pow.
 
     Plan: PowPlan (dtypes, limits, workspace, precision).
     """
@@ -1509,6 +1538,11 @@ def _erf_pullback(grad, a, output, saved, stream):
     return {"input": result}
 
 
+def _swiglu_pullback(grad, a, output, saved, stream):
+    result = swiglu_backward(grad, a.input, a.other, stream=stream)
+    return {"input": result[0], "other": result[1]}
+
+
 def _pow_pullback(grad, a, output, saved, stream):
     result = pow_backward(grad, a.input, a.exponent, stream=stream)
     return {"input": result}
@@ -1609,6 +1643,8 @@ ADJOINTS = {
         None, {}),
     "erf": (erf, ('input',), _erf_pullback,
         None, {}),
+    "swiglu": (swiglu, ('input', 'other'), _swiglu_pullback,
+        None, {}),
     "pow": (pow, ('input',), _pow_pullback,
         None, {}),
 }
@@ -1664,5 +1700,6 @@ TORCH_SCHEMAS = {
     "sin": ('Tensor input', ()),
     "cos": ('Tensor input', ()),
     "erf": ('Tensor input', ()),
+    "swiglu": ('Tensor input, Tensor other', ()),
     "pow": ('Tensor input, float exponent', ()),
 }

@@ -21,7 +21,8 @@ F = torch.nn.functional
 
 ELEMENTS = {"f16": (np.float16, torch.float16), "bf16": (ml_dtypes.bfloat16, torch.bfloat16),
             "f32": (np.float32, torch.float32), "f64": (np.float64, torch.float64)}
-FORWARD = [op for op in reference.OPS]
+FORWARD = [op for op, row in reference.OPS.items() if len(row.operands) == 1]
+FUSED = [op for op, row in reference.OPS.items() if len(row.operands) > 1]
 # Params other than the defaults, as PyTorch's tests try them.
 OPTIONS = {"leaky_relu": [{"negative_slope": 0.2}, {"negative_slope": -1.5}], "elu": [{"alpha": 0.5}, {"alpha": 2.0}],
            "softplus": [{"beta": 2.0, "threshold": 5.0}, {"beta": 0.5, "threshold": 1.0}],
@@ -161,6 +162,27 @@ def test_shapes_are_kept_whatever_they_are(op):
         assert ours.shape == x.shape
         expected = torch_function(op)(as_torch(x), **needs)
         assert_matches(ours, expected, (as_f64(expected), np.zeros(x.shape)), "f32", op)
+
+
+@pytest.mark.parametrize("element", ELEMENTS)
+@pytest.mark.parametrize("op", FUSED)
+def test_a_fused_op_matches_pytorchs_composition_and_its_gradients(op, element):
+    x, o = inputs(element), inputs(element, seed=3)[::-1].copy()
+    g = np.random.default_rng(1).standard_normal(x.size).astype(x.dtype)
+    with np.errstate(all="ignore"):
+        ours, (grad_x, grad_o) = getattr(ops, op)(x, o), getattr(ops, f"{op}_backward")(g, x, o)
+        truth, truths = getattr(reference, op)(x, o)["out"], getattr(reference, f"{op}_backward")(g, x, o)
+    t_x, t_o = as_torch(x).requires_grad_(), as_torch(o).requires_grad_()
+    theirs = reference.peer(torch, op)(t_x, t_o)
+    assert_matches(ours, theirs, truth, element, op)
+    expected = torch.autograd.grad(theirs, (t_x, t_o), as_torch(g))
+    assert_matches(grad_x, expected[0], truths["grad_input"], element, f"{op}_backward input")
+    assert_matches(grad_o, expected[1], truths["grad_other"], element, f"{op}_backward other")
+
+
+def test_a_fused_op_refuses_operands_of_different_shapes():
+    with pytest.raises(skucat.ShapeError, match="other"):
+        ops.swiglu(np.ones((2, 3), np.float32), np.ones((3, 2), np.float32))
 
 
 def test_every_forward_op_of_the_family_has_a_reference_row_and_each_its_backward():

@@ -468,6 +468,28 @@ __device__ __forceinline__ void erf_backward_map(const P& p) {
     });
 }
 template <class P>
+__device__ __forceinline__ void swiglu_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        const C o = load(p.other[i]);
+        const C s = sigmoid(x);
+        p.out[i] = store<typename P::element>(C(x * s * o));
+    });
+}
+template <class P>
+__device__ __forceinline__ void swiglu_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        const C o = load(p.other[i]);
+        const C s = sigmoid(x);
+        p.grad_input[i] = store<typename P::element>(C(g * o * s * (1 + x * (1 - s))));
+        p.grad_other[i] = store<typename P::element>(C(g * x * s));
+    });
+}
+template <class P>
 __device__ __forceinline__ void pow_map(const P& p) {
     typedef typename P::compute C;
     const C exponent = C(p.exponent);
@@ -536,6 +558,8 @@ template <class P> __device__ __forceinline__ void cos_map(const P& p) { pointwi
 template <class P> __device__ __forceinline__ void cos_backward_map(const P& p) { pointwise::cos_backward_map(p); }
 template <class P> __device__ __forceinline__ void erf_map(const P& p) { pointwise::erf_map(p); }
 template <class P> __device__ __forceinline__ void erf_backward_map(const P& p) { pointwise::erf_backward_map(p); }
+template <class P> __device__ __forceinline__ void swiglu_map(const P& p) { pointwise::swiglu_map(p); }
+template <class P> __device__ __forceinline__ void swiglu_backward_map(const P& p) { pointwise::swiglu_backward_map(p); }
 template <class P> __device__ __forceinline__ void pow_map(const P& p) { pointwise::pow_map(p); }
 template <class P> __device__ __forceinline__ void pow_backward_map(const P& p) { pointwise::pow_backward_map(p); }
 

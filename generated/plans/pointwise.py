@@ -62,6 +62,8 @@ __all__ = [
     "CosBackwardDescriptor", "CosBackwardArgs", "CosBackwardPlan",
     "ErfDescriptor", "ErfArgs", "ErfPlan",
     "ErfBackwardDescriptor", "ErfBackwardArgs", "ErfBackwardPlan",
+    "SwigluDescriptor", "SwigluArgs", "SwigluPlan",
+    "SwigluBackwardDescriptor", "SwigluBackwardArgs", "SwigluBackwardPlan",
     "PowDescriptor", "PowArgs", "PowPlan",
     "PowBackwardDescriptor", "PowBackwardArgs", "PowBackwardPlan",
 ]
@@ -97,7 +99,7 @@ class ReluArgs:
 class ReluPlan(Plan):
     """relu plan.
 
-    out = x <= 0 ? C(0) : x, elementwise in the compute type (x: input), as
+    out = x <= 0 ? C(0) : x, elementwise in the compute type (x: the input), as
     torch.nn.functional.relu.
 
     When to use: Forward of torch.nn.functional.relu. Pair with relu_backward.
@@ -300,7 +302,7 @@ class LeakyReluArgs:
 class LeakyReluPlan(Plan):
     """leaky_relu plan.
 
-    out = x > 0 ? x : x * negative_slope, elementwise in the compute type (x: input), as
+    out = x > 0 ? x : x * negative_slope, elementwise in the compute type (x: the input), as
     torch.nn.functional.leaky_relu.
 
     When to use: Forward of torch.nn.functional.leaky_relu. Pair with leaky_relu_backward.
@@ -510,7 +512,7 @@ class EluArgs:
 class EluPlan(Plan):
     """elu plan.
 
-    out = x > 0 ? x : alpha * expm1(x), elementwise in the compute type (x: input), as
+    out = x > 0 ? x : alpha * expm1(x), elementwise in the compute type (x: the input), as
     torch.nn.functional.elu.
 
     When to use: Forward of torch.nn.functional.elu. Pair with elu_backward.
@@ -721,7 +723,7 @@ class GeluPlan(Plan):
 
     out = approximate == Approximate::tanh ? C(0.5) * x * (1 + tanh(inner)) : x * cdf; inner =
     C(0.7978845608028654) * (x + C(0.044715) * x * x * x); cdf = C(0.5) * (1 + erf(x *
-    C(0.7071067811865476))), elementwise in the compute type (x: input), as
+    C(0.7071067811865476))), elementwise in the compute type (x: the input), as
     torch.nn.functional.gelu.
 
     When to use: Forward of torch.nn.functional.gelu. Pair with gelu_backward.
@@ -936,7 +938,7 @@ class SiluArgs:
 class SiluPlan(Plan):
     """silu plan.
 
-    out = x / (1 + exp(-x)), elementwise in the compute type (x: input), as
+    out = x / (1 + exp(-x)), elementwise in the compute type (x: the input), as
     torch.nn.functional.silu.
 
     When to use: Forward of torch.nn.functional.silu. Pair with silu_backward.
@@ -1136,7 +1138,7 @@ class MishArgs:
 class MishPlan(Plan):
     """mish plan.
 
-    out = x * t; t = tanh(log1p(exp(x))), elementwise in the compute type (x: input), as
+    out = x * t; t = tanh(log1p(exp(x))), elementwise in the compute type (x: the input), as
     torch.nn.functional.mish.
 
     When to use: Forward of torch.nn.functional.mish. Pair with mish_backward.
@@ -1343,7 +1345,7 @@ class SoftplusPlan(Plan):
     """softplus plan.
 
     out = x * beta > threshold ? x : log1p(exp(x * beta)) / beta, elementwise in the compute type
-    (x: input), as torch.nn.functional.softplus.
+    (x: the input), as torch.nn.functional.softplus.
 
     When to use: Forward of torch.nn.functional.softplus. Pair with softplus_backward.
     Adjoint (backward op): SoftplusBackwardPlan.
@@ -1554,7 +1556,7 @@ class HardswishArgs:
 class HardswishPlan(Plan):
     """hardswish plan.
 
-    out = x * clamp(x + 3, C(0), C(6)) / 6, elementwise in the compute type (x: input), as
+    out = x * clamp(x + 3, C(0), C(6)) / 6, elementwise in the compute type (x: the input), as
     torch.nn.functional.hardswish.
 
     When to use: Forward of torch.nn.functional.hardswish. Pair with hardswish_backward.
@@ -1754,7 +1756,7 @@ class HardsigmoidArgs:
 class HardsigmoidPlan(Plan):
     """hardsigmoid plan.
 
-    out = clamp(x + 3, C(0), C(6)) / 6, elementwise in the compute type (x: input), as
+    out = clamp(x + 3, C(0), C(6)) / 6, elementwise in the compute type (x: the input), as
     torch.nn.functional.hardsigmoid.
 
     When to use: Forward of torch.nn.functional.hardsigmoid. Pair with hardsigmoid_backward.
@@ -1960,7 +1962,7 @@ class HardtanhArgs:
 class HardtanhPlan(Plan):
     """hardtanh plan.
 
-    out = clamp(x, min_val, max_val), elementwise in the compute type (x: input), as
+    out = clamp(x, min_val, max_val), elementwise in the compute type (x: the input), as
     torch.nn.functional.hardtanh.
 
     When to use: Forward of torch.nn.functional.hardtanh. Pair with hardtanh_backward.
@@ -2184,7 +2186,7 @@ class SigmoidArgs:
 class SigmoidPlan(Plan):
     """sigmoid plan.
 
-    out = sigmoid(x), elementwise in the compute type (x: input), as torch.sigmoid.
+    out = sigmoid(x), elementwise in the compute type (x: the input), as torch.sigmoid.
 
     When to use: Forward of torch.sigmoid. Pair with sigmoid_backward.
     Adjoint (backward op): SigmoidBackwardPlan.
@@ -2383,7 +2385,7 @@ class TanhArgs:
 class TanhPlan(Plan):
     """tanh plan.
 
-    out = tanh(x), elementwise in the compute type (x: input), as torch.tanh.
+    out = tanh(x), elementwise in the compute type (x: the input), as torch.tanh.
 
     When to use: Forward of torch.tanh. Pair with tanh_backward.
     Adjoint (backward op): TanhBackwardPlan.
@@ -2582,7 +2584,7 @@ class NegArgs:
 class NegPlan(Plan):
     """neg plan.
 
-    out = -x, elementwise in the compute type (x: input), as torch.neg.
+    out = -x, elementwise in the compute type (x: the input), as torch.neg.
 
     When to use: Forward of torch.neg. Pair with neg_backward.
     Adjoint (backward op): NegBackwardPlan.
@@ -2774,7 +2776,7 @@ class AbsArgs:
 class AbsPlan(Plan):
     """abs plan.
 
-    out = abs(x), elementwise in the compute type (x: input), as torch.abs.
+    out = abs(x), elementwise in the compute type (x: the input), as torch.abs.
 
     When to use: Forward of torch.abs. Pair with abs_backward.
     Adjoint (backward op): AbsBackwardPlan.
@@ -2973,7 +2975,7 @@ class ExpArgs:
 class ExpPlan(Plan):
     """exp plan.
 
-    out = exp(x), elementwise in the compute type (x: input), as torch.exp.
+    out = exp(x), elementwise in the compute type (x: the input), as torch.exp.
 
     When to use: Forward of torch.exp. Pair with exp_backward.
     Adjoint (backward op): ExpBackwardPlan.
@@ -3172,7 +3174,7 @@ class LogArgs:
 class LogPlan(Plan):
     """log plan.
 
-    out = log(x), elementwise in the compute type (x: input), as torch.log.
+    out = log(x), elementwise in the compute type (x: the input), as torch.log.
 
     When to use: Forward of torch.log. Pair with log_backward.
     Adjoint (backward op): LogBackwardPlan.
@@ -3371,7 +3373,7 @@ class Log1pArgs:
 class Log1pPlan(Plan):
     """log1p plan.
 
-    out = log1p(x), elementwise in the compute type (x: input), as torch.log1p.
+    out = log1p(x), elementwise in the compute type (x: the input), as torch.log1p.
 
     When to use: Forward of torch.log1p. Pair with log1p_backward.
     Adjoint (backward op): Log1pBackwardPlan.
@@ -3570,7 +3572,7 @@ class Expm1Args:
 class Expm1Plan(Plan):
     """expm1 plan.
 
-    out = expm1(x), elementwise in the compute type (x: input), as torch.expm1.
+    out = expm1(x), elementwise in the compute type (x: the input), as torch.expm1.
 
     When to use: Forward of torch.expm1. Pair with expm1_backward.
     Adjoint (backward op): Expm1BackwardPlan.
@@ -3769,7 +3771,7 @@ class SqrtArgs:
 class SqrtPlan(Plan):
     """sqrt plan.
 
-    out = sqrt(x), elementwise in the compute type (x: input), as torch.sqrt.
+    out = sqrt(x), elementwise in the compute type (x: the input), as torch.sqrt.
 
     When to use: Forward of torch.sqrt. Pair with sqrt_backward.
     Adjoint (backward op): SqrtBackwardPlan.
@@ -3968,7 +3970,7 @@ class RsqrtArgs:
 class RsqrtPlan(Plan):
     """rsqrt plan.
 
-    out = 1 / sqrt(x), elementwise in the compute type (x: input), as torch.rsqrt.
+    out = 1 / sqrt(x), elementwise in the compute type (x: the input), as torch.rsqrt.
 
     When to use: Forward of torch.rsqrt. Pair with rsqrt_backward.
     Adjoint (backward op): RsqrtBackwardPlan.
@@ -4167,7 +4169,7 @@ class ReciprocalArgs:
 class ReciprocalPlan(Plan):
     """reciprocal plan.
 
-    out = 1 / x, elementwise in the compute type (x: input), as torch.reciprocal.
+    out = 1 / x, elementwise in the compute type (x: the input), as torch.reciprocal.
 
     When to use: Forward of torch.reciprocal. Pair with reciprocal_backward.
     Adjoint (backward op): ReciprocalBackwardPlan.
@@ -4366,7 +4368,7 @@ class SinArgs:
 class SinPlan(Plan):
     """sin plan.
 
-    out = sin(x), elementwise in the compute type (x: input), as torch.sin.
+    out = sin(x), elementwise in the compute type (x: the input), as torch.sin.
 
     When to use: Forward of torch.sin. Pair with sin_backward.
     Adjoint (backward op): SinBackwardPlan.
@@ -4565,7 +4567,7 @@ class CosArgs:
 class CosPlan(Plan):
     """cos plan.
 
-    out = cos(x), elementwise in the compute type (x: input), as torch.cos.
+    out = cos(x), elementwise in the compute type (x: the input), as torch.cos.
 
     When to use: Forward of torch.cos. Pair with cos_backward.
     Adjoint (backward op): CosBackwardPlan.
@@ -4764,7 +4766,7 @@ class ErfArgs:
 class ErfPlan(Plan):
     """erf plan.
 
-    out = erf(x), elementwise in the compute type (x: input), as torch.erf.
+    out = erf(x), elementwise in the compute type (x: the input), as torch.erf.
 
     When to use: Forward of torch.erf. Pair with erf_backward.
     Adjoint (backward op): ErfBackwardPlan.
@@ -4934,6 +4936,226 @@ class ErfBackwardPlan(Plan):
 
 
 @dataclass(frozen=True, kw_only=True)
+class SwigluDescriptor(Descriptor):
+    """What SwigluPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        SwigluPlan.normalize(self)
+
+
+@dataclass
+class SwigluArgs:
+    """Arrays of one SwigluPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    other: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    other: Any
+    out: Any
+
+
+class SwigluPlan(Plan):
+    """swiglu plan.
+
+    out = x * s * o; s = sigmoid(x), elementwise in the compute type (x: the input, o: the other
+    operand), as the fused form below. silu(input) * other: a SwiGLU MLP's gate and up projections
+    in one kernel, as Liger-Kernel's.
+
+    When to use: Forward of the fused form below. Pair with swiglu_backward.
+    Adjoint (backward op): SwigluBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; other [numel]; out [numel]; every extent >= 0. C-contiguous arrays;
+      outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "swiglu"
+    family = "pointwise"
+    adjoint = 'swiglu_backward'
+    Descriptor = SwigluDescriptor
+    Args = SwigluArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('other', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other'), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.swiglu.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.swiglu.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.swiglu.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.swiglu.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SwigluBackwardDescriptor(Descriptor):
+    """What SwigluBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        SwigluBackwardPlan.normalize(self)
+
+
+@dataclass
+class SwigluBackwardArgs:
+    """Arrays of one SwigluBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    other: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    grad_other: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    other: Any
+    grad_input: Any
+    grad_other: Any
+
+
+class SwigluBackwardPlan(Plan):
+    """swiglu_backward plan.
+
+    Adjoint of swiglu: grad_input = g * o * s * (1 + x * (1 - s)); grad_other = g * x * s; s =
+    sigmoid(x), elementwise in the compute type (g: grad_output, x: the input, o: the other
+    operand).
+
+    When to use: Backward of swiglu, with the forward's input and other.
+    Adjoint of: SwigluPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; input [numel]; other [numel]; grad_input [numel]; grad_other
+      [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "swiglu_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = SwigluBackwardDescriptor
+    Args = SwigluBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_other', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('other', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input', 'other'), {},
+                                {}, 'flat',
+                                ('grad_input', 'grad_other'))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.swiglu_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.swiglu_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.swiglu_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.swiglu_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
 class PowDescriptor(Descriptor):
     """What PowPlan.select needs: extents, types, modes and runtime parameters (keywords only;
     checked and normalised when made).
@@ -4966,7 +5188,7 @@ class PowArgs:
 class PowPlan(Plan):
     """pow plan.
 
-    out = power(x, exponent), elementwise in the compute type (x: input), as torch.pow.
+    out = power(x, exponent), elementwise in the compute type (x: the input), as torch.pow.
 
     When to use: Forward of torch.pow. Pair with pow_backward.
     Adjoint (backward op): PowBackwardPlan.

@@ -69,6 +69,10 @@ class Row:
     # derivatives.yaml states it (for any y: the backward takes any array).
     slope_of_result: Callable | None = None
     needs: dict = dataclasses.field(default_factory=dict)   # arguments a call must give (pow's exponent)
+    # A fused op's operands (f and slope take one array each; slope gives the partial of each), and
+    # PyTorch's composition of it: peer(torch) is the function of those tensors.
+    operands: tuple = ("input",)
+    peer: Callable | None = None
 
 
 OPS = {
@@ -106,6 +110,8 @@ OPS = {
     "sin": Row(np.sin, np.cos),
     "cos": Row(np.cos, lambda x: -np.sin(x)),
     "erf": Row(_erf, lambda x: 2 / math.sqrt(math.pi) * np.exp(-x * x), domain=(-5.0, 5.0)),
+    "swiglu": Row(lambda x, o: x * _sigmoid(x) * o, lambda x, o: (o * _sigmoid(x) * (1 + x * _sigmoid(-x)), x * _sigmoid(x)),
+                  operands=("input", "other"), peer=lambda torch: lambda a, b: torch.nn.functional.silu(a) * b),
     "pow": Row(_power, lambda x, exponent: exponent * x ** (exponent - 1) if exponent else np.zeros_like(x),
                domain=(0.1, 10.0), needs={"exponent": 2.5}),
 }
@@ -113,41 +119,55 @@ OPS = {
 
 def _options(op: str, names: dict) -> dict:
     """The keyword arguments of OPS[op]'s functions among `names` (params and axes, by name)."""
-    code = getattr(OPS[op].f, "__code__", None)   # numpy's ufuncs take no options
-    wanted = {name: names[name] for name in code.co_varnames[1:code.co_argcount]} if code else {}
+    code, count = getattr(OPS[op].f, "__code__", None), len(OPS[op].operands)   # numpy's ufuncs take no options
+    wanted = {name: names[name] for name in code.co_varnames[count:code.co_argcount]} if code else {}
     compute = numpy_dtype(names.get("compute", "f64"))   # the kernels take params in the compute type
     return {name: float(compute.type(value)) if isinstance(value, float) else value for name, value in wanted.items()}
 
 
-def _curvature(slope: Callable, at, options: dict):
-    """slope's derivative at `at`, by central differences (for error bounds only)."""
-    step = 1e-4 * (1 + np.abs(at))
-    return (slope(at + step, **options) - slope(at - step, **options)) / (2 * step)
+def _slopes(op: str, operands: list, options: dict) -> tuple:
+    slopes = OPS[op].slope(*operands, **options)
+    return slopes if len(OPS[op].operands) > 1 else (slopes,)
+
+
+def _curvature(slope: Callable, operands: list, k: int):
+    """slope's derivative in operand k, by central differences (for error bounds only)."""
+    step = 1e-4 * (1 + np.abs(operands[k]))
+    shifted = [[value + sign * step if j == k else value for j, value in enumerate(operands)] for sign in (1, -1)]
+    return (slope(*shifted[0]) - slope(*shifted[1])) / (2 * step)
 
 
 def _forward(op: str):
-    def reference(input, **names):
-        x, options = np.asarray(input, np.float64), _options(op, names)
+    def reference(input, other=None, **names):
+        operands = [np.asarray(value, np.float64) for value in (input, other)[:len(OPS[op].operands)]]
+        options = _options(op, names)
         with np.errstate(all="ignore"):
-            value, slope = OPS[op].f(x, **options), OPS[op].slope(x, **options)
-            magnitude = np.abs(value) + np.abs(x * slope) + (np.abs(x) if op in CANCELS else 0)
+            value = OPS[op].f(*operands, **options)
+            magnitude = np.abs(value) + sum(np.abs(x * slope) for x, slope in zip(operands, _slopes(op, operands, options)))
+            magnitude += np.abs(operands[0]) if op in CANCELS else 0
         return {"out": (value, SLACK * magnitude)}
     reference.__name__ = op
     return reference
 
 
 def _backward(op: str):
-    def reference(grad_output, input=None, output=None, **names):
+    def reference(grad_output, input=None, other=None, output=None, **names):
         options, row = _options(op, names), OPS[op]
         with np.errstate(all="ignore"):
             g = np.asarray(grad_output, np.float64)
             if output is not None:   # the slope is computed from y: its error is y's times d(slope)/dy
-                at, slope_of = np.asarray(output, np.float64), lambda y, **_: row.slope_of_result(y)
+                operands, slopes_of = [np.asarray(output, np.float64)], [lambda y: row.slope_of_result(y)]
             else:
-                at, slope_of = np.asarray(np.zeros(g.shape) if input is None else input, np.float64), row.slope
-            slope = slope_of(at, **options)
-            magnitude = np.abs(slope) + np.abs(at * _curvature(slope_of, at, options)) + (np.abs(at) if op in CANCELS else 0)
-        return {"grad_input": (g * slope, SLACK * np.abs(g) * magnitude)}
+                operands = [np.asarray(np.zeros(g.shape) if value is None else value, np.float64)
+                            for value in (input, other)[:len(row.operands)]]
+                slopes_of = [lambda *xs, k=k: _slopes(op, list(xs), options)[k] for k in range(len(row.operands))]
+            found = {}
+            for name, slope_of in zip(row.operands, slopes_of):
+                slope = slope_of(*operands)
+                magnitude = np.abs(slope) + sum(np.abs(x * _curvature(slope_of, operands, k)) for k, x in enumerate(operands))
+                magnitude += np.abs(operands[0]) if op in CANCELS else 0
+                found[f"grad_{name}"] = (g * slope, SLACK * np.abs(g) * magnitude)
+        return found
     reference.__name__ = f"{op}_backward"
     return reference
 
@@ -162,23 +182,23 @@ def _cases(op: str, backward: bool):
     def cases(sku, rng):
         from ..generated.plans import PLANS
 
-        element, plan = numpy_dtype(sku.element), PLANS[sku.op]
-        x = _draw(op, rng, 256).astype(element)
-        descriptor = plan.Descriptor(numel=x.size, element=sku.element, **dict(sku.mode), **OPS[op].needs)
+        element, plan, row = numpy_dtype(sku.element), PLANS[sku.op], OPS[op]
+        drawn = {name: rng.permutation(_draw(op, rng, 256)).astype(element) for name in row.operands}
+        size = drawn["input"].size
+        descriptor = plan.Descriptor(numel=size, element=sku.element, **dict(sku.mode), **row.needs)
         names = vars(plan._names(descriptor, sku.variant))
-        inputs = {"input": x}
+        inputs = drawn
         if backward:
             reads = {spec.name for spec in plan.tensors if spec.role == "input"}
-            inputs = {"grad_output": rng.standard_normal(x.size).astype(element)}
-            if "input" in reads:
-                inputs["input"] = x
+            inputs = {"grad_output": rng.standard_normal(size).astype(element),
+                      **{name: value for name, value in drawn.items() if name in reads}}
             if "output" in reads:   # the forward's result, rounded to the element as the forward's is
                 with np.errstate(all="ignore"):
-                    inputs["output"] = OPS[op].f(x.astype(np.float64), **_options(op, names)).astype(element)
+                    inputs["output"] = row.f(drawn["input"].astype(np.float64), **_options(op, names)).astype(element)
         found = (_backward if backward else _forward)(op)(**inputs, **names)
         math_type = sku.precision.math if sku.precision.math != "none" else sku.element
         resolution = float(ml_dtypes.finfo(element).smallest_subnormal)   # an output's rounding there
-        yield Case(f"{OPS[op].domain}", {"numel": x.size, **OPS[op].needs}, inputs,
+        yield Case(f"{row.domain}", {"numel": size, **row.needs}, inputs,
                    {name: Expected(value, eps(math_type) * bound + resolution) for name, (value, bound) in found.items()})
     cases.__name__ = f"cases_{op}_backward" if backward else f"cases_{op}"
     return cases
@@ -187,33 +207,47 @@ def _cases(op: str, backward: bool):
 def _gradient_inputs(op: str):
     def gradient_inputs(rng, **mode):
         low, high = OPS[op].domain
-        x = np.clip(rng.standard_normal(12) * 2, low + 1e-3, min(high, 5.0))
-        for kink in OPS[op].kinks:   # finite differences across a kink measure neither side
-            x = np.where(np.abs(x - kink) < 0.1, kink + np.copysign(0.2, x - kink), x)
-        return (x.reshape(3, 4),), dict(OPS[op].needs)
+        arrays = []
+        for _ in OPS[op].operands:
+            x = np.clip(rng.standard_normal(12) * 2, low + 1e-3, min(high, 5.0))
+            for kink in OPS[op].kinks:   # finite differences across a kink measure neither side
+                x = np.where(np.abs(x - kink) < 0.1, kink + np.copysign(0.2, x - kink), x)
+            arrays.append(x.reshape(3, 4))
+        return tuple(arrays), dict(OPS[op].needs)
     gradient_inputs.__name__ = f"gradient_inputs_{op}"
     return gradient_inputs
 
 
+def peer(torch, op: str) -> Callable:
+    """PyTorch's function of the op's operands (its composition, for a fused op)."""
+    row = OPS[op]
+    return functools.partial(row.peer(torch) if row.peer else getattr(torch.nn.functional, op, None)
+                             or getattr(torch, op), **row.needs)
+
+
 def _bench(op: str, backward: bool):
     def bench(env):
-        torch, shape = env.torch, (env.n(4096), 4096)   # 16M elements at --scale 1
-        needs = OPS[op].needs
-        peer_op = functools.partial(getattr(torch.nn.functional, op, None) or getattr(torch, op), **needs)
-        low, high = OPS[op].domain
-        (x, t_x), (g, t_g) = env.both(env.rng.uniform(max(low, -10), min(high, 10), shape).astype(np.float32),
-                                      env.normal(*shape))
+        torch, shape, row = env.torch, (env.n(4096), 4096), OPS[op]   # 16M elements at --scale 1
+        needs, peer_op = row.needs, peer(env.torch, op)
+        low, high = row.domain
+        operands = env.both(*(env.rng.uniform(max(low, -10), min(high, 10), shape).astype(np.float32)
+                              for _ in row.operands))
+        ours, theirs = [pair[0] for pair in operands], [pair[1] for pair in operands]
         label = f"{op}{'_backward' if backward else ''} f32 [{env.label(shape)}]"
         if not backward:
-            yield env.case(label, lambda: getattr(env.ops, op)(x, **needs), lambda: peer_op(t_x), shape, moved=(x,))
+            yield env.case(label, lambda: getattr(env.ops, op)(*ours, **needs), lambda: peer_op(*theirs), shape,
+                           moved=tuple(ours))
             return
         from ..generated.plans import PLANS
 
+        (g, t_g), = env.both(env.normal(*shape))
         reads = [spec.name for spec in PLANS[f"{op}_backward"].tensors if spec.role == "input"][1:]
-        saved = {"input": x, "output": getattr(env.ops, op)(x, **needs) if "output" in reads else None}
-        _, pullback = torch.func.vjp(peer_op, t_x)   # PyTorch's backward of the op, its forward done
+        saved = {**dict(zip(row.operands, ours)),
+                 "output": getattr(env.ops, op)(*ours, **needs) if "output" in reads else None}
+        _, pullback = torch.func.vjp(peer_op, *theirs)   # PyTorch's backward of the op, its forward done
         yield env.case(label, lambda: getattr(env.ops, f"{op}_backward")(g, *(saved[r] for r in reads), **needs),
-                       lambda: pullback(t_g)[0], shape, moved=(g, *(saved[r] for r in reads)))
+                       lambda: pullback(t_g) if len(theirs) > 1 else pullback(t_g)[0], shape,
+                       moved=(g, *(saved[r] for r in reads)))
     bench.__name__ = f"bench_{op}_backward" if backward else f"bench_{op}"
     return bench
 
