@@ -44,15 +44,20 @@ def _names(text: str) -> set[str]:
 
 
 def _statements(result: str, expr: str, where: dict) -> dict[str, str]:
-    """The locals of `where` that `expr` reads (directly or through other locals), in their declared
-    order, then `result` = expr."""
-    needed, frontier = set(), _names(expr)
-    while frontier:
-        name = frontier.pop()
-        if name in where and name not in needed:
-            needed.add(name)
-            frontier |= _names(where[name])
-    statements = {name: text for name, text in where.items() if name in needed} | {result: expr}
+    """The locals of `where` that `expr` reads (directly or through other locals), each after the
+    locals it reads, then `result` = expr."""
+    ordered: dict[str, str] = {}
+
+    def visit(text: str, chain: tuple):
+        for name in sorted(_names(text) & set(where)):
+            if name in chain:
+                raise CatalogError(f"the local {name} reads itself ({' -> '.join(chain + (name,))})")
+            if name not in ordered:
+                visit(where[name], chain + (name,))
+                ordered[name] = where[name]
+
+    visit(expr, ())
+    statements = ordered | {result: expr}
     for text in statements.values():
         double = _DOUBLE.search(text)
         if double:
@@ -92,14 +97,15 @@ def _options(line: Entry, qualified: str) -> tuple[dict, dict, list[str]]:
     return params, axes, signature
 
 
-def _ops_of(name: str, line: Entry) -> dict[str, Entry]:
+def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
     unknown = sorted(set(line) - set(KEYS))
     if unknown:
         raise CatalogError(f"{unknown[0]!r} is not a formula key; they are {list(KEYS)}")
     module = _take(line, "in", str, "torch")
     if module not in MODULES:
         raise CatalogError(f"in {module!r} is not one of {list(MODULES)}")
-    out, where = _take(line, "out", (str, type(None)), None), {str(k): str(v) for k, v in _take(line, "where", dict, {}).items()}
+    out = _take(line, "out", (str, type(None)), None)
+    where = shared_where | {str(k): str(v) for k, v in _take(line, "where", dict, {}).items()}
     if out is None:
         raise CatalogError("a formula needs `out`, the result as an expression of x")
     statements = _statements("out", out, where)
@@ -158,12 +164,13 @@ def _where_text(expr: str, where: dict) -> str:
     return "".join(f"; {k} = {v}" for k, v in used.items())
 
 
-def expand(ctx, lines: dict) -> dict[str, Entry]:
-    """The op entries of a family's `formulas` (each line's op and its backward)."""
+def expand(ctx, lines: dict, where: dict) -> dict[str, Entry]:
+    """The op entries of a family's `formulas` (each line's op and its backward); `where` holds the
+    locals every line may read (the family's), after which a line's own `where` comes."""
     ops = {}
     for name, line in lines.items():
         with ctx.entry(f"formula {name}", line):
             if not isinstance(line, dict):
                 raise CatalogError("a formula is a mapping with at least `out`")
-            ops.update(_ops_of(str(name), line))
+            ops.update(_ops_of(str(name), line, {str(k): str(v) for k, v in where.items()}))
     return ops

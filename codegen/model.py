@@ -1009,7 +1009,8 @@ def parse(path: str | Path, templates: Path, hooks: Path | None = None) -> Catal
             template = _take(fentry, "template", str)
             family_defaults = _defaults(ctx, _take(fentry, "defaults", dict, Entry()))
             op_nodes = _take(fentry, "ops", dict, {})
-            for oname, onode in formulas.expand(ctx, _take(fentry, "formulas", dict, {})).items():
+            formula_lines, shared_where = _take(fentry, "formulas", dict, {}), _take(fentry, "where", dict, {})
+            for oname, onode in formulas.expand(ctx, formula_lines, shared_where).items():
                 if oname in op_nodes:
                     raise CatalogError(f"op {oname} is both in ops and made by formulas")
                 op_nodes[oname] = onode

@@ -110,6 +110,8 @@ __all__ = [
     "cos_backward",
     "erf",
     "erf_backward",
+    "geglu",
+    "geglu_backward",
     "swiglu",
     "swiglu_backward",
     "pow",
@@ -862,10 +864,10 @@ def elu_backward(grad_output, input, alpha=1.0, *, stream=None):
 
 
 def gelu(input, approximate='none', *, stream=None):
-    """out = approximate == Approximate::tanh ? C(0.5) * x * (1 + tanh(inner)) : x * cdf; inner =
-    C(0.7978845608028654) * (x + C(0.044715) * x * x * x); cdf = C(0.5) * (1 + erf(x *
-    C(0.7071067811865476))), elementwise in the compute type (x: the input), as
-    torch.nn.functional.gelu.
+    """out = gelu_x; gelu_cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476))); gelu_inner =
+    C(0.7978845608028654) * (x + C(0.044715) * x * x * x); gelu_x = approximate == Approximate::tanh
+    ? C(0.5) * x * (1 + tanh(gelu_inner)) : x * gelu_cdf, elementwise in the compute type (x: the
+    input), as torch.nn.functional.gelu.
 
     Plan: GeluPlan (dtypes, limits, workspace, precision).
     """
@@ -873,11 +875,12 @@ def gelu(input, approximate='none', *, stream=None):
 
 
 def gelu_backward(grad_output, input, approximate='none', *, stream=None):
-    """Adjoint of gelu: grad_input = approximate == Approximate::tanh ? g * (C(0.5) * (1 + tanh(inner))
-    + C(0.5) * x * (1 - tanh(inner) * tanh(inner)) * C(0.7978845608028654) * (1 + 3 * C(0.044715) *
-    x * x)) : g * (cdf + x * exp(C(-0.5) * x * x) * C(0.3989422804014327)); inner =
-    C(0.7978845608028654) * (x + C(0.044715) * x * x * x); cdf = C(0.5) * (1 + erf(x *
-    C(0.7071067811865476))), elementwise in the compute type (g: grad_output, x: the input).
+    """Adjoint of gelu: grad_input = g * gelu_slope; gelu_cdf = C(0.5) * (1 + erf(x *
+    C(0.7071067811865476))); gelu_inner = C(0.7978845608028654) * (x + C(0.044715) * x * x * x);
+    gelu_slope = approximate == Approximate::tanh ? C(0.5) * (1 + tanh(gelu_inner)) + C(0.5) * x *
+    (1 - tanh(gelu_inner) * tanh(gelu_inner)) * C(0.7978845608028654) * (1 + 3 * C(0.044715) * x *
+    x) : gelu_cdf + x * exp(C(-0.5) * x * x) * C(0.3989422804014327), elementwise in the compute
+    type (g: grad_output, x: the input).
 
     Plan: GeluBackwardPlan (dtypes, limits, workspace, precision).
     """
@@ -1254,6 +1257,39 @@ def erf_backward(grad_output, input, *, stream=None):
     return invoke(PLANS["erf_backward"], locals())
 
 
+def geglu(input, other, approximate='none', *, stream=None):
+    """out = gelu_x * o; gelu_cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476))); gelu_inner =
+    C(0.7978845608028654) * (x + C(0.044715) * x * x * x); gelu_x = approximate == Approximate::tanh
+    ? C(0.5) * x * (1 + tanh(gelu_inner)) : x * gelu_cdf, elementwise in the compute type (x: the
+    input, o: the other operand), as the fused form below. gelu(input, approximate) * other: a GeGLU
+    MLP's gate and up projections in one kernel.
+
+    Plan: GegluPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["geglu"], locals())
+
+
+class GegluBackwardResult(NamedTuple):
+    """The outputs of geglu_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_other: Any
+
+
+def geglu_backward(grad_output, input, other, approximate='none', *, stream=None):
+    """Adjoint of geglu: grad_input = g * o * gelu_slope; grad_other = g * gelu_x; gelu_cdf = C(0.5) *
+    (1 + erf(x * C(0.7071067811865476))); gelu_inner = C(0.7978845608028654) * (x + C(0.044715) * x
+    * x * x); gelu_slope = approximate == Approximate::tanh ? C(0.5) * (1 + tanh(gelu_inner)) +
+    C(0.5) * x * (1 - tanh(gelu_inner) * tanh(gelu_inner)) * C(0.7978845608028654) * (1 + 3 *
+    C(0.044715) * x * x) : gelu_cdf + x * exp(C(-0.5) * x * x) * C(0.3989422804014327); gelu_x =
+    approximate == Approximate::tanh ? C(0.5) * x * (1 + tanh(gelu_inner)) : x * gelu_cdf,
+    elementwise in the compute type (g: grad_output, x: the input, o: the other operand).
+
+    Plan: GegluBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return GegluBackwardResult(*invoke(PLANS["geglu_backward"], locals()))
+
+
 def swiglu(input, other, *, stream=None):
     """out = x * s * o; s = sigmoid(x), elementwise in the compute type (x: the input, o: the other
     operand), as the fused form below. silu(input) * other: a SwiGLU MLP's gate and up projections
@@ -1538,6 +1574,11 @@ def _erf_pullback(grad, a, output, saved, stream):
     return {"input": result}
 
 
+def _geglu_pullback(grad, a, output, saved, stream):
+    result = geglu_backward(grad, a.input, a.other, a.approximate, stream=stream)
+    return {"input": result[0], "other": result[1]}
+
+
 def _swiglu_pullback(grad, a, output, saved, stream):
     result = swiglu_backward(grad, a.input, a.other, stream=stream)
     return {"input": result[0], "other": result[1]}
@@ -1643,6 +1684,8 @@ ADJOINTS = {
         None, {}),
     "erf": (erf, ('input',), _erf_pullback,
         None, {}),
+    "geglu": (geglu, ('input', 'other'), _geglu_pullback,
+        None, {}),
     "swiglu": (swiglu, ('input', 'other'), _swiglu_pullback,
         None, {}),
     "pow": (pow, ('input',), _pow_pullback,
@@ -1700,6 +1743,7 @@ TORCH_SCHEMAS = {
     "sin": ('Tensor input', ()),
     "cos": ('Tensor input', ()),
     "erf": ('Tensor input', ()),
+    "geglu": ('Tensor input, Tensor other, str approximate', ()),
     "swiglu": ('Tensor input, Tensor other', ()),
     "pow": ('Tensor input, float exponent', ()),
 }

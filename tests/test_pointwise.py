@@ -60,7 +60,7 @@ def as_f64(value) -> np.ndarray:
 def names_of(op, options) -> dict:
     """The op's params and axes, its defaults updated by `options`."""
     parameters = inspect.signature(getattr(ops, op)).parameters.values()
-    return {p.name: p.default for p in parameters if p.name not in ("input", "inplace", "stream")} | options
+    return {p.name: p.default for p in parameters if p.name not in ("input", "other", "inplace", "stream")} | options
 
 
 def torch_gradient(op, x, g, options):
@@ -171,7 +171,8 @@ def test_a_fused_op_matches_pytorchs_composition_and_its_gradients(op, element):
     g = np.random.default_rng(1).standard_normal(x.size).astype(x.dtype)
     with np.errstate(all="ignore"):
         ours, (grad_x, grad_o) = getattr(ops, op)(x, o), getattr(ops, f"{op}_backward")(g, x, o)
-        truth, truths = getattr(reference, op)(x, o)["out"], getattr(reference, f"{op}_backward")(g, x, o)
+        names = names_of(op, {})
+        truth, truths = getattr(reference, op)(x, o, **names)["out"], getattr(reference, f"{op}_backward")(g, x, o, **names)
     t_x, t_o = as_torch(x).requires_grad_(), as_torch(o).requires_grad_()
     theirs = reference.peer(torch, op)(t_x, t_o)
     assert_matches(ours, theirs, truth, element, op)

@@ -99,9 +99,10 @@ __device__ __forceinline__ void gelu_map(const P& p) {
     constexpr auto approximate = P::approximate;
     for_each_item(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
-        const C inner = C(0.7978845608028654) * (x + C(0.044715) * x * x * x);
-        const C cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476)));
-        p.out[i] = store<typename P::element>(C(approximate == Approximate::tanh ? C(0.5) * x * (1 + tanh(inner)) : x * cdf));
+        const C gelu_cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476)));
+        const C gelu_inner = C(0.7978845608028654) * (x + C(0.044715) * x * x * x);
+        const C gelu_x = approximate == Approximate::tanh ? C(0.5) * x * (1 + tanh(gelu_inner)) : x * gelu_cdf;
+        p.out[i] = store<typename P::element>(C(gelu_x));
     });
 }
 template <class P>
@@ -111,9 +112,10 @@ __device__ __forceinline__ void gelu_backward_map(const P& p) {
     for_each_item(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
-        const C inner = C(0.7978845608028654) * (x + C(0.044715) * x * x * x);
-        const C cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476)));
-        p.grad_input[i] = store<typename P::element>(C(approximate == Approximate::tanh ? g * (C(0.5) * (1 + tanh(inner)) + C(0.5) * x * (1 - tanh(inner) * tanh(inner)) * C(0.7978845608028654) * (1 + 3 * C(0.044715) * x * x)) : g * (cdf + x * exp(C(-0.5) * x * x) * C(0.3989422804014327))));
+        const C gelu_cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476)));
+        const C gelu_inner = C(0.7978845608028654) * (x + C(0.044715) * x * x * x);
+        const C gelu_slope = approximate == Approximate::tanh ? C(0.5) * (1 + tanh(gelu_inner)) + C(0.5) * x * (1 - tanh(gelu_inner) * tanh(gelu_inner)) * C(0.7978845608028654) * (1 + 3 * C(0.044715) * x * x) : gelu_cdf + x * exp(C(-0.5) * x * x) * C(0.3989422804014327);
+        p.grad_input[i] = store<typename P::element>(C(g * gelu_slope));
     });
 }
 template <class P>
@@ -468,6 +470,35 @@ __device__ __forceinline__ void erf_backward_map(const P& p) {
     });
 }
 template <class P>
+__device__ __forceinline__ void geglu_map(const P& p) {
+    typedef typename P::compute C;
+    constexpr auto approximate = P::approximate;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        const C o = load(p.other[i]);
+        const C gelu_cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476)));
+        const C gelu_inner = C(0.7978845608028654) * (x + C(0.044715) * x * x * x);
+        const C gelu_x = approximate == Approximate::tanh ? C(0.5) * x * (1 + tanh(gelu_inner)) : x * gelu_cdf;
+        p.out[i] = store<typename P::element>(C(gelu_x * o));
+    });
+}
+template <class P>
+__device__ __forceinline__ void geglu_backward_map(const P& p) {
+    typedef typename P::compute C;
+    constexpr auto approximate = P::approximate;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        const C o = load(p.other[i]);
+        const C gelu_cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476)));
+        const C gelu_inner = C(0.7978845608028654) * (x + C(0.044715) * x * x * x);
+        const C gelu_slope = approximate == Approximate::tanh ? C(0.5) * (1 + tanh(gelu_inner)) + C(0.5) * x * (1 - tanh(gelu_inner) * tanh(gelu_inner)) * C(0.7978845608028654) * (1 + 3 * C(0.044715) * x * x) : gelu_cdf + x * exp(C(-0.5) * x * x) * C(0.3989422804014327);
+        p.grad_input[i] = store<typename P::element>(C(g * o * gelu_slope));
+        const C gelu_x = approximate == Approximate::tanh ? C(0.5) * x * (1 + tanh(gelu_inner)) : x * gelu_cdf;
+        p.grad_other[i] = store<typename P::element>(C(g * gelu_x));
+    });
+}
+template <class P>
 __device__ __forceinline__ void swiglu_map(const P& p) {
     typedef typename P::compute C;
     for_each_item(p.numel, [&](i64 i) {
@@ -558,6 +589,8 @@ template <class P> __device__ __forceinline__ void cos_map(const P& p) { pointwi
 template <class P> __device__ __forceinline__ void cos_backward_map(const P& p) { pointwise::cos_backward_map(p); }
 template <class P> __device__ __forceinline__ void erf_map(const P& p) { pointwise::erf_map(p); }
 template <class P> __device__ __forceinline__ void erf_backward_map(const P& p) { pointwise::erf_backward_map(p); }
+template <class P> __device__ __forceinline__ void geglu_map(const P& p) { pointwise::geglu_map(p); }
+template <class P> __device__ __forceinline__ void geglu_backward_map(const P& p) { pointwise::geglu_backward_map(p); }
 template <class P> __device__ __forceinline__ void swiglu_map(const P& p) { pointwise::swiglu_map(p); }
 template <class P> __device__ __forceinline__ void swiglu_backward_map(const P& p) { pointwise::swiglu_backward_map(p); }
 template <class P> __device__ __forceinline__ void pow_map(const P& p) { pointwise::pow_map(p); }

@@ -112,6 +112,8 @@ PLANS = {
     "cos_backward": pointwise.CosBackwardPlan,
     "erf": pointwise.ErfPlan,
     "erf_backward": pointwise.ErfBackwardPlan,
+    "geglu": pointwise.GegluPlan,
+    "geglu_backward": pointwise.GegluBackwardPlan,
     "swiglu": pointwise.SwigluPlan,
     "swiglu_backward": pointwise.SwigluBackwardPlan,
     "pow": pointwise.PowPlan,

@@ -62,6 +62,8 @@ __all__ = [
     "CosBackwardDescriptor", "CosBackwardArgs", "CosBackwardPlan",
     "ErfDescriptor", "ErfArgs", "ErfPlan",
     "ErfBackwardDescriptor", "ErfBackwardArgs", "ErfBackwardPlan",
+    "GegluDescriptor", "GegluArgs", "GegluPlan",
+    "GegluBackwardDescriptor", "GegluBackwardArgs", "GegluBackwardPlan",
     "SwigluDescriptor", "SwigluArgs", "SwigluPlan",
     "SwigluBackwardDescriptor", "SwigluBackwardArgs", "SwigluBackwardPlan",
     "PowDescriptor", "PowArgs", "PowPlan",
@@ -721,10 +723,10 @@ class GeluArgs:
 class GeluPlan(Plan):
     """gelu plan.
 
-    out = approximate == Approximate::tanh ? C(0.5) * x * (1 + tanh(inner)) : x * cdf; inner =
-    C(0.7978845608028654) * (x + C(0.044715) * x * x * x); cdf = C(0.5) * (1 + erf(x *
-    C(0.7071067811865476))), elementwise in the compute type (x: the input), as
-    torch.nn.functional.gelu.
+    out = gelu_x; gelu_cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476))); gelu_inner =
+    C(0.7978845608028654) * (x + C(0.044715) * x * x * x); gelu_x = approximate == Approximate::tanh
+    ? C(0.5) * x * (1 + tanh(gelu_inner)) : x * gelu_cdf, elementwise in the compute type (x: the
+    input), as torch.nn.functional.gelu.
 
     When to use: Forward of torch.nn.functional.gelu. Pair with gelu_backward.
     Adjoint (backward op): GeluBackwardPlan.
@@ -829,11 +831,12 @@ class GeluBackwardArgs:
 class GeluBackwardPlan(Plan):
     """gelu_backward plan.
 
-    Adjoint of gelu: grad_input = approximate == Approximate::tanh ? g * (C(0.5) * (1 + tanh(inner))
-    + C(0.5) * x * (1 - tanh(inner) * tanh(inner)) * C(0.7978845608028654) * (1 + 3 * C(0.044715) *
-    x * x)) : g * (cdf + x * exp(C(-0.5) * x * x) * C(0.3989422804014327)); inner =
-    C(0.7978845608028654) * (x + C(0.044715) * x * x * x); cdf = C(0.5) * (1 + erf(x *
-    C(0.7071067811865476))), elementwise in the compute type (g: grad_output, x: the input).
+    Adjoint of gelu: grad_input = g * gelu_slope; gelu_cdf = C(0.5) * (1 + erf(x *
+    C(0.7071067811865476))); gelu_inner = C(0.7978845608028654) * (x + C(0.044715) * x * x * x);
+    gelu_slope = approximate == Approximate::tanh ? C(0.5) * (1 + tanh(gelu_inner)) + C(0.5) * x *
+    (1 - tanh(gelu_inner) * tanh(gelu_inner)) * C(0.7978845608028654) * (1 + 3 * C(0.044715) * x *
+    x) : gelu_cdf + x * exp(C(-0.5) * x * x) * C(0.3989422804014327), elementwise in the compute
+    type (g: grad_output, x: the input).
 
     When to use: Backward of gelu, with the forward's input.
     Adjoint of: GeluPlan.
@@ -4932,6 +4935,246 @@ class ErfBackwardPlan(Plan):
         "pointwise.erf_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.erf_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.erf_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class GegluDescriptor(Descriptor):
+    """What GegluPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    approximate: one of none, tanh (compile-time: each value is its own formula, chosen at compile time).
+    """
+
+    numel: int
+    element: Any = "f32"
+    approximate: str = "none"
+    def __post_init__(self):
+        GegluPlan.normalize(self)
+
+
+@dataclass
+class GegluArgs:
+    """Arrays of one GegluPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    other: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    other: Any
+    out: Any
+
+
+class GegluPlan(Plan):
+    """geglu plan.
+
+    out = gelu_x * o; gelu_cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476))); gelu_inner =
+    C(0.7978845608028654) * (x + C(0.044715) * x * x * x); gelu_x = approximate == Approximate::tanh
+    ? C(0.5) * x * (1 + tanh(gelu_inner)) : x * gelu_cdf, elementwise in the compute type (x: the
+    input, o: the other operand), as the fused form below. gelu(input, approximate) * other: a GeGLU
+    MLP's gate and up projections in one kernel.
+
+    When to use: Forward of the fused form below. Pair with geglu_backward.
+    Adjoint (backward op): GegluBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Compile-time approximate: {none, tanh}; each value is its own formula, chosen at compile time.
+
+    Shape limits: input [numel]; other [numel]; out [numel]; every extent >= 0. C-contiguous arrays;
+      outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "geglu"
+    family = "pointwise"
+    adjoint = 'geglu_backward'
+    Descriptor = GegluDescriptor
+    Args = GegluArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = (('approximate', ('none', 'tanh')),)
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('other', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other', 'approximate'), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.geglu.f16.none.elementwise.approximate-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.geglu.f16.none.elementwise.approximate-tanh.any.any.math-f32.acc-none.det.stable",
+        "pointwise.geglu.bf16.none.elementwise.approximate-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.geglu.bf16.none.elementwise.approximate-tanh.any.any.math-f32.acc-none.det.stable",
+        "pointwise.geglu.f32.none.elementwise.approximate-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.geglu.f32.none.elementwise.approximate-tanh.any.any.math-f32.acc-none.det.stable",
+        "pointwise.geglu.f64.none.elementwise.approximate-none.any.any.math-f64.acc-none.det.stable",
+        "pointwise.geglu.f64.none.elementwise.approximate-tanh.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class GegluBackwardDescriptor(Descriptor):
+    """What GegluBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    approximate: one of none, tanh (compile-time: each value is its own formula, chosen at compile time).
+    """
+
+    numel: int
+    element: Any = "f32"
+    approximate: str = "none"
+    def __post_init__(self):
+        GegluBackwardPlan.normalize(self)
+
+
+@dataclass
+class GegluBackwardArgs:
+    """Arrays of one GegluBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    other: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    grad_other: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    other: Any
+    grad_input: Any
+    grad_other: Any
+
+
+class GegluBackwardPlan(Plan):
+    """geglu_backward plan.
+
+    Adjoint of geglu: grad_input = g * o * gelu_slope; grad_other = g * gelu_x; gelu_cdf = C(0.5) *
+    (1 + erf(x * C(0.7071067811865476))); gelu_inner = C(0.7978845608028654) * (x + C(0.044715) * x
+    * x * x); gelu_slope = approximate == Approximate::tanh ? C(0.5) * (1 + tanh(gelu_inner)) +
+    C(0.5) * x * (1 - tanh(gelu_inner) * tanh(gelu_inner)) * C(0.7978845608028654) * (1 + 3 *
+    C(0.044715) * x * x) : gelu_cdf + x * exp(C(-0.5) * x * x) * C(0.3989422804014327); gelu_x =
+    approximate == Approximate::tanh ? C(0.5) * x * (1 + tanh(gelu_inner)) : x * gelu_cdf,
+    elementwise in the compute type (g: grad_output, x: the input, o: the other operand).
+
+    When to use: Backward of geglu, with the forward's input and other.
+    Adjoint of: GegluPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Compile-time approximate: {none, tanh}; each value is its own formula, chosen at compile time.
+
+    Shape limits: grad_output [numel]; input [numel]; other [numel]; grad_input [numel]; grad_other
+      [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "geglu_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = GegluBackwardDescriptor
+    Args = GegluBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = (('approximate', ('none', 'tanh')),)
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_other', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('other', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input', 'other', 'approximate'), {},
+                                {}, 'flat',
+                                ('grad_input', 'grad_other'))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.geglu_backward.f16.none.elementwise.approximate-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.geglu_backward.f16.none.elementwise.approximate-tanh.any.any.math-f32.acc-none.det.stable",
+        "pointwise.geglu_backward.bf16.none.elementwise.approximate-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.geglu_backward.bf16.none.elementwise.approximate-tanh.any.any.math-f32.acc-none.det.stable",
+        "pointwise.geglu_backward.f32.none.elementwise.approximate-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.geglu_backward.f32.none.elementwise.approximate-tanh.any.any.math-f32.acc-none.det.stable",
+        "pointwise.geglu_backward.f64.none.elementwise.approximate-none.any.any.math-f64.acc-none.det.stable",
+        "pointwise.geglu_backward.f64.none.elementwise.approximate-tanh.any.any.math-f64.acc-none.det.stable",
     ))
 
 

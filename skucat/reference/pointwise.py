@@ -10,7 +10,7 @@ gives the derivative as a function of y. The backward's reference is g times the
 Error bounds, in units of eps(compute type): the kernels compose glibc's vector math (within 4 ulp
 each), so a result is within SLACK units of its condition, |f| + |x f'| (the backward's: |g| (|f'|
 + |x f''|), f'' by central differences); `CANCELS` adds |x| where the formula cancels (gelu's 1 +
-erf and 1 + tanh for x far below 0)."""
+erf and 1 + tanh for x far below 0, in gelu and geglu)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from ..dtypes import numpy_dtype
 from ..verify import Case, Expected, eps
 
 SLACK = 16
-CANCELS = ("gelu",)
+CANCELS = ("gelu", "geglu")
 _erf = np.vectorize(math.erf, otypes=[float])
 _erfc = np.vectorize(math.erfc, otypes=[float])
 
@@ -110,6 +110,9 @@ OPS = {
     "sin": Row(np.sin, np.cos),
     "cos": Row(np.cos, lambda x: -np.sin(x)),
     "erf": Row(_erf, lambda x: 2 / math.sqrt(math.pi) * np.exp(-x * x), domain=(-5.0, 5.0)),
+    "geglu": Row(lambda x, o, approximate: _gelu(x, approximate) * o,
+                 lambda x, o, approximate: (_gelu_slope(x, approximate) * o, _gelu(x, approximate)), operands=("input", "other"),
+                 peer=lambda torch: lambda a, b, approximate="none": torch.nn.functional.gelu(a, approximate=approximate) * b),
     "swiglu": Row(lambda x, o: x * _sigmoid(x) * o, lambda x, o: (o * _sigmoid(x) * (1 + x * _sigmoid(-x)), x * _sigmoid(x)),
                   operands=("input", "other"), peer=lambda torch: lambda a, b: torch.nn.functional.silu(a) * b),
     "pow": Row(_power, lambda x, exponent: exponent * x ** (exponent - 1) if exponent else np.zeros_like(x),
@@ -137,14 +140,26 @@ def _curvature(slope: Callable, operands: list, k: int):
     return (slope(*shifted[0]) - slope(*shifted[1])) / (2 * step)
 
 
+def _cancellation(op: str, operands: list, of: int | None = None):
+    """Where the formula cancels (CANCELS): |x|, times the magnitudes above 1 of the other operands
+    (but operand `of`, whose gradient does not hold it)."""
+    others = [np.maximum(np.abs(value), 1) for k, value in enumerate(operands) if k not in (0, of)]
+    return np.abs(operands[0]) * np.prod(others, axis=0) if op in CANCELS else 0
+
+
+def _term(value, rate):
+    """|value * rate|, 0 where the rate is (an infinite operand that the result does not depend on)."""
+    return np.where(rate == 0, 0.0, np.abs(value * rate))
+
+
 def _forward(op: str):
     def reference(input, other=None, **names):
         operands = [np.asarray(value, np.float64) for value in (input, other)[:len(OPS[op].operands)]]
         options = _options(op, names)
         with np.errstate(all="ignore"):
             value = OPS[op].f(*operands, **options)
-            magnitude = np.abs(value) + sum(np.abs(x * slope) for x, slope in zip(operands, _slopes(op, operands, options)))
-            magnitude += np.abs(operands[0]) if op in CANCELS else 0
+            magnitude = np.abs(value) + sum(_term(x, slope) for x, slope in zip(operands, _slopes(op, operands, options)))
+            magnitude += _cancellation(op, operands)
         return {"out": (value, SLACK * magnitude)}
     reference.__name__ = op
     return reference
@@ -162,10 +177,10 @@ def _backward(op: str):
                             for value in (input, other)[:len(row.operands)]]
                 slopes_of = [lambda *xs, k=k: _slopes(op, list(xs), options)[k] for k in range(len(row.operands))]
             found = {}
-            for name, slope_of in zip(row.operands, slopes_of):
+            for of, (name, slope_of) in enumerate(zip(row.operands, slopes_of)):
                 slope = slope_of(*operands)
-                magnitude = np.abs(slope) + sum(np.abs(x * _curvature(slope_of, operands, k)) for k, x in enumerate(operands))
-                magnitude += np.abs(operands[0]) if op in CANCELS else 0
+                magnitude = np.abs(slope) + sum(_term(x, _curvature(slope_of, operands, k)) for k, x in enumerate(operands))
+                magnitude += _cancellation(op, operands, of)
                 found[f"grad_{name}"] = (g * slope, SLACK * np.abs(g) * magnitude)
         return found
     reference.__name__ = f"{op}_backward"

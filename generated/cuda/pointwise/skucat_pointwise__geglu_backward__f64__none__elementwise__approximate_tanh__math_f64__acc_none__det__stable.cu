@@ -1,0 +1,20 @@
+// Generated from catalog.yaml by codegen with templates/cuda/unit.cu.j2. Do not edit.
+// The build unit of one SKU, pointwise.geglu_backward.f64.none.elementwise.approximate-tanh.any.any.math-f64.acc-none.det.stable:
+// its kernel entry points and their parameter structs. The device code is the family's (pointwise.cuh).
+#include "pointwise.cuh"
+
+struct skucat_pointwise__geglu_backward__f64__none__elementwise__approximate_tanh__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    static constexpr skucat::Approximate approximate = skucat::Approximate::tanh;
+    const double* grad_output;
+    const double* input;
+    const double* other;
+    double* grad_input;
+    double* grad_other;
+    long long numel;
+};
+extern "C" __global__ void skucat_pointwise__geglu_backward__f64__none__elementwise__approximate_tanh__math_f64__acc_none__det__stable__map(const double* grad_output, const double* input, const double* other, double* grad_input, double* grad_other, long long numel) {
+    skucat::geglu_backward_map(skucat_pointwise__geglu_backward__f64__none__elementwise__approximate_tanh__math_f64__acc_none__det__stable__params{grad_output, input, other, grad_input, grad_other, numel});
+}
+SKUCAT_ENTRY(skucat_pointwise__geglu_backward__f64__none__elementwise__approximate_tanh__math_f64__acc_none__det__stable__map, false, false)
