@@ -2,11 +2,14 @@
 
 An op's line gives its result `out` as an expression in the compute type C of `x` (the input) and its
 params, and `grad`, the input's gradient, of `g` (the result's gradient), `x` and `y` (the result),
-as PyTorch's derivatives.yaml states it. From it come the op `<name>` and, with a `grad`, its
-adjoint `<name>_backward` (taking the input, the result or both, as the formula reads them), each
-with its tensors, doc, functional signature (PyTorch's: input, then the params and axes in order,
-then `inplace=False` where PyTorch has it) and adjoint; the family's defaults give the rest (dims,
-entries, variants). The family's template renders each op's `formula` (templates/cuda/pointwise.cu.j2).
+as PyTorch's derivatives.yaml states it; `where` names parts they read (after the family's own
+`where`, which every line may read). A line whose `out` reads `o` takes a second operand, `other`,
+of the input's shape, and its `grad` gives each operand's gradient. From it come the op `<name>`
+and, with a `grad`, its adjoint `<name>_backward` (taking the operands, the result or both, as the
+formulas read them), each with its tensors, doc, functional signature (PyTorch's: the operands,
+then the params and axes in order, then `inplace=False` where PyTorch has it) and adjoint; the
+family's defaults give the rest (dims, entries, variants). The family's template renders each op's
+`formula` (templates/cuda/pointwise.cu.j2).
 """
 
 from __future__ import annotations
@@ -25,7 +28,6 @@ MODULES = {"torch": "torch", "F": "torch.nn.functional", "fused": None}
 # The loaded value each tensor of a formula op is named by in its expressions; an op whose `out`
 # reads `o` takes a second operand, `other`, of the input's shape.
 VARIABLES = {"input": "x", "other": "o", "output": "y", "grad_output": "g"}
-OPERANDS = ("input", "other")
 LEGEND = {"input": "the input", "other": "the other operand", "output": "the forward's output",
           "grad_output": "grad_output"}
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
