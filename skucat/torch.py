@@ -460,6 +460,19 @@ def _traced(tensors: list) -> bool:
 _PLAIN_TENSORS = (torch.Tensor, torch.nn.Parameter)
 
 
+def _forward_mode(tensors: list) -> bool:
+    """Whether a tangent rides on the call: a dual tensor of torch.autograd.forward_ad, or a
+    torch.func.jvp transform (functorch's Jvp interpreter)."""
+    if torch.autograd.forward_ad._current_level >= 0 and \
+            any(torch.autograd.forward_ad.unpack_dual(t).tangent is not None for t in tensors):
+        return True
+    if torch.compiler.is_compiling() or torch._C._functorch.peek_interpreter_stack() is None:
+        return False   # (Dynamo traces no forward-mode AD)
+    from torch._functorch.pyfunctorch import retrieve_all_functorch_interpreters
+
+    return any(i.key() == torch._C._functorch.TransformType.Jvp for i in retrieve_all_functorch_interpreters())
+
+
 def _differentiable(op: str, wrt: tuple[str, ...], arguments: dict) -> None:
     """Refuses, as torch does, a tensor that requires grad where the op's call has no gradient for it
     (`wrt`: those it has)."""
@@ -487,6 +500,9 @@ def _function(op: str, rule):
         arguments = bind(args, kwargs)
         values = _values(converters, numbers, arguments)
         tensors = [v for v in values if isinstance(v, torch.Tensor)]
+        if _forward_mode(tensors):   # the ops have no forward-mode rule yet: refused, never a dropped tangent
+            raise UnsupportedError(f"skucat.torch.{op} has no forward-mode AD rule (torch.autograd.forward_ad, "
+                                   f"torch.func.jvp) yet: use reverse mode, or torch's own op")
         if not codes_out and torch.is_grad_enabled() and any(t.requires_grad for t in tensors) \
                 and not torch.compiler.is_compiling():   # (compiled, the backward refuses instead)
             _differentiable(op, rule.wrt_of(arguments), arguments)
