@@ -32,7 +32,7 @@ import types
 import numpy as np
 
 from . import dtypes, functional, replay
-from .errors import DependencyError, DTypeError, LayoutError, UnsupportedError
+from .errors import DependencyError, DTypeError, LayoutError, SkucatError, UnsupportedError
 
 try:
     import torch
@@ -483,6 +483,14 @@ def _differentiable(op: str, wrt: tuple[str, ...], arguments: dict) -> None:
                                    f"requires_grad True; pass {name}.detach()")
 
 
+@functools.cache
+def _torch_error(cls: type) -> type:
+    """`cls` (a SkucatError) made also a RuntimeError, as torch's own errors are, so that a caller's
+    `except RuntimeError` and `except ValueError` (or the skucat class) both catch it."""
+    return type(cls.__name__, (cls, RuntimeError), {"__module__": cls.__module__, "__qualname__": cls.__qualname__,
+                                                     "__doc__": cls.__doc__})
+
+
 def _function(op: str, rule):
     """skucat.torch.<op>: the signature of skucat.ops.<op> without `stream` (the tensors' device says it)."""
     custom, forward, differentiable = _define(op, rule)
@@ -495,6 +503,14 @@ def _function(op: str, rule):
     bind = _binder(signature)
 
     def function(*args, **kwargs):
+        try:
+            return call(*args, **kwargs)
+        except SkucatError as error:   # also a RuntimeError, as torch's errors are
+            if isinstance(error, RuntimeError):
+                raise
+            raise _torch_error(type(error))(*error.args).with_traceback(error.__traceback__) from None
+
+    def call(*args, **kwargs):
         if returned != 1:   # a gradient rule takes the gradient of one output
             raise UnsupportedError(f"skucat.torch.{op}: the op returns {returned} tensors; skucat.torch takes one")
         arguments = bind(args, kwargs)

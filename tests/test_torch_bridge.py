@@ -460,6 +460,18 @@ def test_a_tensor_that_requires_grad_points_to_skucat_torch():
 
 # ---- what the bridge refuses
 
+@pytest.mark.parametrize("case", CASES, ids=[case.id for case in CASES])
+def test_a_refused_call_raises_a_skucat_error_that_is_also_torchs_runtime_error(case):
+    """A drop-in for torch's ops raises what the caller's `except RuntimeError` expects, keeping its
+    skucat class (and the builtin it is, e.g. ValueError): a tensor argument given as a complex tensor."""
+    tensors = _call(case)
+    name = next(name for name, value in tensors.items() if isinstance(value, torch.Tensor))
+    with pytest.raises(skucat.SkucatError) as raised:
+        getattr(st, case.op)(**{**tensors, name: tensors[name].detach().to(torch.complex128)})
+    assert isinstance(raised.value, RuntimeError) and type(raised.value).__mro__[1].__module__ == "skucat.errors"
+    assert isinstance(raised.value, type(raised.value).__mro__[1]) and str(raised.value)
+
+
 def test_bad_inputs_raise_skucat_errors():
     with pytest.raises(DTypeError, match="input has dtype torch.complex64"):
         st.softmax(torch.zeros(3, dtype=torch.complex64), 0)
