@@ -293,7 +293,10 @@ def _stashed_pullback(op: str, saved_names: tuple[str, ...], backward, run_pullb
         """The backward of an eager forward that stashed its arrays: the pullback on them, the gradient
         alone made an array; or, where a graph of the backward is wanted (grad mode on), the custom
         op on the saved tensors (`arguments`, `output`) and the stashed saved outputs as tensors."""
-        if not torch.is_grad_enabled():
+        # (a batched gradient, of vmap over the backward or autograd.grad's is_grads_batched: the
+        # custom op, which torch's batching runs item by item)
+        if not torch.is_grad_enabled() and torch._C._functorch.peek_interpreter_stack() is None \
+                and not torch._C._functorch.is_legacy_batchedtensor(grad):
             return _single(run_pullback(grad, stash["arguments"], stash["output"], stash["saved"]))
         kept = stash["saved"]
         return backward(grad, *arguments, output, *(_tensor(kept[name], grad.device, False) if name in kept

@@ -279,8 +279,9 @@ def test_gradcheck_over_every_gradient_case(case):
     def of(*leaves):
         return function(**{**tensors, **dict(zip(case.wrt, leaves))})
 
+    # check_batched_grad: vmap over the backward (batched gradients), as PyTorch's module tests run it
     assert torch.autograd.gradcheck(of, [tensors[name] for name in case.wrt], eps=1e-6, atol=1e-6, rtol=1e-5,
-                                    nondet_tol=1e-12)
+                                    nondet_tol=1e-12, check_batched_grad=True)
 
 
 @pytest.mark.parametrize("case", CASES, ids=[case.id for case in CASES])
