@@ -333,6 +333,9 @@ def _autograd(op: str, backward, names: tuple[str, ...], wrt: tuple[str, ...], r
         ctx.mark_non_differentiable(*output[returned:])
 
     def backward_of(ctx, *grads):
+        return _raising_torchs(gradients, ctx, *grads)
+
+    def gradients(ctx, *grads):
         arguments, stored = list(ctx.arguments), ctx.saved_tensors
         for i, tensor in zip(ctx.tensors, stored):
             arguments[i] = tensor
@@ -486,6 +489,16 @@ def _differentiable(op: str, wrt: tuple[str, ...], arguments: dict) -> None:
                                    f"requires_grad True; pass {name}.detach()")
 
 
+def _raising_torchs(run, *args, **kwargs):
+    """run(*args, **kwargs), a SkucatError it raises made also a RuntimeError (as torch's errors are)."""
+    try:
+        return run(*args, **kwargs)
+    except SkucatError as error:
+        if isinstance(error, RuntimeError):
+            raise
+        raise _torch_error(type(error))(*error.args).with_traceback(error.__traceback__) from None
+
+
 @functools.cache
 def _torch_error(cls: type) -> type:
     """`cls` (a SkucatError) made also a RuntimeError, as torch's own errors are, so that a caller's
@@ -506,12 +519,7 @@ def _function(op: str, rule):
     bind = _binder(signature)
 
     def function(*args, **kwargs):
-        try:
-            return call(*args, **kwargs)
-        except SkucatError as error:   # also a RuntimeError, as torch's errors are
-            if isinstance(error, RuntimeError):
-                raise
-            raise _torch_error(type(error))(*error.args).with_traceback(error.__traceback__) from None
+        return _raising_torchs(call, *args, **kwargs)
 
     def call(*args, **kwargs):
         if returned != 1:   # a gradient rule takes the gradient of one output

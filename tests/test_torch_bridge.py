@@ -473,6 +473,19 @@ def test_a_refused_call_raises_a_skucat_error_that_is_also_torchs_runtime_error(
     assert isinstance(raised.value, type(raised.value).__mro__[1]) and str(raised.value)
 
 
+def test_an_error_in_a_backward_is_a_runtime_error_too(monkeypatch):
+    import skucat.generated.ops as generated
+
+    def refusing(*args, **kwargs):
+        raise skucat.ShapeError("grad_output has the wrong shape")
+
+    monkeypatch.setattr(generated, "softmax_backward", refusing)   # what the softmax rule's pullback calls
+    x = torch.randn(3, 4, requires_grad=True)
+    with pytest.raises(skucat.ShapeError, match="grad_output") as raised:
+        st.softmax(x, 1).sum().backward()
+    assert isinstance(raised.value, RuntimeError) and isinstance(raised.value, ValueError)
+
+
 def test_bad_inputs_raise_skucat_errors():
     with pytest.raises(DTypeError, match="input has dtype torch.complex64"):
         st.softmax(torch.zeros(3, dtype=torch.complex64), 0)
