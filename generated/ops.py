@@ -82,12 +82,20 @@ __all__ = [
     "hardsigmoid_backward",
     "hardtanh",
     "hardtanh_backward",
+    "relu6",
+    "relu6_backward",
+    "logsigmoid",
+    "logsigmoid_backward",
+    "tanhshrink",
+    "tanhshrink_backward",
     "sigmoid",
     "sigmoid_backward",
     "tanh",
     "tanh_backward",
     "neg",
     "neg_backward",
+    "square",
+    "square_backward",
     "abs",
     "abs_backward",
     "exp",
@@ -1020,6 +1028,65 @@ def hardtanh_backward(grad_output, input, min_val=-1.0, max_val=1.0, *, stream=N
     return invoke(PLANS["hardtanh_backward"], locals())
 
 
+def relu6(input, inplace=False, *, stream=None):
+    """out = clamp(x, C(0), C(6)), elementwise in the compute type (x: the input), as
+    torch.nn.functional.relu6.
+
+    Plan: Relu6Plan (dtypes, limits, workspace, precision).
+    """
+    if inplace is not False:   # PyTorch's argument, taken at its default only
+        raise UnsupportedError(f"relu6: inplace={inplace!r} is not supported ("
+                               'the in-place form'
+                               "): pass inplace=False")
+    del inplace
+    return invoke(PLANS["relu6"], locals())
+
+
+def relu6_backward(grad_output, input, *, stream=None):
+    """Adjoint of relu6: grad_input = x > 0 && x < 6 ? g : C(0), elementwise in the compute type (g:
+    grad_output, x: the input).
+
+    Plan: Relu6BackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["relu6_backward"], locals())
+
+
+def logsigmoid(input, *, stream=None):
+    """out = (x < 0 ? x : C(0)) - log1p(exp(-abs(x))), elementwise in the compute type (x: the input),
+    as torch.nn.functional.logsigmoid.
+
+    Plan: LogsigmoidPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["logsigmoid"], locals())
+
+
+def logsigmoid_backward(grad_output, input, *, stream=None):
+    """Adjoint of logsigmoid: grad_input = g / (1 + exp(x)), elementwise in the compute type (g:
+    grad_output, x: the input).
+
+    Plan: LogsigmoidBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["logsigmoid_backward"], locals())
+
+
+def tanhshrink(input, *, stream=None):
+    """out = x - tanh(x), elementwise in the compute type (x: the input), as
+    torch.nn.functional.tanhshrink.
+
+    Plan: TanhshrinkPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["tanhshrink"], locals())
+
+
+def tanhshrink_backward(grad_output, input, *, stream=None):
+    """Adjoint of tanhshrink: grad_input = g * tanh(x) * tanh(x), elementwise in the compute type (g:
+    grad_output, x: the input).
+
+    Plan: TanhshrinkBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["tanhshrink_backward"], locals())
+
+
 def sigmoid(input, *, stream=None):
     """out = sigmoid(x), elementwise in the compute type (x: the input), as torch.sigmoid.
 
@@ -1068,6 +1135,23 @@ def neg_backward(grad_output, *, stream=None):
     Plan: NegBackwardPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["neg_backward"], locals())
+
+
+def square(input, *, stream=None):
+    """out = x * x, elementwise in the compute type (x: the input), as torch.square.
+
+    Plan: SquarePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["square"], locals())
+
+
+def square_backward(grad_output, input, *, stream=None):
+    """Adjoint of square: grad_input = g * 2 * x, elementwise in the compute type (g: grad_output, x:
+    the input).
+
+    Plan: SquareBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["square_backward"], locals())
 
 
 def abs(input, *, stream=None):
@@ -1504,6 +1588,21 @@ def _hardtanh_pullback(grad, a, output, saved, stream):
     return {"input": result}
 
 
+def _relu6_pullback(grad, a, output, saved, stream):
+    result = relu6_backward(grad, a.input, stream=stream)
+    return {"input": result}
+
+
+def _logsigmoid_pullback(grad, a, output, saved, stream):
+    result = logsigmoid_backward(grad, a.input, stream=stream)
+    return {"input": result}
+
+
+def _tanhshrink_pullback(grad, a, output, saved, stream):
+    result = tanhshrink_backward(grad, a.input, stream=stream)
+    return {"input": result}
+
+
 def _sigmoid_pullback(grad, a, output, saved, stream):
     result = sigmoid_backward(grad, output, stream=stream)
     return {"input": result}
@@ -1516,6 +1615,11 @@ def _tanh_pullback(grad, a, output, saved, stream):
 
 def _neg_pullback(grad, a, output, saved, stream):
     result = neg_backward(grad, stream=stream)
+    return {"input": result}
+
+
+def _square_pullback(grad, a, output, saved, stream):
+    result = square_backward(grad, a.input, stream=stream)
     return {"input": result}
 
 
@@ -1656,11 +1760,19 @@ ADJOINTS = {
         None, {}),
     "hardtanh": (hardtanh, ('input',), _hardtanh_pullback,
         None, {}),
+    "relu6": (relu6, ('input',), _relu6_pullback,
+        None, {}),
+    "logsigmoid": (logsigmoid, ('input',), _logsigmoid_pullback,
+        None, {}),
+    "tanhshrink": (tanhshrink, ('input',), _tanhshrink_pullback,
+        None, {}),
     "sigmoid": (sigmoid, ('input',), _sigmoid_pullback,
         None, {}),
     "tanh": (tanh, ('input',), _tanh_pullback,
         None, {}),
     "neg": (neg, ('input',), _neg_pullback,
+        None, {}),
+    "square": (square, ('input',), _square_pullback,
         None, {}),
     "abs": (abs, ('input',), _abs_pullback,
         None, {}),
@@ -1729,9 +1841,13 @@ TORCH_SCHEMAS = {
     "hardswish": ('Tensor input, bool inplace', ()),
     "hardsigmoid": ('Tensor input, bool inplace', ()),
     "hardtanh": ('Tensor input, float min_val, float max_val, bool inplace', ()),
+    "relu6": ('Tensor input, bool inplace', ()),
+    "logsigmoid": ('Tensor input', ()),
+    "tanhshrink": ('Tensor input', ()),
     "sigmoid": ('Tensor input', ()),
     "tanh": ('Tensor input', ()),
     "neg": ('Tensor input', ()),
+    "square": ('Tensor input', ()),
     "abs": ('Tensor input', ()),
     "exp": ('Tensor input', ()),
     "log": ('Tensor input', ()),

@@ -233,6 +233,57 @@ __device__ __forceinline__ void hardtanh_backward_map(const P& p) {
     });
 }
 template <class P>
+__device__ __forceinline__ void relu6_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(clamp(x, C(0), C(6))));
+    });
+}
+template <class P>
+__device__ __forceinline__ void relu6_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        p.grad_input[i] = store<typename P::element>(C(x > 0 && x < 6 ? g : C(0)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void logsigmoid_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C((x < 0 ? x : C(0)) - log1p(exp(-abs(x)))));
+    });
+}
+template <class P>
+__device__ __forceinline__ void logsigmoid_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        p.grad_input[i] = store<typename P::element>(C(g / (1 + exp(x))));
+    });
+}
+template <class P>
+__device__ __forceinline__ void tanhshrink_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(x - tanh(x)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void tanhshrink_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        p.grad_input[i] = store<typename P::element>(C(g * tanh(x) * tanh(x)));
+    });
+}
+template <class P>
 __device__ __forceinline__ void sigmoid_map(const P& p) {
     typedef typename P::compute C;
     for_each_item(p.numel, [&](i64 i) {
@@ -280,6 +331,23 @@ __device__ __forceinline__ void neg_backward_map(const P& p) {
     for_each_item(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         p.grad_input[i] = store<typename P::element>(C(-g));
+    });
+}
+template <class P>
+__device__ __forceinline__ void square_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::element>(C(x * x));
+    });
+}
+template <class P>
+__device__ __forceinline__ void square_backward_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C g = load(p.grad_output[i]);
+        const C x = load(p.input[i]);
+        p.grad_input[i] = store<typename P::element>(C(g * 2 * x));
     });
 }
 template <class P>
@@ -561,12 +629,20 @@ template <class P> __device__ __forceinline__ void hardsigmoid_map(const P& p) {
 template <class P> __device__ __forceinline__ void hardsigmoid_backward_map(const P& p) { pointwise::hardsigmoid_backward_map(p); }
 template <class P> __device__ __forceinline__ void hardtanh_map(const P& p) { pointwise::hardtanh_map(p); }
 template <class P> __device__ __forceinline__ void hardtanh_backward_map(const P& p) { pointwise::hardtanh_backward_map(p); }
+template <class P> __device__ __forceinline__ void relu6_map(const P& p) { pointwise::relu6_map(p); }
+template <class P> __device__ __forceinline__ void relu6_backward_map(const P& p) { pointwise::relu6_backward_map(p); }
+template <class P> __device__ __forceinline__ void logsigmoid_map(const P& p) { pointwise::logsigmoid_map(p); }
+template <class P> __device__ __forceinline__ void logsigmoid_backward_map(const P& p) { pointwise::logsigmoid_backward_map(p); }
+template <class P> __device__ __forceinline__ void tanhshrink_map(const P& p) { pointwise::tanhshrink_map(p); }
+template <class P> __device__ __forceinline__ void tanhshrink_backward_map(const P& p) { pointwise::tanhshrink_backward_map(p); }
 template <class P> __device__ __forceinline__ void sigmoid_map(const P& p) { pointwise::sigmoid_map(p); }
 template <class P> __device__ __forceinline__ void sigmoid_backward_map(const P& p) { pointwise::sigmoid_backward_map(p); }
 template <class P> __device__ __forceinline__ void tanh_map(const P& p) { pointwise::tanh_map(p); }
 template <class P> __device__ __forceinline__ void tanh_backward_map(const P& p) { pointwise::tanh_backward_map(p); }
 template <class P> __device__ __forceinline__ void neg_map(const P& p) { pointwise::neg_map(p); }
 template <class P> __device__ __forceinline__ void neg_backward_map(const P& p) { pointwise::neg_backward_map(p); }
+template <class P> __device__ __forceinline__ void square_map(const P& p) { pointwise::square_map(p); }
+template <class P> __device__ __forceinline__ void square_backward_map(const P& p) { pointwise::square_backward_map(p); }
 template <class P> __device__ __forceinline__ void abs_map(const P& p) { pointwise::abs_map(p); }
 template <class P> __device__ __forceinline__ void abs_backward_map(const P& p) { pointwise::abs_backward_map(p); }
 template <class P> __device__ __forceinline__ void exp_map(const P& p) { pointwise::exp_map(p); }

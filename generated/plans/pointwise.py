@@ -34,12 +34,20 @@ __all__ = [
     "HardsigmoidBackwardDescriptor", "HardsigmoidBackwardArgs", "HardsigmoidBackwardPlan",
     "HardtanhDescriptor", "HardtanhArgs", "HardtanhPlan",
     "HardtanhBackwardDescriptor", "HardtanhBackwardArgs", "HardtanhBackwardPlan",
+    "Relu6Descriptor", "Relu6Args", "Relu6Plan",
+    "Relu6BackwardDescriptor", "Relu6BackwardArgs", "Relu6BackwardPlan",
+    "LogsigmoidDescriptor", "LogsigmoidArgs", "LogsigmoidPlan",
+    "LogsigmoidBackwardDescriptor", "LogsigmoidBackwardArgs", "LogsigmoidBackwardPlan",
+    "TanhshrinkDescriptor", "TanhshrinkArgs", "TanhshrinkPlan",
+    "TanhshrinkBackwardDescriptor", "TanhshrinkBackwardArgs", "TanhshrinkBackwardPlan",
     "SigmoidDescriptor", "SigmoidArgs", "SigmoidPlan",
     "SigmoidBackwardDescriptor", "SigmoidBackwardArgs", "SigmoidBackwardPlan",
     "TanhDescriptor", "TanhArgs", "TanhPlan",
     "TanhBackwardDescriptor", "TanhBackwardArgs", "TanhBackwardPlan",
     "NegDescriptor", "NegArgs", "NegPlan",
     "NegBackwardDescriptor", "NegBackwardArgs", "NegBackwardPlan",
+    "SquareDescriptor", "SquareArgs", "SquarePlan",
+    "SquareBackwardDescriptor", "SquareBackwardArgs", "SquareBackwardPlan",
     "AbsDescriptor", "AbsArgs", "AbsPlan",
     "AbsBackwardDescriptor", "AbsBackwardArgs", "AbsBackwardPlan",
     "ExpDescriptor", "ExpArgs", "ExpPlan",
@@ -2160,6 +2168,606 @@ class HardtanhBackwardPlan(Plan):
 
 
 @dataclass(frozen=True, kw_only=True)
+class Relu6Descriptor(Descriptor):
+    """What Relu6Plan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        Relu6Plan.normalize(self)
+
+
+@dataclass
+class Relu6Args:
+    """Arrays of one Relu6Plan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class Relu6Plan(Plan):
+    """relu6 plan.
+
+    out = clamp(x, C(0), C(6)), elementwise in the compute type (x: the input), as
+    torch.nn.functional.relu6.
+
+    When to use: Forward of torch.nn.functional.relu6. Pair with relu6_backward.
+    Adjoint (backward op): Relu6BackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "relu6"
+    family = "pointwise"
+    adjoint = 'relu6_backward'
+    Descriptor = Relu6Descriptor
+    Args = Relu6Args
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.relu6.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.relu6.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.relu6.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.relu6.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class Relu6BackwardDescriptor(Descriptor):
+    """What Relu6BackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        Relu6BackwardPlan.normalize(self)
+
+
+@dataclass
+class Relu6BackwardArgs:
+    """Arrays of one Relu6BackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class Relu6BackwardPlan(Plan):
+    """relu6_backward plan.
+
+    Adjoint of relu6: grad_input = x > 0 && x < 6 ? g : C(0), elementwise in the compute type (g:
+    grad_output, x: the input).
+
+    When to use: Backward of relu6, with the forward's input.
+    Adjoint of: Relu6Plan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "relu6_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = Relu6BackwardDescriptor
+    Args = Relu6BackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.relu6_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.relu6_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.relu6_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.relu6_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class LogsigmoidDescriptor(Descriptor):
+    """What LogsigmoidPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        LogsigmoidPlan.normalize(self)
+
+
+@dataclass
+class LogsigmoidArgs:
+    """Arrays of one LogsigmoidPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class LogsigmoidPlan(Plan):
+    """logsigmoid plan.
+
+    out = (x < 0 ? x : C(0)) - log1p(exp(-abs(x))), elementwise in the compute type (x: the input),
+    as torch.nn.functional.logsigmoid.
+
+    When to use: Forward of torch.nn.functional.logsigmoid. Pair with logsigmoid_backward.
+    Adjoint (backward op): LogsigmoidBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "logsigmoid"
+    family = "pointwise"
+    adjoint = 'logsigmoid_backward'
+    Descriptor = LogsigmoidDescriptor
+    Args = LogsigmoidArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.logsigmoid.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.logsigmoid.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.logsigmoid.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.logsigmoid.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class LogsigmoidBackwardDescriptor(Descriptor):
+    """What LogsigmoidBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        LogsigmoidBackwardPlan.normalize(self)
+
+
+@dataclass
+class LogsigmoidBackwardArgs:
+    """Arrays of one LogsigmoidBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class LogsigmoidBackwardPlan(Plan):
+    """logsigmoid_backward plan.
+
+    Adjoint of logsigmoid: grad_input = g / (1 + exp(x)), elementwise in the compute type (g:
+    grad_output, x: the input).
+
+    When to use: Backward of logsigmoid, with the forward's input.
+    Adjoint of: LogsigmoidPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "logsigmoid_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = LogsigmoidBackwardDescriptor
+    Args = LogsigmoidBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.logsigmoid_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.logsigmoid_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.logsigmoid_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.logsigmoid_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class TanhshrinkDescriptor(Descriptor):
+    """What TanhshrinkPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        TanhshrinkPlan.normalize(self)
+
+
+@dataclass
+class TanhshrinkArgs:
+    """Arrays of one TanhshrinkPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class TanhshrinkPlan(Plan):
+    """tanhshrink plan.
+
+    out = x - tanh(x), elementwise in the compute type (x: the input), as
+    torch.nn.functional.tanhshrink.
+
+    When to use: Forward of torch.nn.functional.tanhshrink. Pair with tanhshrink_backward.
+    Adjoint (backward op): TanhshrinkBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "tanhshrink"
+    family = "pointwise"
+    adjoint = 'tanhshrink_backward'
+    Descriptor = TanhshrinkDescriptor
+    Args = TanhshrinkArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.tanhshrink.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.tanhshrink.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.tanhshrink.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.tanhshrink.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class TanhshrinkBackwardDescriptor(Descriptor):
+    """What TanhshrinkBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        TanhshrinkBackwardPlan.normalize(self)
+
+
+@dataclass
+class TanhshrinkBackwardArgs:
+    """Arrays of one TanhshrinkBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class TanhshrinkBackwardPlan(Plan):
+    """tanhshrink_backward plan.
+
+    Adjoint of tanhshrink: grad_input = g * tanh(x) * tanh(x), elementwise in the compute type (g:
+    grad_output, x: the input).
+
+    When to use: Backward of tanhshrink, with the forward's input.
+    Adjoint of: TanhshrinkPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "tanhshrink_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = TanhshrinkBackwardDescriptor
+    Args = TanhshrinkBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.tanhshrink_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.tanhshrink_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.tanhshrink_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.tanhshrink_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
 class SigmoidDescriptor(Descriptor):
     """What SigmoidPlan.select needs: extents, types, modes and runtime parameters (keywords only;
     checked and normalised when made).
@@ -2746,6 +3354,205 @@ class NegBackwardPlan(Plan):
         "pointwise.neg_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.neg_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.neg_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SquareDescriptor(Descriptor):
+    """What SquarePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        SquarePlan.normalize(self)
+
+
+@dataclass
+class SquareArgs:
+    """Arrays of one SquarePlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class SquarePlan(Plan):
+    """square plan.
+
+    out = x * x, elementwise in the compute type (x: the input), as torch.square.
+
+    When to use: Forward of torch.square. Pair with square_backward.
+    Adjoint (backward op): SquareBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "square"
+    family = "pointwise"
+    adjoint = 'square_backward'
+    Descriptor = SquareDescriptor
+    Args = SquareArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.square.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.square.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.square.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.square.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SquareBackwardDescriptor(Descriptor):
+    """What SquareBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        SquareBackwardPlan.normalize(self)
+
+
+@dataclass
+class SquareBackwardArgs:
+    """Arrays of one SquareBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [numel] of element.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class SquareBackwardPlan(Plan):
+    """square_backward plan.
+
+    Adjoint of square: grad_input = g * 2 * x, elementwise in the compute type (g: grad_output, x:
+    the input).
+
+    When to use: Backward of square, with the forward's input.
+    Adjoint of: SquarePlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "square_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = SquareBackwardDescriptor
+    Args = SquareBackwardArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input'), {},
+                                {}, 'flat',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.square_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.square_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.square_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.square_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 

@@ -10,7 +10,7 @@ gives the derivative as a function of y. The backward's reference is g times the
 Error bounds, in units of eps(compute type): the kernels compose glibc's vector math (within 4 ulp
 each), so a result is within SLACK units of its condition, |f| + |x f'| (the backward's: |g| (|f'|
 + |x f''|), f'' by central differences); `CANCELS` adds |x| where the formula cancels (gelu's 1 +
-erf and 1 + tanh for x far below 0, in gelu and geglu)."""
+erf and 1 + tanh for x far below 0, in gelu and geglu; x - tanh(x) near 0)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from ..dtypes import numpy_dtype
 from ..verify import Case, Expected, eps
 
 SLACK = 16
-CANCELS = ("gelu", "geglu")
+CANCELS = ("gelu", "geglu", "tanhshrink")
 _erf = np.vectorize(math.erf, otypes=[float])
 _erfc = np.vectorize(math.erfc, otypes=[float])
 
@@ -94,9 +94,13 @@ OPS = {
                        lambda x: np.where((x > -3) & (x < 3), float(np.float32(1 / 6)), 0.0), kinks=(-3, 3)),
     "hardtanh": Row(lambda x, min_val, max_val: np.clip(x, min_val, max_val),
                     lambda x, min_val, max_val: np.where((x > min_val) & (x < max_val), 1.0, 0.0), kinks=(-1, 1)),
+    "relu6": Row(lambda x: np.clip(x, 0, 6), lambda x: np.where((x > 0) & (x < 6), 1.0, 0.0), kinks=(0, 6)),
+    "logsigmoid": Row(lambda x: -np.logaddexp(0, -x), lambda x: _sigmoid(-x), domain=(-30.0, 30.0)),
+    "tanhshrink": Row(lambda x: x - np.tanh(x), lambda x: np.tanh(x) ** 2),
     "sigmoid": Row(_sigmoid, lambda x: _sigmoid(x) * _sigmoid(-x), slope_of_result=lambda y: y - y * y),
     "tanh": Row(np.tanh, lambda x: 1 / np.cosh(x) ** 2, slope_of_result=lambda y: 1 - y ** 2),
     "neg": Row(np.negative, lambda x: -np.ones_like(x)),
+    "square": Row(np.square, lambda x: 2 * x),
     "abs": Row(np.abs, np.sign, kinks=(0,)),
     "exp": Row(np.exp, np.exp, slope_of_result=lambda y: y),
     "log": Row(np.log, lambda x: 1 / x, domain=(1e-3, 1e4)),
