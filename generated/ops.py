@@ -86,8 +86,6 @@ __all__ = [
     "relu6_backward",
     "logsigmoid",
     "logsigmoid_backward",
-    "tanhshrink",
-    "tanhshrink_backward",
     "sigmoid",
     "sigmoid_backward",
     "tanh",
@@ -1069,24 +1067,6 @@ def logsigmoid_backward(grad_output, input, *, stream=None):
     return invoke(PLANS["logsigmoid_backward"], locals())
 
 
-def tanhshrink(input, *, stream=None):
-    """out = x - tanh(x), elementwise in the compute type (x: the input), as
-    torch.nn.functional.tanhshrink.
-
-    Plan: TanhshrinkPlan (dtypes, limits, workspace, precision).
-    """
-    return invoke(PLANS["tanhshrink"], locals())
-
-
-def tanhshrink_backward(grad_output, input, *, stream=None):
-    """Adjoint of tanhshrink: grad_input = g * tanh(x) * tanh(x), elementwise in the compute type (g:
-    grad_output, x: the input).
-
-    Plan: TanhshrinkBackwardPlan (dtypes, limits, workspace, precision).
-    """
-    return invoke(PLANS["tanhshrink_backward"], locals())
-
-
 def sigmoid(input, *, stream=None):
     """out = sigmoid(x), elementwise in the compute type (x: the input), as torch.sigmoid.
 
@@ -1598,11 +1578,6 @@ def _logsigmoid_pullback(grad, a, output, saved, stream):
     return {"input": result}
 
 
-def _tanhshrink_pullback(grad, a, output, saved, stream):
-    result = tanhshrink_backward(grad, a.input, stream=stream)
-    return {"input": result}
-
-
 def _sigmoid_pullback(grad, a, output, saved, stream):
     result = sigmoid_backward(grad, output, stream=stream)
     return {"input": result}
@@ -1764,8 +1739,6 @@ ADJOINTS = {
         None, {}),
     "logsigmoid": (logsigmoid, ('input',), _logsigmoid_pullback,
         None, {}),
-    "tanhshrink": (tanhshrink, ('input',), _tanhshrink_pullback,
-        None, {}),
     "sigmoid": (sigmoid, ('input',), _sigmoid_pullback,
         None, {}),
     "tanh": (tanh, ('input',), _tanh_pullback,
@@ -1843,7 +1816,6 @@ TORCH_SCHEMAS = {
     "hardtanh": ('Tensor input, float min_val, float max_val, bool inplace', ()),
     "relu6": ('Tensor input, bool inplace', ()),
     "logsigmoid": ('Tensor input', ()),
-    "tanhshrink": ('Tensor input', ()),
     "sigmoid": ('Tensor input', ()),
     "tanh": ('Tensor input', ()),
     "neg": ('Tensor input', ()),

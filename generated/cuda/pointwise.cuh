@@ -267,23 +267,6 @@ __device__ __forceinline__ void logsigmoid_backward_map(const P& p) {
     });
 }
 template <class P>
-__device__ __forceinline__ void tanhshrink_map(const P& p) {
-    typedef typename P::compute C;
-    for_each_item(p.numel, [&](i64 i) {
-        const C x = load(p.input[i]);
-        p.out[i] = store<typename P::element>(C(x - tanh(x)));
-    });
-}
-template <class P>
-__device__ __forceinline__ void tanhshrink_backward_map(const P& p) {
-    typedef typename P::compute C;
-    for_each_item(p.numel, [&](i64 i) {
-        const C g = load(p.grad_output[i]);
-        const C x = load(p.input[i]);
-        p.grad_input[i] = store<typename P::element>(C(g * tanh(x) * tanh(x)));
-    });
-}
-template <class P>
 __device__ __forceinline__ void sigmoid_map(const P& p) {
     typedef typename P::compute C;
     for_each_item(p.numel, [&](i64 i) {
@@ -633,8 +616,6 @@ template <class P> __device__ __forceinline__ void relu6_map(const P& p) { point
 template <class P> __device__ __forceinline__ void relu6_backward_map(const P& p) { pointwise::relu6_backward_map(p); }
 template <class P> __device__ __forceinline__ void logsigmoid_map(const P& p) { pointwise::logsigmoid_map(p); }
 template <class P> __device__ __forceinline__ void logsigmoid_backward_map(const P& p) { pointwise::logsigmoid_backward_map(p); }
-template <class P> __device__ __forceinline__ void tanhshrink_map(const P& p) { pointwise::tanhshrink_map(p); }
-template <class P> __device__ __forceinline__ void tanhshrink_backward_map(const P& p) { pointwise::tanhshrink_backward_map(p); }
 template <class P> __device__ __forceinline__ void sigmoid_map(const P& p) { pointwise::sigmoid_map(p); }
 template <class P> __device__ __forceinline__ void sigmoid_backward_map(const P& p) { pointwise::sigmoid_backward_map(p); }
 template <class P> __device__ __forceinline__ void tanh_map(const P& p) { pointwise::tanh_map(p); }

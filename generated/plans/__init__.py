@@ -88,8 +88,6 @@ PLANS = {
     "relu6_backward": pointwise.Relu6BackwardPlan,
     "logsigmoid": pointwise.LogsigmoidPlan,
     "logsigmoid_backward": pointwise.LogsigmoidBackwardPlan,
-    "tanhshrink": pointwise.TanhshrinkPlan,
-    "tanhshrink_backward": pointwise.TanhshrinkBackwardPlan,
     "sigmoid": pointwise.SigmoidPlan,
     "sigmoid_backward": pointwise.SigmoidBackwardPlan,
     "tanh": pointwise.TanhPlan,
