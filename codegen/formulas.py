@@ -18,7 +18,7 @@ import re
 
 from skucat.errors import CatalogError
 
-from .yamlload import Entry
+from .yamlload import Entry, _take
 
 KEYS = ("out", "grad", "in", "inplace", "params", "axes", "where", "doc", "elements", "checks")
 SHAPE = ["numel"]
@@ -73,13 +73,6 @@ def _reads(statements: dict[str, str]) -> list[str]:
     return [tensor for tensor, variable in VARIABLES.items() if variable in used]
 
 
-def _take(line: Entry, key: str, kind, default):
-    value = line.get(key, default)
-    if not isinstance(value, kind):
-        raise CatalogError(f"{key} must be a {kind.__name__ if isinstance(kind, type) else kind}, not {value!r}")
-    return value
-
-
 def _options(line: Entry, qualified: str) -> tuple[dict, dict, list[str]]:
     """(params, axes, the signature's `name=default` items) of a formula line."""
     params, axes, signature = {}, {}, []
@@ -103,6 +96,7 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
     unknown = sorted(set(line) - set(KEYS))
     if unknown:
         raise CatalogError(f"{unknown[0]!r} is not a formula key; they are {list(KEYS)}")
+    line, given = Entry(line), line   # keys are taken from a copy
     module = _take(line, "in", str, "torch")
     if module not in MODULES:
         raise CatalogError(f"in {module!r} is not one of {list(MODULES)}")
@@ -116,28 +110,27 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
     params, axes, options = _options(line, qualified)
     inplace = _take(line, "inplace", bool, False)
     forward = _entry(
-        line.line, doc=f"out = {out}{_where_text(out, where)}, elementwise in the compute type "
+        given.line, doc=f"out = {out}{_where_text(out, where)}, elementwise in the compute type "
                        f"({', '.join(f'{VARIABLES[t]}: {LEGEND[t]}' for t in operands)}), as {qualified}. "
                        f"{_take(line, 'doc', str, '')}",
-        when_to_use=f"Forward of {qualified}." + (f" Pair with {name}_backward." if "grad" in line else ""),
+        when_to_use=f"Forward of {qualified}." + (f" Pair with {name}_backward." if "grad" in given else ""),
         params=params, axes=axes, formula=statements,
         tensors={**{t: {"role": "input", "shape": SHAPE} for t in operands}, "out": {"role": "output", "shape": SHAPE}},
         functional={"signature": ", ".join([*operands, *options] + ["inplace=False"] * inplace), "view": "flat",
                     **({"pytorch_only": {"inplace": "the in-place form"}} if inplace else {})})
-    shared = {key: line[key] for key in ("elements", "checks") if key in line}   # the backward's too
+    shared = {key: given[key] for key in ("elements", "checks") if key in given}   # the backward's too
     forward.update(shared)
-    if "grad" not in line:
+    if "grad" not in given:
         return {name: forward}
-    backward, reads = _backward_of(name, line, operands, where, options)
+    backward, reads = _backward_of(name, given.line, _take(line, "grad", (str, dict)), operands, where, options)
     forward["adjoint"] = {"call": f"{name}_backward({', '.join(['grad', *reads, *params, *axes])})",
                           "grads": {t: "result" if len(operands) == 1 else f"result[{k}]" for k, t in enumerate(operands)}}
     backward.update(shared, params=params, axes=axes)
     return {name: forward, f"{name}_backward": backward}
 
 
-def _backward_of(name: str, line: Entry, operands: list[str], where: dict, options: list[str]) -> tuple[Entry, list]:
-    """The backward op of a formula line, and the tensors of the forward it reads."""
-    grad = _take(line, "grad", (str, dict), None)
+def _backward_of(name: str, line: int, grad, operands: list[str], where: dict, options: list[str]) -> tuple[Entry, list]:
+    """The backward op of a formula line (at `line`) whose `grad` is given, and the tensors of the forward it reads."""
     grads = {"input": grad} if isinstance(grad, str) else {str(k): str(v) for k, v in grad.items()}
     if sorted(grads) != sorted(operands):
         raise CatalogError(f"grad must give the gradient of each operand {operands}, not of {sorted(grads)}")
@@ -150,7 +143,7 @@ def _backward_of(name: str, line: Entry, operands: list[str], where: dict, optio
     reads = [tensor for tensor in _reads(statements) if tensor != "grad_output"]
     text = "; ".join(f"grad_{t} = {grads[t]}" for t in operands)
     backward = _entry(
-        line.line, doc=f"Adjoint of {name}: {text}{_where_text(' '.join(grads.values()), where)}, elementwise in the "
+        line, doc=f"Adjoint of {name}: {text}{_where_text(' '.join(grads.values()), where)}, elementwise in the "
                        f"compute type ({', '.join(f'{VARIABLES[t]}: {LEGEND[t]}' for t in ['grad_output', *reads])}).",
         when_to_use=f"Backward of {name}" + (f", with the forward's {' and '.join(reads)}." if reads else "."),
         formula=statements,

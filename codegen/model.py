@@ -10,7 +10,6 @@ from __future__ import annotations
 import ast
 import contextlib
 import dataclasses
-import difflib
 import itertools
 import re
 from dataclasses import dataclass, field
@@ -23,7 +22,7 @@ from skucat import expr as catalog_functions
 from skucat.errors import CatalogError
 
 from . import formulas, partial
-from .yamlload import Entry, load
+from .yamlload import Entry, _no_leftovers, _take, load
 
 _ROLES = ("input", "inout", "output")   # inout: given by the caller, updated in place
 _PARAM_TYPES = ("int", "optional_int", "float", "optional_float", "bool", "choice")
@@ -320,35 +319,9 @@ class _Context:
             raise CatalogError(f"{what}: {exc}" if line is None else f"{self.path}:{line}: {what}: {exc}") from None
 
 
-def _close(key, keys) -> list[str]:
-    return difflib.get_close_matches(str(key), [str(k) for k in keys], n=1)
-
-
 def class_stem(name: str) -> str:
     """A snake_case name as a class-name stem: grid_sample -> GridSample."""
     return "".join(part.capitalize() for part in name.split("_"))
-
-
-def _take(entry: Entry, key: str, kind, default=...):
-    if key not in entry:
-        if default is ...:
-            # A misspelt key shows up as a missing one: name the misspelling instead.
-            near = _close(key, entry)
-            raise CatalogError(f"unknown key {near[0]!r} (did you mean {key!r}?)" if near else f"missing key {key!r}")
-        entry.absent |= {key}
-        return default
-    value = entry.pop(key)
-    if not isinstance(value, kind):
-        names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-        raise CatalogError(f"{key!r} must be {names}, not {type(value).__name__} ({value!r})")
-    return value
-
-
-def _no_leftovers(entry: Entry):
-    if entry:
-        keys = sorted(entry, key=str)
-        hints = [f"{near!r} for {key!r}" for key in keys for near in _close(key, entry.absent)]
-        raise CatalogError(f"unknown keys {keys}" + (f" (did you mean {', '.join(hints)}?)" if hints else ""))
 
 
 def _name(name, what: str, read: bool = False) -> str:

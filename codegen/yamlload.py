@@ -4,6 +4,7 @@ which it checks, instead."""
 
 from __future__ import annotations
 
+import difflib
 import io
 from pathlib import Path
 
@@ -76,3 +77,31 @@ def load(path) -> Entry:
     if not isinstance(data, Entry):
         raise CatalogError(f"{path}:1: the catalog must be a mapping")
     return data
+
+
+# Reading an entry: each key is popped from a copy as it is parsed, so that what is left over is an error.
+
+def _close(key, keys) -> list[str]:
+    return difflib.get_close_matches(str(key), [str(k) for k in keys], n=1)
+
+
+def _take(entry: Entry, key: str, kind, default=...):
+    if key not in entry:
+        if default is ...:
+            # A misspelt key shows up as a missing one: name the misspelling instead.
+            near = _close(key, entry)
+            raise CatalogError(f"unknown key {near[0]!r} (did you mean {key!r}?)" if near else f"missing key {key!r}")
+        entry.absent |= {key}
+        return default
+    value = entry.pop(key)
+    if not isinstance(value, kind):
+        names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
+        raise CatalogError(f"{key!r} must be {names}, not {type(value).__name__} ({value!r})")
+    return value
+
+
+def _no_leftovers(entry: Entry):
+    if entry:
+        keys = sorted(entry, key=str)
+        hints = [f"{near!r} for {key!r}" for key in keys for near in _close(key, entry.absent)]
+        raise CatalogError(f"unknown keys {keys}" + (f" (did you mean {', '.join(hints)}?)" if hints else ""))
