@@ -55,8 +55,9 @@ def probe(tmp_path_factory):
 ], ids=["address", "signed-overflow", "float-cast-overflow"])
 def test_the_harness_aborts_on_each_kind_of_report(probe, kernel, params, message):
     result = run_python(
-        "import ctypes, sys, numpy as np, test_simt\n"
-        f"test_simt.launch(ctypes.CDLL(sys.argv[1]), {kernel!r}, 1, 32, ({params}))\n"
+        "import sys, numpy as np, test_simt\n"
+        "from skucat.backends import host\n"
+        f"test_simt.launch(host.HostBackend(sanitize=True).load_library(sys.argv[1]), {kernel!r}, 1, 32, ({params}))\n"
         "print('survived')\n", str(probe))
     assert result.returncode != 0 and "survived" not in result.stdout
     assert message in result.stderr, result.stderr[-3000:]

@@ -29,7 +29,7 @@ def probe(tmp_path_factory):
     library = tmp_path_factory.mktemp("simt") / "probe.so"
     source = Path(__file__).with_name("simt_probe.cu")
     subprocess.run(host.HostBackend().library_command(source, library), check=True)
-    return ctypes.CDLL(str(library))
+    return host.HostBackend().load_library(library)
 
 
 def ptr(array):
@@ -188,7 +188,8 @@ def test_a_block_loop_outside_block_sync_aborts_loudly(probe):
     # Each thread would play the whole block: every item would be counted once per thread.
     code = (
         "import ctypes, sys, numpy as np, test_simt\n"
-        "probe = ctypes.CDLL(sys.argv[1])\n"
+        "from skucat.backends import host\n"
+        "probe = host.HostBackend().load_library(sys.argv[1])\n"
         "test_simt.launch(probe, 'row_sums_unsynced', 1, 64, (np.zeros(64, np.float32), np.int64(64), np.zeros(1, np.float32)))\n"
     )
     result = subprocess.run([sys.executable, "-c", code, probe._name], capture_output=True, text=True,
@@ -284,7 +285,7 @@ from skucat.backends.packing import pack
 os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})   # this thread and every thread it starts
 torch.set_num_threads(2)
 torch.ones(1 << 22).mul_(2)   # the team starts
-probe, alone = ctypes.CDLL(sys.argv[1]), np.zeros(64, np.int32)
+probe, alone = host.HostBackend().load_library(sys.argv[1]), np.zeros(64, np.int32)
 dims = (ctypes.c_uint * 6)(64, 1, 1, 32, 1, 1)
 
 def seconds(workers, rounds):

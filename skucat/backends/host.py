@@ -33,8 +33,10 @@ SIMT_HEADER = HEADER_DIR / "skucat_simt.h"
 # and inf semantics). -fno-semantic-interposition: the exported kernels inline into the launch loops.
 FLAGS = ("-std=c++20", "-O3", "-fno-math-errno", "-fno-trapping-math", "-ffp-contract=off", "-fno-semantic-interposition", "-fPIC",
          "-pthread", "-fno-strict-aliasing")
-_precompiled: dict[tuple, Future] = {}   # the precompiled prelude, by what decides its bytes
-_precompiling = threading.Lock()
+_background: dict[tuple, Future] = {}   # _once_in_background's builds, by what decides their bytes
+_background_lock = threading.Lock()
+_runtimes_loaded: dict[bool, ctypes.CDLL] = {}   # by sanitize
+_runtime_loading = threading.Lock()
 SANITIZERS = "address, undefined (signed-integer-overflow, shift, bounds, alignment, null, ...), float-cast-overflow"
 
 
@@ -91,13 +93,38 @@ class HostBackend:
     # ---- building
 
     def flags(self) -> tuple[str, ...]:
-        return FLAGS + native_flags() + (SANITIZE_FLAGS if self.sanitize else ()) + (f"-DSKUCAT_RUNTIME={_runtime()}",)
+        """The flags of a unit: its launch machinery is the runtime library's (runtime_library)."""
+        return self._common_flags() + ("-DSKUCAT_SHARED_RUNTIME",)
+
+    def _common_flags(self) -> tuple[str, ...]:
+        return (FLAGS + native_flags() + (SANITIZE_FLAGS if self.sanitize else ())
+                + (f"-DSKUCAT_RUNTIME={_runtime(self.sanitize)}",))
 
     def library_command(self, source: Path, output: Path, precompiled: Path | None = None) -> list[str]:
-        """The compiler's command line that builds `source` into a library the host backend loads."""
+        """The compiler's command line that builds `source` into a library the host backend loads
+        (with load_library: it needs the runtime library)."""
         command = [compiler()[0], *self.flags(), *(["-include", str(precompiled.with_suffix(""))] if precompiled else []),
                    f"-I{source_dir()}", f"-I{HEADER_DIR}", "-shared", "-x", "c++", str(source), "-o", str(output)]
         return command + (["-lmvec"] if "-DSKUCAT_VECTOR_MATH" in command else [])
+
+    def runtime_library(self) -> Path:
+        """The launch machinery of skucat_simt.h, compiled once (cached) rather than in every unit."""
+        # The header is the whole source: included into an empty translation unit.
+        command = lambda output: [compiler()[0], *self._common_flags(), "-DSKUCAT_RUNTIME_LIBRARY", "-include",  # noqa: E731
+                                  str(SIMT_HEADER), "-shared", "-x", "c++", os.devnull, "-o", str(output)]
+        parts = (SIMT_HEADER.read_bytes(), "-DSKUCAT_RUNTIME_LIBRARY", *self.flags())
+        return _once_in_background(parts, lambda: self._cached("runtime", list(parts[:2]), ".so", command)[0]).result()
+
+    def load_library(self, path: Path) -> ctypes.CDLL:
+        """A library of library_command, loaded after the runtime library it links to (once per process,
+        its symbols global: a unit's library leaves them undefined)."""
+        if self.sanitize and not sanitizer_runtime_loaded():   # loading it would end the process
+            raise BackendError("sanitizer builds load only in a process started with the sanitizer runtime "
+                               "(skucat.backends.host.sanitizer_environment(), or tools/sanitize)")
+        with _runtime_loading:
+            if self.sanitize not in _runtimes_loaded:
+                _runtimes_loaded[self.sanitize] = ctypes.CDLL(str(self.runtime_library()), mode=ctypes.RTLD_GLOBAL)
+        return ctypes.CDLL(str(path))
 
     def _cached(self, name: str, key_parts: list, suffix: str, command) -> tuple[Path, bool]:
         """`command(output)` run once per key in the cache (named `name`, sanitizer builds apart)."""
@@ -121,11 +148,12 @@ class HostBackend:
         parts = (prelude.read_bytes(), SIMT_HEADER.read_bytes(), *self.flags())
         command = lambda output: [compiler()[0], *self.flags(), f"-I{HEADER_DIR}", "-x", "c++-header", str(prelude),
                                   "-o", str(output)]  # noqa: E731
-        with _precompiling:
-            future = _precompiled.get(parts)
-            if future is None or (future.done() and not future.exception() and not future.result().is_file()):
-                future = _precompiled[parts] = _in_background(
-                    lambda: self._cached("prelude", list(parts[:2]), ".cuh.gch", command)[0])
+
+        def precompile():
+            self.runtime_library()   # first: a first call waits for it, not for this
+            return self._cached("prelude", list(parts[:2]), ".cuh.gch", command)[0]
+
+        future = _once_in_background(parts, precompile)
         if not wait and not (future.done() and not future.exception()):
             return None
         return future.result()
@@ -146,11 +174,7 @@ class HostBackend:
 
     def module(self, unit: str) -> ctypes.CDLL:
         if unit not in self._modules:
-            path = self.build(unit)[0]
-            if self.sanitize and not sanitizer_runtime_loaded():   # loading it would end the process
-                raise BackendError("sanitizer builds load only in a process started with the sanitizer runtime "
-                                   "(skucat.backends.host.sanitizer_environment(), or tools/sanitize)")
-            self._modules[unit] = ctypes.CDLL(str(path))
+            self._modules[unit] = self.load_library(self.build(unit)[0])
         return self._modules[unit]
 
     # ---- launching
@@ -217,6 +241,15 @@ class HostBackend:
         pass
 
 
+def _once_in_background(parts: tuple, build) -> Future:
+    """build() -> Path, in a thread of its own, once per process for these parts (again if its file has gone)."""
+    with _background_lock:
+        future = _background.get(parts)
+        if future is None or (future.done() and not future.exception() and not future.result().is_file()):
+            future = _background[parts] = _in_background(build)
+    return future
+
+
 def _in_background(function) -> Future:
     """`function()` in a daemon thread (a process may exit before it ends; its compiler dies with it)."""
     future = Future()
@@ -232,11 +265,12 @@ def _in_background(function) -> Future:
 
 
 @functools.lru_cache(maxsize=None)
-def _runtime() -> str:
-    """The namespace of the host runtime's shared state (the worker pool, the locks), named after
+def _runtime(sanitize: bool) -> str:
+    """The namespace of the host runtime (the worker pool, the locks, the launch), named after
     skucat_simt.h's content: every unit library built from one version shares one pool (unique
-    symbols), and a library from another version keeps its own."""
-    return "skucat_runtime_" + cache.build_key(SIMT_HEADER.read_bytes())[:16]
+    symbols) and one runtime library, and a library from another version, or the sanitizer
+    build, keeps its own."""
+    return f"skucat_runtime_{'asan_' if sanitize else ''}" + cache.build_key(SIMT_HEADER.read_bytes())[:16]
 
 
 @functools.lru_cache(maxsize=None)

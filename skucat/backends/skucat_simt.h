@@ -57,7 +57,9 @@ SKUCAT_VECTOR_MATH_2(pow) SKUCAT_VECTOR_MATH_2(atan2) SKUCAT_VECTOR_MATH_2(hypot
 #undef SKUCAT_VECTOR_MATH_2
 #endif
 
-#define __global__
+// inline: the host calls a kernel only through its launch entry (SKUCAT_ENTRY), into which it is flattened,
+// so no out-of-line copy of it (and of the device code it calls) is compiled beside that one.
+#define __global__ inline
 #define __device__
 #define __host__
 #define __forceinline__ inline
@@ -719,8 +721,6 @@ class Pool {
 
 [[maybe_unused]] inline const bool fork_watched = pthread_atfork(nullptr, nullptr, Pool::after_fork_in_child) == 0;
 
-}  // namespace SKUCAT_RUNTIME
-
 // A worker's share of a launch must be worth waking it. One that spins after the last launch
 // (wait_for_change) sees the next at once; waking one that sleeps costs the launching thread a
 // system call (microseconds; tens in a virtual machine) and the worker tens of microseconds more
@@ -753,8 +753,18 @@ inline void run_alone(const Kernel& kernel, const unsigned* dims, const Schedule
 // Launches over dims = {grid x, y, z, block x, y, z}: in the natural order, contiguous runs
 // of blocks go to up to `workers` OS threads, as blocks go to SMs (with `spread`, to all of them,
 // whatever the first slice's time); a shuffled schedule runs on one thread so that it is reproducible.
-inline void launch(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync, unsigned workers,
-                   bool spread) {
+// The host backend compiles this once, into its runtime library (SKUCAT_RUNTIME_LIBRARY), which it loads
+// before any unit: a unit built with SKUCAT_SHARED_RUNTIME only declares it, and its compile skips the
+// launch machinery, about half of a small unit's time.
+#if defined(SKUCAT_SHARED_RUNTIME)
+void launch(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync, unsigned workers,
+            bool spread);
+#else
+#if !defined(SKUCAT_RUNTIME_LIBRARY)
+inline
+#endif
+void launch(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync, unsigned workers,
+            bool spread) {
     const uint32_t count = dims[0] * dims[1] * dims[2];
     std::vector<uint32_t> order;   // left empty in the natural order
     if (how.shuffled) schedule(order, count, how, 0);
@@ -787,6 +797,9 @@ inline void launch(const Kernel& kernel, const unsigned* dims, const Schedule& h
     const auto end = Pool::Clock::now();
     if (!spread) pool.note_lost(std::chrono::duration<double>(end - start).count() - rest, end);
 }
+#endif
+
+}  // namespace SKUCAT_RUNTIME
 
 // One kernel entry: its kernelParams are unpacked once per launch, and the
 // kernel, a compile-time constant here, is inlined into the thread loop.
@@ -797,15 +810,15 @@ struct Entry {
 
     // Flattened: the kernel, its device functions and the bodies of its item loops inline into one
     // function, where the compiler can vectorise the loops.
-    __attribute__((flatten)) static void run_thread(const void* args) {
+    __attribute__((flatten, noinline)) static void run_thread(const void* args) {
         std::apply(Function, *static_cast<const Args*>(args));
     }
 
+    // Calls run_thread, not the kernel: one compiled copy of the kernel per entry (compile time).
     static void run_linear_block(const void* args, uint32_t threads) {
-        const Args& unpacked = *static_cast<const Args*>(args);
         for (uint32_t thread = 0; thread < threads; ++thread) {
             threadIdx = dim3{thread, 0, 0};
-            std::apply(Function, unpacked);
+            run_thread(args);
         }
     }
 
