@@ -20,8 +20,19 @@ from skucat.errors import CatalogError
 
 from .yamlload import Entry, _take
 
-KEYS = ("out", "grad", "in", "inplace", "params", "axes", "where", "doc", "elements", "checks")
+KEYS = ("out", "grad", "in", "inplace", "params", "axes", "where", "doc", "elements", "checks", "broadcast", "number")
 SHAPE = ["numel"]
+# A line with `broadcast`: other broadcasts with input as PyTorch's operands do (collapsed in
+# `sizes`, as arith's), and with `number` it may be a Python number, entering in the compute type.
+# Its backward takes both operands and gives each gradient at the full shape; the functional op
+# sums them to the operands' shapes.
+BROADCAST_DIMS = {"numel": "elements of the output (the broadcast shape)", "input_numel": "elements of input",
+                  "other_numel": "elements of other (1 for a number)", "rank": "extents per row of sizes (the collapsed broadcast shape)"}
+SIZES = {"role": "input", "shape": [3, "rank"], "dtype": "i64", "doc": "the extents of the output, input and other, collapsed."}
+BROADCAST_CHECK = {"rule": "broadcast_sizes(sizes, numel, input_numel, other_numel)", "error": "ShapeError",
+                   "doc": "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"}
+NUMBER_PARAMS = {"has_other": {"type": "bool", "default": True, "doc": "other is an array (false: a number, `scalar`)"},
+                 "scalar": {"type": "float", "default": 0.0, "doc": "other's value when it is a number (has_other false)"}}
 # Where PyTorch has the forward: torch.<name> or torch.nn.functional.<name>; `fused`: no one function
 # of PyTorch's (the line's doc says what it fuses).
 MODULES = {"torch": "torch", "F": "torch.nn.functional", "fused": None}
@@ -109,28 +120,67 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
     qualified = f"{MODULES[module]}.{name}" if MODULES[module] else "the fused form below"
     params, axes, options = _options(line, qualified)
     inplace = _take(line, "inplace", bool, False)
+    broadcast, number = _take(line, "broadcast", bool, False), _take(line, "number", bool, False)
+    if broadcast and operands != ["input", "other"]:
+        raise CatalogError("broadcast: a line whose out reads o (other broadcasts with input)")
+    if number and not broadcast:
+        raise CatalogError("number: a broadcast line's other may be a number")
+    shape = _Shapes(broadcast, number)
     forward = _entry(
         given.line, doc=f"out = {out}{_where_text(out, where)}, elementwise in the compute type "
-                       f"({', '.join(f'{VARIABLES[t]}: {LEGEND[t]}' for t in operands)}), as {qualified}. "
-                       f"{_take(line, 'doc', str, '')}",
+                       f"({', '.join(f'{VARIABLES[t]}: {LEGEND[t]}' for t in operands)}), as {qualified}"
+                       f"{shape.doc}. {_take(line, 'doc', str, '')}",
         when_to_use=f"Forward of {qualified}." + (f" Pair with {name}_backward." if "grad" in given else ""),
-        params=params, axes=axes, formula=statements,
-        tensors={**{t: {"role": "input", "shape": SHAPE} for t in operands}, "out": {"role": "output", "shape": SHAPE}},
-        functional={"signature": ", ".join([*operands, *options] + ["inplace=False"] * inplace), "view": "flat",
-                    **({"pytorch_only": {"inplace": "the in-place form"}} if inplace else {})})
-    shared = {key: given[key] for key in ("elements", "checks") if key in given}   # the backward's too
+        params={**shape.params, **params}, axes=axes, formula=statements,
+        tensors=_optional_last({**{t: shape.operand(t) for t in operands}, **shape.sizes,
+                                "out": {"role": "output", "shape": shape.full}}),
+        functional={"signature": ", ".join([*operands, *options] + ["inplace=False"] * inplace), "view": shape.view,
+                    **shape.types, **({"pytorch_only": {"inplace": "the in-place form"}} if inplace else {})})
+    shared = {key: given[key] for key in ("elements",) if key in given}   # the backward's too
+    shared["checks"] = shape.checks + list(given.get("checks", []))
+    shared = {key: value for key, value in shared.items() if value}
+    if broadcast:
+        shared["dims"] = BROADCAST_DIMS
     forward.update(shared)
     if "grad" not in given:
         return {name: forward}
-    backward, reads = _backward_of(name, given.line, _take(line, "grad", (str, dict)), operands, where, options)
+    backward, reads = _backward_of(name, given.line, _take(line, "grad", (str, dict)), operands, where, options, shape)
     forward["adjoint"] = {"call": f"{name}_backward({', '.join(['grad', *reads, *params, *axes])})",
                           "grads": {t: "result" if len(operands) == 1 else f"result[{k}]" for k, t in enumerate(operands)}}
-    backward.update(shared, params=params, axes=axes)
+    backward.update(shared, params={**shape.params, **params}, axes=axes)
     return {name: forward, f"{name}_backward": backward}
 
 
-def _backward_of(name: str, line: int, grad, operands: list[str], where: dict, options: list[str]) -> tuple[Entry, list]:
-    """The backward op of a formula line (at `line`) whose `grad` is given, and the tensors of the forward it reads."""
+class _Shapes:
+    """The shapes of a line's tensors: all of the input's (`numel`), or, broadcasting, the operands' own
+    and the rest the full shape's."""
+
+    def __init__(self, broadcast: bool, number: bool):
+        self.broadcast, self.number = broadcast, number
+        self.full = ["numel"]
+        self.view = "broadcast" if broadcast else "flat"
+        self.sizes = {"sizes": SIZES} if broadcast else {}
+        self.checks = [BROADCAST_CHECK] if broadcast else []
+        self.params = NUMBER_PARAMS if number else {}
+        self.types = {"types": {"other": "Tensor|float"}} if number else {}
+        self.doc = (", other broadcasting with input as PyTorch's operands do" + (" (or a number, in the compute "
+                    "type)" if number else "")) if broadcast else ""
+
+    def operand(self, tensor: str) -> dict:
+        """An operand's spec (input or other; at the full shape unless broadcasting)."""
+        if not self.broadcast:
+            return {"role": "input", "shape": SHAPE}
+        return {"role": "input", "shape": [f"{tensor}_numel"], **({"when": "has_other"} if tensor == "other" and self.number else {})}
+
+    def gradient(self, tensor: str) -> dict:
+        """An operand's gradient: at the full shape (broadcasting, the functional op sums it to the operand's)."""
+        return {"role": "output", "shape": self.full, **({"when": "has_other"} if tensor == "other" and self.number else {})}
+
+
+def _backward_of(name: str, line: int, grad, operands: list[str], where: dict, options: list[str],
+                 shape: _Shapes) -> tuple[Entry, list]:
+    """The backward op of a formula line (at `line`) whose `grad` is given, and the tensors of the forward
+    it reads (broadcasting, both operands, whose shapes its gradients take)."""
     grads = {"input": grad} if isinstance(grad, str) else {str(k): str(v) for k, v in grad.items()}
     if sorted(grads) != sorted(operands):
         raise CatalogError(f"grad must give the gradient of each operand {operands}, not of {sorted(grads)}")
@@ -141,17 +191,28 @@ def _backward_of(name: str, line: int, grad, operands: list[str], where: dict, o
             raise CatalogError(f"grad {grads[operand]!r} must read g")
         statements.update(found)
     reads = [tensor for tensor in _reads(statements) if tensor != "grad_output"]
+    if shape.broadcast:
+        reads = [*operands, *(["output"] if "output" in reads else [])]
     text = "; ".join(f"grad_{t} = {grads[t]}" for t in operands)
     backward = _entry(
         line, doc=f"Adjoint of {name}: {text}{_where_text(' '.join(grads.values()), where)}, elementwise in the "
-                       f"compute type ({', '.join(f'{VARIABLES[t]}: {LEGEND[t]}' for t in ['grad_output', *reads])}).",
+                       f"compute type ({', '.join(f'{VARIABLES[t]}: {LEGEND[t]}' for t in ['grad_output', *reads])})"
+                       + (" at the broadcast shape; the functional op sums each gradient to its operand's shape (PyTorch's "
+                          "sum_to_size), as sum does." if shape.broadcast else "."),
         when_to_use=f"Backward of {name}" + (f", with the forward's {' and '.join(reads)}." if reads else "."),
         formula=statements,
-        tensors={"grad_output": {"role": "input", "shape": SHAPE}, **{t: {"role": "input", "shape": SHAPE} for t in reads},
-                 **{f"grad_{t}": {"role": "output", "shape": SHAPE} for t in operands}},
-        functional={"signature": ", ".join(["grad_output", *reads, *options]), "view": "flat",
+        tensors=_optional_last({"grad_output": {"role": "input", "shape": shape.full},
+                                **{t: shape.operand(t) if t in operands else {"role": "input", "shape": shape.full}
+                                   for t in reads},
+                                **shape.sizes, **{f"grad_{t}": shape.gradient(t) for t in operands}}),
+        functional={"signature": ", ".join(["grad_output", *reads, *options]), "view": shape.view, **shape.types,
                     **({"returns": [f"grad_{t}" for t in operands]} if len(operands) > 1 else {})})
     return backward, reads
+
+
+def _optional_last(tensors: dict) -> dict:
+    """The tensors, those given only `when` something holds last (the Args' optional fields)."""
+    return dict(sorted(tensors.items(), key=lambda item: "when" in item[1]))
 
 
 def _where_text(expr: str, where: dict) -> str:

@@ -173,7 +173,8 @@ class Functional:
     arguments: tuple[str, ...]      # their names, in order
     tensors: dict[str, str]         # catalog tensor -> argument, where the names differ
     dtypes: dict[str, str]          # argument naming a type -> "element" or "aux"
-    view: str                       # "", "flat" (any shape as [numel]) or "channels" ([outer, C, inner] by `axis`)
+    view: str                       # "", "flat" (any shape as [numel]), "broadcast" (input and other as PyTorch's
+                                    # operands: codegen/formulas.py) or "channels" ([outer, C, inner] by `axis`)
     returns: tuple[str, ...]        # output tensors returned, in order
     types: dict[str, str]           # argument -> PyTorch schema type, where nothing else in the catalog says it
     defaults: dict[str, object]     # argument -> its default (literals only)
@@ -438,8 +439,9 @@ def _parse_functional(node, op_tensors, names: set[str]) -> Functional:
     for argument, kind in dtypes.items():
         if argument not in arguments or kind not in ("element", "aux"):
             raise CatalogError(f"functional dtypes: {argument}: {kind} needs an argument and element or aux")
-    if view not in ("", "flat", "channels") or (view == "channels" and "axis" not in arguments):
-        raise CatalogError(f"functional view {view!r} is not '', 'flat' or 'channels' (which needs an axis argument)")
+    if view not in ("", "flat", "channels", "broadcast") or (view == "channels" and "axis" not in arguments):
+        raise CatalogError(f"functional view {view!r} is not '', 'flat', 'broadcast' or 'channels' (which needs an axis "
+                           f"argument)")
     if set(returns) - set(outputs + updated):
         raise CatalogError(f"functional returns {sorted(set(returns) - set(outputs + updated))}, "
                            f"which are neither outputs nor inout tensors")

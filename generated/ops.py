@@ -122,6 +122,12 @@ __all__ = [
     "swiglu_backward",
     "pow",
     "pow_backward",
+    "div",
+    "div_backward",
+    "maximum",
+    "maximum_backward",
+    "minimum",
+    "minimum_backward",
 ]
 
 
@@ -1398,6 +1404,86 @@ def pow_backward(grad_output, input, exponent, *, stream=None):
     return invoke(PLANS["pow_backward"], locals())
 
 
+def div(input, other, *, stream=None):
+    """out = x / o, elementwise in the compute type (x: the input, o: the other operand), as torch.div,
+    other broadcasting with input as PyTorch's operands do (or a number, in the compute type).
+
+    Plan: DivPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["div"], locals())
+
+
+class DivBackwardResult(NamedTuple):
+    """The outputs of div_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_other: Any
+
+
+def div_backward(grad_output, input, other, *, stream=None):
+    """Adjoint of div: grad_input = g / o; grad_other = -g * (x / o / o), elementwise in the compute
+    type (g: grad_output, x: the input, o: the other operand) at the broadcast shape; the functional
+    op sums each gradient to its operand's shape (PyTorch's sum_to_size), as sum does.
+
+    Plan: DivBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return DivBackwardResult(*invoke(PLANS["div_backward"], locals()))
+
+
+def maximum(input, other, *, stream=None):
+    """out = x > o || x != x ? x : o, elementwise in the compute type (x: the input, o: the other
+    operand), as torch.maximum, other broadcasting with input as PyTorch's operands do.
+
+    Plan: MaximumPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["maximum"], locals())
+
+
+class MaximumBackwardResult(NamedTuple):
+    """The outputs of maximum_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_other: Any
+
+
+def maximum_backward(grad_output, input, other, *, stream=None):
+    """Adjoint of maximum: grad_input = x == o ? g / 2 : x < o ? C(0) : g; grad_other = x == o ? g / 2
+    : x > o ? C(0) : g, elementwise in the compute type (g: grad_output, x: the input, o: the other
+    operand) at the broadcast shape; the functional op sums each gradient to its operand's shape
+    (PyTorch's sum_to_size), as sum does.
+
+    Plan: MaximumBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return MaximumBackwardResult(*invoke(PLANS["maximum_backward"], locals()))
+
+
+def minimum(input, other, *, stream=None):
+    """out = x < o || x != x ? x : o, elementwise in the compute type (x: the input, o: the other
+    operand), as torch.minimum, other broadcasting with input as PyTorch's operands do.
+
+    Plan: MinimumPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["minimum"], locals())
+
+
+class MinimumBackwardResult(NamedTuple):
+    """The outputs of minimum_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_other: Any
+
+
+def minimum_backward(grad_output, input, other, *, stream=None):
+    """Adjoint of minimum: grad_input = x == o ? g / 2 : x > o ? C(0) : g; grad_other = x == o ? g / 2
+    : x < o ? C(0) : g, elementwise in the compute type (g: grad_output, x: the input, o: the other
+    operand) at the broadcast shape; the functional op sums each gradient to its operand's shape
+    (PyTorch's sum_to_size), as sum does.
+
+    Plan: MinimumBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return MinimumBackwardResult(*invoke(PLANS["minimum_backward"], locals()))
+
+
 # ---- gradient rules: (forward op, differentiable arguments, pullback(grad, arguments, output, saved, stream),
 # estimator: None when the rule is the derivative, else (kind, doc, when, predicate over the arguments),
 # {argument: predicate over the arguments} of the gradients that only some calls give)
@@ -1668,6 +1754,21 @@ def _pow_pullback(grad, a, output, saved, stream):
     return {"input": result}
 
 
+def _div_pullback(grad, a, output, saved, stream):
+    result = div_backward(grad, a.input, a.other, stream=stream)
+    return {"input": result[0], "other": result[1]}
+
+
+def _maximum_pullback(grad, a, output, saved, stream):
+    result = maximum_backward(grad, a.input, a.other, stream=stream)
+    return {"input": result[0], "other": result[1]}
+
+
+def _minimum_pullback(grad, a, output, saved, stream):
+    result = minimum_backward(grad, a.input, a.other, stream=stream)
+    return {"input": result[0], "other": result[1]}
+
+
 ADJOINTS = {
     "embedding": (embedding, ('weight',), _embedding_pullback,
         ('rescaled', "As PyTorch's: padding_idx's row gets no gradient although the forward reads it, and scale_grad_by_freq divides each contribution by how often its index occurs in input.", 'padding_idx is not None or scale_grad_by_freq', lambda a: a.padding_idx is not None or a.scale_grad_by_freq), {}),
@@ -1775,6 +1876,12 @@ ADJOINTS = {
         None, {}),
     "pow": (pow, ('input',), _pow_pullback,
         None, {}),
+    "div": (div, ('input', 'other'), _div_pullback,
+        None, {}),
+    "maximum": (maximum, ('input', 'other'), _maximum_pullback,
+        None, {}),
+    "minimum": (minimum, ('input', 'other'), _minimum_pullback,
+        None, {}),
 }
 
 
@@ -1834,4 +1941,7 @@ TORCH_SCHEMAS = {
     "geglu": ('Tensor input, Tensor other, str approximate', ()),
     "swiglu": ('Tensor input, Tensor other', ()),
     "pow": ('Tensor input, float exponent', ()),
+    "div": ('Tensor input, Tensor|float other', ()),
+    "maximum": ('Tensor input, Tensor other', ()),
+    "minimum": ('Tensor input, Tensor other', ()),
 }

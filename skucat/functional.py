@@ -27,10 +27,11 @@ import types
 
 import numpy as np
 
-from . import dtypes, replay
+from . import broadcasting, dtypes, replay
 from .errors import (DTypeError, InvalidArgumentError, LayoutError, OutOfMemoryError, OutOfRangeError, ShapeError,
                      SkucatError, UnsupportedError)
 from .replay import PLAN_CACHE_SIZE, check_values, constant, shape_only, unrecorded  # noqa: F401  (the hooks' API)
+from .plan import _as_float
 from .stream import Stream
 from .types import PlanPreference, are_deterministic_algorithms_enabled, is_deterministic_algorithms_warn_only_enabled
 
@@ -203,6 +204,8 @@ class Call:
                 named[target] = value
         if not spec.view:
             return self.run(sources, **named)
+        if spec.view == "broadcast":
+            return self._broadcasting(named, sources)
         shape = first = None
         for tensor, label in known.viewable:
             if tensor in named:
@@ -226,6 +229,40 @@ class Call:
             return outputs.reshape(shape) if known.restored[0] and outputs is not None else outputs
         return tuple(out.reshape(shape) if restore and out is not None else out
                      for restore, out in zip(known.restored, outputs))
+
+    def _broadcasting(self, named: dict, sources: dict):
+        """A broadcasting formula op (codegen/formulas.py): input and other broadcast as PyTorch's
+        operands, other maybe a number (where the op takes one); grad_output and output of the
+        broadcast shape; a backward's gradients summed to their operands' shapes."""
+        if is_number(named["input"]):
+            raise DTypeError(f"input must be an array, not the number {named['input']!r}")
+        input, other = self.array(named["input"], "input"), named["other"]
+        if is_number(other):
+            if not any(spec.name == "has_other" for spec in self.plan.params):
+                raise DTypeError(f"other must be an array, not the number {other!r}")
+            if isinstance(other, (complex, np.complexfloating)):
+                raise DTypeError(f"other must be an array or a real number, not {other!r}")
+            named.update(other=None, has_other=False, scalar=_as_float(other, "other"), other_numel=1)
+            other_shape = ()
+        else:
+            other = self.array(other, "other")
+            named["other"], other_shape = other.reshape(-1), other.shape
+        full = broadcasting.broadcast_shape(input.shape, other_shape)
+        named.update(input=input.reshape(-1), sizes=broadcasting.sizes(full, input.shape, other_shape),
+                     numel=math.prod(full))
+        for name in ("grad_output", "output"):
+            if name in named:
+                array = named[name] = self.array(named[name], name)
+                if array.shape != full:
+                    raise ShapeError(f"{name} must have the broadcast shape {full} of input and other, not "
+                                     f"{tuple(array.shape)}")
+                named[name] = array.reshape(-1)
+        outputs = self.run(sources, **{name: value for name, value in named.items() if value is not None})
+        if len(self.plan.functional.returns) == 1:
+            return outputs.reshape(full)
+        grad_input, grad_other = outputs
+        return (broadcasting.sum_to(self, grad_input.reshape(full), full, input.shape),
+                None if grad_other is None else broadcasting.sum_to(self, grad_other.reshape(full), full, other_shape))
 
     def run(self, sources: dict | None = None, before=None, **named):
         """Runs the plan on `named` (tensors by catalog name; dims, params, axes, element and aux

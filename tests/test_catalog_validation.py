@@ -503,6 +503,9 @@ RELU = 'relu: {in: F, inplace: true, out: "x <= 0 ? C(0) : x", grad: "x <= 0 ? C
     ('relu: {in: F, out: "x", params: {slope: yes}}', r"param slope: a formula's param is a number"),
     ('relu: {in: F, out: "x", axes: {mode: []}}', r"axis mode: its values"),
     ('relu: {in: F, out: "x", where: {x: "C(1)"}}', r"formula local 'x' must be a new lowercase name"),
+    ('relu: {in: F, broadcast: true, out: "x", grad: "g"}', r"broadcast: a line whose out reads o"),
+    ('relu: {in: F, number: true, out: "x * o", grad: {input: "g * o", other: "g * x"}}',
+     r"number: a broadcast line's other may be a number"),
 ])
 def test_a_formula_line_is_checked(tmp_path, new, message):
     assert_error(tmp_path, edited(RELU, new), "      relu: {", "formula relu" if "local" not in message else "op relu",
@@ -528,3 +531,20 @@ def test_a_formula_line_makes_the_op_and_its_backward():
     assert "s" not in dict(found["silu"].formula)   # a local only where its expression reads it
     assert found["gelu"].functional.signature == "input, approximate='none'"
     assert found["hardtanh_backward"].functional.signature == "grad_output, input, min_val=-1.0, max_val=1.0"
+
+
+def test_a_broadcast_line_takes_operands_of_their_own_shapes_and_its_backward_both_operands():
+    from codegen import model
+
+    catalog = model.parse(ROOT / "catalog.yaml", ROOT / "templates")
+    found = {op.name: op for op in catalog.ops}
+    div, backward, maximum = found["div"], found["div_backward"], found["maximum"]
+    assert {t.name: [e.text for e in t.shape] for t in div.tensors} == {
+        "input": ["input_numel"], "sizes": ["3", "rank"], "out": ["numel"], "other": ["other_numel"]}
+    assert [t.name for t in div.tensors if t.when] == ["other"] and div.functional.view == "broadcast"
+    # sub's backward reads neither operand, but takes both: their shapes are its gradients'.
+    assert [t.name for t in backward.tensors] == ["grad_output", "input", "sizes", "grad_input", "other", "grad_other"]
+    assert backward.functional.signature == "grad_output, input, other" and div.adjoint.call == "div_backward(grad, input, other)"
+    # No number: other always an array, and no has_other.
+    assert not any(t.when for t in maximum.tensors) and "has_other" not in [p.name for p in maximum.params]
+    assert any("broadcast_sizes" in check.rule.text for check in div.checks)

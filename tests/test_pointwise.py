@@ -15,6 +15,7 @@ import skucat
 from skucat import ops
 from skucat.generated.plans import PLANS
 from skucat.reference import pointwise as reference
+from skucat.reference.arith import sum_to
 
 torch = pytest.importorskip("torch")
 
@@ -204,3 +205,70 @@ def test_a_backward_of_another_shape_is_refused():
 def test_a_mode_not_in_the_catalog_is_refused():
     with pytest.raises(skucat.SkucatError, match="approximate"):
         ops.gelu(np.ones(3, np.float32), approximate="sigmoid")
+
+
+SHAPES = [((6, 5), (5,)), ((3, 1, 5), (4, 1)), ((), (3,)), ((2, 3), ()), ((1, 3), (2, 1)), ((0, 3), (1, 3)),
+          ((2, 1), (2, 0)), ((2, 1, 2, 1, 2), (2, 1, 2, 1))]
+
+
+def broadcast_cases():
+    for op in reference.BROADCASTING:
+        for element in ELEMENTS:
+            for a, b in SHAPES:
+                yield pytest.param(op, element, a, b, id=f"{op}-{element}-{a}-{b}")
+            if any(spec.name == "has_other" for spec in PLANS[op].params):
+                for number in (2.5, -0.1, 0.0, float("inf"), 3):
+                    yield pytest.param(op, element, (3, 4), number, id=f"{op}-{element}-number-{number}")
+
+
+@pytest.mark.parametrize("op, element, a, b", list(broadcast_cases()))
+def test_a_broadcasting_op_and_its_gradients_match_pytorchs(op, element, a, b):
+    rng = np.random.default_rng(4)
+    dtype = ELEMENTS[element][0]
+    x = rng.standard_normal(a).astype(dtype)
+    if x.size >= 3:   # a tie and a NaN among them
+        x.reshape(-1)[:2] = (np.nan, 1.0)
+    o = b if isinstance(b, (int, float)) else rng.standard_normal(b).astype(dtype)
+    if not isinstance(o, (int, float)) and o.size >= 2:
+        o.reshape(-1)[1] = 1.0
+    t_x = as_torch(x).requires_grad_()
+    t_o = o if isinstance(o, (int, float)) else as_torch(o).requires_grad_()
+    theirs = reference.peer(torch, op)(t_x, t_o)
+    g = rng.standard_normal(theirs.shape).astype(dtype)
+    with np.errstate(all="ignore"):
+        ours = getattr(ops, op)(x, o)
+        grad_x, grad_o = getattr(ops, f"{op}_backward")(g, x, o)
+    assert ours.shape == tuple(theirs.shape) and ours.dtype == x.dtype
+    exact = (as_f64(theirs), np.zeros(ours.shape))   # no float64 truth: PyTorch's within ULPS
+    assert_matches(ours, theirs, exact, element, op)
+    wanted = [t for t in (t_x, t_o) if isinstance(t, torch.Tensor)]
+    expected = torch.autograd.grad(theirs, wanted, as_torch(g), allow_unused=True) if theirs.numel() else \
+        [torch.zeros_like(t) for t in wanted]
+    # A gradient sums its terms over the broadcast dims, in an order of its own: within count units of
+    # the sum of their magnitudes.
+    full = [np.broadcast_to(as_f64(value), ours.shape) for value in (x, o)]
+    with np.errstate(all="ignore"):
+        terms = [np.nan_to_num(np.abs(as_f64(g) * slope)) for slope in reference.OPS[op].slope(*full)]
+    count = max(1, ours.size // max(1, x.size))
+    assert grad_x.shape == x.shape
+    assert_matches(grad_x, expected[0], (as_f64(expected[0]), count * sum_to(terms[0], x.shape)), element,
+                   f"{op}_backward input")
+    if isinstance(o, (int, float)):
+        assert grad_o is None
+    else:
+        assert grad_o.shape == o.shape
+        count = max(1, ours.size // max(1, o.size))
+        assert_matches(grad_o, expected[1], (as_f64(expected[1]), count * sum_to(terms[1], o.shape)), element,
+                       f"{op}_backward other")
+
+
+def test_shapes_that_do_not_broadcast_are_refused_naming_the_dim():
+    with pytest.raises(skucat.ShapeError, match="other of shape \\(4,\\) does not broadcast with input of shape "
+                                               "\\(2, 3\\): 4 against 3 at dim -1"):
+        ops.div(np.ones((2, 3), np.float32), np.ones(4, np.float32))
+    with pytest.raises(skucat.DTypeError, match="other must be an array"):
+        ops.maximum(np.ones(3, np.float32), 2.0)   # as torch.maximum, which takes no number
+    with pytest.raises(skucat.DTypeError, match="other"):
+        ops.div(np.ones(3, np.float32), np.ones(3, np.float64))
+    with pytest.raises(skucat.ShapeError, match="grad_output must have the broadcast shape"):
+        ops.div_backward(np.ones((3,), np.float32), np.ones((2, 3), np.float32), np.ones(3, np.float32))

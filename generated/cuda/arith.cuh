@@ -15,78 +15,20 @@ namespace skucat {
 // before it is read: sizes that passed the plan's checks never fail that test,
 // and sizes that did not never make a kernel read out of bounds.
 
-// The offset in an array contiguous in row `row`'s extents (an extent of 1 repeats) of
-// the item at `index` of the full shape.
-// Offsets are computed modulo 2**64 (u64): sizes the plan's checks refuse must not overflow
-// signed arithmetic; arith_within then refuses whatever such sizes give.
-typedef unsigned long long u64;
-
-__device__ __forceinline__ i64 arith_offset(const i64* sizes, i64 rank, i64 row, i64 index) {
-    u64 offset = 0, stride = 1;
-    for (i64 d = rank - 1; d >= 0; --d) {
-        const i64 full = sizes[d], extent = sizes[row * rank + d];
-        if (full <= 0) return -1;   // sizes the plan's checks refuse: no offset (callers skip it)
-        if (extent != 1) offset += u64(index % full) * stride;
-        if (d > 0) index /= full;
-        stride *= u64(extent);
-    }
-    return i64(offset);
-}
-
-// Whether an offset lies in an array of `numel` items (a negative one never does).
-__device__ __forceinline__ bool arith_within(i64 offset, i64 numel) { return offset >= 0 && offset < numel; }
-
-// Row `row` is the full shape: its offsets are the items' indices (no division per item).
-__device__ __forceinline__ bool arith_whole(const i64* sizes, i64 rank, i64 row) {
-    for (i64 d = 0; d < rank; ++d)
-        if (sizes[row * rank + d] != sizes[d]) return false;
-    return true;
-}
-
-// An item's offsets are worked out once per run of the last dim (for_each_run); along it, an
-// operand steps by 1, or by 0 where it repeats.
-__device__ __forceinline__ i64 arith_last(const i64* sizes, i64 rank, i64 row) {
-    return rank > 0 ? sizes[row * rank + rank - 1] : 1;
-}
-
-// Whether `count` (at least 1) items at `step` from `offset` lie in an array of `numel` items,
-// whatever the values (no overflow).
-__device__ __forceinline__ bool arith_run_within(i64 offset, i64 step, i64 count, i64 numel) {
-    if (!arith_within(offset, numel) || step < 0) return false;
-    if (step == 0 || count == 1) return true;   // one place: no division (a block's run of one output)
-    return step == 1 ? count <= numel - offset : count - 1 <= (numel - 1 - offset) / step;
-}
-
 // One rounding in the compute type (an unqualified fma of floats would round in double, then again).
 __device__ __forceinline__ float arith_fma(float a, float b, float c) { return fmaf(a, b, c); }
 __device__ __forceinline__ double arith_fma(double a, double b, double c) { return fma(a, b, c); }
 
-// out = input + alpha * other, fused (Mul: input * other), other a number when has_other is false;
-// A and B: input's and other's step along the last dim (Mul and constant steps let g++ vectorise).
-template <bool Mul, int A, int B, class P>
-__device__ __forceinline__ void arith_binary_run(const P& p, typename P::compute alpha, i64 i, i64 end, i64 a,
-                                                 i64 b) {
-    typedef typename P::compute C;
-    for (; i < end; ++i, a += A, b += B) {
-        const C x = load(p.input[a]), y = B >= 0 ? load(p.other[b]) : C(p.scalar);
-        p.out[i] = store<typename P::element>(Mul ? x * y : arith_fma(alpha, y, x));   // one rounding, as PyTorch's CPU add
-    }
-}
-
+// out = input + alpha * other, fused (Mul: input * other), other a number when has_other is false.
 template <bool Mul, class P>
 __device__ __forceinline__ void arith_binary(const P& p, typename P::compute alpha) {
-    const i64 a_step = arith_last(p.sizes, p.rank, 1) != 1, b_step = arith_last(p.sizes, p.rank, 2) != 1;
-    for_each_run(p.numel, arith_last(p.sizes, p.rank, 0), [&](i64 begin, i64 end) {
-        const i64 a = arith_offset(p.sizes, p.rank, 1, begin), b = p.has_other ? arith_offset(p.sizes, p.rank, 2, begin) : 0;
-        if (!arith_run_within(a, a_step, end - begin, p.input_numel) ||
-            (p.has_other && !arith_run_within(b, b_step, end - begin, p.other_numel)))
-            return;
-        if (!p.has_other) a_step ? arith_binary_run<Mul, 1, -1>(p, alpha, begin, end, a, b)
-                                 : arith_binary_run<Mul, 0, -1>(p, alpha, begin, end, a, b);
-        else if (a_step) b_step ? arith_binary_run<Mul, 1, 1>(p, alpha, begin, end, a, b)
-                                : arith_binary_run<Mul, 1, 0>(p, alpha, begin, end, a, b);
-        else b_step ? arith_binary_run<Mul, 0, 1>(p, alpha, begin, end, a, b)
-                    : arith_binary_run<Mul, 0, 0>(p, alpha, begin, end, a, b);
+    typedef typename P::compute C;
+    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
+                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
+        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
+            const C x = load(p.input[a]), y = b_step.value >= 0 ? load(p.other[b]) : C(p.scalar);
+            p.out[i] = store<typename P::element>(Mul ? x * y : arith_fma(alpha, y, x));   // one rounding, as PyTorch's CPU add
+        }
     });
 }
 
@@ -144,7 +86,7 @@ __device__ __forceinline__ ArithSteps arith_steps(const ArithSum<T>& s) {
     }
     steps.one_summed = summed <= 1;
     steps.none_summed = summed == 0;   // the target is the full shape: output o is src's item o
-    steps.factor_whole = arith_whole(s.sizes, s.rank, s.factor_row);
+    steps.factor_whole = broadcast_whole(s.sizes, s.rank, s.factor_row);
     return steps;
 }
 
@@ -154,7 +96,7 @@ __device__ __forceinline__ void arith_sum_base(const ArithSum<T>& s, const Arith
                                                i64& factor) {
     if (!steps.none_summed) return arith_sum_offsets(s, o, true, src, factor);
     src = o;
-    factor = steps.factor_whole ? o : arith_offset(s.sizes, s.rank, s.factor_row, o);
+    factor = steps.factor_whole ? o : broadcast_offset(s.sizes, s.rank, s.factor_row, o);
 }
 
 // The offsets in src and factor of item `index` over the kept dims (kept) or over the summed ones.
@@ -188,7 +130,7 @@ __device__ __forceinline__ compute_t<T> arith_term(const ArithSum<T>& s, const A
     if (src < 0 || src_base < 0) return compute_t<T>(0);   // sizes the plan's checks refuse
     src = i64(u64(src) + u64(src_base));
     factor = i64(u64(factor) + u64(factor_base));
-    if (!arith_within(src, s.src_numel) || (s.factor && !arith_within(factor, s.factor_numel))) return compute_t<T>(0);
+    if (!broadcast_within(src, s.src_numel) || (s.factor && !broadcast_within(factor, s.factor_numel))) return compute_t<T>(0);
     return s.factor ? load(s.src[src]) * load(s.factor[factor]) : load(s.src[src]);
 }
 
@@ -202,12 +144,12 @@ __device__ __forceinline__ void arith_store(const ArithSum<T>& s, i64 o, compute
 template <typename T>
 __device__ __forceinline__ bool arith_sum_within(const ArithSum<T>& s, const ArithSteps& steps, i64 outputs, i64 src,
                                                  i64 factor) {
-    if (!steps.one_summed || s.count <= 0 || !arith_run_within(src, steps.src_next, outputs, s.src_numel)) return false;
+    if (!steps.one_summed || s.count <= 0 || !broadcast_run_within(src, steps.src_next, outputs, s.src_numel)) return false;
     const i64 src_last = src + (outputs - 1) * steps.src_next;
-    if (!arith_run_within(src_last, steps.src_step, s.count, s.src_numel)) return false;
+    if (!broadcast_run_within(src_last, steps.src_step, s.count, s.src_numel)) return false;
     if (!s.factor) return true;
-    if (!arith_run_within(factor, steps.factor_next, outputs, s.factor_numel)) return false;
-    return arith_run_within(factor + (outputs - 1) * steps.factor_next, steps.factor_step, s.count, s.factor_numel);
+    if (!broadcast_run_within(factor, steps.factor_next, outputs, s.factor_numel)) return false;
+    return broadcast_run_within(factor + (outputs - 1) * steps.factor_next, steps.factor_step, s.count, s.factor_numel);
 }
 
 // One block per output (a block_sync entry of whole warps), or per run of `slice_items` of an
@@ -463,10 +405,10 @@ __device__ __forceinline__ void arith_expand_run(const P& p, i64 i, i64 end, i64
 
 template <bool Mean, class P>
 __device__ __forceinline__ void arith_expand(const P& p) {
-    const i64 step = arith_last(p.sizes, p.rank, 1) != 1;
-    for_each_run(p.numel, arith_last(p.sizes, p.rank, 0), [&](i64 begin, i64 end) {
-        const i64 b = arith_offset(p.sizes, p.rank, 1, begin);
-        if (!arith_run_within(b, step, end - begin, p.grad_numel)) return;
+    const i64 step = broadcast_last(p.sizes, p.rank, 1) != 1;
+    for_each_run(p.numel, broadcast_last(p.sizes, p.rank, 0), [&](i64 begin, i64 end) {
+        const i64 b = broadcast_offset(p.sizes, p.rank, 1, begin);
+        if (!broadcast_run_within(b, step, end - begin, p.grad_numel)) return;
         step ? arith_expand_run<Mean, 1>(p, begin, end, b) : arith_expand_run<Mean, 0>(p, begin, end, b);
     });
 }

@@ -590,6 +590,90 @@ __device__ __forceinline__ void pow_backward_map(const P& p) {
         p.grad_input[i] = store<typename P::element>(C(exponent == 0 ? C(0) : g * exponent * power(x, exponent - 1)));
     });
 }
+template <class P>
+__device__ __forceinline__ void div_map(const P& p) {
+    typedef typename P::compute C;
+    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
+    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
+                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
+        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
+            const C x = load(p.input[a]);
+            const C o = b_step.value < 0 ? C(p.scalar) : load(p.other[b]);
+            p.out[i] = store<typename P::element>(C(x / o));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void div_backward_map(const P& p) {
+    typedef typename P::compute C;
+    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
+    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
+                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
+        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
+            const C g = load(p.grad_output[i]);
+            const C x = load(p.input[a]);
+            const C o = b_step.value < 0 ? C(p.scalar) : load(p.other[b]);
+            p.grad_input[i] = store<typename P::element>(C(g / o));
+            if (b_step.value >= 0) p.grad_other[i] = store<typename P::element>(C(-g * (x / o / o)));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void maximum_map(const P& p) {
+    typedef typename P::compute C;
+    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
+    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.other_numel,
+                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
+        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
+            const C x = load(p.input[a]);
+            const C o = load(p.other[b]);
+            p.out[i] = store<typename P::element>(C(x > o || x != x ? x : o));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void maximum_backward_map(const P& p) {
+    typedef typename P::compute C;
+    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
+    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.other_numel,
+                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
+        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
+            const C g = load(p.grad_output[i]);
+            const C x = load(p.input[a]);
+            const C o = load(p.other[b]);
+            p.grad_input[i] = store<typename P::element>(C(x == o ? g / 2 : x < o ? C(0) : g));
+            p.grad_other[i] = store<typename P::element>(C(x == o ? g / 2 : x > o ? C(0) : g));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void minimum_map(const P& p) {
+    typedef typename P::compute C;
+    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
+    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.other_numel,
+                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
+        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
+            const C x = load(p.input[a]);
+            const C o = load(p.other[b]);
+            p.out[i] = store<typename P::element>(C(x < o || x != x ? x : o));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void minimum_backward_map(const P& p) {
+    typedef typename P::compute C;
+    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
+    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.other_numel,
+                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
+        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
+            const C g = load(p.grad_output[i]);
+            const C x = load(p.input[a]);
+            const C o = load(p.other[b]);
+            p.grad_input[i] = store<typename P::element>(C(x == o ? g / 2 : x > o ? C(0) : g));
+            p.grad_other[i] = store<typename P::element>(C(x == o ? g / 2 : x < o ? C(0) : g));
+        }
+    });
+}
 
 }  // namespace pointwise
 template <class P> __device__ __forceinline__ void relu_map(const P& p) { pointwise::relu_map(p); }
@@ -652,6 +736,12 @@ template <class P> __device__ __forceinline__ void swiglu_map(const P& p) { poin
 template <class P> __device__ __forceinline__ void swiglu_backward_map(const P& p) { pointwise::swiglu_backward_map(p); }
 template <class P> __device__ __forceinline__ void pow_map(const P& p) { pointwise::pow_map(p); }
 template <class P> __device__ __forceinline__ void pow_backward_map(const P& p) { pointwise::pow_backward_map(p); }
+template <class P> __device__ __forceinline__ void div_map(const P& p) { pointwise::div_map(p); }
+template <class P> __device__ __forceinline__ void div_backward_map(const P& p) { pointwise::div_backward_map(p); }
+template <class P> __device__ __forceinline__ void maximum_map(const P& p) { pointwise::maximum_map(p); }
+template <class P> __device__ __forceinline__ void maximum_backward_map(const P& p) { pointwise::maximum_backward_map(p); }
+template <class P> __device__ __forceinline__ void minimum_map(const P& p) { pointwise::minimum_map(p); }
+template <class P> __device__ __forceinline__ void minimum_backward_map(const P& p) { pointwise::minimum_backward_map(p); }
 
 }  // namespace skucat
 #endif

@@ -167,6 +167,83 @@ __device__ __forceinline__ void for_each_row_lanes(i64 rows, i64 cols, Body body
     });
 }
 
+// ---- broadcasting (arith and the pointwise formulas): shapes arrive collapsed in `sizes`, one row of
+// `rank` extents per array, row 0 the full shape, every other row 1 or row 0's extent in each dim;
+// each array is contiguous in its own row's extents. An item's offset in an operand is recomputed
+// from its index in the full shape (a broadcast is never materialised) and checked against the
+// operand's size before it is read: sizes that passed the plan's checks never fail that test, and
+// sizes that did not never make a kernel read out of bounds.
+
+// The offset in an array contiguous in row `row`'s extents (an extent of 1 repeats) of
+// the item at `index` of the full shape.
+// Offsets are computed modulo 2**64 (u64): sizes the plan's checks refuse must not overflow
+// signed arithmetic; broadcast_within then refuses whatever such sizes give.
+typedef unsigned long long u64;
+
+__device__ __forceinline__ i64 broadcast_offset(const i64* sizes, i64 rank, i64 row, i64 index) {
+    u64 offset = 0, stride = 1;
+    for (i64 d = rank - 1; d >= 0; --d) {
+        const i64 full = sizes[d], extent = sizes[row * rank + d];
+        if (full <= 0) return -1;   // sizes the plan's checks refuse: no offset (callers skip it)
+        if (extent != 1) offset += u64(index % full) * stride;
+        if (d > 0) index /= full;
+        stride *= u64(extent);
+    }
+    return i64(offset);
+}
+
+// Whether an offset lies in an array of `numel` items (a negative one never does).
+__device__ __forceinline__ bool broadcast_within(i64 offset, i64 numel) { return offset >= 0 && offset < numel; }
+
+// Row `row` is the full shape: its offsets are the items' indices (no division per item).
+__device__ __forceinline__ bool broadcast_whole(const i64* sizes, i64 rank, i64 row) {
+    for (i64 d = 0; d < rank; ++d)
+        if (sizes[row * rank + d] != sizes[d]) return false;
+    return true;
+}
+
+// An item's offsets are worked out once per run of the last dim (for_each_run); along it, an
+// operand steps by 1, or by 0 where it repeats.
+__device__ __forceinline__ i64 broadcast_last(const i64* sizes, i64 rank, i64 row) {
+    return rank > 0 ? sizes[row * rank + rank - 1] : 1;
+}
+
+// Whether `count` (at least 1) items at `step` from `offset` lie in an array of `numel` items,
+// whatever the values (no overflow).
+__device__ __forceinline__ bool broadcast_run_within(i64 offset, i64 step, i64 count, i64 numel) {
+    if (!broadcast_within(offset, numel) || step < 0) return false;
+    if (step == 0 || count == 1) return true;   // one place: no division (a block's run of one output)
+    return step == 1 ? count <= numel - offset : count - 1 <= (numel - 1 - offset) / step;
+}
+
+// A step along a run as a compile-time constant (the run's loop then vectorises).
+template <int N>
+struct Step {
+    static constexpr i64 value = N;
+};
+
+// body(a_step, b_step, begin, end, a, b) for the items [0, numel) of the full shape of input (row 1
+// of sizes) and other (row 2; other_numel -1: a number, b_step -1), in runs along the last dim whose
+// first offsets in input and other are a and b, each operand stepping 1 along it or 0 where it
+// repeats. A run an operand's offsets would leave is skipped (sizes the checks refuse).
+template <class Body>
+__device__ __forceinline__ void broadcast_runs(i64 numel, const i64* sizes, i64 rank, i64 input_numel,
+                                               i64 other_numel, Body body) {
+    const bool a_moves = broadcast_last(sizes, rank, 1) != 1, b_moves = broadcast_last(sizes, rank, 2) != 1;
+    for_each_run(numel, broadcast_last(sizes, rank, 0), [&](i64 begin, i64 end) {
+        const i64 a = broadcast_offset(sizes, rank, 1, begin);
+        const i64 b = other_numel >= 0 ? broadcast_offset(sizes, rank, 2, begin) : 0;
+        if (!broadcast_run_within(a, a_moves, end - begin, input_numel) ||
+            (other_numel >= 0 && !broadcast_run_within(b, b_moves, end - begin, other_numel)))
+            return;
+        if (other_numel < 0) a_moves ? body(Step<1>(), Step<-1>(), begin, end, a, b)
+                                     : body(Step<0>(), Step<-1>(), begin, end, a, b);
+        else if (a_moves) b_moves ? body(Step<1>(), Step<1>(), begin, end, a, b)
+                                  : body(Step<1>(), Step<0>(), begin, end, a, b);
+        else b_moves ? body(Step<0>(), Step<1>(), begin, end, a, b) : body(Step<0>(), Step<0>(), begin, end, a, b);
+    });
+}
+
 // A hint that the cache line at `address` is read soon: on the host, where an item-wise loop's
 // random reads (rows of a table) are far more than a core's few outstanding misses; a GPU hides
 // them with other warps, so there it does nothing.

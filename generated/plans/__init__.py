@@ -124,6 +124,12 @@ PLANS = {
     "swiglu_backward": pointwise.SwigluBackwardPlan,
     "pow": pointwise.PowPlan,
     "pow_backward": pointwise.PowBackwardPlan,
+    "div": pointwise.DivPlan,
+    "div_backward": pointwise.DivBackwardPlan,
+    "maximum": pointwise.MaximumPlan,
+    "maximum_backward": pointwise.MaximumBackwardPlan,
+    "minimum": pointwise.MinimumPlan,
+    "minimum_backward": pointwise.MinimumBackwardPlan,
 }
 
 __all__ = ["PLANS"] + embedding.__all__ + embedding_bag.__all__ + norm.__all__ + grid_sample.__all__ + interpolate.__all__ + softmax.__all__ + quantize.__all__ + loss.__all__ + group.__all__ + arith.__all__ + pointwise.__all__

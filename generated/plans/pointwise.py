@@ -74,6 +74,12 @@ __all__ = [
     "SwigluBackwardDescriptor", "SwigluBackwardArgs", "SwigluBackwardPlan",
     "PowDescriptor", "PowArgs", "PowPlan",
     "PowBackwardDescriptor", "PowBackwardArgs", "PowBackwardPlan",
+    "DivDescriptor", "DivArgs", "DivPlan",
+    "DivBackwardDescriptor", "DivBackwardArgs", "DivBackwardPlan",
+    "MaximumDescriptor", "MaximumArgs", "MaximumPlan",
+    "MaximumBackwardDescriptor", "MaximumBackwardArgs", "MaximumBackwardPlan",
+    "MinimumDescriptor", "MinimumArgs", "MinimumPlan",
+    "MinimumBackwardDescriptor", "MinimumBackwardArgs", "MinimumBackwardPlan",
 ]
 
 
@@ -6209,4 +6215,798 @@ class PowBackwardPlan(Plan):
         "pointwise.pow_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.pow_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.pow_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class DivDescriptor(Descriptor):
+    """What DivPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_other: other is an array (false: a number, `scalar`).
+    scalar: other's value when it is a number (has_other false).
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    has_other: bool = True
+
+    scalar: float = 0.0
+
+    def __post_init__(self):
+        DivPlan.normalize(self)
+
+
+@dataclass
+class DivArgs:
+    """Arrays of one DivPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    out: output, [numel] of element.
+    other: input, [other_numel] of element, given exactly when has_other.
+    """
+
+    input: Any
+    sizes: Any
+    out: Any
+    other: Any = None
+
+
+class DivPlan(Plan):
+    """div plan.
+
+    out = x / o, elementwise in the compute type (x: the input, o: the other operand), as torch.div,
+    other broadcasting with input as PyTorch's operands do (or a number, in the compute type).
+
+    When to use: Forward of torch.div. Pair with div_backward.
+    Adjoint (backward op): DivBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_other, scalar (see DivDescriptor).
+
+    Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "div"
+    family = "pointwise"
+    adjoint = 'div_backward'
+    Descriptor = DivDescriptor
+    Args = DivArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_other', 'bool', ()),
+        ParamSpec('scalar', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   lambda n: n.has_other, 'has_other'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.div.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class DivBackwardDescriptor(Descriptor):
+    """What DivBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_other: other is an array (false: a number, `scalar`).
+    scalar: other's value when it is a number (has_other false).
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    has_other: bool = True
+
+    scalar: float = 0.0
+
+    def __post_init__(self):
+        DivBackwardPlan.normalize(self)
+
+
+@dataclass
+class DivBackwardArgs:
+    """Arrays of one DivBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [input_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    grad_input: output, [numel] of element.
+    other: input, [other_numel] of element, given exactly when has_other.
+    grad_other: output, [numel] of element, given exactly when has_other.
+    """
+
+    grad_output: Any
+    input: Any
+    sizes: Any
+    grad_input: Any
+    other: Any = None
+    grad_other: Any = None
+
+
+class DivBackwardPlan(Plan):
+    """div_backward plan.
+
+    Adjoint of div: grad_input = g / o; grad_other = -g * (x / o / o), elementwise in the compute
+    type (g: grad_output, x: the input, o: the other operand) at the broadcast shape; the functional
+    op sums each gradient to its operand's shape (PyTorch's sum_to_size), as sum does.
+
+    When to use: Backward of div, with the forward's input and other.
+    Adjoint of: DivPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_other, scalar (see DivBackwardDescriptor).
+
+    Shape limits: grad_output [numel]; input [input_numel]; sizes [3, rank]; grad_input [numel];
+      other [other_numel]; grad_other [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "div_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = DivBackwardDescriptor
+    Args = DivBackwardArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_other', 'bool', ()),
+        ParamSpec('scalar', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   lambda n: n.has_other, 'has_other'),
+        TensorSpec('grad_other', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   lambda n: n.has_other, 'has_other'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input', 'other'), {},
+                                {}, 'broadcast',
+                                ('grad_input', 'grad_other'))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.div_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class MaximumDescriptor(Descriptor):
+    """What MaximumPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    def __post_init__(self):
+        MaximumPlan.normalize(self)
+
+
+@dataclass
+class MaximumArgs:
+    """Arrays of one MaximumPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    other: input, [other_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    other: Any
+    sizes: Any
+    out: Any
+
+
+class MaximumPlan(Plan):
+    """maximum plan.
+
+    out = x > o || x != x ? x : o, elementwise in the compute type (x: the input, o: the other
+    operand), as torch.maximum, other broadcasting with input as PyTorch's operands do.
+
+    When to use: Forward of torch.maximum. Pair with maximum_backward.
+    Adjoint (backward op): MaximumBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [input_numel]; other [other_numel]; sizes [3, rank]; out [numel]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "maximum"
+    family = "pointwise"
+    adjoint = 'maximum_backward'
+    Descriptor = MaximumDescriptor
+    Args = MaximumArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('other', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.maximum.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.maximum.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.maximum.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.maximum.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class MaximumBackwardDescriptor(Descriptor):
+    """What MaximumBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    def __post_init__(self):
+        MaximumBackwardPlan.normalize(self)
+
+
+@dataclass
+class MaximumBackwardArgs:
+    """Arrays of one MaximumBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [input_numel] of element.
+    other: input, [other_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    grad_input: output, [numel] of element.
+    grad_other: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    other: Any
+    sizes: Any
+    grad_input: Any
+    grad_other: Any
+
+
+class MaximumBackwardPlan(Plan):
+    """maximum_backward plan.
+
+    Adjoint of maximum: grad_input = x == o ? g / 2 : x < o ? C(0) : g; grad_other = x == o ? g / 2
+    : x > o ? C(0) : g, elementwise in the compute type (g: grad_output, x: the input, o: the other
+    operand) at the broadcast shape; the functional op sums each gradient to its operand's shape
+    (PyTorch's sum_to_size), as sum does.
+
+    When to use: Backward of maximum, with the forward's input and other.
+    Adjoint of: MaximumPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; input [input_numel]; other [other_numel]; sizes [3, rank];
+      grad_input [numel]; grad_other [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "maximum_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = MaximumBackwardDescriptor
+    Args = MaximumBackwardArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_other', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('other', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input', 'other'), {},
+                                {}, 'broadcast',
+                                ('grad_input', 'grad_other'))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.maximum_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.maximum_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.maximum_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.maximum_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class MinimumDescriptor(Descriptor):
+    """What MinimumPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    def __post_init__(self):
+        MinimumPlan.normalize(self)
+
+
+@dataclass
+class MinimumArgs:
+    """Arrays of one MinimumPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    other: input, [other_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    other: Any
+    sizes: Any
+    out: Any
+
+
+class MinimumPlan(Plan):
+    """minimum plan.
+
+    out = x < o || x != x ? x : o, elementwise in the compute type (x: the input, o: the other
+    operand), as torch.minimum, other broadcasting with input as PyTorch's operands do.
+
+    When to use: Forward of torch.minimum. Pair with minimum_backward.
+    Adjoint (backward op): MinimumBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [input_numel]; other [other_numel]; sizes [3, rank]; out [numel]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "minimum"
+    family = "pointwise"
+    adjoint = 'minimum_backward'
+    Descriptor = MinimumDescriptor
+    Args = MinimumArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('other', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.minimum.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.minimum.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.minimum.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.minimum.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class MinimumBackwardDescriptor(Descriptor):
+    """What MinimumBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    def __post_init__(self):
+        MinimumBackwardPlan.normalize(self)
+
+
+@dataclass
+class MinimumBackwardArgs:
+    """Arrays of one MinimumBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [input_numel] of element.
+    other: input, [other_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    grad_input: output, [numel] of element.
+    grad_other: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    other: Any
+    sizes: Any
+    grad_input: Any
+    grad_other: Any
+
+
+class MinimumBackwardPlan(Plan):
+    """minimum_backward plan.
+
+    Adjoint of minimum: grad_input = x == o ? g / 2 : x > o ? C(0) : g; grad_other = x == o ? g / 2
+    : x < o ? C(0) : g, elementwise in the compute type (g: grad_output, x: the input, o: the other
+    operand) at the broadcast shape; the functional op sums each gradient to its operand's shape
+    (PyTorch's sum_to_size), as sum does.
+
+    When to use: Backward of minimum, with the forward's input and other.
+    Adjoint of: MinimumPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [numel]; input [input_numel]; other [other_numel]; sizes [3, rank];
+      grad_input [numel]; grad_other [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "minimum_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = MinimumBackwardDescriptor
+    Args = MinimumBackwardArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_other', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('other', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input', 'other'), {},
+                                {}, 'broadcast',
+                                ('grad_input', 'grad_other'))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.minimum_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.minimum_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.minimum_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.minimum_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))

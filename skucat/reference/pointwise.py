@@ -120,7 +120,22 @@ OPS = {
                   operands=("input", "other"), peer=lambda torch: lambda a, b: torch.nn.functional.silu(a) * b),
     "pow": Row(_power, lambda x, exponent: exponent * x ** (exponent - 1) if exponent else np.zeros_like(x),
                domain=(0.1, 10.0), needs={"exponent": 2.5}),
+    # Broadcasting (other's shape in BROADCAST; a number where the op takes one).
+    "div": Row(lambda x, o: x / o, lambda x, o: (1 / o, -x / (o * o)), operands=("input", "other"),
+               peer=lambda torch: torch.div),
+    # A tie splits the gradient, as PyTorch's; NaN wins.
+    "maximum": Row(lambda x, o: np.where(np.isnan(x) | (x > o), x, o),
+                   lambda x, o: (np.where(x == o, 0.5, np.where(x < o, 0.0, 1.0)),
+                                 np.where(x == o, 0.5, np.where(x > o, 0.0, 1.0))), operands=("input", "other"),
+                   peer=lambda torch: torch.maximum),
+    "minimum": Row(lambda x, o: np.where(np.isnan(x) | (x < o), x, o),
+                   lambda x, o: (np.where(x == o, 0.5, np.where(x > o, 0.0, 1.0)),
+                                 np.where(x == o, 0.5, np.where(x < o, 0.0, 1.0))), operands=("input", "other"),
+                   peer=lambda torch: torch.minimum),
 }
+BROADCASTING = ("div", "maximum", "minimum")
+# The verification's shapes of input and other (None: a number, for an op that takes one).
+BROADCAST = [((24, 37), (37,)), ((5, 1, 13), (7, 1)), ((3, 40), None), ((0, 3), (3,)), ((), (6,))]
 
 
 def _options(op: str, names: dict) -> dict:
@@ -196,10 +211,51 @@ def _draw(op: str, rng, count: int):
                            np.linspace(low, high, 201)])
 
 
+def _broadcast_cases(op: str, backward: bool, sku, rng):
+    """The cases of a broadcasting op over BROADCAST's shapes: its kernels' operands at their own
+    shapes, `sizes`, the outputs (and a backward's gradients) at the broadcast shape."""
+    from ..broadcasting import broadcast_shape, sizes
+    from ..generated.plans import PLANS
+
+    element, plan, row = numpy_dtype(sku.element), PLANS[sku.op], OPS[op]
+    takes_numbers = any(spec.name == "has_other" for spec in plan.params)
+    for a, b in BROADCAST:
+        if b is None and not takes_numbers:
+            continue
+        low, high = row.domain
+        x = rng.uniform(low, high, a).astype(element)
+        o = np.float64(rng.uniform(0.5, 4)) if b is None else rng.uniform(low, high, b).astype(element)
+        full = broadcast_shape(a, () if b is None else b)
+        fields = {"numel": math.prod(full), "input_numel": x.size, "other_numel": 1 if b is None else o.size,
+                  "rank": sizes(full, a, () if b is None else b).shape[1]}
+        if takes_numbers:
+            fields.update(has_other=b is not None, scalar=float(o) if b is None else 0.0)
+        inputs = {"input": x.reshape(-1), "sizes": np.array(sizes(full, a, () if b is None else b))}
+        if b is not None:
+            inputs["other"] = o.reshape(-1)
+        wide = [np.broadcast_to(np.asarray(v, np.float64), full) for v in (x, o)]
+        if b is None:   # the number enters in the compute type
+            wide[1] = np.broadcast_to(float(numpy_dtype(sku.precision.math).type(o)), full)
+        if backward:
+            inputs["grad_output"] = rng.standard_normal(full).astype(element).reshape(-1)
+            found = _backward(op)(inputs["grad_output"].reshape(full), *wide)
+            if b is None:
+                found.pop("grad_other")
+        else:
+            found = _forward(op)(*wide)
+        yield Case(f"[{a} {op} {b if b is not None else float(o)}]", fields, inputs,
+                   {name: Expected(np.reshape(value, -1), eps(sku.precision.math) * np.reshape(bound, -1)
+                                   + float(ml_dtypes.finfo(element).smallest_subnormal))
+                    for name, (value, bound) in found.items()})
+
+
 def _cases(op: str, backward: bool):
     def cases(sku, rng):
         from ..generated.plans import PLANS
 
+        if op in BROADCASTING:
+            yield from _broadcast_cases(op, backward, sku, rng)
+            return
         element, plan, row = numpy_dtype(sku.element), PLANS[sku.op], OPS[op]
         drawn = {name: rng.permutation(_draw(op, rng, 256)).astype(element) for name in row.operands}
         size = drawn["input"].size
@@ -223,14 +279,18 @@ def _cases(op: str, backward: bool):
 
 
 def _gradient_inputs(op: str):
-    def gradient_inputs(rng, **mode):
+    def gradient_inputs(rng, has_other=True, **mode):
         low, high = OPS[op].domain
+        # A broadcasting op's operands broadcast ([3, 1, 4] and [2, 1] to [3, 2, 4]); other may be a number.
+        shapes = [(3, 1, 4), (2, 1)] if op in BROADCASTING else [(3, 4)] * len(OPS[op].operands)
         arrays = []
-        for _ in OPS[op].operands:
-            x = np.clip(rng.standard_normal(12) * 2, low + 1e-3, min(high, 5.0))
+        for shape in shapes:
+            x = np.clip(rng.standard_normal(shape) * 2, low + 1e-3, min(high, 5.0))
             for kink in OPS[op].kinks:   # finite differences across a kink measure neither side
                 x = np.where(np.abs(x - kink) < 0.1, kink + np.copysign(0.2, x - kink), x)
-            arrays.append(x.reshape(3, 4))
+            arrays.append(x)
+        if not has_other:
+            arrays[1] = 0.75
         return tuple(arrays), dict(OPS[op].needs)
     gradient_inputs.__name__ = f"gradient_inputs_{op}"
     return gradient_inputs
@@ -245,29 +305,38 @@ def peer(torch, op: str) -> Callable:
 
 def _bench(op: str, backward: bool):
     def bench(env):
-        torch, shape, row = env.torch, (env.n(4096), 4096), OPS[op]   # 16M elements at --scale 1
-        needs, peer_op = row.needs, peer(env.torch, op)
-        low, high = row.domain
-        operands = env.both(*(env.rng.uniform(max(low, -10), min(high, 10), shape).astype(np.float32)
-                              for _ in row.operands))
-        ours, theirs = [pair[0] for pair in operands], [pair[1] for pair in operands]
-        label = f"{op}{'_backward' if backward else ''} f32 [{env.label(shape)}]"
-        if not backward:
-            yield env.case(label, lambda: getattr(env.ops, op)(*ours, **needs), lambda: peer_op(*theirs), shape,
-                           moved=tuple(ours))
-            return
-        from ..generated.plans import PLANS
-
-        (g, t_g), = env.both(env.normal(*shape))
-        reads = [spec.name for spec in PLANS[f"{op}_backward"].tensors if spec.role == "input"][1:]
-        saved = {**dict(zip(row.operands, ours)),
-                 "output": getattr(env.ops, op)(*ours, **needs) if "output" in reads else None}
-        _, pullback = torch.func.vjp(peer_op, *theirs)   # PyTorch's backward of the op, its forward done
-        yield env.case(label, lambda: getattr(env.ops, f"{op}_backward")(g, *(saved[r] for r in reads), **needs),
-                       lambda: pullback(t_g) if len(theirs) > 1 else pullback(t_g)[0], shape,
-                       moved=(g, *(saved[r] for r in reads)))
+        shape = (env.n(4096), 4096)   # 16M elements at --scale 1
+        yield from _bench_case(env, op, backward, shape, [shape] * len(OPS[op].operands))
+        if op in BROADCASTING:   # other a row, repeated down the rows
+            yield from _bench_case(env, op, backward, shape, [shape, shape[1:]])
     bench.__name__ = f"bench_{op}_backward" if backward else f"bench_{op}"
     return bench
+
+
+def _bench_case(env, op: str, backward: bool, shape: tuple, shapes: list):
+    """The bench case of `op` (or its backward) of the result's `shape`, its operands of `shapes`."""
+    torch, row = env.torch, OPS[op]
+    needs, peer_op = row.needs, peer(env.torch, op)
+    low, high = row.domain
+    operands = env.both(*(env.rng.uniform(max(low, -10), min(high, 10), each).astype(np.float32)
+                          for each in shapes))
+    ours, theirs = [pair[0] for pair in operands], [pair[1] for pair in operands]
+    broadcast = f" by [{env.label(shapes[1])}]" if shapes[1:] and shapes[1] != shape else ""
+    label = f"{op}{'_backward' if backward else ''} f32 [{env.label(shape)}]{broadcast}"
+    if not backward:
+        yield env.case(label, lambda: getattr(env.ops, op)(*ours, **needs), lambda: peer_op(*theirs), shape,
+                       moved=tuple(ours))
+        return
+    from ..generated.plans import PLANS
+
+    (g, t_g), = env.both(env.normal(*shape))
+    reads = [spec.name for spec in PLANS[f"{op}_backward"].tensors if spec.role == "input" and spec.name != "sizes"][1:]
+    saved = {**dict(zip(row.operands, ours)),
+             "output": getattr(env.ops, op)(*ours, **needs) if "output" in reads else None}
+    _, pullback = torch.func.vjp(peer_op, *theirs)   # PyTorch's backward of the op, its forward done
+    yield env.case(label, lambda: getattr(env.ops, f"{op}_backward")(g, *(saved[r] for r in reads), **needs),
+                   lambda: pullback(t_g) if len(theirs) > 1 else pullback(t_g)[0], shape,
+                   moved=(g, *(saved[r] for r in reads)))
 
 
 for _op in OPS:

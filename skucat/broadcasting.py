@@ -1,0 +1,76 @@
+"""PyTorch's broadcasting over collapsed shapes, shared by arith and the broadcasting pointwise
+formulas: the `sizes` rows their kernels read, the broadcast shape, and gradients summed back to an
+operand's shape."""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import numpy as np
+
+from .errors import ShapeError
+from .replay import constant
+
+
+def sizes(full, *shapes) -> np.ndarray:
+    """The `sizes` rows of arrays of `shapes` broadcast to `full`: extents of 1 in `full` dropped,
+    adjacent dims merged where every array repeats in both or in neither; at least one dim."""
+    return constant(_sizes_of(tuple(full), *map(tuple, shapes)))
+
+
+@functools.lru_cache(maxsize=256)
+def _sizes_of(full, *shapes) -> np.ndarray:
+    """sizes, worked out once per shapes; read-only, as it is shared by the calls."""
+    rank = len(full)
+    shapes = [(1,) * (rank - len(shape)) + shape for shape in shapes]
+    groups = []   # [extent, which arrays have it (not 1)]
+    for d, extent in enumerate(full):
+        if extent == 1:
+            continue
+        present = tuple(shape[d] == extent for shape in shapes)
+        if groups and groups[-1][1] == present:
+            groups[-1][0] *= extent
+        else:
+            groups.append([extent, present])
+    groups = groups or [[1, (True,) * len(shapes)]]
+    rows = [[extent for extent, _ in groups]]
+    rows += [[extent if present[i] else 1 for extent, present in groups] for i in range(len(shapes))]
+    sizes = np.array(rows, np.int64)
+    sizes.flags.writeable = False
+    return sizes
+
+
+@functools.lru_cache(maxsize=256)
+def broadcast_shape(input_shape, other_shape, names=("input", "other")) -> tuple[int, ...]:
+    """PyTorch's broadcast shape of input and other (extents matched from the last); errors call them
+    `names`, the caller's arguments."""
+    rank = max(len(input_shape), len(other_shape))
+    a = (1,) * (rank - len(input_shape)) + tuple(input_shape)
+    b = (1,) * (rank - len(other_shape)) + tuple(other_shape)
+    for d, (x, y) in reversed(list(enumerate(zip(a, b)))):   # the last mismatch first, as PyTorch reports it
+        if x != y and 1 not in (x, y):
+            raise ShapeError(f"{names[1]} of shape {tuple(other_shape)} does not broadcast with {names[0]} of shape "
+                             f"{tuple(input_shape)}: {y} against {x} at dim {d - rank}")
+    return tuple(x if y == 1 else y for x, y in zip(a, b))
+
+
+def inner(full, shape) -> int:
+    """The elements of `full` after the innermost dim that `shape` sums (broadcasts), 1 if none: the
+    stride of the items an output of a sum to `shape` adds up."""
+    shape = (1,) * (len(full) - len(shape)) + tuple(shape)
+    summed = [d for d, (whole, kept) in enumerate(zip(full, shape)) if kept == 1 and whole != 1]
+    return math.prod(full[summed[-1] + 1:]) if summed else 1
+
+
+def sum_to(call, value, full, shape):
+    """`value`, of the broadcast shape `full`, summed over the dims that broadcasting added or repeated to
+    reach it from `shape` (PyTorch's sum_to_size), by the catalog's sum on `call`'s stream: a deterministic,
+    fixed order whatever the schedule."""
+    shape = tuple(shape)
+    if shape == tuple(full):
+        return value.reshape(shape)
+    padded = (1,) * (len(full) - len(shape)) + shape
+    summed = call.of("sum").run(input=value.reshape(-1), sizes=sizes(full, padded), out_numel=math.prod(shape),
+                                inner=inner(full, padded))
+    return summed.reshape(shape)
