@@ -55,6 +55,7 @@ __all__ = [
     "group_by_key",
     "group_sum",
     "add",
+    "sub",
     "mul",
     "sum",
     "mean",
@@ -721,6 +722,16 @@ def add(input, other, *, alpha=1, stream=None):
     Plan: AddPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["add"], locals())
+
+
+def sub(input, other, *, alpha=1, stream=None):
+    """out = input - alpha * other, as torch.sub: add with alpha negated (see AddPlan: PyTorch's
+    broadcasting, other a tensor or a Python number, alpha and a number rounded to the element type
+    first, one rounding).
+
+    Plan: SubPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["sub"], locals())
 
 
 def mul(input, other, *, stream=None):
@@ -1589,6 +1600,11 @@ def _add_pullback(grad, a, output, saved, stream):
     return {"input": result[0], "other": result[1]}
 
 
+def _sub_pullback(grad, a, output, saved, stream):
+    result = add_backward(grad, a.input.shape, shape_of(a.other), -a.alpha, stream=stream)
+    return {"input": result[0], "other": result[1]}
+
+
 def _mul_pullback(grad, a, output, saved, stream):
     result = mul_backward(grad, a.input, a.other, stream=stream)
     return {"input": result[0], "other": result[1]}
@@ -1810,6 +1826,8 @@ ADJOINTS = {
         None, {}),
     "add": (add, ('input', 'other'), _add_pullback,
         None, {}),
+    "sub": (sub, ('input', 'other'), _sub_pullback,
+        None, {}),
     "mul": (mul, ('input', 'other'), _mul_pullback,
         None, {}),
     "sum": (sum, ('input',), _sum_pullback,
@@ -1908,6 +1926,7 @@ TORCH_SCHEMAS = {
     "cross_entropy": ('Tensor input, Tensor target, Tensor? weight, bool? size_average, int ignore_index, bool? reduce, str reduction, float label_smoothing', ('total_weight',)),
     "cross_entropy_probs": ('Tensor input, Tensor target, Tensor? weight, bool? size_average, bool? reduce, str reduction, float label_smoothing', ()),
     "add": ('Tensor input, Tensor|float other, float alpha', ()),
+    "sub": ('Tensor input, Tensor|float other, float alpha', ()),
     "mul": ('Tensor input, Tensor|float other', ()),
     "sum": ('Tensor input, int[1]? dim, bool keepdim, ScalarType? dtype', ()),
     "mean": ('Tensor input, int[1]? dim, bool keepdim, ScalarType? dtype', ()),

@@ -36,6 +36,9 @@ template <class P>
 __device__ __forceinline__ void add_map(const P& p) { arith_binary<false>(p, typename P::compute(p.alpha)); }
 
 template <class P>
+__device__ __forceinline__ void sub_map(const P& p) { arith_binary<false>(p, -typename P::compute(p.alpha)); }
+
+template <class P>
 __device__ __forceinline__ void mul_map(const P& p) { arith_binary<true>(p, typename P::compute(1)); }
 
 // A sum of the full shape (src) down to row `target` (1 in the summed dims): out[o] =

@@ -57,6 +57,7 @@ PLANS = {
     "group_by_key": group.GroupByKeyPlan,
     "group_sum": group.GroupSumPlan,
     "add": arith.AddPlan,
+    "sub": arith.SubPlan,
     "mul": arith.MulPlan,
     "sum": arith.SumPlan,
     "mean": arith.MeanPlan,

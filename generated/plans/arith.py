@@ -15,6 +15,7 @@ from skucat.sku import KernelSku
 
 __all__ = [
     "AddDescriptor", "AddArgs", "AddPlan",
+    "SubDescriptor", "SubArgs", "SubPlan",
     "MulDescriptor", "MulArgs", "MulPlan",
     "SumDescriptor", "SumArgs", "SumPlan",
     "MeanDescriptor", "MeanArgs", "MeanPlan",
@@ -159,6 +160,143 @@ class AddPlan(Plan):
         "arithmetic.add.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "arithmetic.add.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "arithmetic.add.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SubDescriptor(Descriptor):
+    """What SubPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    alpha: the scale of other.
+    has_other: other is an array (false: a number, `scalar`).
+    scalar: other's value when it is a number (has_other false).
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    alpha: float = 1.0
+
+    has_other: bool = True
+
+    scalar: float = 0.0
+
+    def __post_init__(self):
+        SubPlan.normalize(self)
+
+
+@dataclass
+class SubArgs:
+    """Arrays of one SubPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of out, input and other, collapsed.
+    out: output, [numel] of element.
+    other: input, [other_numel] of element, given exactly when has_other.
+    """
+
+    input: Any
+    sizes: Any
+    out: Any
+    other: Any = None
+
+
+class SubPlan(Plan):
+    """sub plan.
+
+    out = input - alpha * other, as torch.sub: add with alpha negated (see AddPlan: PyTorch's
+    broadcasting, other a tensor or a Python number, alpha and a number rounded to the element type
+    first, one rounding).
+
+    When to use: Forward of a difference of two tensors (a residual, a centring). Pair with
+    AddBackwardPlan (alpha negated).
+    Adjoint (backward op): AddBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: alpha, has_other, scalar (see SubDescriptor).
+
+    Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per output item; operand offsets from its index and the sizes rows.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "sub"
+    family = "arith"
+    adjoint = 'add_backward'
+    Descriptor = SubDescriptor
+    Args = SubArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('alpha', 'float', ()),
+        ParamSpec('has_other', 'bool', ()),
+        ParamSpec('scalar', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   lambda n: n.has_other, 'has_other'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('alpha', 'f64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other', 'alpha'), {},
+                                {}, '',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "arithmetic.sub.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "arithmetic.sub.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "arithmetic.sub.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "arithmetic.sub.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 
@@ -654,6 +792,7 @@ class AddBackwardPlan(Plan):
 
     When to use: Backward of AddPlan.
     Adjoint of: AddPlan.
+    Adjoint of: SubPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
     Runtime params: alpha, has_other, input_inner, other_inner (see AddBackwardDescriptor).

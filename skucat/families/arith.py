@@ -81,6 +81,11 @@ def call_add(call, input, other, alpha):
     return _binary(call, input, array, number, alpha=rounded)
 
 
+@shape_only
+def call_sub(call, input, other, alpha):
+    return call_add(call, input, other, alpha)
+
+
 @functools.lru_cache(maxsize=256)
 def _rounded(value: str, element: np.dtype) -> float:
     """The float of hex `value` (keeping -0.0 apart from 0.0) rounded to `element`."""

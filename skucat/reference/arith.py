@@ -38,6 +38,10 @@ def add(input, other, alpha=1.0):
         return _f64(input) + alpha * _f64(other)
 
 
+def sub(input, other, alpha=1.0):
+    return add(input, other, -alpha)
+
+
 def mul(input, other):
     with np.errstate(invalid="ignore", over="ignore"):
         return _f64(input) * _f64(other)
@@ -107,16 +111,16 @@ def _atol(sku, magnitude):
 def _binary_cases(sku, rng, forward):
     for index, (a, shape) in enumerate(BINARY):
         x, y = _values(rng, a, sku.element, index == 0), _values(rng, shape, sku.element, index == 1)
-        alpha = -0.5 if forward is add and index % 2 else 1.0
+        alpha = -0.5 if forward in (add, sub) and index % 2 else 1.0
         for number in (None, 2.5) if index < 3 else (None,):
             b = shape if number is None else ()   # a number is a 0-d operand
             full = np.broadcast_shapes(a, b)
             other = y if number is None else np.float64(number)
-            value = forward(x, other, alpha) if forward is add else forward(x, other)
-            magnitude = 2 * np.abs(value) + (np.abs(alpha * _f64(other)) if forward is add else 0.0)
+            value = forward(x, other, alpha) if forward in (add, sub) else forward(x, other)
+            magnitude = 2 * np.abs(value) + (np.abs(alpha * _f64(other)) if forward in (add, sub) else 0.0)
             fields = dict(numel=math.prod(full), input_numel=x.size, other_numel=1 if number is not None else y.size,
                           rank=max(len(full), 1), has_other=number is None, scalar=number or 0.0)
-            if forward is add:
+            if forward in (add, sub):
                 fields["alpha"] = alpha
             inputs = dict(input=x.reshape(-1), sizes=_rows(full, a, b))
             if number is None:
@@ -127,6 +131,10 @@ def _binary_cases(sku, rng, forward):
 
 def cases_add(sku, rng):
     return _binary_cases(sku, rng, add)
+
+
+def cases_sub(sku, rng):
+    return _binary_cases(sku, rng, sub)
 
 
 def cases_mul(sku, rng):
@@ -230,6 +238,10 @@ def gradient_inputs_add(rng, has_other):
     return _operands(rng, has_other), {"alpha": -1.5}
 
 
+def gradient_inputs_sub(rng, has_other):
+    return _operands(rng, has_other), {"alpha": 2.5}
+
+
 def gradient_inputs_mul(rng, has_other):
     return _operands(rng, has_other), {}
 
@@ -257,6 +269,12 @@ def _bench_activation(env):
 def bench_add(env):
     rows, cols, _, ((x, t_x), _, (b, t_b), _) = _bench_activation(env)
     yield env.case(f"add f32 [{rows}x{cols}] + [{cols}]", lambda: env.ops.add(x, b), lambda: env.torch.add(t_x, t_b),
+                   (rows, cols), moved=(x, b))
+
+
+def bench_sub(env):
+    rows, cols, _, ((x, t_x), _, (b, t_b), _) = _bench_activation(env)
+    yield env.case(f"sub f32 [{rows}x{cols}] - [{cols}]", lambda: env.ops.sub(x, b), lambda: env.torch.sub(t_x, t_b),
                    (rows, cols), moved=(x, b))
 
 
