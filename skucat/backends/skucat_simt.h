@@ -15,7 +15,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <bit>
 #include <chrono>
 #include <memory>
 #include <mutex>
@@ -621,24 +620,19 @@ class Pool {
         return started - std::min(started, asleep.load(std::memory_order_relaxed));
     }
 
-    // What taking workers was worth to the last launch of a kernel with about this many blocks that
-    // took them: its rest's one-thread estimate over (threads x the rest's time), 1 for a perfect
-    // split, less where the work does not split (memory-bound on a machine whose bandwidth one core
-    // takes) or the workers came late (a core busy with another process). A record fades back to 1
-    // over kForget seconds, so that a launch tries workers again once the machine may have changed.
-    double efficiency(uint64_t kernel, Clock::time_point now) const {
-        const Record& record = records[slot(kernel)];
-        if (record.kernel.load(std::memory_order_relaxed) != kernel) return 1;
-        const double since = std::chrono::duration<double>(now.time_since_epoch()).count() -
-                             record.at.load(std::memory_order_relaxed);
-        return 1 - (1 - record.efficiency.load(std::memory_order_relaxed)) * std::exp2(-std::max(0.0, since) / kForget);
+    // The most that a recent launch lost by taking workers (its time beyond its estimate on one thread:
+    // a worker the OS stopped in the middle of a part, its core wanted by another process), halved
+    // every kLostHalfLife since.
+    double lost(Clock::time_point now) const {
+        const double since = std::chrono::duration<double>(now - Clock::time_point(Clock::duration(lost_at.load(
+            std::memory_order_relaxed)))).count();
+        return lost_seconds.load(std::memory_order_relaxed) * std::exp2(-std::max(0.0, since) / kLostHalfLife);
     }
 
-    void note_efficiency(uint64_t kernel, double efficiency, Clock::time_point now) {
-        Record& record = records[slot(kernel)];   // a race between launches loses one record: a heuristic's
-        record.kernel.store(kernel, std::memory_order_relaxed);
-        record.efficiency.store(efficiency, std::memory_order_relaxed);
-        record.at.store(std::chrono::duration<double>(now.time_since_epoch()).count(), std::memory_order_relaxed);
+    void note_lost(double seconds, Clock::time_point now) {
+        if (seconds <= lost(now)) return;
+        lost_seconds.store(seconds, std::memory_order_relaxed);
+        lost_at.store(now.time_since_epoch().count(), std::memory_order_relaxed);
     }
 
     // Runs part(0) .. part(parts - 1) on the calling thread and up to `helpers` workers; returns when
@@ -671,13 +665,7 @@ class Pool {
 
   private:
     static constexpr unsigned kMaxHelpers = 255;
-    static constexpr double kForget = 1.0;
-    struct Record {
-        std::atomic<uint64_t> kernel{0};
-        std::atomic<double> efficiency{1}, at{0};
-    };
-    static constexpr unsigned kRecords = 1024;
-    static unsigned slot(uint64_t kernel) { return unsigned(kernel * 0x9e3779b97f4a7c15ull >> 54); }   // Fibonacci
+    static constexpr double kLostHalfLife = 0.1;
     // The door to the current launch: its generation << 32 | closed | helpers wanted << 8 | joined.
     static constexpr uint64_t kClosed = 1ull << 31;
     static uint64_t generation(uint64_t door) { return door >> 32; }
@@ -686,7 +674,8 @@ class Pool {
     std::mutex busy;
     std::atomic<unsigned> workers{0};   // started (by the launching thread), never joined
     std::atomic<uint32_t> asleep{0};
-    Record records[kRecords];
+    std::atomic<double> lost_seconds{0};
+    std::atomic<Clock::rep> lost_at{0};
     std::atomic<uint64_t> door{0};
     std::atomic<uint32_t> next_part{0}, arrived{0};
     void (*task)(const void*, unsigned) = nullptr;
@@ -738,8 +727,8 @@ class Pool {
 // before it starts. How long a block takes depends on the kernel: a launch first runs a slice of
 // its blocks alone, timed, and takes as many threads as leave each a share of the rest of at
 // least kAwakeShare seconds, where the workers it needs are awake, else kAsleepShare; and none
-// where the last such launch of the kernel split so badly (Pool::efficiency) that they would save
-// less than kWorthIt of its time. A worker that does not join costs a launch no wait (Pool::run).
+// where they would save less than a recent launch lost by taking workers (Pool::lost: on a machine
+// whose other cores are busy). A worker that does not join costs a launch no wait (Pool::run).
 // The blocks are cut into a few parts per worker of the stream, for balance, whose bounds depend
 // on neither the slice nor the threads taken (a kernel may skip locks for a region one part covers
 // whole).
@@ -747,19 +736,12 @@ constexpr double kAwakeShare = 10e-6, kAsleepShare = 100e-6;
 constexpr uint32_t kFirstSliceShare = 64;   // the timed slice: this share of the blocks, at least one
 constexpr uint32_t kPartsPerWorker = 4;
 
-constexpr double kWorthIt = 0.05;
-
 // How many threads, of `workers` with `awake` of them spinning, a launch whose rest takes `rest`
-// seconds on one thread is worth, where a split runs at `efficiency` (Pool::efficiency).
-inline unsigned threads_worth(double rest, unsigned workers, unsigned awake, double efficiency) {
+// seconds on one thread is worth, where taking workers recently lost up to `lost` seconds.
+inline unsigned threads_worth(double rest, unsigned workers, unsigned awake, double lost) {
     const auto fitting = [&](double share) { return unsigned(std::clamp(rest / share, 1.0, double(workers))); };
     const unsigned threads = std::max(std::min(fitting(kAwakeShare), 1 + awake), fitting(kAsleepShare));
-    return 1 / (threads * efficiency) <= 1 - kWorthIt ? threads : 1;
-}
-
-// A kernel and the size class of its launch (the power of two of its blocks), as Pool's records know them.
-inline uint64_t kernel_at_size(const Kernel& kernel, uint32_t blocks) {
-    return reinterpret_cast<uintptr_t>(kernel.run_thread) ^ uint64_t(std::bit_width(blocks)) << 56;
+    return rest - rest / threads >= lost ? threads : 1;
 }
 
 inline void run_alone(const Kernel& kernel, const unsigned* dims, const Schedule& how, bool block_sync, Blocks blocks) {
@@ -801,7 +783,7 @@ void launch(const Kernel& kernel, const unsigned* dims, const Schedule& how, boo
         run_alone(kernel, dims, how, block_sync, blocks.part(0, first));
         const auto end = Pool::Clock::now();
         rest = std::chrono::duration<double>(end - start).count() * (count - first) / first;
-        threads = threads_worth(rest, workers, pool.spinning(), pool.efficiency(kernel_at_size(kernel, count), end));
+        threads = threads_worth(rest, workers, pool.spinning(), pool.lost(end));
         if (threads == 1) return run_alone(kernel, dims, how, block_sync, blocks.part(first, count));
         start = end;
     }
@@ -813,10 +795,7 @@ void launch(const Kernel& kernel, const unsigned* dims, const Schedule& how, boo
         run_blocks(kernel, dims, how, block_sync, blocks.part(std::max(bound(part), first), bound(part + 1)));
     });
     const auto end = Pool::Clock::now();
-    if (!spread) {
-        const double seconds = std::chrono::duration<double>(end - start).count();
-        pool.note_efficiency(kernel_at_size(kernel, count), rest / (threads * std::max(seconds, 1e-9)), end);
-    }
+    if (!spread) pool.note_lost(std::chrono::duration<double>(end - start).count() - rest, end);
 }
 #endif
 
