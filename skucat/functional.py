@@ -234,18 +234,13 @@ class Call:
         """A broadcasting formula op (codegen/formulas.py): input and other broadcast as PyTorch's
         operands, other maybe a number (where the op takes one); grad_output and output of the
         broadcast shape; a backward's gradients summed to their operands' shapes."""
-        if is_number(named["input"]):
-            raise DTypeError(f"input must be an array, not the number {named['input']!r}")
-        input, other = self.array(named["input"], "input"), named["other"]
-        if is_number(other):
-            if not any(spec.name == "has_other" for spec in self.plan.params):
-                raise DTypeError(f"other must be an array, not the number {other!r}")
-            if isinstance(other, (complex, np.complexfloating)):
-                raise DTypeError(f"other must be an array or a real number, not {other!r}")
-            named.update(other=None, has_other=False, scalar=_as_float(other, "other"), other_numel=1)
+        if is_number(named["other"]) and not any(spec.name == "has_other" for spec in self.plan.params):
+            raise DTypeError(f"other must be an array, not the number {named['other']!r}")
+        input, other, number = operands(self, named["input"], named["other"])
+        if other is None:
+            named.update(other=None, has_other=False, scalar=number, other_numel=1)
             other_shape = ()
         else:
-            other = self.array(other, "other")
             named["other"], other_shape = other.reshape(-1), other.shape
         full = broadcasting.broadcast_shape(input.shape, other_shape)
         named.update(input=input.reshape(-1), sizes=broadcasting.sizes(full, input.shape, other_shape),
@@ -485,6 +480,20 @@ def like(grad, input):
 def is_number(value) -> bool:
     """A Python or numpy scalar, which ops that take numbers read as a value, not as an array."""
     return isinstance(value, (bool, int, float, complex, np.generic))
+
+
+def operands(call, input, other):
+    """(input as an array, other as an array or None, other's value where it is a number) of a binary
+    op whose other may be a Python number."""
+    if is_number(input):
+        raise DTypeError(f"input must be an array, not the number {input!r}")
+    input = call.array(input, "input")
+    if not is_number(other):
+        return input, call.array(other, "other"), None
+    if isinstance(other, (complex, np.complexfloating)) or not isinstance(other, (bool, int, float, np.number,
+                                                                                  np.bool_)):
+        raise DTypeError(f"other must be an array or a real number, not {other!r}")
+    return input, None, _as_float(other, "other")
 
 
 def shape_of(value):

@@ -13,7 +13,7 @@ from ..errors import DTypeError, InvalidArgumentError, OutOfRangeError, ShapeErr
 from ..broadcasting import broadcast_shape as _broadcast
 from ..broadcasting import inner as _inner
 from ..broadcasting import sizes as _sizes
-from ..functional import is_number, shape_only
+from ..functional import operands, shape_only
 from ..plan import _as_float, _is_int
 
 
@@ -28,19 +28,6 @@ def _real(value, name: str) -> float:
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, float, np.integer, np.floating)):
         raise InvalidArgumentError(f"{name} must be a real number (not a bool or complex), not {value!r}")
     return _as_float(value, name)
-
-
-def _operands(call, input, other):
-    """input as an array; other as an array, or None and its value when it is a number."""
-    if is_number(input):
-        raise DTypeError(f"input must be an array, not the number {input!r}")
-    input = call.array(input, "input")
-    if not is_number(other):
-        return input, call.array(other, "other"), None
-    if isinstance(other, (complex, np.complexfloating)) or not isinstance(other, (bool, int, float, np.number,
-                                                                                  np.bool_)):
-        raise DTypeError(f"other must be an array or a real number, not {other!r}")
-    return input, None, _as_float(other, "other")
 
 
 def _element(call, array, name: str) -> np.dtype:
@@ -71,7 +58,7 @@ def _binary(call, input, array, number, **params):
 @shape_only
 def call_add(call, input, other, alpha):
     alpha = _real(alpha, "alpha")
-    input, array, number = _operands(call, input, other)
+    input, array, number = operands(call, input, other)
     element = _element(call, input, "input")
     # as PyTorch's CPU add: alpha and a number in the element type
     rounded = _rounded(alpha.hex(), element)
@@ -95,7 +82,7 @@ def _rounded(value: str, element: np.dtype) -> float:
 
 @shape_only
 def call_mul(call, input, other):
-    return _binary(call, *_operands(call, input, other))
+    return _binary(call, *operands(call, input, other))
 
 
 def _reduced(dim, rank: int, name: str) -> tuple[int, ...]:
@@ -173,7 +160,7 @@ def call_add_backward(call, grad_output, input_shape, other_shape, alpha):
 
 @shape_only
 def call_mul_backward(call, grad_output, input, other):
-    input, array, number = _operands(call, input, other)
+    input, array, number = operands(call, input, other)
     other_shape = None if array is None else array.shape
     full = _broadcast(input.shape, other_shape or ())
     grads = call.run(grad_output=_grad(call, grad_output, full, "input and other"), input=input.reshape(-1),
