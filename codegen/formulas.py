@@ -133,7 +133,7 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
         when_to_use=f"Forward of {qualified}." + (f" Pair with {name}_backward." if "grad" in given else ""),
         params={**shape.params, **params}, axes=axes, formula=statements,
         tensors=_optional_last({**{t: shape.operand(t) for t in operands}, **shape.sizes,
-                                "out": {"role": "output", "shape": shape.full}}),
+                                "out": {"role": "output", "shape": SHAPE}}),
         functional={"signature": ", ".join([*operands, *options] + ["inplace=False"] * inplace), "view": shape.view,
                     **shape.types, **({"pytorch_only": {"inplace": "the in-place form"}} if inplace else {})})
     shared = {key: given[key] for key in ("elements",) if key in given}   # the backward's too
@@ -157,7 +157,6 @@ class _Shapes:
 
     def __init__(self, broadcast: bool, number: bool):
         self.broadcast, self.number = broadcast, number
-        self.full = ["numel"]
         self.view = "broadcast" if broadcast else "flat"
         self.sizes = {"sizes": SIZES} if broadcast else {}
         self.checks = [BROADCAST_CHECK] if broadcast else []
@@ -168,13 +167,15 @@ class _Shapes:
 
     def operand(self, tensor: str) -> dict:
         """An operand's spec (input or other; at the full shape unless broadcasting)."""
-        if not self.broadcast:
-            return {"role": "input", "shape": SHAPE}
-        return {"role": "input", "shape": [f"{tensor}_numel"], **({"when": "has_other"} if tensor == "other" and self.number else {})}
+        return {"role": "input", "shape": [f"{tensor}_numel"] if self.broadcast else SHAPE, **self._when(tensor)}
 
     def gradient(self, tensor: str) -> dict:
         """An operand's gradient: at the full shape (broadcasting, the functional op sums it to the operand's)."""
-        return {"role": "output", "shape": self.full, **({"when": "has_other"} if tensor == "other" and self.number else {})}
+        return {"role": "output", "shape": SHAPE, **self._when(tensor)}
+
+    def _when(self, tensor: str) -> dict:
+        """Other is given only where it is not a number."""
+        return {"when": "has_other"} if tensor == "other" and self.number else {}
 
 
 def _backward_of(name: str, line: int, grad, operands: list[str], where: dict, options: list[str],
@@ -201,8 +202,8 @@ def _backward_of(name: str, line: int, grad, operands: list[str], where: dict, o
                           "sum_to_size), as sum does." if shape.broadcast else "."),
         when_to_use=f"Backward of {name}" + (f", with the forward's {' and '.join(reads)}." if reads else "."),
         formula=statements,
-        tensors=_optional_last({"grad_output": {"role": "input", "shape": shape.full},
-                                **{t: shape.operand(t) if t in operands else {"role": "input", "shape": shape.full}
+        tensors=_optional_last({"grad_output": {"role": "input", "shape": SHAPE},
+                                **{t: shape.operand(t) if t in operands else {"role": "input", "shape": SHAPE}
                                    for t in reads},
                                 **shape.sizes, **{f"grad_{t}": shape.gradient(t) for t in operands}}),
         functional={"signature": ", ".join(["grad_output", *reads, *options]), "view": shape.view, **shape.types,
