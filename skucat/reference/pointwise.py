@@ -225,12 +225,12 @@ def _broadcast_cases(op: str, backward: bool, sku, rng):
         low, high = row.domain
         x = rng.uniform(low, high, a).astype(element)
         o = np.float64(rng.uniform(0.5, 4)) if b is None else rng.uniform(low, high, b).astype(element)
-        full = broadcast_shape(a, () if b is None else b)
-        fields = {"numel": math.prod(full), "input_numel": x.size, "other_numel": 1 if b is None else o.size,
-                  "rank": sizes(full, a, () if b is None else b).shape[1]}
+        full = broadcast_shape(a, np.shape(o))
+        rows = np.array(sizes(full, a, np.shape(o)))
+        fields = {"numel": math.prod(full), "input_numel": x.size, "other_numel": o.size, "rank": rows.shape[1]}
         if takes_numbers:
             fields.update(has_other=b is not None, scalar=float(o) if b is None else 0.0)
-        inputs = {"input": x.reshape(-1), "sizes": np.array(sizes(full, a, () if b is None else b))}
+        inputs = {"input": x.reshape(-1), "sizes": rows}
         if b is not None:
             inputs["other"] = o.reshape(-1)
         wide = [np.broadcast_to(np.asarray(v, np.float64), full) for v in (x, o)]
