@@ -133,7 +133,15 @@ OPS = {
                                  np.where(x == o, 0.5, np.where(x < o, 0.0, 1.0))), operands=("input", "other"),
                    peer=lambda torch: torch.minimum),
 }
-BROADCASTING = ("div", "maximum", "minimum")
+
+
+def broadcasts(op: str) -> bool:
+    """Whether the catalog's line of `op` broadcasts (its kernels read collapsed `sizes`)."""
+    from ..generated.plans import PLANS
+
+    return any(spec.name == "sizes" for spec in PLANS[op].tensors)
+
+
 # The verification's shapes of input and other (None: a number, for an op that takes one).
 BROADCAST = [((24, 37), (37,)), ((5, 1, 13), (7, 1)), ((3, 40), None), ((0, 3), (3,)), ((), (6,))]
 
@@ -253,7 +261,7 @@ def _cases(op: str, backward: bool):
     def cases(sku, rng):
         from ..generated.plans import PLANS
 
-        if op in BROADCASTING:
+        if broadcasts(op):
             yield from _broadcast_cases(op, backward, sku, rng)
             return
         element, plan, row = numpy_dtype(sku.element), PLANS[sku.op], OPS[op]
@@ -282,7 +290,7 @@ def _gradient_inputs(op: str):
     def gradient_inputs(rng, has_other=True, **mode):
         low, high = OPS[op].domain
         # A broadcasting op's operands broadcast ([3, 1, 4] and [2, 1] to [3, 2, 4]); other may be a number.
-        shapes = [(3, 1, 4), (2, 1)] if op in BROADCASTING else [(3, 4)] * len(OPS[op].operands)
+        shapes = [(3, 1, 4), (2, 1)] if broadcasts(op) else [(3, 4)] * len(OPS[op].operands)
         arrays = []
         for shape in shapes:
             x = np.clip(rng.standard_normal(shape) * 2, low + 1e-3, min(high, 5.0))
@@ -307,7 +315,7 @@ def _bench(op: str, backward: bool):
     def bench(env):
         shape = (env.n(4096), 4096)   # 16M elements at --scale 1
         yield from _bench_case(env, op, backward, shape, [shape] * len(OPS[op].operands))
-        if op in BROADCASTING:   # other a row, repeated down the rows
+        if broadcasts(op):   # other a row, repeated down the rows
             yield from _bench_case(env, op, backward, shape, [shape, shape[1:]])
     bench.__name__ = f"bench_{op}_backward" if backward else f"bench_{op}"
     return bench
