@@ -345,17 +345,31 @@ struct GridSampleLanes {
 template <int Lanes, int kDims, int kMode, typename T>
 __device__ __forceinline__ void grid_sample_locations(const T* __restrict__ input, const T* __restrict__ grid,
                                                       T* __restrict__ out, const GridSampleShape& s, int padding,
-                                                      int align_corners, i64 n, i64 item) {
+                                                      int align_corners, i64 n, i64 item, int count) {
     typedef compute_t<T> A;
     typedef GridSampleStencil<kDims, kMode, A> Stencil;
     const i64 in_volume = s.in_depth * s.in_height * s.in_width;
     const i64 out_volume = s.out_depth * s.out_height * s.out_width;
+    // A run's tail (count < Lanes) repeats its last location in the lanes past it, whose samples
+    // are dropped: one code path for every location (a second, one-lane path was most of the
+    // unit's compile time).
     Stencil st[Lanes];
-    for (int k = 0; k < Lanes; ++k) gs_stencil<kDims, kMode, false>(st[k], grid + kDims * (item + k), s, padding, align_corners);
+    for (int k = 0; k < Lanes; ++k) {
+        gs_stencil<kDims, kMode, false>(st[k], grid + kDims * (item + (k < count ? k : count - 1)), s, padding,
+                                        align_corners);
+    }
     const T* volume = input + n * s.channels * in_volume;
     T* dst = out + n * s.channels * out_volume + (item - n * out_volume);
     auto channels = [&](const auto& taps) {
-        for (i64 c = 0; c < s.channels; ++c, volume += in_volume, dst += out_volume) taps.sample(volume, dst);
+        if (count == Lanes) {
+            for (i64 c = 0; c < s.channels; ++c, volume += in_volume, dst += out_volume) taps.sample(volume, dst);
+            return;
+        }
+        T samples[Lanes];
+        for (i64 c = 0; c < s.channels; ++c, volume += in_volume, dst += out_volume) {
+            taps.sample(volume, samples);
+            for (int k = 0; k < count; ++k) dst[k] = samples[k];
+        }
     };
     if (in_volume <= IntRange<int32_t>::max) channels(GridSampleLanes<kDims, kMode, false, int32_t, Lanes, A>(st, Lanes, s));
     else channels(GridSampleLanes<kDims, kMode, false, i64, Lanes, A>(st, Lanes, s));
@@ -365,9 +379,14 @@ template <int kDims, int kMode, typename T>
 __device__ __forceinline__ void grid_sample_forward(const T* __restrict__ input, const T* __restrict__ grid,
                                                     T* __restrict__ out, GridSampleShape s, int padding,
                                                     int align_corners) {
-    // In runs of one batch's locations, side by side (see grid_sample_locations).
-    for_each_row_lanes<item_lanes>(s.batch, s.out_depth * s.out_height * s.out_width, [&](auto lanes, i64 item, i64 n) {
-        grid_sample_locations<decltype(lanes)::value, kDims, kMode>(input, grid, out, s, padding, align_corners, n, item);
+    // In runs of one batch's locations, item_lanes side by side (see grid_sample_locations).
+    const i64 out_volume = s.out_depth * s.out_height * s.out_width;
+    for_each_run(s.batch * out_volume, out_volume, [&](i64 item, i64 last) {
+        const i64 n = item / out_volume;
+        for (; item < last; item += item_lanes) {
+            const int count = last - item < item_lanes ? int(last - item) : item_lanes;
+            grid_sample_locations<item_lanes, kDims, kMode>(input, grid, out, s, padding, align_corners, n, item, count);
+        }
     });
 }
 
