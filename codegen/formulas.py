@@ -9,7 +9,8 @@ and, with a `grad`, its adjoint `<name>_backward` (taking the operands, the resu
 formulas read them), each with its tensors, doc, functional signature (PyTorch's: the operands,
 then the params and axes in order, then `inplace=False` where PyTorch has it) and adjoint; the
 family's defaults give the rest (dims, entries, variants). The family's template renders each op's
-`formula` (templates/cuda/pointwise.cu.j2).
+`formula` (templates/cuda/pointwise.cu.j2). A line with `result: bool` (a comparison, a logical
+op) gives a bool result and no gradient.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from skucat.errors import CatalogError
 
 from .yamlload import Entry, _take
 
-KEYS = ("out", "grad", "in", "inplace", "params", "axes", "where", "doc", "elements", "checks", "broadcast", "number")
+KEYS = ("out", "grad", "in", "inplace", "params", "axes", "where", "doc", "elements", "checks", "broadcast", "number",
+        "result")
 SHAPE = ["numel"]
 # A line with `broadcast`: other broadcasts with input as PyTorch's operands do (collapsed in
 # `sizes`, as arith's), and with `number` it may be a Python number, entering in the compute type.
@@ -125,7 +127,12 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
         raise CatalogError("broadcast: a line whose out reads o (other broadcasts with input)")
     if number and not broadcast:
         raise CatalogError("number: a broadcast line's other may be a number")
-    shape = _Shapes(broadcast, number)
+    result = _take(line, "result", str, "element")
+    if result not in ("element", "bool"):
+        raise CatalogError(f"result {result!r}: the result's dtype is the element's or bool")
+    if result == "bool" and "grad" in given:
+        raise CatalogError("a bool result has no gradient")
+    shape = _Shapes(broadcast, number, result)
     forward = _entry(
         given.line, doc=f"out = {out}{_where_text(out, where)}, elementwise in the compute type "
                        f"({', '.join(f'{VARIABLES[t]}: {LEGEND[t]}' for t in operands)}), as {qualified}"
@@ -133,7 +140,7 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
         when_to_use=f"Forward of {qualified}." + (f" Pair with {name}_backward." if "grad" in given else ""),
         params={**shape.params, **params}, axes=axes, formula=statements,
         tensors=_optional_last({**{t: shape.operand(t) for t in operands}, **shape.sizes,
-                                "out": {"role": "output", "shape": SHAPE}}),
+                                "out": {"role": "output", "shape": SHAPE, "dtype": result}}),
         functional={"signature": ", ".join([*operands, *options] + ["inplace=False"] * inplace), "view": shape.view,
                     **shape.types, **({"pytorch_only": {"inplace": "the in-place form"}} if inplace else {})})
     shared = {key: given[key] for key in ("elements",) if key in given}   # the backward's too
@@ -155,15 +162,18 @@ class _Shapes:
     """The shapes of a line's tensors: all of the input's (`numel`), or, broadcasting, the operands' own
     and the rest the full shape's."""
 
-    def __init__(self, broadcast: bool, number: bool):
+    def __init__(self, broadcast: bool, number: bool, result: str):
         self.broadcast, self.number = broadcast, number
         self.view = "broadcast" if broadcast else "flat"
         self.sizes = {"sizes": SIZES} if broadcast else {}
         self.checks = [BROADCAST_CHECK] if broadcast else []
         self.params = NUMBER_PARAMS if number else {}
         self.types = {"types": {"other": "Tensor|float"}} if number else {}
-        self.doc = (", other broadcasting with input as PyTorch's operands do" + (" (or a number, in the compute "
-                    "type)" if number else "")) if broadcast else ""
+        # A number enters as PyTorch's wrapped scalars do: in the compute type, but where the result is
+        # a comparison's, rounded to the element first (PyTorch compares in the operands' dtype).
+        entering = "rounded to the element" if result == "bool" else "in the compute type"
+        self.doc = (", other broadcasting with input as PyTorch's operands do" + (f" (or a number, {entering})"
+                    if number else "")) if broadcast else ""
 
     def operand(self, tensor: str) -> dict:
         """An operand's spec (input or other; at the full shape unless broadcasting)."""

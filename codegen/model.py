@@ -179,7 +179,7 @@ class Functional:
     types: dict[str, str]           # argument -> PyTorch schema type, where nothing else in the catalog says it
     defaults: dict[str, object]     # argument -> its default (literals only)
     pytorch_only: dict[str, str]    # argument -> why only its default is taken (the op refuses any other value)
-    schema: tuple[str, ...] = ()    # "<type> <argument>" per argument, for ops with an adjoint (skucat.torch)
+    schema: tuple[str, ...] = ()    # "<type> <argument>" per argument, for forward ops (Op.is_forward: skucat.torch's)
 
 
 @dataclass(frozen=True)
@@ -283,6 +283,16 @@ class Op:
     def class_stem(self) -> str:
         return class_stem(self.name)
 
+    @property
+    def is_forward(self) -> bool:
+        """A forward op (skucat.torch has it): one with an adjoint, or whose results are all bool, which
+        have no gradient (PyTorch's comparisons)."""
+        return self.adjoint is not None or _bool_results(self.tensors, self.functional)
+
+
+def _bool_results(tensors, functional) -> bool:
+    return all(t.dtype == "bool" for t in tensors if t.name in functional.returns)
+
 
 @dataclass(frozen=True)
 class Family:
@@ -368,12 +378,12 @@ def _expr(text, names: set[str], what: str) -> Expr:
 def _parse_dtype(name: str, entry: Entry) -> DType:
     entry = Entry(entry)
     kind = _take(entry, "kind", str)
-    if kind not in ("float", "int"):
-        raise CatalogError(f"kind must be float or int, not {kind!r}")
+    if kind not in ("float", "int", "bool"):
+        raise CatalogError(f"kind must be float, int or bool, not {kind!r}")
     dtype = DType(
         name=name, kind=kind, numpy=_take(entry, "numpy", str), c_type=_take(entry, "c_type", str),
         bits=_take(entry, "bits", int),
-        compute=_take(entry, "compute", str) if kind == "float" else name,   # integers compute in themselves
+        compute=_take(entry, "compute", str) if kind == "float" else name,   # integers and bool compute in themselves
         load=_take(entry, "load", str, None),
         store=_take(entry, "store", str, None),
         index=_take(entry, "index", bool, False),
@@ -793,6 +803,7 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
             unreturned = tuple(t.name for t in tensors if t.role == "output" and t.name not in functional.returns)
             used = tuple(a for a in functional.arguments if a not in functional.pytorch_only)
             adjoint = _parse_adjoint(_take(entry, "adjoint", dict), used, unreturned)
+    if adjoint or _bool_results(tensors, functional):
         with ctx.entry("functional", functional_node):
             functional = dataclasses.replace(functional, schema=_schema(functional, tensors, params, axes))
 

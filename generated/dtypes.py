@@ -24,6 +24,7 @@ DTYPES = {
     "u8": DTypeInfo('int', 'uint8', 'uint8_t', 8, 'u8', 0, 255),
     "i32": DTypeInfo('int', 'int32', 'int32_t', 32, 'i32', -2147483648, 2147483647),
     "i64": DTypeInfo('int', 'int64', 'long long', 64, 'i64', -9223372036854775808, 9223372036854775807),
+    "bool": DTypeInfo('bool', 'bool', 'bool', 8, 'bool', None, None),
 }
 
 

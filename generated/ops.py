@@ -129,6 +129,15 @@ __all__ = [
     "maximum_backward",
     "minimum",
     "minimum_backward",
+    "eq",
+    "ne",
+    "lt",
+    "le",
+    "gt",
+    "ge",
+    "logical_not",
+    "logical_and",
+    "logical_or",
 ]
 
 
@@ -1495,6 +1504,86 @@ def minimum_backward(grad_output, input, other, *, stream=None):
     return MinimumBackwardResult(*invoke(PLANS["minimum_backward"], locals()))
 
 
+def eq(input, other, *, stream=None):
+    """out = x == o, elementwise in the compute type (x: the input, o: the other operand), as torch.eq,
+    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+
+    Plan: EqPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["eq"], locals())
+
+
+def ne(input, other, *, stream=None):
+    """out = x != o, elementwise in the compute type (x: the input, o: the other operand), as torch.ne,
+    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+
+    Plan: NePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["ne"], locals())
+
+
+def lt(input, other, *, stream=None):
+    """out = x < o, elementwise in the compute type (x: the input, o: the other operand), as torch.lt,
+    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+
+    Plan: LtPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["lt"], locals())
+
+
+def le(input, other, *, stream=None):
+    """out = x <= o, elementwise in the compute type (x: the input, o: the other operand), as torch.le,
+    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+
+    Plan: LePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["le"], locals())
+
+
+def gt(input, other, *, stream=None):
+    """out = x > o, elementwise in the compute type (x: the input, o: the other operand), as torch.gt,
+    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+
+    Plan: GtPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["gt"], locals())
+
+
+def ge(input, other, *, stream=None):
+    """out = x >= o, elementwise in the compute type (x: the input, o: the other operand), as torch.ge,
+    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+
+    Plan: GePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["ge"], locals())
+
+
+def logical_not(input, *, stream=None):
+    """out = x == 0, elementwise in the compute type (x: the input), as torch.logical_not.
+
+    Plan: LogicalNotPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["logical_not"], locals())
+
+
+def logical_and(input, other, *, stream=None):
+    """out = x != 0 && o != 0, elementwise in the compute type (x: the input, o: the other operand), as
+    torch.logical_and, other broadcasting with input as PyTorch's operands do.
+
+    Plan: LogicalAndPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["logical_and"], locals())
+
+
+def logical_or(input, other, *, stream=None):
+    """out = x != 0 || o != 0, elementwise in the compute type (x: the input, o: the other operand), as
+    torch.logical_or, other broadcasting with input as PyTorch's operands do.
+
+    Plan: LogicalOrPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["logical_or"], locals())
+
+
 # ---- gradient rules: (forward op, differentiable arguments, pullback(grad, arguments, output, saved, stream),
 # estimator: None when the rule is the derivative, else (kind, doc, when, predicate over the arguments),
 # {argument: predicate over the arguments} of the gradients that only some calls give)
@@ -1963,4 +2052,13 @@ TORCH_SCHEMAS = {
     "div": ('Tensor input, Tensor|float other', ()),
     "maximum": ('Tensor input, Tensor other', ()),
     "minimum": ('Tensor input, Tensor other', ()),
+    "eq": ('Tensor input, Tensor|float other', ()),
+    "ne": ('Tensor input, Tensor|float other', ()),
+    "lt": ('Tensor input, Tensor|float other', ()),
+    "le": ('Tensor input, Tensor|float other', ()),
+    "gt": ('Tensor input, Tensor|float other', ()),
+    "ge": ('Tensor input, Tensor|float other', ()),
+    "logical_not": ('Tensor input', ()),
+    "logical_and": ('Tensor input, Tensor other', ()),
+    "logical_or": ('Tensor input, Tensor other', ()),
 }

@@ -40,6 +40,7 @@ except ImportError as exc:
     raise DependencyError(f"skucat.torch needs PyTorch: pip install 'skucat[torch]' ({exc})") from None
 
 from .autodiff import rules
+from .generated import ops as skucat_ops
 from .generated.ops import TORCH_SCHEMAS
 from .generated.plans import PLANS
 
@@ -209,6 +210,8 @@ def _define(op: str, rule):
                                      schema=f"({schema}) -> {_returns(count)}")
     custom.register_fake(lambda *v: _single(forward(*v, fake=True)))
 
+    if not rule.wrt:   # no gradient (a comparison's bool): the forward alone
+        return custom, forward, lambda *values: _single(forward(*values, keep=False))
     run_pullback = _pullback_runner(op, rule)
     backward = _pullback_op(op, rule.wrt, schema, names, saved_names, run_pullback)
     setup_context, backward_of = _autograd(op, backward, names, rule.wrt, returned)
@@ -514,8 +517,10 @@ def _function(op: str, rule):
     signature = signature.replace(parameters=[p for name, p in signature.parameters.items()
                                               if name not in ("stream", "deterministic")])
     returned, converters, numbers = len(PLANS[op].functional.returns), _converters(op), _numbers(TORCH_SCHEMAS[op][0])
-    # integer codes out (the aux type): no gradient flows, whatever requires grad (as torch's quantize)
-    codes_out = next(spec.dtype == "aux" for spec in PLANS[op].tensors if spec.name == PLANS[op].functional.returns[0])
+    # integer codes out (the aux type) or bools: no gradient flows, whatever requires grad (as torch's
+    # quantize and comparisons)
+    codes_out = not rule.wrt or next(spec.dtype == "aux" for spec in PLANS[op].tensors
+                                     if spec.name == PLANS[op].functional.returns[0])
     bind = _binder(signature)
 
     def function(*args, **kwargs):
@@ -549,4 +554,10 @@ def _function(op: str, rule):
     return function
 
 
-globals().update((op, _function(op, rule)) for op, rule in rules().items())
+def _rule(op: str):
+    """The gradient rule of `op`, or, for an op without one (its results bool), a rule of no gradients."""
+    rule = rules().get(op)
+    return rule or types.SimpleNamespace(forward=getattr(skucat_ops, op), wrt=(), wrt_of=lambda arguments: ())
+
+
+globals().update((op, _function(op, _rule(op))) for op in TORCH_SCHEMAS)

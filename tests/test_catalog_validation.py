@@ -275,7 +275,9 @@ def test_an_argument_of_an_op_with_an_adjoint_needs_a_pytorch_type(tmp_path):
 def test_torch_schemas_come_from_the_catalog():
     from skucat.generated.ops import ADJOINTS, TORCH_SCHEMAS
 
-    assert set(TORCH_SCHEMAS) == set(ADJOINTS)
+    from skucat.reference.pointwise import COMPARES
+
+    assert set(TORCH_SCHEMAS) == set(ADJOINTS) | set(COMPARES)   # the forwards: differentiable, or bool results
     assert TORCH_SCHEMAS["layer_norm"] == ("Tensor input, int[1] normalized_shape, Tensor? weight, Tensor? bias, "
                                            "float eps", ("mean", "rstd"))
     # a param (padding_mode: choice), an axis (mode), an optional bool param defaulting to None
@@ -506,6 +508,8 @@ RELU = 'relu: {in: F, inplace: true, out: "x <= 0 ? C(0) : x", grad: "x <= 0 ? C
     ('relu: {in: F, broadcast: true, out: "x", grad: "g"}', r"broadcast: a line whose out reads o"),
     ('relu: {in: F, number: true, out: "x * o", grad: {input: "g * o", other: "g * x"}}',
      r"number: a broadcast line's other may be a number"),
+    ('relu: {in: F, result: int, out: "x"}', r"result 'int': the result's dtype is the element's or bool"),
+    ('relu: {in: F, result: bool, out: "x > 0", grad: "g"}', r"a bool result has no gradient"),
 ])
 def test_a_formula_line_is_checked(tmp_path, new, message):
     assert_error(tmp_path, edited(RELU, new), "      relu: {", "formula relu" if "local" not in message else "op relu",
@@ -548,3 +552,17 @@ def test_a_broadcast_line_takes_operands_of_their_own_shapes_and_its_backward_bo
     # No number: other always an array, and no has_other.
     assert not any(t.when for t in maximum.tensors) and "has_other" not in [p.name for p in maximum.params]
     assert any("broadcast_sizes" in check.rule.text for check in div.checks)
+
+
+def test_a_bool_result_line_is_a_forward_without_gradient_and_a_torch_op():
+    from codegen import model
+
+    catalog = model.parse(ROOT / "catalog.yaml", ROOT / "templates")
+    found = {op.name: op for op in catalog.ops}
+    eq, relu_backward = found["eq"], found["relu_backward"]
+    assert [t.dtype for t in eq.tensors if t.name == "out"] == ["bool"] and eq.adjoint is None
+    assert eq.is_forward and eq.functional.schema and "eq_backward" not in found
+    assert not relu_backward.is_forward   # a backward: no adjoint, a float result
+    from skucat.generated.ops import TORCH_SCHEMAS
+
+    assert TORCH_SCHEMAS["eq"] == ("Tensor input, Tensor|float other", ())

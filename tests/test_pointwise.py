@@ -18,6 +18,7 @@ from skucat.reference import pointwise as reference
 from skucat.reference.arith import sum_to
 
 torch = pytest.importorskip("torch")
+import skucat.torch as st  # noqa: E402  (after torch: the bridge needs it)
 
 ELEMENTS = {"f16": (np.float16, torch.float16), "bf16": (ml_dtypes.bfloat16, torch.bfloat16),
             "f32": (np.float32, torch.float32), "f64": (np.float64, torch.float64)}
@@ -184,7 +185,7 @@ def test_a_fused_op_refuses_operands_of_different_shapes():
 
 def test_every_forward_op_of_the_family_has_a_reference_row_and_each_its_backward():
     family = {name for name, plan in PLANS.items() if plan.family == "pointwise"}
-    assert family == set(reference.OPS) | {f"{op}_backward" for op in reference.OPS}
+    assert family == set(reference.OPS) | {f"{op}_backward" for op in reference.OPS} | set(reference.COMPARES)
 
 
 def test_an_integer_tensor_is_refused_naming_the_argument():
@@ -272,3 +273,59 @@ def test_shapes_that_do_not_broadcast_are_refused_naming_the_dim():
         ops.div(np.ones(3, np.float32), np.ones(3, np.float64))
     with pytest.raises(skucat.ShapeError, match="grad_output must have the broadcast shape"):
         ops.div_backward(np.ones((3,), np.float32), np.ones((2, 3), np.float32), np.ones(3, np.float32))
+
+
+# ---- comparisons and logic: bool results, exact, against PyTorch's
+COMPARED = {**ELEMENTS, "bool": (np.bool_, torch.bool)}
+EDGES = np.array([0.0, -0.0, 1.0, -1.0, 0.1, np.inf, -np.inf, np.nan, 1e-40, 65504.0, 1e30, 3.0], np.float64)
+
+
+def edge_array(element, shape, seed):
+    rng = np.random.default_rng(seed)
+    with np.errstate(over="ignore"):
+        return rng.choice(EDGES, shape).astype(COMPARED[element][0])
+
+
+def comparison_cases():
+    for op in reference.COMPARES:
+        elements = PLANS[op].elements
+        for element in elements:
+            if op == "logical_not":
+                yield pytest.param(op, element, (7, 5), None, id=f"{op}-{element}")
+                continue
+            for a, b in SHAPES:
+                yield pytest.param(op, element, a, b, id=f"{op}-{element}-{a}-{b}")
+            if any(spec.name == "has_other" for spec in PLANS[op].params):
+                # numbers the element rounds (0.1), overflows (1e30 in f16) or holds exactly
+                for number in (0.1, 1e30, -0.0, float("nan"), float("inf"), 3, True):
+                    yield pytest.param(op, element, (4, 3), number, id=f"{op}-{element}-number-{number}")
+
+
+@pytest.mark.parametrize("op, element, a, b", list(comparison_cases()))
+def test_a_comparison_matches_pytorchs_exactly(op, element, a, b):
+    x = edge_array(element, a, 5)
+    o = b if b is None or isinstance(b, (int, float)) else edge_array(element, b, 6)
+    operands = [x] if b is None else [x, o]
+    ours = getattr(ops, op)(*operands)
+    theirs = getattr(torch, op)(*(as_torch(v) if isinstance(v, np.ndarray) else v for v in operands))
+    assert ours.dtype == np.bool_ and ours.shape == tuple(theirs.shape)
+    assert np.array_equal(ours, theirs.numpy()), f"{op}: {np.flatnonzero(ours != theirs.numpy())}"
+    via_bridge = getattr(st, op)(*(as_torch(v) if isinstance(v, np.ndarray) else v for v in operands))
+    assert via_bridge.dtype == torch.bool and torch.equal(via_bridge, theirs)
+
+
+def test_a_comparison_has_no_gradient_and_works_compiled():
+    x = torch.randn(5, requires_grad=True)
+    result = st.gt(x, 0.0)
+    assert result.dtype == torch.bool and not result.requires_grad
+    compiled = torch.compile(lambda a, b: st.le(a, b), backend="eager", fullgraph=True)
+    assert torch.equal(compiled(x.detach(), torch.zeros(1)), x.detach() <= 0)
+
+
+def test_a_comparison_refuses_what_pytorch_would_promote_naming_the_argument():
+    with pytest.raises(skucat.DTypeError, match="other"):
+        ops.eq(np.ones(3, np.float32), np.ones(3, np.float16))
+    with pytest.raises(skucat.DTypeError, match="other must be an array"):
+        ops.logical_and(np.ones(3, np.float32), 1.0)   # as torch.logical_and, which takes no number
+    with pytest.raises(skucat.ShapeError, match="at dim -1"):
+        ops.lt(np.ones((2, 3), np.float32), np.ones(4, np.float32))

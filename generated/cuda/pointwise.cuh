@@ -593,12 +593,15 @@ __device__ __forceinline__ void pow_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void div_map(const P& p) {
     typedef typename P::compute C;
+    // other as a number: in the compute type, as PyTorch's wrapped scalars, but a comparison's rounded
+    // to the element first, as PyTorch compares in the operands' dtype.
+    const C number = C(p.scalar);
     // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
     broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
                    [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
         for (; i < end; ++i, a += a_step.value, b += b_step.value) {
             const C x = load(p.input[a]);
-            const C o = b_step.value < 0 ? C(p.scalar) : load(p.other[b]);
+            const C o = b_step.value < 0 ? number : load(p.other[b]);
             p.out[i] = store<typename P::element>(C(x / o));
         }
     });
@@ -606,13 +609,16 @@ __device__ __forceinline__ void div_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void div_backward_map(const P& p) {
     typedef typename P::compute C;
+    // other as a number: in the compute type, as PyTorch's wrapped scalars, but a comparison's rounded
+    // to the element first, as PyTorch compares in the operands' dtype.
+    const C number = C(p.scalar);
     // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
     broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
                    [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
         for (; i < end; ++i, a += a_step.value, b += b_step.value) {
             const C g = load(p.grad_output[i]);
             const C x = load(p.input[a]);
-            const C o = b_step.value < 0 ? C(p.scalar) : load(p.other[b]);
+            const C o = b_step.value < 0 ? number : load(p.other[b]);
             p.grad_input[i] = store<typename P::element>(C(g / o));
             if (b_step.value >= 0) p.grad_other[i] = store<typename P::element>(C(-g * (x / o / o)));
         }
@@ -671,6 +677,136 @@ __device__ __forceinline__ void minimum_backward_map(const P& p) {
             const C o = load(p.other[b]);
             p.grad_input[i] = store<typename P::element>(C(x == o ? g / 2 : x > o ? C(0) : g));
             p.grad_other[i] = store<typename P::element>(C(x == o ? g / 2 : x < o ? C(0) : g));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void eq_map(const P& p) {
+    typedef typename P::compute C;
+    // other as a number: in the compute type, as PyTorch's wrapped scalars, but a comparison's rounded
+    // to the element first, as PyTorch compares in the operands' dtype.
+    const C number = load(store<typename P::element>(C(p.scalar)));
+    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
+    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
+                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
+        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
+            const C x = load(p.input[a]);
+            const C o = b_step.value < 0 ? number : load(p.other[b]);
+            p.out[i] = x == o;
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void ne_map(const P& p) {
+    typedef typename P::compute C;
+    // other as a number: in the compute type, as PyTorch's wrapped scalars, but a comparison's rounded
+    // to the element first, as PyTorch compares in the operands' dtype.
+    const C number = load(store<typename P::element>(C(p.scalar)));
+    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
+    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
+                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
+        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
+            const C x = load(p.input[a]);
+            const C o = b_step.value < 0 ? number : load(p.other[b]);
+            p.out[i] = x != o;
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void lt_map(const P& p) {
+    typedef typename P::compute C;
+    // other as a number: in the compute type, as PyTorch's wrapped scalars, but a comparison's rounded
+    // to the element first, as PyTorch compares in the operands' dtype.
+    const C number = load(store<typename P::element>(C(p.scalar)));
+    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
+    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
+                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
+        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
+            const C x = load(p.input[a]);
+            const C o = b_step.value < 0 ? number : load(p.other[b]);
+            p.out[i] = x < o;
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void le_map(const P& p) {
+    typedef typename P::compute C;
+    // other as a number: in the compute type, as PyTorch's wrapped scalars, but a comparison's rounded
+    // to the element first, as PyTorch compares in the operands' dtype.
+    const C number = load(store<typename P::element>(C(p.scalar)));
+    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
+    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
+                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
+        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
+            const C x = load(p.input[a]);
+            const C o = b_step.value < 0 ? number : load(p.other[b]);
+            p.out[i] = x <= o;
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void gt_map(const P& p) {
+    typedef typename P::compute C;
+    // other as a number: in the compute type, as PyTorch's wrapped scalars, but a comparison's rounded
+    // to the element first, as PyTorch compares in the operands' dtype.
+    const C number = load(store<typename P::element>(C(p.scalar)));
+    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
+    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
+                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
+        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
+            const C x = load(p.input[a]);
+            const C o = b_step.value < 0 ? number : load(p.other[b]);
+            p.out[i] = x > o;
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void ge_map(const P& p) {
+    typedef typename P::compute C;
+    // other as a number: in the compute type, as PyTorch's wrapped scalars, but a comparison's rounded
+    // to the element first, as PyTorch compares in the operands' dtype.
+    const C number = load(store<typename P::element>(C(p.scalar)));
+    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
+    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
+                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
+        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
+            const C x = load(p.input[a]);
+            const C o = b_step.value < 0 ? number : load(p.other[b]);
+            p.out[i] = x >= o;
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void logical_not_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = x == 0;
+    });
+}
+template <class P>
+__device__ __forceinline__ void logical_and_map(const P& p) {
+    typedef typename P::compute C;
+    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
+    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.other_numel,
+                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
+        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
+            const C x = load(p.input[a]);
+            const C o = load(p.other[b]);
+            p.out[i] = x != 0 && o != 0;
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void logical_or_map(const P& p) {
+    typedef typename P::compute C;
+    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
+    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.other_numel,
+                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
+        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
+            const C x = load(p.input[a]);
+            const C o = load(p.other[b]);
+            p.out[i] = x != 0 || o != 0;
         }
     });
 }
@@ -742,6 +878,15 @@ template <class P> __device__ __forceinline__ void maximum_map(const P& p) { poi
 template <class P> __device__ __forceinline__ void maximum_backward_map(const P& p) { pointwise::maximum_backward_map(p); }
 template <class P> __device__ __forceinline__ void minimum_map(const P& p) { pointwise::minimum_map(p); }
 template <class P> __device__ __forceinline__ void minimum_backward_map(const P& p) { pointwise::minimum_backward_map(p); }
+template <class P> __device__ __forceinline__ void eq_map(const P& p) { pointwise::eq_map(p); }
+template <class P> __device__ __forceinline__ void ne_map(const P& p) { pointwise::ne_map(p); }
+template <class P> __device__ __forceinline__ void lt_map(const P& p) { pointwise::lt_map(p); }
+template <class P> __device__ __forceinline__ void le_map(const P& p) { pointwise::le_map(p); }
+template <class P> __device__ __forceinline__ void gt_map(const P& p) { pointwise::gt_map(p); }
+template <class P> __device__ __forceinline__ void ge_map(const P& p) { pointwise::ge_map(p); }
+template <class P> __device__ __forceinline__ void logical_not_map(const P& p) { pointwise::logical_not_map(p); }
+template <class P> __device__ __forceinline__ void logical_and_map(const P& p) { pointwise::logical_and_map(p); }
+template <class P> __device__ __forceinline__ void logical_or_map(const P& p) { pointwise::logical_or_map(p); }
 
 }  // namespace skucat
 #endif

@@ -63,6 +63,13 @@ struct Element<double> {
     static __device__ __forceinline__ double store(compute value) { return value; }
 };
 
+template <>
+struct Element<bool> {   // a mask's or a comparison's: computes in itself
+    typedef bool compute;
+    static __device__ __forceinline__ compute load(bool value) { return value; }
+    static __device__ __forceinline__ bool store(compute value) { return value; }
+};
+
 template <typename T>
 using compute_t = typename Element<T>::compute;
 

@@ -131,6 +131,15 @@ PLANS = {
     "maximum_backward": pointwise.MaximumBackwardPlan,
     "minimum": pointwise.MinimumPlan,
     "minimum_backward": pointwise.MinimumBackwardPlan,
+    "eq": pointwise.EqPlan,
+    "ne": pointwise.NePlan,
+    "lt": pointwise.LtPlan,
+    "le": pointwise.LePlan,
+    "gt": pointwise.GtPlan,
+    "ge": pointwise.GePlan,
+    "logical_not": pointwise.LogicalNotPlan,
+    "logical_and": pointwise.LogicalAndPlan,
+    "logical_or": pointwise.LogicalOrPlan,
 }
 
 __all__ = ["PLANS"] + embedding.__all__ + embedding_bag.__all__ + norm.__all__ + grid_sample.__all__ + interpolate.__all__ + softmax.__all__ + quantize.__all__ + loss.__all__ + group.__all__ + arith.__all__ + pointwise.__all__

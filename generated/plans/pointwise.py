@@ -80,6 +80,15 @@ __all__ = [
     "MaximumBackwardDescriptor", "MaximumBackwardArgs", "MaximumBackwardPlan",
     "MinimumDescriptor", "MinimumArgs", "MinimumPlan",
     "MinimumBackwardDescriptor", "MinimumBackwardArgs", "MinimumBackwardPlan",
+    "EqDescriptor", "EqArgs", "EqPlan",
+    "NeDescriptor", "NeArgs", "NePlan",
+    "LtDescriptor", "LtArgs", "LtPlan",
+    "LeDescriptor", "LeArgs", "LePlan",
+    "GtDescriptor", "GtArgs", "GtPlan",
+    "GeDescriptor", "GeArgs", "GePlan",
+    "LogicalNotDescriptor", "LogicalNotArgs", "LogicalNotPlan",
+    "LogicalAndDescriptor", "LogicalAndArgs", "LogicalAndPlan",
+    "LogicalOrDescriptor", "LogicalOrArgs", "LogicalOrPlan",
 ]
 
 
@@ -7009,4 +7018,1124 @@ class MinimumBackwardPlan(Plan):
         "pointwise.minimum_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.minimum_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.minimum_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class EqDescriptor(Descriptor):
+    """What EqPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_other: other is an array (false: a number, `scalar`).
+    scalar: other's value when it is a number (has_other false).
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    has_other: bool = True
+
+    scalar: float = 0.0
+
+    def __post_init__(self):
+        EqPlan.normalize(self)
+
+
+@dataclass
+class EqArgs:
+    """Arrays of one EqPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    out: output, [numel] of bool.
+    other: input, [other_numel] of element, given exactly when has_other.
+    """
+
+    input: Any
+    sizes: Any
+    out: Any
+    other: Any = None
+
+
+class EqPlan(Plan):
+    """eq plan.
+
+    out = x == o, elementwise in the compute type (x: the input, o: the other operand), as torch.eq,
+    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+
+    When to use: Forward of torch.eq.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_other, scalar (see EqDescriptor).
+
+    Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "eq"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = EqDescriptor
+    Args = EqArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_other', 'bool', ()),
+        ParamSpec('scalar', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'bool',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   lambda n: n.has_other, 'has_other'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.eq.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.eq.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.eq.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.eq.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class NeDescriptor(Descriptor):
+    """What NePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_other: other is an array (false: a number, `scalar`).
+    scalar: other's value when it is a number (has_other false).
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    has_other: bool = True
+
+    scalar: float = 0.0
+
+    def __post_init__(self):
+        NePlan.normalize(self)
+
+
+@dataclass
+class NeArgs:
+    """Arrays of one NePlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    out: output, [numel] of bool.
+    other: input, [other_numel] of element, given exactly when has_other.
+    """
+
+    input: Any
+    sizes: Any
+    out: Any
+    other: Any = None
+
+
+class NePlan(Plan):
+    """ne plan.
+
+    out = x != o, elementwise in the compute type (x: the input, o: the other operand), as torch.ne,
+    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+
+    When to use: Forward of torch.ne.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_other, scalar (see NeDescriptor).
+
+    Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "ne"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = NeDescriptor
+    Args = NeArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_other', 'bool', ()),
+        ParamSpec('scalar', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'bool',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   lambda n: n.has_other, 'has_other'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.ne.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.ne.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.ne.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.ne.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class LtDescriptor(Descriptor):
+    """What LtPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_other: other is an array (false: a number, `scalar`).
+    scalar: other's value when it is a number (has_other false).
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    has_other: bool = True
+
+    scalar: float = 0.0
+
+    def __post_init__(self):
+        LtPlan.normalize(self)
+
+
+@dataclass
+class LtArgs:
+    """Arrays of one LtPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    out: output, [numel] of bool.
+    other: input, [other_numel] of element, given exactly when has_other.
+    """
+
+    input: Any
+    sizes: Any
+    out: Any
+    other: Any = None
+
+
+class LtPlan(Plan):
+    """lt plan.
+
+    out = x < o, elementwise in the compute type (x: the input, o: the other operand), as torch.lt,
+    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+
+    When to use: Forward of torch.lt.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_other, scalar (see LtDescriptor).
+
+    Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "lt"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = LtDescriptor
+    Args = LtArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_other', 'bool', ()),
+        ParamSpec('scalar', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'bool',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   lambda n: n.has_other, 'has_other'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.lt.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.lt.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.lt.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.lt.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class LeDescriptor(Descriptor):
+    """What LePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_other: other is an array (false: a number, `scalar`).
+    scalar: other's value when it is a number (has_other false).
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    has_other: bool = True
+
+    scalar: float = 0.0
+
+    def __post_init__(self):
+        LePlan.normalize(self)
+
+
+@dataclass
+class LeArgs:
+    """Arrays of one LePlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    out: output, [numel] of bool.
+    other: input, [other_numel] of element, given exactly when has_other.
+    """
+
+    input: Any
+    sizes: Any
+    out: Any
+    other: Any = None
+
+
+class LePlan(Plan):
+    """le plan.
+
+    out = x <= o, elementwise in the compute type (x: the input, o: the other operand), as torch.le,
+    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+
+    When to use: Forward of torch.le.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_other, scalar (see LeDescriptor).
+
+    Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "le"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = LeDescriptor
+    Args = LeArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_other', 'bool', ()),
+        ParamSpec('scalar', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'bool',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   lambda n: n.has_other, 'has_other'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.le.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.le.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.le.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.le.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class GtDescriptor(Descriptor):
+    """What GtPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_other: other is an array (false: a number, `scalar`).
+    scalar: other's value when it is a number (has_other false).
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    has_other: bool = True
+
+    scalar: float = 0.0
+
+    def __post_init__(self):
+        GtPlan.normalize(self)
+
+
+@dataclass
+class GtArgs:
+    """Arrays of one GtPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    out: output, [numel] of bool.
+    other: input, [other_numel] of element, given exactly when has_other.
+    """
+
+    input: Any
+    sizes: Any
+    out: Any
+    other: Any = None
+
+
+class GtPlan(Plan):
+    """gt plan.
+
+    out = x > o, elementwise in the compute type (x: the input, o: the other operand), as torch.gt,
+    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+
+    When to use: Forward of torch.gt.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_other, scalar (see GtDescriptor).
+
+    Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "gt"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = GtDescriptor
+    Args = GtArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_other', 'bool', ()),
+        ParamSpec('scalar', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'bool',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   lambda n: n.has_other, 'has_other'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.gt.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.gt.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.gt.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.gt.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class GeDescriptor(Descriptor):
+    """What GePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_other: other is an array (false: a number, `scalar`).
+    scalar: other's value when it is a number (has_other false).
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    has_other: bool = True
+
+    scalar: float = 0.0
+
+    def __post_init__(self):
+        GePlan.normalize(self)
+
+
+@dataclass
+class GeArgs:
+    """Arrays of one GePlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    out: output, [numel] of bool.
+    other: input, [other_numel] of element, given exactly when has_other.
+    """
+
+    input: Any
+    sizes: Any
+    out: Any
+    other: Any = None
+
+
+class GePlan(Plan):
+    """ge plan.
+
+    out = x >= o, elementwise in the compute type (x: the input, o: the other operand), as torch.ge,
+    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+
+    When to use: Forward of torch.ge.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_other, scalar (see GeDescriptor).
+
+    Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "ge"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = GeDescriptor
+    Args = GeArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_other', 'bool', ()),
+        ParamSpec('scalar', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'bool',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   lambda n: n.has_other, 'has_other'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.ge.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.ge.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.ge.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.ge.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class LogicalNotDescriptor(Descriptor):
+    """What LogicalNotPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of bool, f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        LogicalNotPlan.normalize(self)
+
+
+@dataclass
+class LogicalNotArgs:
+    """Arrays of one LogicalNotPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of bool.
+    """
+
+    input: Any
+    out: Any
+
+
+class LogicalNotPlan(Plan):
+    """logical_not plan.
+
+    out = x == 0, elementwise in the compute type (x: the input), as torch.logical_not.
+
+    When to use: Forward of torch.logical_not.
+
+    Dtypes: element in {bool, f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "logical_not"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = LogicalNotDescriptor
+    Args = LogicalNotArgs
+    dims = ('numel',)
+    elements = ('bool', 'f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'bool',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'bool*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.logical_not.bool.none.elementwise.any.any.math-bool.acc-none.det.stable",
+        "pointwise.logical_not.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.logical_not.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.logical_not.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.logical_not.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class LogicalAndDescriptor(Descriptor):
+    """What LogicalAndPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of bool, f16, bf16, f32, f64.
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    def __post_init__(self):
+        LogicalAndPlan.normalize(self)
+
+
+@dataclass
+class LogicalAndArgs:
+    """Arrays of one LogicalAndPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    other: input, [other_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    out: output, [numel] of bool.
+    """
+
+    input: Any
+    other: Any
+    sizes: Any
+    out: Any
+
+
+class LogicalAndPlan(Plan):
+    """logical_and plan.
+
+    out = x != 0 && o != 0, elementwise in the compute type (x: the input, o: the other operand), as
+    torch.logical_and, other broadcasting with input as PyTorch's operands do.
+
+    When to use: Forward of torch.logical_and.
+
+    Dtypes: element in {bool, f16, bf16, f32, f64}.
+
+    Shape limits: input [input_numel]; other [other_numel]; sizes [3, rank]; out [numel]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "logical_and"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = LogicalAndDescriptor
+    Args = LogicalAndArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('bool', 'f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'bool',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('other', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.logical_and.bool.none.elementwise.any.any.math-bool.acc-none.det.stable",
+        "pointwise.logical_and.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.logical_and.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.logical_and.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.logical_and.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class LogicalOrDescriptor(Descriptor):
+    """What LogicalOrPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of bool, f16, bf16, f32, f64.
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    def __post_init__(self):
+        LogicalOrPlan.normalize(self)
+
+
+@dataclass
+class LogicalOrArgs:
+    """Arrays of one LogicalOrPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    other: input, [other_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    out: output, [numel] of bool.
+    """
+
+    input: Any
+    other: Any
+    sizes: Any
+    out: Any
+
+
+class LogicalOrPlan(Plan):
+    """logical_or plan.
+
+    out = x != 0 || o != 0, elementwise in the compute type (x: the input, o: the other operand), as
+    torch.logical_or, other broadcasting with input as PyTorch's operands do.
+
+    When to use: Forward of torch.logical_or.
+
+    Dtypes: element in {bool, f16, bf16, f32, f64}.
+
+    Shape limits: input [input_numel]; other [other_numel]; sizes [3, rank]; out [numel]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "logical_or"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = LogicalOrDescriptor
+    Args = LogicalOrArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('bool', 'f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'bool',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('other', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.logical_or.bool.none.elementwise.any.any.math-bool.acc-none.det.stable",
+        "pointwise.logical_or.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.logical_or.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.logical_or.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.logical_or.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))

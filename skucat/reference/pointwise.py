@@ -351,3 +351,81 @@ for _op in OPS:
     for _function in (_forward(_op), _backward(_op), _cases(_op, False), _cases(_op, True), _gradient_inputs(_op),
                       _bench(_op, False), _bench(_op, True)):
         globals()[_function.__name__] = _function
+
+
+# ---- Comparisons and logic: bool results, exact, numpy's own functions in float64. A comparison's
+# number is rounded to the element first (PyTorch compares in the operands' dtype).
+COMPARES = {"eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal, "gt": np.greater,
+            "ge": np.greater_equal, "logical_and": np.logical_and, "logical_or": np.logical_or,
+            "logical_not": np.logical_not}
+# Values where comparisons are most often wrong: ties, signed zeros, infinities, NaN, subnormals.
+EDGES = [0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan, 1e-40, 0.1, 65504.0, 1e30]
+
+
+def _compare(op: str):
+    def reference(input, other=None, **_):
+        operands = [np.asarray(value, np.float64) for value in (input, other)[:2 if op != "logical_not" else 1]]
+        with np.errstate(invalid="ignore"):
+            return {"out": (COMPARES[op](*operands), 0.0)}
+    reference.__name__ = op
+    return reference
+
+
+def _edge_values(element, rng, shape) -> np.ndarray:
+    """Values of `shape` drawn from EDGES and a few others, many equal to each other."""
+    if element == np.bool_:
+        return rng.integers(0, 2, shape).astype(bool)
+    pool = np.array(EDGES + list(rng.standard_normal(5)), np.float64)
+    with np.errstate(over="ignore"):
+        return rng.choice(pool, shape).astype(element)
+
+
+def _compare_cases(op: str):
+    def cases(sku, rng):
+        from ..broadcasting import broadcast_shape, sizes
+
+        from ..generated.plans import PLANS
+
+        element, plan = numpy_dtype(sku.element).type, PLANS[op]
+        if op == "logical_not":
+            x = _edge_values(element, rng, 300)
+            yield Case("edges", {"numel": x.size}, {"input": x}, {"out": Expected(_compare(op)(x)["out"][0], exact=True)})
+            return
+        takes_numbers = any(spec.name == "has_other" for spec in plan.params)
+        for a, b in BROADCAST + [((40, 6), (40, 6))]:
+            if b is None and not takes_numbers:
+                continue
+            x = _edge_values(element, rng, a)
+            o = _edge_values(element, rng, b) if b is not None else np.float64(0.1)
+            full = broadcast_shape(a, np.shape(o))
+            fields = {"numel": math.prod(full), "input_numel": x.size, "other_numel": o.size,
+                      "rank": np.shape(sizes(full, a, np.shape(o)))[1]}
+            inputs = {"input": x.reshape(-1), "sizes": np.array(sizes(full, a, np.shape(o)))}
+            if takes_numbers:
+                fields.update(has_other=b is not None, scalar=float(o) if b is None else 0.0)
+            if b is not None:
+                inputs["other"] = o.reshape(-1)
+            wide = [np.broadcast_to(np.asarray(v, np.float64), full) for v in (x, o if b is not None else element(o))]
+            yield Case(f"[{a} {op} {b if b is not None else float(o)}]", fields, inputs,
+                       {"out": Expected(_compare(op)(*wide)["out"][0].reshape(-1), exact=True)})
+    cases.__name__ = f"cases_{op}"
+    return cases
+
+
+def _compare_bench(op: str):
+    def bench(env):
+        shape = (env.n(4096), 4096)   # 16M elements at --scale 1
+        shapes = [[shape]] if op == "logical_not" else [[shape, shape], [shape, shape[1:]]]
+        for each in shapes:
+            operands = env.both(*(env.rng.integers(-2, 3, s).astype(np.float32) for s in each))   # many ties
+            ours, theirs = [pair[0] for pair in operands], [pair[1] for pair in operands]
+            broadcast = f" by [{env.label(each[1])}]" if each[1:] and each[1] != shape else ""
+            yield env.case(f"{op} f32 [{env.label(shape)}]{broadcast}", lambda ours=ours: getattr(env.ops, op)(*ours),
+                           lambda theirs=theirs: getattr(env.torch, op)(*theirs), shape, moved=tuple(ours))
+    bench.__name__ = f"bench_{op}"
+    return bench
+
+
+for _op in COMPARES:
+    for _function in (_compare(_op), _compare_cases(_op), _compare_bench(_op)):
+        globals()[_function.__name__] = _function
