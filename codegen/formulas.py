@@ -24,25 +24,25 @@ from .yamlload import Entry, _take
 KEYS = ("out", "grad", "in", "inplace", "params", "axes", "where", "doc", "elements", "checks", "broadcast", "number",
         "result")
 SHAPE = ["numel"]
-# A line with `broadcast`: other broadcasts with input as PyTorch's operands do (collapsed in
-# `sizes`, as arith's), and with `number` it may be a Python number, entering in the compute type.
-# Its backward takes both operands and gives each gradient at the full shape; the functional op
-# sums them to the operands' shapes.
-BROADCAST_DIMS = {"numel": "elements of the output (the broadcast shape)", "input_numel": "elements of input",
-                  "other_numel": "elements of other (1 for a number)", "rank": "extents per row of sizes (the collapsed broadcast shape)"}
-SIZES = {"role": "input", "shape": [3, "rank"], "dtype": "i64", "doc": "the extents of the output, input and other, collapsed."}
-BROADCAST_CHECK = {"rule": "broadcast_sizes(sizes, numel, input_numel, other_numel)", "error": "ShapeError",
-                   "doc": "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"}
-NUMBER_PARAMS = {"has_other": {"type": "bool", "default": True, "doc": "other is an array (false: a number, `scalar`)"},
-                 "scalar": {"type": "float", "default": 0.0, "doc": "other's value when it is a number (has_other false)"}}
+# A line with `broadcast`: its operands broadcast as PyTorch's do (collapsed in `sizes`, as arith's),
+# and those `number` names may each be a Python number instead, entering in the compute type. Its
+# backward takes every operand and gives each gradient at the full shape; the functional op sums
+# them to the operands' shapes.
+RANK_DIM = {"rank": "extents per row of sizes (the collapsed broadcast shape)"}
+# Operands that are masks: bool, and without a gradient.
+MASKS = ("condition", "mask")
 # Where PyTorch has the forward: torch.<name> or torch.nn.functional.<name>; `fused`: no one function
 # of PyTorch's (the line's doc says what it fuses).
 MODULES = {"torch": "torch", "F": "torch.nn.functional", "fused": None}
-# The loaded value each tensor of a formula op is named by in its expressions; an op whose `out`
-# reads `o` takes a second operand, `other`, of the input's shape.
-VARIABLES = {"input": "x", "other": "o", "output": "y", "grad_output": "g"}
-LEGEND = {"input": "the input", "other": "the other operand", "output": "the forward's output",
-          "grad_output": "grad_output"}
+# The loaded value each tensor of a formula op is named by in its expressions: an op takes the operands
+# its `out` reads, in this order (PyTorch's: where(condition, input, other), lerp(input, end,
+# weight), addcmul(input, tensor1, tensor2)).
+VARIABLES = {"condition": "c", "input": "x", "mask": "m", "other": "o", "end": "e", "tensor1": "a", "tensor2": "b",
+             "weight": "w", "output": "y", "grad_output": "g"}
+LEGEND = {"condition": "the condition", "input": "the input", "mask": "the mask", "other": "the other operand",
+          "end": "the end", "tensor1": "tensor1", "tensor2": "tensor2", "weight": "the weight",
+          "output": "the forward's output", "grad_output": "grad_output"}
+OPERANDS = [tensor for tensor in VARIABLES if tensor not in ("output", "grad_output")]
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # A literal with a point or an exponent not written C(...): a double in f32 math.
 _DOUBLE = re.compile(r"(?<!C\()(?<!C\(-)(?<![\w.])(\d+\.\d*|\.\d+|\d+[eE][-+]?\d+)")
@@ -118,21 +118,28 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
     if out is None:
         raise CatalogError("a formula needs `out`, the result as an expression of x")
     statements = _statements("out", out, where)
-    operands = ["input"] + ["other"] * ("other" in _reads(statements))
+    operands = [tensor for tensor in _reads(statements) if tensor in OPERANDS]
+    if "input" not in operands:
+        raise CatalogError("out must read x, the input")
     qualified = f"{MODULES[module]}.{name}" if MODULES[module] else "the fused form below"
     params, axes, options = _options(line, qualified)
     inplace = _take(line, "inplace", bool, False)
-    broadcast, number = _take(line, "broadcast", bool, False), _take(line, "number", bool, False)
-    if broadcast and operands != ["input", "other"]:
-        raise CatalogError("broadcast: a line whose out reads o (other broadcasts with input)")
-    if number and not broadcast:
-        raise CatalogError("number: a broadcast line's other may be a number")
+    broadcast, numbers = _take(line, "broadcast", bool, False), _take(line, "number", list, [])
+    if broadcast and len(operands) < 2:
+        raise CatalogError("broadcast: a line whose out reads two operands or more")
+    if set(numbers) - set(operands) or set(numbers) & set(MASKS):
+        raise CatalogError(f"number: operands that may be a number, among {[t for t in operands if t not in MASKS]}, "
+                           f"not {numbers}")
+    if numbers and not broadcast:
+        raise CatalogError("number: a broadcast line's operands may be numbers")
+    if not broadcast and set(operands) & set(MASKS):
+        raise CatalogError(f"{sorted(set(operands) & set(MASKS))[0]}: a mask broadcasts (broadcast: true)")
     result = _take(line, "result", str, "element")
     if result not in ("element", "bool"):
         raise CatalogError(f"result {result!r}: the result's dtype is the element's or bool")
     if result == "bool" and "grad" in given:
         raise CatalogError("a bool result has no gradient")
-    shape = _Shapes(broadcast, number, result)
+    shape = _Shapes(operands, broadcast, numbers, result)
     forward = _entry(
         given.line, doc=f"out = {out}{_where_text(out, where)}, elementwise in the compute type "
                        f"({', '.join(f'{VARIABLES[t]}: {LEGEND[t]}' for t in operands)}), as {qualified}"
@@ -147,56 +154,68 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
     shared["checks"] = shape.checks + list(given.get("checks", []))
     shared = {key: value for key, value in shared.items() if value}
     if broadcast:
-        shared["dims"] = BROADCAST_DIMS
+        shared["dims"] = shape.dims
     forward.update(shared)
     if "grad" not in given:
         return {name: forward}
     backward, reads = _backward_of(name, given.line, _take(line, "grad", (str, dict)), operands, where, options, shape)
+    wrt = shape.differentiable
     forward["adjoint"] = {"call": f"{name}_backward({', '.join(['grad', *reads, *params, *axes])})",
-                          "grads": {t: "result" if len(operands) == 1 else f"result[{k}]" for k, t in enumerate(operands)}}
+                          "grads": {t: "result" if len(wrt) == 1 else f"result[{k}]" for k, t in enumerate(wrt)}}
     backward.update(shared, params={**shape.params, **params}, axes=axes)
     return {name: forward, f"{name}_backward": backward}
 
 
 class _Shapes:
-    """The shapes of a line's tensors: all of the input's (`numel`), or, broadcasting, the operands' own
-    and the rest the full shape's."""
+    """The shapes and dtypes of a line's tensors: all of the input's shape (`numel`), or, broadcasting,
+    the operands' own and the rest the full shape's; masks bool."""
 
-    def __init__(self, broadcast: bool, number: bool, result: str):
-        self.broadcast, self.number = broadcast, number
+    def __init__(self, operands: list[str], broadcast: bool, numbers: list[str], result: str):
+        self.broadcast, self.numbers = broadcast, numbers
+        self.differentiable = [t for t in operands if t not in MASKS]
         self.view = "broadcast" if broadcast else "flat"
-        self.sizes = {"sizes": SIZES} if broadcast else {}
-        self.checks = [BROADCAST_CHECK] if broadcast else []
-        self.params = NUMBER_PARAMS if number else {}
-        self.types = {"types": {"other": "Tensor|float"}} if number else {}
+        self.sizes = {"sizes": {"role": "input", "shape": [len(operands) + 1, "rank"], "dtype": "i64",
+                                "doc": f"the extents of the output and of {', '.join(operands)}, collapsed."}} if broadcast else {}
+        self.dims = {"numel": "elements of the output (the broadcast shape)",
+                     **{f"{t}_numel": f"elements of {t}" + (" (1 for a number)" if t in numbers else "") for t in operands},
+                     **RANK_DIM} if broadcast else {}
+        self.checks = [{"rule": f"broadcast_sizes(sizes, numel, {', '.join(f'{t}_numel' for t in operands)})",
+                        "error": "ShapeError", "doc": "each row of sizes is 1 or the first row's extent in every dim, "
+                                                      "and has its operand's element count"}] if broadcast else []
+        self.params = {name: spec for t in numbers for name, spec in (
+            (f"has_{t}", {"type": "bool", "default": True, "doc": f"{t} is an array (false: a number, {t}_value)"}),
+            (f"{t}_value", {"type": "float", "default": 0.0, "doc": f"{t}'s value when it is a number (has_{t} false)"}))}
+        self.types = {"types": {t: "Tensor|float" for t in numbers}} if numbers else {}
         # A number enters as PyTorch's wrapped scalars do: in the compute type, but where the result is
         # a comparison's, rounded to the element first (PyTorch compares in the operands' dtype).
         entering = "rounded to the element" if result == "bool" else "in the compute type"
-        self.doc = (", other broadcasting with input as PyTorch's operands do" + (f" (or a number, {entering})"
-                    if number else "")) if broadcast else ""
+        self.doc = (f", {' and '.join(operands)} broadcasting as PyTorch's operands do" + (
+            f" ({' or '.join(numbers)} maybe a number, {entering})" if numbers else "")) if broadcast else ""
 
     def operand(self, tensor: str) -> dict:
-        """An operand's spec (input or other; at the full shape unless broadcasting)."""
-        return {"role": "input", "shape": [f"{tensor}_numel"] if self.broadcast else SHAPE, **self._when(tensor)}
+        """An operand's spec (at the full shape unless broadcasting; a mask bool)."""
+        return {"role": "input", "shape": [f"{tensor}_numel"] if self.broadcast else SHAPE, **self._when(tensor),
+                **({"dtype": "bool"} if tensor in MASKS else {})}
 
     def gradient(self, tensor: str) -> dict:
         """An operand's gradient: at the full shape (broadcasting, the functional op sums it to the operand's)."""
         return {"role": "output", "shape": SHAPE, **self._when(tensor)}
 
     def _when(self, tensor: str) -> dict:
-        """Other is given only where it is not a number."""
-        return {"when": "has_other"} if tensor == "other" and self.number else {}
+        """An operand that may be a number is given only where it is not one."""
+        return {"when": f"has_{tensor}"} if tensor in self.numbers else {}
 
 
 def _backward_of(name: str, line: int, grad, operands: list[str], where: dict, options: list[str],
                  shape: _Shapes) -> tuple[Entry, list]:
     """The backward op of a formula line (at `line`) whose `grad` is given, and the tensors of the forward
-    it reads (broadcasting, both operands, whose shapes its gradients take)."""
+    it reads (broadcasting, every operand, whose shapes its gradients take)."""
+    wrt = shape.differentiable
     grads = {"input": grad} if isinstance(grad, str) else {str(k): str(v) for k, v in grad.items()}
-    if sorted(grads) != sorted(operands):
-        raise CatalogError(f"grad must give the gradient of each operand {operands}, not of {sorted(grads)}")
+    if sorted(grads) != sorted(wrt):
+        raise CatalogError(f"grad must give the gradient of each operand {wrt}, not of {sorted(grads)}")
     statements = {}
-    for operand in operands:
+    for operand in wrt:
         found = _statements(f"grad_{operand}", grads[operand], where)
         if "grad_output" not in _reads(found):
             raise CatalogError(f"grad {grads[operand]!r} must read g")
@@ -204,7 +223,7 @@ def _backward_of(name: str, line: int, grad, operands: list[str], where: dict, o
     reads = [tensor for tensor in _reads(statements) if tensor != "grad_output"]
     if shape.broadcast:
         reads = [*operands, *(["output"] if "output" in reads else [])]
-    text = "; ".join(f"grad_{t} = {grads[t]}" for t in operands)
+    text = "; ".join(f"grad_{t} = {grads[t]}" for t in wrt)
     backward = _entry(
         line, doc=f"Adjoint of {name}: {text}{_where_text(' '.join(grads.values()), where)}, elementwise in the "
                        f"compute type ({', '.join(f'{VARIABLES[t]}: {LEGEND[t]}' for t in ['grad_output', *reads])})"
@@ -215,10 +234,18 @@ def _backward_of(name: str, line: int, grad, operands: list[str], where: dict, o
         tensors=_optional_last({"grad_output": {"role": "input", "shape": SHAPE},
                                 **{t: shape.operand(t) if t in operands else {"role": "input", "shape": SHAPE}
                                    for t in reads},
-                                **shape.sizes, **{f"grad_{t}": shape.gradient(t) for t in operands}}),
+                                **shape.sizes, **{f"grad_{t}": shape.gradient(t) for t in wrt}}),
         functional={"signature": ", ".join(["grad_output", *reads, *options]), "view": shape.view, **shape.types,
-                    **({"returns": [f"grad_{t}" for t in operands]} if len(operands) > 1 else {})})
+                    **({"returns": [f"grad_{t}" for t in wrt]} if len(wrt) > 1 else {})})
     return backward, reads
+
+
+def operands_of(op) -> tuple[list[str], list[str], list[str]]:
+    """(the operands an op's kernel loads, in VARIABLES' order; those that broadcast, in the order of
+    the rows of sizes; those that may be numbers) of a formula op, for its template."""
+    operands = [t.name for t in op.tensors if t.role == "input" and t.name != "sizes"]
+    broadcast = [t for t in operands if f"{t}_numel" in op.dims]
+    return operands, broadcast, [t for t in broadcast if f"has_{t}" in [p.name for p in op.params]]
 
 
 def _optional_last(tensors: dict) -> dict:

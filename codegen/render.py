@@ -114,7 +114,7 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
     for family in catalog.families:
         family_instances = [inst for inst in instances if inst.op.family == family.name]
         files[f"cuda/{family.name}.cuh"] = render_one("cuda/family.cuh.j2", family=family, enums=_enums(family),
-                                                      variables=formulas.VARIABLES)
+                                                      variables=formulas.VARIABLES, operands_of=formulas.operands_of)
         for inst in family_instances:
             files[f"cuda/{inst.sku.unit(family.name)}.cu"] = render_one(
                 "cuda/unit.cu.j2", family=family, inst=inst, kernels=_kernels(inst, catalog))

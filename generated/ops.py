@@ -129,6 +129,16 @@ __all__ = [
     "maximum_backward",
     "minimum",
     "minimum_backward",
+    "where",
+    "where_backward",
+    "masked_fill",
+    "masked_fill_backward",
+    "lerp",
+    "lerp_backward",
+    "addcmul",
+    "addcmul_backward",
+    "addcdiv",
+    "addcdiv_backward",
     "eq",
     "ne",
     "lt",
@@ -1426,7 +1436,8 @@ def pow_backward(grad_output, input, exponent, *, stream=None):
 
 def div(input, other, *, stream=None):
     """out = x / o, elementwise in the compute type (x: the input, o: the other operand), as torch.div,
-    other broadcasting with input as PyTorch's operands do (or a number, in the compute type).
+    input and other broadcasting as PyTorch's operands do (other maybe a number, in the compute
+    type).
 
     Plan: DivPlan (dtypes, limits, workspace, precision).
     """
@@ -1452,7 +1463,7 @@ def div_backward(grad_output, input, other, *, stream=None):
 
 def maximum(input, other, *, stream=None):
     """out = x > o || x != x ? x : o, elementwise in the compute type (x: the input, o: the other
-    operand), as torch.maximum, other broadcasting with input as PyTorch's operands do.
+    operand), as torch.maximum, input and other broadcasting as PyTorch's operands do.
 
     Plan: MaximumPlan (dtypes, limits, workspace, precision).
     """
@@ -1479,7 +1490,7 @@ def maximum_backward(grad_output, input, other, *, stream=None):
 
 def minimum(input, other, *, stream=None):
     """out = x < o || x != x ? x : o, elementwise in the compute type (x: the input, o: the other
-    operand), as torch.minimum, other broadcasting with input as PyTorch's operands do.
+    operand), as torch.minimum, input and other broadcasting as PyTorch's operands do.
 
     Plan: MinimumPlan (dtypes, limits, workspace, precision).
     """
@@ -1504,9 +1515,142 @@ def minimum_backward(grad_output, input, other, *, stream=None):
     return MinimumBackwardResult(*invoke(PLANS["minimum_backward"], locals()))
 
 
+def where(condition, input, other, *, stream=None):
+    """out = c ? x : o, elementwise in the compute type (c: the condition, x: the input, o: the other
+    operand), as torch.where, condition and input and other broadcasting as PyTorch's operands do
+    (input or other maybe a number, in the compute type).
+
+    Plan: WherePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["where"], locals())
+
+
+class WhereBackwardResult(NamedTuple):
+    """The outputs of where_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_other: Any
+
+
+def where_backward(grad_output, condition, input, other, *, stream=None):
+    """Adjoint of where: grad_input = c ? g : C(0); grad_other = c ? C(0) : g, elementwise in the
+    compute type (g: grad_output, c: the condition, x: the input, o: the other operand) at the
+    broadcast shape; the functional op sums each gradient to its operand's shape (PyTorch's
+    sum_to_size), as sum does.
+
+    Plan: WhereBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return WhereBackwardResult(*invoke(PLANS["where_backward"], locals()))
+
+
+def masked_fill(input, mask, value, *, stream=None):
+    """out = m ? value : x, elementwise in the compute type (x: the input, m: the mask), as
+    torch.masked_fill, input and mask broadcasting as PyTorch's operands do.
+
+    Plan: MaskedFillPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["masked_fill"], locals())
+
+
+def masked_fill_backward(grad_output, input, mask, value, *, stream=None):
+    """Adjoint of masked_fill: grad_input = m ? C(0) : g, elementwise in the compute type (g:
+    grad_output, x: the input, m: the mask) at the broadcast shape; the functional op sums each
+    gradient to its operand's shape (PyTorch's sum_to_size), as sum does.
+
+    Plan: MaskedFillBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["masked_fill_backward"], locals())
+
+
+def lerp(input, end, weight, *, stream=None):
+    """out = abs(w) < C(0.5) ? x + w * (e - x) : e - (e - x) * (1 - w), elementwise in the compute type
+    (x: the input, e: the end, w: the weight), as torch.lerp, input and end and weight broadcasting
+    as PyTorch's operands do (weight maybe a number, in the compute type).
+
+    Plan: LerpPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["lerp"], locals())
+
+
+class LerpBackwardResult(NamedTuple):
+    """The outputs of lerp_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_end: Any
+    grad_weight: Any
+
+
+def lerp_backward(grad_output, input, end, weight, *, stream=None):
+    """Adjoint of lerp: grad_input = g * (1 - w); grad_end = g * w; grad_weight = g * (e - x),
+    elementwise in the compute type (g: grad_output, x: the input, e: the end, w: the weight) at the
+    broadcast shape; the functional op sums each gradient to its operand's shape (PyTorch's
+    sum_to_size), as sum does.
+
+    Plan: LerpBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return LerpBackwardResult(*invoke(PLANS["lerp_backward"], locals()))
+
+
+def addcmul(input, tensor1, tensor2, value=1.0, *, stream=None):
+    """out = x + value * a * b, elementwise in the compute type (x: the input, a: tensor1, b: tensor2),
+    as torch.addcmul, input and tensor1 and tensor2 broadcasting as PyTorch's operands do.
+
+    Plan: AddcmulPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["addcmul"], locals())
+
+
+class AddcmulBackwardResult(NamedTuple):
+    """The outputs of addcmul_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_tensor1: Any
+    grad_tensor2: Any
+
+
+def addcmul_backward(grad_output, input, tensor1, tensor2, value=1.0, *, stream=None):
+    """Adjoint of addcmul: grad_input = g; grad_tensor1 = g * value * b; grad_tensor2 = g * value * a,
+    elementwise in the compute type (g: grad_output, x: the input, a: tensor1, b: tensor2) at the
+    broadcast shape; the functional op sums each gradient to its operand's shape (PyTorch's
+    sum_to_size), as sum does.
+
+    Plan: AddcmulBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return AddcmulBackwardResult(*invoke(PLANS["addcmul_backward"], locals()))
+
+
+def addcdiv(input, tensor1, tensor2, value=1.0, *, stream=None):
+    """out = x + value * a / b, elementwise in the compute type (x: the input, a: tensor1, b: tensor2),
+    as torch.addcdiv, input and tensor1 and tensor2 broadcasting as PyTorch's operands do.
+
+    Plan: AddcdivPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["addcdiv"], locals())
+
+
+class AddcdivBackwardResult(NamedTuple):
+    """The outputs of addcdiv_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_tensor1: Any
+    grad_tensor2: Any
+
+
+def addcdiv_backward(grad_output, input, tensor1, tensor2, value=1.0, *, stream=None):
+    """Adjoint of addcdiv: grad_input = g; grad_tensor1 = g * value / b; grad_tensor2 = -g * value * a
+    / (b * b), elementwise in the compute type (g: grad_output, x: the input, a: tensor1, b:
+    tensor2) at the broadcast shape; the functional op sums each gradient to its operand's shape
+    (PyTorch's sum_to_size), as sum does.
+
+    Plan: AddcdivBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return AddcdivBackwardResult(*invoke(PLANS["addcdiv_backward"], locals()))
+
+
 def eq(input, other, *, stream=None):
     """out = x == o, elementwise in the compute type (x: the input, o: the other operand), as torch.eq,
-    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+    input and other broadcasting as PyTorch's operands do (other maybe a number, rounded to the
+    element).
 
     Plan: EqPlan (dtypes, limits, workspace, precision).
     """
@@ -1515,7 +1659,8 @@ def eq(input, other, *, stream=None):
 
 def ne(input, other, *, stream=None):
     """out = x != o, elementwise in the compute type (x: the input, o: the other operand), as torch.ne,
-    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+    input and other broadcasting as PyTorch's operands do (other maybe a number, rounded to the
+    element).
 
     Plan: NePlan (dtypes, limits, workspace, precision).
     """
@@ -1524,7 +1669,8 @@ def ne(input, other, *, stream=None):
 
 def lt(input, other, *, stream=None):
     """out = x < o, elementwise in the compute type (x: the input, o: the other operand), as torch.lt,
-    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+    input and other broadcasting as PyTorch's operands do (other maybe a number, rounded to the
+    element).
 
     Plan: LtPlan (dtypes, limits, workspace, precision).
     """
@@ -1533,7 +1679,8 @@ def lt(input, other, *, stream=None):
 
 def le(input, other, *, stream=None):
     """out = x <= o, elementwise in the compute type (x: the input, o: the other operand), as torch.le,
-    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+    input and other broadcasting as PyTorch's operands do (other maybe a number, rounded to the
+    element).
 
     Plan: LePlan (dtypes, limits, workspace, precision).
     """
@@ -1542,7 +1689,8 @@ def le(input, other, *, stream=None):
 
 def gt(input, other, *, stream=None):
     """out = x > o, elementwise in the compute type (x: the input, o: the other operand), as torch.gt,
-    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+    input and other broadcasting as PyTorch's operands do (other maybe a number, rounded to the
+    element).
 
     Plan: GtPlan (dtypes, limits, workspace, precision).
     """
@@ -1551,7 +1699,8 @@ def gt(input, other, *, stream=None):
 
 def ge(input, other, *, stream=None):
     """out = x >= o, elementwise in the compute type (x: the input, o: the other operand), as torch.ge,
-    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+    input and other broadcasting as PyTorch's operands do (other maybe a number, rounded to the
+    element).
 
     Plan: GePlan (dtypes, limits, workspace, precision).
     """
@@ -1568,7 +1717,7 @@ def logical_not(input, *, stream=None):
 
 def logical_and(input, other, *, stream=None):
     """out = x != 0 && o != 0, elementwise in the compute type (x: the input, o: the other operand), as
-    torch.logical_and, other broadcasting with input as PyTorch's operands do.
+    torch.logical_and, input and other broadcasting as PyTorch's operands do.
 
     Plan: LogicalAndPlan (dtypes, limits, workspace, precision).
     """
@@ -1577,7 +1726,7 @@ def logical_and(input, other, *, stream=None):
 
 def logical_or(input, other, *, stream=None):
     """out = x != 0 || o != 0, elementwise in the compute type (x: the input, o: the other operand), as
-    torch.logical_or, other broadcasting with input as PyTorch's operands do.
+    torch.logical_or, input and other broadcasting as PyTorch's operands do.
 
     Plan: LogicalOrPlan (dtypes, limits, workspace, precision).
     """
@@ -1874,6 +2023,31 @@ def _minimum_pullback(grad, a, output, saved, stream):
     return {"input": result[0], "other": result[1]}
 
 
+def _where_pullback(grad, a, output, saved, stream):
+    result = where_backward(grad, a.condition, a.input, a.other, stream=stream)
+    return {"input": result[0], "other": result[1]}
+
+
+def _masked_fill_pullback(grad, a, output, saved, stream):
+    result = masked_fill_backward(grad, a.input, a.mask, a.value, stream=stream)
+    return {"input": result}
+
+
+def _lerp_pullback(grad, a, output, saved, stream):
+    result = lerp_backward(grad, a.input, a.end, a.weight, stream=stream)
+    return {"input": result[0], "end": result[1], "weight": result[2]}
+
+
+def _addcmul_pullback(grad, a, output, saved, stream):
+    result = addcmul_backward(grad, a.input, a.tensor1, a.tensor2, a.value, stream=stream)
+    return {"input": result[0], "tensor1": result[1], "tensor2": result[2]}
+
+
+def _addcdiv_pullback(grad, a, output, saved, stream):
+    result = addcdiv_backward(grad, a.input, a.tensor1, a.tensor2, a.value, stream=stream)
+    return {"input": result[0], "tensor1": result[1], "tensor2": result[2]}
+
+
 ADJOINTS = {
     "embedding": (embedding, ('weight',), _embedding_pullback,
         ('rescaled', "As PyTorch's: padding_idx's row gets no gradient although the forward reads it, and scale_grad_by_freq divides each contribution by how often its index occurs in input.", 'padding_idx is not None or scale_grad_by_freq', lambda a: a.padding_idx is not None or a.scale_grad_by_freq), {}),
@@ -1989,6 +2163,16 @@ ADJOINTS = {
         None, {}),
     "minimum": (minimum, ('input', 'other'), _minimum_pullback,
         None, {}),
+    "where": (where, ('input', 'other'), _where_pullback,
+        None, {}),
+    "masked_fill": (masked_fill, ('input',), _masked_fill_pullback,
+        None, {}),
+    "lerp": (lerp, ('input', 'end', 'weight'), _lerp_pullback,
+        None, {}),
+    "addcmul": (addcmul, ('input', 'tensor1', 'tensor2'), _addcmul_pullback,
+        None, {}),
+    "addcdiv": (addcdiv, ('input', 'tensor1', 'tensor2'), _addcdiv_pullback,
+        None, {}),
 }
 
 
@@ -2052,6 +2236,11 @@ TORCH_SCHEMAS = {
     "div": ('Tensor input, Tensor|float other', ()),
     "maximum": ('Tensor input, Tensor other', ()),
     "minimum": ('Tensor input, Tensor other', ()),
+    "where": ('Tensor condition, Tensor|float input, Tensor|float other', ()),
+    "masked_fill": ('Tensor input, Tensor mask, float value', ()),
+    "lerp": ('Tensor input, Tensor end, Tensor|float weight', ()),
+    "addcmul": ('Tensor input, Tensor tensor1, Tensor tensor2, float value', ()),
+    "addcdiv": ('Tensor input, Tensor tensor1, Tensor tensor2, float value', ()),
     "eq": ('Tensor input, Tensor|float other', ()),
     "ne": ('Tensor input, Tensor|float other', ()),
     "lt": ('Tensor input, Tensor|float other', ()),

@@ -42,17 +42,20 @@ def _sizes_of(full, *shapes) -> np.ndarray:
 
 
 @functools.lru_cache(maxsize=256)
-def broadcast_shape(input_shape, other_shape, names=("input", "other")) -> tuple[int, ...]:
-    """PyTorch's broadcast shape of input and other (extents matched from the last); errors call them
-    `names`, the caller's arguments."""
-    rank = max(len(input_shape), len(other_shape))
-    a = (1,) * (rank - len(input_shape)) + tuple(input_shape)
-    b = (1,) * (rank - len(other_shape)) + tuple(other_shape)
-    for d, (x, y) in reversed(list(enumerate(zip(a, b)))):   # the last mismatch first, as PyTorch reports it
-        if x != y and 1 not in (x, y):
-            raise ShapeError(f"{names[1]} of shape {tuple(other_shape)} does not broadcast with {names[0]} of shape "
-                             f"{tuple(input_shape)}: {y} against {x} at dim {d - rank}")
-    return tuple(x if y == 1 else y for x, y in zip(a, b))
+def broadcast_shape(*shapes, names=("input", "other")) -> tuple[int, ...]:
+    """PyTorch's broadcast shape of `shapes` (extents matched from the last); errors call them `names`,
+    the caller's arguments: an operand that does not broadcast with those before it is named with them."""
+    rank = max(map(len, shapes))
+    full = (1,) * rank
+    for k, shape in enumerate(shapes):
+        padded = (1,) * (rank - len(shape)) + tuple(shape)
+        for d, (x, y) in reversed(list(enumerate(zip(full, padded)))):   # the last mismatch first, as PyTorch's
+            if x != y and 1 not in (x, y):
+                before = " and ".join(names[:k])
+                raise ShapeError(f"{names[k]} of shape {tuple(shape)} does not broadcast with {before} of shape "
+                                 f"{full[rank - max(map(len, shapes[:k])):]}: {y} against {x} at dim {d - rank}")
+        full = tuple(x if y == 1 else y for x, y in zip(full, padded))
+    return full
 
 
 def inner(full, shape) -> int:

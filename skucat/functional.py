@@ -231,33 +231,36 @@ class Call:
                      for restore, out in zip(known.restored, outputs))
 
     def _broadcasting(self, named: dict, sources: dict):
-        """A broadcasting formula op (codegen/formulas.py): input and other broadcast as PyTorch's
-        operands, other maybe a number (where the op takes one); grad_output and output of the
-        broadcast shape; a backward's gradients summed to their operands' shapes."""
-        if is_number(named["other"]) and not any(spec.name == "has_other" for spec in self.plan.params):
-            raise DTypeError(f"other must be an array, not the number {named['other']!r}")
-        input, other, number = operands(self, named["input"], named["other"])
-        if other is None:
-            named.update(other=None, has_other=False, scalar=number, other_numel=1)
-            other_shape = ()
-        else:
-            named["other"], other_shape = other.reshape(-1), other.shape
-        full = broadcasting.broadcast_shape(input.shape, other_shape)
-        named.update(input=input.reshape(-1), sizes=broadcasting.sizes(full, input.shape, other_shape),
-                     numel=math.prod(full))
+        """A broadcasting formula op (codegen/formulas.py): its operands (each with an `<operand>_numel`
+        dim) broadcast as PyTorch's, each the op lets be a number maybe one; grad_output and output of
+        the broadcast shape; a backward's gradients summed to their operands' shapes."""
+        operands = _operands(self.plan)
+        shapes = []
+        for name, takes_numbers in operands.items():
+            array, number = operand(self, named[name], name, takes_numbers)
+            if array is None:
+                named.update({name: None, f"has_{name}": False, f"{name}_value": number, f"{name}_numel": 1})
+                shapes.append(())
+            else:
+                named[name] = array.reshape(-1)
+                shapes.append(array.shape)
+        full = broadcasting.broadcast_shape(*shapes, names=tuple(operands))
+        named.update(sizes=broadcasting.sizes(full, *shapes), numel=math.prod(full))
         for name in ("grad_output", "output"):
             if name in named:
                 array = named[name] = self.array(named[name], name)
                 if array.shape != full:
-                    raise ShapeError(f"{name} must have the broadcast shape {full} of input and other, not "
-                                     f"{tuple(array.shape)}")
+                    raise ShapeError(f"{name} must have the broadcast shape {full} of {' and '.join(operands)}, "
+                                     f"not {tuple(array.shape)}")
                 named[name] = array.reshape(-1)
         outputs = self.run(sources, **{name: value for name, value in named.items() if value is not None})
-        if len(self.plan.functional.returns) == 1:
+        if len(self.plan.functional.returns) == 1 and self.plan.functional.returns[0] == "out":
             return outputs.reshape(full)
-        grad_input, grad_other = outputs
-        return (broadcasting.sum_to(self, grad_input.reshape(full), full, input.shape),
-                None if grad_other is None else broadcasting.sum_to(self, grad_other.reshape(full), full, other_shape))
+        shape_of = {f"grad_{name}": shape for name, shape in zip(operands, shapes)}
+        grads = outputs if isinstance(outputs, tuple) else (outputs,)
+        summed = [None if grad is None else broadcasting.sum_to(self, grad.reshape(full), full, shape_of[name])
+                  for grad, name in zip(grads, self.plan.functional.returns)]
+        return tuple(summed) if isinstance(outputs, tuple) else summed[0]
 
     def run(self, sources: dict | None = None, before=None, **named):
         """Runs the plan on `named` (tensors by catalog name; dims, params, axes, element and aux
@@ -482,18 +485,31 @@ def is_number(value) -> bool:
     return isinstance(value, (bool, int, float, complex, np.generic))
 
 
+def operand(call, value, name: str, numbers: bool = True):
+    """(value as an array, None), or (None, its value as a float) where it is a number and `numbers`
+    (the op takes one there)."""
+    if not is_number(value):
+        return call.array(value, name), None
+    if not numbers:
+        raise DTypeError(f"{name} must be an array, not the number {value!r}")
+    if isinstance(value, (complex, np.complexfloating)) or not isinstance(value, (bool, int, float, np.number,
+                                                                                  np.bool_)):
+        raise DTypeError(f"{name} must be an array or a real number, not {value!r}")
+    return None, _as_float(value, name)
+
+
 def operands(call, input, other):
     """(input as an array, other as an array or None, other's value where it is a number) of a binary
     op whose other may be a Python number."""
-    if is_number(input):
-        raise DTypeError(f"input must be an array, not the number {input!r}")
-    input = call.array(input, "input")
-    if not is_number(other):
-        return input, call.array(other, "other"), None
-    if isinstance(other, (complex, np.complexfloating)) or not isinstance(other, (bool, int, float, np.number,
-                                                                                  np.bool_)):
-        raise DTypeError(f"other must be an array or a real number, not {other!r}")
-    return input, None, _as_float(other, "other")
+    input, _ = operand(call, input, "input", numbers=False)
+    return (input, *operand(call, other, "other"))
+
+
+@functools.cache
+def _operands(plan) -> dict[str, bool]:
+    """A broadcasting op's operands, in the order of the rows of sizes: whether each may be a number."""
+    params = {spec.name for spec in plan.params}
+    return {spec.name: f"has_{spec.name}" in params for spec in plan.tensors if f"{spec.name}_numel" in plan.dims}
 
 
 def shape_of(value):

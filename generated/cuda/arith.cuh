@@ -23,10 +23,10 @@ __device__ __forceinline__ double arith_fma(double a, double b, double c) { retu
 template <bool Mul, class P>
 __device__ __forceinline__ void arith_binary(const P& p, typename P::compute alpha) {
     typedef typename P::compute C;
-    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
-                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
-        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
-            const C x = load(p.input[a]), y = b_step.value >= 0 ? load(p.other[b]) : C(p.scalar);
+    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
+    broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]), y = steps.number(1) ? C(p.scalar) : load(p.other[at[1]]);
             p.out[i] = store<typename P::element>(Mul ? x * y : arith_fma(alpha, y, x));   // one rounding, as PyTorch's CPU add
         }
     });

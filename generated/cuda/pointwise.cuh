@@ -593,15 +593,15 @@ __device__ __forceinline__ void pow_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void div_map(const P& p) {
     typedef typename P::compute C;
-    // other as a number: in the compute type, as PyTorch's wrapped scalars, but a comparison's rounded
-    // to the element first, as PyTorch compares in the operands' dtype.
-    const C number = C(p.scalar);
-    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
-    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
-                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
-        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
-            const C x = load(p.input[a]);
-            const C o = b_step.value < 0 ? number : load(p.other[b]);
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C other_number = C(p.other_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
+    broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.out[i] = store<typename P::element>(C(x / o));
         }
     });
@@ -609,30 +609,31 @@ __device__ __forceinline__ void div_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void div_backward_map(const P& p) {
     typedef typename P::compute C;
-    // other as a number: in the compute type, as PyTorch's wrapped scalars, but a comparison's rounded
-    // to the element first, as PyTorch compares in the operands' dtype.
-    const C number = C(p.scalar);
-    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
-    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
-                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
-        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C other_number = C(p.other_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
+    broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
-            const C x = load(p.input[a]);
-            const C o = b_step.value < 0 ? number : load(p.other[b]);
+            const C x = load(p.input[at[0]]);
+            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.grad_input[i] = store<typename P::element>(C(g / o));
-            if (b_step.value >= 0) p.grad_other[i] = store<typename P::element>(C(-g * (x / o / o)));
+            if (!steps.number(1)) p.grad_other[i] = store<typename P::element>(C(-g * (x / o / o)));
         }
     });
 }
 template <class P>
 __device__ __forceinline__ void maximum_map(const P& p) {
     typedef typename P::compute C;
-    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
-    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.other_numel,
-                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
-        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
-            const C x = load(p.input[a]);
-            const C o = load(p.other[b]);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.other_numel};
+    broadcast_runs<0b00>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C o = load(p.other[at[1]]);
             p.out[i] = store<typename P::element>(C(x > o || x != x ? x : o));
         }
     });
@@ -640,13 +641,14 @@ __device__ __forceinline__ void maximum_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void maximum_backward_map(const P& p) {
     typedef typename P::compute C;
-    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
-    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.other_numel,
-                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
-        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.other_numel};
+    broadcast_runs<0b00>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
-            const C x = load(p.input[a]);
-            const C o = load(p.other[b]);
+            const C x = load(p.input[at[0]]);
+            const C o = load(p.other[at[1]]);
             p.grad_input[i] = store<typename P::element>(C(x == o ? g / 2 : x < o ? C(0) : g));
             p.grad_other[i] = store<typename P::element>(C(x == o ? g / 2 : x > o ? C(0) : g));
         }
@@ -655,12 +657,13 @@ __device__ __forceinline__ void maximum_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void minimum_map(const P& p) {
     typedef typename P::compute C;
-    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
-    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.other_numel,
-                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
-        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
-            const C x = load(p.input[a]);
-            const C o = load(p.other[b]);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.other_numel};
+    broadcast_runs<0b00>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C o = load(p.other[at[1]]);
             p.out[i] = store<typename P::element>(C(x < o || x != x ? x : o));
         }
     });
@@ -668,30 +671,207 @@ __device__ __forceinline__ void minimum_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void minimum_backward_map(const P& p) {
     typedef typename P::compute C;
-    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
-    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.other_numel,
-                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
-        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.other_numel};
+    broadcast_runs<0b00>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
-            const C x = load(p.input[a]);
-            const C o = load(p.other[b]);
+            const C x = load(p.input[at[0]]);
+            const C o = load(p.other[at[1]]);
             p.grad_input[i] = store<typename P::element>(C(x == o ? g / 2 : x > o ? C(0) : g));
             p.grad_other[i] = store<typename P::element>(C(x == o ? g / 2 : x < o ? C(0) : g));
         }
     });
 }
 template <class P>
+__device__ __forceinline__ void where_map(const P& p) {
+    typedef typename P::compute C;
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C input_number = C(p.input_value);
+    const C other_number = C(p.other_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[3] = {p.condition_numel, p.has_input ? p.input_numel : -1, p.has_other ? p.other_numel : -1};
+    broadcast_runs<0b110>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const bool c = p.condition[at[0]];
+            const C x = steps.number(1) ? input_number : load(p.input[at[1]]);
+            const C o = steps.number(2) ? other_number : load(p.other[at[2]]);
+            p.out[i] = store<typename P::element>(C(c ? x : o));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void where_backward_map(const P& p) {
+    typedef typename P::compute C;
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C input_number = C(p.input_value);
+    const C other_number = C(p.other_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[3] = {p.condition_numel, p.has_input ? p.input_numel : -1, p.has_other ? p.other_numel : -1};
+    broadcast_runs<0b110>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C g = load(p.grad_output[i]);
+            const bool c = p.condition[at[0]];
+            const C x = steps.number(1) ? input_number : load(p.input[at[1]]);
+            const C o = steps.number(2) ? other_number : load(p.other[at[2]]);
+            if (!steps.number(1)) p.grad_input[i] = store<typename P::element>(C(c ? g : C(0)));
+            if (!steps.number(2)) p.grad_other[i] = store<typename P::element>(C(c ? C(0) : g));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void masked_fill_map(const P& p) {
+    typedef typename P::compute C;
+    const C value = C(p.value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.mask_numel};
+    broadcast_runs<0b00>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const bool m = p.mask[at[1]];
+            p.out[i] = store<typename P::element>(C(m ? value : x));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void masked_fill_backward_map(const P& p) {
+    typedef typename P::compute C;
+    const C value = C(p.value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.mask_numel};
+    broadcast_runs<0b00>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C g = load(p.grad_output[i]);
+            const C x = load(p.input[at[0]]);
+            const bool m = p.mask[at[1]];
+            p.grad_input[i] = store<typename P::element>(C(m ? C(0) : g));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void lerp_map(const P& p) {
+    typedef typename P::compute C;
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C weight_number = C(p.weight_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[3] = {p.input_numel, p.end_numel, p.has_weight ? p.weight_numel : -1};
+    broadcast_runs<0b100>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C e = load(p.end[at[1]]);
+            const C w = steps.number(2) ? weight_number : load(p.weight[at[2]]);
+            p.out[i] = store<typename P::element>(C(abs(w) < C(0.5) ? x + w * (e - x) : e - (e - x) * (1 - w)));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void lerp_backward_map(const P& p) {
+    typedef typename P::compute C;
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C weight_number = C(p.weight_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[3] = {p.input_numel, p.end_numel, p.has_weight ? p.weight_numel : -1};
+    broadcast_runs<0b100>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C g = load(p.grad_output[i]);
+            const C x = load(p.input[at[0]]);
+            const C e = load(p.end[at[1]]);
+            const C w = steps.number(2) ? weight_number : load(p.weight[at[2]]);
+            p.grad_input[i] = store<typename P::element>(C(g * (1 - w)));
+            p.grad_end[i] = store<typename P::element>(C(g * w));
+            if (!steps.number(2)) p.grad_weight[i] = store<typename P::element>(C(g * (e - x)));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void addcmul_map(const P& p) {
+    typedef typename P::compute C;
+    const C value = C(p.value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
+    broadcast_runs<0b000>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C a = load(p.tensor1[at[1]]);
+            const C b = load(p.tensor2[at[2]]);
+            p.out[i] = store<typename P::element>(C(x + value * a * b));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void addcmul_backward_map(const P& p) {
+    typedef typename P::compute C;
+    const C value = C(p.value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
+    broadcast_runs<0b000>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C g = load(p.grad_output[i]);
+            const C x = load(p.input[at[0]]);
+            const C a = load(p.tensor1[at[1]]);
+            const C b = load(p.tensor2[at[2]]);
+            p.grad_input[i] = store<typename P::element>(C(g));
+            p.grad_tensor1[i] = store<typename P::element>(C(g * value * b));
+            p.grad_tensor2[i] = store<typename P::element>(C(g * value * a));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void addcdiv_map(const P& p) {
+    typedef typename P::compute C;
+    const C value = C(p.value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
+    broadcast_runs<0b000>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C a = load(p.tensor1[at[1]]);
+            const C b = load(p.tensor2[at[2]]);
+            p.out[i] = store<typename P::element>(C(x + value * a / b));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void addcdiv_backward_map(const P& p) {
+    typedef typename P::compute C;
+    const C value = C(p.value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
+    broadcast_runs<0b000>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C g = load(p.grad_output[i]);
+            const C x = load(p.input[at[0]]);
+            const C a = load(p.tensor1[at[1]]);
+            const C b = load(p.tensor2[at[2]]);
+            p.grad_input[i] = store<typename P::element>(C(g));
+            p.grad_tensor1[i] = store<typename P::element>(C(g * value / b));
+            p.grad_tensor2[i] = store<typename P::element>(C(-g * value * a / (b * b)));
+        }
+    });
+}
+template <class P>
 __device__ __forceinline__ void eq_map(const P& p) {
     typedef typename P::compute C;
-    // other as a number: in the compute type, as PyTorch's wrapped scalars, but a comparison's rounded
-    // to the element first, as PyTorch compares in the operands' dtype.
-    const C number = load(store<typename P::element>(C(p.scalar)));
-    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
-    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
-                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
-        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
-            const C x = load(p.input[a]);
-            const C o = b_step.value < 0 ? number : load(p.other[b]);
+    // An operand as a number: rounded to the element first, as PyTorch compares in the operands' dtype.
+    const C other_number = load(store<typename P::element>(C(p.other_value)));
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
+    broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.out[i] = x == o;
         }
     });
@@ -699,15 +879,15 @@ __device__ __forceinline__ void eq_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void ne_map(const P& p) {
     typedef typename P::compute C;
-    // other as a number: in the compute type, as PyTorch's wrapped scalars, but a comparison's rounded
-    // to the element first, as PyTorch compares in the operands' dtype.
-    const C number = load(store<typename P::element>(C(p.scalar)));
-    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
-    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
-                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
-        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
-            const C x = load(p.input[a]);
-            const C o = b_step.value < 0 ? number : load(p.other[b]);
+    // An operand as a number: rounded to the element first, as PyTorch compares in the operands' dtype.
+    const C other_number = load(store<typename P::element>(C(p.other_value)));
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
+    broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.out[i] = x != o;
         }
     });
@@ -715,15 +895,15 @@ __device__ __forceinline__ void ne_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void lt_map(const P& p) {
     typedef typename P::compute C;
-    // other as a number: in the compute type, as PyTorch's wrapped scalars, but a comparison's rounded
-    // to the element first, as PyTorch compares in the operands' dtype.
-    const C number = load(store<typename P::element>(C(p.scalar)));
-    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
-    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
-                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
-        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
-            const C x = load(p.input[a]);
-            const C o = b_step.value < 0 ? number : load(p.other[b]);
+    // An operand as a number: rounded to the element first, as PyTorch compares in the operands' dtype.
+    const C other_number = load(store<typename P::element>(C(p.other_value)));
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
+    broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.out[i] = x < o;
         }
     });
@@ -731,15 +911,15 @@ __device__ __forceinline__ void lt_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void le_map(const P& p) {
     typedef typename P::compute C;
-    // other as a number: in the compute type, as PyTorch's wrapped scalars, but a comparison's rounded
-    // to the element first, as PyTorch compares in the operands' dtype.
-    const C number = load(store<typename P::element>(C(p.scalar)));
-    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
-    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
-                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
-        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
-            const C x = load(p.input[a]);
-            const C o = b_step.value < 0 ? number : load(p.other[b]);
+    // An operand as a number: rounded to the element first, as PyTorch compares in the operands' dtype.
+    const C other_number = load(store<typename P::element>(C(p.other_value)));
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
+    broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.out[i] = x <= o;
         }
     });
@@ -747,15 +927,15 @@ __device__ __forceinline__ void le_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void gt_map(const P& p) {
     typedef typename P::compute C;
-    // other as a number: in the compute type, as PyTorch's wrapped scalars, but a comparison's rounded
-    // to the element first, as PyTorch compares in the operands' dtype.
-    const C number = load(store<typename P::element>(C(p.scalar)));
-    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
-    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
-                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
-        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
-            const C x = load(p.input[a]);
-            const C o = b_step.value < 0 ? number : load(p.other[b]);
+    // An operand as a number: rounded to the element first, as PyTorch compares in the operands' dtype.
+    const C other_number = load(store<typename P::element>(C(p.other_value)));
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
+    broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.out[i] = x > o;
         }
     });
@@ -763,15 +943,15 @@ __device__ __forceinline__ void gt_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void ge_map(const P& p) {
     typedef typename P::compute C;
-    // other as a number: in the compute type, as PyTorch's wrapped scalars, but a comparison's rounded
-    // to the element first, as PyTorch compares in the operands' dtype.
-    const C number = load(store<typename P::element>(C(p.scalar)));
-    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
-    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.has_other ? p.other_numel : -1,
-                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
-        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
-            const C x = load(p.input[a]);
-            const C o = b_step.value < 0 ? number : load(p.other[b]);
+    // An operand as a number: rounded to the element first, as PyTorch compares in the operands' dtype.
+    const C other_number = load(store<typename P::element>(C(p.other_value)));
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
+    broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.out[i] = x >= o;
         }
     });
@@ -787,12 +967,13 @@ __device__ __forceinline__ void logical_not_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void logical_and_map(const P& p) {
     typedef typename P::compute C;
-    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
-    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.other_numel,
-                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
-        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
-            const C x = load(p.input[a]);
-            const C o = load(p.other[b]);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.other_numel};
+    broadcast_runs<0b00>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C o = load(p.other[at[1]]);
             p.out[i] = x != 0 && o != 0;
         }
     });
@@ -800,12 +981,13 @@ __device__ __forceinline__ void logical_and_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void logical_or_map(const P& p) {
     typedef typename P::compute C;
-    // In runs along the last dim (see broadcast_runs): input at a, other at b (a number where b_step is -1).
-    broadcast_runs(p.numel, p.sizes, p.rank, p.input_numel, p.other_numel,
-                   [&](auto a_step, auto b_step, i64 i, i64 end, i64 a, i64 b) {
-        for (; i < end; ++i, a += a_step.value, b += b_step.value) {
-            const C x = load(p.input[a]);
-            const C o = load(p.other[b]);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.other_numel};
+    broadcast_runs<0b00>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C o = load(p.other[at[1]]);
             p.out[i] = x != 0 || o != 0;
         }
     });
@@ -878,6 +1060,16 @@ template <class P> __device__ __forceinline__ void maximum_map(const P& p) { poi
 template <class P> __device__ __forceinline__ void maximum_backward_map(const P& p) { pointwise::maximum_backward_map(p); }
 template <class P> __device__ __forceinline__ void minimum_map(const P& p) { pointwise::minimum_map(p); }
 template <class P> __device__ __forceinline__ void minimum_backward_map(const P& p) { pointwise::minimum_backward_map(p); }
+template <class P> __device__ __forceinline__ void where_map(const P& p) { pointwise::where_map(p); }
+template <class P> __device__ __forceinline__ void where_backward_map(const P& p) { pointwise::where_backward_map(p); }
+template <class P> __device__ __forceinline__ void masked_fill_map(const P& p) { pointwise::masked_fill_map(p); }
+template <class P> __device__ __forceinline__ void masked_fill_backward_map(const P& p) { pointwise::masked_fill_backward_map(p); }
+template <class P> __device__ __forceinline__ void lerp_map(const P& p) { pointwise::lerp_map(p); }
+template <class P> __device__ __forceinline__ void lerp_backward_map(const P& p) { pointwise::lerp_backward_map(p); }
+template <class P> __device__ __forceinline__ void addcmul_map(const P& p) { pointwise::addcmul_map(p); }
+template <class P> __device__ __forceinline__ void addcmul_backward_map(const P& p) { pointwise::addcmul_backward_map(p); }
+template <class P> __device__ __forceinline__ void addcdiv_map(const P& p) { pointwise::addcdiv_map(p); }
+template <class P> __device__ __forceinline__ void addcdiv_backward_map(const P& p) { pointwise::addcdiv_backward_map(p); }
 template <class P> __device__ __forceinline__ void eq_map(const P& p) { pointwise::eq_map(p); }
 template <class P> __device__ __forceinline__ void ne_map(const P& p) { pointwise::ne_map(p); }
 template <class P> __device__ __forceinline__ void lt_map(const P& p) { pointwise::lt_map(p); }

@@ -223,31 +223,57 @@ __device__ __forceinline__ bool broadcast_run_within(i64 offset, i64 step, i64 c
     return step == 1 ? count <= numel - offset : count - 1 <= (numel - 1 - offset) / step;
 }
 
-// A step along a run as a compile-time constant (the run's loop then vectorises).
-template <int N>
-struct Step {
-    static constexpr i64 value = N;
+// Each operand's step along a run, as compile-time constants (the run's loop then vectorises): 1
+// where it moves along the last dim, 0 where it repeats, -1 where it is a number (never read).
+template <i64... S>
+struct Steps {
+    static constexpr i64 of[sizeof...(S)] = {S...};
+    static constexpr bool number(int k) { return of[k] < 0; }
+
+    // Each operand's offset one item on.
+    template <int N>
+    static __device__ __forceinline__ void advance(i64 (&at)[N]) {
+        int k = 0;
+        ((at[k++] += S), ...);
+    }
 };
 
-// body(a_step, b_step, begin, end, a, b) for the items [0, numel) of the full shape of input (row 1
-// of sizes) and other (row 2; other_numel -1: a number, b_step -1), in runs along the last dim whose
-// first offsets in input and other are a and b, each operand stepping 1 along it or 0 where it
-// repeats. A run an operand's offsets would leave is skipped (sizes the checks refuse).
-template <class Body>
-__device__ __forceinline__ void broadcast_runs(i64 numel, const i64* sizes, i64 rank, i64 input_numel,
-                                               i64 other_numel, Body body) {
-    const bool a_moves = broadcast_last(sizes, rank, 1) != 1, b_moves = broadcast_last(sizes, rank, 2) != 1;
+// Picks the Steps of a run, operand by operand (bit k of Numbers: operand k may be a number, so that
+// operands that never are one cost no code).
+template <unsigned Numbers, int N, i64... S>
+struct BroadcastSteps {
+    template <class Body>
+    static __device__ __forceinline__ void pick(const i64* numels, const bool* moves, Body& body) {
+        constexpr int k = sizeof...(S);
+        if constexpr (k == N) {
+            body(Steps<S...>());
+        } else {
+            if constexpr ((Numbers >> k) & 1u) {
+                if (numels[k] < 0) return BroadcastSteps<Numbers, N, S..., -1>::pick(numels, moves, body);
+            }
+            if (moves[k]) BroadcastSteps<Numbers, N, S..., 1>::pick(numels, moves, body);
+            else BroadcastSteps<Numbers, N, S..., 0>::pick(numels, moves, body);
+        }
+    }
+};
+
+// body(steps, begin, end, at) for the items [0, numel) of the full shape (row 0 of sizes) of N
+// operands, operand k of numels[k] items in row k + 1 (-1: a number, where bit k of Numbers allows
+// one), in runs along the last dim: at[k] is operand k's offset of the run's first item, steps a
+// Steps. A run an operand's offsets would leave is skipped (sizes the checks refuse).
+template <unsigned Numbers, int N, class Body>
+__device__ __forceinline__ void broadcast_runs(i64 numel, const i64* sizes, i64 rank, const i64 (&numels)[N],
+                                               Body body) {
+    bool moves[N];
+    for (int k = 0; k < N; ++k) moves[k] = broadcast_last(sizes, rank, k + 1) != 1;
     for_each_run(numel, broadcast_last(sizes, rank, 0), [&](i64 begin, i64 end) {
-        const i64 a = broadcast_offset(sizes, rank, 1, begin);
-        const i64 b = other_numel >= 0 ? broadcast_offset(sizes, rank, 2, begin) : 0;
-        if (!broadcast_run_within(a, a_moves, end - begin, input_numel) ||
-            (other_numel >= 0 && !broadcast_run_within(b, b_moves, end - begin, other_numel)))
-            return;
-        if (other_numel < 0) a_moves ? body(Step<1>(), Step<-1>(), begin, end, a, b)
-                                     : body(Step<0>(), Step<-1>(), begin, end, a, b);
-        else if (a_moves) b_moves ? body(Step<1>(), Step<1>(), begin, end, a, b)
-                                  : body(Step<1>(), Step<0>(), begin, end, a, b);
-        else b_moves ? body(Step<0>(), Step<1>(), begin, end, a, b) : body(Step<0>(), Step<0>(), begin, end, a, b);
+        i64 at[N];
+        for (int k = 0; k < N; ++k) {
+            at[k] = numels[k] >= 0 ? broadcast_offset(sizes, rank, k + 1, begin) : 0;
+            if (numels[k] >= 0 && !broadcast_run_within(at[k], moves[k], end - begin, numels[k])) return;
+        }
+        auto run = [&](auto steps) { body(steps, begin, end, at); };
+        BroadcastSteps<Numbers, N>::pick(numels, moves, run);
     });
 }
 

@@ -80,6 +80,16 @@ __all__ = [
     "MaximumBackwardDescriptor", "MaximumBackwardArgs", "MaximumBackwardPlan",
     "MinimumDescriptor", "MinimumArgs", "MinimumPlan",
     "MinimumBackwardDescriptor", "MinimumBackwardArgs", "MinimumBackwardPlan",
+    "WhereDescriptor", "WhereArgs", "WherePlan",
+    "WhereBackwardDescriptor", "WhereBackwardArgs", "WhereBackwardPlan",
+    "MaskedFillDescriptor", "MaskedFillArgs", "MaskedFillPlan",
+    "MaskedFillBackwardDescriptor", "MaskedFillBackwardArgs", "MaskedFillBackwardPlan",
+    "LerpDescriptor", "LerpArgs", "LerpPlan",
+    "LerpBackwardDescriptor", "LerpBackwardArgs", "LerpBackwardPlan",
+    "AddcmulDescriptor", "AddcmulArgs", "AddcmulPlan",
+    "AddcmulBackwardDescriptor", "AddcmulBackwardArgs", "AddcmulBackwardPlan",
+    "AddcdivDescriptor", "AddcdivArgs", "AddcdivPlan",
+    "AddcdivBackwardDescriptor", "AddcdivBackwardArgs", "AddcdivBackwardPlan",
     "EqDescriptor", "EqArgs", "EqPlan",
     "NeDescriptor", "NeArgs", "NePlan",
     "LtDescriptor", "LtArgs", "LtPlan",
@@ -6237,8 +6247,8 @@ class DivDescriptor(Descriptor):
     other_numel: elements of other (1 for a number).
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
-    has_other: other is an array (false: a number, `scalar`).
-    scalar: other's value when it is a number (has_other false).
+    has_other: other is an array (false: a number, other_value).
+    other_value: other's value when it is a number (has_other false).
     """
 
     numel: int
@@ -6248,7 +6258,7 @@ class DivDescriptor(Descriptor):
     element: Any = "f32"
     has_other: bool = True
 
-    scalar: float = 0.0
+    other_value: float = 0.0
 
     def __post_init__(self):
         DivPlan.normalize(self)
@@ -6259,7 +6269,7 @@ class DivArgs:
     """Arrays of one DivPlan.run, C-contiguous, on the stream's backend.
 
     input: input, [input_numel] of element.
-    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
     out: output, [numel] of element.
     other: input, [other_numel] of element, given exactly when has_other.
     """
@@ -6274,13 +6284,14 @@ class DivPlan(Plan):
     """div plan.
 
     out = x / o, elementwise in the compute type (x: the input, o: the other operand), as torch.div,
-    other broadcasting with input as PyTorch's operands do (or a number, in the compute type).
+    input and other broadcasting as PyTorch's operands do (other maybe a number, in the compute
+    type).
 
     When to use: Forward of torch.div. Pair with div_backward.
     Adjoint (backward op): DivBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Runtime params: has_other, scalar (see DivDescriptor).
+    Runtime params: has_other, other_value (see DivDescriptor).
 
     Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
       extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
@@ -6311,7 +6322,7 @@ class DivPlan(Plan):
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
-        ParamSpec('scalar', 'float', ()),
+        ParamSpec('other_value', 'float', ()),
     )
     tensors = (
         TensorSpec('input', 'input', 'element',
@@ -6345,7 +6356,7 @@ class DivPlan(Plan):
     entries = (
         EntrySpec('map', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'other'), {},
                                 {}, 'broadcast',
@@ -6368,8 +6379,8 @@ class DivBackwardDescriptor(Descriptor):
     other_numel: elements of other (1 for a number).
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
-    has_other: other is an array (false: a number, `scalar`).
-    scalar: other's value when it is a number (has_other false).
+    has_other: other is an array (false: a number, other_value).
+    other_value: other's value when it is a number (has_other false).
     """
 
     numel: int
@@ -6379,7 +6390,7 @@ class DivBackwardDescriptor(Descriptor):
     element: Any = "f32"
     has_other: bool = True
 
-    scalar: float = 0.0
+    other_value: float = 0.0
 
     def __post_init__(self):
         DivBackwardPlan.normalize(self)
@@ -6391,7 +6402,7 @@ class DivBackwardArgs:
 
     grad_output: input, [numel] of element.
     input: input, [input_numel] of element.
-    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
     grad_input: output, [numel] of element.
     other: input, [other_numel] of element, given exactly when has_other.
     grad_other: output, [numel] of element, given exactly when has_other.
@@ -6416,7 +6427,7 @@ class DivBackwardPlan(Plan):
     Adjoint of: DivPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Runtime params: has_other, scalar (see DivBackwardDescriptor).
+    Runtime params: has_other, other_value (see DivBackwardDescriptor).
 
     Shape limits: grad_output [numel]; input [input_numel]; sizes [3, rank]; grad_input [numel];
       other [other_numel]; grad_other [numel]; every extent >= 0. C-contiguous arrays; outputs may
@@ -6448,7 +6459,7 @@ class DivBackwardPlan(Plan):
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
-        ParamSpec('scalar', 'float', ()),
+        ParamSpec('other_value', 'float', ()),
     )
     tensors = (
         TensorSpec('grad_output', 'input', 'element',
@@ -6490,7 +6501,7 @@ class DivBackwardPlan(Plan):
     entries = (
         EntrySpec('map', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input', 'other'), {},
                                 {}, 'broadcast',
@@ -6510,7 +6521,7 @@ class MaximumDescriptor(Descriptor):
 
     numel: elements of the output (the broadcast shape).
     input_numel: elements of input.
-    other_numel: elements of other (1 for a number).
+    other_numel: elements of other.
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
     """
@@ -6530,7 +6541,7 @@ class MaximumArgs:
 
     input: input, [input_numel] of element.
     other: input, [other_numel] of element.
-    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
     out: output, [numel] of element.
     """
 
@@ -6544,7 +6555,7 @@ class MaximumPlan(Plan):
     """maximum plan.
 
     out = x > o || x != x ? x : o, elementwise in the compute type (x: the input, o: the other
-    operand), as torch.maximum, other broadcasting with input as PyTorch's operands do.
+    operand), as torch.maximum, input and other broadcasting as PyTorch's operands do.
 
     When to use: Forward of torch.maximum. Pair with maximum_backward.
     Adjoint (backward op): MaximumBackwardPlan.
@@ -6632,7 +6643,7 @@ class MaximumBackwardDescriptor(Descriptor):
 
     numel: elements of the output (the broadcast shape).
     input_numel: elements of input.
-    other_numel: elements of other (1 for a number).
+    other_numel: elements of other.
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
     """
@@ -6653,7 +6664,7 @@ class MaximumBackwardArgs:
     grad_output: input, [numel] of element.
     input: input, [input_numel] of element.
     other: input, [other_numel] of element.
-    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
     grad_input: output, [numel] of element.
     grad_other: output, [numel] of element.
     """
@@ -6769,7 +6780,7 @@ class MinimumDescriptor(Descriptor):
 
     numel: elements of the output (the broadcast shape).
     input_numel: elements of input.
-    other_numel: elements of other (1 for a number).
+    other_numel: elements of other.
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
     """
@@ -6789,7 +6800,7 @@ class MinimumArgs:
 
     input: input, [input_numel] of element.
     other: input, [other_numel] of element.
-    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
     out: output, [numel] of element.
     """
 
@@ -6803,7 +6814,7 @@ class MinimumPlan(Plan):
     """minimum plan.
 
     out = x < o || x != x ? x : o, elementwise in the compute type (x: the input, o: the other
-    operand), as torch.minimum, other broadcasting with input as PyTorch's operands do.
+    operand), as torch.minimum, input and other broadcasting as PyTorch's operands do.
 
     When to use: Forward of torch.minimum. Pair with minimum_backward.
     Adjoint (backward op): MinimumBackwardPlan.
@@ -6891,7 +6902,7 @@ class MinimumBackwardDescriptor(Descriptor):
 
     numel: elements of the output (the broadcast shape).
     input_numel: elements of input.
-    other_numel: elements of other (1 for a number).
+    other_numel: elements of other.
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
     """
@@ -6912,7 +6923,7 @@ class MinimumBackwardArgs:
     grad_output: input, [numel] of element.
     input: input, [input_numel] of element.
     other: input, [other_numel] of element.
-    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
     grad_input: output, [numel] of element.
     grad_other: output, [numel] of element.
     """
@@ -7022,6 +7033,1477 @@ class MinimumBackwardPlan(Plan):
 
 
 @dataclass(frozen=True, kw_only=True)
+class WhereDescriptor(Descriptor):
+    """What WherePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    condition_numel: elements of condition.
+    input_numel: elements of input (1 for a number).
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_input: input is an array (false: a number, input_value).
+    input_value: input's value when it is a number (has_input false).
+    has_other: other is an array (false: a number, other_value).
+    other_value: other's value when it is a number (has_other false).
+    """
+
+    numel: int
+    condition_numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    has_input: bool = True
+
+    input_value: float = 0.0
+
+    has_other: bool = True
+
+    other_value: float = 0.0
+
+    def __post_init__(self):
+        WherePlan.normalize(self)
+
+
+@dataclass
+class WhereArgs:
+    """Arrays of one WherePlan.run, C-contiguous, on the stream's backend.
+
+    condition: input, [condition_numel] of bool.
+    sizes: input, [4, rank] of i64. the extents of the output and of condition, input, other, collapsed.
+    out: output, [numel] of element.
+    input: input, [input_numel] of element, given exactly when has_input.
+    other: input, [other_numel] of element, given exactly when has_other.
+    """
+
+    condition: Any
+    sizes: Any
+    out: Any
+    input: Any = None
+    other: Any = None
+
+
+class WherePlan(Plan):
+    """where plan.
+
+    out = c ? x : o, elementwise in the compute type (c: the condition, x: the input, o: the other
+    operand), as torch.where, condition and input and other broadcasting as PyTorch's operands do
+    (input or other maybe a number, in the compute type).
+
+    When to use: Forward of torch.where. Pair with where_backward.
+    Adjoint (backward op): WhereBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_input, input_value, has_other, other_value (see WhereDescriptor).
+
+    Shape limits: condition [condition_numel]; sizes [4, rank]; out [numel]; input [input_numel];
+      other [other_numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, condition_numel, input_numel, other_numel) (else ShapeError):
+        each row of sizes is 1 or the first row's extent in every dim, and has its operand's element
+        count.
+      has_input or has_other (else InvalidArgumentError): input or other is an array, whose dtype
+        the result has.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "where"
+    family = "pointwise"
+    adjoint = 'where_backward'
+    Descriptor = WhereDescriptor
+    Args = WhereArgs
+    dims = ('numel', 'condition_numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_input', 'bool', ()),
+        ParamSpec('input_value', 'float', ()),
+        ParamSpec('has_other', 'bool', ()),
+        ParamSpec('other_value', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('condition', 'input', 'bool',
+                   '[condition_numel]',
+                   lambda n: (n.condition_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[4, rank]',
+                   lambda n: (4,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   lambda n: n.has_input, 'has_input'),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   lambda n: n.has_other, 'has_other'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, condition_numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.condition_numel, n.input_numel, n.other_numel),
+                  ['condition_numel', 'input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('has_input or has_other', InvalidArgumentError, lambda n: n.has_input or n.has_other,
+                  ['has_input', 'has_other'], False,
+                  'input or other is an array, whose dtype the result has'),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('condition', 'const bool*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('input', 'const element*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('condition_numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_input', 'i32', 'flag'), ('input_value', 'f64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('condition', 'input', 'other'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.where.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.where.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.where.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.where.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class WhereBackwardDescriptor(Descriptor):
+    """What WhereBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    condition_numel: elements of condition.
+    input_numel: elements of input (1 for a number).
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_input: input is an array (false: a number, input_value).
+    input_value: input's value when it is a number (has_input false).
+    has_other: other is an array (false: a number, other_value).
+    other_value: other's value when it is a number (has_other false).
+    """
+
+    numel: int
+    condition_numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    has_input: bool = True
+
+    input_value: float = 0.0
+
+    has_other: bool = True
+
+    other_value: float = 0.0
+
+    def __post_init__(self):
+        WhereBackwardPlan.normalize(self)
+
+
+@dataclass
+class WhereBackwardArgs:
+    """Arrays of one WhereBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    condition: input, [condition_numel] of bool.
+    sizes: input, [4, rank] of i64. the extents of the output and of condition, input, other, collapsed.
+    input: input, [input_numel] of element, given exactly when has_input.
+    other: input, [other_numel] of element, given exactly when has_other.
+    grad_input: output, [numel] of element, given exactly when has_input.
+    grad_other: output, [numel] of element, given exactly when has_other.
+    """
+
+    grad_output: Any
+    condition: Any
+    sizes: Any
+    input: Any = None
+    other: Any = None
+    grad_input: Any = None
+    grad_other: Any = None
+
+
+class WhereBackwardPlan(Plan):
+    """where_backward plan.
+
+    Adjoint of where: grad_input = c ? g : C(0); grad_other = c ? C(0) : g, elementwise in the
+    compute type (g: grad_output, c: the condition, x: the input, o: the other operand) at the
+    broadcast shape; the functional op sums each gradient to its operand's shape (PyTorch's
+    sum_to_size), as sum does.
+
+    When to use: Backward of where, with the forward's condition and input and other.
+    Adjoint of: WherePlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_input, input_value, has_other, other_value (see WhereBackwardDescriptor).
+
+    Shape limits: grad_output [numel]; condition [condition_numel]; sizes [4, rank]; input
+      [input_numel]; other [other_numel]; grad_input [numel]; grad_other [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, condition_numel, input_numel, other_numel) (else ShapeError):
+        each row of sizes is 1 or the first row's extent in every dim, and has its operand's element
+        count.
+      has_input or has_other (else InvalidArgumentError): input or other is an array, whose dtype
+        the result has.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "where_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = WhereBackwardDescriptor
+    Args = WhereBackwardArgs
+    dims = ('numel', 'condition_numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_input', 'bool', ()),
+        ParamSpec('input_value', 'float', ()),
+        ParamSpec('has_other', 'bool', ()),
+        ParamSpec('other_value', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('condition', 'input', 'bool',
+                   '[condition_numel]',
+                   lambda n: (n.condition_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[4, rank]',
+                   lambda n: (4,n.rank,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   lambda n: n.has_input, 'has_input'),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   lambda n: n.has_other, 'has_other'),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   lambda n: n.has_input, 'has_input'),
+        TensorSpec('grad_other', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   lambda n: n.has_other, 'has_other'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, condition_numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.condition_numel, n.input_numel, n.other_numel),
+                  ['condition_numel', 'input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('has_input or has_other', InvalidArgumentError, lambda n: n.has_input or n.has_other,
+                  ['has_input', 'has_other'], False,
+                  'input or other is an array, whose dtype the result has'),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('condition', 'const bool*', ''), ('sizes', 'const i64*', ''), ('input', 'const element*', ''), ('other', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('condition_numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_input', 'i32', 'flag'), ('input_value', 'f64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'condition', 'input', 'other'), {},
+                                {}, 'broadcast',
+                                ('grad_input', 'grad_other'))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.where_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.where_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.where_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.where_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class MaskedFillDescriptor(Descriptor):
+    """What MaskedFillPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    mask_numel: elements of mask.
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    value: value, as in torch.masked_fill.
+    """
+
+    numel: int
+    input_numel: int
+    mask_numel: int
+    rank: int
+    element: Any = "f32"
+    value: float = 1.0
+
+    def __post_init__(self):
+        MaskedFillPlan.normalize(self)
+
+
+@dataclass
+class MaskedFillArgs:
+    """Arrays of one MaskedFillPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    mask: input, [mask_numel] of bool.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, mask, collapsed.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    mask: Any
+    sizes: Any
+    out: Any
+
+
+class MaskedFillPlan(Plan):
+    """masked_fill plan.
+
+    out = m ? value : x, elementwise in the compute type (x: the input, m: the mask), as
+    torch.masked_fill, input and mask broadcasting as PyTorch's operands do.
+
+    When to use: Forward of torch.masked_fill. Pair with masked_fill_backward.
+    Adjoint (backward op): MaskedFillBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: value (see MaskedFillDescriptor).
+
+    Shape limits: input [input_numel]; mask [mask_numel]; sizes [3, rank]; out [numel]; every extent
+      >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, mask_numel) (else ShapeError): each row of sizes is
+        1 or the first row's extent in every dim, and has its operand's element count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "masked_fill"
+    family = "pointwise"
+    adjoint = 'masked_fill_backward'
+    Descriptor = MaskedFillDescriptor
+    Args = MaskedFillArgs
+    dims = ('numel', 'input_numel', 'mask_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('value', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('mask', 'input', 'bool',
+                   '[mask_numel]',
+                   lambda n: (n.mask_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, mask_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.mask_numel),
+                  ['input_numel', 'mask_numel', 'numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('mask', 'const bool*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('mask_numel', 'i64', ''), ('rank', 'i64', ''), ('value', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'mask', 'value'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.masked_fill.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.masked_fill.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.masked_fill.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.masked_fill.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class MaskedFillBackwardDescriptor(Descriptor):
+    """What MaskedFillBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    mask_numel: elements of mask.
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    value: value, as in torch.masked_fill.
+    """
+
+    numel: int
+    input_numel: int
+    mask_numel: int
+    rank: int
+    element: Any = "f32"
+    value: float = 1.0
+
+    def __post_init__(self):
+        MaskedFillBackwardPlan.normalize(self)
+
+
+@dataclass
+class MaskedFillBackwardArgs:
+    """Arrays of one MaskedFillBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [input_numel] of element.
+    mask: input, [mask_numel] of bool.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, mask, collapsed.
+    grad_input: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    mask: Any
+    sizes: Any
+    grad_input: Any
+
+
+class MaskedFillBackwardPlan(Plan):
+    """masked_fill_backward plan.
+
+    Adjoint of masked_fill: grad_input = m ? C(0) : g, elementwise in the compute type (g:
+    grad_output, x: the input, m: the mask) at the broadcast shape; the functional op sums each
+    gradient to its operand's shape (PyTorch's sum_to_size), as sum does.
+
+    When to use: Backward of masked_fill, with the forward's input and mask.
+    Adjoint of: MaskedFillPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: value (see MaskedFillBackwardDescriptor).
+
+    Shape limits: grad_output [numel]; input [input_numel]; mask [mask_numel]; sizes [3, rank];
+      grad_input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, mask_numel) (else ShapeError): each row of sizes is
+        1 or the first row's extent in every dim, and has its operand's element count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "masked_fill_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = MaskedFillBackwardDescriptor
+    Args = MaskedFillBackwardArgs
+    dims = ('numel', 'input_numel', 'mask_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('value', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('mask', 'input', 'bool',
+                   '[mask_numel]',
+                   lambda n: (n.mask_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, mask_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.mask_numel),
+                  ['input_numel', 'mask_numel', 'numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('mask', 'const bool*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('mask_numel', 'i64', ''), ('rank', 'i64', ''), ('value', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input', 'mask', 'value'), {},
+                                {}, 'broadcast',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.masked_fill_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.masked_fill_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.masked_fill_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.masked_fill_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class LerpDescriptor(Descriptor):
+    """What LerpPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    end_numel: elements of end.
+    weight_numel: elements of weight (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_weight: weight is an array (false: a number, weight_value).
+    weight_value: weight's value when it is a number (has_weight false).
+    """
+
+    numel: int
+    input_numel: int
+    end_numel: int
+    weight_numel: int
+    rank: int
+    element: Any = "f32"
+    has_weight: bool = True
+
+    weight_value: float = 0.0
+
+    def __post_init__(self):
+        LerpPlan.normalize(self)
+
+
+@dataclass
+class LerpArgs:
+    """Arrays of one LerpPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    end: input, [end_numel] of element.
+    sizes: input, [4, rank] of i64. the extents of the output and of input, end, weight, collapsed.
+    out: output, [numel] of element.
+    weight: input, [weight_numel] of element, given exactly when has_weight.
+    """
+
+    input: Any
+    end: Any
+    sizes: Any
+    out: Any
+    weight: Any = None
+
+
+class LerpPlan(Plan):
+    """lerp plan.
+
+    out = abs(w) < C(0.5) ? x + w * (e - x) : e - (e - x) * (1 - w), elementwise in the compute type
+    (x: the input, e: the end, w: the weight), as torch.lerp, input and end and weight broadcasting
+    as PyTorch's operands do (weight maybe a number, in the compute type).
+
+    When to use: Forward of torch.lerp. Pair with lerp_backward.
+    Adjoint (backward op): LerpBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_weight, weight_value (see LerpDescriptor).
+
+    Shape limits: input [input_numel]; end [end_numel]; sizes [4, rank]; out [numel]; weight
+      [weight_numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, end_numel, weight_numel) (else ShapeError): each
+        row of sizes is 1 or the first row's extent in every dim, and has its operand's element
+        count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "lerp"
+    family = "pointwise"
+    adjoint = 'lerp_backward'
+    Descriptor = LerpDescriptor
+    Args = LerpArgs
+    dims = ('numel', 'input_numel', 'end_numel', 'weight_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_weight', 'bool', ()),
+        ParamSpec('weight_value', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('end', 'input', 'element',
+                   '[end_numel]',
+                   lambda n: (n.end_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[4, rank]',
+                   lambda n: (4,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('weight', 'input', 'element',
+                   '[weight_numel]',
+                   lambda n: (n.weight_numel,),
+                   lambda n: n.has_weight, 'has_weight'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, end_numel, weight_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.end_numel, n.weight_numel),
+                  ['end_numel', 'input_numel', 'numel', 'sizes', 'weight_numel'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('end', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('weight', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('end_numel', 'i64', ''), ('weight_numel', 'i64', ''), ('rank', 'i64', ''), ('has_weight', 'i32', 'flag'), ('weight_value', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'end', 'weight'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.lerp.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.lerp.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.lerp.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.lerp.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class LerpBackwardDescriptor(Descriptor):
+    """What LerpBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    end_numel: elements of end.
+    weight_numel: elements of weight (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_weight: weight is an array (false: a number, weight_value).
+    weight_value: weight's value when it is a number (has_weight false).
+    """
+
+    numel: int
+    input_numel: int
+    end_numel: int
+    weight_numel: int
+    rank: int
+    element: Any = "f32"
+    has_weight: bool = True
+
+    weight_value: float = 0.0
+
+    def __post_init__(self):
+        LerpBackwardPlan.normalize(self)
+
+
+@dataclass
+class LerpBackwardArgs:
+    """Arrays of one LerpBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [input_numel] of element.
+    end: input, [end_numel] of element.
+    sizes: input, [4, rank] of i64. the extents of the output and of input, end, weight, collapsed.
+    grad_input: output, [numel] of element.
+    grad_end: output, [numel] of element.
+    weight: input, [weight_numel] of element, given exactly when has_weight.
+    grad_weight: output, [numel] of element, given exactly when has_weight.
+    """
+
+    grad_output: Any
+    input: Any
+    end: Any
+    sizes: Any
+    grad_input: Any
+    grad_end: Any
+    weight: Any = None
+    grad_weight: Any = None
+
+
+class LerpBackwardPlan(Plan):
+    """lerp_backward plan.
+
+    Adjoint of lerp: grad_input = g * (1 - w); grad_end = g * w; grad_weight = g * (e - x),
+    elementwise in the compute type (g: grad_output, x: the input, e: the end, w: the weight) at the
+    broadcast shape; the functional op sums each gradient to its operand's shape (PyTorch's
+    sum_to_size), as sum does.
+
+    When to use: Backward of lerp, with the forward's input and end and weight.
+    Adjoint of: LerpPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_weight, weight_value (see LerpBackwardDescriptor).
+
+    Shape limits: grad_output [numel]; input [input_numel]; end [end_numel]; sizes [4, rank];
+      grad_input [numel]; grad_end [numel]; weight [weight_numel]; grad_weight [numel]; every extent
+      >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, end_numel, weight_numel) (else ShapeError): each
+        row of sizes is 1 or the first row's extent in every dim, and has its operand's element
+        count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "lerp_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = LerpBackwardDescriptor
+    Args = LerpBackwardArgs
+    dims = ('numel', 'input_numel', 'end_numel', 'weight_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_weight', 'bool', ()),
+        ParamSpec('weight_value', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('end', 'input', 'element',
+                   '[end_numel]',
+                   lambda n: (n.end_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[4, rank]',
+                   lambda n: (4,n.rank,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_end', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('weight', 'input', 'element',
+                   '[weight_numel]',
+                   lambda n: (n.weight_numel,),
+                   lambda n: n.has_weight, 'has_weight'),
+        TensorSpec('grad_weight', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   lambda n: n.has_weight, 'has_weight'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, end_numel, weight_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.end_numel, n.weight_numel),
+                  ['end_numel', 'input_numel', 'numel', 'sizes', 'weight_numel'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('end', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_end', 'element*', ''), ('weight', 'const element*', ''), ('grad_weight', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('end_numel', 'i64', ''), ('weight_numel', 'i64', ''), ('rank', 'i64', ''), ('has_weight', 'i32', 'flag'), ('weight_value', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input', 'end', 'weight'), {},
+                                {}, 'broadcast',
+                                ('grad_input', 'grad_end', 'grad_weight'))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.lerp_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.lerp_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.lerp_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.lerp_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class AddcmulDescriptor(Descriptor):
+    """What AddcmulPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    tensor1_numel: elements of tensor1.
+    tensor2_numel: elements of tensor2.
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    value: value, as in torch.addcmul.
+    """
+
+    numel: int
+    input_numel: int
+    tensor1_numel: int
+    tensor2_numel: int
+    rank: int
+    element: Any = "f32"
+    value: float = 1.0
+
+    def __post_init__(self):
+        AddcmulPlan.normalize(self)
+
+
+@dataclass
+class AddcmulArgs:
+    """Arrays of one AddcmulPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    tensor1: input, [tensor1_numel] of element.
+    tensor2: input, [tensor2_numel] of element.
+    sizes: input, [4, rank] of i64. the extents of the output and of input, tensor1, tensor2, collapsed.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    tensor1: Any
+    tensor2: Any
+    sizes: Any
+    out: Any
+
+
+class AddcmulPlan(Plan):
+    """addcmul plan.
+
+    out = x + value * a * b, elementwise in the compute type (x: the input, a: tensor1, b: tensor2),
+    as torch.addcmul, input and tensor1 and tensor2 broadcasting as PyTorch's operands do.
+
+    When to use: Forward of torch.addcmul. Pair with addcmul_backward.
+    Adjoint (backward op): AddcmulBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: value (see AddcmulDescriptor).
+
+    Shape limits: input [input_numel]; tensor1 [tensor1_numel]; tensor2 [tensor2_numel]; sizes [4,
+      rank]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, tensor1_numel, tensor2_numel) (else ShapeError):
+        each row of sizes is 1 or the first row's extent in every dim, and has its operand's element
+        count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "addcmul"
+    family = "pointwise"
+    adjoint = 'addcmul_backward'
+    Descriptor = AddcmulDescriptor
+    Args = AddcmulArgs
+    dims = ('numel', 'input_numel', 'tensor1_numel', 'tensor2_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('value', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('tensor1', 'input', 'element',
+                   '[tensor1_numel]',
+                   lambda n: (n.tensor1_numel,),
+                   None, ''),
+        TensorSpec('tensor2', 'input', 'element',
+                   '[tensor2_numel]',
+                   lambda n: (n.tensor2_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[4, rank]',
+                   lambda n: (4,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, tensor1_numel, tensor2_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.tensor1_numel, n.tensor2_numel),
+                  ['input_numel', 'numel', 'sizes', 'tensor1_numel', 'tensor2_numel'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('tensor1', 'const element*', ''), ('tensor2', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('tensor1_numel', 'i64', ''), ('tensor2_numel', 'i64', ''), ('rank', 'i64', ''), ('value', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'tensor1', 'tensor2', 'value'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.addcmul.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.addcmul.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.addcmul.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.addcmul.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class AddcmulBackwardDescriptor(Descriptor):
+    """What AddcmulBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    tensor1_numel: elements of tensor1.
+    tensor2_numel: elements of tensor2.
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    value: value, as in torch.addcmul.
+    """
+
+    numel: int
+    input_numel: int
+    tensor1_numel: int
+    tensor2_numel: int
+    rank: int
+    element: Any = "f32"
+    value: float = 1.0
+
+    def __post_init__(self):
+        AddcmulBackwardPlan.normalize(self)
+
+
+@dataclass
+class AddcmulBackwardArgs:
+    """Arrays of one AddcmulBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [input_numel] of element.
+    tensor1: input, [tensor1_numel] of element.
+    tensor2: input, [tensor2_numel] of element.
+    sizes: input, [4, rank] of i64. the extents of the output and of input, tensor1, tensor2, collapsed.
+    grad_input: output, [numel] of element.
+    grad_tensor1: output, [numel] of element.
+    grad_tensor2: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    tensor1: Any
+    tensor2: Any
+    sizes: Any
+    grad_input: Any
+    grad_tensor1: Any
+    grad_tensor2: Any
+
+
+class AddcmulBackwardPlan(Plan):
+    """addcmul_backward plan.
+
+    Adjoint of addcmul: grad_input = g; grad_tensor1 = g * value * b; grad_tensor2 = g * value * a,
+    elementwise in the compute type (g: grad_output, x: the input, a: tensor1, b: tensor2) at the
+    broadcast shape; the functional op sums each gradient to its operand's shape (PyTorch's
+    sum_to_size), as sum does.
+
+    When to use: Backward of addcmul, with the forward's input and tensor1 and tensor2.
+    Adjoint of: AddcmulPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: value (see AddcmulBackwardDescriptor).
+
+    Shape limits: grad_output [numel]; input [input_numel]; tensor1 [tensor1_numel]; tensor2
+      [tensor2_numel]; sizes [4, rank]; grad_input [numel]; grad_tensor1 [numel]; grad_tensor2
+      [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, tensor1_numel, tensor2_numel) (else ShapeError):
+        each row of sizes is 1 or the first row's extent in every dim, and has its operand's element
+        count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "addcmul_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = AddcmulBackwardDescriptor
+    Args = AddcmulBackwardArgs
+    dims = ('numel', 'input_numel', 'tensor1_numel', 'tensor2_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('value', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('tensor1', 'input', 'element',
+                   '[tensor1_numel]',
+                   lambda n: (n.tensor1_numel,),
+                   None, ''),
+        TensorSpec('tensor2', 'input', 'element',
+                   '[tensor2_numel]',
+                   lambda n: (n.tensor2_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[4, rank]',
+                   lambda n: (4,n.rank,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_tensor1', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_tensor2', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, tensor1_numel, tensor2_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.tensor1_numel, n.tensor2_numel),
+                  ['input_numel', 'numel', 'sizes', 'tensor1_numel', 'tensor2_numel'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('tensor1', 'const element*', ''), ('tensor2', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_tensor1', 'element*', ''), ('grad_tensor2', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('tensor1_numel', 'i64', ''), ('tensor2_numel', 'i64', ''), ('rank', 'i64', ''), ('value', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input', 'tensor1', 'tensor2', 'value'), {},
+                                {}, 'broadcast',
+                                ('grad_input', 'grad_tensor1', 'grad_tensor2'))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.addcmul_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.addcmul_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.addcmul_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.addcmul_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class AddcdivDescriptor(Descriptor):
+    """What AddcdivPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    tensor1_numel: elements of tensor1.
+    tensor2_numel: elements of tensor2.
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    value: value, as in torch.addcdiv.
+    """
+
+    numel: int
+    input_numel: int
+    tensor1_numel: int
+    tensor2_numel: int
+    rank: int
+    element: Any = "f32"
+    value: float = 1.0
+
+    def __post_init__(self):
+        AddcdivPlan.normalize(self)
+
+
+@dataclass
+class AddcdivArgs:
+    """Arrays of one AddcdivPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    tensor1: input, [tensor1_numel] of element.
+    tensor2: input, [tensor2_numel] of element.
+    sizes: input, [4, rank] of i64. the extents of the output and of input, tensor1, tensor2, collapsed.
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    tensor1: Any
+    tensor2: Any
+    sizes: Any
+    out: Any
+
+
+class AddcdivPlan(Plan):
+    """addcdiv plan.
+
+    out = x + value * a / b, elementwise in the compute type (x: the input, a: tensor1, b: tensor2),
+    as torch.addcdiv, input and tensor1 and tensor2 broadcasting as PyTorch's operands do.
+
+    When to use: Forward of torch.addcdiv. Pair with addcdiv_backward.
+    Adjoint (backward op): AddcdivBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: value (see AddcdivDescriptor).
+
+    Shape limits: input [input_numel]; tensor1 [tensor1_numel]; tensor2 [tensor2_numel]; sizes [4,
+      rank]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, tensor1_numel, tensor2_numel) (else ShapeError):
+        each row of sizes is 1 or the first row's extent in every dim, and has its operand's element
+        count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "addcdiv"
+    family = "pointwise"
+    adjoint = 'addcdiv_backward'
+    Descriptor = AddcdivDescriptor
+    Args = AddcdivArgs
+    dims = ('numel', 'input_numel', 'tensor1_numel', 'tensor2_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('value', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('tensor1', 'input', 'element',
+                   '[tensor1_numel]',
+                   lambda n: (n.tensor1_numel,),
+                   None, ''),
+        TensorSpec('tensor2', 'input', 'element',
+                   '[tensor2_numel]',
+                   lambda n: (n.tensor2_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[4, rank]',
+                   lambda n: (4,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, tensor1_numel, tensor2_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.tensor1_numel, n.tensor2_numel),
+                  ['input_numel', 'numel', 'sizes', 'tensor1_numel', 'tensor2_numel'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('tensor1', 'const element*', ''), ('tensor2', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('tensor1_numel', 'i64', ''), ('tensor2_numel', 'i64', ''), ('rank', 'i64', ''), ('value', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'tensor1', 'tensor2', 'value'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.addcdiv.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.addcdiv.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.addcdiv.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.addcdiv.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class AddcdivBackwardDescriptor(Descriptor):
+    """What AddcdivBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    tensor1_numel: elements of tensor1.
+    tensor2_numel: elements of tensor2.
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    value: value, as in torch.addcdiv.
+    """
+
+    numel: int
+    input_numel: int
+    tensor1_numel: int
+    tensor2_numel: int
+    rank: int
+    element: Any = "f32"
+    value: float = 1.0
+
+    def __post_init__(self):
+        AddcdivBackwardPlan.normalize(self)
+
+
+@dataclass
+class AddcdivBackwardArgs:
+    """Arrays of one AddcdivBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [input_numel] of element.
+    tensor1: input, [tensor1_numel] of element.
+    tensor2: input, [tensor2_numel] of element.
+    sizes: input, [4, rank] of i64. the extents of the output and of input, tensor1, tensor2, collapsed.
+    grad_input: output, [numel] of element.
+    grad_tensor1: output, [numel] of element.
+    grad_tensor2: output, [numel] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    tensor1: Any
+    tensor2: Any
+    sizes: Any
+    grad_input: Any
+    grad_tensor1: Any
+    grad_tensor2: Any
+
+
+class AddcdivBackwardPlan(Plan):
+    """addcdiv_backward plan.
+
+    Adjoint of addcdiv: grad_input = g; grad_tensor1 = g * value / b; grad_tensor2 = -g * value * a
+    / (b * b), elementwise in the compute type (g: grad_output, x: the input, a: tensor1, b:
+    tensor2) at the broadcast shape; the functional op sums each gradient to its operand's shape
+    (PyTorch's sum_to_size), as sum does.
+
+    When to use: Backward of addcdiv, with the forward's input and tensor1 and tensor2.
+    Adjoint of: AddcdivPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: value (see AddcdivBackwardDescriptor).
+
+    Shape limits: grad_output [numel]; input [input_numel]; tensor1 [tensor1_numel]; tensor2
+      [tensor2_numel]; sizes [4, rank]; grad_input [numel]; grad_tensor1 [numel]; grad_tensor2
+      [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, tensor1_numel, tensor2_numel) (else ShapeError):
+        each row of sizes is 1 or the first row's extent in every dim, and has its operand's element
+        count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "addcdiv_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = AddcdivBackwardDescriptor
+    Args = AddcdivBackwardArgs
+    dims = ('numel', 'input_numel', 'tensor1_numel', 'tensor2_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('value', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('tensor1', 'input', 'element',
+                   '[tensor1_numel]',
+                   lambda n: (n.tensor1_numel,),
+                   None, ''),
+        TensorSpec('tensor2', 'input', 'element',
+                   '[tensor2_numel]',
+                   lambda n: (n.tensor2_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[4, rank]',
+                   lambda n: (4,n.rank,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_tensor1', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('grad_tensor2', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, tensor1_numel, tensor2_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.tensor1_numel, n.tensor2_numel),
+                  ['input_numel', 'numel', 'sizes', 'tensor1_numel', 'tensor2_numel'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('tensor1', 'const element*', ''), ('tensor2', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('grad_tensor1', 'element*', ''), ('grad_tensor2', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('tensor1_numel', 'i64', ''), ('tensor2_numel', 'i64', ''), ('rank', 'i64', ''), ('value', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input', 'tensor1', 'tensor2', 'value'), {},
+                                {}, 'broadcast',
+                                ('grad_input', 'grad_tensor1', 'grad_tensor2'))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.addcdiv_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.addcdiv_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.addcdiv_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.addcdiv_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
 class EqDescriptor(Descriptor):
     """What EqPlan.select needs: extents, types, modes and runtime parameters (keywords only;
     checked and normalised when made).
@@ -7031,8 +8513,8 @@ class EqDescriptor(Descriptor):
     other_numel: elements of other (1 for a number).
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
-    has_other: other is an array (false: a number, `scalar`).
-    scalar: other's value when it is a number (has_other false).
+    has_other: other is an array (false: a number, other_value).
+    other_value: other's value when it is a number (has_other false).
     """
 
     numel: int
@@ -7042,7 +8524,7 @@ class EqDescriptor(Descriptor):
     element: Any = "f32"
     has_other: bool = True
 
-    scalar: float = 0.0
+    other_value: float = 0.0
 
     def __post_init__(self):
         EqPlan.normalize(self)
@@ -7053,7 +8535,7 @@ class EqArgs:
     """Arrays of one EqPlan.run, C-contiguous, on the stream's backend.
 
     input: input, [input_numel] of element.
-    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
     out: output, [numel] of bool.
     other: input, [other_numel] of element, given exactly when has_other.
     """
@@ -7068,12 +8550,13 @@ class EqPlan(Plan):
     """eq plan.
 
     out = x == o, elementwise in the compute type (x: the input, o: the other operand), as torch.eq,
-    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+    input and other broadcasting as PyTorch's operands do (other maybe a number, rounded to the
+    element).
 
     When to use: Forward of torch.eq.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Runtime params: has_other, scalar (see EqDescriptor).
+    Runtime params: has_other, other_value (see EqDescriptor).
 
     Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
       extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
@@ -7104,7 +8587,7 @@ class EqPlan(Plan):
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
-        ParamSpec('scalar', 'float', ()),
+        ParamSpec('other_value', 'float', ()),
     )
     tensors = (
         TensorSpec('input', 'input', 'element',
@@ -7138,7 +8621,7 @@ class EqPlan(Plan):
     entries = (
         EntrySpec('map', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'other'), {},
                                 {}, 'broadcast',
@@ -7161,8 +8644,8 @@ class NeDescriptor(Descriptor):
     other_numel: elements of other (1 for a number).
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
-    has_other: other is an array (false: a number, `scalar`).
-    scalar: other's value when it is a number (has_other false).
+    has_other: other is an array (false: a number, other_value).
+    other_value: other's value when it is a number (has_other false).
     """
 
     numel: int
@@ -7172,7 +8655,7 @@ class NeDescriptor(Descriptor):
     element: Any = "f32"
     has_other: bool = True
 
-    scalar: float = 0.0
+    other_value: float = 0.0
 
     def __post_init__(self):
         NePlan.normalize(self)
@@ -7183,7 +8666,7 @@ class NeArgs:
     """Arrays of one NePlan.run, C-contiguous, on the stream's backend.
 
     input: input, [input_numel] of element.
-    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
     out: output, [numel] of bool.
     other: input, [other_numel] of element, given exactly when has_other.
     """
@@ -7198,12 +8681,13 @@ class NePlan(Plan):
     """ne plan.
 
     out = x != o, elementwise in the compute type (x: the input, o: the other operand), as torch.ne,
-    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+    input and other broadcasting as PyTorch's operands do (other maybe a number, rounded to the
+    element).
 
     When to use: Forward of torch.ne.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Runtime params: has_other, scalar (see NeDescriptor).
+    Runtime params: has_other, other_value (see NeDescriptor).
 
     Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
       extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
@@ -7234,7 +8718,7 @@ class NePlan(Plan):
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
-        ParamSpec('scalar', 'float', ()),
+        ParamSpec('other_value', 'float', ()),
     )
     tensors = (
         TensorSpec('input', 'input', 'element',
@@ -7268,7 +8752,7 @@ class NePlan(Plan):
     entries = (
         EntrySpec('map', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'other'), {},
                                 {}, 'broadcast',
@@ -7291,8 +8775,8 @@ class LtDescriptor(Descriptor):
     other_numel: elements of other (1 for a number).
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
-    has_other: other is an array (false: a number, `scalar`).
-    scalar: other's value when it is a number (has_other false).
+    has_other: other is an array (false: a number, other_value).
+    other_value: other's value when it is a number (has_other false).
     """
 
     numel: int
@@ -7302,7 +8786,7 @@ class LtDescriptor(Descriptor):
     element: Any = "f32"
     has_other: bool = True
 
-    scalar: float = 0.0
+    other_value: float = 0.0
 
     def __post_init__(self):
         LtPlan.normalize(self)
@@ -7313,7 +8797,7 @@ class LtArgs:
     """Arrays of one LtPlan.run, C-contiguous, on the stream's backend.
 
     input: input, [input_numel] of element.
-    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
     out: output, [numel] of bool.
     other: input, [other_numel] of element, given exactly when has_other.
     """
@@ -7328,12 +8812,13 @@ class LtPlan(Plan):
     """lt plan.
 
     out = x < o, elementwise in the compute type (x: the input, o: the other operand), as torch.lt,
-    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+    input and other broadcasting as PyTorch's operands do (other maybe a number, rounded to the
+    element).
 
     When to use: Forward of torch.lt.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Runtime params: has_other, scalar (see LtDescriptor).
+    Runtime params: has_other, other_value (see LtDescriptor).
 
     Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
       extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
@@ -7364,7 +8849,7 @@ class LtPlan(Plan):
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
-        ParamSpec('scalar', 'float', ()),
+        ParamSpec('other_value', 'float', ()),
     )
     tensors = (
         TensorSpec('input', 'input', 'element',
@@ -7398,7 +8883,7 @@ class LtPlan(Plan):
     entries = (
         EntrySpec('map', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'other'), {},
                                 {}, 'broadcast',
@@ -7421,8 +8906,8 @@ class LeDescriptor(Descriptor):
     other_numel: elements of other (1 for a number).
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
-    has_other: other is an array (false: a number, `scalar`).
-    scalar: other's value when it is a number (has_other false).
+    has_other: other is an array (false: a number, other_value).
+    other_value: other's value when it is a number (has_other false).
     """
 
     numel: int
@@ -7432,7 +8917,7 @@ class LeDescriptor(Descriptor):
     element: Any = "f32"
     has_other: bool = True
 
-    scalar: float = 0.0
+    other_value: float = 0.0
 
     def __post_init__(self):
         LePlan.normalize(self)
@@ -7443,7 +8928,7 @@ class LeArgs:
     """Arrays of one LePlan.run, C-contiguous, on the stream's backend.
 
     input: input, [input_numel] of element.
-    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
     out: output, [numel] of bool.
     other: input, [other_numel] of element, given exactly when has_other.
     """
@@ -7458,12 +8943,13 @@ class LePlan(Plan):
     """le plan.
 
     out = x <= o, elementwise in the compute type (x: the input, o: the other operand), as torch.le,
-    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+    input and other broadcasting as PyTorch's operands do (other maybe a number, rounded to the
+    element).
 
     When to use: Forward of torch.le.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Runtime params: has_other, scalar (see LeDescriptor).
+    Runtime params: has_other, other_value (see LeDescriptor).
 
     Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
       extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
@@ -7494,7 +8980,7 @@ class LePlan(Plan):
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
-        ParamSpec('scalar', 'float', ()),
+        ParamSpec('other_value', 'float', ()),
     )
     tensors = (
         TensorSpec('input', 'input', 'element',
@@ -7528,7 +9014,7 @@ class LePlan(Plan):
     entries = (
         EntrySpec('map', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'other'), {},
                                 {}, 'broadcast',
@@ -7551,8 +9037,8 @@ class GtDescriptor(Descriptor):
     other_numel: elements of other (1 for a number).
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
-    has_other: other is an array (false: a number, `scalar`).
-    scalar: other's value when it is a number (has_other false).
+    has_other: other is an array (false: a number, other_value).
+    other_value: other's value when it is a number (has_other false).
     """
 
     numel: int
@@ -7562,7 +9048,7 @@ class GtDescriptor(Descriptor):
     element: Any = "f32"
     has_other: bool = True
 
-    scalar: float = 0.0
+    other_value: float = 0.0
 
     def __post_init__(self):
         GtPlan.normalize(self)
@@ -7573,7 +9059,7 @@ class GtArgs:
     """Arrays of one GtPlan.run, C-contiguous, on the stream's backend.
 
     input: input, [input_numel] of element.
-    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
     out: output, [numel] of bool.
     other: input, [other_numel] of element, given exactly when has_other.
     """
@@ -7588,12 +9074,13 @@ class GtPlan(Plan):
     """gt plan.
 
     out = x > o, elementwise in the compute type (x: the input, o: the other operand), as torch.gt,
-    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+    input and other broadcasting as PyTorch's operands do (other maybe a number, rounded to the
+    element).
 
     When to use: Forward of torch.gt.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Runtime params: has_other, scalar (see GtDescriptor).
+    Runtime params: has_other, other_value (see GtDescriptor).
 
     Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
       extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
@@ -7624,7 +9111,7 @@ class GtPlan(Plan):
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
-        ParamSpec('scalar', 'float', ()),
+        ParamSpec('other_value', 'float', ()),
     )
     tensors = (
         TensorSpec('input', 'input', 'element',
@@ -7658,7 +9145,7 @@ class GtPlan(Plan):
     entries = (
         EntrySpec('map', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'other'), {},
                                 {}, 'broadcast',
@@ -7681,8 +9168,8 @@ class GeDescriptor(Descriptor):
     other_numel: elements of other (1 for a number).
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
-    has_other: other is an array (false: a number, `scalar`).
-    scalar: other's value when it is a number (has_other false).
+    has_other: other is an array (false: a number, other_value).
+    other_value: other's value when it is a number (has_other false).
     """
 
     numel: int
@@ -7692,7 +9179,7 @@ class GeDescriptor(Descriptor):
     element: Any = "f32"
     has_other: bool = True
 
-    scalar: float = 0.0
+    other_value: float = 0.0
 
     def __post_init__(self):
         GePlan.normalize(self)
@@ -7703,7 +9190,7 @@ class GeArgs:
     """Arrays of one GePlan.run, C-contiguous, on the stream's backend.
 
     input: input, [input_numel] of element.
-    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
     out: output, [numel] of bool.
     other: input, [other_numel] of element, given exactly when has_other.
     """
@@ -7718,12 +9205,13 @@ class GePlan(Plan):
     """ge plan.
 
     out = x >= o, elementwise in the compute type (x: the input, o: the other operand), as torch.ge,
-    other broadcasting with input as PyTorch's operands do (or a number, rounded to the element).
+    input and other broadcasting as PyTorch's operands do (other maybe a number, rounded to the
+    element).
 
     When to use: Forward of torch.ge.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Runtime params: has_other, scalar (see GeDescriptor).
+    Runtime params: has_other, other_value (see GeDescriptor).
 
     Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
       extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
@@ -7754,7 +9242,7 @@ class GePlan(Plan):
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
-        ParamSpec('scalar', 'float', ()),
+        ParamSpec('other_value', 'float', ()),
     )
     tensors = (
         TensorSpec('input', 'input', 'element',
@@ -7788,7 +9276,7 @@ class GePlan(Plan):
     entries = (
         EntrySpec('map', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('scalar', 'f64', '')), False),
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'bool*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'other'), {},
                                 {}, 'broadcast',
@@ -7904,7 +9392,7 @@ class LogicalAndDescriptor(Descriptor):
 
     numel: elements of the output (the broadcast shape).
     input_numel: elements of input.
-    other_numel: elements of other (1 for a number).
+    other_numel: elements of other.
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of bool, f16, bf16, f32, f64.
     """
@@ -7924,7 +9412,7 @@ class LogicalAndArgs:
 
     input: input, [input_numel] of element.
     other: input, [other_numel] of element.
-    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
     out: output, [numel] of bool.
     """
 
@@ -7938,7 +9426,7 @@ class LogicalAndPlan(Plan):
     """logical_and plan.
 
     out = x != 0 && o != 0, elementwise in the compute type (x: the input, o: the other operand), as
-    torch.logical_and, other broadcasting with input as PyTorch's operands do.
+    torch.logical_and, input and other broadcasting as PyTorch's operands do.
 
     When to use: Forward of torch.logical_and.
 
@@ -8026,7 +9514,7 @@ class LogicalOrDescriptor(Descriptor):
 
     numel: elements of the output (the broadcast shape).
     input_numel: elements of input.
-    other_numel: elements of other (1 for a number).
+    other_numel: elements of other.
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of bool, f16, bf16, f32, f64.
     """
@@ -8046,7 +9534,7 @@ class LogicalOrArgs:
 
     input: input, [input_numel] of element.
     other: input, [other_numel] of element.
-    sizes: input, [3, rank] of i64. the extents of the output, input and other, collapsed.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
     out: output, [numel] of bool.
     """
 
@@ -8060,7 +9548,7 @@ class LogicalOrPlan(Plan):
     """logical_or plan.
 
     out = x != 0 || o != 0, elementwise in the compute type (x: the input, o: the other operand), as
-    torch.logical_or, other broadcasting with input as PyTorch's operands do.
+    torch.logical_or, input and other broadcasting as PyTorch's operands do.
 
     When to use: Forward of torch.logical_or.
 

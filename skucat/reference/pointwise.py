@@ -132,6 +132,18 @@ OPS = {
                    lambda x, o: (np.where(x == o, 0.5, np.where(x > o, 0.0, 1.0)),
                                  np.where(x == o, 0.5, np.where(x < o, 0.0, 1.0))), operands=("input", "other"),
                    peer=lambda torch: torch.minimum),
+    # Ternaries (masks, bool, have no gradient: slope gives the others' partials).
+    "where": Row(lambda c, x, o: np.where(c != 0, x, o), lambda c, x, o: (np.where(c != 0, 1.0, 0.0), np.where(c != 0, 0.0, 1.0)),
+                 operands=("condition", "input", "other"), peer=lambda torch: torch.where),
+    "masked_fill": Row(lambda x, m, value: np.where(m != 0, value, x), lambda x, m, value: np.where(m != 0, 0.0, 1.0),
+                       operands=("input", "mask"), needs={"value": -2.5}, peer=lambda torch: torch.masked_fill),
+    "lerp": Row(lambda x, e, w: x + w * (e - x), lambda x, e, w: (1 - w, w, e - x), domain=(-2.0, 2.0),
+                operands=("input", "end", "weight"), peer=lambda torch: torch.lerp),
+    "addcmul": Row(lambda x, a, b, value: x + value * a * b, lambda x, a, b, value: (np.ones_like(x), value * b, value * a),
+                   operands=("input", "tensor1", "tensor2"), peer=lambda torch: torch.addcmul),
+    "addcdiv": Row(lambda x, a, b, value: x + value * a / b,
+                   lambda x, a, b, value: (np.ones_like(x), value / b, -value * a / (b * b)), domain=(0.25, 4.0),
+                   operands=("input", "tensor1", "tensor2"), peer=lambda torch: torch.addcdiv),
 }
 
 
@@ -142,8 +154,52 @@ def broadcasts(op: str) -> bool:
     return any(spec.name == "sizes" for spec in PLANS[op].tensors)
 
 
-# The verification's shapes of input and other (None: a number, for an op that takes one).
-BROADCAST = [((24, 37), (37,)), ((5, 1, 13), (7, 1)), ((3, 40), None), ((0, 3), (3,)), ((), (6,))]
+# The verification's shapes of a broadcasting op's operands, by their count; an operand that may be
+# a number is also one in a case of the first shapes.
+BROADCAST = {2: [((24, 37), (37,)), ((5, 1, 13), (7, 1)), ((0, 3), (3,)), ((), (6,))],
+             3: [((24, 37), (37,), (24, 1)), ((5, 1, 13), (7, 1), (13,)), ((0, 3), (3,), (1,)), ((), (6,), ())]}
+
+
+def _numbers(op: str) -> list[str]:
+    """The operands of `op` that may be numbers (its plan has has_<operand>)."""
+    from ..generated.plans import PLANS
+
+    params = {spec.name for spec in PLANS[op].params}
+    return [name for name in OPS.get(op, Row(None, None, operands=("input", "other"))).operands if f"has_{name}" in params]
+
+
+def broadcast_shapes(op: str, count: int):
+    """(shapes, numbers) of the verification's cases of a broadcasting op of `count` operands:
+    BROADCAST's, then, for each operand that may be a number, the first shapes with it one (None)."""
+    cases = [(shapes, ()) for shapes in BROADCAST[count]]
+    first, operands = BROADCAST[count][0], OPS[op].operands if op in OPS else ("input", "other")
+    return cases + [(tuple(None if name == number else shape for name, shape in zip(operands, first)), (number,))
+                    for number in _numbers(op)]
+
+
+def _operand_values(name: str, shape, element, rng, low: float, high: float):
+    """Values of an operand of `shape`: a mask's bool, else uniform in [low, high); a number where
+    `shape` is None."""
+    if shape is None:
+        return np.float64(rng.uniform(0.5, 4))
+    if name in MASKS:
+        return rng.random(shape) < 0.5
+    return rng.uniform(low, high, shape).astype(element)
+
+
+def broadcast_fields(op: str, values: dict, shapes: dict, full) -> tuple[dict, dict]:
+    """(descriptor fields, kernel inputs) of a broadcasting op's operands `values` (a number where
+    its shape is None), of the broadcast shape `full`."""
+    from ..broadcasting import sizes
+
+    given = [() if shapes[name] is None else shapes[name] for name in values]
+    rows = np.array(sizes(full, *given))
+    fields = {"numel": math.prod(full), "rank": rows.shape[1], **{f"{name}_numel": np.size(value) for name, value in values.items()}}
+    for name in _numbers(op):
+        number = shapes[name] is None
+        fields.update({f"has_{name}": not number, f"{name}_value": float(values[name]) if number else 0.0})
+    inputs = {"sizes": rows, **{name: np.reshape(value, -1) for name, value in values.items() if shapes[name] is not None}}
+    return fields, inputs
 
 
 def _options(op: str, names: dict) -> dict:
@@ -154,9 +210,18 @@ def _options(op: str, names: dict) -> dict:
     return {name: float(compute.type(value)) if isinstance(value, float) else value for name, value in wanted.items()}
 
 
+MASKS = ("condition", "mask")
+
+
+def _differentiable(op: str) -> list[int]:
+    """The positions among OPS[op]'s operands of those with a gradient (not masks)."""
+    return [k for k, name in enumerate(OPS[op].operands) if name not in MASKS]
+
+
 def _slopes(op: str, operands: list, options: dict) -> tuple:
+    """The partials of OPS[op] in each operand with a gradient."""
     slopes = OPS[op].slope(*operands, **options)
-    return slopes if len(OPS[op].operands) > 1 else (slopes,)
+    return slopes if len(_differentiable(op)) > 1 else (slopes,)
 
 
 def _curvature(slope: Callable, operands: list, k: int):
@@ -178,13 +243,21 @@ def _term(value, rate):
     return np.where(rate == 0, 0.0, np.abs(value * rate))
 
 
+def _given(op: str, given: tuple, names: dict) -> dict:
+    """OPS[op]'s operands by name, given in order or by name (then taken out of `names`)."""
+    operands = OPS[op].operands
+    return dict(zip(operands, given)) | {name: names.pop(name) for name in operands[len(given):] if name in names}
+
+
 def _forward(op: str):
-    def reference(input, other=None, **names):
-        operands = [np.asarray(value, np.float64) for value in (input, other)[:len(OPS[op].operands)]]
+    def reference(*given, **names):
+        values = _given(op, given, names)
+        operands = [np.asarray(values[name], np.float64) for name in OPS[op].operands]
         options = _options(op, names)
         with np.errstate(all="ignore"):
             value = OPS[op].f(*operands, **options)
-            magnitude = np.abs(value) + sum(_term(x, slope) for x, slope in zip(operands, _slopes(op, operands, options)))
+            slopes = _slopes(op, operands, options)
+            magnitude = np.abs(value) + sum(_term(operands[k], slope) for k, slope in zip(_differentiable(op), slopes))
             magnitude += _cancellation(op, operands)
         return {"out": (value, SLACK * magnitude)}
     reference.__name__ = op
@@ -192,22 +265,24 @@ def _forward(op: str):
 
 
 def _backward(op: str):
-    def reference(grad_output, input=None, other=None, output=None, **names):
-        options, row = _options(op, names), OPS[op]
+    def reference(grad_output, *given, output=None, **names):
+        values, row = _given(op, given, names), OPS[op]
+        options = _options(op, names)
         with np.errstate(all="ignore"):
             g = np.asarray(grad_output, np.float64)
             if output is not None:   # the slope is computed from y: its error is y's times d(slope)/dy
-                operands, slopes_of = [np.asarray(output, np.float64)], [lambda y: row.slope_of_result(y)]
+                operands, slopes_of = [np.asarray(output, np.float64)], {0: lambda y: row.slope_of_result(y)}
             else:
-                operands = [np.asarray(np.zeros(g.shape) if value is None else value, np.float64)
-                            for value in (input, other)[:len(row.operands)]]
-                slopes_of = [lambda *xs, k=k: _slopes(op, list(xs), options)[k] for k in range(len(row.operands))]
+                operands = [np.asarray(np.zeros(g.shape) if values.get(name) is None else values[name], np.float64)
+                            for name in row.operands]
+                slopes_of = {k: lambda *xs, j=j: _slopes(op, list(xs), options)[j]
+                             for j, k in enumerate(_differentiable(op))}
             found = {}
-            for of, (name, slope_of) in enumerate(zip(row.operands, slopes_of)):
+            for k, slope_of in slopes_of.items():
                 slope = slope_of(*operands)
-                magnitude = np.abs(slope) + sum(_term(x, _curvature(slope_of, operands, k)) for k, x in enumerate(operands))
-                magnitude += _cancellation(op, operands, of)
-                found[f"grad_{name}"] = (g * slope, SLACK * np.abs(g) * magnitude)
+                magnitude = np.abs(slope) + sum(_term(operands[i], _curvature(slope_of, operands, i)) for i in slopes_of)
+                magnitude += _cancellation(op, operands, k)
+                found[f"grad_{row.operands[k]}"] = (g * slope, SLACK * np.abs(g) * magnitude)
         return found
     reference.__name__ = f"{op}_backward"
     return reference
@@ -220,38 +295,32 @@ def _draw(op: str, rng, count: int):
 
 
 def _broadcast_cases(op: str, backward: bool, sku, rng):
-    """The cases of a broadcasting op over BROADCAST's shapes: its kernels' operands at their own
-    shapes, `sizes`, the outputs (and a backward's gradients) at the broadcast shape."""
-    from ..broadcasting import broadcast_shape, sizes
+    """The cases of a broadcasting op over broadcast_shapes: its kernels' operands at their own shapes,
+    `sizes`, the outputs (and a backward's gradients) at the broadcast shape."""
+    from ..broadcasting import broadcast_shape
+
     from ..generated.plans import PLANS
 
-    element, plan, row = numpy_dtype(sku.element), PLANS[sku.op], OPS[op]
-    takes_numbers = any(spec.name == "has_other" for spec in plan.params)
-    for a, b in BROADCAST:
-        if b is None and not takes_numbers:
-            continue
-        low, high = row.domain
-        x = rng.uniform(low, high, a).astype(element)
-        o = np.float64(rng.uniform(0.5, 4)) if b is None else rng.uniform(low, high, b).astype(element)
-        full = broadcast_shape(a, np.shape(o))
-        rows = np.array(sizes(full, a, np.shape(o)))
-        fields = {"numel": math.prod(full), "input_numel": x.size, "other_numel": o.size, "rank": rows.shape[1]}
-        if takes_numbers:
-            fields.update(has_other=b is not None, scalar=float(o) if b is None else 0.0)
-        inputs = {"input": x.reshape(-1), "sizes": rows}
-        if b is not None:
-            inputs["other"] = o.reshape(-1)
-        wide = [np.broadcast_to(np.asarray(v, np.float64), full) for v in (x, o)]
-        if b is None:   # the number enters in the compute type
-            wide[1] = np.broadcast_to(float(numpy_dtype(sku.precision.math).type(o)), full)
+    element, row, plan = numpy_dtype(sku.element), OPS[op], PLANS[sku.op]
+    for shapes, numbers in broadcast_shapes(op, len(row.operands)):
+        shapes = dict(zip(row.operands, shapes))
+        values = {name: _operand_values(name, shape, element, rng, *row.domain) for name, shape in shapes.items()}
+        full = broadcast_shape(*(() if shape is None else shape for shape in shapes.values()))
+        fields, inputs = broadcast_fields(op, values, shapes, full)
+        compute = numpy_dtype(sku.precision.math).type   # a number enters in the compute type
+        wide = [np.broadcast_to(np.float64(compute(value)) if name in numbers else np.asarray(value, np.float64), full)
+                for name, value in values.items()]
+        descriptor = plan.Descriptor(**fields, element=sku.element, **dict(sku.mode), **row.needs)
+        names = vars(plan._names(descriptor, sku.variant))   # the params, with their defaults
         if backward:
             inputs["grad_output"] = rng.standard_normal(full).astype(element).reshape(-1)
-            found = _backward(op)(inputs["grad_output"].reshape(full), *wide)
-            if b is None:
-                found.pop("grad_other")
+            found = _backward(op)(inputs["grad_output"].reshape(full), *wide, **names)
+            for name in numbers:
+                found.pop(f"grad_{name}")
         else:
-            found = _forward(op)(*wide)
-        yield Case(f"[{a} {op} {b if b is not None else float(o)}]", fields, inputs,
+            found = _forward(op)(*wide, **names)
+        label = " ".join(str(float(values[name])) if name in numbers else str(shape) for name, shape in shapes.items())
+        yield Case(f"[{op} {label}]", {**fields, **row.needs}, inputs,
                    {name: Expected(np.reshape(value, -1), eps(sku.precision.math) * np.reshape(bound, -1)
                                    + float(ml_dtypes.finfo(element).smallest_subnormal))
                     for name, (value, bound) in found.items()})
@@ -287,18 +356,17 @@ def _cases(op: str, backward: bool):
 
 
 def _gradient_inputs(op: str):
-    def gradient_inputs(rng, has_other=True, **mode):
+    def gradient_inputs(rng, **mode):
         low, high = OPS[op].domain
-        # A broadcasting op's operands broadcast ([3, 1, 4] and [2, 1] to [3, 2, 4]); other may be a number.
-        shapes = [(3, 1, 4), (2, 1)] if broadcasts(op) else [(3, 4)] * len(OPS[op].operands)
+        # A broadcasting op's operands broadcast ([3, 1, 4], [2, 1] and [4] to [3, 2, 4]); some may be numbers.
+        count = len(OPS[op].operands)
+        shapes = [(3, 1, 4), (2, 1), (4,)][:count] if broadcasts(op) else [(3, 4)] * count
         arrays = []
-        for shape in shapes:
+        for name, shape in zip(OPS[op].operands, shapes):
             x = np.clip(rng.standard_normal(shape) * 2, low + 1e-3, min(high, 5.0))
             for kink in OPS[op].kinks:   # finite differences across a kink measure neither side
                 x = np.where(np.abs(x - kink) < 0.1, kink + np.copysign(0.2, x - kink), x)
-            arrays.append(x)
-        if not has_other:
-            arrays[1] = 0.75
+            arrays.append(rng.random(shape) < 0.5 if name in MASKS else 0.75 if mode.get(f"has_{name}") is False else x)
         return tuple(arrays), dict(OPS[op].needs)
     gradient_inputs.__name__ = f"gradient_inputs_{op}"
     return gradient_inputs
@@ -314,9 +382,10 @@ def peer(torch, op: str) -> Callable:
 def _bench(op: str, backward: bool):
     def bench(env):
         shape = (env.n(4096), 4096)   # 16M elements at --scale 1
-        yield from _bench_case(env, op, backward, shape, [shape] * len(OPS[op].operands))
-        if broadcasts(op):   # other a row, repeated down the rows
-            yield from _bench_case(env, op, backward, shape, [shape, shape[1:]])
+        count = len(OPS[op].operands)
+        yield from _bench_case(env, op, backward, shape, [shape] * count)
+        if broadcasts(op):   # the second operand a row, repeated down the rows
+            yield from _bench_case(env, op, backward, shape, [shape, shape[1:]] + [shape] * (count - 2))
     bench.__name__ = f"bench_{op}_backward" if backward else f"bench_{op}"
     return bench
 
@@ -326,8 +395,8 @@ def _bench_case(env, op: str, backward: bool, shape: tuple, shapes: list):
     torch, row = env.torch, OPS[op]
     needs, peer_op = row.needs, peer(env.torch, op)
     low, high = row.domain
-    operands = env.both(*(env.rng.uniform(max(low, -10), min(high, 10), each).astype(np.float32)
-                          for each in shapes))
+    operands = env.both(*(_operand_values(name, each, np.float32, env.rng, max(low, -10), min(high, 10))
+                          for name, each in zip(row.operands, shapes)))
     ours, theirs = [pair[0] for pair in operands], [pair[1] for pair in operands]
     broadcast = f" by [{env.label(shapes[1])}]" if shapes[1:] and shapes[1] != shape else ""
     label = f"{op}{'_backward' if backward else ''} f32 [{env.label(shape)}]{broadcast}"
@@ -341,9 +410,16 @@ def _bench_case(env, op: str, backward: bool, shape: tuple, shapes: list):
     reads = [spec.name for spec in PLANS[f"{op}_backward"].tensors if spec.role == "input" and spec.name != "sizes"][1:]
     saved = {**dict(zip(row.operands, ours)),
              "output": getattr(env.ops, op)(*ours, **needs) if "output" in reads else None}
-    _, pullback = torch.func.vjp(peer_op, *theirs)   # PyTorch's backward of the op, its forward done
+    differentiable = _differentiable(op)
+
+    def of_differentiable(*values):   # PyTorch's op of the operands with a gradient, the masks fixed
+        given = dict(zip(differentiable, values))
+        return peer_op(*(given.get(k, value) for k, value in enumerate(theirs)))
+
+    # PyTorch's backward of the op, its forward done
+    _, pullback = torch.func.vjp(of_differentiable, *(theirs[k] for k in differentiable))
     yield env.case(label, lambda: getattr(env.ops, f"{op}_backward")(g, *(saved[r] for r in reads), **needs),
-                   lambda: pullback(t_g) if len(theirs) > 1 else pullback(t_g)[0], shape,
+                   lambda: pullback(t_g) if len(differentiable) > 1 else pullback(t_g)[0], shape,
                    moved=(g, *(saved[r] for r in reads)))
 
 
@@ -382,31 +458,23 @@ def _edge_values(element, rng, shape) -> np.ndarray:
 
 def _compare_cases(op: str):
     def cases(sku, rng):
-        from ..broadcasting import broadcast_shape, sizes
+        from ..broadcasting import broadcast_shape
 
-        from ..generated.plans import PLANS
-
-        element, plan = numpy_dtype(sku.element).type, PLANS[op]
+        element = numpy_dtype(sku.element).type
         if op == "logical_not":
             x = _edge_values(element, rng, 300)
             yield Case("edges", {"numel": x.size}, {"input": x}, {"out": Expected(_compare(op)(x)["out"][0], exact=True)})
             return
-        takes_numbers = any(spec.name == "has_other" for spec in plan.params)
-        for a, b in BROADCAST + [((40, 6), (40, 6))]:
-            if b is None and not takes_numbers:
-                continue
-            x = _edge_values(element, rng, a)
-            o = _edge_values(element, rng, b) if b is not None else np.float64(0.1)
-            full = broadcast_shape(a, np.shape(o))
-            fields = {"numel": math.prod(full), "input_numel": x.size, "other_numel": o.size,
-                      "rank": np.shape(sizes(full, a, np.shape(o)))[1]}
-            inputs = {"input": x.reshape(-1), "sizes": np.array(sizes(full, a, np.shape(o)))}
-            if takes_numbers:
-                fields.update(has_other=b is not None, scalar=float(o) if b is None else 0.0)
-            if b is not None:
-                inputs["other"] = o.reshape(-1)
-            wide = [np.broadcast_to(np.asarray(v, np.float64), full) for v in (x, o if b is not None else element(o))]
-            yield Case(f"[{a} {op} {b if b is not None else float(o)}]", fields, inputs,
+        for shapes, numbers in broadcast_shapes(op, 2) + [(((40, 6), (40, 6)), ())]:
+            shapes = dict(zip(("input", "other"), shapes))
+            values = {name: np.float64(0.1) if shape is None else _edge_values(element, rng, shape)
+                      for name, shape in shapes.items()}
+            full = broadcast_shape(*(() if shape is None else shape for shape in shapes.values()))
+            fields, inputs = broadcast_fields(op, values, shapes, full)
+            # a number rounded to the element, as PyTorch compares
+            wide = [np.broadcast_to(np.asarray(element(value) if name in numbers else value, np.float64), full)
+                    for name, value in values.items()]
+            yield Case(f"[{shapes['input']} {op} {shapes['other'] or 0.1}]", fields, inputs,
                        {"out": Expected(_compare(op)(*wide)["out"][0].reshape(-1), exact=True)})
     cases.__name__ = f"cases_{op}"
     return cases

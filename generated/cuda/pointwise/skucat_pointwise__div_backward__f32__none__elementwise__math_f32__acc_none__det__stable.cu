@@ -17,9 +17,9 @@ struct skucat_pointwise__div_backward__f32__none__elementwise__math_f32__acc_non
     long long other_numel;
     long long rank;
     bool has_other;
-    double scalar;
+    double other_value;
 };
-extern "C" __global__ void skucat_pointwise__div_backward__f32__none__elementwise__math_f32__acc_none__det__stable__map(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar) {
-    skucat::div_backward_map(skucat_pointwise__div_backward__f32__none__elementwise__math_f32__acc_none__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, scalar});
+extern "C" __global__ void skucat_pointwise__div_backward__f32__none__elementwise__math_f32__acc_none__det__stable__map(const float* grad_output, const float* input, const long long* sizes, float* grad_input, const float* other, float* grad_other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double other_value) {
+    skucat::div_backward_map(skucat_pointwise__div_backward__f32__none__elementwise__math_f32__acc_none__det__stable__params{grad_output, input, sizes, grad_input, other, grad_other, numel, input_numel, other_numel, rank, has_other != 0, other_value});
 }
 SKUCAT_ENTRY(skucat_pointwise__div_backward__f32__none__elementwise__math_f32__acc_none__det__stable__map, false, false)

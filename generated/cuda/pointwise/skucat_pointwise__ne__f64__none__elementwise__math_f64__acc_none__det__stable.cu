@@ -15,9 +15,9 @@ struct skucat_pointwise__ne__f64__none__elementwise__math_f64__acc_none__det__st
     long long other_numel;
     long long rank;
     bool has_other;
-    double scalar;
+    double other_value;
 };
-extern "C" __global__ void skucat_pointwise__ne__f64__none__elementwise__math_f64__acc_none__det__stable__map(const double* input, const long long* sizes, bool* out, const double* other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double scalar) {
-    skucat::ne_map(skucat_pointwise__ne__f64__none__elementwise__math_f64__acc_none__det__stable__params{input, sizes, out, other, numel, input_numel, other_numel, rank, has_other != 0, scalar});
+extern "C" __global__ void skucat_pointwise__ne__f64__none__elementwise__math_f64__acc_none__det__stable__map(const double* input, const long long* sizes, bool* out, const double* other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double other_value) {
+    skucat::ne_map(skucat_pointwise__ne__f64__none__elementwise__math_f64__acc_none__det__stable__params{input, sizes, out, other, numel, input_numel, other_numel, rank, has_other != 0, other_value});
 }
 SKUCAT_ENTRY(skucat_pointwise__ne__f64__none__elementwise__math_f64__acc_none__det__stable__map, false, false)
