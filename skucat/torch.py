@@ -19,7 +19,9 @@ directly, or as a torch.autograd.Function with the same pullback where a gradien
 
 Tensors cross without a copy through DLPack (a non-contiguous tensor is copied first): CPU tensors
 run on the host backend with as many workers as torch's intra-op threads (torch.set_num_threads),
-CUDA tensors on the cuda backend, on torch's current stream; bf16 travels as an int16 view.
+CUDA tensors on the cuda backend, on torch's current stream; bf16 travels as an int16 view. Outputs
+and gradients come back in PyTorch's memory format (channels_last where aten keeps it, _FORMATS): a
+copy of the contiguous result where that differs.
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ try:
     import torch
 except ImportError as exc:
     raise DependencyError(f"skucat.torch needs PyTorch: pip install 'skucat[torch]' ({exc})") from None
+
+from torch._prims_common import suggest_memory_format   # (Tensor.suggest_memory_format, which Python lacks)
 
 from .autodiff import rules
 from .generated import ops as skucat_ops
@@ -174,6 +178,30 @@ def _absent(output: str, op: str, device):
     return torch.empty((0,) * (_rank(op, output) + 1), device=device)
 
 
+# PyTorch's memory formats where its results are not plainly contiguous, as skucat computes them.
+# aten's upsampling (structured kernels: their meta functions say it, for every device) writes the
+# output in the format its input suggests (channels_last stays channels_last) and the input's gradient
+# in the one the incoming gradient suggests, but for bicubic's backward, which writes it contiguous.
+# Its grid sampler writes contiguous outputs and gradients whatever the input's format.
+# op -> {output, or "grad_" + argument for its gradient: (the argument, or "_grad" for the incoming
+# gradient, whose suggested format it takes; None or a test of the call's arguments for when it does)}
+_FORMATS = {
+    "interpolate": {"out": ("input", None),
+                    "grad_input": ("_grad", lambda arguments: arguments["mode"] != "bicubic")},
+}
+
+
+def _formatted(formats: dict, results: dict, arguments: dict) -> dict:
+    """`results` (name -> tensor), each one `formats` (an op's _FORMATS) names in PyTorch's memory format
+    for the call's `arguments` (tensors by name): a copy where it is not already in it."""
+    for name, (source, when) in formats.items():
+        like = arguments.get(source)
+        if name in results and isinstance(like, torch.Tensor) and results[name].dim() == like.dim() \
+                and (when is None or when(arguments)):   # (an empty tensor of another rank stands for none)
+            results[name] = results[name].contiguous(memory_format=suggest_memory_format(like))
+    return results
+
+
 # ---- the custom ops
 
 def _parameters(schema: str) -> tuple[tuple[str, str], ...]:
@@ -225,6 +253,7 @@ def _define(op: str, rule):
 
 def _forward(op: str, rule, names: tuple[str, ...], returned: int, saved_names: tuple[str, ...]):
     """The forward of torch.ops.skucat.<op>: forward(*values, fake=False, keep=True, stash=None)."""
+    formats, returns = _FORMATS.get(op), PLANS[op].functional.returns
     def forward(*values, fake=False, keep=True, stash=None):
         """The op's outputs, then (keep) those its adjoint reads; `stash` (a dict) gets the arrays the
         adjoint reads: the arguments, the first output and the saved outputs."""
@@ -233,7 +262,10 @@ def _forward(op: str, rule, names: tuple[str, ...], returned: int, saved_names: 
             if stash is not None:
                 stash.update(arguments=arrays, output=outputs[0],
                              saved={name: written[name] for name in saved_names if written.get(name) is not None})
-            return tuple(map(tensor, outputs)) + tuple(
+            outputs = tuple(map(tensor, outputs))
+            if formats:
+                outputs = tuple(_formatted(formats, dict(zip(returns, outputs)), dict(zip(names, values))).values())
+            return outputs + tuple(
                 _absent(name, op, device) if written.get(name) is None else tensor(written[name])
                 for name in saved_names if keep)
 
@@ -254,6 +286,7 @@ def _forward(op: str, rule, names: tuple[str, ...], returned: int, saved_names: 
 
 def _pullback_runner(op: str, rule):
     """run_pullback(grad, arguments, output, saved, fake=False): the catalog adjoint of `op`."""
+    formats = _FORMATS.get(op)
     def run_pullback(grad, arguments: dict, output, saved: dict, fake: bool = False) -> tuple:
         """The gradients of rule.wrt (an empty tensor for none) of `grad`, at the forward's arguments,
         output and saved outputs: tensors, or arrays a forward stashed."""
@@ -262,8 +295,11 @@ def _pullback_runner(op: str, rule):
             return rule.pullback(_grad, types.SimpleNamespace(**arrays, stream=stream), _output, kept, stream)
 
         def results(grads, _saved, device, _arrays):
-            return tuple(torch.empty(0, device=device) if grads.get(name) is None
-                         else _tensor(grads[name], device, fake) for name in rule.wrt)
+            found = {f"grad_{name}": torch.empty(0, device=device) if grads.get(name) is None
+                     else _tensor(grads[name], device, fake) for name in rule.wrt}
+            if formats:   # (the arguments here may be arrays a forward stashed; the incoming gradient is a tensor)
+                _formatted(formats, found, {**arguments, "_grad": grad})
+            return tuple(found.values())
 
         return _run(op, call, {"_grad": grad, "_output": output, **arguments,
                                **{f"_saved_{name}": value for name, value in saved.items()}}, fake, results,
