@@ -165,6 +165,8 @@ class Call:
             value = value.view(np.ndarray)   # e.g. an np.matrix, whose reshapes stay 2-D
         if dtype is not None and not (backend.is_array(value) and value.dtype == dtype):
             host = backend.to_numpy(value) if backend.is_array(value) else np.asarray(value)
+            if host.size and dtype.kind == "b" and host.dtype.kind != "b":   # a mask, as PyTorch's: never a cast
+                raise DTypeError(f"{name} must be an array of bools, not {host.dtype}")
             if host.size and host.dtype.kind not in ("iu" if dtype.kind in "iu" else "fiu"):
                 raise DTypeError(f"{name} must be an array of {'integers' if dtype.kind in 'iu' else 'numbers'}, "
                                  f"not {host.dtype}")

@@ -23,7 +23,7 @@ import skucat.torch as st  # noqa: E402  (after torch: the bridge needs it)
 ELEMENTS = {"f16": (np.float16, torch.float16), "bf16": (ml_dtypes.bfloat16, torch.bfloat16),
             "f32": (np.float32, torch.float32), "f64": (np.float64, torch.float64)}
 FORWARD = [op for op, row in reference.OPS.items() if len(row.operands) == 1]
-FUSED = [op for op, row in reference.OPS.items() if len(row.operands) > 1]
+FUSED = [op for op, row in reference.OPS.items() if row.operands == ("input", "other")]
 # Params other than the defaults, as PyTorch's tests try them.
 OPTIONS = {"leaky_relu": [{"negative_slope": 0.2}, {"negative_slope": -1.5}], "elu": [{"alpha": 0.5}, {"alpha": 2.0}],
            "softplus": [{"beta": 2.0, "threshold": 5.0}, {"beta": 0.5, "threshold": 1.0}],
@@ -212,61 +212,98 @@ SHAPES = [((6, 5), (5,)), ((3, 1, 5), (4, 1)), ((), (3,)), ((2, 3), ()), ((1, 3)
           ((2, 1), (2, 0)), ((2, 1, 2, 1, 2), (2, 1, 2, 1))]
 
 
+# A third operand's shapes beside SHAPES' pairs.
+THIRD = [(6, 1), (5,), (), (3,), (1, 1), (3,), (1,), (2,)]
+
+
 def broadcast_cases():
     for op in filter(reference.broadcasts, reference.OPS):
+        operands = reference.OPS[op].operands
         for element in ELEMENTS:
-            for a, b in SHAPES:
-                yield pytest.param(op, element, a, b, id=f"{op}-{element}-{a}-{b}")
-            if any(spec.name == "has_other" for spec in PLANS[op].params):
+            for (a, b), c in zip(SHAPES, THIRD):
+                shapes = (a, b, c)[:len(operands)]
+                yield pytest.param(op, element, shapes, id=f"{op}-{element}-{shapes}")
+            for name in reference._numbers(op):   # each operand that may be a number, as one
                 for number in (2.5, -0.1, 0.0, float("inf"), 3):
-                    yield pytest.param(op, element, (3, 4), number, id=f"{op}-{element}-number-{number}")
+                    shapes = tuple(number if each == name else (3, 4) for each in operands)
+                    yield pytest.param(op, element, shapes, id=f"{op}-{element}-{name}-number-{number}")
 
 
-@pytest.mark.parametrize("op, element, a, b", list(broadcast_cases()))
-def test_a_broadcasting_op_and_its_gradients_match_pytorchs(op, element, a, b):
+def operand_values(op, element, shapes, rng):
+    """The operands of `op` of `shapes` (a number where one is): masks random bools; the others normal,
+    with a NaN and a tie among them where they are large enough."""
+    values = []
+    for k, (name, shape) in enumerate(zip(reference.OPS[op].operands, shapes)):
+        if isinstance(shape, (int, float)):
+            values.append(shape)
+        elif name in reference.MASKS:
+            values.append(np.asarray(rng.random(shape) < 0.5))
+        else:
+            value = rng.standard_normal(shape).astype(ELEMENTS[element][0])
+            if value.size >= 3:
+                value.reshape(-1)[k % 2:k % 2 + 2] = (np.nan, 1.0) if k == 0 else (1.0, 0.5)
+            values.append(value)
+    return values
+
+
+def options_of(op) -> dict:
+    """The op's params at their defaults, or the reference row's values where it needs them."""
+    parameters = inspect.signature(getattr(ops, op)).parameters.values()
+    return {p.name: p.default for p in parameters if p.default is not inspect.Parameter.empty and
+            p.name not in ("stream", "inplace")} | reference.OPS[op].needs
+
+
+@pytest.mark.parametrize("op, element, shapes", list(broadcast_cases()))
+def test_a_broadcasting_op_and_its_gradients_match_pytorchs(op, element, shapes):
     rng = np.random.default_rng(4)
-    dtype = ELEMENTS[element][0]
-    x = rng.standard_normal(a).astype(dtype)
-    if x.size >= 3:   # a tie and a NaN among them
-        x.reshape(-1)[:2] = (np.nan, 1.0)
-    o = b if isinstance(b, (int, float)) else rng.standard_normal(b).astype(dtype)
-    if not isinstance(o, (int, float)) and o.size >= 2:
-        o.reshape(-1)[1] = 1.0
-    t_x = as_torch(x).requires_grad_()
-    t_o = o if isinstance(o, (int, float)) else as_torch(o).requires_grad_()
-    theirs = reference.peer(torch, op)(t_x, t_o)
-    g = rng.standard_normal(theirs.shape).astype(dtype)
+    values, options = operand_values(op, element, shapes, rng), options_of(op)
+    names = reference.OPS[op].operands
+    tensors = [v if isinstance(v, (int, float)) else as_torch(v).requires_grad_(v.dtype != np.bool_) for v in values]
+    theirs = reference.peer(torch, op)(*tensors)
+    g = rng.standard_normal(theirs.shape).astype(ELEMENTS[element][0])
     with np.errstate(all="ignore"):
-        ours = getattr(ops, op)(x, o)
-        grad_x, grad_o = getattr(ops, f"{op}_backward")(g, x, o)
-    assert ours.shape == tuple(theirs.shape) and ours.dtype == x.dtype
+        ours = getattr(ops, op)(*values, **options)
+        grads = getattr(ops, f"{op}_backward")(g, *values, **options)
+    grads = grads if isinstance(grads, tuple) else (grads,)
+    assert ours.shape == tuple(theirs.shape) and ours.dtype == ELEMENTS[element][0]
     exact = (as_f64(theirs), np.zeros(ours.shape))   # no float64 truth: PyTorch's within ULPS
     assert_matches(ours, theirs, exact, element, op)
-    wanted = [t for t in (t_x, t_o) if isinstance(t, torch.Tensor)]
-    expected = torch.autograd.grad(theirs, wanted, as_torch(g), allow_unused=True) if theirs.numel() else \
-        [torch.zeros_like(t) for t in wanted]
-    # A gradient sums its terms over the broadcast dims, in an order of its own: within count units of
-    # the sum of their magnitudes.
-    full = [np.broadcast_to(as_f64(value), ours.shape) for value in (x, o)]
+    differentiable = [k for k, name in enumerate(names) if name not in reference.MASKS]
+    wanted = [tensors[k] for k in differentiable if isinstance(tensors[k], torch.Tensor)]
+    expected = iter(torch.autograd.grad(theirs, wanted, as_torch(g), allow_unused=True) if theirs.numel() else
+                    [torch.zeros_like(t) for t in wanted])
+    # A gradient sums its terms over the broadcast dims, in an order of its own, each term rounded to the
+    # element first (PyTorch's too): within count units of the sum of their magnitudes, in the element's
+    # units (assert_matches counts the compute type's).
+    full = [np.broadcast_to(as_f64(value), ours.shape) for value in values]
+    per_term = float(ml_dtypes.finfo(ELEMENTS[element][0]).eps) / np.finfo(np.float64 if element == "f64" else np.float32).eps
     with np.errstate(all="ignore"):
-        terms = [np.nan_to_num(np.abs(as_f64(g) * slope)) for slope in reference.OPS[op].slope(*full)]
-    count = max(1, ours.size // max(1, x.size))
-    assert grad_x.shape == x.shape
-    assert_matches(grad_x, expected[0], (as_f64(expected[0]), count * sum_to(terms[0], x.shape)), element,
-                   f"{op}_backward input")
-    if isinstance(o, (int, float)):
-        assert grad_o is None
-    else:
-        assert grad_o.shape == o.shape
-        count = max(1, ours.size // max(1, o.size))
-        assert_matches(grad_o, expected[1], (as_f64(expected[1]), count * sum_to(terms[1], o.shape)), element,
-                       f"{op}_backward other")
+        slopes = reference._slopes(op, full, reference._options(op, options))
+        terms = [per_term * np.nan_to_num(np.abs(as_f64(g) * slope)) for slope in slopes]
+    assert len(grads) == len(differentiable)
+    for grad, k, term in zip(grads, differentiable, terms):
+        what = f"{op}_backward {names[k]}"
+        if isinstance(values[k], (int, float)):
+            assert grad is None, what
+            continue
+        theirs_grad = next(expected)
+        theirs_grad = torch.zeros(values[k].shape) if theirs_grad is None else theirs_grad
+        assert grad.shape == values[k].shape, what
+        count = max(1, ours.size // max(1, values[k].size))
+        assert_matches(grad, theirs_grad, (as_f64(theirs_grad), count * sum_to(term, values[k].shape)), element, what)
 
 
 def test_shapes_that_do_not_broadcast_are_refused_naming_the_dim():
     with pytest.raises(skucat.ShapeError, match="other of shape \\(4,\\) does not broadcast with input of shape "
                                                "\\(2, 3\\): 4 against 3 at dim -1"):
         ops.div(np.ones((2, 3), np.float32), np.ones(4, np.float32))
+    with pytest.raises(skucat.ShapeError, match="other of shape \\(4,\\) does not broadcast with condition and input of "
+                                               "shape \\(2, 3\\): 4 against 3 at dim -1"):
+        ops.where(np.ones((2, 3), bool), np.ones(3, np.float32), np.ones(4, np.float32))
+    with pytest.raises(skucat.DTypeError, match="mask"):   # a mask is bool
+        ops.masked_fill(np.ones(3, np.float32), np.ones(3, np.float32), 1.0)
+    with pytest.raises(skucat.SkucatError, match="input or other"):   # no array: no dtype for the result
+        ops.where(np.ones(3, bool), 1.0, 2.0)
     with pytest.raises(skucat.DTypeError, match="other must be an array"):
         ops.maximum(np.ones(3, np.float32), 2.0)   # as torch.maximum, which takes no number
     with pytest.raises(skucat.DTypeError, match="other"):

@@ -149,7 +149,7 @@ def _gradients(grads, input_shape, other_shape):
 def call_add_backward(call, grad_output, input_shape, other_shape, alpha):
     input_shape = _shape(input_shape, "input_shape")
     other = None if other_shape is None else _shape(other_shape, "other_shape")
-    full = _broadcast(input_shape, other or (), ("input_shape", "other_shape"))
+    full = _broadcast(input_shape, other or (), names=("input_shape", "other_shape"))
     grads = call.run(grad_output=_grad(call, grad_output, full, "input_shape and other_shape"),
                      sizes=_sizes(full, input_shape, other or ()),
                      input_numel=math.prod(input_shape), other_numel=math.prod(other or ()),

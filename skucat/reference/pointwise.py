@@ -183,7 +183,7 @@ def _operand_values(name: str, shape, element, rng, low: float, high: float):
     if shape is None:
         return np.float64(rng.uniform(0.5, 4))
     if name in MASKS:
-        return rng.random(shape) < 0.5
+        return np.asarray(rng.random(shape) < 0.5)
     return rng.uniform(low, high, shape).astype(element)
 
 
