@@ -228,7 +228,7 @@ __device__ __forceinline__ bool broadcast_run_within(i64 offset, i64 step, i64 c
 template <i64... S>
 struct Steps {
     static constexpr i64 of[sizeof...(S)] = {S...};
-    static constexpr bool number(int k) { return of[k] < 0; }
+    static constexpr __device__ __forceinline__ bool number(int k) { return of[k] < 0; }
 
     // Each operand's offset one item on.
     template <int N>
