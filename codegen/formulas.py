@@ -140,6 +140,7 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
     if result == "bool" and "grad" in given:
         raise CatalogError("a bool result has no gradient")
     shape = _Shapes(operands, broadcast, numbers, result)
+    keyword = inplace and module == "F"   # torch.nn.functional's `inplace` argument (torch's have none)
     forward = _entry(
         given.line, doc=f"out = {out}{_where_text(out, where)}, elementwise in the compute type "
                        f"({', '.join(f'{VARIABLES[t]}: {LEGEND[t]}' for t in operands)}), as {qualified}"
@@ -148,22 +149,43 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
         params={**shape.params, **params}, axes=axes, formula=statements,
         tensors=_optional_last({**{t: shape.operand(t) for t in operands}, **shape.sizes,
                                 "out": {"role": "output", "shape": SHAPE, "dtype": result}}),
-        functional={"signature": ", ".join([*operands, *options] + ["inplace=False"] * inplace), "view": shape.view,
-                    **shape.types, **({"pytorch_only": {"inplace": "the in-place form"}} if inplace else {})})
+        functional={"signature": ", ".join([*operands, *options] + ["inplace=False"] * keyword), "view": shape.view,
+                    **shape.types, **({"pytorch_only": {"inplace": f"{name}_, the in-place form"}} if keyword else {})})
     shared = {key: given[key] for key in ("elements",) if key in given}   # the backward's too
     shared["checks"] = shape.checks + list(given.get("checks", []))
     shared = {key: value for key, value in shared.items() if value}
     if broadcast:
         shared["dims"] = shape.dims
     forward.update(shared)
+    ops = {name: forward}
+    if inplace:
+        ops[f"{name}_"] = _in_place(name, given.line, forward, shape,
+                                    f"{qualified}(inplace=True)" if keyword else f"Tensor.{name}_")
     if "grad" not in given:
-        return {name: forward}
+        return ops
     backward, reads = _backward_of(name, given.line, _take(line, "grad", (str, dict)), operands, where, options, shape)
     wrt = shape.differentiable
     forward["adjoint"] = {"call": f"{name}_backward({', '.join(['grad', *reads, *params, *axes])})",
                           "grads": {t: "result" if len(wrt) == 1 else f"result[{k}]" for k, t in enumerate(wrt)}}
     backward.update(shared, params={**shape.params, **params}, axes=axes)
-    return {name: forward, f"{name}_backward": backward}
+    return {**ops, f"{name}_backward": backward}
+
+
+def _in_place(name: str, line: int, forward: Entry, shape: _Shapes, pytorchs: str) -> Entry:
+    """`<name>_`, the forward written over its input (PyTorch's `pytorchs`): input `inout`, of the
+    broadcast shape; no gradient (an optimizer's step)."""
+    tensors = {t: dict(spec, role="inout") if t == "input" else spec for t, spec in forward["tensors"].items() if t != "out"}
+    checks = forward.get("checks", []) + ([{"rule": "input_numel == numel", "error": "ShapeError",
+                                            "doc": "input, which the result is written over, has the broadcast shape"}]
+                                          if shape.broadcast else [])
+    functional = {key: value for key, value in forward["functional"].items() if key != "pytorch_only"}
+    functional["signature"] = functional["signature"].removesuffix(", inplace=False")
+    entry = _entry(line, doc=f"{name} in place, as {pytorchs}: the result written over input, elementwise as "
+                             f"{name} computes it; input has the broadcast shape.",
+                   when_to_use="An update in place (an optimizer's step); without a gradient.",
+                   **{key: value for key, value in forward.items() if key not in ("doc", "when_to_use", "adjoint")})
+    entry.update(tensors=tensors, checks=checks, functional=functional)
+    return entry
 
 
 class _Shapes:
@@ -243,7 +265,7 @@ def _backward_of(name: str, line: int, grad, operands: list[str], where: dict, o
 def operands_of(op) -> tuple[list[str], list[str], list[str]]:
     """(the operands an op's kernel loads, in VARIABLES' order; those that broadcast, in the order of
     the rows of sizes; those that may be numbers) of a formula op, for its template."""
-    operands = [t.name for t in op.tensors if t.role == "input" and t.name != "sizes"]
+    operands = [t.name for t in op.tensors if t.role in ("input", "inout") and t.name != "sizes"]
     broadcast = [t for t in operands if f"{t}_numel" in op.dims]
     return operands, broadcast, [t for t in broadcast if f"has_{t}" in [p.name for p in op.params]]
 

@@ -331,8 +331,8 @@ class _Context:
 
 
 def class_stem(name: str) -> str:
-    """A snake_case name as a class-name stem: grid_sample -> GridSample."""
-    return "".join(part.capitalize() for part in name.split("_"))
+    """A snake_case name as a class-name stem: grid_sample -> GridSample, relu_ (in place) -> ReluInplace."""
+    return "".join(part.capitalize() for part in name.split("_")) + "Inplace" * name.endswith("_")
 
 
 def _name(name, what: str, read: bool = False) -> str:

@@ -64,26 +64,35 @@ __all__ = [
     "sum_backward",
     "mean_backward",
     "relu",
+    "relu_",
     "relu_backward",
     "leaky_relu",
+    "leaky_relu_",
     "leaky_relu_backward",
     "elu",
+    "elu_",
     "elu_backward",
     "gelu",
     "gelu_backward",
     "silu",
+    "silu_",
     "silu_backward",
     "mish",
+    "mish_",
     "mish_backward",
     "softplus",
     "softplus_backward",
     "hardswish",
+    "hardswish_",
     "hardswish_backward",
     "hardsigmoid",
+    "hardsigmoid_",
     "hardsigmoid_backward",
     "hardtanh",
+    "hardtanh_",
     "hardtanh_backward",
     "relu6",
+    "relu6_",
     "relu6_backward",
     "logsigmoid",
     "logsigmoid_backward",
@@ -124,6 +133,7 @@ __all__ = [
     "pow",
     "pow_backward",
     "div",
+    "div_",
     "div_backward",
     "maximum",
     "maximum_backward",
@@ -132,12 +142,16 @@ __all__ = [
     "where",
     "where_backward",
     "masked_fill",
+    "masked_fill_",
     "masked_fill_backward",
     "lerp",
+    "lerp_",
     "lerp_backward",
     "addcmul",
+    "addcmul_",
     "addcmul_backward",
     "addcdiv",
+    "addcdiv_",
     "addcdiv_backward",
     "eq",
     "ne",
@@ -844,10 +858,19 @@ def relu(input, inplace=False, *, stream=None):
     """
     if inplace is not False:   # PyTorch's argument, taken at its default only
         raise UnsupportedError(f"relu: inplace={inplace!r} is not supported ("
-                               'the in-place form'
+                               'relu_, the in-place form'
                                "): pass inplace=False")
     del inplace
     return invoke(PLANS["relu"], locals())
+
+
+def relu_(input, *, stream=None):
+    """relu in place, as torch.nn.functional.relu(inplace=True): the result written over input,
+    elementwise as relu computes it; input has the broadcast shape.
+
+    Plan: ReluInplacePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["relu_"], locals())
 
 
 def relu_backward(grad_output, input, *, stream=None):
@@ -867,10 +890,19 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, stream=None):
     """
     if inplace is not False:   # PyTorch's argument, taken at its default only
         raise UnsupportedError(f"leaky_relu: inplace={inplace!r} is not supported ("
-                               'the in-place form'
+                               'leaky_relu_, the in-place form'
                                "): pass inplace=False")
     del inplace
     return invoke(PLANS["leaky_relu"], locals())
+
+
+def leaky_relu_(input, negative_slope=0.01, *, stream=None):
+    """leaky_relu in place, as torch.nn.functional.leaky_relu(inplace=True): the result written over
+    input, elementwise as leaky_relu computes it; input has the broadcast shape.
+
+    Plan: LeakyReluInplacePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["leaky_relu_"], locals())
 
 
 def leaky_relu_backward(grad_output, input, negative_slope=0.01, *, stream=None):
@@ -890,10 +922,19 @@ def elu(input, alpha=1.0, inplace=False, *, stream=None):
     """
     if inplace is not False:   # PyTorch's argument, taken at its default only
         raise UnsupportedError(f"elu: inplace={inplace!r} is not supported ("
-                               'the in-place form'
+                               'elu_, the in-place form'
                                "): pass inplace=False")
     del inplace
     return invoke(PLANS["elu"], locals())
+
+
+def elu_(input, alpha=1.0, *, stream=None):
+    """elu in place, as torch.nn.functional.elu(inplace=True): the result written over input,
+    elementwise as elu computes it; input has the broadcast shape.
+
+    Plan: EluInplacePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["elu_"], locals())
 
 
 def elu_backward(grad_output, input, alpha=1.0, *, stream=None):
@@ -937,10 +978,19 @@ def silu(input, inplace=False, *, stream=None):
     """
     if inplace is not False:   # PyTorch's argument, taken at its default only
         raise UnsupportedError(f"silu: inplace={inplace!r} is not supported ("
-                               'the in-place form'
+                               'silu_, the in-place form'
                                "): pass inplace=False")
     del inplace
     return invoke(PLANS["silu"], locals())
+
+
+def silu_(input, *, stream=None):
+    """silu in place, as torch.nn.functional.silu(inplace=True): the result written over input,
+    elementwise as silu computes it; input has the broadcast shape.
+
+    Plan: SiluInplacePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["silu_"], locals())
 
 
 def silu_backward(grad_output, input, *, stream=None):
@@ -960,10 +1010,19 @@ def mish(input, inplace=False, *, stream=None):
     """
     if inplace is not False:   # PyTorch's argument, taken at its default only
         raise UnsupportedError(f"mish: inplace={inplace!r} is not supported ("
-                               'the in-place form'
+                               'mish_, the in-place form'
                                "): pass inplace=False")
     del inplace
     return invoke(PLANS["mish"], locals())
+
+
+def mish_(input, *, stream=None):
+    """mish in place, as torch.nn.functional.mish(inplace=True): the result written over input,
+    elementwise as mish computes it; input has the broadcast shape.
+
+    Plan: MishInplacePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["mish_"], locals())
 
 
 def mish_backward(grad_output, input, *, stream=None):
@@ -1001,10 +1060,19 @@ def hardswish(input, inplace=False, *, stream=None):
     """
     if inplace is not False:   # PyTorch's argument, taken at its default only
         raise UnsupportedError(f"hardswish: inplace={inplace!r} is not supported ("
-                               'the in-place form'
+                               'hardswish_, the in-place form'
                                "): pass inplace=False")
     del inplace
     return invoke(PLANS["hardswish"], locals())
+
+
+def hardswish_(input, *, stream=None):
+    """hardswish in place, as torch.nn.functional.hardswish(inplace=True): the result written over
+    input, elementwise as hardswish computes it; input has the broadcast shape.
+
+    Plan: HardswishInplacePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["hardswish_"], locals())
 
 
 def hardswish_backward(grad_output, input, *, stream=None):
@@ -1024,10 +1092,19 @@ def hardsigmoid(input, inplace=False, *, stream=None):
     """
     if inplace is not False:   # PyTorch's argument, taken at its default only
         raise UnsupportedError(f"hardsigmoid: inplace={inplace!r} is not supported ("
-                               'the in-place form'
+                               'hardsigmoid_, the in-place form'
                                "): pass inplace=False")
     del inplace
     return invoke(PLANS["hardsigmoid"], locals())
+
+
+def hardsigmoid_(input, *, stream=None):
+    """hardsigmoid in place, as torch.nn.functional.hardsigmoid(inplace=True): the result written over
+    input, elementwise as hardsigmoid computes it; input has the broadcast shape.
+
+    Plan: HardsigmoidInplacePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["hardsigmoid_"], locals())
 
 
 def hardsigmoid_backward(grad_output, input, *, stream=None):
@@ -1047,10 +1124,19 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, stream=None):
     """
     if inplace is not False:   # PyTorch's argument, taken at its default only
         raise UnsupportedError(f"hardtanh: inplace={inplace!r} is not supported ("
-                               'the in-place form'
+                               'hardtanh_, the in-place form'
                                "): pass inplace=False")
     del inplace
     return invoke(PLANS["hardtanh"], locals())
+
+
+def hardtanh_(input, min_val=-1.0, max_val=1.0, *, stream=None):
+    """hardtanh in place, as torch.nn.functional.hardtanh(inplace=True): the result written over input,
+    elementwise as hardtanh computes it; input has the broadcast shape.
+
+    Plan: HardtanhInplacePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["hardtanh_"], locals())
 
 
 def hardtanh_backward(grad_output, input, min_val=-1.0, max_val=1.0, *, stream=None):
@@ -1070,10 +1156,19 @@ def relu6(input, inplace=False, *, stream=None):
     """
     if inplace is not False:   # PyTorch's argument, taken at its default only
         raise UnsupportedError(f"relu6: inplace={inplace!r} is not supported ("
-                               'the in-place form'
+                               'relu6_, the in-place form'
                                "): pass inplace=False")
     del inplace
     return invoke(PLANS["relu6"], locals())
+
+
+def relu6_(input, *, stream=None):
+    """relu6 in place, as torch.nn.functional.relu6(inplace=True): the result written over input,
+    elementwise as relu6 computes it; input has the broadcast shape.
+
+    Plan: Relu6InplacePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["relu6_"], locals())
 
 
 def relu6_backward(grad_output, input, *, stream=None):
@@ -1444,6 +1539,15 @@ def div(input, other, *, stream=None):
     return invoke(PLANS["div"], locals())
 
 
+def div_(input, other, *, stream=None):
+    """div in place, as Tensor.div_: the result written over input, elementwise as div computes it;
+    input has the broadcast shape.
+
+    Plan: DivInplacePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["div_"], locals())
+
+
 class DivBackwardResult(NamedTuple):
     """The outputs of div_backward, by name (None where not computed)."""
 
@@ -1552,6 +1656,15 @@ def masked_fill(input, mask, value, *, stream=None):
     return invoke(PLANS["masked_fill"], locals())
 
 
+def masked_fill_(input, mask, value, *, stream=None):
+    """masked_fill in place, as Tensor.masked_fill_: the result written over input, elementwise as
+    masked_fill computes it; input has the broadcast shape.
+
+    Plan: MaskedFillInplacePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["masked_fill_"], locals())
+
+
 def masked_fill_backward(grad_output, input, mask, value, *, stream=None):
     """Adjoint of masked_fill: grad_input = m ? C(0) : g, elementwise in the compute type (g:
     grad_output, x: the input, m: the mask) at the broadcast shape; the functional op sums each
@@ -1570,6 +1683,15 @@ def lerp(input, end, weight, *, stream=None):
     Plan: LerpPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["lerp"], locals())
+
+
+def lerp_(input, end, weight, *, stream=None):
+    """lerp in place, as Tensor.lerp_: the result written over input, elementwise as lerp computes it;
+    input has the broadcast shape.
+
+    Plan: LerpInplacePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["lerp_"], locals())
 
 
 class LerpBackwardResult(NamedTuple):
@@ -1600,6 +1722,15 @@ def addcmul(input, tensor1, tensor2, value=1.0, *, stream=None):
     return invoke(PLANS["addcmul"], locals())
 
 
+def addcmul_(input, tensor1, tensor2, value=1.0, *, stream=None):
+    """addcmul in place, as Tensor.addcmul_: the result written over input, elementwise as addcmul
+    computes it; input has the broadcast shape.
+
+    Plan: AddcmulInplacePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["addcmul_"], locals())
+
+
 class AddcmulBackwardResult(NamedTuple):
     """The outputs of addcmul_backward, by name (None where not computed)."""
 
@@ -1626,6 +1757,15 @@ def addcdiv(input, tensor1, tensor2, value=1.0, *, stream=None):
     Plan: AddcdivPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["addcdiv"], locals())
+
+
+def addcdiv_(input, tensor1, tensor2, value=1.0, *, stream=None):
+    """addcdiv in place, as Tensor.addcdiv_: the result written over input, elementwise as addcdiv
+    computes it; input has the broadcast shape.
+
+    Plan: AddcdivInplacePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["addcdiv_"], locals())
 
 
 class AddcdivBackwardResult(NamedTuple):

@@ -211,6 +211,8 @@ class Call:
         shape = first = None
         for tensor, label in known.viewable:
             if tensor in named:
+                if tensor in known.inout:
+                    _updatable(self, named[tensor], label)   # a view of it is updated: never a copy
                 array = named[tensor] = self.array(named[tensor], label)
                 if first is None:
                     shape, first = array.shape, label
@@ -236,9 +238,11 @@ class Call:
         """A broadcasting formula op (codegen/formulas.py): its operands (each with an `<operand>_numel`
         dim) broadcast as PyTorch's, each the op lets be a number maybe one; grad_output and output of
         the broadcast shape; a backward's gradients summed to their operands' shapes."""
-        operands = _operands(self.plan)
-        shapes = []
+        operands, updated = _operands(self.plan), _updated(self.plan)
+        shapes, given = [], named.get(updated)
         for name, takes_numbers in operands.items():
+            if name == updated:
+                _updatable(self, given, name)
             array, number = operand(self, named[name], name, takes_numbers)
             if array is None:
                 named.update({name: None, f"has_{name}": False, f"{name}_value": number, f"{name}_numel": 1})
@@ -247,6 +251,9 @@ class Call:
                 named[name] = array.reshape(-1)
                 shapes.append(array.shape)
         full = broadcasting.broadcast_shape(*shapes, names=tuple(operands))
+        if updated and given.shape != full:
+            raise ShapeError(f"{updated} of shape {tuple(given.shape)}, which the result is written over, does not "
+                             f"have the broadcast shape {full}")
         named.update(sizes=broadcasting.sizes(full, *shapes), numel=math.prod(full))
         for name in ("grad_output", "output"):
             if name in named:
@@ -256,6 +263,8 @@ class Call:
                                      f"not {tuple(array.shape)}")
                 named[name] = array.reshape(-1)
         outputs = self.run(sources, **{name: value for name, value in named.items() if value is not None})
+        if updated:
+            return given   # updated in place, as PyTorch's Tensor.<op>_ returns self
         if len(self.plan.functional.returns) == 1 and self.plan.functional.returns[0] == "out":
             return outputs.reshape(full)
         shape_of = {f"grad_{name}": shape for name, shape in zip(operands, shapes)}
@@ -305,10 +314,8 @@ class Call:
             label = labels[spec.name]
             if spec.role == "inout" and replay.updates_refused.get():
                 raise LayoutError(f"{label} would be updated in place, which this caller refuses")
-            if spec.role == "inout" and not (backend.is_array(value) and value.flags.c_contiguous
-                                             and backend.is_writeable(value)):
-                raise LayoutError(f"{label} is updated in place: it must be a writeable C-contiguous "
-                                  f"{backend.array_kind}")
+            if spec.role == "inout":
+                _updatable(self, value, label)
             fixed = spec.dtype not in ("element", "aux", "compute")   # compute follows the element: the plan checks it
             array = self.array(value, label, dtypes.numpy_dtype(spec.dtype) if fixed else None)
             if fixed and array.size == 1 and spec.shape_text == "[1]":   # a number, as PyTorch's scale[0]
@@ -413,7 +420,7 @@ class _Known:
         self.inout = frozenset(spec.name for spec in plan.tensors if spec.role == "inout")
         text = plan.tensors[0].shape_text   # an op's view applies to the tensors of this shape
         self.viewable = tuple((spec.name, self.labels[spec.name]) for spec in plan.tensors
-                              if spec.role == "input" and spec.shape_text == text)
+                              if spec.role in ("input", "inout") and spec.shape_text == text)
         viewed_shape = {spec.name for spec in plan.tensors if spec.shape_text == text}
         self.restored = tuple(name in viewed_shape for name in plan.functional.returns)   # reshaped back
         tensor_of = {}   # the tensor each renamed argument gives
@@ -505,6 +512,19 @@ def operands(call, input, other):
     op whose other may be a Python number."""
     input, _ = operand(call, input, "input", numbers=False)
     return (input, *operand(call, other, "other"))
+
+
+def _updatable(call, value, label: str) -> None:
+    """Refuses `value` as an array updated in place where the kernel would update a copy of it."""
+    backend = call.stream.backend
+    if not (backend.is_array(value) and value.flags.c_contiguous and backend.is_writeable(value)):
+        raise LayoutError(f"{label} is updated in place: it must be a writeable C-contiguous {backend.array_kind}")
+
+
+@functools.cache
+def _updated(plan) -> str | None:
+    """The tensor an op updates in place (its result written over it), if any."""
+    return next((spec.name for spec in plan.tensors if spec.role == "inout"), None)
 
 
 @functools.cache

@@ -16,12 +16,16 @@ from dataclasses import dataclass, replace
 from .errors import InvalidArgumentError
 
 _TOKEN = re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)*\Z")
+# An op may end in one underscore, PyTorch's mark of an in-place op (relu_): symbols stay unique, as
+# no token starts with one.
+_OP = re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)*_?\Z")
 _TAIL = 6  # backend, arch and the four precision tokens
 
 
 def _check_token(value: str, what: str) -> str:
-    if not isinstance(value, str) or not _TOKEN.match(value):
-        raise InvalidArgumentError(f"{what} {value!r} must match [a-z0-9]+(_[a-z0-9]+)*")
+    pattern = _OP if what == "op" else _TOKEN
+    if not isinstance(value, str) or not pattern.match(value):
+        raise InvalidArgumentError(f"{what} {value!r} must match [a-z0-9]+(_[a-z0-9]+)*{'_?' * (what == 'op')}")
     return value
 
 

@@ -185,7 +185,9 @@ def test_a_fused_op_refuses_operands_of_different_shapes():
 
 def test_every_forward_op_of_the_family_has_a_reference_row_and_each_its_backward():
     family = {name for name, plan in PLANS.items() if plan.family == "pointwise"}
-    assert family == set(reference.OPS) | {f"{op}_backward" for op in reference.OPS} | set(reference.COMPARES)
+    in_place = {name for name in family if name.endswith("_")}
+    assert family == set(reference.OPS) | {f"{op}_backward" for op in reference.OPS} | set(reference.COMPARES) | in_place
+    assert {name[:-1] for name in in_place} <= set(reference.OPS)   # each the in-place form of a row's op
 
 
 def test_an_integer_tensor_is_refused_naming_the_argument():
@@ -366,3 +368,49 @@ def test_a_comparison_refuses_what_pytorch_would_promote_naming_the_argument():
         ops.logical_and(np.ones(3, np.float32), 1.0)   # as torch.logical_and, which takes no number
     with pytest.raises(skucat.ShapeError, match="at dim -1"):
         ops.lt(np.ones((2, 3), np.float32), np.ones(4, np.float32))
+
+
+# ---- in-place forms (<op>_): the forward written over input, as PyTorch's Tensor.<op>_
+IN_PLACE = [op for op in reference.OPS if f"{op}_" in PLANS]
+
+
+@pytest.mark.parametrize("element", ELEMENTS)
+@pytest.mark.parametrize("op", IN_PLACE)
+def test_an_in_place_op_writes_its_forward_over_input_as_pytorchs(op, element):
+    rng = np.random.default_rng(7)
+    operands = reference.OPS[op].operands
+    shapes = [(3, 4)] + [(4,) if k % 2 else (3, 1) for k in range(1, len(operands))]   # the others broadcast
+    values, options = operand_values(op, element, shapes, rng), options_of(op)
+    with np.errstate(all="ignore"):
+        expected = getattr(ops, op)(*values, **options)
+        updated = values[0].copy()
+        returned = getattr(ops, f"{op}_")(updated, *values[1:], **options)
+    assert returned is updated or np.shares_memory(returned, updated)
+    assert np.array_equal(updated, expected, equal_nan=True)   # bit for bit the forward's
+    theirs = as_torch(values[0].copy())
+    if "inplace" in inspect.signature(getattr(ops, op)).parameters:   # torch.nn.functional's
+        getattr(torch.nn.functional, op)(theirs, *(as_torch(v) for v in values[1:]), **options, inplace=True)
+    else:
+        getattr(theirs, f"{op}_")(*(as_torch(v) for v in values[1:]), **options)
+    assert_matches(updated, theirs, (as_f64(theirs), np.zeros(updated.shape)), element, f"{op}_")
+
+
+@pytest.mark.parametrize("op", IN_PLACE)
+def test_an_in_place_op_refuses_an_input_it_cannot_update_and_leaves_it_as_it_was(op):
+    operands = reference.OPS[op].operands
+    rng = np.random.default_rng(8)
+    values = operand_values(op, "f32", [(4, 3)] * len(operands), rng)
+    options = options_of(op)
+    transposed = values[0].T   # not C-contiguous: an update of a copy would be lost
+    with pytest.raises(skucat.LayoutError, match="input is updated in place"):
+        getattr(ops, f"{op}_")(transposed, *(v.T for v in values[1:]), **options)
+    frozen = values[0].copy()
+    frozen.flags.writeable = False
+    with pytest.raises(skucat.LayoutError, match="input"):
+        getattr(ops, f"{op}_")(frozen, *values[1:], **options)
+    if len(operands) > 1:   # a result of another shape than input's
+        small = values[0][:1].copy()
+        before = small.copy()
+        with pytest.raises(skucat.ShapeError, match="broadcast shape"):
+            getattr(ops, f"{op}_")(small, *values[1:], **options)
+        assert np.array_equal(small, before, equal_nan=True)

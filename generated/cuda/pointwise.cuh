@@ -47,6 +47,14 @@ __device__ __forceinline__ void relu_map(const P& p) {
     });
 }
 template <class P>
+__device__ __forceinline__ void relu__map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.input[i] = store<typename P::element>(C(x <= 0 ? C(0) : x));   // in place: input has the broadcast shape
+    });
+}
+template <class P>
 __device__ __forceinline__ void relu_backward_map(const P& p) {
     typedef typename P::compute C;
     for_each_item(p.numel, [&](i64 i) {
@@ -62,6 +70,15 @@ __device__ __forceinline__ void leaky_relu_map(const P& p) {
     for_each_item(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(x > 0 ? x : x * negative_slope));
+    });
+}
+template <class P>
+__device__ __forceinline__ void leaky_relu__map(const P& p) {
+    typedef typename P::compute C;
+    const C negative_slope = C(p.negative_slope);
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.input[i] = store<typename P::element>(C(x > 0 ? x : x * negative_slope));   // in place: input has the broadcast shape
     });
 }
 template <class P>
@@ -81,6 +98,15 @@ __device__ __forceinline__ void elu_map(const P& p) {
     for_each_item(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(x > 0 ? x : alpha * expm1(x)));
+    });
+}
+template <class P>
+__device__ __forceinline__ void elu__map(const P& p) {
+    typedef typename P::compute C;
+    const C alpha = C(p.alpha);
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.input[i] = store<typename P::element>(C(x > 0 ? x : alpha * expm1(x)));   // in place: input has the broadcast shape
     });
 }
 template <class P>
@@ -127,6 +153,14 @@ __device__ __forceinline__ void silu_map(const P& p) {
     });
 }
 template <class P>
+__device__ __forceinline__ void silu__map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.input[i] = store<typename P::element>(C(x / (1 + exp(-x))));   // in place: input has the broadcast shape
+    });
+}
+template <class P>
 __device__ __forceinline__ void silu_backward_map(const P& p) {
     typedef typename P::compute C;
     for_each_item(p.numel, [&](i64 i) {
@@ -143,6 +177,15 @@ __device__ __forceinline__ void mish_map(const P& p) {
         const C x = load(p.input[i]);
         const C t = tanh(log1p(exp(x)));
         p.out[i] = store<typename P::element>(C(x * t));
+    });
+}
+template <class P>
+__device__ __forceinline__ void mish__map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        const C t = tanh(log1p(exp(x)));
+        p.input[i] = store<typename P::element>(C(x * t));   // in place: input has the broadcast shape
     });
 }
 template <class P>
@@ -186,6 +229,14 @@ __device__ __forceinline__ void hardswish_map(const P& p) {
     });
 }
 template <class P>
+__device__ __forceinline__ void hardswish__map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.input[i] = store<typename P::element>(C(x * clamp(x + 3, C(0), C(6)) / 6));   // in place: input has the broadcast shape
+    });
+}
+template <class P>
 __device__ __forceinline__ void hardswish_backward_map(const P& p) {
     typedef typename P::compute C;
     for_each_item(p.numel, [&](i64 i) {
@@ -200,6 +251,14 @@ __device__ __forceinline__ void hardsigmoid_map(const P& p) {
     for_each_item(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(clamp(x + 3, C(0), C(6)) / 6));
+    });
+}
+template <class P>
+__device__ __forceinline__ void hardsigmoid__map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.input[i] = store<typename P::element>(C(clamp(x + 3, C(0), C(6)) / 6));   // in place: input has the broadcast shape
     });
 }
 template <class P>
@@ -222,6 +281,16 @@ __device__ __forceinline__ void hardtanh_map(const P& p) {
     });
 }
 template <class P>
+__device__ __forceinline__ void hardtanh__map(const P& p) {
+    typedef typename P::compute C;
+    const C min_val = C(p.min_val);
+    const C max_val = C(p.max_val);
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.input[i] = store<typename P::element>(C(clamp(x, min_val, max_val)));   // in place: input has the broadcast shape
+    });
+}
+template <class P>
 __device__ __forceinline__ void hardtanh_backward_map(const P& p) {
     typedef typename P::compute C;
     const C min_val = C(p.min_val);
@@ -238,6 +307,14 @@ __device__ __forceinline__ void relu6_map(const P& p) {
     for_each_item(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(clamp(x, C(0), C(6))));
+    });
+}
+template <class P>
+__device__ __forceinline__ void relu6__map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.input[i] = store<typename P::element>(C(clamp(x, C(0), C(6))));   // in place: input has the broadcast shape
     });
 }
 template <class P>
@@ -607,6 +684,22 @@ __device__ __forceinline__ void div_map(const P& p) {
     });
 }
 template <class P>
+__device__ __forceinline__ void div__map(const P& p) {
+    typedef typename P::compute C;
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C other_number = C(p.other_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
+    broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
+            p.input[i] = store<typename P::element>(C(x / o));   // in place: input has the broadcast shape
+        }
+    });
+}
+template <class P>
 __device__ __forceinline__ void div_backward_map(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
@@ -738,6 +831,21 @@ __device__ __forceinline__ void masked_fill_map(const P& p) {
     });
 }
 template <class P>
+__device__ __forceinline__ void masked_fill__map(const P& p) {
+    typedef typename P::compute C;
+    const C value = C(p.value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.mask_numel};
+    broadcast_runs<0b00>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const bool m = p.mask[at[1]];
+            p.input[i] = store<typename P::element>(C(m ? value : x));   // in place: input has the broadcast shape
+        }
+    });
+}
+template <class P>
 __device__ __forceinline__ void masked_fill_backward_map(const P& p) {
     typedef typename P::compute C;
     const C value = C(p.value);
@@ -767,6 +875,23 @@ __device__ __forceinline__ void lerp_map(const P& p) {
             const C e = load(p.end[at[1]]);
             const C w = steps.number(2) ? weight_number : load(p.weight[at[2]]);
             p.out[i] = store<typename P::element>(C(abs(w) < C(0.5) ? x + w * (e - x) : e - (e - x) * (1 - w)));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void lerp__map(const P& p) {
+    typedef typename P::compute C;
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C weight_number = C(p.weight_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[3] = {p.input_numel, p.end_numel, p.has_weight ? p.weight_numel : -1};
+    broadcast_runs<0b100>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C e = load(p.end[at[1]]);
+            const C w = steps.number(2) ? weight_number : load(p.weight[at[2]]);
+            p.input[i] = store<typename P::element>(C(abs(w) < C(0.5) ? x + w * (e - x) : e - (e - x) * (1 - w)));   // in place: input has the broadcast shape
         }
     });
 }
@@ -807,6 +932,22 @@ __device__ __forceinline__ void addcmul_map(const P& p) {
     });
 }
 template <class P>
+__device__ __forceinline__ void addcmul__map(const P& p) {
+    typedef typename P::compute C;
+    const C value = C(p.value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
+    broadcast_runs<0b000>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C a = load(p.tensor1[at[1]]);
+            const C b = load(p.tensor2[at[2]]);
+            p.input[i] = store<typename P::element>(C(x + value * a * b));   // in place: input has the broadcast shape
+        }
+    });
+}
+template <class P>
 __device__ __forceinline__ void addcmul_backward_map(const P& p) {
     typedef typename P::compute C;
     const C value = C(p.value);
@@ -838,6 +979,22 @@ __device__ __forceinline__ void addcdiv_map(const P& p) {
             const C a = load(p.tensor1[at[1]]);
             const C b = load(p.tensor2[at[2]]);
             p.out[i] = store<typename P::element>(C(x + value * a / b));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void addcdiv__map(const P& p) {
+    typedef typename P::compute C;
+    const C value = C(p.value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
+    broadcast_runs<0b000>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C a = load(p.tensor1[at[1]]);
+            const C b = load(p.tensor2[at[2]]);
+            p.input[i] = store<typename P::element>(C(x + value * a / b));   // in place: input has the broadcast shape
         }
     });
 }
@@ -995,26 +1152,35 @@ __device__ __forceinline__ void logical_or_map(const P& p) {
 
 }  // namespace pointwise
 template <class P> __device__ __forceinline__ void relu_map(const P& p) { pointwise::relu_map(p); }
+template <class P> __device__ __forceinline__ void relu__map(const P& p) { pointwise::relu__map(p); }
 template <class P> __device__ __forceinline__ void relu_backward_map(const P& p) { pointwise::relu_backward_map(p); }
 template <class P> __device__ __forceinline__ void leaky_relu_map(const P& p) { pointwise::leaky_relu_map(p); }
+template <class P> __device__ __forceinline__ void leaky_relu__map(const P& p) { pointwise::leaky_relu__map(p); }
 template <class P> __device__ __forceinline__ void leaky_relu_backward_map(const P& p) { pointwise::leaky_relu_backward_map(p); }
 template <class P> __device__ __forceinline__ void elu_map(const P& p) { pointwise::elu_map(p); }
+template <class P> __device__ __forceinline__ void elu__map(const P& p) { pointwise::elu__map(p); }
 template <class P> __device__ __forceinline__ void elu_backward_map(const P& p) { pointwise::elu_backward_map(p); }
 template <class P> __device__ __forceinline__ void gelu_map(const P& p) { pointwise::gelu_map(p); }
 template <class P> __device__ __forceinline__ void gelu_backward_map(const P& p) { pointwise::gelu_backward_map(p); }
 template <class P> __device__ __forceinline__ void silu_map(const P& p) { pointwise::silu_map(p); }
+template <class P> __device__ __forceinline__ void silu__map(const P& p) { pointwise::silu__map(p); }
 template <class P> __device__ __forceinline__ void silu_backward_map(const P& p) { pointwise::silu_backward_map(p); }
 template <class P> __device__ __forceinline__ void mish_map(const P& p) { pointwise::mish_map(p); }
+template <class P> __device__ __forceinline__ void mish__map(const P& p) { pointwise::mish__map(p); }
 template <class P> __device__ __forceinline__ void mish_backward_map(const P& p) { pointwise::mish_backward_map(p); }
 template <class P> __device__ __forceinline__ void softplus_map(const P& p) { pointwise::softplus_map(p); }
 template <class P> __device__ __forceinline__ void softplus_backward_map(const P& p) { pointwise::softplus_backward_map(p); }
 template <class P> __device__ __forceinline__ void hardswish_map(const P& p) { pointwise::hardswish_map(p); }
+template <class P> __device__ __forceinline__ void hardswish__map(const P& p) { pointwise::hardswish__map(p); }
 template <class P> __device__ __forceinline__ void hardswish_backward_map(const P& p) { pointwise::hardswish_backward_map(p); }
 template <class P> __device__ __forceinline__ void hardsigmoid_map(const P& p) { pointwise::hardsigmoid_map(p); }
+template <class P> __device__ __forceinline__ void hardsigmoid__map(const P& p) { pointwise::hardsigmoid__map(p); }
 template <class P> __device__ __forceinline__ void hardsigmoid_backward_map(const P& p) { pointwise::hardsigmoid_backward_map(p); }
 template <class P> __device__ __forceinline__ void hardtanh_map(const P& p) { pointwise::hardtanh_map(p); }
+template <class P> __device__ __forceinline__ void hardtanh__map(const P& p) { pointwise::hardtanh__map(p); }
 template <class P> __device__ __forceinline__ void hardtanh_backward_map(const P& p) { pointwise::hardtanh_backward_map(p); }
 template <class P> __device__ __forceinline__ void relu6_map(const P& p) { pointwise::relu6_map(p); }
+template <class P> __device__ __forceinline__ void relu6__map(const P& p) { pointwise::relu6__map(p); }
 template <class P> __device__ __forceinline__ void relu6_backward_map(const P& p) { pointwise::relu6_backward_map(p); }
 template <class P> __device__ __forceinline__ void logsigmoid_map(const P& p) { pointwise::logsigmoid_map(p); }
 template <class P> __device__ __forceinline__ void logsigmoid_backward_map(const P& p) { pointwise::logsigmoid_backward_map(p); }
@@ -1055,6 +1221,7 @@ template <class P> __device__ __forceinline__ void swiglu_backward_map(const P& 
 template <class P> __device__ __forceinline__ void pow_map(const P& p) { pointwise::pow_map(p); }
 template <class P> __device__ __forceinline__ void pow_backward_map(const P& p) { pointwise::pow_backward_map(p); }
 template <class P> __device__ __forceinline__ void div_map(const P& p) { pointwise::div_map(p); }
+template <class P> __device__ __forceinline__ void div__map(const P& p) { pointwise::div__map(p); }
 template <class P> __device__ __forceinline__ void div_backward_map(const P& p) { pointwise::div_backward_map(p); }
 template <class P> __device__ __forceinline__ void maximum_map(const P& p) { pointwise::maximum_map(p); }
 template <class P> __device__ __forceinline__ void maximum_backward_map(const P& p) { pointwise::maximum_backward_map(p); }
@@ -1063,12 +1230,16 @@ template <class P> __device__ __forceinline__ void minimum_backward_map(const P&
 template <class P> __device__ __forceinline__ void where_map(const P& p) { pointwise::where_map(p); }
 template <class P> __device__ __forceinline__ void where_backward_map(const P& p) { pointwise::where_backward_map(p); }
 template <class P> __device__ __forceinline__ void masked_fill_map(const P& p) { pointwise::masked_fill_map(p); }
+template <class P> __device__ __forceinline__ void masked_fill__map(const P& p) { pointwise::masked_fill__map(p); }
 template <class P> __device__ __forceinline__ void masked_fill_backward_map(const P& p) { pointwise::masked_fill_backward_map(p); }
 template <class P> __device__ __forceinline__ void lerp_map(const P& p) { pointwise::lerp_map(p); }
+template <class P> __device__ __forceinline__ void lerp__map(const P& p) { pointwise::lerp__map(p); }
 template <class P> __device__ __forceinline__ void lerp_backward_map(const P& p) { pointwise::lerp_backward_map(p); }
 template <class P> __device__ __forceinline__ void addcmul_map(const P& p) { pointwise::addcmul_map(p); }
+template <class P> __device__ __forceinline__ void addcmul__map(const P& p) { pointwise::addcmul__map(p); }
 template <class P> __device__ __forceinline__ void addcmul_backward_map(const P& p) { pointwise::addcmul_backward_map(p); }
 template <class P> __device__ __forceinline__ void addcdiv_map(const P& p) { pointwise::addcdiv_map(p); }
+template <class P> __device__ __forceinline__ void addcdiv__map(const P& p) { pointwise::addcdiv__map(p); }
 template <class P> __device__ __forceinline__ void addcdiv_backward_map(const P& p) { pointwise::addcdiv_backward_map(p); }
 template <class P> __device__ __forceinline__ void eq_map(const P& p) { pointwise::eq_map(p); }
 template <class P> __device__ __forceinline__ void ne_map(const P& p) { pointwise::ne_map(p); }

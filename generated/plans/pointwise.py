@@ -15,26 +15,35 @@ from skucat.sku import KernelSku
 
 __all__ = [
     "ReluDescriptor", "ReluArgs", "ReluPlan",
+    "ReluInplaceDescriptor", "ReluInplaceArgs", "ReluInplacePlan",
     "ReluBackwardDescriptor", "ReluBackwardArgs", "ReluBackwardPlan",
     "LeakyReluDescriptor", "LeakyReluArgs", "LeakyReluPlan",
+    "LeakyReluInplaceDescriptor", "LeakyReluInplaceArgs", "LeakyReluInplacePlan",
     "LeakyReluBackwardDescriptor", "LeakyReluBackwardArgs", "LeakyReluBackwardPlan",
     "EluDescriptor", "EluArgs", "EluPlan",
+    "EluInplaceDescriptor", "EluInplaceArgs", "EluInplacePlan",
     "EluBackwardDescriptor", "EluBackwardArgs", "EluBackwardPlan",
     "GeluDescriptor", "GeluArgs", "GeluPlan",
     "GeluBackwardDescriptor", "GeluBackwardArgs", "GeluBackwardPlan",
     "SiluDescriptor", "SiluArgs", "SiluPlan",
+    "SiluInplaceDescriptor", "SiluInplaceArgs", "SiluInplacePlan",
     "SiluBackwardDescriptor", "SiluBackwardArgs", "SiluBackwardPlan",
     "MishDescriptor", "MishArgs", "MishPlan",
+    "MishInplaceDescriptor", "MishInplaceArgs", "MishInplacePlan",
     "MishBackwardDescriptor", "MishBackwardArgs", "MishBackwardPlan",
     "SoftplusDescriptor", "SoftplusArgs", "SoftplusPlan",
     "SoftplusBackwardDescriptor", "SoftplusBackwardArgs", "SoftplusBackwardPlan",
     "HardswishDescriptor", "HardswishArgs", "HardswishPlan",
+    "HardswishInplaceDescriptor", "HardswishInplaceArgs", "HardswishInplacePlan",
     "HardswishBackwardDescriptor", "HardswishBackwardArgs", "HardswishBackwardPlan",
     "HardsigmoidDescriptor", "HardsigmoidArgs", "HardsigmoidPlan",
+    "HardsigmoidInplaceDescriptor", "HardsigmoidInplaceArgs", "HardsigmoidInplacePlan",
     "HardsigmoidBackwardDescriptor", "HardsigmoidBackwardArgs", "HardsigmoidBackwardPlan",
     "HardtanhDescriptor", "HardtanhArgs", "HardtanhPlan",
+    "HardtanhInplaceDescriptor", "HardtanhInplaceArgs", "HardtanhInplacePlan",
     "HardtanhBackwardDescriptor", "HardtanhBackwardArgs", "HardtanhBackwardPlan",
     "Relu6Descriptor", "Relu6Args", "Relu6Plan",
+    "Relu6InplaceDescriptor", "Relu6InplaceArgs", "Relu6InplacePlan",
     "Relu6BackwardDescriptor", "Relu6BackwardArgs", "Relu6BackwardPlan",
     "LogsigmoidDescriptor", "LogsigmoidArgs", "LogsigmoidPlan",
     "LogsigmoidBackwardDescriptor", "LogsigmoidBackwardArgs", "LogsigmoidBackwardPlan",
@@ -75,6 +84,7 @@ __all__ = [
     "PowDescriptor", "PowArgs", "PowPlan",
     "PowBackwardDescriptor", "PowBackwardArgs", "PowBackwardPlan",
     "DivDescriptor", "DivArgs", "DivPlan",
+    "DivInplaceDescriptor", "DivInplaceArgs", "DivInplacePlan",
     "DivBackwardDescriptor", "DivBackwardArgs", "DivBackwardPlan",
     "MaximumDescriptor", "MaximumArgs", "MaximumPlan",
     "MaximumBackwardDescriptor", "MaximumBackwardArgs", "MaximumBackwardPlan",
@@ -83,12 +93,16 @@ __all__ = [
     "WhereDescriptor", "WhereArgs", "WherePlan",
     "WhereBackwardDescriptor", "WhereBackwardArgs", "WhereBackwardPlan",
     "MaskedFillDescriptor", "MaskedFillArgs", "MaskedFillPlan",
+    "MaskedFillInplaceDescriptor", "MaskedFillInplaceArgs", "MaskedFillInplacePlan",
     "MaskedFillBackwardDescriptor", "MaskedFillBackwardArgs", "MaskedFillBackwardPlan",
     "LerpDescriptor", "LerpArgs", "LerpPlan",
+    "LerpInplaceDescriptor", "LerpInplaceArgs", "LerpInplacePlan",
     "LerpBackwardDescriptor", "LerpBackwardArgs", "LerpBackwardPlan",
     "AddcmulDescriptor", "AddcmulArgs", "AddcmulPlan",
+    "AddcmulInplaceDescriptor", "AddcmulInplaceArgs", "AddcmulInplacePlan",
     "AddcmulBackwardDescriptor", "AddcmulBackwardArgs", "AddcmulBackwardPlan",
     "AddcdivDescriptor", "AddcdivArgs", "AddcdivPlan",
+    "AddcdivInplaceDescriptor", "AddcdivInplaceArgs", "AddcdivInplacePlan",
     "AddcdivBackwardDescriptor", "AddcdivBackwardArgs", "AddcdivBackwardPlan",
     "EqDescriptor", "EqArgs", "EqPlan",
     "NeDescriptor", "NeArgs", "NePlan",
@@ -196,6 +210,96 @@ class ReluPlan(Plan):
         "pointwise.relu.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.relu.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.relu.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReluInplaceDescriptor(Descriptor):
+    """What ReluInplacePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        ReluInplacePlan.normalize(self)
+
+
+@dataclass
+class ReluInplaceArgs:
+    """Arrays of one ReluInplacePlan.run, C-contiguous, on the stream's backend.
+
+    input: inout, [numel] of element.
+    """
+
+    input: Any
+
+
+class ReluInplacePlan(Plan):
+    """relu_ plan.
+
+    relu in place, as torch.nn.functional.relu(inplace=True): the result written over input,
+    elementwise as relu computes it; input has the broadcast shape.
+
+    When to use: An update in place (an optimizer's step); without a gradient.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap
+      inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "relu_"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = ReluInplaceDescriptor
+    Args = ReluInplaceArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'inout', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.relu_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.relu_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.relu_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.relu_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 
@@ -401,6 +505,101 @@ class LeakyReluPlan(Plan):
         "pointwise.leaky_relu.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.leaky_relu.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.leaky_relu.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class LeakyReluInplaceDescriptor(Descriptor):
+    """What LeakyReluInplacePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    negative_slope: negative_slope, as in torch.nn.functional.leaky_relu.
+    """
+
+    numel: int
+    element: Any = "f32"
+    negative_slope: float = 0.01
+
+    def __post_init__(self):
+        LeakyReluInplacePlan.normalize(self)
+
+
+@dataclass
+class LeakyReluInplaceArgs:
+    """Arrays of one LeakyReluInplacePlan.run, C-contiguous, on the stream's backend.
+
+    input: inout, [numel] of element.
+    """
+
+    input: Any
+
+
+class LeakyReluInplacePlan(Plan):
+    """leaky_relu_ plan.
+
+    leaky_relu in place, as torch.nn.functional.leaky_relu(inplace=True): the result written over
+    input, elementwise as leaky_relu computes it; input has the broadcast shape.
+
+    When to use: An update in place (an optimizer's step); without a gradient.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: negative_slope (see LeakyReluInplaceDescriptor).
+
+    Shape limits: input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap
+      inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "leaky_relu_"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = LeakyReluInplaceDescriptor
+    Args = LeakyReluInplaceArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('negative_slope', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'inout', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'element*', ''), ('numel', 'i64', ''), ('negative_slope', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'negative_slope'), {},
+                                {}, 'flat',
+                                ('input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.leaky_relu_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.leaky_relu_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.leaky_relu_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.leaky_relu_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 
@@ -611,6 +810,101 @@ class EluPlan(Plan):
         "pointwise.elu.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.elu.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.elu.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class EluInplaceDescriptor(Descriptor):
+    """What EluInplacePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    alpha: alpha, as in torch.nn.functional.elu.
+    """
+
+    numel: int
+    element: Any = "f32"
+    alpha: float = 1.0
+
+    def __post_init__(self):
+        EluInplacePlan.normalize(self)
+
+
+@dataclass
+class EluInplaceArgs:
+    """Arrays of one EluInplacePlan.run, C-contiguous, on the stream's backend.
+
+    input: inout, [numel] of element.
+    """
+
+    input: Any
+
+
+class EluInplacePlan(Plan):
+    """elu_ plan.
+
+    elu in place, as torch.nn.functional.elu(inplace=True): the result written over input,
+    elementwise as elu computes it; input has the broadcast shape.
+
+    When to use: An update in place (an optimizer's step); without a gradient.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: alpha (see EluInplaceDescriptor).
+
+    Shape limits: input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap
+      inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "elu_"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = EluInplaceDescriptor
+    Args = EluInplaceArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('alpha', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'inout', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'element*', ''), ('numel', 'i64', ''), ('alpha', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'alpha'), {},
+                                {}, 'flat',
+                                ('input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.elu_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.elu_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.elu_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.elu_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 
@@ -1040,6 +1334,96 @@ class SiluPlan(Plan):
 
 
 @dataclass(frozen=True, kw_only=True)
+class SiluInplaceDescriptor(Descriptor):
+    """What SiluInplacePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        SiluInplacePlan.normalize(self)
+
+
+@dataclass
+class SiluInplaceArgs:
+    """Arrays of one SiluInplacePlan.run, C-contiguous, on the stream's backend.
+
+    input: inout, [numel] of element.
+    """
+
+    input: Any
+
+
+class SiluInplacePlan(Plan):
+    """silu_ plan.
+
+    silu in place, as torch.nn.functional.silu(inplace=True): the result written over input,
+    elementwise as silu computes it; input has the broadcast shape.
+
+    When to use: An update in place (an optimizer's step); without a gradient.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap
+      inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "silu_"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = SiluInplaceDescriptor
+    Args = SiluInplaceArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'inout', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.silu_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.silu_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.silu_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.silu_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
 class SiluBackwardDescriptor(Descriptor):
     """What SiluBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
     checked and normalised when made).
@@ -1236,6 +1620,96 @@ class MishPlan(Plan):
         "pointwise.mish.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.mish.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.mish.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class MishInplaceDescriptor(Descriptor):
+    """What MishInplacePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        MishInplacePlan.normalize(self)
+
+
+@dataclass
+class MishInplaceArgs:
+    """Arrays of one MishInplacePlan.run, C-contiguous, on the stream's backend.
+
+    input: inout, [numel] of element.
+    """
+
+    input: Any
+
+
+class MishInplacePlan(Plan):
+    """mish_ plan.
+
+    mish in place, as torch.nn.functional.mish(inplace=True): the result written over input,
+    elementwise as mish computes it; input has the broadcast shape.
+
+    When to use: An update in place (an optimizer's step); without a gradient.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap
+      inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "mish_"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = MishInplaceDescriptor
+    Args = MishInplaceArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'inout', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.mish_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.mish_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.mish_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.mish_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 
@@ -1658,6 +2132,96 @@ class HardswishPlan(Plan):
 
 
 @dataclass(frozen=True, kw_only=True)
+class HardswishInplaceDescriptor(Descriptor):
+    """What HardswishInplacePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        HardswishInplacePlan.normalize(self)
+
+
+@dataclass
+class HardswishInplaceArgs:
+    """Arrays of one HardswishInplacePlan.run, C-contiguous, on the stream's backend.
+
+    input: inout, [numel] of element.
+    """
+
+    input: Any
+
+
+class HardswishInplacePlan(Plan):
+    """hardswish_ plan.
+
+    hardswish in place, as torch.nn.functional.hardswish(inplace=True): the result written over
+    input, elementwise as hardswish computes it; input has the broadcast shape.
+
+    When to use: An update in place (an optimizer's step); without a gradient.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap
+      inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "hardswish_"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = HardswishInplaceDescriptor
+    Args = HardswishInplaceArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'inout', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.hardswish_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardswish_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardswish_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardswish_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
 class HardswishBackwardDescriptor(Descriptor):
     """What HardswishBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
     checked and normalised when made).
@@ -1854,6 +2418,96 @@ class HardsigmoidPlan(Plan):
         "pointwise.hardsigmoid.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.hardsigmoid.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.hardsigmoid.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class HardsigmoidInplaceDescriptor(Descriptor):
+    """What HardsigmoidInplacePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        HardsigmoidInplacePlan.normalize(self)
+
+
+@dataclass
+class HardsigmoidInplaceArgs:
+    """Arrays of one HardsigmoidInplacePlan.run, C-contiguous, on the stream's backend.
+
+    input: inout, [numel] of element.
+    """
+
+    input: Any
+
+
+class HardsigmoidInplacePlan(Plan):
+    """hardsigmoid_ plan.
+
+    hardsigmoid in place, as torch.nn.functional.hardsigmoid(inplace=True): the result written over
+    input, elementwise as hardsigmoid computes it; input has the broadcast shape.
+
+    When to use: An update in place (an optimizer's step); without a gradient.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap
+      inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "hardsigmoid_"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = HardsigmoidInplaceDescriptor
+    Args = HardsigmoidInplaceArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'inout', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.hardsigmoid_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardsigmoid_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardsigmoid_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardsigmoid_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 
@@ -2073,6 +2727,111 @@ class HardtanhPlan(Plan):
 
 
 @dataclass(frozen=True, kw_only=True)
+class HardtanhInplaceDescriptor(Descriptor):
+    """What HardtanhInplacePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    min_val: min_val, as in torch.nn.functional.hardtanh.
+    max_val: max_val, as in torch.nn.functional.hardtanh.
+    """
+
+    numel: int
+    element: Any = "f32"
+    min_val: float = -1.0
+
+    max_val: float = 1.0
+
+    def __post_init__(self):
+        HardtanhInplacePlan.normalize(self)
+
+
+@dataclass
+class HardtanhInplaceArgs:
+    """Arrays of one HardtanhInplacePlan.run, C-contiguous, on the stream's backend.
+
+    input: inout, [numel] of element.
+    """
+
+    input: Any
+
+
+class HardtanhInplacePlan(Plan):
+    """hardtanh_ plan.
+
+    hardtanh in place, as torch.nn.functional.hardtanh(inplace=True): the result written over input,
+    elementwise as hardtanh computes it; input has the broadcast shape.
+
+    When to use: An update in place (an optimizer's step); without a gradient.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: min_val, max_val (see HardtanhInplaceDescriptor).
+
+    Shape limits: input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap
+      inputs.
+
+    Checks:
+      min_val <= max_val (else InvalidArgumentError): min_val is at most max_val.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "hardtanh_"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = HardtanhInplaceDescriptor
+    Args = HardtanhInplaceArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('min_val', 'float', ()),
+        ParamSpec('max_val', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'inout', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('min_val <= max_val', InvalidArgumentError, lambda n: n.min_val <= n.max_val,
+                  ['max_val', 'min_val'], False,
+                  'min_val is at most max_val'),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'element*', ''), ('numel', 'i64', ''), ('min_val', 'f64', ''), ('max_val', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'min_val', 'max_val'), {},
+                                {}, 'flat',
+                                ('input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.hardtanh_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardtanh_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardtanh_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.hardtanh_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
 class HardtanhBackwardDescriptor(Descriptor):
     """What HardtanhBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
     checked and normalised when made).
@@ -2284,6 +3043,96 @@ class Relu6Plan(Plan):
         "pointwise.relu6.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.relu6.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.relu6.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class Relu6InplaceDescriptor(Descriptor):
+    """What Relu6InplacePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    def __post_init__(self):
+        Relu6InplacePlan.normalize(self)
+
+
+@dataclass
+class Relu6InplaceArgs:
+    """Arrays of one Relu6InplacePlan.run, C-contiguous, on the stream's backend.
+
+    input: inout, [numel] of element.
+    """
+
+    input: Any
+
+
+class Relu6InplacePlan(Plan):
+    """relu6_ plan.
+
+    relu6 in place, as torch.nn.functional.relu6(inplace=True): the result written over input,
+    elementwise as relu6 computes it; input has the broadcast shape.
+
+    When to use: An update in place (an optimizer's step); without a gradient.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap
+      inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "relu6_"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = Relu6InplaceDescriptor
+    Args = Relu6InplaceArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'inout', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'element*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input',), {},
+                                {}, 'flat',
+                                ('input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.relu6_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.relu6_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.relu6_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.relu6_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 
@@ -6370,6 +7219,135 @@ class DivPlan(Plan):
 
 
 @dataclass(frozen=True, kw_only=True)
+class DivInplaceDescriptor(Descriptor):
+    """What DivInplacePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_other: other is an array (false: a number, other_value).
+    other_value: other's value when it is a number (has_other false).
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    has_other: bool = True
+
+    other_value: float = 0.0
+
+    def __post_init__(self):
+        DivInplacePlan.normalize(self)
+
+
+@dataclass
+class DivInplaceArgs:
+    """Arrays of one DivInplacePlan.run, C-contiguous, on the stream's backend.
+
+    input: inout, [input_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
+    other: input, [other_numel] of element, given exactly when has_other.
+    """
+
+    input: Any
+    sizes: Any
+    other: Any = None
+
+
+class DivInplacePlan(Plan):
+    """div_ plan.
+
+    div in place, as Tensor.div_: the result written over input, elementwise as div computes it;
+    input has the broadcast shape.
+
+    When to use: An update in place (an optimizer's step); without a gradient.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_other, other_value (see DivInplaceDescriptor).
+
+    Shape limits: input [input_numel]; sizes [3, rank]; other [other_numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+      input_numel == numel (else ShapeError): input, which the result is written over, has the
+        broadcast shape.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "div_"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = DivInplaceDescriptor
+    Args = DivInplaceArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_other', 'bool', ()),
+        ParamSpec('other_value', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'inout', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   lambda n: n.has_other, 'has_other'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('input_numel == numel', ShapeError, lambda n: n.input_numel == n.numel,
+                  ['input_numel', 'numel'], False,
+                  'input, which the result is written over, has the broadcast shape'),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'element*', ''), ('sizes', 'const i64*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other'), {},
+                                {}, 'broadcast',
+                                ('input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.div_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
 class DivBackwardDescriptor(Descriptor):
     """What DivBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
     checked and normalised when made).
@@ -7482,6 +8460,131 @@ class MaskedFillPlan(Plan):
 
 
 @dataclass(frozen=True, kw_only=True)
+class MaskedFillInplaceDescriptor(Descriptor):
+    """What MaskedFillInplacePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    mask_numel: elements of mask.
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    value: value, as in torch.masked_fill.
+    """
+
+    numel: int
+    input_numel: int
+    mask_numel: int
+    rank: int
+    element: Any = "f32"
+    value: float = 1.0
+
+    def __post_init__(self):
+        MaskedFillInplacePlan.normalize(self)
+
+
+@dataclass
+class MaskedFillInplaceArgs:
+    """Arrays of one MaskedFillInplacePlan.run, C-contiguous, on the stream's backend.
+
+    input: inout, [input_numel] of element.
+    mask: input, [mask_numel] of bool.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, mask, collapsed.
+    """
+
+    input: Any
+    mask: Any
+    sizes: Any
+
+
+class MaskedFillInplacePlan(Plan):
+    """masked_fill_ plan.
+
+    masked_fill in place, as Tensor.masked_fill_: the result written over input, elementwise as
+    masked_fill computes it; input has the broadcast shape.
+
+    When to use: An update in place (an optimizer's step); without a gradient.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: value (see MaskedFillInplaceDescriptor).
+
+    Shape limits: input [input_numel]; mask [mask_numel]; sizes [3, rank]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, mask_numel) (else ShapeError): each row of sizes is
+        1 or the first row's extent in every dim, and has its operand's element count.
+      input_numel == numel (else ShapeError): input, which the result is written over, has the
+        broadcast shape.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "masked_fill_"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = MaskedFillInplaceDescriptor
+    Args = MaskedFillInplaceArgs
+    dims = ('numel', 'input_numel', 'mask_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('value', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'inout', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('mask', 'input', 'bool',
+                   '[mask_numel]',
+                   lambda n: (n.mask_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, mask_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.mask_numel),
+                  ['input_numel', 'mask_numel', 'numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('input_numel == numel', ShapeError, lambda n: n.input_numel == n.numel,
+                  ['input_numel', 'numel'], False,
+                  'input, which the result is written over, has the broadcast shape'),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'element*', ''), ('mask', 'const bool*', ''), ('sizes', 'const i64*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('mask_numel', 'i64', ''), ('rank', 'i64', ''), ('value', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'mask', 'value'), {},
+                                {}, 'broadcast',
+                                ('input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.masked_fill_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.masked_fill_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.masked_fill_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.masked_fill_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
 class MaskedFillBackwardDescriptor(Descriptor):
     """What MaskedFillBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
     checked and normalised when made).
@@ -7753,6 +8856,144 @@ class LerpPlan(Plan):
         "pointwise.lerp.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.lerp.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.lerp.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class LerpInplaceDescriptor(Descriptor):
+    """What LerpInplacePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    end_numel: elements of end.
+    weight_numel: elements of weight (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_weight: weight is an array (false: a number, weight_value).
+    weight_value: weight's value when it is a number (has_weight false).
+    """
+
+    numel: int
+    input_numel: int
+    end_numel: int
+    weight_numel: int
+    rank: int
+    element: Any = "f32"
+    has_weight: bool = True
+
+    weight_value: float = 0.0
+
+    def __post_init__(self):
+        LerpInplacePlan.normalize(self)
+
+
+@dataclass
+class LerpInplaceArgs:
+    """Arrays of one LerpInplacePlan.run, C-contiguous, on the stream's backend.
+
+    input: inout, [input_numel] of element.
+    end: input, [end_numel] of element.
+    sizes: input, [4, rank] of i64. the extents of the output and of input, end, weight, collapsed.
+    weight: input, [weight_numel] of element, given exactly when has_weight.
+    """
+
+    input: Any
+    end: Any
+    sizes: Any
+    weight: Any = None
+
+
+class LerpInplacePlan(Plan):
+    """lerp_ plan.
+
+    lerp in place, as Tensor.lerp_: the result written over input, elementwise as lerp computes it;
+    input has the broadcast shape.
+
+    When to use: An update in place (an optimizer's step); without a gradient.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_weight, weight_value (see LerpInplaceDescriptor).
+
+    Shape limits: input [input_numel]; end [end_numel]; sizes [4, rank]; weight [weight_numel];
+      every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, end_numel, weight_numel) (else ShapeError): each
+        row of sizes is 1 or the first row's extent in every dim, and has its operand's element
+        count.
+      input_numel == numel (else ShapeError): input, which the result is written over, has the
+        broadcast shape.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "lerp_"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = LerpInplaceDescriptor
+    Args = LerpInplaceArgs
+    dims = ('numel', 'input_numel', 'end_numel', 'weight_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_weight', 'bool', ()),
+        ParamSpec('weight_value', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'inout', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('end', 'input', 'element',
+                   '[end_numel]',
+                   lambda n: (n.end_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[4, rank]',
+                   lambda n: (4,n.rank,),
+                   None, ''),
+        TensorSpec('weight', 'input', 'element',
+                   '[weight_numel]',
+                   lambda n: (n.weight_numel,),
+                   lambda n: n.has_weight, 'has_weight'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, end_numel, weight_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.end_numel, n.weight_numel),
+                  ['end_numel', 'input_numel', 'numel', 'sizes', 'weight_numel'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('input_numel == numel', ShapeError, lambda n: n.input_numel == n.numel,
+                  ['input_numel', 'numel'], False,
+                  'input, which the result is written over, has the broadcast shape'),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'element*', ''), ('end', 'const element*', ''), ('sizes', 'const i64*', ''), ('weight', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('end_numel', 'i64', ''), ('weight_numel', 'i64', ''), ('rank', 'i64', ''), ('has_weight', 'i32', 'flag'), ('weight_value', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'end', 'weight'), {},
+                                {}, 'broadcast',
+                                ('input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.lerp_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.lerp_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.lerp_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.lerp_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 
@@ -8054,6 +9295,140 @@ class AddcmulPlan(Plan):
 
 
 @dataclass(frozen=True, kw_only=True)
+class AddcmulInplaceDescriptor(Descriptor):
+    """What AddcmulInplacePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    tensor1_numel: elements of tensor1.
+    tensor2_numel: elements of tensor2.
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    value: value, as in torch.addcmul.
+    """
+
+    numel: int
+    input_numel: int
+    tensor1_numel: int
+    tensor2_numel: int
+    rank: int
+    element: Any = "f32"
+    value: float = 1.0
+
+    def __post_init__(self):
+        AddcmulInplacePlan.normalize(self)
+
+
+@dataclass
+class AddcmulInplaceArgs:
+    """Arrays of one AddcmulInplacePlan.run, C-contiguous, on the stream's backend.
+
+    input: inout, [input_numel] of element.
+    tensor1: input, [tensor1_numel] of element.
+    tensor2: input, [tensor2_numel] of element.
+    sizes: input, [4, rank] of i64. the extents of the output and of input, tensor1, tensor2, collapsed.
+    """
+
+    input: Any
+    tensor1: Any
+    tensor2: Any
+    sizes: Any
+
+
+class AddcmulInplacePlan(Plan):
+    """addcmul_ plan.
+
+    addcmul in place, as Tensor.addcmul_: the result written over input, elementwise as addcmul
+    computes it; input has the broadcast shape.
+
+    When to use: An update in place (an optimizer's step); without a gradient.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: value (see AddcmulInplaceDescriptor).
+
+    Shape limits: input [input_numel]; tensor1 [tensor1_numel]; tensor2 [tensor2_numel]; sizes [4,
+      rank]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, tensor1_numel, tensor2_numel) (else ShapeError):
+        each row of sizes is 1 or the first row's extent in every dim, and has its operand's element
+        count.
+      input_numel == numel (else ShapeError): input, which the result is written over, has the
+        broadcast shape.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "addcmul_"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = AddcmulInplaceDescriptor
+    Args = AddcmulInplaceArgs
+    dims = ('numel', 'input_numel', 'tensor1_numel', 'tensor2_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('value', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'inout', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('tensor1', 'input', 'element',
+                   '[tensor1_numel]',
+                   lambda n: (n.tensor1_numel,),
+                   None, ''),
+        TensorSpec('tensor2', 'input', 'element',
+                   '[tensor2_numel]',
+                   lambda n: (n.tensor2_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[4, rank]',
+                   lambda n: (4,n.rank,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, tensor1_numel, tensor2_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.tensor1_numel, n.tensor2_numel),
+                  ['input_numel', 'numel', 'sizes', 'tensor1_numel', 'tensor2_numel'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('input_numel == numel', ShapeError, lambda n: n.input_numel == n.numel,
+                  ['input_numel', 'numel'], False,
+                  'input, which the result is written over, has the broadcast shape'),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'element*', ''), ('tensor1', 'const element*', ''), ('tensor2', 'const element*', ''), ('sizes', 'const i64*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('tensor1_numel', 'i64', ''), ('tensor2_numel', 'i64', ''), ('rank', 'i64', ''), ('value', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'tensor1', 'tensor2', 'value'), {},
+                                {}, 'broadcast',
+                                ('input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.addcmul_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.addcmul_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.addcmul_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.addcmul_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
 class AddcmulBackwardDescriptor(Descriptor):
     """What AddcmulBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
     checked and normalised when made).
@@ -8343,6 +9718,140 @@ class AddcdivPlan(Plan):
         "pointwise.addcdiv.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.addcdiv.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.addcdiv.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class AddcdivInplaceDescriptor(Descriptor):
+    """What AddcdivInplacePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    tensor1_numel: elements of tensor1.
+    tensor2_numel: elements of tensor2.
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    value: value, as in torch.addcdiv.
+    """
+
+    numel: int
+    input_numel: int
+    tensor1_numel: int
+    tensor2_numel: int
+    rank: int
+    element: Any = "f32"
+    value: float = 1.0
+
+    def __post_init__(self):
+        AddcdivInplacePlan.normalize(self)
+
+
+@dataclass
+class AddcdivInplaceArgs:
+    """Arrays of one AddcdivInplacePlan.run, C-contiguous, on the stream's backend.
+
+    input: inout, [input_numel] of element.
+    tensor1: input, [tensor1_numel] of element.
+    tensor2: input, [tensor2_numel] of element.
+    sizes: input, [4, rank] of i64. the extents of the output and of input, tensor1, tensor2, collapsed.
+    """
+
+    input: Any
+    tensor1: Any
+    tensor2: Any
+    sizes: Any
+
+
+class AddcdivInplacePlan(Plan):
+    """addcdiv_ plan.
+
+    addcdiv in place, as Tensor.addcdiv_: the result written over input, elementwise as addcdiv
+    computes it; input has the broadcast shape.
+
+    When to use: An update in place (an optimizer's step); without a gradient.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: value (see AddcdivInplaceDescriptor).
+
+    Shape limits: input [input_numel]; tensor1 [tensor1_numel]; tensor2 [tensor2_numel]; sizes [4,
+      rank]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, tensor1_numel, tensor2_numel) (else ShapeError):
+        each row of sizes is 1 or the first row's extent in every dim, and has its operand's element
+        count.
+      input_numel == numel (else ShapeError): input, which the result is written over, has the
+        broadcast shape.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "addcdiv_"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = AddcdivInplaceDescriptor
+    Args = AddcdivInplaceArgs
+    dims = ('numel', 'input_numel', 'tensor1_numel', 'tensor2_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('value', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'inout', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('tensor1', 'input', 'element',
+                   '[tensor1_numel]',
+                   lambda n: (n.tensor1_numel,),
+                   None, ''),
+        TensorSpec('tensor2', 'input', 'element',
+                   '[tensor2_numel]',
+                   lambda n: (n.tensor2_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[4, rank]',
+                   lambda n: (4,n.rank,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, tensor1_numel, tensor2_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.tensor1_numel, n.tensor2_numel),
+                  ['input_numel', 'numel', 'sizes', 'tensor1_numel', 'tensor2_numel'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('input_numel == numel', ShapeError, lambda n: n.input_numel == n.numel,
+                  ['input_numel', 'numel'], False,
+                  'input, which the result is written over, has the broadcast shape'),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'element*', ''), ('tensor1', 'const element*', ''), ('tensor2', 'const element*', ''), ('sizes', 'const i64*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('tensor1_numel', 'i64', ''), ('tensor2_numel', 'i64', ''), ('rank', 'i64', ''), ('value', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'tensor1', 'tensor2', 'value'), {},
+                                {}, 'broadcast',
+                                ('input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.addcdiv_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.addcdiv_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.addcdiv_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.addcdiv_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 

@@ -423,9 +423,40 @@ def _bench_case(env, op: str, backward: bool, shape: tuple, shapes: list):
                    moved=(g, *(saved[r] for r in reads)))
 
 
+def _in_place_cases(op: str):
+    """The forward's cases whose input has the broadcast shape, its result expected over input."""
+    def cases(sku, rng):
+        for case in _cases(op, False)(dataclasses.replace(sku, op=op), rng):
+            if case.fields.get("input_numel", case.fields["numel"]) == case.fields["numel"]:
+                yield Case(case.label, case.fields, case.inputs, {"input": case.expected["out"]})
+    cases.__name__ = f"cases_{op}_"
+    return cases
+
+
+def _in_place_bench(op: str):
+    def bench(env):
+        shape = (env.n(4096), 4096)   # 16M elements at --scale 1
+        row = OPS[op]
+        operands = env.both(*(_operand_values(name, shape, np.float32, env.rng, max(row.domain[0], -10),
+                                              min(row.domain[1], 10)) for name in row.operands))
+        ours, theirs = [pair[0] for pair in operands], [pair[1] for pair in operands]
+        peer_op = getattr(theirs[0], f"{op}_")   # the Tensor method; each call updates its operand again, as ours
+        yield env.case(f"{op}_ f32 [{env.label(shape)}]", lambda: getattr(env.ops, f"{op}_")(*ours, **row.needs),
+                       lambda: peer_op(*theirs[1:], **row.needs), shape, moved=tuple(ours))
+    bench.__name__ = f"bench_{op}_"
+    return bench
+
+
+def _has_in_place(op: str) -> bool:
+    from ..generated.plans import PLANS
+
+    return f"{op}_" in PLANS
+
+
 for _op in OPS:
     for _function in (_forward(_op), _backward(_op), _cases(_op, False), _cases(_op, True), _gradient_inputs(_op),
-                      _bench(_op, False), _bench(_op, True)):
+                      _bench(_op, False), _bench(_op, True)) + ((_in_place_cases(_op), _in_place_bench(_op))
+                                                                if _has_in_place(_op) else ()):
         globals()[_function.__name__] = _function
 
 

@@ -1,0 +1,23 @@
+// Generated from catalog.yaml by codegen with templates/cuda/unit.cu.j2. Do not edit.
+// The build unit of one SKU, pointwise.addcdiv_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable:
+// its kernel entry points and their parameter structs. The device code is the family's (pointwise.cuh).
+#include "pointwise.cuh"
+
+struct skucat_pointwise__addcdiv___f64__none__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    double* input;
+    const double* tensor1;
+    const double* tensor2;
+    const long long* sizes;
+    long long numel;
+    long long input_numel;
+    long long tensor1_numel;
+    long long tensor2_numel;
+    long long rank;
+    double value;
+};
+extern "C" __global__ void skucat_pointwise__addcdiv___f64__none__elementwise__math_f64__acc_none__det__stable__map(double* input, const double* tensor1, const double* tensor2, const long long* sizes, long long numel, long long input_numel, long long tensor1_numel, long long tensor2_numel, long long rank, double value) {
+    skucat::addcdiv__map(skucat_pointwise__addcdiv___f64__none__elementwise__math_f64__acc_none__det__stable__params{input, tensor1, tensor2, sizes, numel, input_numel, tensor1_numel, tensor2_numel, rank, value});
+}
+SKUCAT_ENTRY(skucat_pointwise__addcdiv___f64__none__elementwise__math_f64__acc_none__det__stable__map, false, false)

@@ -1,0 +1,23 @@
+// Generated from catalog.yaml by codegen with templates/cuda/unit.cu.j2. Do not edit.
+// The build unit of one SKU, pointwise.addcmul_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable:
+// its kernel entry points and their parameter structs. The device code is the family's (pointwise.cuh).
+#include "pointwise.cuh"
+
+struct skucat_pointwise__addcmul___f16__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    __half* input;
+    const __half* tensor1;
+    const __half* tensor2;
+    const long long* sizes;
+    long long numel;
+    long long input_numel;
+    long long tensor1_numel;
+    long long tensor2_numel;
+    long long rank;
+    double value;
+};
+extern "C" __global__ void skucat_pointwise__addcmul___f16__none__elementwise__math_f32__acc_none__det__stable__map(__half* input, const __half* tensor1, const __half* tensor2, const long long* sizes, long long numel, long long input_numel, long long tensor1_numel, long long tensor2_numel, long long rank, double value) {
+    skucat::addcmul__map(skucat_pointwise__addcmul___f16__none__elementwise__math_f32__acc_none__det__stable__params{input, tensor1, tensor2, sizes, numel, input_numel, tensor1_numel, tensor2_numel, rank, value});
+}
+SKUCAT_ENTRY(skucat_pointwise__addcmul___f16__none__elementwise__math_f32__acc_none__det__stable__map, false, false)

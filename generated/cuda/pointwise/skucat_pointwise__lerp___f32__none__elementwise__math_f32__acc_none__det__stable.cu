@@ -1,0 +1,24 @@
+// Generated from catalog.yaml by codegen with templates/cuda/unit.cu.j2. Do not edit.
+// The build unit of one SKU, pointwise.lerp_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable:
+// its kernel entry points and their parameter structs. The device code is the family's (pointwise.cuh).
+#include "pointwise.cuh"
+
+struct skucat_pointwise__lerp___f32__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    float* input;
+    const float* end;
+    const long long* sizes;
+    const float* weight;
+    long long numel;
+    long long input_numel;
+    long long end_numel;
+    long long weight_numel;
+    long long rank;
+    bool has_weight;
+    double weight_value;
+};
+extern "C" __global__ void skucat_pointwise__lerp___f32__none__elementwise__math_f32__acc_none__det__stable__map(float* input, const float* end, const long long* sizes, const float* weight, long long numel, long long input_numel, long long end_numel, long long weight_numel, long long rank, int32_t has_weight, double weight_value) {
+    skucat::lerp__map(skucat_pointwise__lerp___f32__none__elementwise__math_f32__acc_none__det__stable__params{input, end, sizes, weight, numel, input_numel, end_numel, weight_numel, rank, has_weight != 0, weight_value});
+}
+SKUCAT_ENTRY(skucat_pointwise__lerp___f32__none__elementwise__math_f32__acc_none__det__stable__map, false, false)

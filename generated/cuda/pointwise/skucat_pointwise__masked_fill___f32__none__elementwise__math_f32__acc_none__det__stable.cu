@@ -1,0 +1,21 @@
+// Generated from catalog.yaml by codegen with templates/cuda/unit.cu.j2. Do not edit.
+// The build unit of one SKU, pointwise.masked_fill_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable:
+// its kernel entry points and their parameter structs. The device code is the family's (pointwise.cuh).
+#include "pointwise.cuh"
+
+struct skucat_pointwise__masked_fill___f32__none__elementwise__math_f32__acc_none__det__stable__params {
+    typedef float element;
+    typedef float compute;
+    float* input;
+    const bool* mask;
+    const long long* sizes;
+    long long numel;
+    long long input_numel;
+    long long mask_numel;
+    long long rank;
+    double value;
+};
+extern "C" __global__ void skucat_pointwise__masked_fill___f32__none__elementwise__math_f32__acc_none__det__stable__map(float* input, const bool* mask, const long long* sizes, long long numel, long long input_numel, long long mask_numel, long long rank, double value) {
+    skucat::masked_fill__map(skucat_pointwise__masked_fill___f32__none__elementwise__math_f32__acc_none__det__stable__params{input, mask, sizes, numel, input_numel, mask_numel, rank, value});
+}
+SKUCAT_ENTRY(skucat_pointwise__masked_fill___f32__none__elementwise__math_f32__acc_none__det__stable__map, false, false)
