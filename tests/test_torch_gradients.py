@@ -66,13 +66,14 @@ def _outcome(function, arguments: dict, name: str):
 
 def _tensors(case, dtype) -> dict:
     """The case's call with each array a tensor, its floats of `dtype` (and, for float32, its integers
-    int32: what PyTorch's CPU kernels that refuse float64 take)."""
+    int32: what PyTorch's CPU kernels that refuse float64 take; its bools bool)."""
     arguments = {name: value for name, value in case.arguments().items() if name not in ("stream", "deterministic")}
     tensors = {name: torch.from_numpy(np.array(value)) if isinstance(value, np.ndarray) else value
                for name, value in arguments.items()}
     integer = torch.int64 if dtype == torch.float64 else torch.int32
-    return {name: value.to(dtype if value.is_floating_point() else integer) if isinstance(value, torch.Tensor)
-            else value for name, value in tensors.items()}
+    return {name: value.to(dtype if value.is_floating_point() else integer)
+            if isinstance(value, torch.Tensor) and value.dtype != torch.bool else value   # masks stay bool
+            for name, value in tensors.items()}
 
 
 @pytest.mark.parametrize("case", CASES, ids=[case.id for case in CASES])

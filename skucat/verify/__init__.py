@@ -90,7 +90,9 @@ def check_reference_names(module, ops) -> None:
 
 
 def eps(element: str) -> float:
-    return float(ml_dtypes.finfo(dtypes.numpy_dtype(element)).eps)
+    """The machine epsilon of a float type; 0 for the exact ones (bool, integers)."""
+    dtype = dtypes.numpy_dtype(element)
+    return float(ml_dtypes.finfo(dtype).eps) if dtype.kind == "f" or dtype == ml_dtypes.bfloat16 else 0.0
 
 
 def compare(comparison: Comparison) -> tuple[bool, float, str]:
