@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import dataclasses
 import functools
+import inspect
 from dataclasses import dataclass
 from typing import Callable
 
@@ -442,7 +443,12 @@ def _in_place_bench(op: str):
         operands = env.both(*(_operand_values(name, shape, np.float32, env.rng, max(row.domain[0], -10),
                                               min(row.domain[1], 10)) for name in row.operands))
         ours, theirs = [pair[0] for pair in operands], [pair[1] for pair in operands]
-        peer_op = getattr(theirs[0], f"{op}_")   # the Tensor method; each call updates its operand again, as ours
+        # PyTorch's: torch.nn.functional's with inplace=True, else the Tensor method; each call updates
+        # its operand again, as ours does
+        if "inplace" in inspect.signature(getattr(env.ops, op)).parameters:
+            peer_op = functools.partial(getattr(env.torch.nn.functional, op), theirs[0], inplace=True)
+        else:
+            peer_op = getattr(theirs[0], f"{op}_")
         yield env.case(f"{op}_ f32 [{env.label(shape)}]", lambda: getattr(env.ops, f"{op}_")(*ours, **row.needs),
                        lambda: peer_op(*theirs[1:], **row.needs), shape, moved=tuple(ours))
     bench.__name__ = f"bench_{op}_"
