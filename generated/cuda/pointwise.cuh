@@ -35,6 +35,11 @@ template <class C> __device__ __forceinline__ C sigmoid(C v) { return C(1) / (C(
 template <class C> __device__ __forceinline__ C power(C v, C e) {
     return e == C(0.5) ? sqrt(v) : e == C(-0.5) ? C(1) / sqrt(v) : pow(v, e);
 }
+// A mask's item as its byte's test: the loop then vectorises (a bool load does not), and a byte
+// other than 0 or 1 reads as true, not as undefined.
+__device__ __forceinline__ bool mask(const bool* values, i64 at) {
+    return reinterpret_cast<const unsigned char*>(values)[at] != 0;
+}
 // NaN-propagating bounds, as PyTorch's clamp.
 template <class C> __device__ __forceinline__ C clamp(C v, C low, C high) { return v < low ? low : v > high ? high : v; }
 
@@ -788,7 +793,7 @@ __device__ __forceinline__ void where_map(const P& p) {
     broadcast_runs<0b110>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         for (; i < end; ++i, steps.advance(at)) {
-            const bool c = p.condition[at[0]];
+            const bool c = mask(p.condition, at[0]);
             const C x = steps.number(1) ? input_number : load(p.input[at[1]]);
             const C o = steps.number(2) ? other_number : load(p.other[at[2]]);
             p.out[i] = store<typename P::element>(C(c ? x : o));
@@ -807,7 +812,7 @@ __device__ __forceinline__ void where_backward_map(const P& p) {
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
-            const bool c = p.condition[at[0]];
+            const bool c = mask(p.condition, at[0]);
             const C x = steps.number(1) ? input_number : load(p.input[at[1]]);
             const C o = steps.number(2) ? other_number : load(p.other[at[2]]);
             if (!steps.number(1)) p.grad_input[i] = store<typename P::element>(C(c ? g : C(0)));
@@ -825,7 +830,7 @@ __device__ __forceinline__ void masked_fill_map(const P& p) {
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
-            const bool m = p.mask[at[1]];
+            const bool m = mask(p.mask, at[1]);
             p.out[i] = store<typename P::element>(C(m ? value : x));
         }
     });
@@ -840,7 +845,7 @@ __device__ __forceinline__ void masked_fill__map(const P& p) {
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
-            const bool m = p.mask[at[1]];
+            const bool m = mask(p.mask, at[1]);
             p.input[i] = store<typename P::element>(C(m ? value : x));   // in place: input has the broadcast shape
         }
     });
@@ -856,7 +861,7 @@ __device__ __forceinline__ void masked_fill_backward_map(const P& p) {
         for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
             const C x = load(p.input[at[0]]);
-            const bool m = p.mask[at[1]];
+            const bool m = mask(p.mask, at[1]);
             p.grad_input[i] = store<typename P::element>(C(m ? C(0) : g));
         }
     });
