@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import time
+import types
 from dataclasses import dataclass, field
 from importlib import import_module
 
@@ -87,6 +88,12 @@ def check_reference_names(module, ops) -> None:
     if misnamed:
         raise CatalogError(f"{module.__name__}: {', '.join(misnamed)} name(s) no op of the family; "
                            f"its ops are {', '.join(ops)}")
+
+
+def checks_accept(plan, names: dict) -> bool:
+    """Whether the plan's checks that read only `names` (modes, dims) accept their values."""
+    values = types.SimpleNamespace(**names)
+    return all(check.holds(values) for check in plan.checks if not check.on_arrays and set(check.names) <= set(names))
 
 
 def eps(element: str) -> float:

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-import types
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -37,7 +36,7 @@ import numpy as np
 from .. import dtypes
 from ..errors import SkucatError
 from ..sku import KernelSku
-from . import _descriptor, run_case, select_exact
+from . import _descriptor, checks_accept, run_case, select_exact
 
 CATEGORIES = ("shape", "float", "int", "unchecked", "param")
 INF, NAN = float("inf"), float("nan")
@@ -68,7 +67,7 @@ def edges(op: str) -> list[Edge]:
     """The edge cases of `op` (the same for each of its SKUs)."""
     plan = _plan(op)
     base = {dim: 2 + i for i, dim in enumerate(plan.dims)}
-    if not _dims_allowed(plan, base):   # dims the checks tie to each other (an in-place op's numel): all equal
+    if not checks_accept(plan, base):   # dims the checks tie to each other (an in-place op's numel): all equal
         base = dict.fromkeys(plan.dims, 3)
     data = {spec.name: "mixed" for spec in plan.tensors if spec.role != "output" and spec.dtype == "element"}
     found = [Edge("shape", "1x1", dict.fromkeys(base, 1)), Edge("shape", "1x1 poisoned", dict.fromkeys(base, 1), fills=data),
@@ -95,12 +94,6 @@ def edges(op: str) -> list[Edge]:
             values = {name: (low, high)[end] for name, end in zip(ints, ends)}
             found.append(Edge("param", ",".join(f"{k}={v}" for k, v in values.items()), base, values, data))
     return found
-
-
-def _dims_allowed(plan, dims: dict) -> bool:
-    """Whether the plan's checks that read dims alone accept `dims`."""
-    names = types.SimpleNamespace(**dims)
-    return all(check.holds(names) for check in plan.checks if not check.on_arrays and set(check.names) <= set(dims))
 
 
 def _kinds(plan, spec) -> set[str]:

@@ -20,13 +20,12 @@ from __future__ import annotations
 
 import inspect
 import itertools
-import types
 import zlib
 from dataclasses import dataclass, field
 
 import numpy as np
 
-from . import reference_module
+from . import checks_accept, reference_module
 
 PRODUCT_LIMIT = 32   # beyond this many combinations of modes, all pairs instead of the product
 
@@ -82,13 +81,6 @@ def modes(op: str) -> list[tuple[str, tuple]]:
     return list(found.items())
 
 
-def _allowed(plan, mode: dict) -> bool:
-    """Whether the catalog's checks that read only mode names accept `mode`."""
-    names = types.SimpleNamespace(**mode)
-    return all(check.holds(names) for check in plan.checks
-               if not check.on_arrays and set(check.names) <= set(mode))
-
-
 def _all_pairs(candidates: list[dict]) -> list[dict]:
     """A greedy covering set: every pair of values of two modes that some candidate has."""
     uncovered = {pair for mode in candidates for pair in itertools.combinations(mode.items(), 2)}
@@ -105,7 +97,7 @@ def allowed_combinations(op: str) -> list[dict]:
     plan, axes = _plans()[op], modes(op)
     names = [name for name, _ in axes]
     return [mode for values in itertools.product(*(v for _, v in axes))
-            if _allowed(plan, mode := dict(zip(names, values)))]
+            if checks_accept(plan, mode := dict(zip(names, values)))]
 
 
 def mode_combinations(op: str) -> list[dict]:
