@@ -238,7 +238,7 @@ class Call:
         """A broadcasting formula op (codegen/formulas.py): its operands (each with an `<operand>_numel`
         dim) broadcast as PyTorch's, each the op lets be a number maybe one; grad_output and output of
         the broadcast shape; a backward's gradients summed to their operands' shapes."""
-        operands, updated = _operands(self.plan), _updated(self.plan)
+        operands, updated = broadcast_operands(self.plan), _updated(self.plan)
         shapes, given = [], named.get(updated)
         for name, takes_numbers in operands.items():
             if name == updated:
@@ -528,8 +528,9 @@ def _updated(plan) -> str | None:
 
 
 @functools.cache
-def _operands(plan) -> dict[str, bool]:
-    """A broadcasting op's operands, in the order of the rows of sizes: whether each may be a number."""
+def broadcast_operands(plan) -> dict[str, bool]:
+    """A broadcasting op's operands (each with an `<operand>_numel` dim), in the order of the rows of
+    sizes: whether each may be a number (the op has `has_<operand>`)."""
     params = {spec.name for spec in plan.params}
     return {spec.name: f"has_{spec.name}" in params for spec in plan.tensors if f"{spec.name}_numel" in plan.dims}
 

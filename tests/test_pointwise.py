@@ -238,7 +238,7 @@ def operand_values(op, element, shapes, rng):
     for k, (name, shape) in enumerate(zip(reference.OPS[op].operands, shapes)):
         if isinstance(shape, (int, float)):
             values.append(shape)
-        elif name in reference.MASKS:
+        elif name in reference.masks(op):
             values.append(np.asarray(rng.random(shape) < 0.5))
         else:
             value = rng.standard_normal(shape).astype(ELEMENTS[element][0])
@@ -270,7 +270,7 @@ def test_a_broadcasting_op_and_its_gradients_match_pytorchs(op, element, shapes)
     assert ours.shape == tuple(theirs.shape) and ours.dtype == ELEMENTS[element][0]
     exact = (as_f64(theirs), np.zeros(ours.shape))   # no float64 truth: PyTorch's within ULPS
     assert_matches(ours, theirs, exact, element, op)
-    differentiable = [k for k, name in enumerate(names) if name not in reference.MASKS]
+    differentiable = [k for k, name in enumerate(names) if name not in reference.masks(op)]
     wanted = [tensors[k] for k in differentiable if isinstance(tensors[k], torch.Tensor)]
     expected = iter(torch.autograd.grad(theirs, wanted, as_torch(g), allow_unused=True) if theirs.numel() else
                     [torch.zeros_like(t) for t in wanted])

@@ -25,6 +25,7 @@ import ml_dtypes
 import numpy as np
 
 from ..dtypes import numpy_dtype
+from ..functional import broadcast_operands
 from ..verify import Case, Expected, eps
 
 SLACK = 16
@@ -163,45 +164,54 @@ BROADCAST = {2: [((6, 5), (6, 5)), ((24, 37), (37,)), ((5, 1, 13), (7, 1)), ((0,
                  ((), (6,), ())]}
 
 
-def _numbers(op: str) -> list[str]:
-    """The operands of `op` that may be numbers (its plan has has_<operand>)."""
+def _plan(op: str):
     from ..generated.plans import PLANS
 
-    params = {spec.name for spec in PLANS[op].params}
-    return [name for name in OPS.get(op, Row(None, None, operands=("input", "other"))).operands if f"has_{name}" in params]
+    return PLANS[op]
+
+
+def _numbers(op: str) -> list[str]:
+    """The operands of `op` that may be numbers."""
+    return [name for name, number in broadcast_operands(_plan(op)).items() if number]
+
+
+def masks(op: str) -> set[str]:
+    """The operands of `op` that are masks (bool in its plan): they have no gradient."""
+    return {spec.name for spec in _plan(op).tensors if spec.role == "input" and spec.dtype == "bool"}
 
 
 def broadcast_shapes(op: str, count: int):
-    """(shapes, numbers) of the verification's cases of a broadcasting op of `count` operands:
-    BROADCAST's, then, for each operand that may be a number, the first shapes with it one (None)."""
+    """(shapes, numbers) of the verification's cases of a broadcasting op of `count` operands, each
+    shapes in the order of broadcast_operands: BROADCAST's, then, for each operand that may be a
+    number, the second shapes with it one (None)."""
     cases = [(shapes, ()) for shapes in BROADCAST[count]]
-    first, operands = BROADCAST[count][1], OPS[op].operands if op in OPS else ("input", "other")
-    return cases + [(tuple(None if name == number else shape for name, shape in zip(operands, first)), (number,))
-                    for number in _numbers(op)]
+    operands = broadcast_operands(_plan(op))
+    return cases + [(tuple(None if name == number else shape for name, shape in zip(operands, BROADCAST[count][1])),
+                     (number,)) for number in _numbers(op)]
 
 
-def _operand_values(name: str, shape, element, rng, low: float, high: float):
+def _operand_values(mask: bool, shape, element, rng, low: float, high: float):
     """Values of an operand of `shape`: a mask's bool, else uniform in [low, high); a number where
     `shape` is None."""
     if shape is None:
         return np.float64(rng.uniform(0.5, 4))
-    if name in MASKS:
+    if mask:
         return np.asarray(rng.random(shape) < 0.5)
     return rng.uniform(low, high, shape).astype(element)
 
 
-def broadcast_fields(op: str, values: dict, shapes: dict, full) -> tuple[dict, dict]:
-    """(descriptor fields, kernel inputs) of a broadcasting op's operands `values` (a number where
-    its shape is None), of the broadcast shape `full`."""
+def broadcast_fields(op: str, values: dict, numbers, full) -> tuple[dict, dict]:
+    """(descriptor fields, kernel inputs) of a broadcasting op's operands `values` (by name; those
+    named in `numbers` numbers), of the broadcast shape `full`."""
     from ..broadcasting import sizes
 
-    given = [() if shapes[name] is None else shapes[name] for name in values]
-    rows = np.array(sizes(full, *given))
-    fields = {"numel": math.prod(full), "rank": rows.shape[1], **{f"{name}_numel": np.size(value) for name, value in values.items()}}
-    for name in _numbers(op):
-        number = shapes[name] is None
-        fields.update({f"has_{name}": not number, f"{name}_value": float(values[name]) if number else 0.0})
-    inputs = {"sizes": rows, **{name: np.reshape(value, -1) for name, value in values.items() if shapes[name] is not None}}
+    operands = broadcast_operands(_plan(op))   # the rows of sizes, in the plan's order
+    rows = np.array(sizes(full, *(() if name in numbers else np.shape(values[name]) for name in operands)))
+    fields = {"numel": math.prod(full), "rank": rows.shape[1], **{f"{name}_numel": np.size(values[name]) for name in operands}}
+    for name, takes_numbers in operands.items():
+        if takes_numbers:
+            fields.update({f"has_{name}": name not in numbers, f"{name}_value": float(values[name]) if name in numbers else 0.0})
+    inputs = {"sizes": rows, **{name: np.reshape(values[name], -1) for name in operands if name not in numbers}}
     return fields, inputs
 
 
@@ -213,12 +223,9 @@ def _options(op: str, names: dict) -> dict:
     return {name: float(compute.type(value)) if isinstance(value, float) else value for name, value in wanted.items()}
 
 
-MASKS = ("condition", "mask")
-
-
 def _differentiable(op: str) -> list[int]:
     """The positions among OPS[op]'s operands of those with a gradient (not masks)."""
-    return [k for k, name in enumerate(OPS[op].operands) if name not in MASKS]
+    return [k for k, name in enumerate(OPS[op].operands) if name not in masks(op)]
 
 
 def _slopes(op: str, operands: list, options: dict) -> tuple:
@@ -302,17 +309,16 @@ def _broadcast_cases(op: str, backward: bool, sku, rng):
     `sizes`, the outputs (and a backward's gradients) at the broadcast shape."""
     from ..broadcasting import broadcast_shape
 
-    from ..generated.plans import PLANS
-
-    element, row, plan = numpy_dtype(sku.element), OPS[op], PLANS[sku.op]
+    element, row, plan = numpy_dtype(sku.element), OPS[op], _plan(sku.op)
     for shapes, numbers in broadcast_shapes(op, len(row.operands)):
-        shapes = dict(zip(row.operands, shapes))
-        values = {name: _operand_values(name, shape, element, rng, *row.domain) for name, shape in shapes.items()}
+        shapes = dict(zip(broadcast_operands(_plan(op)), shapes))
+        values = {name: _operand_values(name in masks(op), shapes[name], element, rng, *row.domain)
+                  for name in row.operands}
         full = broadcast_shape(*(() if shape is None else shape for shape in shapes.values()))
-        fields, inputs = broadcast_fields(op, values, shapes, full)
+        fields, inputs = broadcast_fields(op, values, numbers, full)
         compute = numpy_dtype(sku.precision.math).type   # a number enters in the compute type
         wide = [np.broadcast_to(np.float64(compute(value)) if name in numbers else np.asarray(value, np.float64), full)
-                for name, value in values.items()]
+                for name, value in values.items()]   # in the reference's order
         descriptor = plan.Descriptor(**fields, element=sku.element, **dict(sku.mode), **row.needs)
         names = vars(plan._names(descriptor, sku.variant))   # the params, with their defaults
         if backward:
@@ -322,7 +328,7 @@ def _broadcast_cases(op: str, backward: bool, sku, rng):
                 found.pop(f"grad_{name}")
         else:
             found = _forward(op)(*wide, **names)
-        label = " ".join(str(float(values[name])) if name in numbers else str(shape) for name, shape in shapes.items())
+        label = " ".join(str(float(values[name])) if name in numbers else str(shapes[name]) for name in row.operands)
         yield Case(f"[{op} {label}]", {**fields, **row.needs}, inputs,
                    {name: Expected(np.reshape(value, -1), eps(sku.precision.math) * np.reshape(bound, -1)
                                    + float(ml_dtypes.finfo(element).smallest_subnormal))
@@ -369,7 +375,7 @@ def _gradient_inputs(op: str):
             x = np.clip(rng.standard_normal(shape) * 2, low + 1e-3, min(high, 5.0))
             for kink in OPS[op].kinks:   # finite differences across a kink measure neither side
                 x = np.where(np.abs(x - kink) < 0.1, kink + np.copysign(0.2, x - kink), x)
-            arrays.append(rng.random(shape) < 0.5 if name in MASKS else 0.75 if mode.get(f"has_{name}") is False else x)
+            arrays.append(rng.random(shape) < 0.5 if name in masks(op) else 0.75 if mode.get(f"has_{name}") is False else x)
         return tuple(arrays), dict(OPS[op].needs)
     gradient_inputs.__name__ = f"gradient_inputs_{op}"
     return gradient_inputs
@@ -398,7 +404,7 @@ def _bench_case(env, op: str, backward: bool, shape: tuple, shapes: list):
     torch, row = env.torch, OPS[op]
     needs, peer_op = row.needs, peer(env.torch, op)
     low, high = row.domain
-    operands = env.both(*(_operand_values(name, each, np.float32, env.rng, max(low, -10), min(high, 10))
+    operands = env.both(*(_operand_values(name in masks(op), each, np.float32, env.rng, max(low, -10), min(high, 10))
                           for name, each in zip(row.operands, shapes)))
     ours, theirs = [pair[0] for pair in operands], [pair[1] for pair in operands]
     broadcast = f" by [{env.label(shapes[1])}]" if shapes[1:] and shapes[1] != shape else ""
@@ -440,7 +446,7 @@ def _in_place_bench(op: str):
     def bench(env):
         shape = (env.n(4096), 4096)   # 16M elements at --scale 1
         row = OPS[op]
-        operands = env.both(*(_operand_values(name, shape, np.float32, env.rng, max(row.domain[0], -10),
+        operands = env.both(*(_operand_values(name in masks(op), shape, np.float32, env.rng, max(row.domain[0], -10),
                                               min(row.domain[1], 10)) for name in row.operands))
         ours, theirs = [pair[0] for pair in operands], [pair[1] for pair in operands]
         # PyTorch's: torch.nn.functional's with inplace=True, else the Tensor method; each call updates
@@ -505,11 +511,11 @@ def _compare_cases(op: str):
             yield Case("edges", {"numel": x.size}, {"input": x}, {"out": Expected(_compare(op)(x)["out"][0], exact=True)})
             return
         for shapes, numbers in broadcast_shapes(op, 2):
-            shapes = dict(zip(("input", "other"), shapes))
+            shapes = dict(zip(broadcast_operands(_plan(op)), shapes))
             values = {name: np.float64(0.1) if shape is None else _edge_values(element, rng, shape)
                       for name, shape in shapes.items()}
             full = broadcast_shape(*(() if shape is None else shape for shape in shapes.values()))
-            fields, inputs = broadcast_fields(op, values, shapes, full)
+            fields, inputs = broadcast_fields(op, values, numbers, full)
             # a number rounded to the element, as PyTorch compares
             wide = [np.broadcast_to(np.asarray(element(value) if name in numbers else value, np.float64), full)
                     for name, value in values.items()]
