@@ -262,12 +262,15 @@ def _backward_of(name: str, line: int, grad, operands: list[str], where: dict, o
     return backward, reads
 
 
-def operands_of(op) -> tuple[list[str], list[str], list[str]]:
+def operands_of(op) -> tuple[list[str], list[str], list[str], list[str]]:
     """(the operands an op's kernel loads, in VARIABLES' order; those that broadcast, in the order of
-    the rows of sizes; those that may be numbers) of a formula op, for its template."""
+    the rows of sizes; those that may be numbers; the params its formula reads, the numbers' own
+    has_<operand> and <operand>_value aside) of a formula op, for its template."""
     operands = [t.name for t in op.tensors if t.role in ("input", "inout") and t.name != "sizes"]
     broadcast = [t for t in operands if f"{t}_numel" in op.dims]
-    return operands, broadcast, [t for t in broadcast if f"has_{t}" in [p.name for p in op.params]]
+    numbers = [t for t in broadcast if f"has_{t}" in [p.name for p in op.params]]
+    of_numbers = {name for t in numbers for name in (f"has_{t}", f"{t}_value")}
+    return operands, broadcast, numbers, [p.name for p in op.params if p.name not in of_numbers]
 
 
 def _optional_last(tensors: dict) -> dict:
