@@ -57,7 +57,8 @@ def as_f64(value) -> np.ndarray:
 def names_of(op, options) -> dict:
     """The op's params and axes, its defaults updated by `options`."""
     parameters = inspect.signature(getattr(ops, op)).parameters.values()
-    return {p.name: p.default for p in parameters if p.name not in ("input", "other", "inplace", "stream")} | options
+    return {p.name: p.default for p in parameters
+            if p.name not in (*reference.OPS[op].operands, "inplace", "stream")} | options
 
 
 def torch_gradient(op, x, g, options):
@@ -250,9 +251,8 @@ def operand_values(op, element, shapes, rng):
 
 def options_of(op) -> dict:
     """The op's params at their defaults, or the reference row's values where it needs them."""
-    parameters = inspect.signature(getattr(ops, op)).parameters.values()
-    return {p.name: p.default for p in parameters if p.default is not inspect.Parameter.empty and
-            p.name not in ("stream", "inplace")} | reference.OPS[op].needs
+    return {name: value for name, value in names_of(op, reference.OPS[op].needs).items()
+            if value is not inspect.Parameter.empty}
 
 
 @pytest.mark.parametrize("op, element, shapes", list(broadcast_cases()))
