@@ -34,7 +34,8 @@ import types
 import numpy as np
 
 from . import dtypes, functional, replay
-from .errors import DependencyError, DTypeError, LayoutError, SkucatError, UnsupportedError
+from .errors import (DependencyError, DTypeError, InvalidArgumentError, LayoutError, ShapeError, SkucatError,
+                     UnsupportedError)
 
 try:
     import torch
@@ -220,8 +221,18 @@ def _numbers(schema: str) -> tuple[str, ...]:
     return tuple(name for kind, name in _parameters(schema) if kind == "Tensor|float")
 
 
+# The in-place forms, <op>_ of an op here whose plan writes its result over input ({<op>_: op}), and
+# each op's (schema, saved outputs): an in-place form's schema is its op's, less what it does not take
+# (torch.nn.functional's `inplace`).
+_IN_PLACE = {op: op[:-1] for op, plan in PLANS.items() if op[:-1] in TORCH_SCHEMAS
+             and any(spec.role == "inout" and spec.name == "input" for spec in plan.tensors)}
+_SCHEMAS = {**TORCH_SCHEMAS, **{op: (", ".join(f"{kind} {name}" for kind, name in _parameters(TORCH_SCHEMAS[base][0])
+                                               if name in PLANS[op].functional.arguments), ())
+                                for op, base in _IN_PLACE.items()}}
+
+
 def _schema(op: str) -> str:
-    schema = TORCH_SCHEMAS[op][0]
+    schema = _SCHEMAS[op][0]
     numbers = _numbers(schema)
     return ", ".join([schema.replace("Tensor|float ", "Tensor? ")] * bool(schema) +
                      [f"float? _{name}_number" for name in numbers])
@@ -449,7 +460,7 @@ _CONVERT = {"ScalarType": _torch_dtype, "float": _floats}
 
 
 def _converters(op: str) -> dict:
-    return {name: _CONVERT.get(kind.split("[")[0].rstrip("?")) for kind, name in _parameters(TORCH_SCHEMAS[op][0])}
+    return {name: _CONVERT.get(kind.split("[")[0].rstrip("?")) for kind, name in _parameters(_SCHEMAS[op][0])}
 
 
 def _is_number(value) -> bool:
@@ -546,31 +557,27 @@ def _torch_error(cls: type) -> type:
                                                      "__doc__": cls.__doc__})
 
 
-def _function(op: str, rule):
-    """skucat.torch.<op>: the signature of skucat.ops.<op> without `stream` (the tensors' device says it)."""
+def _function(op: str, rule, in_place=None):
+    """skucat.torch.<op>: the signature of skucat.ops.<op> without `stream` (the tensors' device says it);
+    inplace=True, where PyTorch's function has it, calls `in_place`, skucat.torch.<op>_."""
     custom, forward, differentiable = _define(op, rule)
-    signature = inspect.signature(rule.forward)
-    signature = signature.replace(parameters=[p for name, p in signature.parameters.items()
-                                              if name not in ("stream", "deterministic")])
     returned, converters, numbers = len(PLANS[op].functional.returns), _converters(op), _numbers(TORCH_SCHEMAS[op][0])
     # integer codes out (the aux type) or bools: no gradient flows, whatever requires grad (as torch's
     # quantize and comparisons)
     codes_out = not rule.wrt or next(spec.dtype == "aux" for spec in PLANS[op].tensors
                                      if spec.name == PLANS[op].functional.returns[0])
+    signature = _signature(rule.forward)
     bind = _binder(signature)
-
-    def function(*args, **kwargs):
-        return _raising_torchs(call, *args, **kwargs)
 
     def call(*args, **kwargs):
         if returned != 1:   # a gradient rule takes the gradient of one output
             raise UnsupportedError(f"skucat.torch.{op}: the op returns {returned} tensors; skucat.torch takes one")
         arguments = bind(args, kwargs)
+        if in_place is not None and arguments.get("inplace") is True:
+            return in_place(**{name: value for name, value in arguments.items() if name != "inplace"})
         values = _values(converters, numbers, arguments)
         tensors = [v for v in values if isinstance(v, torch.Tensor)]
-        if _forward_mode(tensors):   # the ops have no forward-mode rule yet: refused, never a dropped tangent
-            raise UnsupportedError(f"skucat.torch.{op} has no forward-mode AD rule (torch.autograd.forward_ad, "
-                                   f"torch.func.jvp) yet: use reverse mode, or torch's own op")
+        _no_tangent(op, tensors)
         if not codes_out and torch.is_grad_enabled() and any(t.requires_grad for t in tensors) \
                 and not torch.compiler.is_compiling():   # (compiled, the backward refuses instead)
             _differentiable(op, rule.wrt_of(arguments), arguments)
@@ -582,12 +589,34 @@ def _function(op: str, rule):
             outputs = forward(*values, keep=False)
         return outputs[0] if isinstance(outputs, tuple) else outputs
 
+    return _named(op, call, signature, f"skucat.ops.{op} on torch tensors, differentiable by torch's autograd "
+                                       f"(torch.ops.skucat.{op}).\n\n{inspect.getdoc(rule.forward)}")
+
+
+def _signature(forward) -> inspect.Signature:
+    """The signature of a skucat.ops function without `stream` and `deterministic`."""
+    signature = inspect.signature(forward)
+    return signature.replace(parameters=[p for name, p in signature.parameters.items()
+                                         if name not in ("stream", "deterministic")])
+
+
+def _named(op: str, call, signature: inspect.Signature, doc: str):
+    """skucat.torch.<op>: `call`, its SkucatErrors also RuntimeErrors, named `op`, with `signature` and `doc`."""
+    def function(*args, **kwargs):
+        return _raising_torchs(call, *args, **kwargs)
+
     function.__name__ = function.__qualname__ = op
     function.__module__ = __name__
     function.__signature__ = signature
-    function.__doc__ = (f"skucat.ops.{op} on torch tensors, differentiable by torch's autograd "
-                        f"(torch.ops.skucat.{op}).\n\n{inspect.getdoc(rule.forward)}")
+    function.__doc__ = doc
     return function
+
+
+def _no_tangent(op: str, tensors: list) -> None:
+    """Refuses a call that carries a tangent: the ops have no forward-mode rule yet, and a tangent is never dropped."""
+    if _forward_mode(tensors):
+        raise UnsupportedError(f"skucat.torch.{op} has no forward-mode AD rule (torch.autograd.forward_ad, "
+                               f"torch.func.jvp) yet: use reverse mode, or torch's own op")
 
 
 def _rule(op: str):
@@ -596,4 +625,101 @@ def _rule(op: str):
     return rule or types.SimpleNamespace(forward=getattr(skucat_ops, op), wrt=(), wrt_of=lambda arguments: ())
 
 
-globals().update((op, _function(op, _rule(op))) for op in TORCH_SCHEMAS)
+# ---- the in-place forms: PyTorch's Tensor.<op>_ and torch.nn.functional.<op>(inplace=True)
+
+def _define_in_place(op: str):
+    """torch.ops.skucat.<op> of an in-place form: input updated (Tensor(a!)), nothing returned; its
+    fake implementation checks the call in shape-only mode."""
+    parameters = _parameters(_schema(op))
+    names = tuple(name for _, name in parameters)
+    schema = ", ".join(f"{kind}(a!) {name}" if name == "input" else f"{kind} {name}" for kind, name in parameters)
+    custom = torch.library.custom_op(f"skucat::{op}", lambda *v: _update(op, names, v), mutates_args=("input",),
+                                     schema=f"({schema}) -> ()")
+    custom.register_fake(lambda *v: _update(op, names, v, fake=True))
+    return custom, names
+
+
+def _update(op: str, names: tuple[str, ...], values, fake: bool = False) -> None:
+    """skucat.ops.<op> (an in-place form) on `values`, torch.ops.skucat.<op>'s: its result written over
+    input's memory, or, where the kernel cannot write that (not C-contiguous, torch's lazy negation),
+    over a contiguous copy then copied into input; a fake run on zeros, in shape-only mode."""
+    arguments = _given(dict(zip(names, values)))
+    if fake:
+        with functional.dry():
+            getattr(skucat_ops, op)(**{name: _array(v, name, True) if isinstance(v, torch.Tensor) else v
+                                       for name, v in arguments.items()}, stream=None)
+        return
+    input = arguments["input"]
+    # detached: the same memory and version counter, which skucat.ops bumps
+    tensors = {name: v.detach() if isinstance(v, torch.Tensor) else v for name, v in arguments.items()}
+    own = input.is_contiguous() and not input.is_neg()
+    if not own:
+        tensors["input"] = input.detach().resolve_neg().contiguous()
+    if input.is_cuda:
+        with _cuda_stream(input.device) as stream:
+            getattr(skucat_ops, op)(**tensors, stream=stream)
+    else:
+        getattr(skucat_ops, op)(**tensors, stream=_host(torch.get_num_threads()))
+    if not own:
+        with torch.no_grad():
+            input.copy_(tensors["input"])
+
+
+def _recordable(op: str, input) -> None:
+    """Refuses, as torch does, an update in place that autograd would have to record over a leaf that
+    requires grad (or a view of one): its gradient would be lost."""
+    base = input._base if input._is_view() else input
+    if base.is_leaf and base.requires_grad:
+        what = "a view of a leaf" if base is not input else "a leaf"
+        raise InvalidArgumentError(f"input is {what} tensor that requires grad: skucat.torch.{op} cannot update it "
+                                   f"in place while autograd records (as torch refuses); update it under "
+                                   f"torch.no_grad(), or use skucat.torch.{_IN_PLACE[op]}")
+
+
+def _in_place_function(op: str, out_of_place):
+    """skucat.torch.<op> of an in-place form: input updated and returned, as PyTorch's. Where autograd
+    records (grad mode, a tensor that requires grad), `out_of_place` (skucat.torch's op) on a copy of
+    input, copied into it (torch's copy_, which autograd records); else the in-place kernel on input's
+    own memory, through torch.ops.skucat.<op> where torch's dispatcher must see the update."""
+    custom, names = _define_in_place(op)
+    converters, numbers, signature = _converters(op), _numbers(_SCHEMAS[op][0]), _signature(getattr(skucat_ops, op))
+    bind = _binder(signature)
+
+    def call(*args, **kwargs):
+        arguments = bind(args, kwargs)
+        input, values = arguments["input"], _values(converters, numbers, arguments)
+        if not isinstance(input, torch.Tensor):
+            raise DTypeError(f"input must be a torch tensor, which skucat.torch.{op} updates in place, "
+                             f"not {type(input).__name__}")
+        tensors = [v for v in values if isinstance(v, torch.Tensor)]
+        _no_tangent(op, tensors)
+        if torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
+            _recordable(op, input)
+            result = out_of_place(**{**arguments, "input": input.clone()})   # (the clone is what it saves)
+            if result.shape != input.shape:
+                raise ShapeError(f"input, which the result of skucat.torch.{op} is written over, has shape "
+                                 f"{list(input.shape)}, not the broadcast shape {list(result.shape)}")
+            input.copy_(result)
+        elif _traced(tensors):
+            custom(*values)
+        else:
+            _update(op, names, values)
+        return input
+
+    return _named(op, call, signature, f"skucat.ops.{op} on torch tensors: input updated in place and returned, "
+                                       f"as PyTorch's (torch.ops.skucat.{op}).\n\n{inspect.getdoc(getattr(skucat_ops, op))}")
+
+
+def _functions() -> dict:
+    """skucat.torch's functions by name: every op's, and every in-place form's (<op>_, which <op>'s
+    inplace=True calls where PyTorch's function has that argument)."""
+    found = {}
+    for op in TORCH_SCHEMAS:
+        form = f"{op}_" if f"{op}_" in _IN_PLACE else None
+        found[op] = _function(op, _rule(op), form and (lambda form=form, **arguments: found[form](**arguments)))
+        if form:
+            found[form] = _in_place_function(form, found[op])
+    return found
+
+
+globals().update(_functions())
