@@ -694,7 +694,8 @@ def _in_place_function(op: str, out_of_place):
         tensors = [v for v in values if isinstance(v, torch.Tensor)]
         _no_tangent(op, tensors)
         if torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
-            _recordable(op, input)
+            if not torch.compiler.is_compiling():   # (compiled, torch's copy_ below refuses it)
+                _recordable(op, input)
             result = out_of_place(**{**arguments, "input": input.clone()})   # (the clone is what it saves)
             if result.shape != input.shape:
                 raise ShapeError(f"input, which the result of skucat.torch.{op} is written over, has shape "
@@ -703,7 +704,10 @@ def _in_place_function(op: str, out_of_place):
         elif _traced(tensors):
             custom(*values)
         else:
+            version = input._version
             _update(op, names, values)
+            if input._version == version:   # (nothing written: empty) bumped all the same, as by torch
+                torch.autograd.graph.increment_version(input)
         return input
 
     return _named(op, call, signature, f"skucat.ops.{op} on torch tensors: input updated in place and returned, "
