@@ -59,9 +59,10 @@ __all__ = sorted(rules())
 
 # ---- tensors and arrays
 
-def _array(tensor, name: str, fake: bool):
-    """A tensor as an array of its backend sharing its memory (read-only on the host, so that an op
-    that would update an argument in place refuses), or zeros of its shape and dtype when `fake`."""
+def _array(tensor, name: str, fake: bool, writeable: bool = False):
+    """A tensor as an array of its backend sharing its memory (read-only on the host unless `writeable`,
+    so that an op that would update an argument in place refuses), or zeros of its shape and dtype
+    when `fake`."""
     dtype = _NUMPY_DTYPES.get(tensor.dtype)
     if dtype is None:
         raise DTypeError(f"{name} has dtype {tensor.dtype}, which no skucat op takes "
@@ -77,7 +78,8 @@ def _array(tensor, name: str, fake: bool):
     tensor = tensor.contiguous()
     if tensor.is_cpu:
         array = tensor.numpy(force=True)   # detached, a view (a third of np.from_dlpack's cost)
-        array.setflags(write=False)
+        if not writeable:
+            array.setflags(write=False)
     elif tensor.is_cuda:
         import cupy
 
@@ -119,6 +121,17 @@ def _cuda_stream(device):
         yield Stream.cuda(device.index)
 
 
+@contextlib.contextmanager
+def _stream(device, fake: bool):
+    """Within it, the skucat stream for tensors on `device` (torch's current one for CUDA); none for a
+    fake run."""
+    if device.type == "cuda" and not fake:
+        with _cuda_stream(device) as stream:
+            yield stream
+    else:
+        yield None if fake else _host(torch.get_num_threads())
+
+
 _CPU = torch.device("cpu")
 
 
@@ -135,10 +148,8 @@ def _run(op: str, function, arguments: dict, fake: bool, results, device):
     the arguments with each tensor as an array, on `device`, the first tensor's (its stream current
     throughout); a fake run on zeros, in shape-only mode, on no stream."""
     try:
-        if device.type == "cuda" and not fake:
-            with _cuda_stream(device) as stream:
-                return _run_on(stream, function, arguments, fake, results, device)
-        return _run_on(None if fake else _host(torch.get_num_threads()), function, arguments, fake, results, device)
+        with _stream(device, fake) as stream:
+            return _run_on(stream, function, arguments, fake, results, device)
     except LayoutError as exc:   # an in-place update (refused by updates_refused), or a read-only input
         raise UnsupportedError(f"skucat.torch.{op} does not update its arguments in place, as this call would "
                                f"({exc}); run the in-place op first (e.g. torch.embedding_renorm_ under "
@@ -644,25 +655,16 @@ def _update(op: str, names: tuple[str, ...], values, fake: bool = False) -> None
     input's memory, or, where the kernel cannot write that (not C-contiguous, torch's lazy negation),
     over a contiguous copy then copied into input; a fake run on zeros, in shape-only mode."""
     arguments = _given(dict(zip(names, values)))
-    if fake:
-        with functional.dry():
-            getattr(skucat_ops, op)(**{name: _array(v, name, True) if isinstance(v, torch.Tensor) else v
-                                       for name, v in arguments.items()}, stream=None)
-        return
     input = arguments["input"]
-    # detached: the same memory and version counter, which skucat.ops bumps
-    tensors = {name: v.detach() if isinstance(v, torch.Tensor) else v for name, v in arguments.items()}
-    own = input.is_contiguous() and not input.is_neg()
-    if not own:
-        tensors["input"] = input.detach().resolve_neg().contiguous()
-    if input.is_cuda:
-        with _cuda_stream(input.device) as stream:
-            getattr(skucat_ops, op)(**tensors, stream=stream)
-    else:
-        getattr(skucat_ops, op)(**tensors, stream=_host(torch.get_num_threads()))
+    own = fake or input.is_contiguous() and not input.is_neg()
+    target = input if own else input.detach().resolve_neg().contiguous()
+    arrays = {name: _array(target if name == "input" else v, name, fake, writeable=name == "input")
+              if isinstance(v, torch.Tensor) else v for name, v in arguments.items()}
+    with _stream(input.device, fake) as stream, functional.dry() if fake else contextlib.nullcontext():
+        getattr(skucat_ops, op)(**arrays, stream=stream)
     if not own:
         with torch.no_grad():
-            input.copy_(tensors["input"])
+            input.copy_(target)
 
 
 def _recordable(op: str, input) -> None:
@@ -704,10 +706,8 @@ def _in_place_function(op: str, out_of_place):
         elif _traced(tensors):
             custom(*values)
         else:
-            version = input._version
             _update(op, names, values)
-            if input._version == version:   # (nothing written: empty) bumped all the same, as by torch
-                torch.autograd.graph.increment_version(input)
+            torch.autograd.graph.increment_version(input)   # as torch's in-place ops (the dispatcher, traced)
         return input
 
     return _named(op, call, signature, f"skucat.ops.{op} on torch tensors: input updated in place and returned, "
