@@ -17,6 +17,12 @@ argument values and input shapes only, so shapes specialise. An eager call on pl
 tensors skips the dispatcher's cost (tens of microseconds a call): it runs the same forward
 directly, or as a torch.autograd.Function with the same pullback where a gradient is wanted.
 
+The catalog's in-place forms (<op>_, PyTorch's Tensor.<op>_ or F.<op>(inplace=True)) update input
+where it lies and return it: where autograd records, as torch's copy_ of the differentiable op's
+result; else by the in-place kernel on input's memory, through torch.ops.skucat.<op>_ (declared as
+updating input, returning nothing) where the dispatcher must see it. Any other update in place
+(embedding's max_norm) is refused.
+
 Tensors cross without a copy through DLPack (a non-contiguous tensor is copied first): CPU tensors
 run on the host backend with as many workers as torch's intra-op threads (torch.set_num_threads),
 CUDA tensors on the cuda backend, on torch's current stream; bf16 travels as an int16 view. Outputs
