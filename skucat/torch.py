@@ -699,6 +699,9 @@ def _in_place_function(op: str, out_of_place):
         if not isinstance(input, torch.Tensor):
             raise DTypeError(f"input must be a torch tensor, which skucat.torch.{op} updates in place, "
                              f"not {type(input).__name__}")
+        if not torch.compiler.is_compiling() and torch._debug_has_internal_overlap(input) == 1:   # (1: it has)
+            raise LayoutError(f"input has elements that share memory (an expanded tensor): skucat.torch.{op} "
+                              f"cannot update it in place, as torch cannot; pass input.clone()")
         tensors = [v for v in values if isinstance(v, torch.Tensor)]
         _no_tangent(op, tensors)
         if torch.is_grad_enabled() and any(t.requires_grad for t in tensors):

@@ -263,7 +263,7 @@ def test_an_update_without_autograd_is_seen_by_a_backward_that_saved_the_tensor(
         saved.sum().backward()
 
 
-def test_a_wrong_shape_is_refused_before_anything_is_updated():
+def test_a_wrong_shape_or_shared_memory_is_refused_before_anything_is_updated():
     for grad in (False, True):
         input = torch.ones(3, 1, dtype=torch.float64)
         other = torch.full((3, 4), 2.0, dtype=torch.float64, requires_grad=grad)
@@ -272,6 +272,13 @@ def test_a_wrong_shape_is_refused_before_anything_is_updated():
         assert isinstance(raised.value, RuntimeError) and torch.equal(input, torch.ones(3, 1, dtype=torch.float64))
     with pytest.raises(skucat.DTypeError, match="input must be a torch tensor"):
         st.relu_(np.ones(3))
+    for grad in (False, True):   # elements sharing memory: refused, as by torch, before anything runs
+        input = torch.linspace(-1, 1, 4, dtype=torch.float64, requires_grad=grad) * 1
+        with pytest.raises(RuntimeError, match="memory"):
+            input.detach().expand(3, 4).relu_()
+        with pytest.raises(skucat.LayoutError, match="share memory") as raised:
+            st.relu_(input.expand(3, 4))
+        assert isinstance(raised.value, RuntimeError) and torch.equal(input, torch.linspace(-1, 1, 4, dtype=torch.float64))
 
 
 # ---- the custom op: torch.compile, opcheck
