@@ -209,7 +209,8 @@ def _grads(function, op, arguments: dict, wrt, grad, input_requires_grad: bool):
     tensors = {**arguments, **leaves}
     input, rest = _split(tensors)
     updated = input * 1 if input.requires_grad else input.clone()
-    assert function(op, updated, **rest) is updated
+    pointer, version = updated.data_ptr(), updated._version
+    assert function(op, updated, **rest) is updated and updated.data_ptr() == pointer and updated._version > version
     return updated.detach(), torch.autograd.grad(updated, list(leaves.values()), grad)
 
 
