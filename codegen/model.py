@@ -624,7 +624,7 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
     if aux_node is not None:
         aux_entry = Entry(aux_node)
         aux = Aux(_name(_take(aux_entry, "name", str), "aux", read=True), _take(aux_entry, "doc", str),
-                  dtype_list(aux_entry, "types", "int", "integer aux type"))
+                  dtype_list(aux_entry, "types", None, "aux type"))
         _no_leftovers(aux_entry)
     dims = {_name(k, "dim", read=True): str(v) for k, v in _take(entry, "dims", dict).items()}
 

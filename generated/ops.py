@@ -63,6 +63,7 @@ __all__ = [
     "mul_backward",
     "sum_backward",
     "mean_backward",
+    "to",
     "relu",
     "relu_",
     "relu_backward",
@@ -848,6 +849,17 @@ def mean_backward(grad_output, input_shape, dim=None, keepdim=False, *, stream=N
     Plan: MeanBackwardPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["mean_backward"], locals())
+
+
+def to(input, dtype, non_blocking=False, copy=False, *, stream=None):
+    """out = x converted to dtype, as Tensor.to(dtype): floats rounded to nearest even (f64 to f16 and
+    bf16 through f32, as PyTorch's CPU casts round twice), overflow to +-inf, NaN, infinities, -0
+    and subnormals kept; to bool x != 0 (NaN is True); from bool 0 or 1. The functional op returns
+    input itself where it has dtype already and copy is False.
+
+    Plan: ToPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["to"], locals())
 
 
 def relu(input, inplace=False, *, stream=None):
@@ -1998,6 +2010,11 @@ def _mean_pullback(grad, a, output, saved, stream):
     return {"input": result}
 
 
+def _to_pullback(grad, a, output, saved, stream):
+    result = to(grad, a.input.dtype, stream=stream)
+    return {"input": result}
+
+
 def _relu_pullback(grad, a, output, saved, stream):
     result = relu_backward(grad, a.input, stream=stream)
     return {"input": result}
@@ -2237,6 +2254,8 @@ ADJOINTS = {
         None, {}),
     "mean": (mean, ('input',), _mean_pullback,
         None, {}),
+    "to": (to, ('input',), _to_pullback,
+        None, {'input': lambda a: floating(a.input) and floating(a.dtype)}),
     "relu": (relu, ('input',), _relu_pullback,
         None, {}),
     "leaky_relu": (leaky_relu, ('input',), _leaky_relu_pullback,
@@ -2343,6 +2362,7 @@ TORCH_SCHEMAS = {
     "mul": ('Tensor input, Tensor|float other', ()),
     "sum": ('Tensor input, int[1]? dim, bool keepdim, ScalarType? dtype', ()),
     "mean": ('Tensor input, int[1]? dim, bool keepdim, ScalarType? dtype', ()),
+    "to": ('Tensor input, ScalarType dtype, bool non_blocking, bool copy', ()),
     "relu": ('Tensor input, bool inplace', ()),
     "leaky_relu": ('Tensor input, float negative_slope, bool inplace', ()),
     "elu": ('Tensor input, float alpha, bool inplace', ()),

@@ -63,9 +63,9 @@ def _in_c(name: str, *args):
 
 
 def floating(values) -> bool:
-    """`values` (an array or tensor of any backend, or None) has a float dtype of the catalog: class
-    probabilities rather than class indices, say."""
-    dtype = getattr(values, "dtype", None)
+    """`values` (an array or tensor of any backend, a dtype, or None) is or has a float dtype of the
+    catalog: class probabilities rather than class indices, say, or a cast's float target."""
+    dtype = getattr(values, "dtype", values)
     try:
         return dtype is not None and DTYPES[name_of(dtype)].kind == "float"
     except DTypeError:

@@ -290,7 +290,9 @@ def _forward(op: str, rule, names: tuple[str, ...], returned: int, saved_names: 
             if stash is not None:
                 stash.update(arguments=arrays, output=outputs[0],
                              saved={name: written[name] for name in saved_names if written.get(name) is not None})
-            outputs = tuple(map(tensor, outputs))
+            # eager, an argument's own array passed through (Tensor.to's no-op) is that tensor itself
+            passed = {} if keep else {id(arrays[n]): v for n, v in zip(names, values) if isinstance(v, torch.Tensor)}
+            outputs = tuple(passed[id(output)] if id(output) in passed else tensor(output) for output in outputs)
             if formats:
                 outputs = tuple(_formatted(formats, dict(zip(returns, outputs)), dict(zip(names, values))).values())
             return outputs + tuple(
@@ -601,7 +603,7 @@ def _function(op: str, rule, in_place=None):
         if _traced(tensors):
             outputs = custom(*values)
         elif torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
-            outputs = differentiable(*values)
+            outputs = _passed_through(differentiable(*values), tensors)
         else:   # no gradient: the outputs the adjoint would read are not made tensors
             outputs = forward(*values, keep=False)
         return outputs[0] if isinstance(outputs, tuple) else outputs
@@ -634,6 +636,15 @@ def _no_tangent(op: str, tensors: list) -> None:
     if _forward_mode(tensors):
         raise UnsupportedError(f"skucat.torch.{op} has no forward-mode AD rule (torch.autograd.forward_ad, "
                                f"torch.func.jvp) yet: use reverse mode, or torch's own op")
+
+
+def _passed_through(outputs, tensors: list):
+    """outputs, the one an autograd.Function returned as a view of an argument the op passed through
+    (Tensor.to's no-op) made that argument itself, as torch's op returns it."""
+    if isinstance(outputs, torch.Tensor) and outputs._is_view():
+        return next((t for t in tensors if t.data_ptr() == outputs.data_ptr() and t.dtype == outputs.dtype
+                     and t.shape == outputs.shape and t.stride() == outputs.stride()), outputs)
+    return outputs
 
 
 def _rule(op: str):

@@ -44,6 +44,14 @@ __device__ __forceinline__ bool mask(const bool* values, i64 at) {
 template <class C> __device__ __forceinline__ C clamp(C v, C low, C high) { return v < low ? low : v > high ? high : v; }
 
 template <class P>
+__device__ __forceinline__ void to_map(const P& p) {
+    typedef typename P::compute C;
+    for_each_item(p.numel, [&](i64 i) {
+        const C x = load(p.input[i]);
+        p.out[i] = store<typename P::dtype>(compute_t<typename P::dtype>(x));   // of the aux type (a cast)
+    });
+}
+template <class P>
 __device__ __forceinline__ void relu_map(const P& p) {
     typedef typename P::compute C;
     for_each_item(p.numel, [&](i64 i) {
@@ -1156,6 +1164,7 @@ __device__ __forceinline__ void logical_or_map(const P& p) {
 }
 
 }  // namespace pointwise
+template <class P> __device__ __forceinline__ void to_map(const P& p) { pointwise::to_map(p); }
 template <class P> __device__ __forceinline__ void relu_map(const P& p) { pointwise::relu_map(p); }
 template <class P> __device__ __forceinline__ void relu__map(const P& p) { pointwise::relu__map(p); }
 template <class P> __device__ __forceinline__ void relu_backward_map(const P& p) { pointwise::relu_backward_map(p); }

@@ -65,6 +65,7 @@ PLANS = {
     "mul_backward": arith.MulBackwardPlan,
     "sum_backward": arith.SumBackwardPlan,
     "mean_backward": arith.MeanBackwardPlan,
+    "to": pointwise.ToPlan,
     "relu": pointwise.ReluPlan,
     "relu_": pointwise.ReluInplacePlan,
     "relu_backward": pointwise.ReluBackwardPlan,

@@ -14,6 +14,7 @@ from skucat.plan import (
 from skucat.sku import KernelSku
 
 __all__ = [
+    "ToDescriptor", "ToArgs", "ToPlan",
     "ReluDescriptor", "ReluArgs", "ReluPlan",
     "ReluInplaceDescriptor", "ReluInplaceArgs", "ReluInplacePlan",
     "ReluBackwardDescriptor", "ReluBackwardArgs", "ReluBackwardPlan",
@@ -114,6 +115,130 @@ __all__ = [
     "LogicalAndDescriptor", "LogicalAndArgs", "LogicalAndPlan",
     "LogicalOrDescriptor", "LogicalOrArgs", "LogicalOrPlan",
 ]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ToDescriptor(Descriptor):
+    """What ToPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of bool, f16, bf16, f32, f64.
+    dtype: the result's dtype, one of bool, f16, bf16, f32, f64.
+    """
+
+    numel: int
+    element: Any = "f32"
+    dtype: Any = "bool"
+    def __post_init__(self):
+        ToPlan.normalize(self)
+
+
+@dataclass
+class ToArgs:
+    """Arrays of one ToPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [numel] of aux.
+    """
+
+    input: Any
+    out: Any
+
+
+class ToPlan(Plan):
+    """to plan.
+
+    out = x converted to dtype, as Tensor.to(dtype): floats rounded to nearest even (f64 to f16 and
+    bf16 through f32, as PyTorch's CPU casts round twice), overflow to +-inf, NaN, infinities, -0
+    and subnormals kept; to bool x != 0 (NaN is True); from bool 0 or 1. The functional op returns
+    input itself where it has dtype already and copy is False.
+
+    When to use: A dtype cast (mixed precision). Its adjoint is the cast of the gradient back.
+    Adjoint (backward op): ToPlan.
+    Adjoint of: ToPlan.
+
+    Dtypes: element in {bool, f16, bf16, f32, f64}; dtype in {bool, f16, bf16, f32, f64}.
+
+    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      Bit-identical to PyTorch's CPU casts (NaN's sign and payload aside, which PyTorch's own loops
+      change with the tensor's size).
+    """
+
+    op = "to"
+    family = "pointwise"
+    adjoint = 'to'
+    Descriptor = ToDescriptor
+    Args = ToArgs
+    dims = ('numel',)
+    elements = ('bool', 'f16', 'bf16', 'f32', 'f64')
+    aux_field = 'dtype'
+    aux_types = ('bool', 'f16', 'bf16', 'f32', 'f64')
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'aux',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'aux*', ''), ('numel', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'dtype', 'non_blocking', 'copy'), {},
+                                {'dtype': 'aux'}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.to.bool.bool.elementwise.any.any.math-bool.acc-none.det.stable",
+        "pointwise.to.bool.f16.elementwise.any.any.math-bool.acc-none.det.stable",
+        "pointwise.to.bool.bf16.elementwise.any.any.math-bool.acc-none.det.stable",
+        "pointwise.to.bool.f32.elementwise.any.any.math-bool.acc-none.det.stable",
+        "pointwise.to.bool.f64.elementwise.any.any.math-bool.acc-none.det.stable",
+        "pointwise.to.f16.bool.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.to.f16.f16.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.to.f16.bf16.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.to.f16.f32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.to.f16.f64.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.to.bf16.bool.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.to.bf16.f16.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.to.bf16.bf16.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.to.bf16.f32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.to.bf16.f64.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.to.f32.bool.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.to.f32.f16.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.to.f32.bf16.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.to.f32.f32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.to.f32.f64.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.to.f64.bool.elementwise.any.any.math-f64.acc-none.det.stable",
+        "pointwise.to.f64.f16.elementwise.any.any.math-f64.acc-none.det.stable",
+        "pointwise.to.f64.bf16.elementwise.any.any.math-f64.acc-none.det.stable",
+        "pointwise.to.f64.f32.elementwise.any.any.math-f64.acc-none.det.stable",
+        "pointwise.to.f64.f64.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
 
 
 @dataclass(frozen=True, kw_only=True)
