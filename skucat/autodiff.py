@@ -239,7 +239,7 @@ def record(plan_class, arguments: dict):
         return tuple(None if o is None else Tracked(o) for o in out) if isinstance(out, tuple) else Tracked(out)
     stream = plain.pop("stream")
     out, pullback = vjp(rule.forward, **plain, stream=stream)
-    return recorded(plan_class.op, out, pullback, {name: arguments.get(name) for name in rule.wrt})
+    return recorded(plan_class.op, out, pullback, {name: arguments.get(name) for name in rule.wrt_of(arguments)})
 
 
 def recorded(op: str, out, pullback, arguments: dict) -> Tracked:

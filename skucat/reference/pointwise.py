@@ -542,3 +542,85 @@ def _compare_bench(op: str):
 for _op in COMPARES:
     for _function in (_compare(_op), _compare_cases(_op), _compare_bench(_op)):
         globals()[_function.__name__] = _function
+
+
+# ---- Casts (to): numpy's and ml_dtypes' conversions, which round to nearest even once; PyTorch's CPU
+# casts from f64 to f16 and bf16 go through f32 (two roundings: 1 + 2**-11 + 2**-40 is 1.0 in f16),
+# so the reference rounds to f32 first there. To bool x != 0 (NaN is True), from bool 0 or 1.
+CAST_TYPES = ("bool", "f16", "bf16", "f32", "f64")
+
+
+def to(input, dtype, **_):
+    """input (any catalog dtype) converted to `dtype`, exactly as PyTorch's CPU casts."""
+    x, target = np.asarray(input), numpy_dtype(dtype)
+    with np.errstate(over="ignore", invalid="ignore"):
+        if target.kind != "b" and x.dtype.itemsize == 8 and target.itemsize == 2:
+            x = x.astype(np.float32)   # PyTorch's double rounding
+        return {"out": (x != 0 if target.kind == "b" else x.astype(target), 0.0)}
+
+
+def cast_edges(rng) -> np.ndarray:
+    """float64 values where casts go wrong: NaN, infinities, signed zeros; for each narrower float
+    type its largest value, the values just below, at and past the midpoint to the next power of two
+    (overflow), its smallest normal and subnormal and the ties around them; random values of each at
+    the rounding midpoints between neighbours and one f64 ulp either side; then random normals at
+    several scales."""
+    found = [np.nan, -np.nan, np.inf, -np.inf, 0.0, -0.0, 1.0, -1.0, 1 + 2.0 ** -11 + 2.0 ** -40,
+             1 + 2.0 ** -10 + 2.0 ** -11 - 2.0 ** -40, 65519.99999999907, 1e300, -1e-300, 1e-50]
+    for name in ("f16", "bf16", "f32"):
+        info = ml_dtypes.finfo(numpy_dtype(name))
+        top, tiny, sub = float(info.max), float(info.smallest_normal), float(info.smallest_subnormal)
+        half_ulp = float(info.eps) * 2.0 ** float(np.floor(np.log2(top))) / 2
+        found += [top, top + half_ulp / 2, top + half_ulp, top + half_ulp * 1.5, tiny, sub, sub / 2, sub * 1.5,
+                  sub * 2.5, sub / 2 * 1.0000001, tiny - sub / 2]
+        values = np.clip(rng.standard_normal(40) * 10.0 ** rng.integers(-6, 6, 40), -top, top).astype(numpy_dtype(name))
+        if name == "f32":
+            up = np.nextafter(values, np.float32(np.inf))
+        else:   # the neighbour away from 0, through the bits (past the largest: inf)
+            up = (values.view(np.uint16) + np.uint16(1)).view(numpy_dtype(name))
+        middle = (values.astype(np.float64) + up.astype(np.float64)) / 2
+        found += list(middle) + list(np.nextafter(middle, np.inf)) + list(np.nextafter(middle, -np.inf))
+    found += list(rng.standard_normal(64) * 10.0 ** rng.integers(-40, 40, 64))
+    return np.array(found + [-v for v in found], np.float64)
+
+
+
+def cases_to(sku, rng):
+    values = cast_edges(rng)
+    source = numpy_dtype(sku.element)
+    with np.errstate(over="ignore", invalid="ignore"):
+        x = (values != 0) if source.kind == "b" else values.astype(source)
+    for label, input in (("edges", x), ("empty", x[:0])):
+        yield Case(label, {"numel": input.size}, {"input": input},
+                   {"out": Expected(to(input, sku.aux)["out"][0], exact=True)})
+
+
+def gradient_inputs_to(rng, **_):
+    """A copy in float64, whose finite differences are exact: the gradient cast back is the identity."""
+    return (rng.standard_normal((3, 4)),), {"dtype": "float64", "copy": True}
+
+
+# mixed precision's casts: f32 to and from the 16-bit floats
+CAST_BENCH = (("f32", "bf16"), ("bf16", "f32"), ("f32", "f16"), ("f16", "f32"))
+
+
+def bench_to(env):
+    shape = (env.n(4096), 4096)   # 16M elements at --scale 1
+    torch = env.torch
+    for source, target in CAST_BENCH:
+        x, t_x = env.both(env.normal(*shape))[0]
+        x = env.ops.to(x, source)
+        t_x, t_target = t_x.to(getattr(torch, numpy_dtype(source).name)), getattr(torch, numpy_dtype(target).name)
+        yield env.case(f"to {source}->{target} [{env.label(shape)}]", lambda x=x, target=target: env.ops.to(x, target),
+                       lambda t_x=t_x, t_target=t_target: t_x.to(t_target), shape, dtype=source, moved=(x,),
+                       compare=_bits)
+
+
+def _bits(ours, peer):
+    """Both results as their bits (unsigned integers, compared exactly)."""
+    import torch   # (the peer is a tensor of it)
+
+    size = peer.element_size()
+    peer = peer.detach().cpu().view({1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}[size]).numpy()
+    ours = ours.get() if hasattr(ours, "get") else np.asarray(ours)
+    return ours.view(f"u{size}"), peer.view(f"u{size}")
