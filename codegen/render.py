@@ -102,7 +102,7 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
 
     adjoint_of = {op.name: [] for op in catalog.ops}
     for op in catalog.ops:
-        if op.adjoint:
+        if op.adjoint and op.adjoint.op != op.name:   # (a cast is its own adjoint: a forward all the same)
             adjoint_of[op.adjoint.op].append(op.name)
 
     files = {

@@ -167,7 +167,7 @@ def test_unknown_element_in_a_block_list_points_at_the_list(tmp_path):
 
 def test_unknown_aux_type_points_at_its_list(tmp_path):
     text = edited("types: [i32, i64]", "types: [i32, i65]")
-    assert_error(tmp_path, text, "types: [i32, i65]", "op embedding", r"unknown integer aux type 'i65'")
+    assert_error(tmp_path, text, "types: [i32, i65]", "op embedding", r"unknown aux type 'i65'")
 
 
 @pytest.mark.parametrize("old, new", [

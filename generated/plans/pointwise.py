@@ -156,7 +156,6 @@ class ToPlan(Plan):
 
     When to use: A dtype cast (mixed precision). Its adjoint is the cast of the gradient back.
     Adjoint (backward op): ToPlan.
-    Adjoint of: ToPlan.
 
     Dtypes: element in {bool, f16, bf16, f32, f64}; dtype in {bool, f16, bf16, f32, f64}.
 
