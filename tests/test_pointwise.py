@@ -187,7 +187,9 @@ def test_a_fused_op_refuses_operands_of_different_shapes():
 def test_every_forward_op_of_the_family_has_a_reference_row_and_each_its_backward():
     family = {name for name, plan in PLANS.items() if plan.family == "pointwise"}
     in_place = {name for name in family if name.endswith("_")}
-    assert family == set(reference.OPS) | {f"{op}_backward" for op in reference.OPS} | set(reference.COMPARES) | in_place
+    casts = {name for name in family if PLANS[name].aux_field}   # (tests/test_casts.py)
+    assert family == set(reference.OPS) | {f"{op}_backward" for op in reference.OPS} | set(reference.COMPARES) | in_place \
+        | casts
     assert {name[:-1] for name in in_place} <= set(reference.OPS)   # each the in-place form of a row's op
 
 
