@@ -38,10 +38,10 @@ MODULES = {"torch": "torch", "F": "torch.nn.functional", "fused": None}
 # its `out` reads, in this order (PyTorch's: where(condition, input, other), lerp(input, end,
 # weight), addcmul(input, tensor1, tensor2)).
 VARIABLES = {"condition": "c", "input": "x", "mask": "m", "other": "o", "end": "e", "tensor1": "a", "tensor2": "b",
-             "weight": "w", "output": "y", "grad_output": "g"}
+             "weight": "w", "exponent": "n", "value": "v", "output": "y", "grad_output": "g"}
 LEGEND = {"condition": "the condition", "input": "the input", "mask": "the mask", "other": "the other operand",
           "end": "the end", "tensor1": "tensor1", "tensor2": "tensor2", "weight": "the weight",
-          "output": "the forward's output", "grad_output": "grad_output"}
+          "exponent": "the exponent", "value": "the value", "output": "the forward's output", "grad_output": "grad_output"}
 OPERANDS = [tensor for tensor in VARIABLES if tensor not in ("output", "grad_output")]
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # A literal with a point or an exponent not written C(...): a double in f32 math.
@@ -100,7 +100,9 @@ def _options(line: Entry, qualified: str) -> tuple[dict, dict, list[str]]:
     for aname, values in _take(line, "axes", dict, {}).items():
         if not isinstance(values, list) or not values:
             raise CatalogError(f"axis {aname}: its values, the first the default, not {values!r}")
-        axes[aname] = {"values": values, "why": "each value is its own formula, chosen at compile time"}
+        # null, PyTorch's None (div's rounding_mode), is the value `none`, which the op takes as None too
+        axes[aname] = {"values": ["none" if value is None else value for value in values],
+                       "why": "each value is its own formula, chosen at compile time"}
         signature.append(f"{aname}={values[0]!r}")
     return params, axes, signature
 

@@ -1525,33 +1525,46 @@ def swiglu_backward(grad_output, input, other, *, stream=None):
 
 
 def pow(input, exponent, *, stream=None):
-    """out = power(x, exponent), elementwise in the compute type (x: the input), as torch.pow.
+    """out = is_number(n) ? power(x, n) : pow(x, n), elementwise in the compute type (x: the input, n:
+    the exponent), as torch.pow, input and exponent broadcasting as PyTorch's operands do (input or
+    exponent maybe a number, in the compute type).
 
     Plan: PowPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["pow"], locals())
 
 
-def pow_backward(grad_output, input, exponent, *, stream=None):
-    """Adjoint of pow: grad_input = exponent == 0 ? C(0) : g * exponent * power(x, exponent - 1),
-    elementwise in the compute type (g: grad_output, x: the input).
+class PowBackwardResult(NamedTuple):
+    """The outputs of pow_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_exponent: Any
+
+
+def pow_backward(grad_output, input, exponent, output, *, stream=None):
+    """Adjoint of pow: grad_input = n == 0 ? C(0) : g * n * (is_number(n) ? power(x, n - 1) : pow(x, n
+    - 1)); grad_exponent = x == 0 && n >= 0 ? C(0) : g * y * log(x), elementwise in the compute type
+    (g: grad_output, x: the input, n: the exponent, y: the forward's output) at the broadcast shape;
+    the functional op sums each gradient to its operand's shape (PyTorch's sum_to_size), as sum
+    does.
 
     Plan: PowBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["pow_backward"], locals())
+    return PowBackwardResult(*invoke(PLANS["pow_backward"], locals()))
 
 
-def div(input, other, *, stream=None):
-    """out = x / o, elementwise in the compute type (x: the input, o: the other operand), as torch.div,
-    input and other broadcasting as PyTorch's operands do (other maybe a number, in the compute
-    type).
+def div(input, other, rounding_mode=None, *, stream=None):
+    """out = rounding_mode == RoundingMode::trunc ? trunc(in_element(x / o)) : rounding_mode ==
+    RoundingMode::floor ? floor_divide(x, o, in_element) : x / o, elementwise in the compute type
+    (x: the input, o: the other operand), as torch.div, input and other broadcasting as PyTorch's
+    operands do (other maybe a number, in the compute type).
 
     Plan: DivPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["div"], locals())
 
 
-def div_(input, other, *, stream=None):
+def div_(input, other, rounding_mode=None, *, stream=None):
     """div in place, as Tensor.div_: the result written over input, elementwise as div computes it;
     input has the broadcast shape.
 
@@ -1567,10 +1580,11 @@ class DivBackwardResult(NamedTuple):
     grad_other: Any
 
 
-def div_backward(grad_output, input, other, *, stream=None):
-    """Adjoint of div: grad_input = g / o; grad_other = -g * (x / o / o), elementwise in the compute
-    type (g: grad_output, x: the input, o: the other operand) at the broadcast shape; the functional
-    op sums each gradient to its operand's shape (PyTorch's sum_to_size), as sum does.
+def div_backward(grad_output, input, other, rounding_mode=None, *, stream=None):
+    """Adjoint of div: grad_input = rounding_mode == RoundingMode::none ? g / o : C(0); grad_other =
+    rounding_mode == RoundingMode::none ? -g * (x / o / o) : C(0), elementwise in the compute type
+    (g: grad_output, x: the input, o: the other operand) at the broadcast shape; the functional op
+    sums each gradient to its operand's shape (PyTorch's sum_to_size), as sum does.
 
     Plan: DivBackwardPlan (dtypes, limits, workspace, precision).
     """
@@ -1660,8 +1674,9 @@ def where_backward(grad_output, condition, input, other, *, stream=None):
 
 
 def masked_fill(input, mask, value, *, stream=None):
-    """out = m ? value : x, elementwise in the compute type (x: the input, m: the mask), as
-    torch.masked_fill, input and mask broadcasting as PyTorch's operands do.
+    """out = m ? v : x, elementwise in the compute type (x: the input, m: the mask, v: the value), as
+    torch.masked_fill, input and mask and value broadcasting as PyTorch's operands do (value maybe a
+    number, in the compute type).
 
     Plan: MaskedFillPlan (dtypes, limits, workspace, precision).
     """
@@ -1677,14 +1692,22 @@ def masked_fill_(input, mask, value, *, stream=None):
     return invoke(PLANS["masked_fill_"], locals())
 
 
+class MaskedFillBackwardResult(NamedTuple):
+    """The outputs of masked_fill_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_value: Any
+
+
 def masked_fill_backward(grad_output, input, mask, value, *, stream=None):
-    """Adjoint of masked_fill: grad_input = m ? C(0) : g, elementwise in the compute type (g:
-    grad_output, x: the input, m: the mask) at the broadcast shape; the functional op sums each
-    gradient to its operand's shape (PyTorch's sum_to_size), as sum does.
+    """Adjoint of masked_fill: grad_input = m ? C(0) : g; grad_value = m ? g : C(0), elementwise in the
+    compute type (g: grad_output, x: the input, m: the mask, v: the value) at the broadcast shape;
+    the functional op sums each gradient to its operand's shape (PyTorch's sum_to_size), as sum
+    does.
 
     Plan: MaskedFillBackwardPlan (dtypes, limits, workspace, precision).
     """
-    return invoke(PLANS["masked_fill_backward"], locals())
+    return MaskedFillBackwardResult(*invoke(PLANS["masked_fill_backward"], locals()))
 
 
 def lerp(input, end, weight, *, stream=None):
@@ -2161,12 +2184,12 @@ def _swiglu_pullback(grad, a, output, saved, stream):
 
 
 def _pow_pullback(grad, a, output, saved, stream):
-    result = pow_backward(grad, a.input, a.exponent, stream=stream)
-    return {"input": result}
+    result = pow_backward(grad, a.input, a.exponent, output, stream=stream)
+    return {"input": result[0], "exponent": result[1]}
 
 
 def _div_pullback(grad, a, output, saved, stream):
-    result = div_backward(grad, a.input, a.other, stream=stream)
+    result = div_backward(grad, a.input, a.other, a.rounding_mode, stream=stream)
     return {"input": result[0], "other": result[1]}
 
 
@@ -2187,7 +2210,7 @@ def _where_pullback(grad, a, output, saved, stream):
 
 def _masked_fill_pullback(grad, a, output, saved, stream):
     result = masked_fill_backward(grad, a.input, a.mask, a.value, stream=stream)
-    return {"input": result}
+    return {"input": result[0], "value": result[1]}
 
 
 def _lerp_pullback(grad, a, output, saved, stream):
@@ -2314,7 +2337,7 @@ ADJOINTS = {
         None, {}),
     "swiglu": (swiglu, ('input', 'other'), _swiglu_pullback,
         None, {}),
-    "pow": (pow, ('input',), _pow_pullback,
+    "pow": (pow, ('input', 'exponent'), _pow_pullback,
         None, {}),
     "div": (div, ('input', 'other'), _div_pullback,
         None, {}),
@@ -2324,7 +2347,7 @@ ADJOINTS = {
         None, {}),
     "where": (where, ('input', 'other'), _where_pullback,
         None, {}),
-    "masked_fill": (masked_fill, ('input',), _masked_fill_pullback,
+    "masked_fill": (masked_fill, ('input', 'value'), _masked_fill_pullback,
         None, {}),
     "lerp": (lerp, ('input', 'end', 'weight'), _lerp_pullback,
         None, {}),
@@ -2392,12 +2415,12 @@ TORCH_SCHEMAS = {
     "erf": ('Tensor input', ()),
     "geglu": ('Tensor input, Tensor other, str approximate', ()),
     "swiglu": ('Tensor input, Tensor other', ()),
-    "pow": ('Tensor input, float exponent', ()),
-    "div": ('Tensor input, Tensor|float other', ()),
+    "pow": ('Tensor|float input, Tensor|float exponent', ()),
+    "div": ('Tensor input, Tensor|float other, str? rounding_mode', ()),
     "maximum": ('Tensor input, Tensor other', ()),
     "minimum": ('Tensor input, Tensor other', ()),
     "where": ('Tensor condition, Tensor|float input, Tensor|float other', ()),
-    "masked_fill": ('Tensor input, Tensor mask, float value', ()),
+    "masked_fill": ('Tensor input, Tensor mask, Tensor|float value', ()),
     "lerp": ('Tensor input, Tensor end, Tensor|float weight', ()),
     "addcmul": ('Tensor input, Tensor tensor1, Tensor tensor2, float value', ()),
     "addcdiv": ('Tensor input, Tensor tensor1, Tensor tensor2, float value', ()),

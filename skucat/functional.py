@@ -203,7 +203,7 @@ class Call:
             if field:
                 named[field], sources[field] = _dtype_name(value, name), name
             elif target:
-                named[target] = value
+                named[target] = "none" if value is None and name in spec.none_for else value
         if not spec.view:
             return self.run(sources, **named)
         if spec.view == "broadcast":

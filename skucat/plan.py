@@ -101,6 +101,7 @@ class FunctionalSpec:
     dtypes: dict[str, str]
     view: str
     returns: tuple[str, ...]
+    none_for: tuple[str, ...] = ()   # axes whose argument defaults to None, PyTorch's, for the value `none`
 
 
 class Descriptor:

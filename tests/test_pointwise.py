@@ -28,8 +28,9 @@ FUSED = [op for op, row in reference.OPS.items() if row.operands == ("input", "o
 OPTIONS = {"leaky_relu": [{"negative_slope": 0.2}, {"negative_slope": -1.5}], "elu": [{"alpha": 0.5}, {"alpha": 2.0}],
            "softplus": [{"beta": 2.0, "threshold": 5.0}, {"beta": 0.5, "threshold": 1.0}],
            "hardtanh": [{"min_val": -2.0, "max_val": 3.0}, {"min_val": 0.0, "max_val": 6.0}],
-           "gelu": [{"approximate": "tanh"}],
-           "pow": [{"exponent": e} for e in (2.0, 3.0, 0.5, -0.5, -1.0, -2.0, 0.0, 1.0, 2.5, -1.5)]}
+           "gelu": [{"approximate": "tanh"}]}
+# Number exponents PyTorch's pow_tensor_scalar computes each its own way.
+EXPONENTS = (2.0, 3.0, 0.5, -0.5, -1.0, -2.0, 0.0, 1.0, 2.5, -1.5)
 SPECIAL = [np.nan, np.inf, -np.inf, 0.0, -0.0, 1e30, -1e30, 1e-40, -1e-40, 3.0, -3.0, 1.0, -1.0, 20.0, 100.0,
            -100.0, 88.0, -88.0, 1e-8]
 ULPS = 8   # glibc's vector math and Sleef's (PyTorch's) differ by a few units in the last place
@@ -120,7 +121,7 @@ def assert_matches(ours, theirs, truth, element, what, free=None):
 
 def cases():
     for op in FORWARD:
-        for options in ([] if reference.OPS[op].needs else [{}]) + OPTIONS.get(op, []):
+        for options in [{}] + OPTIONS.get(op, []):
             for element in ELEMENTS:
                 yield pytest.param(op, options, element, id=f"{op}-{element}-{options}")
 
@@ -155,10 +156,9 @@ def test_shapes_are_kept_whatever_they_are(op):
     base = np.random.default_rng(2).uniform(0.5, 2.0, (4, 6)).astype(np.float32)
     for x in (base, base.T, base[:, ::2], np.zeros((0, 3), np.float32), np.float32(1.5).reshape(()),
               np.ones((1, 1, 1), np.float32)):
-        needs = reference.OPS[op].needs
-        ours = getattr(ops, op)(x, **needs)
+        ours = getattr(ops, op)(x)
         assert ours.shape == x.shape
-        expected = reference.peer(torch, op)(as_torch(x), **needs)
+        expected = reference.peer(torch, op)(as_torch(x))
         assert_matches(ours, expected, (as_f64(expected), np.zeros(x.shape)), "f32", op)
 
 
@@ -224,14 +224,17 @@ THIRD = [(6, 1), (5,), (), (3,), (1, 1), (3,), (1,), (2,)]
 def broadcast_cases():
     for op in filter(reference.broadcasts, reference.OPS):
         operands = reference.OPS[op].operands
+        # each value of each axis but the default, on the first shapes
+        modes = [{}] + [{axis: value} for axis, values in PLANS[op].axes for value in values[1:]]
         for element in ELEMENTS:
-            for (a, b), c in zip(SHAPES, THIRD):
-                shapes = (a, b, c)[:len(operands)]
-                yield pytest.param(op, element, shapes, id=f"{op}-{element}-{shapes}")
+            for options in modes:
+                for (a, b), c in zip(SHAPES[:None if not options else 3], THIRD):
+                    shapes = tuple(reference.shaped(op, operands, (a, b, c)[:len(operands)]))
+                    yield pytest.param(op, element, shapes, options, id=f"{op}-{element}-{shapes}-{options}")
             for name in reference._numbers(op):   # each operand that may be a number, as one
                 for number in (2.5, -0.1, 0.0, float("inf"), 3):
-                    shapes = tuple(number if each == name else (3, 4) for each in operands)
-                    yield pytest.param(op, element, shapes, id=f"{op}-{element}-{name}-number-{number}")
+                    shapes = tuple(reference.shaped(op, operands, (number if each == name else (3, 4) for each in operands)))
+                    yield pytest.param(op, element, shapes, {}, id=f"{op}-{element}-{name}-number-{number}")
 
 
 def operand_values(op, element, shapes, rng):
@@ -251,23 +254,23 @@ def operand_values(op, element, shapes, rng):
     return values
 
 
-def options_of(op) -> dict:
-    """The op's params at their defaults, or the reference row's values where it needs them."""
-    return {name: value for name, value in names_of(op, reference.OPS[op].needs).items()
-            if value is not inspect.Parameter.empty}
+def options_of(op, options=None) -> dict:
+    """The op's params and axes at their defaults, updated by `options`."""
+    return {name: value for name, value in names_of(op, options or {}).items() if value is not inspect.Parameter.empty}
 
 
-@pytest.mark.parametrize("op, element, shapes", list(broadcast_cases()))
-def test_a_broadcasting_op_and_its_gradients_match_pytorchs(op, element, shapes):
+@pytest.mark.parametrize("op, element, shapes, modes", list(broadcast_cases()))
+def test_a_broadcasting_op_and_its_gradients_match_pytorchs(op, element, shapes, modes):
     rng = np.random.default_rng(4)
-    values, options = operand_values(op, element, shapes, rng), options_of(op)
+    values, options = operand_values(op, element, shapes, rng), options_of(op, modes)
     names = reference.OPS[op].operands
     tensors = [v if isinstance(v, (int, float)) else as_torch(v).requires_grad_(v.dtype != np.bool_) for v in values]
-    theirs = reference.peer(torch, op)(*tensors)
+    theirs = reference.peer(torch, op)(*tensors, **modes)
     g = rng.standard_normal(theirs.shape).astype(ELEMENTS[element][0])
     with np.errstate(all="ignore"):
         ours = getattr(ops, op)(*values, **options)
-        grads = getattr(ops, f"{op}_backward")(g, *values, **options)
+        saved = [ours] * ("output" in inspect.signature(getattr(ops, f"{op}_backward")).parameters)
+        grads = getattr(ops, f"{op}_backward")(g, *values, *saved, **options)
     grads = grads if isinstance(grads, tuple) else (grads,)
     assert ours.shape == tuple(theirs.shape) and ours.dtype == ELEMENTS[element][0]
     exact = (as_f64(theirs), np.zeros(ours.shape))   # no float64 truth: PyTorch's within ULPS
@@ -295,6 +298,70 @@ def test_a_broadcasting_op_and_its_gradients_match_pytorchs(op, element, shapes)
         assert grad.shape == values[k].shape, what
         count = max(1, ours.size // max(1, values[k].size))
         assert_matches(grad, theirs_grad, (as_f64(theirs_grad), count * sum_to(term, values[k].shape)), element, what)
+
+
+@pytest.mark.parametrize("element", ELEMENTS)
+@pytest.mark.parametrize("exponent", EXPONENTS)
+def test_pow_of_a_number_exponent_and_its_gradient_match_pytorchs(exponent, element):
+    x = inputs(element)
+    g = np.random.default_rng(1).standard_normal(x.size).astype(x.dtype)
+    t_x = as_torch(x).requires_grad_()
+    theirs = torch.pow(t_x, exponent)
+    with np.errstate(all="ignore"):
+        ours = ops.pow(x, exponent)
+        grad, no_grad = ops.pow_backward(g, x, exponent, ours)
+        truth = reference.pow(x, exponent)["out"]
+        grad_truth = reference.pow_backward(g, x, exponent)["grad_input"]
+    assert no_grad is None
+    options = {"exponent": exponent}
+    assert_matches(ours, theirs, truth, element, f"pow {exponent}", torchs_nan_rule_varies_at(x, "pow", options, False))
+    assert_matches(grad, torch.autograd.grad(theirs, t_x, as_torch(g))[0], grad_truth, element, f"pow_backward {exponent}",
+                   torchs_nan_rule_varies_at(x, "pow", options, True))
+
+
+# Values where division's rounding modes are most often wrong: signed zeros, infinities, NaN, exact
+# and near-exact quotients, subnormals, the f16 maximum.
+DIVISIONS = [0.0, -0.0, 1.0, -1.0, 0.5, -3.0, 3.0, 7.5, 0.1, -0.3, np.inf, -np.inf, np.nan, 1e-40, 65504.0, 1e30, 6.0]
+
+
+@pytest.mark.parametrize("rounding_mode", ["trunc", "floor"])
+@pytest.mark.parametrize("element", ELEMENTS)
+def test_div_rounding_modes_match_pytorchs_exactly_at_edges(element, rounding_mode):
+    dtype, t_dtype = ELEMENTS[element]
+    with np.errstate(over="ignore"):
+        grid = np.array(DIVISIONS, np.float64).astype(dtype)
+    rng = np.random.default_rng(9)
+    random = (rng.standard_normal(4000) * 50).astype(dtype), (rng.standard_normal(4000) * 3).astype(dtype)
+    # every pair of edges; random pairs; the divisor one item and a number (PyTorch computes those in f32)
+    for x, o in ((np.repeat(grid, grid.size), np.tile(grid, grid.size)), random, (random[0], random[1][:1]),
+                 (random[0], float(random[1][0]))):
+        theirs = torch.div(as_torch(x), o if isinstance(o, float) else as_torch(o), rounding_mode=rounding_mode)
+        ours = ops.div(x, o, rounding_mode=rounding_mode)
+        assert ours.dtype == dtype
+        assert np.array_equal(as_f64(ours), as_f64(theirs), equal_nan=True), \
+            (rounding_mode, np.flatnonzero(~((as_f64(ours) == as_f64(theirs)) | np.isnan(as_f64(theirs))))[:5])
+        signs = np.signbit(as_f64(ours)) == np.signbit(as_f64(theirs))
+        assert signs[~np.isnan(as_f64(theirs))].all(), "the sign of a zero quotient"
+
+
+def test_div_takes_none_as_its_rounding_mode_and_refuses_others():
+    x, o = np.array([7.0, -7.0], np.float32), np.array([2.0, 2.0], np.float32)
+    assert np.array_equal(ops.div(x, o, rounding_mode=None), x / o)
+    with pytest.raises(skucat.SkucatError, match="rounding_mode"):
+        ops.div(x, o, rounding_mode="round")
+
+
+def test_masked_fill_takes_a_tensor_value_of_one_item_and_its_gradient_is_the_masked_sum():
+    x = torch.randn(3, 4, dtype=torch.float64, requires_grad=True)
+    mask = torch.rand(3, 4) < 0.5
+    value = torch.tensor(2.5, dtype=torch.float64, requires_grad=True)
+    g = torch.randn(3, 4, dtype=torch.float64)
+    ours, theirs = st.masked_fill(x, mask, value), torch.masked_fill(x, mask, value)
+    assert torch.equal(ours, theirs)
+    assert all(torch.allclose(a, b) for a, b in zip(torch.autograd.grad(ours, (x, value), g),
+                                                   torch.autograd.grad(theirs, (x, value), g)))
+    with pytest.raises(skucat.ShapeError, match="value"):
+        ops.masked_fill(np.ones(3, np.float32), np.ones(3, bool), np.ones(2, np.float32))
 
 
 def test_shapes_that_do_not_broadcast_are_refused_naming_the_dim():
@@ -381,7 +448,8 @@ IN_PLACE = [op for op in reference.OPS if f"{op}_" in PLANS]
 def test_an_in_place_op_writes_its_forward_over_input_as_pytorchs(op, element):
     rng = np.random.default_rng(7)
     operands = reference.OPS[op].operands
-    shapes = [(3, 4)] + [(4,) if k % 2 else (3, 1) for k in range(1, len(operands))]   # the others broadcast
+    # the others broadcast
+    shapes = reference.shaped(op, operands, [(3, 4)] + [(4,) if k % 2 else (3, 1) for k in range(1, len(operands))])
     values, options = operand_values(op, element, shapes, rng), options_of(op)
     with np.errstate(all="ignore"):
         expected = getattr(ops, op)(*values, **options)
@@ -401,7 +469,7 @@ def test_an_in_place_op_writes_its_forward_over_input_as_pytorchs(op, element):
 def test_an_in_place_op_refuses_an_input_it_cannot_update_and_leaves_it_as_it_was(op):
     operands = reference.OPS[op].operands
     rng = np.random.default_rng(8)
-    values = operand_values(op, "f32", [(4, 3)] * len(operands), rng)
+    values = operand_values(op, "f32", reference.shaped(op, operands, [(4, 3)] * len(operands)), rng)
     options = options_of(op)
     transposed = values[0].T   # not C-contiguous: an update of a copy would be lost
     with pytest.raises(skucat.LayoutError, match="input is updated in place"):

@@ -65,6 +65,8 @@ def verify_calls(op: str) -> tuple[tuple[str, dict], ...]:
         for case in getattr(module, f"cases_{op}")(sku, np.random.default_rng(0)):
             fields, inputs = case.fields, case.inputs
             rows = dict(zip(["out", *broadcast_operands(plan)], inputs["sizes"].tolist())) if "sizes" in inputs else {}
+            if rows:   # an operand PyTorch takes 0-d only (masked_fill's value) as one
+                rows = dict(zip(rows, module.shaped(_base(op), list(rows), list(rows.values()))))
             arguments = {}
             for name in plan.functional.arguments:
                 if name in inputs:

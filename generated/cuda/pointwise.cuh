@@ -9,9 +9,13 @@ namespace skucat {
 
 enum class Approximate : int { none, tanh };
 
+enum class RoundingMode : int { none, trunc, floor };
+
 // Pointwise ops by formula (catalog.yaml `formulas`, codegen/formulas.py): one item loop per op,
 // each output its expression in the compute type C of the loaded inputs (x: input, y: the
-// forward's output, g: grad_output), its params and compile-time axes. Each item goes through the
+// forward's output, g: grad_output), its params and compile-time axes; `is_number(v)` tells whether
+// operand v is a Python number, `in_element(v)` rounds v to the element where PyTorch's CPU kernel
+// computes in it (f16 and bf16, the second operand an array of more than one item). Each item goes through the
 // same code whatever the schedule, so results are bit-identical under every one; on the host the
 // loop vectorises with glibc's vector math.
 
@@ -27,9 +31,14 @@ SKUCAT_POINTWISE_1(log, logf, ::log) SKUCAT_POINTWISE_1(log1p, log1pf, ::log1p)
 SKUCAT_POINTWISE_1(sin, sinf, ::sin) SKUCAT_POINTWISE_1(cos, cosf, ::cos)
 SKUCAT_POINTWISE_1(tanh, tanhf, ::tanh) SKUCAT_POINTWISE_1(erf, erff, ::erf)
 SKUCAT_POINTWISE_1(sqrt, sqrtf, ::sqrt) SKUCAT_POINTWISE_1(abs, fabsf, ::fabs)
+SKUCAT_POINTWISE_1(floor, floorf, ::floor) SKUCAT_POINTWISE_1(trunc, truncf, ::trunc)
 #undef SKUCAT_POINTWISE_1
-__device__ __forceinline__ float pow(float a, float b) { return powf(a, b); }
-__device__ __forceinline__ double pow(double a, double b) { return ::pow(a, b); }
+#define SKUCAT_POINTWISE_2(name, f32, f64)                                                      \
+    __device__ __forceinline__ float name(float a, float b) { return f32(a, b); }              \
+    __device__ __forceinline__ double name(double a, double b) { return f64(a, b); }
+SKUCAT_POINTWISE_2(pow, powf, ::pow) SKUCAT_POINTWISE_2(fmod, fmodf, ::fmod)
+SKUCAT_POINTWISE_2(copysign, copysignf, ::copysign)
+#undef SKUCAT_POINTWISE_2
 template <class C> __device__ __forceinline__ C sigmoid(C v) { return C(1) / (C(1) + exp(-v)); }
 // pow of a number exponent as PyTorch's: sqrt and 1 / sqrt for 0.5 and -0.5 (NaN at -inf, -inf at -0).
 template <class C> __device__ __forceinline__ C power(C v, C e) {
@@ -39,6 +48,21 @@ template <class C> __device__ __forceinline__ C power(C v, C e) {
 // other than 0 or 1 reads as true, not as undefined.
 __device__ __forceinline__ bool mask(const bool* values, i64 at) {
     return reinterpret_cast<const unsigned char*>(values)[at] != 0;
+}
+template <class C> __device__ __forceinline__ bool is_infinite(C v) { return v == v && v - v != C(0); }
+// Floor division as PyTorch's CPU kernel computes it (c10's div_floor_floating, in its vectorised
+// form): the quotient of a - fmod(a, b), corrected to the floor; a / b where b is 0.
+// `in_element` rounds each step where PyTorch computes in the element.
+template <class C, class R> __device__ __forceinline__ C floor_divide(C a, C b, R in_element) {
+    const C quotient = in_element(a / b);
+    if (b == 0) return quotient;
+    const C mod = in_element(fmod(a, b));
+    const C whole = is_infinite(quotient) && !is_infinite(a) ? a : in_element(a - mod);
+    C div = in_element(whole / b);
+    if (mod != 0 && (b < 0) != (mod < 0)) div = in_element(div - 1);
+    if (div == 0) return copysign(C(0), quotient);
+    const C floored = floor(div);
+    return in_element(div - floored) > C(0.5) ? in_element(floored + 1) : floored;
 }
 // NaN-propagating bounds, as PyTorch's clamp.
 template <class C> __device__ __forceinline__ C clamp(C v, C low, C high) { return v < low ? low : v > high ? high : v; }
@@ -664,25 +688,48 @@ __device__ __forceinline__ void swiglu_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void pow_map(const P& p) {
     typedef typename P::compute C;
-    const C exponent = C(p.exponent);
-    for_each_item(p.numel, [&](i64 i) {
-        const C x = load(p.input[i]);
-        p.out[i] = store<typename P::element>(C(power(x, exponent)));
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C input_number = C(p.input_value);
+    const C exponent_number = C(p.exponent_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.has_input ? p.input_numel : -1, p.has_exponent ? p.exponent_numel : -1};
+    broadcast_runs<0b11>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = steps.number(0) ? input_number : load(p.input[at[0]]);
+            const C n = steps.number(1) ? exponent_number : load(p.exponent[at[1]]);
+            p.out[i] = store<typename P::element>(C(steps.number(1) ? power(x, n) : pow(x, n)));
+        }
     });
 }
 template <class P>
 __device__ __forceinline__ void pow_backward_map(const P& p) {
     typedef typename P::compute C;
-    const C exponent = C(p.exponent);
-    for_each_item(p.numel, [&](i64 i) {
-        const C g = load(p.grad_output[i]);
-        const C x = load(p.input[i]);
-        p.grad_input[i] = store<typename P::element>(C(exponent == 0 ? C(0) : g * exponent * power(x, exponent - 1)));
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C input_number = C(p.input_value);
+    const C exponent_number = C(p.exponent_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.has_input ? p.input_numel : -1, p.has_exponent ? p.exponent_numel : -1};
+    broadcast_runs<0b11>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C g = load(p.grad_output[i]);
+            const C y = load(p.output[i]);
+            const C x = steps.number(0) ? input_number : load(p.input[at[0]]);
+            const C n = steps.number(1) ? exponent_number : load(p.exponent[at[1]]);
+            if (!steps.number(0)) p.grad_input[i] = store<typename P::element>(C(n == 0 ? C(0) : g * n * (steps.number(1) ? power(x, n - 1) : pow(x, n - 1))));
+            if (!steps.number(1)) p.grad_exponent[i] = store<typename P::element>(C(x == 0 && n >= 0 ? C(0) : g * y * log(x)));
+        }
     });
 }
 template <class P>
 __device__ __forceinline__ void div_map(const P& p) {
     typedef typename P::compute C;
+    constexpr auto rounding_mode = P::rounding_mode;
+    // PyTorch's CPU kernels compute f16 and bf16 in the element, each step rounded to it, unless
+    // the second operand is one item (its is_scalar), when they compute in f32.
+    const bool element_steps = sizeof(typename P::element) < sizeof(C) && p.other_numel > 1;
+    const auto in_element = [element_steps](C v) -> C { return element_steps ? C(load(store<typename P::element>(v))) : v; };
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C other_number = C(p.other_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
@@ -692,13 +739,18 @@ __device__ __forceinline__ void div_map(const P& p) {
         for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-            p.out[i] = store<typename P::element>(C(x / o));
+            p.out[i] = store<typename P::element>(C(rounding_mode == RoundingMode::trunc ? trunc(in_element(x / o)) : rounding_mode == RoundingMode::floor ? floor_divide(x, o, in_element) : x / o));
         }
     });
 }
 template <class P>
 __device__ __forceinline__ void div__map(const P& p) {
     typedef typename P::compute C;
+    constexpr auto rounding_mode = P::rounding_mode;
+    // PyTorch's CPU kernels compute f16 and bf16 in the element, each step rounded to it, unless
+    // the second operand is one item (its is_scalar), when they compute in f32.
+    const bool element_steps = sizeof(typename P::element) < sizeof(C) && p.other_numel > 1;
+    const auto in_element = [element_steps](C v) -> C { return element_steps ? C(load(store<typename P::element>(v))) : v; };
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C other_number = C(p.other_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
@@ -708,13 +760,14 @@ __device__ __forceinline__ void div__map(const P& p) {
         for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-            p.input[i] = store<typename P::element>(C(x / o));   // in place: input has the broadcast shape
+            p.input[i] = store<typename P::element>(C(rounding_mode == RoundingMode::trunc ? trunc(in_element(x / o)) : rounding_mode == RoundingMode::floor ? floor_divide(x, o, in_element) : x / o));   // in place: input has the broadcast shape
         }
     });
 }
 template <class P>
 __device__ __forceinline__ void div_backward_map(const P& p) {
     typedef typename P::compute C;
+    constexpr auto rounding_mode = P::rounding_mode;
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C other_number = C(p.other_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
@@ -725,8 +778,8 @@ __device__ __forceinline__ void div_backward_map(const P& p) {
             const C g = load(p.grad_output[i]);
             const C x = load(p.input[at[0]]);
             const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-            p.grad_input[i] = store<typename P::element>(C(g / o));
-            if (!steps.number(1)) p.grad_other[i] = store<typename P::element>(C(-g * (x / o / o)));
+            p.grad_input[i] = store<typename P::element>(C(rounding_mode == RoundingMode::none ? g / o : C(0)));
+            if (!steps.number(1)) p.grad_other[i] = store<typename P::element>(C(rounding_mode == RoundingMode::none ? -g * (x / o / o) : C(0)));
         }
     });
 }
@@ -831,46 +884,53 @@ __device__ __forceinline__ void where_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void masked_fill_map(const P& p) {
     typedef typename P::compute C;
-    const C value = C(p.value);
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C value_number = C(p.value_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
-    const i64 numels[2] = {p.input_numel, p.mask_numel};
-    broadcast_runs<0b00>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+    const i64 numels[3] = {p.input_numel, p.mask_numel, p.has_value ? p.value_numel : -1};
+    broadcast_runs<0b100>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const bool m = mask(p.mask, at[1]);
-            p.out[i] = store<typename P::element>(C(m ? value : x));
+            const C v = steps.number(2) ? value_number : load(p.value[at[2]]);
+            p.out[i] = store<typename P::element>(C(m ? v : x));
         }
     });
 }
 template <class P>
 __device__ __forceinline__ void masked_fill__map(const P& p) {
     typedef typename P::compute C;
-    const C value = C(p.value);
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C value_number = C(p.value_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
-    const i64 numels[2] = {p.input_numel, p.mask_numel};
-    broadcast_runs<0b00>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+    const i64 numels[3] = {p.input_numel, p.mask_numel, p.has_value ? p.value_numel : -1};
+    broadcast_runs<0b100>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const bool m = mask(p.mask, at[1]);
-            p.input[i] = store<typename P::element>(C(m ? value : x));   // in place: input has the broadcast shape
+            const C v = steps.number(2) ? value_number : load(p.value[at[2]]);
+            p.input[i] = store<typename P::element>(C(m ? v : x));   // in place: input has the broadcast shape
         }
     });
 }
 template <class P>
 __device__ __forceinline__ void masked_fill_backward_map(const P& p) {
     typedef typename P::compute C;
-    const C value = C(p.value);
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C value_number = C(p.value_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
-    const i64 numels[2] = {p.input_numel, p.mask_numel};
-    broadcast_runs<0b00>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+    const i64 numels[3] = {p.input_numel, p.mask_numel, p.has_value ? p.value_numel : -1};
+    broadcast_runs<0b100>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
             const C x = load(p.input[at[0]]);
             const bool m = mask(p.mask, at[1]);
+            const C v = steps.number(2) ? value_number : load(p.value[at[2]]);
             p.grad_input[i] = store<typename P::element>(C(m ? C(0) : g));
+            if (!steps.number(2)) p.grad_value[i] = store<typename P::element>(C(m ? g : C(0)));
         }
     });
 }

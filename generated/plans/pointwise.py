@@ -7006,14 +7006,29 @@ class PowDescriptor(Descriptor):
     """What PowPlan.select needs: extents, types, modes and runtime parameters (keywords only;
     checked and normalised when made).
 
-    numel: elements, flattened (N).
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input (1 for a number).
+    exponent_numel: elements of exponent (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
-    exponent: exponent, as in torch.pow.
+    has_input: input is an array (false: a number, input_value).
+    input_value: input's value when it is a number (has_input false).
+    has_exponent: exponent is an array (false: a number, exponent_value).
+    exponent_value: exponent's value when it is a number (has_exponent false).
     """
 
     numel: int
+    input_numel: int
+    exponent_numel: int
+    rank: int
     element: Any = "f32"
-    exponent: float = 1.0
+    has_input: bool = True
+
+    input_value: float = 0.0
+
+    has_exponent: bool = True
+
+    exponent_value: float = 0.0
 
     def __post_init__(self):
         PowPlan.normalize(self)
@@ -7023,27 +7038,39 @@ class PowDescriptor(Descriptor):
 class PowArgs:
     """Arrays of one PowPlan.run, C-contiguous, on the stream's backend.
 
-    input: input, [numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, exponent, collapsed.
     out: output, [numel] of element.
+    input: input, [input_numel] of element, given exactly when has_input.
+    exponent: input, [exponent_numel] of element, given exactly when has_exponent.
     """
 
-    input: Any
+    sizes: Any
     out: Any
+    input: Any = None
+    exponent: Any = None
 
 
 class PowPlan(Plan):
     """pow plan.
 
-    out = power(x, exponent), elementwise in the compute type (x: the input), as torch.pow.
+    out = is_number(n) ? power(x, n) : pow(x, n), elementwise in the compute type (x: the input, n:
+    the exponent), as torch.pow, input and exponent broadcasting as PyTorch's operands do (input or
+    exponent maybe a number, in the compute type).
 
     When to use: Forward of torch.pow. Pair with pow_backward.
     Adjoint (backward op): PowBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Runtime params: exponent (see PowDescriptor).
+    Runtime params: has_input, input_value, has_exponent, exponent_value (see PowDescriptor).
 
-    Shape limits: input [numel]; out [numel]; every extent >= 0. C-contiguous arrays; outputs may
-      not overlap inputs.
+    Shape limits: sizes [3, rank]; out [numel]; input [input_numel]; exponent [exponent_numel];
+      every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, exponent_numel) (else ShapeError): each row of
+        sizes is 1 or the first row's extent in every dim, and has its operand's element count.
+      has_input or has_exponent (else InvalidArgumentError): input or exponent is an array, whose
+        dtype the result has.
 
     Workspace: none.
 
@@ -7060,27 +7087,44 @@ class PowPlan(Plan):
     adjoint = 'pow_backward'
     Descriptor = PowDescriptor
     Args = PowArgs
-    dims = ('numel',)
+    dims = ('numel', 'input_numel', 'exponent_numel', 'rank')
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
     axes = ()
     params = (
-        ParamSpec('exponent', 'float', ()),
+        ParamSpec('has_input', 'bool', ()),
+        ParamSpec('input_value', 'float', ()),
+        ParamSpec('has_exponent', 'bool', ()),
+        ParamSpec('exponent_value', 'float', ()),
     )
     tensors = (
-        TensorSpec('input', 'input', 'element',
-                   '[numel]',
-                   lambda n: (n.numel,),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
                    None, ''),
         TensorSpec('out', 'output', 'element',
                    '[numel]',
                    lambda n: (n.numel,),
                    None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   lambda n: n.has_input, 'has_input'),
+        TensorSpec('exponent', 'input', 'element',
+                   '[exponent_numel]',
+                   lambda n: (n.exponent_numel,),
+                   lambda n: n.has_exponent, 'has_exponent'),
     )
     limits = (
     )
     checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, exponent_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.exponent_numel),
+                  ['exponent_numel', 'input_numel', 'numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('has_input or has_exponent', InvalidArgumentError, lambda n: n.has_input or n.has_exponent,
+                  ['has_exponent', 'has_input'], False,
+                  'input or exponent is an array, whose dtype the result has'),
     )
     lets = (
     )
@@ -7089,10 +7133,10 @@ class PowPlan(Plan):
     entries = (
         EntrySpec('map', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  (('input', 'const element*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('exponent', 'f64', '')), False),
+                  (('sizes', 'const i64*', ''), ('out', 'element*', ''), ('input', 'const element*', ''), ('exponent', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('exponent_numel', 'i64', ''), ('rank', 'i64', ''), ('has_input', 'i32', 'flag'), ('input_value', 'f64', ''), ('has_exponent', 'i32', 'flag'), ('exponent_value', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'exponent'), {},
-                                {}, 'flat',
+                                {}, 'broadcast',
                                 ('out',))
     skus = tuple(KernelSku.parse(text) for text in (
         "pointwise.pow.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
@@ -7107,14 +7151,29 @@ class PowBackwardDescriptor(Descriptor):
     """What PowBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
     checked and normalised when made).
 
-    numel: elements, flattened (N).
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input (1 for a number).
+    exponent_numel: elements of exponent (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
-    exponent: exponent, as in torch.pow.
+    has_input: input is an array (false: a number, input_value).
+    input_value: input's value when it is a number (has_input false).
+    has_exponent: exponent is an array (false: a number, exponent_value).
+    exponent_value: exponent's value when it is a number (has_exponent false).
     """
 
     numel: int
+    input_numel: int
+    exponent_numel: int
+    rank: int
     element: Any = "f32"
-    exponent: float = 1.0
+    has_input: bool = True
+
+    input_value: float = 0.0
+
+    has_exponent: bool = True
+
+    exponent_value: float = 0.0
 
     def __post_init__(self):
         PowBackwardPlan.normalize(self)
@@ -7125,29 +7184,47 @@ class PowBackwardArgs:
     """Arrays of one PowBackwardPlan.run, C-contiguous, on the stream's backend.
 
     grad_output: input, [numel] of element.
-    input: input, [numel] of element.
-    grad_input: output, [numel] of element.
+    output: input, [numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, exponent, collapsed.
+    input: input, [input_numel] of element, given exactly when has_input.
+    exponent: input, [exponent_numel] of element, given exactly when has_exponent.
+    grad_input: output, [numel] of element, given exactly when has_input.
+    grad_exponent: output, [numel] of element, given exactly when has_exponent.
     """
 
     grad_output: Any
-    input: Any
-    grad_input: Any
+    output: Any
+    sizes: Any
+    input: Any = None
+    exponent: Any = None
+    grad_input: Any = None
+    grad_exponent: Any = None
 
 
 class PowBackwardPlan(Plan):
     """pow_backward plan.
 
-    Adjoint of pow: grad_input = exponent == 0 ? C(0) : g * exponent * power(x, exponent - 1),
-    elementwise in the compute type (g: grad_output, x: the input).
+    Adjoint of pow: grad_input = n == 0 ? C(0) : g * n * (is_number(n) ? power(x, n - 1) : pow(x, n
+    - 1)); grad_exponent = x == 0 && n >= 0 ? C(0) : g * y * log(x), elementwise in the compute type
+    (g: grad_output, x: the input, n: the exponent, y: the forward's output) at the broadcast shape;
+    the functional op sums each gradient to its operand's shape (PyTorch's sum_to_size), as sum
+    does.
 
-    When to use: Backward of pow, with the forward's input.
+    When to use: Backward of pow, with the forward's input and exponent and output.
     Adjoint of: PowPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Runtime params: exponent (see PowBackwardDescriptor).
+    Runtime params: has_input, input_value, has_exponent, exponent_value (see PowBackwardDescriptor).
 
-    Shape limits: grad_output [numel]; input [numel]; grad_input [numel]; every extent >= 0.
+    Shape limits: grad_output [numel]; output [numel]; sizes [3, rank]; input [input_numel];
+      exponent [exponent_numel]; grad_input [numel]; grad_exponent [numel]; every extent >= 0.
       C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, exponent_numel) (else ShapeError): each row of
+        sizes is 1 or the first row's extent in every dim, and has its operand's element count.
+      has_input or has_exponent (else InvalidArgumentError): input or exponent is an array, whose
+        dtype the result has.
 
     Workspace: none.
 
@@ -7164,31 +7241,56 @@ class PowBackwardPlan(Plan):
     adjoint = None
     Descriptor = PowBackwardDescriptor
     Args = PowBackwardArgs
-    dims = ('numel',)
+    dims = ('numel', 'input_numel', 'exponent_numel', 'rank')
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
     axes = ()
     params = (
-        ParamSpec('exponent', 'float', ()),
+        ParamSpec('has_input', 'bool', ()),
+        ParamSpec('input_value', 'float', ()),
+        ParamSpec('has_exponent', 'bool', ()),
+        ParamSpec('exponent_value', 'float', ()),
     )
     tensors = (
         TensorSpec('grad_output', 'input', 'element',
                    '[numel]',
                    lambda n: (n.numel,),
                    None, ''),
-        TensorSpec('input', 'input', 'element',
+        TensorSpec('output', 'input', 'element',
                    '[numel]',
                    lambda n: (n.numel,),
                    None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   lambda n: n.has_input, 'has_input'),
+        TensorSpec('exponent', 'input', 'element',
+                   '[exponent_numel]',
+                   lambda n: (n.exponent_numel,),
+                   lambda n: n.has_exponent, 'has_exponent'),
         TensorSpec('grad_input', 'output', 'element',
                    '[numel]',
                    lambda n: (n.numel,),
-                   None, ''),
+                   lambda n: n.has_input, 'has_input'),
+        TensorSpec('grad_exponent', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   lambda n: n.has_exponent, 'has_exponent'),
     )
     limits = (
     )
     checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, exponent_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.exponent_numel),
+                  ['exponent_numel', 'input_numel', 'numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('has_input or has_exponent', InvalidArgumentError, lambda n: n.has_input or n.has_exponent,
+                  ['has_exponent', 'has_input'], False,
+                  'input or exponent is an array, whose dtype the result has'),
     )
     lets = (
     )
@@ -7197,11 +7299,11 @@ class PowBackwardPlan(Plan):
     entries = (
         EntrySpec('map', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('exponent', 'f64', '')), False),
+                  (('grad_output', 'const element*', ''), ('output', 'const element*', ''), ('sizes', 'const i64*', ''), ('input', 'const element*', ''), ('exponent', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_exponent', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('exponent_numel', 'i64', ''), ('rank', 'i64', ''), ('has_input', 'i32', 'flag'), ('input_value', 'f64', ''), ('has_exponent', 'i32', 'flag'), ('exponent_value', 'f64', '')), False),
     )
-    functional = FunctionalSpec(('grad_output', 'input', 'exponent'), {},
-                                {}, 'flat',
-                                ('grad_input',))
+    functional = FunctionalSpec(('grad_output', 'input', 'exponent', 'output'), {},
+                                {}, 'broadcast',
+                                ('grad_input', 'grad_exponent'))
     skus = tuple(KernelSku.parse(text) for text in (
         "pointwise.pow_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.pow_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
@@ -7220,6 +7322,7 @@ class DivDescriptor(Descriptor):
     other_numel: elements of other (1 for a number).
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
+    rounding_mode: one of none, trunc, floor (compile-time: each value is its own formula, chosen at compile time).
     has_other: other is an array (false: a number, other_value).
     other_value: other's value when it is a number (has_other false).
     """
@@ -7229,6 +7332,7 @@ class DivDescriptor(Descriptor):
     other_numel: int
     rank: int
     element: Any = "f32"
+    rounding_mode: str = "none"
     has_other: bool = True
 
     other_value: float = 0.0
@@ -7256,14 +7360,17 @@ class DivArgs:
 class DivPlan(Plan):
     """div plan.
 
-    out = x / o, elementwise in the compute type (x: the input, o: the other operand), as torch.div,
-    input and other broadcasting as PyTorch's operands do (other maybe a number, in the compute
-    type).
+    out = rounding_mode == RoundingMode::trunc ? trunc(in_element(x / o)) : rounding_mode ==
+    RoundingMode::floor ? floor_divide(x, o, in_element) : x / o, elementwise in the compute type
+    (x: the input, o: the other operand), as torch.div, input and other broadcasting as PyTorch's
+    operands do (other maybe a number, in the compute type).
 
     When to use: Forward of torch.div. Pair with div_backward.
     Adjoint (backward op): DivBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
+    Compile-time rounding_mode: {none, trunc, floor}; each value is its own formula, chosen at
+      compile time.
     Runtime params: has_other, other_value (see DivDescriptor).
 
     Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
@@ -7292,7 +7399,7 @@ class DivPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
-    axes = ()
+    axes = (('rounding_mode', ('none', 'trunc', 'floor')),)
     params = (
         ParamSpec('has_other', 'bool', ()),
         ParamSpec('other_value', 'float', ()),
@@ -7331,14 +7438,22 @@ class DivPlan(Plan):
                   lambda n: 0, None,
                   (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', '')), False),
     )
-    functional = FunctionalSpec(('input', 'other'), {},
+    functional = FunctionalSpec(('input', 'other', 'rounding_mode'), {},
                                 {}, 'broadcast',
-                                ('out',))
+                                ('out',), none_for=('rounding_mode',))
     skus = tuple(KernelSku.parse(text) for text in (
-        "pointwise.div.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
-        "pointwise.div.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
-        "pointwise.div.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
-        "pointwise.div.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+        "pointwise.div.f16.none.elementwise.rounding_mode-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div.f16.none.elementwise.rounding_mode-trunc.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div.f16.none.elementwise.rounding_mode-floor.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div.bf16.none.elementwise.rounding_mode-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div.bf16.none.elementwise.rounding_mode-trunc.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div.bf16.none.elementwise.rounding_mode-floor.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div.f32.none.elementwise.rounding_mode-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div.f32.none.elementwise.rounding_mode-trunc.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div.f32.none.elementwise.rounding_mode-floor.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div.f64.none.elementwise.rounding_mode-none.any.any.math-f64.acc-none.det.stable",
+        "pointwise.div.f64.none.elementwise.rounding_mode-trunc.any.any.math-f64.acc-none.det.stable",
+        "pointwise.div.f64.none.elementwise.rounding_mode-floor.any.any.math-f64.acc-none.det.stable",
     ))
 
 
@@ -7352,6 +7467,7 @@ class DivInplaceDescriptor(Descriptor):
     other_numel: elements of other (1 for a number).
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
+    rounding_mode: one of none, trunc, floor (compile-time: each value is its own formula, chosen at compile time).
     has_other: other is an array (false: a number, other_value).
     other_value: other's value when it is a number (has_other false).
     """
@@ -7361,6 +7477,7 @@ class DivInplaceDescriptor(Descriptor):
     other_numel: int
     rank: int
     element: Any = "f32"
+    rounding_mode: str = "none"
     has_other: bool = True
 
     other_value: float = 0.0
@@ -7392,6 +7509,8 @@ class DivInplacePlan(Plan):
     When to use: An update in place (an optimizer's step); without a gradient.
 
     Dtypes: element in {f16, bf16, f32, f64}.
+    Compile-time rounding_mode: {none, trunc, floor}; each value is its own formula, chosen at
+      compile time.
     Runtime params: has_other, other_value (see DivInplaceDescriptor).
 
     Shape limits: input [input_numel]; sizes [3, rank]; other [other_numel]; every extent >= 0.
@@ -7422,7 +7541,7 @@ class DivInplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
-    axes = ()
+    axes = (('rounding_mode', ('none', 'trunc', 'floor')),)
     params = (
         ParamSpec('has_other', 'bool', ()),
         ParamSpec('other_value', 'float', ()),
@@ -7460,14 +7579,22 @@ class DivInplacePlan(Plan):
                   lambda n: 0, None,
                   (('input', 'element*', ''), ('sizes', 'const i64*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', '')), False),
     )
-    functional = FunctionalSpec(('input', 'other'), {},
+    functional = FunctionalSpec(('input', 'other', 'rounding_mode'), {},
                                 {}, 'broadcast',
-                                ('input',))
+                                ('input',), none_for=('rounding_mode',))
     skus = tuple(KernelSku.parse(text) for text in (
-        "pointwise.div_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
-        "pointwise.div_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
-        "pointwise.div_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
-        "pointwise.div_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+        "pointwise.div_.f16.none.elementwise.rounding_mode-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_.f16.none.elementwise.rounding_mode-trunc.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_.f16.none.elementwise.rounding_mode-floor.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_.bf16.none.elementwise.rounding_mode-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_.bf16.none.elementwise.rounding_mode-trunc.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_.bf16.none.elementwise.rounding_mode-floor.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_.f32.none.elementwise.rounding_mode-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_.f32.none.elementwise.rounding_mode-trunc.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_.f32.none.elementwise.rounding_mode-floor.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_.f64.none.elementwise.rounding_mode-none.any.any.math-f64.acc-none.det.stable",
+        "pointwise.div_.f64.none.elementwise.rounding_mode-trunc.any.any.math-f64.acc-none.det.stable",
+        "pointwise.div_.f64.none.elementwise.rounding_mode-floor.any.any.math-f64.acc-none.det.stable",
     ))
 
 
@@ -7481,6 +7608,7 @@ class DivBackwardDescriptor(Descriptor):
     other_numel: elements of other (1 for a number).
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
+    rounding_mode: one of none, trunc, floor (compile-time: each value is its own formula, chosen at compile time).
     has_other: other is an array (false: a number, other_value).
     other_value: other's value when it is a number (has_other false).
     """
@@ -7490,6 +7618,7 @@ class DivBackwardDescriptor(Descriptor):
     other_numel: int
     rank: int
     element: Any = "f32"
+    rounding_mode: str = "none"
     has_other: bool = True
 
     other_value: float = 0.0
@@ -7521,14 +7650,17 @@ class DivBackwardArgs:
 class DivBackwardPlan(Plan):
     """div_backward plan.
 
-    Adjoint of div: grad_input = g / o; grad_other = -g * (x / o / o), elementwise in the compute
-    type (g: grad_output, x: the input, o: the other operand) at the broadcast shape; the functional
-    op sums each gradient to its operand's shape (PyTorch's sum_to_size), as sum does.
+    Adjoint of div: grad_input = rounding_mode == RoundingMode::none ? g / o : C(0); grad_other =
+    rounding_mode == RoundingMode::none ? -g * (x / o / o) : C(0), elementwise in the compute type
+    (g: grad_output, x: the input, o: the other operand) at the broadcast shape; the functional op
+    sums each gradient to its operand's shape (PyTorch's sum_to_size), as sum does.
 
     When to use: Backward of div, with the forward's input and other.
     Adjoint of: DivPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
+    Compile-time rounding_mode: {none, trunc, floor}; each value is its own formula, chosen at
+      compile time.
     Runtime params: has_other, other_value (see DivBackwardDescriptor).
 
     Shape limits: grad_output [numel]; input [input_numel]; sizes [3, rank]; grad_input [numel];
@@ -7558,7 +7690,7 @@ class DivBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
-    axes = ()
+    axes = (('rounding_mode', ('none', 'trunc', 'floor')),)
     params = (
         ParamSpec('has_other', 'bool', ()),
         ParamSpec('other_value', 'float', ()),
@@ -7605,14 +7737,22 @@ class DivBackwardPlan(Plan):
                   lambda n: 0, None,
                   (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('other', 'const element*', ''), ('grad_other', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', '')), False),
     )
-    functional = FunctionalSpec(('grad_output', 'input', 'other'), {},
+    functional = FunctionalSpec(('grad_output', 'input', 'other', 'rounding_mode'), {},
                                 {}, 'broadcast',
-                                ('grad_input', 'grad_other'))
+                                ('grad_input', 'grad_other'), none_for=('rounding_mode',))
     skus = tuple(KernelSku.parse(text) for text in (
-        "pointwise.div_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
-        "pointwise.div_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
-        "pointwise.div_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
-        "pointwise.div_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+        "pointwise.div_backward.f16.none.elementwise.rounding_mode-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_backward.f16.none.elementwise.rounding_mode-trunc.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_backward.f16.none.elementwise.rounding_mode-floor.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_backward.bf16.none.elementwise.rounding_mode-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_backward.bf16.none.elementwise.rounding_mode-trunc.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_backward.bf16.none.elementwise.rounding_mode-floor.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_backward.f32.none.elementwise.rounding_mode-none.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_backward.f32.none.elementwise.rounding_mode-trunc.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_backward.f32.none.elementwise.rounding_mode-floor.any.any.math-f32.acc-none.det.stable",
+        "pointwise.div_backward.f64.none.elementwise.rounding_mode-none.any.any.math-f64.acc-none.det.stable",
+        "pointwise.div_backward.f64.none.elementwise.rounding_mode-trunc.any.any.math-f64.acc-none.det.stable",
+        "pointwise.div_backward.f64.none.elementwise.rounding_mode-floor.any.any.math-f64.acc-none.det.stable",
     ))
 
 
@@ -8464,17 +8604,22 @@ class MaskedFillDescriptor(Descriptor):
     numel: elements of the output (the broadcast shape).
     input_numel: elements of input.
     mask_numel: elements of mask.
+    value_numel: elements of value (1 for a number).
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
-    value: value, as in torch.masked_fill.
+    has_value: value is an array (false: a number, value_value).
+    value_value: value's value when it is a number (has_value false).
     """
 
     numel: int
     input_numel: int
     mask_numel: int
+    value_numel: int
     rank: int
     element: Any = "f32"
-    value: float = 1.0
+    has_value: bool = True
+
+    value_value: float = 0.0
 
     def __post_init__(self):
         MaskedFillPlan.normalize(self)
@@ -8486,34 +8631,39 @@ class MaskedFillArgs:
 
     input: input, [input_numel] of element.
     mask: input, [mask_numel] of bool.
-    sizes: input, [3, rank] of i64. the extents of the output and of input, mask, collapsed.
+    sizes: input, [4, rank] of i64. the extents of the output and of input, mask, value, collapsed.
     out: output, [numel] of element.
+    value: input, [value_numel] of element, given exactly when has_value.
     """
 
     input: Any
     mask: Any
     sizes: Any
     out: Any
+    value: Any = None
 
 
 class MaskedFillPlan(Plan):
     """masked_fill plan.
 
-    out = m ? value : x, elementwise in the compute type (x: the input, m: the mask), as
-    torch.masked_fill, input and mask broadcasting as PyTorch's operands do.
+    out = m ? v : x, elementwise in the compute type (x: the input, m: the mask, v: the value), as
+    torch.masked_fill, input and mask and value broadcasting as PyTorch's operands do (value maybe a
+    number, in the compute type).
 
     When to use: Forward of torch.masked_fill. Pair with masked_fill_backward.
     Adjoint (backward op): MaskedFillBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Runtime params: value (see MaskedFillDescriptor).
+    Runtime params: has_value, value_value (see MaskedFillDescriptor).
 
-    Shape limits: input [input_numel]; mask [mask_numel]; sizes [3, rank]; out [numel]; every extent
-      >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [input_numel]; mask [mask_numel]; sizes [4, rank]; out [numel]; value
+      [value_numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      broadcast_sizes(sizes, numel, input_numel, mask_numel) (else ShapeError): each row of sizes is
-        1 or the first row's extent in every dim, and has its operand's element count.
+      broadcast_sizes(sizes, numel, input_numel, mask_numel, value_numel) (else ShapeError): each
+        row of sizes is 1 or the first row's extent in every dim, and has its operand's element
+        count.
+      value_numel == 1 (else ShapeError): value is a number or a tensor of one item.
 
     Workspace: none.
 
@@ -8530,13 +8680,14 @@ class MaskedFillPlan(Plan):
     adjoint = 'masked_fill_backward'
     Descriptor = MaskedFillDescriptor
     Args = MaskedFillArgs
-    dims = ('numel', 'input_numel', 'mask_numel', 'rank')
+    dims = ('numel', 'input_numel', 'mask_numel', 'value_numel', 'rank')
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
     axes = ()
     params = (
-        ParamSpec('value', 'float', ()),
+        ParamSpec('has_value', 'bool', ()),
+        ParamSpec('value_value', 'float', ()),
     )
     tensors = (
         TensorSpec('input', 'input', 'element',
@@ -8548,20 +8699,27 @@ class MaskedFillPlan(Plan):
                    lambda n: (n.mask_numel,),
                    None, ''),
         TensorSpec('sizes', 'input', 'i64',
-                   '[3, rank]',
-                   lambda n: (3,n.rank,),
+                   '[4, rank]',
+                   lambda n: (4,n.rank,),
                    None, ''),
         TensorSpec('out', 'output', 'element',
                    '[numel]',
                    lambda n: (n.numel,),
                    None, ''),
+        TensorSpec('value', 'input', 'element',
+                   '[value_numel]',
+                   lambda n: (n.value_numel,),
+                   lambda n: n.has_value, 'has_value'),
     )
     limits = (
     )
     checks = (
-        CheckSpec('broadcast_sizes(sizes, numel, input_numel, mask_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.mask_numel),
-                  ['input_numel', 'mask_numel', 'numel', 'sizes'], True,
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, mask_numel, value_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.mask_numel, n.value_numel),
+                  ['input_numel', 'mask_numel', 'numel', 'sizes', 'value_numel'], True,
                   "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('value_numel == 1', ShapeError, lambda n: n.value_numel == 1,
+                  ['value_numel'], False,
+                  'value is a number or a tensor of one item'),
     )
     lets = (
     )
@@ -8570,7 +8728,7 @@ class MaskedFillPlan(Plan):
     entries = (
         EntrySpec('map', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  (('input', 'const element*', ''), ('mask', 'const bool*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('mask_numel', 'i64', ''), ('rank', 'i64', ''), ('value', 'f64', '')), False),
+                  (('input', 'const element*', ''), ('mask', 'const bool*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('value', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('mask_numel', 'i64', ''), ('value_numel', 'i64', ''), ('rank', 'i64', ''), ('has_value', 'i32', 'flag'), ('value_value', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'mask', 'value'), {},
                                 {}, 'broadcast',
@@ -8591,17 +8749,22 @@ class MaskedFillInplaceDescriptor(Descriptor):
     numel: elements of the output (the broadcast shape).
     input_numel: elements of input.
     mask_numel: elements of mask.
+    value_numel: elements of value (1 for a number).
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
-    value: value, as in torch.masked_fill.
+    has_value: value is an array (false: a number, value_value).
+    value_value: value's value when it is a number (has_value false).
     """
 
     numel: int
     input_numel: int
     mask_numel: int
+    value_numel: int
     rank: int
     element: Any = "f32"
-    value: float = 1.0
+    has_value: bool = True
+
+    value_value: float = 0.0
 
     def __post_init__(self):
         MaskedFillInplacePlan.normalize(self)
@@ -8613,12 +8776,14 @@ class MaskedFillInplaceArgs:
 
     input: inout, [input_numel] of element.
     mask: input, [mask_numel] of bool.
-    sizes: input, [3, rank] of i64. the extents of the output and of input, mask, collapsed.
+    sizes: input, [4, rank] of i64. the extents of the output and of input, mask, value, collapsed.
+    value: input, [value_numel] of element, given exactly when has_value.
     """
 
     input: Any
     mask: Any
     sizes: Any
+    value: Any = None
 
 
 class MaskedFillInplacePlan(Plan):
@@ -8630,14 +8795,16 @@ class MaskedFillInplacePlan(Plan):
     When to use: An update in place (an optimizer's step); without a gradient.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Runtime params: value (see MaskedFillInplaceDescriptor).
+    Runtime params: has_value, value_value (see MaskedFillInplaceDescriptor).
 
-    Shape limits: input [input_numel]; mask [mask_numel]; sizes [3, rank]; every extent >= 0.
-      C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: input [input_numel]; mask [mask_numel]; sizes [4, rank]; value [value_numel];
+      every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      broadcast_sizes(sizes, numel, input_numel, mask_numel) (else ShapeError): each row of sizes is
-        1 or the first row's extent in every dim, and has its operand's element count.
+      broadcast_sizes(sizes, numel, input_numel, mask_numel, value_numel) (else ShapeError): each
+        row of sizes is 1 or the first row's extent in every dim, and has its operand's element
+        count.
+      value_numel == 1 (else ShapeError): value is a number or a tensor of one item.
       input_numel == numel (else ShapeError): input, which the result is written over, has the
         broadcast shape.
 
@@ -8656,13 +8823,14 @@ class MaskedFillInplacePlan(Plan):
     adjoint = None
     Descriptor = MaskedFillInplaceDescriptor
     Args = MaskedFillInplaceArgs
-    dims = ('numel', 'input_numel', 'mask_numel', 'rank')
+    dims = ('numel', 'input_numel', 'mask_numel', 'value_numel', 'rank')
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
     axes = ()
     params = (
-        ParamSpec('value', 'float', ()),
+        ParamSpec('has_value', 'bool', ()),
+        ParamSpec('value_value', 'float', ()),
     )
     tensors = (
         TensorSpec('input', 'inout', 'element',
@@ -8674,16 +8842,23 @@ class MaskedFillInplacePlan(Plan):
                    lambda n: (n.mask_numel,),
                    None, ''),
         TensorSpec('sizes', 'input', 'i64',
-                   '[3, rank]',
-                   lambda n: (3,n.rank,),
+                   '[4, rank]',
+                   lambda n: (4,n.rank,),
                    None, ''),
+        TensorSpec('value', 'input', 'element',
+                   '[value_numel]',
+                   lambda n: (n.value_numel,),
+                   lambda n: n.has_value, 'has_value'),
     )
     limits = (
     )
     checks = (
-        CheckSpec('broadcast_sizes(sizes, numel, input_numel, mask_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.mask_numel),
-                  ['input_numel', 'mask_numel', 'numel', 'sizes'], True,
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, mask_numel, value_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.mask_numel, n.value_numel),
+                  ['input_numel', 'mask_numel', 'numel', 'sizes', 'value_numel'], True,
                   "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('value_numel == 1', ShapeError, lambda n: n.value_numel == 1,
+                  ['value_numel'], False,
+                  'value is a number or a tensor of one item'),
         CheckSpec('input_numel == numel', ShapeError, lambda n: n.input_numel == n.numel,
                   ['input_numel', 'numel'], False,
                   'input, which the result is written over, has the broadcast shape'),
@@ -8695,7 +8870,7 @@ class MaskedFillInplacePlan(Plan):
     entries = (
         EntrySpec('map', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  (('input', 'element*', ''), ('mask', 'const bool*', ''), ('sizes', 'const i64*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('mask_numel', 'i64', ''), ('rank', 'i64', ''), ('value', 'f64', '')), False),
+                  (('input', 'element*', ''), ('mask', 'const bool*', ''), ('sizes', 'const i64*', ''), ('value', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('mask_numel', 'i64', ''), ('value_numel', 'i64', ''), ('rank', 'i64', ''), ('has_value', 'i32', 'flag'), ('value_value', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'mask', 'value'), {},
                                 {}, 'broadcast',
@@ -8716,17 +8891,22 @@ class MaskedFillBackwardDescriptor(Descriptor):
     numel: elements of the output (the broadcast shape).
     input_numel: elements of input.
     mask_numel: elements of mask.
+    value_numel: elements of value (1 for a number).
     rank: extents per row of sizes (the collapsed broadcast shape).
     element: element type, one of f16, bf16, f32, f64.
-    value: value, as in torch.masked_fill.
+    has_value: value is an array (false: a number, value_value).
+    value_value: value's value when it is a number (has_value false).
     """
 
     numel: int
     input_numel: int
     mask_numel: int
+    value_numel: int
     rank: int
     element: Any = "f32"
-    value: float = 1.0
+    has_value: bool = True
+
+    value_value: float = 0.0
 
     def __post_init__(self):
         MaskedFillBackwardPlan.normalize(self)
@@ -8739,8 +8919,10 @@ class MaskedFillBackwardArgs:
     grad_output: input, [numel] of element.
     input: input, [input_numel] of element.
     mask: input, [mask_numel] of bool.
-    sizes: input, [3, rank] of i64. the extents of the output and of input, mask, collapsed.
+    sizes: input, [4, rank] of i64. the extents of the output and of input, mask, value, collapsed.
     grad_input: output, [numel] of element.
+    value: input, [value_numel] of element, given exactly when has_value.
+    grad_value: output, [numel] of element, given exactly when has_value.
     """
 
     grad_output: Any
@@ -8748,27 +8930,33 @@ class MaskedFillBackwardArgs:
     mask: Any
     sizes: Any
     grad_input: Any
+    value: Any = None
+    grad_value: Any = None
 
 
 class MaskedFillBackwardPlan(Plan):
     """masked_fill_backward plan.
 
-    Adjoint of masked_fill: grad_input = m ? C(0) : g, elementwise in the compute type (g:
-    grad_output, x: the input, m: the mask) at the broadcast shape; the functional op sums each
-    gradient to its operand's shape (PyTorch's sum_to_size), as sum does.
+    Adjoint of masked_fill: grad_input = m ? C(0) : g; grad_value = m ? g : C(0), elementwise in the
+    compute type (g: grad_output, x: the input, m: the mask, v: the value) at the broadcast shape;
+    the functional op sums each gradient to its operand's shape (PyTorch's sum_to_size), as sum
+    does.
 
-    When to use: Backward of masked_fill, with the forward's input and mask.
+    When to use: Backward of masked_fill, with the forward's input and mask and value.
     Adjoint of: MaskedFillPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Runtime params: value (see MaskedFillBackwardDescriptor).
+    Runtime params: has_value, value_value (see MaskedFillBackwardDescriptor).
 
-    Shape limits: grad_output [numel]; input [input_numel]; mask [mask_numel]; sizes [3, rank];
-      grad_input [numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+    Shape limits: grad_output [numel]; input [input_numel]; mask [mask_numel]; sizes [4, rank];
+      grad_input [numel]; value [value_numel]; grad_value [numel]; every extent >= 0. C-contiguous
+      arrays; outputs may not overlap inputs.
 
     Checks:
-      broadcast_sizes(sizes, numel, input_numel, mask_numel) (else ShapeError): each row of sizes is
-        1 or the first row's extent in every dim, and has its operand's element count.
+      broadcast_sizes(sizes, numel, input_numel, mask_numel, value_numel) (else ShapeError): each
+        row of sizes is 1 or the first row's extent in every dim, and has its operand's element
+        count.
+      value_numel == 1 (else ShapeError): value is a number or a tensor of one item.
 
     Workspace: none.
 
@@ -8785,13 +8973,14 @@ class MaskedFillBackwardPlan(Plan):
     adjoint = None
     Descriptor = MaskedFillBackwardDescriptor
     Args = MaskedFillBackwardArgs
-    dims = ('numel', 'input_numel', 'mask_numel', 'rank')
+    dims = ('numel', 'input_numel', 'mask_numel', 'value_numel', 'rank')
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
     axes = ()
     params = (
-        ParamSpec('value', 'float', ()),
+        ParamSpec('has_value', 'bool', ()),
+        ParamSpec('value_value', 'float', ()),
     )
     tensors = (
         TensorSpec('grad_output', 'input', 'element',
@@ -8807,20 +8996,31 @@ class MaskedFillBackwardPlan(Plan):
                    lambda n: (n.mask_numel,),
                    None, ''),
         TensorSpec('sizes', 'input', 'i64',
-                   '[3, rank]',
-                   lambda n: (3,n.rank,),
+                   '[4, rank]',
+                   lambda n: (4,n.rank,),
                    None, ''),
         TensorSpec('grad_input', 'output', 'element',
                    '[numel]',
                    lambda n: (n.numel,),
                    None, ''),
+        TensorSpec('value', 'input', 'element',
+                   '[value_numel]',
+                   lambda n: (n.value_numel,),
+                   lambda n: n.has_value, 'has_value'),
+        TensorSpec('grad_value', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   lambda n: n.has_value, 'has_value'),
     )
     limits = (
     )
     checks = (
-        CheckSpec('broadcast_sizes(sizes, numel, input_numel, mask_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.mask_numel),
-                  ['input_numel', 'mask_numel', 'numel', 'sizes'], True,
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, mask_numel, value_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.mask_numel, n.value_numel),
+                  ['input_numel', 'mask_numel', 'numel', 'sizes', 'value_numel'], True,
                   "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('value_numel == 1', ShapeError, lambda n: n.value_numel == 1,
+                  ['value_numel'], False,
+                  'value is a number or a tensor of one item'),
     )
     lets = (
     )
@@ -8829,11 +9029,11 @@ class MaskedFillBackwardPlan(Plan):
     entries = (
         EntrySpec('map', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('mask', 'const bool*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('mask_numel', 'i64', ''), ('rank', 'i64', ''), ('value', 'f64', '')), False),
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('mask', 'const bool*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('value', 'const element*', ''), ('grad_value', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('mask_numel', 'i64', ''), ('value_numel', 'i64', ''), ('rank', 'i64', ''), ('has_value', 'i32', 'flag'), ('value_value', 'f64', '')), False),
     )
     functional = FunctionalSpec(('grad_output', 'input', 'mask', 'value'), {},
                                 {}, 'broadcast',
-                                ('grad_input',))
+                                ('grad_input', 'grad_value'))
     skus = tuple(KernelSku.parse(text) for text in (
         "pointwise.masked_fill_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.masked_fill_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",

@@ -58,7 +58,32 @@ def _softplus(x, beta, threshold):
 
 def _power(x, exponent):
     """PyTorch's pow of a number exponent: its sqrt and 1 / sqrt for 0.5 and -0.5 (NaN at -inf, -inf at -0)."""
-    return np.sqrt(x) if exponent == 0.5 else 1 / np.sqrt(x) if exponent == -0.5 else np.power(x, exponent)
+    if np.ndim(exponent) == 0 and exponent in (0.5, -0.5):
+        return np.sqrt(x) if exponent == 0.5 else 1 / np.sqrt(x)
+    return np.power(x, exponent)
+
+
+def _divide(x, o, rounding_mode, element="f64", other_numel=1):
+    """PyTorch's div: true, trunc or floor. Its CPU kernel computes a 16-bit element's trunc and floor
+    in the element, each step rounded to it (in f32 where other is one item): trunc of the rounded
+    quotient; floor as c10's div_floor_floating (numpy's floor_divide, in float64, elsewhere)."""
+    if rounding_mode not in ("trunc", "floor"):
+        return x / o
+    if element not in ("f16", "bf16") or other_numel <= 1:
+        return np.trunc(x / o) if rounding_mode == "trunc" else np.floor_divide(x, o)
+
+    def rounded(value):
+        return np.asarray(value).astype(np.float32).astype(numpy_dtype(element)).astype(np.float64)
+
+    quotient = rounded(x / o)
+    if rounding_mode == "trunc":
+        return np.trunc(quotient)
+    mod = rounded(np.fmod(x, o))
+    div = rounded(np.where(np.isinf(quotient) & ~np.isinf(x), x, rounded(x - mod)) / o)
+    div = np.where((mod != 0) & ((o < 0) != (mod < 0)), rounded(div - 1), div)
+    floored = np.floor(div)
+    floored = np.where(rounded(div - floored) > 0.5, rounded(floored + 1), floored)
+    return np.where(o == 0, quotient, np.where(div == 0, np.copysign(0.0, quotient), floored))
 
 
 @dataclass(frozen=True)
@@ -70,7 +95,7 @@ class Row:
     # For a backward that reads y, the result, rather than x: f'(x) as a function of y, as PyTorch's
     # derivatives.yaml states it (for any y: the backward takes any array).
     slope_of_result: Callable | None = None
-    needs: dict = dataclasses.field(default_factory=dict)   # arguments a call must give (pow's exponent)
+    scalars: tuple = ()   # operands PyTorch takes 0-d only (masked_fill's value): of shape () in every case
     # A fused op's operands (f and slope take one array each; slope gives the partial of each), and
     # PyTorch's composition of it: peer(torch) is the function of those tensors.
     operands: tuple = ("input",)
@@ -120,11 +145,13 @@ OPS = {
                  peer=lambda torch: lambda a, b, approximate="none": torch.nn.functional.gelu(a, approximate=approximate) * b),
     "swiglu": Row(lambda x, o: x * _sigmoid(x) * o, lambda x, o: (o * _sigmoid(x) * (1 + x * _sigmoid(-x)), x * _sigmoid(x)),
                   operands=("input", "other"), peer=lambda torch: lambda a, b: torch.nn.functional.silu(a) * b),
-    "pow": Row(_power, lambda x, exponent: exponent * x ** (exponent - 1) if exponent else np.zeros_like(x),
-               domain=(0.1, 10.0), needs={"exponent": 2.5}),
+    # Broadcasting: a number exponent (pow_tensor_scalar's sqrt for 0.5) or a tensor's (std::pow); a
+    # number base too. At a zero base the exponent's gradient is 0 where exponent >= 0, as PyTorch's.
+    "pow": Row(_power, lambda x, p: (np.where(p == 0, 0.0, p * np.power(x, p - 1)), np.where((x == 0) & (p >= 0), 0.0, np.power(x, p) * np.log(x))),
+               domain=(0.1, 3.0), operands=("input", "exponent"), peer=lambda torch: torch.pow),
     # Broadcasting (other's shape in BROADCAST; a number where the op takes one).
-    "div": Row(lambda x, o: x / o, lambda x, o: (1 / o, -x / (o * o)), operands=("input", "other"),
-               peer=lambda torch: torch.div),
+    "div": Row(_divide, lambda x, o, rounding_mode, **_: (1 / o, -x / (o * o)) if rounding_mode == "none" else (0 * x, 0 * o),
+               operands=("input", "other"), peer=lambda torch: torch.div),
     # A tie splits the gradient, as PyTorch's; NaN wins.
     "maximum": Row(lambda x, o: np.where(np.isnan(x) | (x > o), x, o),
                    lambda x, o: (np.where(x == o, 0.5, np.where(x < o, 0.0, 1.0)),
@@ -137,8 +164,8 @@ OPS = {
     # Ternaries (masks, bool, have no gradient: slope gives the others' partials).
     "where": Row(lambda c, x, o: np.where(c != 0, x, o), lambda c, x, o: (np.where(c != 0, 1.0, 0.0), np.where(c != 0, 0.0, 1.0)),
                  operands=("condition", "input", "other"), peer=lambda torch: torch.where),
-    "masked_fill": Row(lambda x, m, value: np.where(m != 0, value, x), lambda x, m, value: np.where(m != 0, 0.0, 1.0),
-                       operands=("input", "mask"), needs={"value": -2.5}, peer=lambda torch: torch.masked_fill),
+    "masked_fill": Row(lambda x, m, v: np.where(m != 0, v, x), lambda x, m, v: (np.where(m != 0, 0.0, 1.0), np.where(m != 0, 1.0, 0.0)),
+                       operands=("input", "mask", "value"), scalars=("value",), peer=lambda torch: torch.masked_fill),
     "lerp": Row(lambda x, e, w: x + w * (e - x), lambda x, e, w: (1 - w, w, e - x), domain=(-2.0, 2.0),
                 operands=("input", "end", "weight"), peer=lambda torch: torch.lerp),
     "addcmul": Row(lambda x, a, b, value: x + value * a * b, lambda x, a, b, value: (np.ones_like(x), value * b, value * a),
@@ -164,6 +191,13 @@ BROADCAST = {2: [((6, 5), (6, 5)), ((24, 37), (37,)), ((5, 1, 13), (7, 1)), ((0,
                  ((), (6,), ())]}
 
 
+def shaped(op: str, names, shapes) -> list:
+    """`shapes` of OPS[op]'s operands `names`, those PyTorch takes 0-d only (Row.scalars) of shape ()
+    (a number, None, stays one)."""
+    scalars = OPS[op].scalars if op in OPS else ()   # (a comparison has none)
+    return [() if name in scalars and shape is not None else shape for name, shape in zip(names, shapes)]
+
+
 def _plan(op: str):
     from ..generated.plans import PLANS
 
@@ -184,10 +218,11 @@ def broadcast_shapes(op: str, count: int):
     """(shapes, numbers) of the verification's cases of a broadcasting op of `count` operands, each
     shapes in the order of broadcast_operands: BROADCAST's, then, for each operand that may be a
     number, the second shapes with it one (None)."""
-    cases = [(shapes, ()) for shapes in BROADCAST[count]]
     operands = broadcast_operands(_plan(op))
-    return cases + [(tuple(None if name == number else shape for name, shape in zip(operands, BROADCAST[count][1])),
-                     (number,)) for number in _numbers(op)]
+    cases = [(tuple(shaped(op, operands, shapes)), ()) for shapes in BROADCAST[count]]
+    return cases + [(tuple(shaped(op, operands, (None if name == number else shape for name, shape in
+                                                 zip(operands, BROADCAST[count][1])))), (number,))
+                    for number in _numbers(op)]
 
 
 def _operand_values(mask: bool, shape, element, rng, low: float, high: float):
@@ -218,7 +253,7 @@ def broadcast_fields(op: str, values: dict, numbers, full) -> tuple[dict, dict]:
 def _options(op: str, names: dict) -> dict:
     """The keyword arguments of OPS[op]'s functions among `names` (params and axes, by name)."""
     code, count = getattr(OPS[op].f, "__code__", None), len(OPS[op].operands)   # numpy's ufuncs take no options
-    wanted = {name: names[name] for name in code.co_varnames[count:code.co_argcount]} if code else {}
+    wanted = {name: names[name] for name in code.co_varnames[count:code.co_argcount] if name in names} if code else {}
     compute = numpy_dtype(names.get("compute", "f64"))   # the kernels take params in the compute type
     return {name: float(compute.type(value)) if isinstance(value, float) else value for name, value in wanted.items()}
 
@@ -319,17 +354,20 @@ def _broadcast_cases(op: str, backward: bool, sku, rng):
         compute = numpy_dtype(sku.precision.math).type   # a number enters in the compute type
         wide = [np.broadcast_to(np.float64(compute(value)) if name in numbers else np.asarray(value, np.float64), full)
                 for name, value in values.items()]   # in the reference's order
-        descriptor = plan.Descriptor(**fields, element=sku.element, **dict(sku.mode), **row.needs)
+        descriptor = plan.Descriptor(**fields, element=sku.element, **dict(sku.mode))
         names = vars(plan._names(descriptor, sku.variant))   # the params, with their defaults
         if backward:
             inputs["grad_output"] = rng.standard_normal(full).astype(element).reshape(-1)
+            if any(spec.name == "output" for spec in plan.tensors):   # the forward's, rounded to the element
+                with np.errstate(all="ignore"):
+                    inputs["output"] = row.f(*wide, **_options(op, names)).astype(element).reshape(-1)
             found = _backward(op)(inputs["grad_output"].reshape(full), *wide, **names)
             for name in numbers:
                 found.pop(f"grad_{name}")
         else:
             found = _forward(op)(*wide, **names)
         label = " ".join(str(float(values[name])) if name in numbers else str(shapes[name]) for name in row.operands)
-        yield Case(f"[{op} {label}]", {**fields, **row.needs}, inputs,
+        yield Case(f"[{op} {label}]", fields, inputs,
                    {name: Expected(np.reshape(value, -1), eps(sku.precision.math) * np.reshape(bound, -1)
                                    + float(ml_dtypes.finfo(element).smallest_subnormal))
                     for name, (value, bound) in found.items()})
@@ -345,7 +383,7 @@ def _cases(op: str, backward: bool):
         element, plan, row = numpy_dtype(sku.element), PLANS[sku.op], OPS[op]
         drawn = {name: rng.permutation(_draw(op, rng, 256)).astype(element) for name in row.operands}
         size = drawn["input"].size
-        descriptor = plan.Descriptor(numel=size, element=sku.element, **dict(sku.mode), **row.needs)
+        descriptor = plan.Descriptor(numel=size, element=sku.element, **dict(sku.mode))
         names = vars(plan._names(descriptor, sku.variant))
         inputs = drawn
         if backward:
@@ -358,7 +396,7 @@ def _cases(op: str, backward: bool):
         found = (_backward if backward else _forward)(op)(**inputs, **names)
         math_type = sku.precision.math if sku.precision.math != "none" else sku.element
         resolution = float(ml_dtypes.finfo(element).smallest_subnormal)   # an output's rounding there
-        yield Case(f"{row.domain}", {"numel": size, **row.needs}, inputs,
+        yield Case(f"{row.domain}", {"numel": size}, inputs,
                    {name: Expected(value, eps(math_type) * bound + resolution) for name, (value, bound) in found.items()})
     cases.__name__ = f"cases_{op}_backward" if backward else f"cases_{op}"
     return cases
@@ -369,14 +407,14 @@ def _gradient_inputs(op: str):
         low, high = OPS[op].domain
         # A broadcasting op's operands broadcast ([3, 1, 4], [2, 1] and [4] to [3, 2, 4]); some may be numbers.
         count = len(OPS[op].operands)
-        shapes = [(3, 1, 4), (2, 1), (4,)][:count] if broadcasts(op) else [(3, 4)] * count
+        shapes = shaped(op, OPS[op].operands, [(3, 1, 4), (2, 1), (4,)][:count] if broadcasts(op) else [(3, 4)] * count)
         arrays = []
         for name, shape in zip(OPS[op].operands, shapes):
             x = np.clip(rng.standard_normal(shape) * 2, low + 1e-3, min(high, 5.0))
             for kink in OPS[op].kinks:   # finite differences across a kink measure neither side
                 x = np.where(np.abs(x - kink) < 0.1, kink + np.copysign(0.2, x - kink), x)
             arrays.append(rng.random(shape) < 0.5 if name in masks(op) else 0.75 if mode.get(f"has_{name}") is False else x)
-        return tuple(arrays), dict(OPS[op].needs)
+        return tuple(arrays), {}
     gradient_inputs.__name__ = f"gradient_inputs_{op}"
     return gradient_inputs
 
@@ -384,17 +422,18 @@ def _gradient_inputs(op: str):
 def peer(torch, op: str) -> Callable:
     """PyTorch's function of the op's operands (its composition, for a fused op)."""
     row = OPS[op]
-    return functools.partial(row.peer(torch) if row.peer else getattr(torch.nn.functional, op, None)
-                             or getattr(torch, op), **row.needs)
+    return row.peer(torch) if row.peer else getattr(torch.nn.functional, op, None) or getattr(torch, op)
 
 
 def _bench(op: str, backward: bool):
     def bench(env):
         shape = (env.n(4096), 4096)   # 16M elements at --scale 1
         count = len(OPS[op].operands)
-        yield from _bench_case(env, op, backward, shape, [shape] * count)
+        operands = OPS[op].operands
+        yield from _bench_case(env, op, backward, shape, shaped(op, operands, [shape] * count))
         if broadcasts(op):   # the second operand a row, repeated down the rows
-            yield from _bench_case(env, op, backward, shape, [shape, shape[1:]] + [shape] * (count - 2))
+            yield from _bench_case(env, op, backward, shape,
+                                   shaped(op, operands, [shape, shape[1:]] + [shape] * (count - 2)))
     bench.__name__ = f"bench_{op}_backward" if backward else f"bench_{op}"
     return bench
 
@@ -402,7 +441,7 @@ def _bench(op: str, backward: bool):
 def _bench_case(env, op: str, backward: bool, shape: tuple, shapes: list):
     """The bench case of `op` (or its backward) of the result's `shape`, its operands of `shapes`."""
     torch, row = env.torch, OPS[op]
-    needs, peer_op = row.needs, peer(env.torch, op)
+    peer_op = peer(env.torch, op)
     low, high = row.domain
     operands = env.both(*(_operand_values(name in masks(op), each, np.float32, env.rng, max(low, -10), min(high, 10))
                           for name, each in zip(row.operands, shapes)))
@@ -410,7 +449,7 @@ def _bench_case(env, op: str, backward: bool, shape: tuple, shapes: list):
     broadcast = f" by [{env.label(shapes[1])}]" if shapes[1:] and shapes[1] != shape else ""
     label = f"{op}{'_backward' if backward else ''} f32 [{env.label(shape)}]{broadcast}"
     if not backward:
-        yield env.case(label, lambda: getattr(env.ops, op)(*ours, **needs), lambda: peer_op(*theirs), shape,
+        yield env.case(label, lambda: getattr(env.ops, op)(*ours), lambda: peer_op(*theirs), shape,
                        moved=tuple(ours))
         return
     from ..generated.plans import PLANS
@@ -418,7 +457,7 @@ def _bench_case(env, op: str, backward: bool, shape: tuple, shapes: list):
     (g, t_g), = env.both(env.normal(*shape))
     reads = [spec.name for spec in PLANS[f"{op}_backward"].tensors if spec.role == "input" and spec.name != "sizes"][1:]
     saved = {**dict(zip(row.operands, ours)),
-             "output": getattr(env.ops, op)(*ours, **needs) if "output" in reads else None}
+             "output": getattr(env.ops, op)(*ours) if "output" in reads else None}
     differentiable = _differentiable(op)
 
     def of_differentiable(*values):   # PyTorch's op of the operands with a gradient, the masks fixed
@@ -427,7 +466,7 @@ def _bench_case(env, op: str, backward: bool, shape: tuple, shapes: list):
 
     # PyTorch's backward of the op, its forward done
     _, pullback = torch.func.vjp(of_differentiable, *(theirs[k] for k in differentiable))
-    yield env.case(label, lambda: getattr(env.ops, f"{op}_backward")(g, *(saved[r] for r in reads), **needs),
+    yield env.case(label, lambda: getattr(env.ops, f"{op}_backward")(g, *(saved[r] for r in reads)),
                    lambda: pullback(t_g) if len(differentiable) > 1 else pullback(t_g)[0], shape,
                    moved=(g, *(saved[r] for r in reads)))
 
@@ -446,8 +485,9 @@ def _in_place_bench(op: str):
     def bench(env):
         shape = (env.n(4096), 4096)   # 16M elements at --scale 1
         row = OPS[op]
-        operands = env.both(*(_operand_values(name in masks(op), shape, np.float32, env.rng, max(row.domain[0], -10),
-                                              min(row.domain[1], 10)) for name in row.operands))
+        operands = env.both(*(_operand_values(name in masks(op), each, np.float32, env.rng, max(row.domain[0], -10),
+                                              min(row.domain[1], 10))
+                              for name, each in zip(row.operands, shaped(op, row.operands, [shape] * len(row.operands)))))
         ours, theirs = [pair[0] for pair in operands], [pair[1] for pair in operands]
         # PyTorch's: torch.nn.functional's with inplace=True, else the Tensor method; each call updates
         # its operand again, as ours does
@@ -455,8 +495,8 @@ def _in_place_bench(op: str):
             peer_op = functools.partial(getattr(env.torch.nn.functional, op), theirs[0], inplace=True)
         else:
             peer_op = getattr(theirs[0], f"{op}_")
-        yield env.case(f"{op}_ f32 [{env.label(shape)}]", lambda: getattr(env.ops, f"{op}_")(*ours, **row.needs),
-                       lambda: peer_op(*theirs[1:], **row.needs), shape, moved=tuple(ours))
+        yield env.case(f"{op}_ f32 [{env.label(shape)}]", lambda: getattr(env.ops, f"{op}_")(*ours),
+                       lambda: peer_op(*theirs[1:]), shape, moved=tuple(ours))
     bench.__name__ = f"bench_{op}_"
     return bench
 

@@ -66,9 +66,11 @@ def _plan(op: str):
 def edges(op: str) -> list[Edge]:
     """The edge cases of `op` (the same for each of its SKUs)."""
     plan = _plan(op)
-    base = {dim: 2 + i for i, dim in enumerate(plan.dims)}
-    if not checks_accept(plan, base):   # dims the checks tie to each other (an in-place op's numel): all equal
-        base = dict.fromkeys(plan.dims, 3)
+    # Dims the checks tie to each other (an in-place op's numel) all equal; one they pin to 1 (masked_fill's
+    # value_numel) 1.
+    candidates = [{dim: 2 + i for i, dim in enumerate(plan.dims)}, dict.fromkeys(plan.dims, 3),
+                  *({**dict.fromkeys(plan.dims, 3), dim: 1} for dim in plan.dims)]
+    base = next((dims for dims in candidates if checks_accept(plan, dims)), candidates[0])
     data = {spec.name: "mixed" for spec in plan.tensors if spec.role != "output" and spec.dtype == "element"}
     found = [Edge("shape", "1x1", dict.fromkeys(base, 1)), Edge("shape", "1x1 poisoned", dict.fromkeys(base, 1), fills=data),
              Edge("shape", "all 0", dict.fromkeys(base, 0))]

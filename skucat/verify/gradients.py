@@ -68,7 +68,9 @@ def modes(op: str) -> list[tuple[str, tuple]]:
     """The modes of a forward op: (name, values) of its axes, choice params and bool params."""
     plans = _plans()
     plan = plans[op]
-    found = dict(plan.axes)
+    # an axis whose argument takes None for `none` (div's rounding_mode) is called with None, as PyTorch's
+    found = {axis: tuple(None if axis in plan.functional.none_for and value == "none" else value for value in values)
+             for axis, values in plan.axes}
     for param in plan.params:
         if param.type == "choice":
             found.setdefault(param.name, tuple(param.choices))

@@ -10,13 +10,16 @@ struct skucat_pointwise__masked_fill__f32__none__elementwise__math_f32__acc_none
     const bool* mask;
     const long long* sizes;
     float* out;
+    const float* value;
     long long numel;
     long long input_numel;
     long long mask_numel;
+    long long value_numel;
     long long rank;
-    double value;
+    bool has_value;
+    double value_value;
 };
-extern "C" __global__ void skucat_pointwise__masked_fill__f32__none__elementwise__math_f32__acc_none__det__stable__map(const float* input, const bool* mask, const long long* sizes, float* out, long long numel, long long input_numel, long long mask_numel, long long rank, double value) {
-    skucat::masked_fill_map(skucat_pointwise__masked_fill__f32__none__elementwise__math_f32__acc_none__det__stable__params{input, mask, sizes, out, numel, input_numel, mask_numel, rank, value});
+extern "C" __global__ void skucat_pointwise__masked_fill__f32__none__elementwise__math_f32__acc_none__det__stable__map(const float* input, const bool* mask, const long long* sizes, float* out, const float* value, long long numel, long long input_numel, long long mask_numel, long long value_numel, long long rank, int32_t has_value, double value_value) {
+    skucat::masked_fill_map(skucat_pointwise__masked_fill__f32__none__elementwise__math_f32__acc_none__det__stable__params{input, mask, sizes, out, value, numel, input_numel, mask_numel, value_numel, rank, has_value != 0, value_value});
 }
 SKUCAT_ENTRY(skucat_pointwise__masked_fill__f32__none__elementwise__math_f32__acc_none__det__stable__map, false, false)

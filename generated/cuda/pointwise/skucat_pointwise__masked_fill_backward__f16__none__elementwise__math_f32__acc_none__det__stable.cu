@@ -11,13 +11,17 @@ struct skucat_pointwise__masked_fill_backward__f16__none__elementwise__math_f32_
     const bool* mask;
     const long long* sizes;
     __half* grad_input;
+    const __half* value;
+    __half* grad_value;
     long long numel;
     long long input_numel;
     long long mask_numel;
+    long long value_numel;
     long long rank;
-    double value;
+    bool has_value;
+    double value_value;
 };
-extern "C" __global__ void skucat_pointwise__masked_fill_backward__f16__none__elementwise__math_f32__acc_none__det__stable__map(const __half* grad_output, const __half* input, const bool* mask, const long long* sizes, __half* grad_input, long long numel, long long input_numel, long long mask_numel, long long rank, double value) {
-    skucat::masked_fill_backward_map(skucat_pointwise__masked_fill_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params{grad_output, input, mask, sizes, grad_input, numel, input_numel, mask_numel, rank, value});
+extern "C" __global__ void skucat_pointwise__masked_fill_backward__f16__none__elementwise__math_f32__acc_none__det__stable__map(const __half* grad_output, const __half* input, const bool* mask, const long long* sizes, __half* grad_input, const __half* value, __half* grad_value, long long numel, long long input_numel, long long mask_numel, long long value_numel, long long rank, int32_t has_value, double value_value) {
+    skucat::masked_fill_backward_map(skucat_pointwise__masked_fill_backward__f16__none__elementwise__math_f32__acc_none__det__stable__params{grad_output, input, mask, sizes, grad_input, value, grad_value, numel, input_numel, mask_numel, value_numel, rank, has_value != 0, value_value});
 }
 SKUCAT_ENTRY(skucat_pointwise__masked_fill_backward__f16__none__elementwise__math_f32__acc_none__det__stable__map, false, false)

@@ -6,12 +6,20 @@
 struct skucat_pointwise__pow__f16__none__elementwise__math_f32__acc_none__det__stable__params {
     typedef __half element;
     typedef float compute;
-    const __half* input;
+    const long long* sizes;
     __half* out;
+    const __half* input;
+    const __half* exponent;
     long long numel;
-    double exponent;
+    long long input_numel;
+    long long exponent_numel;
+    long long rank;
+    bool has_input;
+    double input_value;
+    bool has_exponent;
+    double exponent_value;
 };
-extern "C" __global__ void skucat_pointwise__pow__f16__none__elementwise__math_f32__acc_none__det__stable__map(const __half* input, __half* out, long long numel, double exponent) {
-    skucat::pow_map(skucat_pointwise__pow__f16__none__elementwise__math_f32__acc_none__det__stable__params{input, out, numel, exponent});
+extern "C" __global__ void skucat_pointwise__pow__f16__none__elementwise__math_f32__acc_none__det__stable__map(const long long* sizes, __half* out, const __half* input, const __half* exponent, long long numel, long long input_numel, long long exponent_numel, long long rank, int32_t has_input, double input_value, int32_t has_exponent, double exponent_value) {
+    skucat::pow_map(skucat_pointwise__pow__f16__none__elementwise__math_f32__acc_none__det__stable__params{sizes, out, input, exponent, numel, input_numel, exponent_numel, rank, has_input != 0, input_value, has_exponent != 0, exponent_value});
 }
 SKUCAT_ENTRY(skucat_pointwise__pow__f16__none__elementwise__math_f32__acc_none__det__stable__map, false, false)

@@ -7,12 +7,22 @@ struct skucat_pointwise__pow_backward__bf16__none__elementwise__math_f32__acc_no
     typedef __nv_bfloat16 element;
     typedef float compute;
     const __nv_bfloat16* grad_output;
+    const __nv_bfloat16* output;
+    const long long* sizes;
     const __nv_bfloat16* input;
+    const __nv_bfloat16* exponent;
     __nv_bfloat16* grad_input;
+    __nv_bfloat16* grad_exponent;
     long long numel;
-    double exponent;
+    long long input_numel;
+    long long exponent_numel;
+    long long rank;
+    bool has_input;
+    double input_value;
+    bool has_exponent;
+    double exponent_value;
 };
-extern "C" __global__ void skucat_pointwise__pow_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__map(const __nv_bfloat16* grad_output, const __nv_bfloat16* input, __nv_bfloat16* grad_input, long long numel, double exponent) {
-    skucat::pow_backward_map(skucat_pointwise__pow_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__params{grad_output, input, grad_input, numel, exponent});
+extern "C" __global__ void skucat_pointwise__pow_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__map(const __nv_bfloat16* grad_output, const __nv_bfloat16* output, const long long* sizes, const __nv_bfloat16* input, const __nv_bfloat16* exponent, __nv_bfloat16* grad_input, __nv_bfloat16* grad_exponent, long long numel, long long input_numel, long long exponent_numel, long long rank, int32_t has_input, double input_value, int32_t has_exponent, double exponent_value) {
+    skucat::pow_backward_map(skucat_pointwise__pow_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__params{grad_output, output, sizes, input, exponent, grad_input, grad_exponent, numel, input_numel, exponent_numel, rank, has_input != 0, input_value, has_exponent != 0, exponent_value});
 }
 SKUCAT_ENTRY(skucat_pointwise__pow_backward__bf16__none__elementwise__math_f32__acc_none__det__stable__map, false, false)
