@@ -200,12 +200,15 @@ def _absent(output: str, op: str, device):
 # aten's upsampling (structured kernels: their meta functions say it, for every device) writes the
 # output in the format its input suggests (channels_last stays channels_last) and the input's gradient
 # in the one the incoming gradient suggests, but for bicubic's backward, which writes it contiguous.
-# Its grid sampler writes contiguous outputs and gradients whatever the input's format.
+# Its grid sampler writes contiguous outputs and gradients whatever the input's format. A cast
+# (preserve_format) keeps its input's format, and its gradient the incoming one's (strides other than
+# the channels_last ones come back contiguous here).
 # op -> {output, or "grad_" + argument for its gradient: (the argument, or "_grad" for the incoming
 # gradient, whose suggested format it takes; None or a test of the call's arguments for when it does)}
 _FORMATS = {
     "interpolate": {"out": ("input", None),
                     "grad_input": ("_grad", lambda arguments: arguments["mode"] != "bicubic")},
+    "to": {"out": ("input", None), "grad_input": ("_grad", None)},
 }
 
 

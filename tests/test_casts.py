@@ -128,3 +128,16 @@ def test_bad_arguments_are_refused_naming_them():
         ops.to(x, "f16", copy=1)
     with pytest.raises(ValueError, match="non_blocking"):
         ops.to(x, "f32", non_blocking="no")
+
+
+@pytest.mark.parametrize("compiled", [False, True])
+def test_channels_last_is_kept_in_the_result_and_the_gradient_as_by_tensor_to(compiled):
+    x = torch.randn(2, 3, 4, 5, dtype=torch.float64).contiguous(memory_format=torch.channels_last)
+    g = torch.randn(2, 3, 4, 5).to(torch.float16).contiguous(memory_format=torch.channels_last)
+    cast = torch.compile(st.to, backend="aot_eager", fullgraph=True) if compiled else st.to
+    ours_x, theirs_x = x.clone().requires_grad_(), x.clone().requires_grad_()
+    ours, theirs = cast(ours_x, torch.float16), theirs_x.to(torch.float16)
+    ours.backward(g)
+    theirs.backward(g)
+    assert ours.stride() == theirs.stride() and torch.equal(ours, theirs)
+    assert ours_x.grad.stride() == theirs_x.grad.stride() and torch.equal(ours_x.grad, theirs_x.grad)
