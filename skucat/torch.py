@@ -214,11 +214,13 @@ _FORMATS = {
 
 def _formatted(formats: dict, results: dict, arguments: dict) -> dict:
     """`results` (name -> tensor), each one `formats` (an op's _FORMATS) names in PyTorch's memory format
-    for the call's `arguments` (tensors by name): a copy where it is not already in it."""
+    for the call's `arguments` (tensors by name): a copy where it is not already in it, but for an
+    argument passed through (Tensor.to's no-op), which stays itself."""
     for name, (source, when) in formats.items():
         like = arguments.get(source)
         if name in results and isinstance(like, torch.Tensor) and results[name].dim() == like.dim() \
-                and (when is None or when(arguments)):   # (an empty tensor of another rank stands for none)
+                and results[name] is not like and (when is None or when(arguments)):   # (an empty tensor of
+            # another rank stands for none)
             results[name] = results[name].contiguous(memory_format=suggest_memory_format(like))
     return results
 
