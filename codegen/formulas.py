@@ -22,7 +22,7 @@ from skucat.errors import CatalogError
 from .yamlload import Entry, _take
 
 KEYS = ("out", "grad", "in", "inplace", "params", "axes", "where", "doc", "elements", "checks", "broadcast", "number",
-        "result")
+        "optional", "result")
 SHAPE = ["numel"]
 # A line with `broadcast`: its operands broadcast as PyTorch's do (collapsed in `sizes`, as arith's),
 # and those `number` names may each be a Python number instead, entering in the compute type. Its
@@ -38,14 +38,22 @@ MODULES = {"torch": "torch", "F": "torch.nn.functional", "fused": None}
 # its `out` reads, in this order (PyTorch's: where(condition, input, other), lerp(input, end,
 # weight), addcmul(input, tensor1, tensor2)).
 VARIABLES = {"condition": "c", "input": "x", "mask": "m", "other": "o", "end": "e", "tensor1": "a", "tensor2": "b",
-             "weight": "w", "exponent": "n", "value": "v", "output": "y", "grad_output": "g"}
+             "weight": "w", "exponent": "n", "value": "v", "lower": "l", "upper": "h", "output": "y", "grad_output": "g"}
 LEGEND = {"condition": "the condition", "input": "the input", "mask": "the mask", "other": "the other operand",
           "end": "the end", "tensor1": "tensor1", "tensor2": "tensor2", "weight": "the weight",
-          "exponent": "the exponent", "value": "the value", "output": "the forward's output", "grad_output": "grad_output"}
+          "exponent": "the exponent", "value": "the value", "lower": "the lower bound", "upper": "the upper bound",
+          "output": "the forward's output", "grad_output": "grad_output"}
 OPERANDS = [tensor for tensor in VARIABLES if tensor not in ("output", "grad_output")]
+# PyTorch's argument of an operand whose name is not the tensor's (min and max name functions of expressions).
+ARGUMENTS = {"lower": "min", "upper": "max"}
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # A literal with a point or an exponent not written C(...): a double in f32 math.
 _DOUBLE = re.compile(r"(?<!C\()(?<!C\(-)(?<![\w.])(\d+\.\d*|\.\d+|\d+[eE][-+]?\d+)")
+
+
+def _argument(tensor: str) -> str:
+    """The functional argument that gives `tensor` (PyTorch's name)."""
+    return ARGUMENTS.get(tensor, tensor)
 
 
 def _entry(line: int, **items) -> Entry:
@@ -134,6 +142,11 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
                            f"not {numbers}")
     if numbers and not broadcast:
         raise CatalogError("number: a broadcast line's operands may be numbers")
+    # An optional operand (PyTorch's None) is a number, the value that stands for it, with <operand>_given false.
+    optional = {str(k): float(v) for k, v in _take(line, "optional", dict, {}).items()}
+    if set(optional) - set(numbers):
+        raise CatalogError(f"optional: operands that may be numbers ({numbers}), each with the value that stands for "
+                           f"None, not {sorted(optional)}")
     if not broadcast and set(operands) & set(MASKS):
         raise CatalogError(f"{sorted(set(operands) & set(MASKS))[0]}: a mask broadcasts (broadcast: true)")
     result = _take(line, "result", str, "element")
@@ -141,7 +154,7 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
         raise CatalogError(f"result {result!r}: the result's dtype is the element's or bool")
     if result == "bool" and "grad" in given:
         raise CatalogError("a bool result has no gradient")
-    shape = _Shapes(operands, broadcast, numbers, result)
+    shape = _Shapes(operands, broadcast, numbers, result, optional)
     keyword = inplace and module == "F"   # torch.nn.functional's `inplace` argument (torch's have none)
     forward = _entry(
         given.line, doc=f"out = {out}{_where_text(out, where)}, elementwise in the compute type "
@@ -151,7 +164,7 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
         params={**shape.params, **params}, axes=axes, formula=statements,
         tensors=_optional_last({**{t: shape.operand(t) for t in operands}, **shape.sizes,
                                 "out": {"role": "output", "shape": SHAPE, "dtype": result}}),
-        functional={"signature": ", ".join([*operands, *options] + ["inplace=False"] * keyword), "view": shape.view,
+        functional={"signature": ", ".join([*shape.arguments, *options] + ["inplace=False"] * keyword), "view": shape.view,
                     **shape.types, **({"pytorch_only": {"inplace": f"{name}_, the in-place form"}} if keyword else {})})
     shared = {key: given[key] for key in ("elements",) if key in given}   # the backward's too
     shared["checks"] = shape.checks + list(given.get("checks", []))
@@ -167,8 +180,8 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
         return ops
     backward, reads = _backward_of(name, given.line, _take(line, "grad", (str, dict)), operands, where, options, shape)
     wrt = shape.differentiable
-    forward["adjoint"] = {"call": f"{name}_backward({', '.join(['grad', *reads, *params, *axes])})",
-                          "grads": {t: "result" if len(wrt) == 1 else f"result[{k}]" for k, t in enumerate(wrt)}}
+    forward["adjoint"] = {"call": f"{name}_backward({', '.join(['grad', *map(_argument, reads), *params, *axes])})",
+                          "grads": {_argument(t): "result" if len(wrt) == 1 else f"result[{k}]" for k, t in enumerate(wrt)}}
     backward.update(shared, params={**shape.params, **params}, axes=axes)
     return {**ops, f"{name}_backward": backward}
 
@@ -194,8 +207,11 @@ class _Shapes:
     """The shapes and dtypes of a line's tensors: all of the input's shape (`numel`), or, broadcasting,
     the operands' own and the rest the full shape's; masks bool."""
 
-    def __init__(self, operands: list[str], broadcast: bool, numbers: list[str], result: str):
+    def __init__(self, operands: list[str], broadcast: bool, numbers: list[str], result: str, optional: dict):
         self.broadcast, self.numbers = broadcast, numbers
+        # the signature's (PyTorch's names)
+        self.arguments = [_argument(t) + "=None" * (t in optional) for t in operands]
+        self.renamed = {t: ARGUMENTS[t] for t in operands if t in ARGUMENTS}
         self.differentiable = [t for t in operands if t not in MASKS]
         self.view = "broadcast" if broadcast else "flat"
         self.sizes = {"sizes": {"role": "input", "shape": [len(operands) + 1, "rank"], "dtype": "i64",
@@ -208,8 +224,12 @@ class _Shapes:
                                                       "and has its operand's element count"}] if broadcast else []
         self.params = {name: spec for t in numbers for name, spec in (
             (f"has_{t}", {"type": "bool", "default": True, "doc": f"{t} is an array (false: a number, {t}_value)"}),
-            (f"{t}_value", {"type": "float", "default": 0.0, "doc": f"{t}'s value when it is a number (has_{t} false)"}))}
-        self.types = {"types": {t: "Tensor|float" for t in numbers}} if numbers else {}
+            (f"{t}_value", {"type": "float", "default": optional.get(t, 0.0),
+                            "doc": f"{t}'s value when it is a number (has_{t} false)"}))}
+        self.params.update({f"{t}_given": {"type": "bool", "default": True, "doc": f"{t} is given (false: None, which "
+                                           f"{t}_value {value} stands for)"} for t, value in optional.items()})
+        self.types = {"types": {_argument(t): "Tensor|float" for t in numbers}} if numbers else {}
+        self.types.update({"tensors": self.renamed} if self.renamed else {})
         # A number enters as PyTorch's wrapped scalars do: in the compute type, but where the result is
         # a comparison's, rounded to the element first (PyTorch compares in the operands' dtype).
         entering = "rounded to the element" if result == "bool" else "in the compute type"
@@ -259,7 +279,8 @@ def _backward_of(name: str, line: int, grad, operands: list[str], where: dict, o
                                 **{t: shape.operand(t) if t in operands else {"role": "input", "shape": SHAPE}
                                    for t in reads},
                                 **shape.sizes, **{f"grad_{t}": shape.gradient(t) for t in wrt}}),
-        functional={"signature": ", ".join(["grad_output", *reads, *options]), "view": shape.view, **shape.types,
+        functional={"signature": ", ".join(["grad_output", *(dict(zip(operands, shape.arguments)).get(t, t) for t in reads),
+                                            *options]), "view": shape.view, **shape.types,
                     **({"returns": [f"grad_{t}" for t in wrt]} if len(wrt) > 1 else {})})
     return backward, reads
 

@@ -485,7 +485,7 @@ def _schema(functional: Functional, tensors, params, axes) -> tuple[str, ...]:
         if kind is None:
             raise CatalogError(f"functional argument {argument} has no PyTorch type: it is no input tensor, param "
                                f"or axis and its default says none; declare it in functional types")
-        optional = default is None and not kind.endswith("?")
+        optional = default is None and not kind.endswith("?") and kind != "Tensor|float"   # (a None tensor already)
         schema.append(f"{kind}{'?' * optional} {argument}")
     return tuple(schema)
 

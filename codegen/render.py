@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import json
+import math
 import textwrap
 from pathlib import Path
 from types import SimpleNamespace
@@ -20,6 +21,13 @@ _PY_TYPES = {"int": "int", "optional_int": "Optional[int]", "float": "float", "o
              "bool": "bool", "choice": "str"}
 
 
+def _py_literal(value) -> str:
+    """A Python literal of `value` (an infinity, which repr leaves a name, as float('inf'))."""
+    if isinstance(value, float) and math.isinf(value):
+        return f"float({str(value)!r})"
+    return repr(value)
+
+
 def _environment(templates: Path) -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates)),
@@ -29,7 +37,7 @@ def _environment(templates: Path) -> jinja2.Environment:
         keep_trailing_newline=True,
     )
     env.filters.update(
-        py_literal=repr,
+        py_literal=_py_literal,
         py_type=_PY_TYPES.__getitem__,
         wrap=_wrap,
         class_stem=_class_stem,

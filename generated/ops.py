@@ -140,6 +140,9 @@ __all__ = [
     "maximum_backward",
     "minimum",
     "minimum_backward",
+    "clamp",
+    "clamp_",
+    "clamp_backward",
     "where",
     "where_backward",
     "masked_fill",
@@ -1645,6 +1648,46 @@ def minimum_backward(grad_output, input, other, *, stream=None):
     return MinimumBackwardResult(*invoke(PLANS["minimum_backward"], locals()))
 
 
+def clamp(input, min=None, max=None, *, stream=None):
+    """out = l != l || h != h ? l + h : raised > hi ? hi : raised; hi = element_of(h); lo =
+    element_of(l); raised = x < lo ? lo : x, elementwise in the compute type (x: the input, l: the
+    lower bound, h: the upper bound), as torch.clamp, input and lower and upper broadcasting as
+    PyTorch's operands do (lower or upper maybe a number, in the compute type).
+
+    Plan: ClampPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["clamp"], locals())
+
+
+def clamp_(input, min=None, max=None, *, stream=None):
+    """clamp in place, as Tensor.clamp_: the result written over input, elementwise as clamp computes
+    it; input has the broadcast shape.
+
+    Plan: ClampInplacePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["clamp_"], locals())
+
+
+class ClampBackwardResult(NamedTuple):
+    """The outputs of clamp_backward, by name (None where not computed)."""
+
+    grad_input: Any
+    grad_lower: Any
+    grad_upper: Any
+
+
+def clamp_backward(grad_output, input, min=None, max=None, *, stream=None):
+    """Adjoint of clamp: grad_input = x >= lo && x <= hi ? g : C(0); grad_lower = x < lo &&
+    (!upper_given || lo < hi) ? g : C(0); grad_upper = x > hi || hi < lo ? g : C(0); hi =
+    element_of(h); lo = element_of(l), elementwise in the compute type (g: grad_output, x: the
+    input, l: the lower bound, h: the upper bound) at the broadcast shape; the functional op sums
+    each gradient to its operand's shape (PyTorch's sum_to_size), as sum does.
+
+    Plan: ClampBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return ClampBackwardResult(*invoke(PLANS["clamp_backward"], locals()))
+
+
 def where(condition, input, other, *, stream=None):
     """out = c ? x : o, elementwise in the compute type (c: the condition, x: the input, o: the other
     operand), as torch.where, condition and input and other broadcasting as PyTorch's operands do
@@ -2203,6 +2246,11 @@ def _minimum_pullback(grad, a, output, saved, stream):
     return {"input": result[0], "other": result[1]}
 
 
+def _clamp_pullback(grad, a, output, saved, stream):
+    result = clamp_backward(grad, a.input, a.min, a.max, stream=stream)
+    return {"input": result[0], "min": result[1], "max": result[2]}
+
+
 def _where_pullback(grad, a, output, saved, stream):
     result = where_backward(grad, a.condition, a.input, a.other, stream=stream)
     return {"input": result[0], "other": result[1]}
@@ -2345,6 +2393,8 @@ ADJOINTS = {
         None, {}),
     "minimum": (minimum, ('input', 'other'), _minimum_pullback,
         None, {}),
+    "clamp": (clamp, ('input', 'min', 'max'), _clamp_pullback,
+        None, {}),
     "where": (where, ('input', 'other'), _where_pullback,
         None, {}),
     "masked_fill": (masked_fill, ('input', 'value'), _masked_fill_pullback,
@@ -2419,6 +2469,7 @@ TORCH_SCHEMAS = {
     "div": ('Tensor input, Tensor|float other, str? rounding_mode', ()),
     "maximum": ('Tensor input, Tensor other', ()),
     "minimum": ('Tensor input, Tensor other', ()),
+    "clamp": ('Tensor input, Tensor|float min, Tensor|float max', ()),
     "where": ('Tensor condition, Tensor|float input, Tensor|float other', ()),
     "masked_fill": ('Tensor input, Tensor mask, Tensor|float value', ()),
     "lerp": ('Tensor input, Tensor end, Tensor|float weight', ()),

@@ -238,19 +238,23 @@ class Call:
         """A broadcasting formula op (codegen/formulas.py): its operands (each with an `<operand>_numel`
         dim) broadcast as PyTorch's, each the op lets be a number maybe one; grad_output and output of
         the broadcast shape; a backward's gradients summed to their operands' shapes."""
-        operands, updated = broadcast_operands(self.plan), _updated(self.plan)
+        operands, updated, known = broadcast_operands(self.plan), _updated(self.plan), _known(self.plan)
         shapes, given = [], named.get(updated)
         for name, takes_numbers in operands.items():
             if name == updated:
                 _updatable(self, given, name)
-            array, number = operand(self, named[name], name, takes_numbers)
+            if named.get(name) is None and f"{name}_given" in known.params:   # None: the value that stands for it
+                named.update({name: None, f"has_{name}": False, f"{name}_given": False, f"{name}_numel": 1})
+                shapes.append(())
+                continue
+            array, number = operand(self, named[name], known.labels[name], takes_numbers)
             if array is None:
                 named.update({name: None, f"has_{name}": False, f"{name}_value": number, f"{name}_numel": 1})
                 shapes.append(())
             else:
                 named[name] = array.reshape(-1)
                 shapes.append(array.shape)
-        full = broadcasting.broadcast_shape(*shapes, names=tuple(operands))
+        full = broadcasting.broadcast_shape(*shapes, names=tuple(known.labels[name] for name in operands))
         if updated and given.shape != full:
             raise ShapeError(f"{updated} of shape {tuple(given.shape)}, which the result is written over, does not "
                              f"have the broadcast shape {full}")
@@ -259,7 +263,8 @@ class Call:
             if name in named:
                 array = named[name] = self.array(named[name], name)
                 if array.shape != full:
-                    raise ShapeError(f"{name} must have the broadcast shape {full} of {' and '.join(operands)}, "
+                    raise ShapeError(f"{name} must have the broadcast shape {full} of "
+                                     f"{' and '.join(known.labels[operand] for operand in operands)}, "
                                      f"not {tuple(array.shape)}")
                 named[name] = array.reshape(-1)
         outputs = self.run(sources, **{name: value for name, value in named.items() if value is not None})
@@ -436,6 +441,7 @@ class _Known:
                 self.targets[name] = (None if functional.view == "channels" and name == "axis"
                                       else tensor_of.get(name, name), None)
         self.dims = frozenset(plan.dims)
+        self.params = frozenset(spec.name for spec in plan.params)
         self.extents = []    # (spec, label, [(the dim an extent binds or None, k of `dim + k`)])
         self.computed = []   # (spec, label) of the tensors with an extent that binds no dim
         for spec in plan.tensors:

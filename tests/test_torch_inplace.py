@@ -68,11 +68,13 @@ def verify_calls(op: str) -> tuple[tuple[str, dict], ...]:
             if rows:   # an operand PyTorch takes 0-d only (masked_fill's value) as one
                 rows = dict(zip(rows, module.shaped(_base(op), list(rows), list(rows.values()))))
             arguments = {}
+            tensor_of = {argument: tensor for tensor, argument in plan.functional.tensors.items()}   # clamp's min: lower
             for name in plan.functional.arguments:
-                if name in inputs:
-                    arguments[name] = inputs[name].reshape(rows[name]) if rows else inputs[name]
-                elif fields.get(f"has_{name}") is False:
-                    arguments[name] = fields[f"{name}_value"]
+                tensor = tensor_of.get(name, name)
+                if tensor in inputs:
+                    arguments[name] = inputs[tensor].reshape(rows[tensor]) if rows else inputs[tensor]
+                elif fields.get(f"has_{tensor}") is False:
+                    arguments[name] = fields[f"{tensor}_value"]
                 elif name in fields:
                     arguments[name] = fields[name]
             found.append((sku.element, arguments))

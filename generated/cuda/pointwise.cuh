@@ -14,8 +14,9 @@ enum class RoundingMode : int { none, trunc, floor };
 // Pointwise ops by formula (catalog.yaml `formulas`, codegen/formulas.py): one item loop per op,
 // each output its expression in the compute type C of the loaded inputs (x: input, y: the
 // forward's output, g: grad_output), its params and compile-time axes; `is_number(v)` tells whether
-// operand v is a Python number, `in_element(v)` rounds v to the element where PyTorch's CPU kernel
-// computes in it (f16 and bf16, the second operand an array of more than one item). Each item goes through the
+// operand v is a Python number, `element_of(v)` is v rounded to the element, `in_element(v)` is where
+// PyTorch's CPU kernel computes in the element (f16 and bf16, the second operand an array of more
+// than one item), else v. Each item goes through the
 // same code whatever the schedule, so results are bit-identical under every one; on the host the
 // loop vectorises with glibc's vector math.
 
@@ -844,6 +845,83 @@ __device__ __forceinline__ void minimum_backward_map(const P& p) {
     });
 }
 template <class P>
+__device__ __forceinline__ void clamp_map(const P& p) {
+    typedef typename P::compute C;
+    const C lower_given = C(p.lower_given);
+    const C upper_given = C(p.upper_given);
+    // A value rounded to the element: a number as PyTorch's CPU kernel takes it (an array's item is one).
+    const auto element_of = [](C v) -> C { return load(store<typename P::element>(v)); };
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C lower_number = C(p.lower_value);
+    const C upper_number = C(p.upper_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[3] = {p.input_numel, p.has_lower ? p.lower_numel : -1, p.has_upper ? p.upper_numel : -1};
+    broadcast_runs<0b110>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C l = steps.number(1) ? lower_number : load(p.lower[at[1]]);
+            const C h = steps.number(2) ? upper_number : load(p.upper[at[2]]);
+            const C hi = element_of(h);
+            const C lo = element_of(l);
+            const C raised = x < lo ? lo : x;
+            p.out[i] = store<typename P::element>(C(l != l || h != h ? l + h : raised > hi ? hi : raised));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void clamp__map(const P& p) {
+    typedef typename P::compute C;
+    const C lower_given = C(p.lower_given);
+    const C upper_given = C(p.upper_given);
+    // A value rounded to the element: a number as PyTorch's CPU kernel takes it (an array's item is one).
+    const auto element_of = [](C v) -> C { return load(store<typename P::element>(v)); };
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C lower_number = C(p.lower_value);
+    const C upper_number = C(p.upper_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[3] = {p.input_numel, p.has_lower ? p.lower_numel : -1, p.has_upper ? p.upper_numel : -1};
+    broadcast_runs<0b110>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C l = steps.number(1) ? lower_number : load(p.lower[at[1]]);
+            const C h = steps.number(2) ? upper_number : load(p.upper[at[2]]);
+            const C hi = element_of(h);
+            const C lo = element_of(l);
+            const C raised = x < lo ? lo : x;
+            p.input[i] = store<typename P::element>(C(l != l || h != h ? l + h : raised > hi ? hi : raised));   // in place: input has the broadcast shape
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void clamp_backward_map(const P& p) {
+    typedef typename P::compute C;
+    const C lower_given = C(p.lower_given);
+    const C upper_given = C(p.upper_given);
+    // A value rounded to the element: a number as PyTorch's CPU kernel takes it (an array's item is one).
+    const auto element_of = [](C v) -> C { return load(store<typename P::element>(v)); };
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C lower_number = C(p.lower_value);
+    const C upper_number = C(p.upper_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[3] = {p.input_numel, p.has_lower ? p.lower_numel : -1, p.has_upper ? p.upper_numel : -1};
+    broadcast_runs<0b110>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C g = load(p.grad_output[i]);
+            const C x = load(p.input[at[0]]);
+            const C l = steps.number(1) ? lower_number : load(p.lower[at[1]]);
+            const C h = steps.number(2) ? upper_number : load(p.upper[at[2]]);
+            const C hi = element_of(h);
+            const C lo = element_of(l);
+            p.grad_input[i] = store<typename P::element>(C(x >= lo && x <= hi ? g : C(0)));
+            if (!steps.number(1)) p.grad_lower[i] = store<typename P::element>(C(x < lo && (!upper_given || lo < hi) ? g : C(0)));
+            if (!steps.number(2)) p.grad_upper[i] = store<typename P::element>(C(x > hi || hi < lo ? g : C(0)));
+        }
+    });
+}
+template <class P>
 __device__ __forceinline__ void where_map(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
@@ -1301,6 +1379,9 @@ template <class P> __device__ __forceinline__ void maximum_map(const P& p) { poi
 template <class P> __device__ __forceinline__ void maximum_backward_map(const P& p) { pointwise::maximum_backward_map(p); }
 template <class P> __device__ __forceinline__ void minimum_map(const P& p) { pointwise::minimum_map(p); }
 template <class P> __device__ __forceinline__ void minimum_backward_map(const P& p) { pointwise::minimum_backward_map(p); }
+template <class P> __device__ __forceinline__ void clamp_map(const P& p) { pointwise::clamp_map(p); }
+template <class P> __device__ __forceinline__ void clamp__map(const P& p) { pointwise::clamp__map(p); }
+template <class P> __device__ __forceinline__ void clamp_backward_map(const P& p) { pointwise::clamp_backward_map(p); }
 template <class P> __device__ __forceinline__ void where_map(const P& p) { pointwise::where_map(p); }
 template <class P> __device__ __forceinline__ void where_backward_map(const P& p) { pointwise::where_backward_map(p); }
 template <class P> __device__ __forceinline__ void masked_fill_map(const P& p) { pointwise::masked_fill_map(p); }

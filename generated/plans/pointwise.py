@@ -91,6 +91,9 @@ __all__ = [
     "MaximumBackwardDescriptor", "MaximumBackwardArgs", "MaximumBackwardPlan",
     "MinimumDescriptor", "MinimumArgs", "MinimumPlan",
     "MinimumBackwardDescriptor", "MinimumBackwardArgs", "MinimumBackwardPlan",
+    "ClampDescriptor", "ClampArgs", "ClampPlan",
+    "ClampInplaceDescriptor", "ClampInplaceArgs", "ClampInplacePlan",
+    "ClampBackwardDescriptor", "ClampBackwardArgs", "ClampBackwardPlan",
     "WhereDescriptor", "WhereArgs", "WherePlan",
     "WhereBackwardDescriptor", "WhereBackwardArgs", "WhereBackwardPlan",
     "MaskedFillDescriptor", "MaskedFillArgs", "MaskedFillPlan",
@@ -8271,6 +8274,523 @@ class MinimumBackwardPlan(Plan):
         "pointwise.minimum_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.minimum_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
         "pointwise.minimum_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class ClampDescriptor(Descriptor):
+    """What ClampPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    lower_numel: elements of lower (1 for a number).
+    upper_numel: elements of upper (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_lower: lower is an array (false: a number, lower_value).
+    lower_value: lower's value when it is a number (has_lower false).
+    has_upper: upper is an array (false: a number, upper_value).
+    upper_value: upper's value when it is a number (has_upper false).
+    lower_given: lower is given (false: None, which lower_value -inf stands for).
+    upper_given: upper is given (false: None, which upper_value inf stands for).
+    """
+
+    numel: int
+    input_numel: int
+    lower_numel: int
+    upper_numel: int
+    rank: int
+    element: Any = "f32"
+    has_lower: bool = True
+
+    lower_value: float = float('-inf')
+
+    has_upper: bool = True
+
+    upper_value: float = float('inf')
+
+    lower_given: bool = True
+
+    upper_given: bool = True
+
+    def __post_init__(self):
+        ClampPlan.normalize(self)
+
+
+@dataclass
+class ClampArgs:
+    """Arrays of one ClampPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    sizes: input, [4, rank] of i64. the extents of the output and of input, lower, upper, collapsed.
+    out: output, [numel] of element.
+    lower: input, [lower_numel] of element, given exactly when has_lower.
+    upper: input, [upper_numel] of element, given exactly when has_upper.
+    """
+
+    input: Any
+    sizes: Any
+    out: Any
+    lower: Any = None
+    upper: Any = None
+
+
+class ClampPlan(Plan):
+    """clamp plan.
+
+    out = l != l || h != h ? l + h : raised > hi ? hi : raised; hi = element_of(h); lo =
+    element_of(l); raised = x < lo ? lo : x, elementwise in the compute type (x: the input, l: the
+    lower bound, h: the upper bound), as torch.clamp, input and lower and upper broadcasting as
+    PyTorch's operands do (lower or upper maybe a number, in the compute type).
+
+    When to use: Forward of torch.clamp. Pair with clamp_backward.
+    Adjoint (backward op): ClampBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_lower, lower_value, has_upper, upper_value, lower_given, upper_given (see ClampDescriptor).
+
+    Shape limits: input [input_numel]; sizes [4, rank]; out [numel]; lower [lower_numel]; upper
+      [upper_numel]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, lower_numel, upper_numel) (else ShapeError): each
+        row of sizes is 1 or the first row's extent in every dim, and has its operand's element
+        count.
+      lower_given or upper_given (else InvalidArgumentError): min or max is given (not None).
+      has_lower == has_upper or not (lower_given and upper_given) (else DTypeError): min and max are
+        both tensors or both numbers, as PyTorch's clamp takes them.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "clamp"
+    family = "pointwise"
+    adjoint = 'clamp_backward'
+    Descriptor = ClampDescriptor
+    Args = ClampArgs
+    dims = ('numel', 'input_numel', 'lower_numel', 'upper_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_lower', 'bool', ()),
+        ParamSpec('lower_value', 'float', ()),
+        ParamSpec('has_upper', 'bool', ()),
+        ParamSpec('upper_value', 'float', ()),
+        ParamSpec('lower_given', 'bool', ()),
+        ParamSpec('upper_given', 'bool', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[4, rank]',
+                   lambda n: (4,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('lower', 'input', 'element',
+                   '[lower_numel]',
+                   lambda n: (n.lower_numel,),
+                   lambda n: n.has_lower, 'has_lower'),
+        TensorSpec('upper', 'input', 'element',
+                   '[upper_numel]',
+                   lambda n: (n.upper_numel,),
+                   lambda n: n.has_upper, 'has_upper'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, lower_numel, upper_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.lower_numel, n.upper_numel),
+                  ['input_numel', 'lower_numel', 'numel', 'sizes', 'upper_numel'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('lower_given or upper_given', InvalidArgumentError, lambda n: n.lower_given or n.upper_given,
+                  ['lower_given', 'upper_given'], False,
+                  'min or max is given (not None)'),
+        CheckSpec('has_lower == has_upper or not (lower_given and upper_given)', DTypeError, lambda n: n.has_lower == n.has_upper or not (n.lower_given and n.upper_given),
+                  ['has_lower', 'has_upper', 'lower_given', 'upper_given'], False,
+                  "min and max are both tensors or both numbers, as PyTorch's clamp takes them"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('lower', 'const element*', ''), ('upper', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('lower_numel', 'i64', ''), ('upper_numel', 'i64', ''), ('rank', 'i64', ''), ('has_lower', 'i32', 'flag'), ('lower_value', 'f64', ''), ('has_upper', 'i32', 'flag'), ('upper_value', 'f64', ''), ('lower_given', 'i32', 'flag'), ('upper_given', 'i32', 'flag')), False),
+    )
+    functional = FunctionalSpec(('input', 'min', 'max'), {'lower': 'min', 'upper': 'max'},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.clamp.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.clamp.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.clamp.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.clamp.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class ClampInplaceDescriptor(Descriptor):
+    """What ClampInplacePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    lower_numel: elements of lower (1 for a number).
+    upper_numel: elements of upper (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_lower: lower is an array (false: a number, lower_value).
+    lower_value: lower's value when it is a number (has_lower false).
+    has_upper: upper is an array (false: a number, upper_value).
+    upper_value: upper's value when it is a number (has_upper false).
+    lower_given: lower is given (false: None, which lower_value -inf stands for).
+    upper_given: upper is given (false: None, which upper_value inf stands for).
+    """
+
+    numel: int
+    input_numel: int
+    lower_numel: int
+    upper_numel: int
+    rank: int
+    element: Any = "f32"
+    has_lower: bool = True
+
+    lower_value: float = float('-inf')
+
+    has_upper: bool = True
+
+    upper_value: float = float('inf')
+
+    lower_given: bool = True
+
+    upper_given: bool = True
+
+    def __post_init__(self):
+        ClampInplacePlan.normalize(self)
+
+
+@dataclass
+class ClampInplaceArgs:
+    """Arrays of one ClampInplacePlan.run, C-contiguous, on the stream's backend.
+
+    input: inout, [input_numel] of element.
+    sizes: input, [4, rank] of i64. the extents of the output and of input, lower, upper, collapsed.
+    lower: input, [lower_numel] of element, given exactly when has_lower.
+    upper: input, [upper_numel] of element, given exactly when has_upper.
+    """
+
+    input: Any
+    sizes: Any
+    lower: Any = None
+    upper: Any = None
+
+
+class ClampInplacePlan(Plan):
+    """clamp_ plan.
+
+    clamp in place, as Tensor.clamp_: the result written over input, elementwise as clamp computes
+    it; input has the broadcast shape.
+
+    When to use: An update in place (an optimizer's step); without a gradient.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_lower, lower_value, has_upper, upper_value, lower_given, upper_given (see ClampInplaceDescriptor).
+
+    Shape limits: input [input_numel]; sizes [4, rank]; lower [lower_numel]; upper [upper_numel];
+      every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, lower_numel, upper_numel) (else ShapeError): each
+        row of sizes is 1 or the first row's extent in every dim, and has its operand's element
+        count.
+      lower_given or upper_given (else InvalidArgumentError): min or max is given (not None).
+      has_lower == has_upper or not (lower_given and upper_given) (else DTypeError): min and max are
+        both tensors or both numbers, as PyTorch's clamp takes them.
+      input_numel == numel (else ShapeError): input, which the result is written over, has the
+        broadcast shape.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "clamp_"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = ClampInplaceDescriptor
+    Args = ClampInplaceArgs
+    dims = ('numel', 'input_numel', 'lower_numel', 'upper_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_lower', 'bool', ()),
+        ParamSpec('lower_value', 'float', ()),
+        ParamSpec('has_upper', 'bool', ()),
+        ParamSpec('upper_value', 'float', ()),
+        ParamSpec('lower_given', 'bool', ()),
+        ParamSpec('upper_given', 'bool', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'inout', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[4, rank]',
+                   lambda n: (4,n.rank,),
+                   None, ''),
+        TensorSpec('lower', 'input', 'element',
+                   '[lower_numel]',
+                   lambda n: (n.lower_numel,),
+                   lambda n: n.has_lower, 'has_lower'),
+        TensorSpec('upper', 'input', 'element',
+                   '[upper_numel]',
+                   lambda n: (n.upper_numel,),
+                   lambda n: n.has_upper, 'has_upper'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, lower_numel, upper_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.lower_numel, n.upper_numel),
+                  ['input_numel', 'lower_numel', 'numel', 'sizes', 'upper_numel'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('lower_given or upper_given', InvalidArgumentError, lambda n: n.lower_given or n.upper_given,
+                  ['lower_given', 'upper_given'], False,
+                  'min or max is given (not None)'),
+        CheckSpec('has_lower == has_upper or not (lower_given and upper_given)', DTypeError, lambda n: n.has_lower == n.has_upper or not (n.lower_given and n.upper_given),
+                  ['has_lower', 'has_upper', 'lower_given', 'upper_given'], False,
+                  "min and max are both tensors or both numbers, as PyTorch's clamp takes them"),
+        CheckSpec('input_numel == numel', ShapeError, lambda n: n.input_numel == n.numel,
+                  ['input_numel', 'numel'], False,
+                  'input, which the result is written over, has the broadcast shape'),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'element*', ''), ('sizes', 'const i64*', ''), ('lower', 'const element*', ''), ('upper', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('lower_numel', 'i64', ''), ('upper_numel', 'i64', ''), ('rank', 'i64', ''), ('has_lower', 'i32', 'flag'), ('lower_value', 'f64', ''), ('has_upper', 'i32', 'flag'), ('upper_value', 'f64', ''), ('lower_given', 'i32', 'flag'), ('upper_given', 'i32', 'flag')), False),
+    )
+    functional = FunctionalSpec(('input', 'min', 'max'), {'lower': 'min', 'upper': 'max'},
+                                {}, 'broadcast',
+                                ('input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.clamp_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.clamp_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.clamp_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.clamp_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class ClampBackwardDescriptor(Descriptor):
+    """What ClampBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    lower_numel: elements of lower (1 for a number).
+    upper_numel: elements of upper (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_lower: lower is an array (false: a number, lower_value).
+    lower_value: lower's value when it is a number (has_lower false).
+    has_upper: upper is an array (false: a number, upper_value).
+    upper_value: upper's value when it is a number (has_upper false).
+    lower_given: lower is given (false: None, which lower_value -inf stands for).
+    upper_given: upper is given (false: None, which upper_value inf stands for).
+    """
+
+    numel: int
+    input_numel: int
+    lower_numel: int
+    upper_numel: int
+    rank: int
+    element: Any = "f32"
+    has_lower: bool = True
+
+    lower_value: float = float('-inf')
+
+    has_upper: bool = True
+
+    upper_value: float = float('inf')
+
+    lower_given: bool = True
+
+    upper_given: bool = True
+
+    def __post_init__(self):
+        ClampBackwardPlan.normalize(self)
+
+
+@dataclass
+class ClampBackwardArgs:
+    """Arrays of one ClampBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [numel] of element.
+    input: input, [input_numel] of element.
+    sizes: input, [4, rank] of i64. the extents of the output and of input, lower, upper, collapsed.
+    grad_input: output, [numel] of element.
+    lower: input, [lower_numel] of element, given exactly when has_lower.
+    upper: input, [upper_numel] of element, given exactly when has_upper.
+    grad_lower: output, [numel] of element, given exactly when has_lower.
+    grad_upper: output, [numel] of element, given exactly when has_upper.
+    """
+
+    grad_output: Any
+    input: Any
+    sizes: Any
+    grad_input: Any
+    lower: Any = None
+    upper: Any = None
+    grad_lower: Any = None
+    grad_upper: Any = None
+
+
+class ClampBackwardPlan(Plan):
+    """clamp_backward plan.
+
+    Adjoint of clamp: grad_input = x >= lo && x <= hi ? g : C(0); grad_lower = x < lo &&
+    (!upper_given || lo < hi) ? g : C(0); grad_upper = x > hi || hi < lo ? g : C(0); hi =
+    element_of(h); lo = element_of(l), elementwise in the compute type (g: grad_output, x: the
+    input, l: the lower bound, h: the upper bound) at the broadcast shape; the functional op sums
+    each gradient to its operand's shape (PyTorch's sum_to_size), as sum does.
+
+    When to use: Backward of clamp, with the forward's input and lower and upper.
+    Adjoint of: ClampPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_lower, lower_value, has_upper, upper_value, lower_given, upper_given (see ClampBackwardDescriptor).
+
+    Shape limits: grad_output [numel]; input [input_numel]; sizes [4, rank]; grad_input [numel];
+      lower [lower_numel]; upper [upper_numel]; grad_lower [numel]; grad_upper [numel]; every extent
+      >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, lower_numel, upper_numel) (else ShapeError): each
+        row of sizes is 1 or the first row's extent in every dim, and has its operand's element
+        count.
+      lower_given or upper_given (else InvalidArgumentError): min or max is given (not None).
+      has_lower == has_upper or not (lower_given and upper_given) (else DTypeError): min and max are
+        both tensors or both numbers, as PyTorch's clamp takes them.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "clamp_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = ClampBackwardDescriptor
+    Args = ClampBackwardArgs
+    dims = ('numel', 'input_numel', 'lower_numel', 'upper_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_lower', 'bool', ()),
+        ParamSpec('lower_value', 'float', ()),
+        ParamSpec('has_upper', 'bool', ()),
+        ParamSpec('upper_value', 'float', ()),
+        ParamSpec('lower_given', 'bool', ()),
+        ParamSpec('upper_given', 'bool', ()),
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[4, rank]',
+                   lambda n: (4,n.rank,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('lower', 'input', 'element',
+                   '[lower_numel]',
+                   lambda n: (n.lower_numel,),
+                   lambda n: n.has_lower, 'has_lower'),
+        TensorSpec('upper', 'input', 'element',
+                   '[upper_numel]',
+                   lambda n: (n.upper_numel,),
+                   lambda n: n.has_upper, 'has_upper'),
+        TensorSpec('grad_lower', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   lambda n: n.has_lower, 'has_lower'),
+        TensorSpec('grad_upper', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   lambda n: n.has_upper, 'has_upper'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, lower_numel, upper_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.lower_numel, n.upper_numel),
+                  ['input_numel', 'lower_numel', 'numel', 'sizes', 'upper_numel'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('lower_given or upper_given', InvalidArgumentError, lambda n: n.lower_given or n.upper_given,
+                  ['lower_given', 'upper_given'], False,
+                  'min or max is given (not None)'),
+        CheckSpec('has_lower == has_upper or not (lower_given and upper_given)', DTypeError, lambda n: n.has_lower == n.has_upper or not (n.lower_given and n.upper_given),
+                  ['has_lower', 'has_upper', 'lower_given', 'upper_given'], False,
+                  "min and max are both tensors or both numbers, as PyTorch's clamp takes them"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('grad_input', 'element*', ''), ('lower', 'const element*', ''), ('upper', 'const element*', ''), ('grad_lower', 'element*', ''), ('grad_upper', 'element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('lower_numel', 'i64', ''), ('upper_numel', 'i64', ''), ('rank', 'i64', ''), ('has_lower', 'i32', 'flag'), ('lower_value', 'f64', ''), ('has_upper', 'i32', 'flag'), ('upper_value', 'f64', ''), ('lower_given', 'i32', 'flag'), ('upper_given', 'i32', 'flag')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input', 'min', 'max'), {'lower': 'min', 'upper': 'max'},
+                                {}, 'broadcast',
+                                ('grad_input', 'grad_lower', 'grad_upper'))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.clamp_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.clamp_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.clamp_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.clamp_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 

@@ -26,7 +26,7 @@ import numpy as np
 
 from ..dtypes import numpy_dtype
 from ..functional import broadcast_operands
-from ..verify import Case, Expected, eps
+from ..verify import Case, Expected, checks_accept, eps
 
 SLACK = 16
 CANCELS = ("gelu", "geglu")
@@ -84,6 +84,21 @@ def _divide(x, o, rounding_mode, element="f64", other_numel=1):
     floored = np.floor(div)
     floored = np.where(rounded(div - floored) > 0.5, rounded(floored + 1), floored)
     return np.where(o == 0, quotient, np.where(div == 0, np.copysign(0.0, quotient), floored))
+
+
+def _bounds(low, high, element):
+    """clamp's bounds as PyTorch's CPU kernel takes them: a number rounded to the element (an array's
+    items are elements already)."""
+    with np.errstate(over="ignore"):
+        return tuple(np.asarray(bound).astype(numpy_dtype(element)).astype(np.float64) for bound in (low, high))
+
+
+def _clamp(x, low, high):
+    return np.where(np.isnan(low) | np.isnan(high), np.nan, np.minimum(np.maximum(x, low), high))
+
+
+def _clamp_slopes(x, low, high):
+    return (((x >= low) & (x <= high)) * 1.0, ((x < low) & (low < high)) * 1.0, ((x > high) | (high < low)) * 1.0)
 
 
 @dataclass(frozen=True)
@@ -161,6 +176,10 @@ OPS = {
                    lambda x, o: (np.where(x == o, 0.5, np.where(x > o, 0.0, 1.0)),
                                  np.where(x == o, 0.5, np.where(x < o, 0.0, 1.0))), operands=("input", "other"),
                    peer=lambda torch: torch.minimum),
+    # NaN bounds give NaN; a lower bound above the upper gives the upper, whose gradient it then is.
+    "clamp": Row(lambda x, l, h, element="f64": _clamp(x, *_bounds(l, h, element)),
+                 lambda x, l, h, element="f64": _clamp_slopes(x, *_bounds(l, h, element)),
+                 operands=("input", "lower", "upper"), peer=lambda torch: torch.clamp),
     # Ternaries (masks, bool, have no gradient: slope gives the others' partials).
     "where": Row(lambda c, x, o: np.where(c != 0, x, o), lambda c, x, o: (np.where(c != 0, 1.0, 0.0), np.where(c != 0, 0.0, 1.0)),
                  operands=("condition", "input", "other"), peer=lambda torch: torch.where),
@@ -218,11 +237,12 @@ def broadcast_shapes(op: str, count: int):
     """(shapes, numbers) of the verification's cases of a broadcasting op of `count` operands, each
     shapes in the order of broadcast_operands: BROADCAST's, then, for each operand that may be a
     number, the second shapes with it one (None)."""
-    operands = broadcast_operands(_plan(op))
+    operands, numbers = broadcast_operands(_plan(op)), _numbers(op)
     cases = [(tuple(shaped(op, operands, shapes)), ()) for shapes in BROADCAST[count]]
-    return cases + [(tuple(shaped(op, operands, (None if name == number else shape for name, shape in
-                                                 zip(operands, BROADCAST[count][1])))), (number,))
-                    for number in _numbers(op)]
+    # each operand that may be a number as one, then all of them (where the op takes that)
+    return cases + [(tuple(shaped(op, operands, (None if name in chosen else shape for name, shape in
+                                                 zip(operands, BROADCAST[count][1])))), chosen)
+                    for chosen in [(number,) for number in numbers] + [tuple(numbers)] * (len(numbers) > 1)]
 
 
 def _operand_values(mask: bool, shape, element, rng, low: float, high: float):
@@ -233,6 +253,11 @@ def _operand_values(mask: bool, shape, element, rng, low: float, high: float):
     if mask:
         return np.asarray(rng.random(shape) < 0.5)
     return rng.uniform(low, high, shape).astype(element)
+
+
+def defaults(op: str) -> dict:
+    """The descriptor fields of `op` that have defaults (its params), by name."""
+    return {f.name: f.default for f in dataclasses.fields(_plan(op).Descriptor) if f.default is not dataclasses.MISSING}
 
 
 def broadcast_fields(op: str, values: dict, numbers, full) -> tuple[dict, dict]:
@@ -356,6 +381,8 @@ def _broadcast_cases(op: str, backward: bool, sku, rng):
                 for name, value in values.items()]   # in the reference's order
         descriptor = plan.Descriptor(**fields, element=sku.element, **dict(sku.mode))
         names = vars(plan._names(descriptor, sku.variant))   # the params, with their defaults
+        if not checks_accept(plan, names):   # operands the op takes only both numbers or both arrays (clamp's)
+            continue
         if backward:
             inputs["grad_output"] = rng.standard_normal(full).astype(element).reshape(-1)
             if any(spec.name == "output" for spec in plan.tensors):   # the forward's, rounded to the element
@@ -405,15 +432,17 @@ def _cases(op: str, backward: bool):
 def _gradient_inputs(op: str):
     def gradient_inputs(rng, **mode):
         low, high = OPS[op].domain
-        # A broadcasting op's operands broadcast ([3, 1, 4], [2, 1] and [4] to [3, 2, 4]); some may be numbers.
+        # A broadcasting op's operands broadcast ([2, 1] and [4] to the first's [3, 2, 4]: PyTorch's clamp backward
+        # fails where input broadcasts); some may be numbers.
         count = len(OPS[op].operands)
-        shapes = shaped(op, OPS[op].operands, [(3, 1, 4), (2, 1), (4,)][:count] if broadcasts(op) else [(3, 4)] * count)
+        shapes = shaped(op, OPS[op].operands, [(3, 2, 4), (2, 1), (4,)][:count] if broadcasts(op) else [(3, 4)] * count)
         arrays = []
         for name, shape in zip(OPS[op].operands, shapes):
             x = np.clip(rng.standard_normal(shape) * 2, low + 1e-3, min(high, 5.0))
             for kink in OPS[op].kinks:   # finite differences across a kink measure neither side
                 x = np.where(np.abs(x - kink) < 0.1, kink + np.copysign(0.2, x - kink), x)
-            arrays.append(rng.random(shape) < 0.5 if name in masks(op) else 0.75 if mode.get(f"has_{name}") is False else x)
+            arrays.append(rng.random(shape) < 0.5 if name in masks(op) else None if mode.get(f"{name}_given") is False
+                          else 0.75 if mode.get(f"has_{name}") is False else x)
         return tuple(arrays), {}
     gradient_inputs.__name__ = f"gradient_inputs_{op}"
     return gradient_inputs
