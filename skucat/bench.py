@@ -98,7 +98,7 @@ class Env:
         return self._cupy.asarray(array) if self.backend == "cuda" else array
 
     def peer(self, array):
-        return self.torch.from_numpy(np.ascontiguousarray(array)).to(self.device)
+        return self.torch.from_numpy(np.require(array, requirements="C")).to(self.device)   # (a 0-d one stays 0-d)
 
     def back(self, tensor):
         """A peer tensor as an input of ours (saved forward values)."""

@@ -523,8 +523,7 @@ def test_a_formula_line_is_checked(tmp_path, new, message):
 
 
 def test_a_formula_op_and_an_op_of_the_same_name_are_refused(tmp_path):
-    text = edited("  pointwise:\n    category: pointwise\n",
-                  "  pointwise:\n    category: pointwise\n    ops:\n      relu: {like: relu}\n")
+    text = edited("    ops:\n      to:\n", "    ops:\n      relu: {like: to}\n      to:\n")
     with pytest.raises(CatalogError, match="op relu is both in ops and made by formulas"):
         generate_with(tmp_path, text)
 

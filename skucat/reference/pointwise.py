@@ -252,7 +252,7 @@ def _operand_values(mask: bool, shape, element, rng, low: float, high: float):
         return np.float64(rng.uniform(0.5, 4))
     if mask:
         return np.asarray(rng.random(shape) < 0.5)
-    return rng.uniform(low, high, shape).astype(element)
+    return np.asarray(rng.uniform(low, high, shape)).astype(element)   # (0-d an array too)
 
 
 def defaults(op: str) -> dict:
@@ -495,7 +495,8 @@ def _bench_case(env, op: str, backward: bool, shape: tuple, shapes: list):
 
     # PyTorch's backward of the op, its forward done
     _, pullback = torch.func.vjp(of_differentiable, *(theirs[k] for k in differentiable))
-    yield env.case(label, lambda: getattr(env.ops, f"{op}_backward")(g, *(saved[r] for r in reads)),
+    arguments = {PLANS[op].functional.tensors.get(r, r): saved[r] for r in reads}   # by PyTorch's names
+    yield env.case(label, lambda: getattr(env.ops, f"{op}_backward")(g, **arguments),
                    lambda: pullback(t_g) if len(differentiable) > 1 else pullback(t_g)[0], shape,
                    moved=(g, *(saved[r] for r in reads)))
 
