@@ -463,12 +463,17 @@ def _bench(op: str, backward: bool):
         if broadcasts(op):   # the second operand a row, repeated down the rows
             yield from _bench_case(env, op, backward, shape,
                                    shaped(op, operands, [shape, shape[1:]] + [shape] * (count - 2)))
+        for axis, values in _plan(op).axes:   # each other value of an axis (div's rounding_mode)
+            for value in values[1:]:
+                yield from _bench_case(env, op, backward, shape, shaped(op, operands, [shape] * count), {axis: value})
     bench.__name__ = f"bench_{op}_backward" if backward else f"bench_{op}"
     return bench
 
 
-def _bench_case(env, op: str, backward: bool, shape: tuple, shapes: list):
-    """The bench case of `op` (or its backward) of the result's `shape`, its operands of `shapes`."""
+def _bench_case(env, op: str, backward: bool, shape: tuple, shapes: list, modes: dict | None = None):
+    """The bench case of `op` (or its backward) of the result's `shape`, its operands of `shapes`, in
+    `modes` (axes' values; their defaults where None)."""
+    modes = modes or {}
     torch, row = env.torch, OPS[op]
     peer_op = peer(env.torch, op)
     low, high = row.domain
@@ -476,9 +481,10 @@ def _bench_case(env, op: str, backward: bool, shape: tuple, shapes: list):
                           for name, each in zip(row.operands, shapes)))
     ours, theirs = [pair[0] for pair in operands], [pair[1] for pair in operands]
     broadcast = f" by [{env.label(shapes[1])}]" if shapes[1:] and shapes[1] != shape else ""
-    label = f"{op}{'_backward' if backward else ''} f32 [{env.label(shape)}]{broadcast}"
+    label = f"{op}{'_backward' if backward else ''} f32 [{env.label(shape)}]{broadcast}" + \
+        "".join(f" {name}={value}" for name, value in modes.items())
     if not backward:
-        yield env.case(label, lambda: getattr(env.ops, op)(*ours), lambda: peer_op(*theirs), shape,
+        yield env.case(label, lambda: getattr(env.ops, op)(*ours, **modes), lambda: peer_op(*theirs, **modes), shape,
                        moved=tuple(ours))
         return
     from ..generated.plans import PLANS
@@ -486,17 +492,17 @@ def _bench_case(env, op: str, backward: bool, shape: tuple, shapes: list):
     (g, t_g), = env.both(env.normal(*shape))
     reads = [spec.name for spec in PLANS[f"{op}_backward"].tensors if spec.role == "input" and spec.name != "sizes"][1:]
     saved = {**dict(zip(row.operands, ours)),
-             "output": getattr(env.ops, op)(*ours) if "output" in reads else None}
+             "output": getattr(env.ops, op)(*ours, **modes) if "output" in reads else None}
     differentiable = _differentiable(op)
 
     def of_differentiable(*values):   # PyTorch's op of the operands with a gradient, the masks fixed
         given = dict(zip(differentiable, values))
-        return peer_op(*(given.get(k, value) for k, value in enumerate(theirs)))
+        return peer_op(*(given.get(k, value) for k, value in enumerate(theirs)), **modes)
 
     # PyTorch's backward of the op, its forward done
     _, pullback = torch.func.vjp(of_differentiable, *(theirs[k] for k in differentiable))
     arguments = {PLANS[op].functional.tensors.get(r, r): saved[r] for r in reads}   # by PyTorch's names
-    yield env.case(label, lambda: getattr(env.ops, f"{op}_backward")(g, **arguments),
+    yield env.case(label, lambda: getattr(env.ops, f"{op}_backward")(g, **arguments, **modes),
                    lambda: pullback(t_g) if len(differentiable) > 1 else pullback(t_g)[0], shape,
                    moved=(g, *(saved[r] for r in reads)))
 
