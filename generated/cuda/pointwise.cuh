@@ -305,7 +305,7 @@ __device__ __forceinline__ void hardsigmoid_backward_map(const P& p) {
     for_each_item(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
-        p.grad_input[i] = store<typename P::element>(C(x > -3 && x < 3 ? g * C(1.0f / 6) : C(0)));
+        p.grad_input[i] = store<typename P::element>(C(x > -3 & x < 3 ? g * C(1.0f / 6) : C(0)));
     });
 }
 template <class P>
@@ -336,7 +336,7 @@ __device__ __forceinline__ void hardtanh_backward_map(const P& p) {
     for_each_item(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
-        p.grad_input[i] = store<typename P::element>(C(x > min_val && x < max_val ? g : C(0)));
+        p.grad_input[i] = store<typename P::element>(C(x > min_val & x < max_val ? g : C(0)));
     });
 }
 template <class P>
@@ -361,7 +361,7 @@ __device__ __forceinline__ void relu6_backward_map(const P& p) {
     for_each_item(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
-        p.grad_input[i] = store<typename P::element>(C(x > 0 && x < 6 ? g : C(0)));
+        p.grad_input[i] = store<typename P::element>(C(x > 0 & x < 6 ? g : C(0)));
     });
 }
 template <class P>
@@ -719,7 +719,7 @@ __device__ __forceinline__ void pow_backward_map(const P& p) {
             const C x = steps.number(0) ? input_number : load(p.input[at[0]]);
             const C n = steps.number(1) ? exponent_number : load(p.exponent[at[1]]);
             if (!steps.number(0)) p.grad_input[i] = store<typename P::element>(C(n == 0 ? C(0) : g * n * (steps.number(1) ? power(x, n - 1) : pow(x, n - 1))));
-            if (!steps.number(1)) p.grad_exponent[i] = store<typename P::element>(C(x == 0 && n >= 0 ? C(0) : g * y * log(x)));
+            if (!steps.number(1)) p.grad_exponent[i] = store<typename P::element>(C(x == 0 & n >= 0 ? C(0) : g * y * log(x)));
         }
     });
 }
@@ -794,7 +794,7 @@ __device__ __forceinline__ void maximum_map(const P& p) {
         for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = load(p.other[at[1]]);
-            p.out[i] = store<typename P::element>(C(x > o || x != x ? x : o));
+            p.out[i] = store<typename P::element>(C(x > o | x != x ? x : o));
         }
     });
 }
@@ -824,7 +824,7 @@ __device__ __forceinline__ void minimum_map(const P& p) {
         for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = load(p.other[at[1]]);
-            p.out[i] = store<typename P::element>(C(x < o || x != x ? x : o));
+            p.out[i] = store<typename P::element>(C(x < o | x != x ? x : o));
         }
     });
 }
@@ -865,7 +865,7 @@ __device__ __forceinline__ void clamp_map(const P& p) {
             const C hi = element_of(h);
             const C lo = element_of(l);
             const C raised = x < lo ? lo : x;
-            p.out[i] = store<typename P::element>(C(l != l || h != h ? l + h : raised > hi ? hi : raised));
+            p.out[i] = store<typename P::element>(C(l != l | h != h ? l + h : raised > hi ? hi : raised));
         }
     });
 }
@@ -890,7 +890,7 @@ __device__ __forceinline__ void clamp__map(const P& p) {
             const C hi = element_of(h);
             const C lo = element_of(l);
             const C raised = x < lo ? lo : x;
-            p.input[i] = store<typename P::element>(C(l != l || h != h ? l + h : raised > hi ? hi : raised));   // in place: input has the broadcast shape
+            p.input[i] = store<typename P::element>(C(l != l | h != h ? l + h : raised > hi ? hi : raised));   // in place: input has the broadcast shape
         }
     });
 }
@@ -915,9 +915,9 @@ __device__ __forceinline__ void clamp_backward_map(const P& p) {
             const C h = steps.number(2) ? upper_number : load(p.upper[at[2]]);
             const C hi = element_of(h);
             const C lo = element_of(l);
-            p.grad_input[i] = store<typename P::element>(C(x >= lo && x <= hi ? g : C(0)));
-            if (!steps.number(1)) p.grad_lower[i] = store<typename P::element>(C(x < lo && (!upper_given || lo < hi) ? g : C(0)));
-            if (!steps.number(2)) p.grad_upper[i] = store<typename P::element>(C(x > hi || hi < lo ? g : C(0)));
+            p.grad_input[i] = store<typename P::element>(C(x >= lo & x <= hi ? g : C(0)));
+            if (!steps.number(1)) p.grad_lower[i] = store<typename P::element>(C(x < lo & (!upper_given | lo < hi) ? g : C(0)));
+            if (!steps.number(2)) p.grad_upper[i] = store<typename P::element>(C(x > hi | hi < lo ? g : C(0)));
         }
     });
 }
@@ -1282,7 +1282,7 @@ __device__ __forceinline__ void logical_and_map(const P& p) {
         for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = load(p.other[at[1]]);
-            p.out[i] = x != 0 && o != 0;
+            p.out[i] = x != 0 & o != 0;
         }
     });
 }
@@ -1296,7 +1296,7 @@ __device__ __forceinline__ void logical_or_map(const P& p) {
         for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = load(p.other[at[1]]);
-            p.out[i] = x != 0 || o != 0;
+            p.out[i] = x != 0 | o != 0;
         }
     });
 }
