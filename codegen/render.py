@@ -133,7 +133,8 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
                                  signatures=signatures,
                                  adjoint_calls={op.name: _adjoint_call(op) for op in catalog.ops if op.adjoint},
                                  estimators={op.name: _estimator(op) for op in catalog.ops if op.adjoint},
-                                 conditions={op.name: _conditions(op) for op in catalog.ops if op.adjoint})
+                                 conditions={op.name: _conditions(op) for op in catalog.ops if op.adjoint},
+                                 tangents={op.name: _tangent(op) for op in catalog.ops if op.adjoint})
     skus = {op.name: [str(inst.sku) for inst in instances if inst.op is op] for op in catalog.ops}
     for family in catalog.families:
         files[f"docs/{family.name}.md"] = render_one(
@@ -181,6 +182,42 @@ def _estimator(op: Op) -> str:
 def _conditions(op: Op) -> str:
     """{argument: predicate over the arguments `a`} of the gradients the adjoint gives some calls only."""
     return "{" + ", ".join(f"{name!r}: lambda a: {when.over('a')}" for name, when in op.adjoint.when.items()) + "}"
+
+
+# What the adjoint's call may read of an argument without reading its values: its shape and dtype.
+_SHAPE_ONLY = {"shape_of": (0,), "like": (1,)}
+
+
+def _read_values(call: str) -> set[str]:
+    """The names whose values the adjoint's call reads: all it names, but those read only through
+    .shape, .dtype, shape_of(x) or like(grad, x)."""
+    tree = ast.parse(call, mode="eval")
+    shape_only = {id(node.value) for node in ast.walk(tree)
+                  if isinstance(node, ast.Attribute) and node.attr in ("shape", "dtype")}
+    shape_only |= {id(node.args[i]) for node in ast.walk(tree) if isinstance(node, ast.Call)
+                   and isinstance(node.func, ast.Name) for i in _SHAPE_ONLY.get(node.func.id, ()) if i < len(node.args)}
+    return {node.id for node in ast.walk(tree) if isinstance(node, ast.Name) and id(node) not in shape_only}
+
+
+def _tangent(op: Op) -> str | None:
+    """How the op's forward-mode rule (JVP) follows from the catalog, or None where it does not:
+    "linear" where the adjoint's call reads neither the differentiable arguments' values (but their
+    shapes and dtypes), nor the output or the saved outputs, and none of them may be a number: the
+    Jacobian does not depend on them, so the op is linear in them (the JVP is the op on the tangents);
+    "elementwise" for a formula op or one whose differentiable arguments are broadcast operands (each
+    an `<argument>_numel` dim): a diagonal Jacobian per operand, so the JVP is the adjoint of each
+    tangent at the broadcast shape, summed. A straight-through estimator's adjoint is no derivative's:
+    none (a rescaled one scales by factors of the other arguments, reading the same values)."""
+    adjoint = op.adjoint
+    kinds = {name: kind for kind, name in (item.rsplit(" ", 1) for item in op.functional.schema)}
+    if adjoint.estimator is not None and adjoint.estimator.kind == "straight-through":
+        return None
+    read = _read_values(adjoint.call) & {*adjoint.grads, "output", *adjoint.saved}
+    if not read and not any(kinds.get(name) == "Tensor|float" for name in adjoint.grads):
+        return "linear"
+    if op.formula or all(f"{name}_numel" in op.dims for name in adjoint.grads):
+        return "elementwise"
+    return None
 
 
 def _enums(family: Family) -> dict[str, tuple[str, ...]]:

@@ -49,6 +49,9 @@ class Rule:
     pullback: Callable       # (grad_out, arguments, output, saved, stream) -> {name in wrt: gradient or None}
     estimator: Estimator | None = None   # None: the rule is the derivative of the forward
     conditions: dict = field(default_factory=dict)   # {name in wrt: predicate over the arguments} of some calls'
+    # How its forward-mode rule (JVP) follows from the catalog: "linear" (the op itself on the tangents),
+    # "elementwise" (the adjoint of each operand's tangent at the broadcast shape, summed), or None
+    tangent: str | None = None
 
     def wrt_of(self, arguments: dict) -> tuple[str, ...]:
         """The arguments a call with `arguments` (by name, defaults included) has gradients of: wrt,
@@ -63,8 +66,8 @@ def rules() -> dict[str, Rule]:
     """The gradient rule of every forward op of the catalog."""
     from .generated.ops import ADJOINTS
 
-    return {op: Rule(op, forward, wrt, pullback, estimator and Estimator(*estimator), conditions)
-            for op, (forward, wrt, pullback, estimator, conditions) in ADJOINTS.items()}
+    return {op: Rule(op, forward, wrt, pullback, estimator and Estimator(*estimator), conditions, tangent)
+            for op, (forward, wrt, pullback, estimator, conditions, tangent) in ADJOINTS.items()}
 
 
 def vjp(forward: Callable, *args, **kwargs):

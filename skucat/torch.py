@@ -40,6 +40,7 @@ import types
 import numpy as np
 
 from . import dtypes, functional, replay
+from .functional import broadcast_operands
 from .errors import (DependencyError, DTypeError, InvalidArgumentError, LayoutError, ShapeError, SkucatError,
                      UnsupportedError)
 
@@ -281,7 +282,80 @@ def _define(op: str, rule):
     # create_graph (grad mode on in a backward) takes the custom op, which refuses a second derivative.
     stashed = _stashed_pullback(op, saved_names, backward, run_pullback)
     eager = _eager_function(op, forward, _autograd(op, None, names, rule.wrt, returned, stashed))
+    if rule.tangent:
+        _TANGENTS[op] = _tangent_function(op, rule, custom, backward, names, returned).apply
     return custom, forward, eager.apply
+
+
+# op -> the torch.autograd.Function's apply of a call that carries a tangent, for the ops with a JVP rule
+_TANGENTS = {}
+
+
+def _tangent_function(op: str, rule, custom, backward, names: tuple[str, ...], returned: int):
+    """The torch.autograd.Function of a call that carries a tangent (forward_ad's dual tensors,
+    torch.func.jvp): the custom op forward, the pullback op backward, and the JVP that rule.tangent
+    derives, itself through those custom ops (functorch's transforms hand it wrapped tensors)."""
+    setup_context, backward_of = _autograd(op, backward, names, rule.wrt, returned)
+    jvp_of = (_linear_jvp(names, custom) if rule.tangent == "linear"
+              else _elementwise_jvp(op, names, rule.wrt, backward, returned))
+
+    def setup(ctx, inputs, output):
+        setup_context(ctx, inputs, output)
+        ctx.save_for_forward(*(inputs[i] for i in ctx.tensors), *(output if isinstance(output, tuple) else (output,)))
+
+    def jvp(ctx, *tangents):
+        return _raising_torchs(tangent_of, ctx, *tangents)
+
+    def tangent_of(ctx, *tangents):
+        values, stored = list(ctx.arguments), ctx.saved_tensors
+        for i, tensor in zip(ctx.tensors, stored):
+            values[i] = tensor
+        outputs = stored[len(ctx.tensors):]
+        given = {name: t for name, t in zip(names, tangents) if t is not None}
+        wrt = rule.wrt_of(_given(dict(zip(names, values))))
+        refused = sorted(set(given) - set(wrt))
+        if refused:
+            raise UnsupportedError(f"skucat.torch.{op} has no forward-mode AD rule for argument '{refused[0]}' here "
+                                   f"(the catalog's adjoint gives {', '.join(wrt) or 'none'}): pass "
+                                   f"{refused[0]}.detach() or a tensor without a tangent")
+        tangent = jvp_of(values, outputs, given, wrt)
+        tangent = tangent.to(outputs[0].dtype)
+        return tangent if len(outputs) == 1 else (tangent, *[None] * (len(outputs) - 1))
+
+    return type(op, (torch.autograd.Function,), {
+        "forward": staticmethod(custom), "setup_context": staticmethod(setup),
+        "backward": staticmethod(backward_of), "jvp": staticmethod(jvp)})
+
+
+def _linear_jvp(names: tuple[str, ...], custom):
+    """The JVP of an op linear in its differentiable arguments: the op on their tangents (zeros for
+    those without one), its other arguments as given."""
+    def jvp_of(values: list, outputs: tuple, tangents: dict, wrt: tuple[str, ...]):
+        found = custom(*[tangents.get(name, torch.zeros_like(v)) if isinstance(v, torch.Tensor) and name in wrt else v
+                         for name, v in zip(names, values)])
+        return found[0] if isinstance(found, tuple) else found
+
+    return jvp_of
+
+
+def _elementwise_jvp(op: str, names: tuple[str, ...], wrt: tuple[str, ...], backward, returned: int):
+    """The JVP of an elementwise op (a diagonal Jacobian per operand): the sum over the operands with a
+    tangent of the adjoint (the pullback op) of that tangent, the operands (and the tangent) broadcast
+    to the result's shape, so that no gradient is summed to an operand's shape."""
+    operands = broadcast_operands(PLANS[op])
+
+    def jvp_of(values: list, outputs: tuple, tangents: dict, _wrt: tuple[str, ...]):
+        shape = outputs[0].shape
+        full = [v.expand(shape) if name in operands and isinstance(v, torch.Tensor) else v
+                for name, v in zip(names, values)]
+        total = None
+        for name, tangent in tangents.items():
+            found = backward(tangent.expand(shape), *full, outputs[0], *outputs[returned:])
+            gradient = found[wrt.index(name)] if isinstance(found, tuple) else found
+            total = gradient if total is None else total + gradient
+        return total
+
+    return jvp_of
 
 
 def _forward(op: str, rule, names: tuple[str, ...], returned: int, saved_names: tuple[str, ...]):
@@ -601,11 +675,12 @@ def _function(op: str, rule, in_place=None):
             return in_place(**{name: value for name, value in arguments.items() if name != "inplace"})
         values = _values(converters, numbers, arguments)
         tensors = [v for v in values if isinstance(v, torch.Tensor)]
-        _no_tangent(op, tensors)
         if not codes_out and torch.is_grad_enabled() and any(t.requires_grad for t in tensors) \
                 and not torch.compiler.is_compiling():   # (compiled, the backward refuses instead)
             _differentiable(op, rule.wrt_of(arguments), arguments)
-        if _traced(tensors):
+        if _forward_mode(tensors):
+            outputs = _tangent_apply(op)(*values)
+        elif _traced(tensors):
             outputs = custom(*values)
         elif torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
             outputs = _passed_through(differentiable(*values), tensors)
@@ -636,11 +711,15 @@ def _named(op: str, call, signature: inspect.Signature, doc: str):
     return function
 
 
-def _no_tangent(op: str, tensors: list) -> None:
-    """Refuses a call that carries a tangent: the ops have no forward-mode rule yet, and a tangent is never dropped."""
-    if _forward_mode(tensors):
+def _tangent_apply(op: str):
+    """The apply of op's torch.autograd.Function for a call that carries a tangent; refuses an op without
+    a forward-mode rule: a tangent is never dropped."""
+    found = _TANGENTS.get(op)
+    if found is None:
         raise UnsupportedError(f"skucat.torch.{op} has no forward-mode AD rule (torch.autograd.forward_ad, "
-                               f"torch.func.jvp) yet: use reverse mode, or torch's own op")
+                               f"torch.func.jvp): the catalog derives none (its adjoint is neither linear nor "
+                               f"elementwise); use reverse mode, or torch's own op")
+    return found
 
 
 def _passed_through(outputs, tensors: list):
@@ -719,8 +798,8 @@ def _in_place_function(op: str, out_of_place):
             raise LayoutError(f"input has elements that share memory (an expanded tensor): skucat.torch.{op} "
                               f"cannot update it in place, as torch cannot; pass input.clone()")
         tensors = [v for v in values if isinstance(v, torch.Tensor)]
-        _no_tangent(op, tensors)
-        if torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
+        tangent = _forward_mode(tensors) and _tangent_apply(_IN_PLACE[op])   # (the copy_ below carries it)
+        if tangent or torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
             if not torch.compiler.is_compiling():   # (compiled, torch's copy_ below refuses it)
                 _recordable(op, input)
             result = out_of_place(**{**arguments, "input": input.clone()})   # (the clone is what it saves)
