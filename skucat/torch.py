@@ -23,6 +23,12 @@ result; else by the in-place kernel on input's memory, through torch.ops.skucat.
 updating input, returning nothing) where the dispatcher must see it. Any other update in place
 (embedding's max_norm) is refused.
 
+A call that carries a tangent (torch.autograd.forward_ad's dual tensors, torch.func.jvp) runs as a
+torch.autograd.Function over the same custom ops whose jvp is the rule skucat.autodiff derives from
+the catalog (Rule.tangent: the op on the tangents where it is linear, the adjoint of each tangent at
+the broadcast shape where it is elementwise); an op without one refuses the call, never dropping the
+tangent.
+
 Tensors cross without a copy through DLPack (a non-contiguous tensor is copied first): CPU tensors
 run on the host backend with as many workers as torch's intra-op threads (torch.set_num_threads),
 CUDA tensors on the cuda backend, on torch's current stream; bf16 travels as an int16 view. Outputs
@@ -307,10 +313,9 @@ def _tangent_function(op: str, rule, custom, backward, names: tuple[str, ...], r
         return _raising_torchs(tangent_of, ctx, *tangents)
 
     def tangent_of(ctx, *tangents):
-        values, stored = list(ctx.arguments), ctx.saved_tensors
-        for i, tensor in zip(ctx.tensors, stored):
-            values[i] = tensor
-        outputs = stored[len(ctx.tensors):]
+        values, outputs = _restored(ctx)
+        if not outputs[0].is_floating_point():   # (a cast to integers: no tangent, as torch's)
+            return None if len(outputs) == 1 else (None,) * len(outputs)
         given = {name: t for name, t in zip(names, tangents) if t is not None}
         wrt = rule.wrt_of(_given(dict(zip(names, values))))
         refused = sorted(set(given) - set(wrt))
@@ -342,7 +347,8 @@ def _elementwise_jvp(op: str, names: tuple[str, ...], wrt: tuple[str, ...], back
     """The JVP of an elementwise op (a diagonal Jacobian per operand): the sum over the operands with a
     tangent of the adjoint (the pullback op) of that tangent, the operands (and the tangent) broadcast
     to the result's shape, so that no gradient is summed to an operand's shape."""
-    operands = broadcast_operands(PLANS[op])
+    renamed = PLANS[op].functional.tensors
+    operands = {renamed.get(name, name) for name in broadcast_operands(PLANS[op])}   # (by PyTorch's names)
 
     def jvp_of(values: list, outputs: tuple, tangents: dict, _wrt: tuple[str, ...]):
         shape = outputs[0].shape
@@ -484,10 +490,7 @@ def _autograd(op: str, backward, names: tuple[str, ...], wrt: tuple[str, ...], r
         return _raising_torchs(gradients, ctx, *grads)
 
     def gradients(ctx, *grads):
-        arguments, stored = list(ctx.arguments), ctx.saved_tensors
-        for i, tensor in zip(ctx.tensors, stored):
-            arguments[i] = tensor
-        output = stored[len(ctx.tensors):]   # (reading them, torch checks none was updated in place since)
+        arguments, output = _restored(ctx)
         grad = grads[0] if grads[0] is not None else torch.zeros_like(output[0])
         if stashed:
             found = stashed(grad, ctx.stash, arguments, output[0])
@@ -505,6 +508,15 @@ def _autograd(op: str, backward, names: tuple[str, ...], wrt: tuple[str, ...], r
         return tuple(result)
 
     return setup_context, backward_of
+
+
+def _restored(ctx) -> tuple[list, tuple]:
+    """(the call's values, its tensors those setup_context saved; the outputs saved after them).
+    (Reading them, torch checks none was updated in place since.)"""
+    values, stored = list(ctx.arguments), ctx.saved_tensors
+    for i, tensor in zip(ctx.tensors, stored):
+        values[i] = tensor
+    return values, stored[len(ctx.tensors):]
 
 
 def _given(arguments: dict) -> dict:
@@ -678,7 +690,7 @@ def _function(op: str, rule, in_place=None):
         if not codes_out and torch.is_grad_enabled() and any(t.requires_grad for t in tensors) \
                 and not torch.compiler.is_compiling():   # (compiled, the backward refuses instead)
             _differentiable(op, rule.wrt_of(arguments), arguments)
-        if _forward_mode(tensors):
+        if _forward_mode(tensors) and (rule.tangent or not codes_out):   # (integer codes carry none, as torch's)
             outputs = _tangent_apply(op)(*values)
         elif _traced(tensors):
             outputs = custom(*values)
@@ -734,7 +746,8 @@ def _passed_through(outputs, tensors: list):
 def _rule(op: str):
     """The gradient rule of `op`, or, for an op without one (its results bool), a rule of no gradients."""
     rule = rules().get(op)
-    return rule or types.SimpleNamespace(forward=getattr(skucat_ops, op), wrt=(), wrt_of=lambda arguments: ())
+    return rule or types.SimpleNamespace(forward=getattr(skucat_ops, op), wrt=(), wrt_of=lambda arguments: (),
+                                         tangent=None)
 
 
 # ---- the in-place forms: PyTorch's Tensor.<op>_ and torch.nn.functional.<op>(inplace=True)

@@ -284,22 +284,6 @@ def test_gradcheck_over_every_gradient_case(case):
                                     nondet_tol=1e-12, check_batched_grad=True)
 
 
-@pytest.mark.parametrize("case", CASES, ids=[case.id for case in CASES])
-def test_forward_mode_ad_is_refused_never_a_tangent_dropped(case):
-    """No op has a forward-mode rule yet: a dual tensor (torch.autograd.forward_ad) or torch.func.jvp
-    is refused, where torch.autograd.Function's path gave a None tangent and the custom op's a zero one."""
-    tensors = {name: value.detach() if isinstance(value, torch.Tensor) else value for name, value in _call(case).items()}
-    name = next((name for name in case.wrt if tensors[name].is_floating_point()), None)
-    if name is None:
-        pytest.skip("no floating argument to carry a tangent")
-    function, tangent = getattr(st, case.op), torch.ones_like(tensors[name])
-    with torch.autograd.forward_ad.dual_level(), pytest.raises(skucat.UnsupportedError, match="forward-mode"):
-        function(**{**tensors, name: torch.autograd.forward_ad.make_dual(tensors[name], tangent)})
-    with pytest.raises(skucat.UnsupportedError, match="forward-mode"):
-        torch.func.jvp(lambda leaf: function(**{**tensors, name: leaf}), (tensors[name],), (tangent,))
-    function(**tensors)   # and without a tangent it runs
-
-
 @pytest.mark.parametrize("case", CASES[::4], ids=[case.id for case in CASES[::4]])
 def test_opcheck_fake_schema_autograd_and_aot_dispatch(case):
     """torch.library.opcheck: the fake implementation (the shape-only run) agrees with the real one,
