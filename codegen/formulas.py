@@ -22,7 +22,7 @@ from skucat.errors import CatalogError
 from .yamlload import Entry, _take
 
 KEYS = ("out", "grad", "in", "inplace", "params", "axes", "where", "doc", "elements", "checks", "broadcast", "number",
-        "optional", "result")
+        "optional", "result", "adjoint")
 SHAPE = ["numel"]
 # A line with `broadcast`: its operands broadcast as PyTorch's do (collapsed in `sizes`, as arith's),
 # and those `number` names may each be a Python number instead, entering in the compute type. Its
@@ -160,7 +160,8 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
         given.line, doc=f"out = {out}{_where_text(out, where)}, elementwise in the compute type "
                        f"({', '.join(f'{VARIABLES[t]}: {LEGEND[t]}' for t in operands)}), as {qualified}"
                        f"{shape.doc}. {_take(line, 'doc', str, '')}",
-        when_to_use=f"Forward of {qualified}." + (f" Pair with {name}_backward." if "grad" in given else ""),
+        when_to_use=f"Forward of {qualified}." + (f" Pair with {name}_backward." if "grad" in given else "")
+                    + (f" Pair with {given['adjoint']['call'].split('(')[0]}." if "adjoint" in given else ""),
         params={**shape.params, **params}, axes=axes, formula=statements,
         tensors=_optional_last({**{t: shape.operand(t) for t in operands}, **shape.sizes,
                                 "out": {"role": "output", "shape": SHAPE, "dtype": result}}),
@@ -176,6 +177,10 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
     if inplace:
         ops[f"{name}_"] = _in_place(name, given.line, forward, shape,
                                     f"{qualified}(inplace=True)" if keyword else f"Tensor.{name}_")
+    if "adjoint" in given:   # a backward of another family's (add's and mul's, which sum to their operands)
+        if "grad" in given:
+            raise CatalogError("a formula gives its `grad` or another op as its `adjoint`, not both")
+        forward["adjoint"] = _take(line, "adjoint", dict)
     if "grad" not in given:
         return ops
     backward, reads = _backward_of(name, given.line, _take(line, "grad", (str, dict)), operands, where, options, shape)

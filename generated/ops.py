@@ -54,9 +54,6 @@ __all__ = [
     "cross_entropy_probs_backward",
     "group_by_key",
     "group_sum",
-    "add",
-    "sub",
-    "mul",
     "sum",
     "mean",
     "add_backward",
@@ -136,6 +133,12 @@ __all__ = [
     "div",
     "div_",
     "div_backward",
+    "add",
+    "add_",
+    "sub",
+    "sub_",
+    "mul",
+    "mul_",
     "maximum",
     "maximum_backward",
     "minimum",
@@ -748,37 +751,6 @@ def group_sum(values, offsets, order, *, stream=None):
     Plan: GroupSumPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["group_sum"], locals())
-
-
-def add(input, other, *, alpha=1, stream=None):
-    """out = input + alpha * other, as torch.add, with PyTorch's broadcasting: extents are matched from
-    the last, a missing or size-1 extent repeats, any other pair must be equal. `other` may be a
-    Python number (has_other false: `scalar` is its value). As PyTorch's CPU add, the functional op
-    rounds alpha and a number to the element type first.
-
-    Plan: AddPlan (dtypes, limits, workspace, precision).
-    """
-    return invoke(PLANS["add"], locals())
-
-
-def sub(input, other, *, alpha=1, stream=None):
-    """out = input - alpha * other, as torch.sub: add with alpha negated (see AddPlan: PyTorch's
-    broadcasting, other a tensor or a Python number, alpha and a number rounded to the element type
-    first, one rounding).
-
-    Plan: SubPlan (dtypes, limits, workspace, precision).
-    """
-    return invoke(PLANS["sub"], locals())
-
-
-def mul(input, other, *, stream=None):
-    """out = input * other, as torch.mul, with PyTorch's broadcasting (see AddPlan). `other` may be a
-    Python number (has_other false: `scalar` is its value), which, as in PyTorch's CPU mul, enters
-    in the compute type (f32 for f16 and bf16) unrounded.
-
-    Plan: MulPlan (dtypes, limits, workspace, precision).
-    """
-    return invoke(PLANS["mul"], locals())
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, stream=None):
@@ -1594,6 +1566,63 @@ def div_backward(grad_output, input, other, rounding_mode=None, *, stream=None):
     return DivBackwardResult(*invoke(PLANS["div_backward"], locals()))
 
 
+def add(input, other, alpha=1.0, *, stream=None):
+    """out = fma(element_of(alpha), element_of(o), x), elementwise in the compute type (x: the input,
+    o: the other operand), as torch.add, input and other broadcasting as PyTorch's operands do
+    (other maybe a number, in the compute type).
+
+    Plan: AddPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["add"], locals())
+
+
+def add_(input, other, alpha=1.0, *, stream=None):
+    """add in place, as Tensor.add_: the result written over input, elementwise as add computes it;
+    input has the broadcast shape.
+
+    Plan: AddInplacePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["add_"], locals())
+
+
+def sub(input, other, alpha=1.0, *, stream=None):
+    """out = fma(-element_of(alpha), element_of(o), x), elementwise in the compute type (x: the input,
+    o: the other operand), as torch.sub, input and other broadcasting as PyTorch's operands do
+    (other maybe a number, in the compute type).
+
+    Plan: SubPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["sub"], locals())
+
+
+def sub_(input, other, alpha=1.0, *, stream=None):
+    """sub in place, as Tensor.sub_: the result written over input, elementwise as sub computes it;
+    input has the broadcast shape.
+
+    Plan: SubInplacePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["sub_"], locals())
+
+
+def mul(input, other, *, stream=None):
+    """out = x * o, elementwise in the compute type (x: the input, o: the other operand), as torch.mul,
+    input and other broadcasting as PyTorch's operands do (other maybe a number, in the compute
+    type).
+
+    Plan: MulPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["mul"], locals())
+
+
+def mul_(input, other, *, stream=None):
+    """mul in place, as Tensor.mul_: the result written over input, elementwise as mul computes it;
+    input has the broadcast shape.
+
+    Plan: MulInplacePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["mul_"], locals())
+
+
 def maximum(input, other, *, stream=None):
     """out = x > o || x != x ? x : o, elementwise in the compute type (x: the input, o: the other
     operand), as torch.maximum, input and other broadcasting as PyTorch's operands do.
@@ -2052,21 +2081,6 @@ def _cross_entropy_probs_pullback(grad, a, output, saved, stream):
     return {"input": result[0], "target": result[1], "weight": result[2]}
 
 
-def _add_pullback(grad, a, output, saved, stream):
-    result = add_backward(grad, a.input.shape, shape_of(a.other), a.alpha, stream=stream)
-    return {"input": result[0], "other": result[1]}
-
-
-def _sub_pullback(grad, a, output, saved, stream):
-    result = add_backward(grad, a.input.shape, shape_of(a.other), -a.alpha, stream=stream)
-    return {"input": result[0], "other": result[1]}
-
-
-def _mul_pullback(grad, a, output, saved, stream):
-    result = mul_backward(grad, a.input, a.other, stream=stream)
-    return {"input": result[0], "other": result[1]}
-
-
 def _sum_pullback(grad, a, output, saved, stream):
     result = sum_backward(like(grad, a.input), a.input.shape, a.dim, a.keepdim, stream=stream)
     return {"input": result}
@@ -2237,6 +2251,21 @@ def _div_pullback(grad, a, output, saved, stream):
     return {"input": result[0], "other": result[1]}
 
 
+def _add_pullback(grad, a, output, saved, stream):
+    result = add_backward(grad, a.input.shape, shape_of(a.other), a.alpha, stream=stream)
+    return {"input": result[0], "other": result[1]}
+
+
+def _sub_pullback(grad, a, output, saved, stream):
+    result = add_backward(grad, a.input.shape, shape_of(a.other), -a.alpha, stream=stream)
+    return {"input": result[0], "other": result[1]}
+
+
+def _mul_pullback(grad, a, output, saved, stream):
+    result = mul_backward(grad, a.input, a.other, stream=stream)
+    return {"input": result[0], "other": result[1]}
+
+
 def _maximum_pullback(grad, a, output, saved, stream):
     result = maximum_backward(grad, a.input, a.other, stream=stream)
     return {"input": result[0], "other": result[1]}
@@ -2316,12 +2345,6 @@ ADJOINTS = {
         None, {'target': lambda a: floating(a.target), 'weight': lambda a: floating(a.target)}, None),
     "cross_entropy_probs": (cross_entropy_probs, ('input', 'target', 'weight'), _cross_entropy_probs_pullback,
         None, {}, None),
-    "add": (add, ('input', 'other'), _add_pullback,
-        None, {}, 'elementwise'),
-    "sub": (sub, ('input', 'other'), _sub_pullback,
-        None, {}, 'elementwise'),
-    "mul": (mul, ('input', 'other'), _mul_pullback,
-        None, {}, 'elementwise'),
     "sum": (sum, ('input',), _sum_pullback,
         None, {}, 'linear'),
     "mean": (mean, ('input',), _mean_pullback,
@@ -2390,6 +2413,12 @@ ADJOINTS = {
         None, {}, 'elementwise'),
     "div": (div, ('input', 'other'), _div_pullback,
         None, {}, 'elementwise'),
+    "add": (add, ('input', 'other'), _add_pullback,
+        None, {}, 'elementwise'),
+    "sub": (sub, ('input', 'other'), _sub_pullback,
+        None, {}, 'elementwise'),
+    "mul": (mul, ('input', 'other'), _mul_pullback,
+        None, {}, 'elementwise'),
     "maximum": (maximum, ('input', 'other'), _maximum_pullback,
         None, {}, 'elementwise'),
     "minimum": (minimum, ('input', 'other'), _minimum_pullback,
@@ -2431,9 +2460,6 @@ TORCH_SCHEMAS = {
     "nll_loss": ('Tensor input, Tensor target, Tensor? weight, bool? size_average, int ignore_index, bool? reduce, str reduction', ('total_weight',)),
     "cross_entropy": ('Tensor input, Tensor target, Tensor? weight, bool? size_average, int ignore_index, bool? reduce, str reduction, float label_smoothing', ('total_weight',)),
     "cross_entropy_probs": ('Tensor input, Tensor target, Tensor? weight, bool? size_average, bool? reduce, str reduction, float label_smoothing', ()),
-    "add": ('Tensor input, Tensor|float other, float alpha', ()),
-    "sub": ('Tensor input, Tensor|float other, float alpha', ()),
-    "mul": ('Tensor input, Tensor|float other', ()),
     "sum": ('Tensor input, int[1]? dim, bool keepdim, ScalarType? dtype', ()),
     "mean": ('Tensor input, int[1]? dim, bool keepdim, ScalarType? dtype', ()),
     "to": ('Tensor input, ScalarType dtype, bool non_blocking, bool copy', ()),
@@ -2468,6 +2494,9 @@ TORCH_SCHEMAS = {
     "swiglu": ('Tensor input, Tensor other', ()),
     "pow": ('Tensor|float input, Tensor|float exponent', ()),
     "div": ('Tensor input, Tensor|float other, str? rounding_mode', ()),
+    "add": ('Tensor input, Tensor|float other, float alpha', ()),
+    "sub": ('Tensor input, Tensor|float other, float alpha', ()),
+    "mul": ('Tensor input, Tensor|float other', ()),
     "maximum": ('Tensor input, Tensor other', ()),
     "minimum": ('Tensor input, Tensor other', ()),
     "clamp": ('Tensor input, Tensor|float min, Tensor|float max', ()),

@@ -16,7 +16,7 @@ from . import native
 from .dtypes import DTYPES, name_of, numpy_dtype
 from .errors import DTypeError
 
-__all__ = ["finite", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits", "dtype_eps", "positive_scale",
+__all__ = ["finite", "fits", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits", "dtype_eps", "positive_scale",
            "in_range_or", "nondecreasing", "broadcast_sizes", "warp_threads", "reduction_threads", "column_runs",
            "floating"]
 
@@ -102,6 +102,12 @@ def positive_scale(values, dtype: str) -> bool:
         rounded = values.astype(numpy_dtype(dtype))
         inverse = rounded.dtype.type(1) / rounded
     return bool(np.all(np.isfinite(rounded) & (rounded > 0) & np.isfinite(inverse)))
+
+
+def fits(value, dtype: str) -> bool:
+    """A number that is finite stays finite rounded to `dtype` (PyTorch refuses one that overflows it)."""
+    with np.errstate(over="ignore"):
+        return not math.isfinite(value) or bool(np.isfinite(np.float64(value).astype(numpy_dtype(dtype))))
 
 
 def in_range_or(values, low, high, other) -> bool:

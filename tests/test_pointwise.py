@@ -24,7 +24,8 @@ import skucat.torch as st  # noqa: E402  (after torch: the bridge needs it)
 ELEMENTS = {"f16": (np.float16, torch.float16), "bf16": (ml_dtypes.bfloat16, torch.bfloat16),
             "f32": (np.float32, torch.float32), "f64": (np.float64, torch.float64)}
 FORWARD = [op for op, row in reference.OPS.items() if len(row.operands) == 1]
-FUSED = [op for op, row in reference.OPS.items() if row.operands == ("input", "other")]
+# (add's, sub's and mul's backwards are arith's, tested there)
+FUSED = [op for op, row in reference.OPS.items() if row.operands == ("input", "other") and reference.owns_backward(op)]
 # Params other than the defaults, as PyTorch's tests try them.
 OPTIONS = {"leaky_relu": [{"negative_slope": 0.2}, {"negative_slope": -1.5}], "elu": [{"alpha": 0.5}, {"alpha": 2.0}],
            "softplus": [{"beta": 2.0, "threshold": 5.0}, {"beta": 0.5, "threshold": 1.0}],
@@ -169,7 +170,7 @@ def test_a_fused_op_matches_pytorchs_composition_and_its_gradients(op, element):
     x, o = inputs(element), inputs(element, seed=3)[::-1].copy()
     g = np.random.default_rng(1).standard_normal(x.size).astype(x.dtype)
     with np.errstate(all="ignore"):
-        ours, (grad_x, grad_o) = getattr(ops, op)(x, o), getattr(ops, f"{op}_backward")(g, x, o)
+        ours, (grad_x, grad_o) = getattr(ops, op)(x, o), gradients_of(op, [x, o], g, {})
         names = names_of(op, {})
         truth, truths = getattr(reference, op)(x, o, **names)["out"], getattr(reference, f"{op}_backward")(g, x, o, **names)
     t_x, t_o = as_torch(x).requires_grad_(), as_torch(o).requires_grad_()
@@ -189,8 +190,8 @@ def test_every_forward_op_of_the_family_has_a_reference_row_and_each_its_backwar
     family = {name for name, plan in PLANS.items() if plan.family == "pointwise"}
     in_place = {name for name in family if name.endswith("_")}
     casts = {name for name in family if PLANS[name].aux_field}   # (tests/test_casts.py)
-    assert family == set(reference.OPS) | {f"{op}_backward" for op in reference.OPS} | set(reference.COMPARES) | in_place \
-        | casts
+    backwards = {f"{op}_backward" for op in reference.OPS if reference.owns_backward(op)}   # (add's are arith's)
+    assert family == set(reference.OPS) | backwards | set(reference.COMPARES) | in_place | casts
     assert {name[:-1] for name in in_place} <= set(reference.OPS)   # each the in-place form of a row's op
 
 
@@ -258,6 +259,15 @@ def operand_values(op, element, shapes, rng):
     return values
 
 
+def gradients_of(op, values, g, options) -> tuple:
+    """The op's gradient in each of its operands but masks (None for a number), through its catalog
+    adjoint: its backward op of this family, or another family's (add's and mul's, arith's)."""
+    _, pullback = skucat.autodiff.vjp(getattr(ops, op), *values, **options)
+    found = pullback(g)
+    return tuple(found.get(PLANS[op].functional.tensors.get(name, name)) for name in reference.OPS[op].operands
+                 if name not in reference.masks(op))
+
+
 def options_of(op, options=None) -> dict:
     """The op's params and axes at their defaults, updated by `options`."""
     return {name: value for name, value in names_of(op, options or {}).items() if value is not inspect.Parameter.empty}
@@ -278,9 +288,7 @@ def test_a_broadcasting_op_and_its_gradients_match_pytorchs(op, element, shapes,
     g = rng.standard_normal(theirs.shape).astype(ELEMENTS[element][0])
     with np.errstate(all="ignore"):
         ours = getattr(ops, op)(*values, **options)
-        saved = [ours] * ("output" in inspect.signature(getattr(ops, f"{op}_backward")).parameters)
-        grads = getattr(ops, f"{op}_backward")(g, *values, *saved, **options)
-    grads = grads if isinstance(grads, tuple) else (grads,)
+        grads = gradients_of(op, values, g, options)
     assert ours.shape == tuple(theirs.shape) and ours.dtype == ELEMENTS[element][0]
     exact = (as_f64(theirs), np.zeros(ours.shape))   # no float64 truth: PyTorch's within ULPS
     assert_matches(ours, theirs, exact, element, op)

@@ -40,6 +40,9 @@ SKUCAT_POINTWISE_1(floor, floorf, ::floor) SKUCAT_POINTWISE_1(trunc, truncf, ::t
 SKUCAT_POINTWISE_2(pow, powf, ::pow) SKUCAT_POINTWISE_2(fmod, fmodf, ::fmod)
 SKUCAT_POINTWISE_2(copysign, copysignf, ::copysign)
 #undef SKUCAT_POINTWISE_2
+// One rounding (an unqualified fma of floats would round in double, then again).
+__device__ __forceinline__ float fma(float a, float b, float c) { return fmaf(a, b, c); }
+__device__ __forceinline__ double fma(double a, double b, double c) { return ::fma(a, b, c); }
 template <class C> __device__ __forceinline__ C sigmoid(C v) { return C(1) / (C(1) + exp(-v)); }
 // pow of a number exponent as PyTorch's: sqrt and 1 / sqrt for 0.5 and -0.5 (NaN at -inf, -inf at -0).
 template <class C> __device__ __forceinline__ C power(C v, C e) {
@@ -785,6 +788,114 @@ __device__ __forceinline__ void div_backward_map(const P& p) {
     });
 }
 template <class P>
+__device__ __forceinline__ void add_map(const P& p) {
+    typedef typename P::compute C;
+    const C alpha = C(p.alpha);
+    // A value rounded to the element: a number as PyTorch's CPU kernel takes it (an array's item is one).
+    const auto element_of = [](C v) -> C { return load(store<typename P::element>(v)); };
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C other_number = C(p.other_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
+    broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
+            p.out[i] = store<typename P::element>(C(fma(element_of(alpha), element_of(o), x)));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void add__map(const P& p) {
+    typedef typename P::compute C;
+    const C alpha = C(p.alpha);
+    // A value rounded to the element: a number as PyTorch's CPU kernel takes it (an array's item is one).
+    const auto element_of = [](C v) -> C { return load(store<typename P::element>(v)); };
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C other_number = C(p.other_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
+    broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
+            p.input[i] = store<typename P::element>(C(fma(element_of(alpha), element_of(o), x)));   // in place: input has the broadcast shape
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void sub_map(const P& p) {
+    typedef typename P::compute C;
+    const C alpha = C(p.alpha);
+    // A value rounded to the element: a number as PyTorch's CPU kernel takes it (an array's item is one).
+    const auto element_of = [](C v) -> C { return load(store<typename P::element>(v)); };
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C other_number = C(p.other_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
+    broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
+            p.out[i] = store<typename P::element>(C(fma(-element_of(alpha), element_of(o), x)));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void sub__map(const P& p) {
+    typedef typename P::compute C;
+    const C alpha = C(p.alpha);
+    // A value rounded to the element: a number as PyTorch's CPU kernel takes it (an array's item is one).
+    const auto element_of = [](C v) -> C { return load(store<typename P::element>(v)); };
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C other_number = C(p.other_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
+    broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
+            p.input[i] = store<typename P::element>(C(fma(-element_of(alpha), element_of(o), x)));   // in place: input has the broadcast shape
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void mul_map(const P& p) {
+    typedef typename P::compute C;
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C other_number = C(p.other_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
+    broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
+            p.out[i] = store<typename P::element>(C(x * o));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void mul__map(const P& p) {
+    typedef typename P::compute C;
+    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
+    const C other_number = C(p.other_value);
+    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
+    broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
+                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
+        for (; i < end; ++i, steps.advance(at)) {
+            const C x = load(p.input[at[0]]);
+            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
+            p.input[i] = store<typename P::element>(C(x * o));   // in place: input has the broadcast shape
+        }
+    });
+}
+template <class P>
 __device__ __forceinline__ void maximum_map(const P& p) {
     typedef typename P::compute C;
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
@@ -1375,6 +1486,12 @@ template <class P> __device__ __forceinline__ void pow_backward_map(const P& p) 
 template <class P> __device__ __forceinline__ void div_map(const P& p) { pointwise::div_map(p); }
 template <class P> __device__ __forceinline__ void div__map(const P& p) { pointwise::div__map(p); }
 template <class P> __device__ __forceinline__ void div_backward_map(const P& p) { pointwise::div_backward_map(p); }
+template <class P> __device__ __forceinline__ void add_map(const P& p) { pointwise::add_map(p); }
+template <class P> __device__ __forceinline__ void add__map(const P& p) { pointwise::add__map(p); }
+template <class P> __device__ __forceinline__ void sub_map(const P& p) { pointwise::sub_map(p); }
+template <class P> __device__ __forceinline__ void sub__map(const P& p) { pointwise::sub__map(p); }
+template <class P> __device__ __forceinline__ void mul_map(const P& p) { pointwise::mul_map(p); }
+template <class P> __device__ __forceinline__ void mul__map(const P& p) { pointwise::mul__map(p); }
 template <class P> __device__ __forceinline__ void maximum_map(const P& p) { pointwise::maximum_map(p); }
 template <class P> __device__ __forceinline__ void maximum_backward_map(const P& p) { pointwise::maximum_backward_map(p); }
 template <class P> __device__ __forceinline__ void minimum_map(const P& p) { pointwise::minimum_map(p); }

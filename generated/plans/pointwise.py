@@ -87,6 +87,12 @@ __all__ = [
     "DivDescriptor", "DivArgs", "DivPlan",
     "DivInplaceDescriptor", "DivInplaceArgs", "DivInplacePlan",
     "DivBackwardDescriptor", "DivBackwardArgs", "DivBackwardPlan",
+    "AddDescriptor", "AddArgs", "AddPlan",
+    "AddInplaceDescriptor", "AddInplaceArgs", "AddInplacePlan",
+    "SubDescriptor", "SubArgs", "SubPlan",
+    "SubInplaceDescriptor", "SubInplaceArgs", "SubInplacePlan",
+    "MulDescriptor", "MulArgs", "MulPlan",
+    "MulInplaceDescriptor", "MulInplaceArgs", "MulInplacePlan",
     "MaximumDescriptor", "MaximumArgs", "MaximumPlan",
     "MaximumBackwardDescriptor", "MaximumBackwardArgs", "MaximumBackwardPlan",
     "MinimumDescriptor", "MinimumArgs", "MinimumPlan",
@@ -7756,6 +7762,825 @@ class DivBackwardPlan(Plan):
         "pointwise.div_backward.f64.none.elementwise.rounding_mode-none.any.any.math-f64.acc-none.det.stable",
         "pointwise.div_backward.f64.none.elementwise.rounding_mode-trunc.any.any.math-f64.acc-none.det.stable",
         "pointwise.div_backward.f64.none.elementwise.rounding_mode-floor.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class AddDescriptor(Descriptor):
+    """What AddPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_other: other is an array (false: a number, other_value).
+    other_value: other's value when it is a number (has_other false).
+    alpha: alpha, as in torch.add.
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    has_other: bool = True
+
+    other_value: float = 0.0
+
+    alpha: float = 1.0
+
+    def __post_init__(self):
+        AddPlan.normalize(self)
+
+
+@dataclass
+class AddArgs:
+    """Arrays of one AddPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
+    out: output, [numel] of element.
+    other: input, [other_numel] of element, given exactly when has_other.
+    """
+
+    input: Any
+    sizes: Any
+    out: Any
+    other: Any = None
+
+
+class AddPlan(Plan):
+    """add plan.
+
+    out = fma(element_of(alpha), element_of(o), x), elementwise in the compute type (x: the input,
+    o: the other operand), as torch.add, input and other broadcasting as PyTorch's operands do
+    (other maybe a number, in the compute type).
+
+    When to use: Forward of torch.add. Pair with add_backward.
+    Adjoint (backward op): AddBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_other, other_value, alpha (see AddDescriptor).
+
+    Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+      fits(alpha, element) (else OutOfRangeError): alpha is finite in the element where it is
+        finite.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "add"
+    family = "pointwise"
+    adjoint = 'add_backward'
+    Descriptor = AddDescriptor
+    Args = AddArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_other', 'bool', ()),
+        ParamSpec('other_value', 'float', ()),
+        ParamSpec('alpha', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   lambda n: n.has_other, 'has_other'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('fits(alpha, element)', OutOfRangeError, lambda n: fits(n.alpha, n.element),
+                  ['alpha', 'element'], False,
+                  'alpha is finite in the element where it is finite'),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', ''), ('alpha', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other', 'alpha'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.add.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.add.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.add.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.add.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class AddInplaceDescriptor(Descriptor):
+    """What AddInplacePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_other: other is an array (false: a number, other_value).
+    other_value: other's value when it is a number (has_other false).
+    alpha: alpha, as in torch.add.
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    has_other: bool = True
+
+    other_value: float = 0.0
+
+    alpha: float = 1.0
+
+    def __post_init__(self):
+        AddInplacePlan.normalize(self)
+
+
+@dataclass
+class AddInplaceArgs:
+    """Arrays of one AddInplacePlan.run, C-contiguous, on the stream's backend.
+
+    input: inout, [input_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
+    other: input, [other_numel] of element, given exactly when has_other.
+    """
+
+    input: Any
+    sizes: Any
+    other: Any = None
+
+
+class AddInplacePlan(Plan):
+    """add_ plan.
+
+    add in place, as Tensor.add_: the result written over input, elementwise as add computes it;
+    input has the broadcast shape.
+
+    When to use: An update in place (an optimizer's step); without a gradient.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_other, other_value, alpha (see AddInplaceDescriptor).
+
+    Shape limits: input [input_numel]; sizes [3, rank]; other [other_numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+      fits(alpha, element) (else OutOfRangeError): alpha is finite in the element where it is
+        finite.
+      input_numel == numel (else ShapeError): input, which the result is written over, has the
+        broadcast shape.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "add_"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = AddInplaceDescriptor
+    Args = AddInplaceArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_other', 'bool', ()),
+        ParamSpec('other_value', 'float', ()),
+        ParamSpec('alpha', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'inout', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   lambda n: n.has_other, 'has_other'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('fits(alpha, element)', OutOfRangeError, lambda n: fits(n.alpha, n.element),
+                  ['alpha', 'element'], False,
+                  'alpha is finite in the element where it is finite'),
+        CheckSpec('input_numel == numel', ShapeError, lambda n: n.input_numel == n.numel,
+                  ['input_numel', 'numel'], False,
+                  'input, which the result is written over, has the broadcast shape'),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'element*', ''), ('sizes', 'const i64*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', ''), ('alpha', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other', 'alpha'), {},
+                                {}, 'broadcast',
+                                ('input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.add_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.add_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.add_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.add_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SubDescriptor(Descriptor):
+    """What SubPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_other: other is an array (false: a number, other_value).
+    other_value: other's value when it is a number (has_other false).
+    alpha: alpha, as in torch.sub.
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    has_other: bool = True
+
+    other_value: float = 0.0
+
+    alpha: float = 1.0
+
+    def __post_init__(self):
+        SubPlan.normalize(self)
+
+
+@dataclass
+class SubArgs:
+    """Arrays of one SubPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
+    out: output, [numel] of element.
+    other: input, [other_numel] of element, given exactly when has_other.
+    """
+
+    input: Any
+    sizes: Any
+    out: Any
+    other: Any = None
+
+
+class SubPlan(Plan):
+    """sub plan.
+
+    out = fma(-element_of(alpha), element_of(o), x), elementwise in the compute type (x: the input,
+    o: the other operand), as torch.sub, input and other broadcasting as PyTorch's operands do
+    (other maybe a number, in the compute type).
+
+    When to use: Forward of torch.sub. Pair with add_backward.
+    Adjoint (backward op): AddBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_other, other_value, alpha (see SubDescriptor).
+
+    Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+      fits(alpha, element) (else OutOfRangeError): alpha is finite in the element where it is
+        finite.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "sub"
+    family = "pointwise"
+    adjoint = 'add_backward'
+    Descriptor = SubDescriptor
+    Args = SubArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_other', 'bool', ()),
+        ParamSpec('other_value', 'float', ()),
+        ParamSpec('alpha', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   lambda n: n.has_other, 'has_other'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('fits(alpha, element)', OutOfRangeError, lambda n: fits(n.alpha, n.element),
+                  ['alpha', 'element'], False,
+                  'alpha is finite in the element where it is finite'),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', ''), ('alpha', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other', 'alpha'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.sub.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sub.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sub.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sub.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SubInplaceDescriptor(Descriptor):
+    """What SubInplacePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_other: other is an array (false: a number, other_value).
+    other_value: other's value when it is a number (has_other false).
+    alpha: alpha, as in torch.sub.
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    has_other: bool = True
+
+    other_value: float = 0.0
+
+    alpha: float = 1.0
+
+    def __post_init__(self):
+        SubInplacePlan.normalize(self)
+
+
+@dataclass
+class SubInplaceArgs:
+    """Arrays of one SubInplacePlan.run, C-contiguous, on the stream's backend.
+
+    input: inout, [input_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
+    other: input, [other_numel] of element, given exactly when has_other.
+    """
+
+    input: Any
+    sizes: Any
+    other: Any = None
+
+
+class SubInplacePlan(Plan):
+    """sub_ plan.
+
+    sub in place, as Tensor.sub_: the result written over input, elementwise as sub computes it;
+    input has the broadcast shape.
+
+    When to use: An update in place (an optimizer's step); without a gradient.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_other, other_value, alpha (see SubInplaceDescriptor).
+
+    Shape limits: input [input_numel]; sizes [3, rank]; other [other_numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+      fits(alpha, element) (else OutOfRangeError): alpha is finite in the element where it is
+        finite.
+      input_numel == numel (else ShapeError): input, which the result is written over, has the
+        broadcast shape.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "sub_"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = SubInplaceDescriptor
+    Args = SubInplaceArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_other', 'bool', ()),
+        ParamSpec('other_value', 'float', ()),
+        ParamSpec('alpha', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'inout', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   lambda n: n.has_other, 'has_other'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('fits(alpha, element)', OutOfRangeError, lambda n: fits(n.alpha, n.element),
+                  ['alpha', 'element'], False,
+                  'alpha is finite in the element where it is finite'),
+        CheckSpec('input_numel == numel', ShapeError, lambda n: n.input_numel == n.numel,
+                  ['input_numel', 'numel'], False,
+                  'input, which the result is written over, has the broadcast shape'),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'element*', ''), ('sizes', 'const i64*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', ''), ('alpha', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other', 'alpha'), {},
+                                {}, 'broadcast',
+                                ('input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.sub_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sub_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sub_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.sub_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class MulDescriptor(Descriptor):
+    """What MulPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_other: other is an array (false: a number, other_value).
+    other_value: other's value when it is a number (has_other false).
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    has_other: bool = True
+
+    other_value: float = 0.0
+
+    def __post_init__(self):
+        MulPlan.normalize(self)
+
+
+@dataclass
+class MulArgs:
+    """Arrays of one MulPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [input_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
+    out: output, [numel] of element.
+    other: input, [other_numel] of element, given exactly when has_other.
+    """
+
+    input: Any
+    sizes: Any
+    out: Any
+    other: Any = None
+
+
+class MulPlan(Plan):
+    """mul plan.
+
+    out = x * o, elementwise in the compute type (x: the input, o: the other operand), as torch.mul,
+    input and other broadcasting as PyTorch's operands do (other maybe a number, in the compute
+    type).
+
+    When to use: Forward of torch.mul. Pair with mul_backward.
+    Adjoint (backward op): MulBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_other, other_value (see MulDescriptor).
+
+    Shape limits: input [input_numel]; sizes [3, rank]; out [numel]; other [other_numel]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "mul"
+    family = "pointwise"
+    adjoint = 'mul_backward'
+    Descriptor = MulDescriptor
+    Args = MulArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_other', 'bool', ()),
+        ParamSpec('other_value', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   lambda n: n.has_other, 'has_other'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('sizes', 'const i64*', ''), ('out', 'element*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other'), {},
+                                {}, 'broadcast',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.mul.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.mul.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.mul.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.mul.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class MulInplaceDescriptor(Descriptor):
+    """What MulInplacePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements of the output (the broadcast shape).
+    input_numel: elements of input.
+    other_numel: elements of other (1 for a number).
+    rank: extents per row of sizes (the collapsed broadcast shape).
+    element: element type, one of f16, bf16, f32, f64.
+    has_other: other is an array (false: a number, other_value).
+    other_value: other's value when it is a number (has_other false).
+    """
+
+    numel: int
+    input_numel: int
+    other_numel: int
+    rank: int
+    element: Any = "f32"
+    has_other: bool = True
+
+    other_value: float = 0.0
+
+    def __post_init__(self):
+        MulInplacePlan.normalize(self)
+
+
+@dataclass
+class MulInplaceArgs:
+    """Arrays of one MulInplacePlan.run, C-contiguous, on the stream's backend.
+
+    input: inout, [input_numel] of element.
+    sizes: input, [3, rank] of i64. the extents of the output and of input, other, collapsed.
+    other: input, [other_numel] of element, given exactly when has_other.
+    """
+
+    input: Any
+    sizes: Any
+    other: Any = None
+
+
+class MulInplacePlan(Plan):
+    """mul_ plan.
+
+    mul in place, as Tensor.mul_: the result written over input, elementwise as mul computes it;
+    input has the broadcast shape.
+
+    When to use: An update in place (an optimizer's step); without a gradient.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+    Runtime params: has_other, other_value (see MulInplaceDescriptor).
+
+    Shape limits: input [input_numel]; sizes [3, rank]; other [other_numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      broadcast_sizes(sizes, numel, input_numel, other_numel) (else ShapeError): each row of sizes
+        is 1 or the first row's extent in every dim, and has its operand's element count.
+      input_numel == numel (else ShapeError): input, which the result is written over, has the
+        broadcast shape.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "mul_"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = MulInplaceDescriptor
+    Args = MulInplaceArgs
+    dims = ('numel', 'input_numel', 'other_numel', 'rank')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+        ParamSpec('has_other', 'bool', ()),
+        ParamSpec('other_value', 'float', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'inout', 'element',
+                   '[input_numel]',
+                   lambda n: (n.input_numel,),
+                   None, ''),
+        TensorSpec('sizes', 'input', 'i64',
+                   '[3, rank]',
+                   lambda n: (3,n.rank,),
+                   None, ''),
+        TensorSpec('other', 'input', 'element',
+                   '[other_numel]',
+                   lambda n: (n.other_numel,),
+                   lambda n: n.has_other, 'has_other'),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('broadcast_sizes(sizes, numel, input_numel, other_numel)', ShapeError, lambda n: broadcast_sizes(n.sizes, n.numel, n.input_numel, n.other_numel),
+                  ['input_numel', 'numel', 'other_numel', 'sizes'], True,
+                  "each row of sizes is 1 or the first row's extent in every dim, and has its operand's element count"),
+        CheckSpec('input_numel == numel', ShapeError, lambda n: n.input_numel == n.numel,
+                  ['input_numel', 'numel'], False,
+                  'input, which the result is written over, has the broadcast shape'),
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.numel, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'element*', ''), ('sizes', 'const i64*', ''), ('other', 'const element*', ''), ('numel', 'i64', ''), ('input_numel', 'i64', ''), ('other_numel', 'i64', ''), ('rank', 'i64', ''), ('has_other', 'i32', 'flag'), ('other_value', 'f64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'other'), {},
+                                {}, 'broadcast',
+                                ('input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.mul_.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.mul_.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.mul_.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.mul_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 

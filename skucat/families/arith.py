@@ -1,15 +1,13 @@
-"""arith hooks: PyTorch's broadcasting, collapsed into the plans' `sizes` rows; numbers as
-operands; sum and mean's dim, keepdim and dtype; the backwards' shapes."""
+"""arith hooks: sum and mean's dim, keepdim and dtype; add's and mul's backwards' shapes (PyTorch's
+broadcasting, collapsed into the plans' `sizes` rows; a number as an operand)."""
 
 from __future__ import annotations
 
-import functools
 import math
 
 import numpy as np
 
-from ..dtypes import numpy_dtype
-from ..errors import DTypeError, InvalidArgumentError, OutOfRangeError, ShapeError
+from ..errors import InvalidArgumentError, OutOfRangeError, ShapeError
 from ..broadcasting import broadcast_shape as _broadcast
 from ..broadcasting import inner as _inner
 from ..broadcasting import sizes as _sizes
@@ -28,61 +26,6 @@ def _real(value, name: str) -> float:
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, float, np.integer, np.floating)):
         raise InvalidArgumentError(f"{name} must be a real number (not a bool or complex), not {value!r}")
     return _as_float(value, name)
-
-
-def _element(call, array, name: str) -> np.dtype:
-    """The element dtype of `array` (one of the op's), for rounding numbers to it."""
-    if array.dtype not in _elements(call.plan):
-        raise DTypeError(f"{name} must have a dtype among {list(call.plan.elements)}, not {array.dtype}")
-    return array.dtype
-
-
-@functools.cache
-def _elements(plan) -> frozenset:
-    return frozenset(numpy_dtype(element) for element in plan.elements)
-
-
-def _binary(call, input, array, number, **params):
-    """input op other, other an array or (array None) the number."""
-    if array is None:   # has_other, scalar and other_numel default to an array given, whose shape binds other_numel
-        params.update(other_numel=1, has_other=False, scalar=number)
-        other_shape = ()
-    else:
-        params["other"], other_shape = array.reshape(-1), array.shape
-    full = _broadcast(input.shape, other_shape)
-    out = call.run(input=input.reshape(-1), sizes=_sizes(full, input.shape, other_shape), numel=math.prod(full),
-                   **params)
-    return out.reshape(full)
-
-
-@shape_only
-def call_add(call, input, other, alpha):
-    alpha = _real(alpha, "alpha")
-    input, array, number = operands(call, input, other)
-    element = _element(call, input, "input")
-    # as PyTorch's CPU add: alpha and a number in the element type
-    rounded = _rounded(alpha.hex(), element)
-    number = None if number is None else _rounded(number.hex(), element)
-    if math.isfinite(alpha) and not math.isfinite(rounded):
-        raise OutOfRangeError(f"alpha {alpha!r} does not fit {element}")
-    return _binary(call, input, array, number, alpha=rounded)
-
-
-@shape_only
-def call_sub(call, input, other, alpha):
-    return call_add(call, input, other, alpha)
-
-
-@functools.lru_cache(maxsize=256)
-def _rounded(value: str, element: np.dtype) -> float:
-    """The float of hex `value` (keeping -0.0 apart from 0.0) rounded to `element`."""
-    with np.errstate(over="ignore"):
-        return float(np.float64(float.fromhex(value)).astype(element))
-
-
-@shape_only
-def call_mul(call, input, other):
-    return _binary(call, *operands(call, input, other))
 
 
 def _reduced(dim, rank: int, name: str) -> tuple[int, ...]:

@@ -2,7 +2,7 @@
 broadcasting, and verification cases for the plans: their `sizes` rows written out dim by dim
 (uncollapsed, with extents of 1), which any valid rows may be.
 
-Error bounds, in units of eps(compute type): add and mul round a product and a sum; a sum of n
+Error bounds, in units of eps(compute type): mul_backward rounds a product; a sum of n
 items by T threads is off by at most ceil(n / T) + log2(T) <= n + 8 units of the sum of their
 magnitudes (the kernels' fixed order: per-thread runs, then a tree)."""
 
@@ -31,20 +31,6 @@ def sum_to(value, shape):
     lead = value.ndim - len(shape)
     repeated = tuple(lead + d for d, extent in enumerate(shape) if extent == 1 and value.shape[lead + d] != 1)
     return np.sum(value, axis=tuple(range(lead)) + repeated, keepdims=True).reshape(shape)
-
-
-def add(input, other, alpha=1.0):
-    with np.errstate(invalid="ignore", over="ignore"):
-        return _f64(input) + alpha * _f64(other)
-
-
-def sub(input, other, alpha=1.0):
-    return add(input, other, -alpha)
-
-
-def mul(input, other):
-    with np.errstate(invalid="ignore", over="ignore"):
-        return _f64(input) * _f64(other)
 
 
 def sum(input, dim):   # noqa: A001  (PyTorch's name)
@@ -106,39 +92,6 @@ def _atol(sku, magnitude):
     """The bound in the compute type, plus the rounding of a result below the element's normal range."""
     tiny = float(ml_dtypes.finfo(dtypes.numpy_dtype(sku.element)).smallest_subnormal)
     return eps(sku.precision.math) * np.where(np.isfinite(magnitude), magnitude, 0.0) + tiny
-
-
-def _binary_cases(sku, rng, forward):
-    for index, (a, shape) in enumerate(BINARY):
-        x, y = _values(rng, a, sku.element, index == 0), _values(rng, shape, sku.element, index == 1)
-        alpha = -0.5 if forward in (add, sub) and index % 2 else 1.0
-        for number in (None, 2.5) if index < 3 else (None,):
-            b = shape if number is None else ()   # a number is a 0-d operand
-            full = np.broadcast_shapes(a, b)
-            other = y if number is None else np.float64(number)
-            value = forward(x, other, alpha) if forward in (add, sub) else forward(x, other)
-            magnitude = 2 * np.abs(value) + (np.abs(alpha * _f64(other)) if forward in (add, sub) else 0.0)
-            fields = dict(numel=math.prod(full), input_numel=x.size, other_numel=1 if number is not None else y.size,
-                          rank=max(len(full), 1), has_other=number is None, scalar=number or 0.0)
-            if forward in (add, sub):
-                fields["alpha"] = alpha
-            inputs = dict(input=x.reshape(-1), sizes=_rows(full, a, b))
-            if number is None:
-                inputs["other"] = y.reshape(-1)
-            label = f"[{a} {forward.__name__} {shape if number is None else number}]"
-            yield Case(label, fields, inputs, {"out": Expected(value.reshape(-1), _atol(sku, magnitude.reshape(-1)))})
-
-
-def cases_add(sku, rng):
-    return _binary_cases(sku, rng, add)
-
-
-def cases_sub(sku, rng):
-    return _binary_cases(sku, rng, sub)
-
-
-def cases_mul(sku, rng):
-    return _binary_cases(sku, rng, mul)
 
 
 def _reduce_cases(sku, rng, forward):
@@ -226,25 +179,7 @@ def cases_mean_backward(sku, rng):
     return _expand_cases(sku, rng, mean_backward)
 
 
-# ---- gradient inputs (skucat.verify.gradients): broadcasting in both operands, or a number; a
-# reduction over a negative dim and a tuple of dims.
-
-def _operands(rng, has_other):
-    """input [3, 1, 4] and other [2, 1] (both broadcast to [3, 2, 4]), or a number."""
-    return rng.standard_normal((3, 1, 4)), rng.standard_normal((2, 1)) if has_other else 0.75
-
-
-def gradient_inputs_add(rng, has_other):
-    return _operands(rng, has_other), {"alpha": -1.5}
-
-
-def gradient_inputs_sub(rng, has_other):
-    return _operands(rng, has_other), {"alpha": 2.5}
-
-
-def gradient_inputs_mul(rng, has_other):
-    return _operands(rng, has_other), {}
-
+# ---- gradient inputs (skucat.verify.gradients): a reduction over a negative dim and a tuple of dims.
 
 def gradient_inputs_sum(rng):
     return (rng.standard_normal((2, 3, 4)), (0, -1)), {"keepdim": True}
@@ -254,8 +189,9 @@ def gradient_inputs_mean(rng):
     return (rng.standard_normal((2, 3, 4)), -2), {}
 
 
-# ---- `skucat bench`: a [4096, 1024] activation with a bias row and a per-row scale (broadcast),
-# sums and means over its last dim, its first (strided) and all of it, against PyTorch. PyTorch's
+# ---- `skucat bench`: a [4096, 1024] activation with a bias row and a per-row scale (broadcast) for
+# the backwards of add and mul, sums and means over its last dim, its first (strided) and all of it,
+# against PyTorch. PyTorch's
 # backward peers are what its autograd runs: sum_to_size of the gradient (times the other operand
 # for mul) and, for sum and mean, the expanded gradient, materialised as ours is.
 
@@ -264,24 +200,6 @@ def _bench_activation(env):
     rows, cols = env.n(4096), 1024
     x = env.normal(rows, cols)
     return rows, cols, x, env.both(x, env.normal(rows, cols), env.normal(cols), env.normal(rows, 1))
-
-
-def bench_add(env):
-    rows, cols, _, ((x, t_x), _, (b, t_b), _) = _bench_activation(env)
-    yield env.case(f"add f32 [{rows}x{cols}] + [{cols}]", lambda: env.ops.add(x, b), lambda: env.torch.add(t_x, t_b),
-                   (rows, cols), moved=(x, b))
-
-
-def bench_sub(env):
-    rows, cols, _, ((x, t_x), _, (b, t_b), _) = _bench_activation(env)
-    yield env.case(f"sub f32 [{rows}x{cols}] - [{cols}]", lambda: env.ops.sub(x, b), lambda: env.torch.sub(t_x, t_b),
-                   (rows, cols), moved=(x, b))
-
-
-def bench_mul(env):
-    rows, cols, _, ((x, t_x), _, _, (s, t_s)) = _bench_activation(env)
-    yield env.case(f"mul f32 [{rows}x{cols}] * [{rows}x1]", lambda: env.ops.mul(x, s), lambda: env.torch.mul(t_x, t_s),
-                   (rows, cols), moved=(x, s))
 
 
 def bench_add_backward(env):

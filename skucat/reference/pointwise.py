@@ -73,7 +73,7 @@ def _divide(x, o, rounding_mode, element="f64", other_numel=1):
         return np.trunc(x / o) if rounding_mode == "trunc" else np.floor_divide(x, o)
 
     def rounded(value):
-        return np.asarray(value).astype(np.float32).astype(numpy_dtype(element)).astype(np.float64)
+        return _element_of(value, element)
 
     quotient = rounded(x / o)
     if rounding_mode == "trunc":
@@ -86,11 +86,17 @@ def _divide(x, o, rounding_mode, element="f64", other_numel=1):
     return np.where(o == 0, quotient, np.where(div == 0, np.copysign(0.0, quotient), floored))
 
 
-def _bounds(low, high, element):
-    """clamp's bounds as PyTorch's CPU kernel takes them: a number rounded to the element (an array's
-    items are elements already)."""
+def _element_of(value, element):
+    """`value` as PyTorch's CPU kernels take a number of a 16-bit element: rounded to f32, then to it
+    (an array's items are elements already)."""
+    wide = np.float64 if element == "f64" else np.float32
     with np.errstate(over="ignore"):
-        return tuple(np.asarray(bound).astype(numpy_dtype(element)).astype(np.float64) for bound in (low, high))
+        return np.asarray(value, np.float64).astype(wide).astype(numpy_dtype(element)).astype(np.float64)
+
+
+def _bounds(low, high, element):
+    """clamp's bounds as PyTorch's CPU kernel takes them, rounded to the element."""
+    return _element_of(low, element), _element_of(high, element)
 
 
 def _clamp(x, low, high):
@@ -165,6 +171,14 @@ OPS = {
     "pow": Row(_power, lambda x, p: (np.where(p == 0, 0.0, p * np.power(x, p - 1)), np.where((x == 0) & (p >= 0), 0.0, np.power(x, p) * np.log(x))),
                domain=(0.1, 3.0), operands=("input", "exponent"), peer=lambda torch: torch.pow),
     # Broadcasting (other's shape in BROADCAST; a number where the op takes one).
+    # add's and sub's alpha and number rounded to the element, as PyTorch's CPU add takes them.
+    "add": Row(lambda x, o, alpha, element="f64": x + _element_of(alpha, element) * _element_of(o, element),
+               lambda x, o, alpha, element="f64": (np.ones_like(x), _element_of(alpha, element) + 0 * o),
+               operands=("input", "other"), peer=lambda torch: torch.add),
+    "sub": Row(lambda x, o, alpha, element="f64": x - _element_of(alpha, element) * _element_of(o, element),
+               lambda x, o, alpha, element="f64": (np.ones_like(x), -_element_of(alpha, element) + 0 * o),
+               operands=("input", "other"), peer=lambda torch: torch.sub),
+    "mul": Row(lambda x, o: x * o, lambda x, o: (o + 0 * x, x + 0 * o), operands=("input", "other"), peer=lambda torch: torch.mul),
     "div": Row(_divide, lambda x, o, rounding_mode, **_: (1 / o, -x / (o * o)) if rounding_mode == "none" else (0 * x, 0 * o),
                operands=("input", "other"), peer=lambda torch: torch.div),
     # A tie splits the gradient, as PyTorch's; NaN wins.
@@ -543,10 +557,17 @@ def _has_in_place(op: str) -> bool:
     return f"{op}_" in PLANS
 
 
+def owns_backward(op: str) -> bool:
+    """Whether `op`'s backward is this family's (add's and mul's are arith's, which sum to the operands)."""
+    from ..generated.plans import PLANS
+
+    return PLANS[PLANS[op].adjoint].family == "pointwise"
+
+
 for _op in OPS:
-    for _function in (_forward(_op), _backward(_op), _cases(_op, False), _cases(_op, True), _gradient_inputs(_op),
-                      _bench(_op, False), _bench(_op, True)) + ((_in_place_cases(_op), _in_place_bench(_op))
-                                                                if _has_in_place(_op) else ()):
+    _backwards = (_backward(_op), _cases(_op, True), _bench(_op, True)) if owns_backward(_op) else ()
+    for _function in (_forward(_op), _cases(_op, False), _gradient_inputs(_op), _bench(_op, False), *_backwards) + (
+            (_in_place_cases(_op), _in_place_bench(_op)) if _has_in_place(_op) else ()):
         globals()[_function.__name__] = _function
 
 

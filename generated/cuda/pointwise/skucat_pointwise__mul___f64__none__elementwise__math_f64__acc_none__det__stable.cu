@@ -1,0 +1,22 @@
+// Generated from catalog.yaml by codegen with templates/cuda/unit.cu.j2. Do not edit.
+// The build unit of one SKU, pointwise.mul_.f64.none.elementwise.any.any.math-f64.acc-none.det.stable:
+// its kernel entry points and their parameter structs. The device code is the family's (pointwise.cuh).
+#include "pointwise.cuh"
+
+struct skucat_pointwise__mul___f64__none__elementwise__math_f64__acc_none__det__stable__params {
+    typedef double element;
+    typedef double compute;
+    double* input;
+    const long long* sizes;
+    const double* other;
+    long long numel;
+    long long input_numel;
+    long long other_numel;
+    long long rank;
+    bool has_other;
+    double other_value;
+};
+extern "C" __global__ void skucat_pointwise__mul___f64__none__elementwise__math_f64__acc_none__det__stable__map(double* input, const long long* sizes, const double* other, long long numel, long long input_numel, long long other_numel, long long rank, int32_t has_other, double other_value) {
+    skucat::mul__map(skucat_pointwise__mul___f64__none__elementwise__math_f64__acc_none__det__stable__params{input, sizes, other, numel, input_numel, other_numel, rank, has_other != 0, other_value});
+}
+SKUCAT_ENTRY(skucat_pointwise__mul___f64__none__elementwise__math_f64__acc_none__det__stable__map, false, false)
