@@ -141,7 +141,8 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
             "docs/family.md.j2", family=family, instances=[i for i in instances if i.op.family == family.name],
             skus=skus, adjoint_of=adjoint_of, signatures=signatures)
     files["docs/index.md"] = render_one("docs/index.md.j2", families=catalog.families, ops=catalog.ops,
-                                        skus=skus, total=len(instances), adjoint_of=adjoint_of)
+                                        skus=skus, total=len(instances), adjoint_of=adjoint_of,
+                                        family_of={op.name: op.family for op in catalog.ops})
     files["manifest.json"] = _manifest(catalog, instances, files)
     return files
 
