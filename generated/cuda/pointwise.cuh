@@ -54,13 +54,22 @@ __device__ __forceinline__ bool mask(const bool* values, i64 at) {
     return reinterpret_cast<const unsigned char*>(values)[at] != 0;
 }
 template <class C> __device__ __forceinline__ bool is_infinite(C v) { return v == v && v - v != C(0); }
+// fmod(a, b) of floats in double, which vectorises: while |a / b| < 2^53 the double quotient cannot
+// round across an integer, so its integer part is exact, and a - q b (the remainder, a float) is
+// exact in one fma. Beyond, the remainder is off but far below a's last bit: floor_divide's a - mod
+// and its result are the same.
+__device__ __forceinline__ float quotient_remainder(float a, float b) {
+    const double q = trunc(double(a) / double(b));
+    return is_infinite(b) ? a : float(fma(-q, double(b), double(a)));
+}
+__device__ __forceinline__ double quotient_remainder(double a, double b) { return fmod(a, b); }
 // Floor division as PyTorch's CPU kernel computes it (c10's div_floor_floating, in its vectorised
 // form): the quotient of a - fmod(a, b), corrected to the floor; a / b where b is 0.
 // `in_element` rounds each step where PyTorch computes in the element.
 template <class C, class R> __device__ __forceinline__ C floor_divide(C a, C b, R in_element) {
     const C quotient = in_element(a / b);
     if (b == 0) return quotient;
-    const C mod = in_element(fmod(a, b));
+    const C mod = in_element(quotient_remainder(a, b));
     const C whole = is_infinite(quotient) && !is_infinite(a) ? a : in_element(a - mod);
     C div = in_element(whole / b);
     if (mod != 0 && (b < 0) != (mod < 0)) div = in_element(div - 1);
