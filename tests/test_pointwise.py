@@ -414,6 +414,11 @@ def test_clamp_takes_none_for_either_bound_with_pytorchs_values_and_gradients(el
         ops.clamp(x)
     with pytest.raises(skucat.DTypeError, match="both tensors or both numbers"):   # as PyTorch, which has no such overload
         ops.clamp(x, 0.5, bound)
+    if element == "f16":   # a bound past the element's range: PyTorch refuses it too
+        with pytest.raises(RuntimeError, match="overflow"):
+            torch.clamp(as_torch(x), max=1e30)
+        with pytest.raises(skucat.OutOfRangeError, match="number bound is finite in the element"):
+            ops.clamp(x, max=1e30)
     via_bridge = st.clamp(as_torch(x), max=as_torch(bound))
     assert torch.equal(via_bridge, torch.clamp(as_torch(x), max=as_torch(bound)))
 

@@ -9185,6 +9185,8 @@ class ClampPlan(Plan):
       lower_given or upper_given (else InvalidArgumentError): min or max is given (not None).
       has_lower == has_upper or not (lower_given and upper_given) (else DTypeError): min and max are
         both tensors or both numbers, as PyTorch's clamp takes them.
+      fits(lower_value, element) and fits(upper_value, element) (else OutOfRangeError): a number
+        bound is finite in the element where it is finite, as PyTorch requires.
 
     Workspace: none.
 
@@ -9248,6 +9250,9 @@ class ClampPlan(Plan):
         CheckSpec('has_lower == has_upper or not (lower_given and upper_given)', DTypeError, lambda n: n.has_lower == n.has_upper or not (n.lower_given and n.upper_given),
                   ['has_lower', 'has_upper', 'lower_given', 'upper_given'], False,
                   "min and max are both tensors or both numbers, as PyTorch's clamp takes them"),
+        CheckSpec('fits(lower_value, element) and fits(upper_value, element)', OutOfRangeError, lambda n: fits(n.lower_value, n.element) and fits(n.upper_value, n.element),
+                  ['element', 'lower_value', 'upper_value'], False,
+                  'a number bound is finite in the element where it is finite, as PyTorch requires'),
     )
     lets = (
     )
@@ -9347,6 +9352,8 @@ class ClampInplacePlan(Plan):
       lower_given or upper_given (else InvalidArgumentError): min or max is given (not None).
       has_lower == has_upper or not (lower_given and upper_given) (else DTypeError): min and max are
         both tensors or both numbers, as PyTorch's clamp takes them.
+      fits(lower_value, element) and fits(upper_value, element) (else OutOfRangeError): a number
+        bound is finite in the element where it is finite, as PyTorch requires.
       input_numel == numel (else ShapeError): input, which the result is written over, has the
         broadcast shape.
 
@@ -9408,6 +9415,9 @@ class ClampInplacePlan(Plan):
         CheckSpec('has_lower == has_upper or not (lower_given and upper_given)', DTypeError, lambda n: n.has_lower == n.has_upper or not (n.lower_given and n.upper_given),
                   ['has_lower', 'has_upper', 'lower_given', 'upper_given'], False,
                   "min and max are both tensors or both numbers, as PyTorch's clamp takes them"),
+        CheckSpec('fits(lower_value, element) and fits(upper_value, element)', OutOfRangeError, lambda n: fits(n.lower_value, n.element) and fits(n.upper_value, n.element),
+                  ['element', 'lower_value', 'upper_value'], False,
+                  'a number bound is finite in the element where it is finite, as PyTorch requires'),
         CheckSpec('input_numel == numel', ShapeError, lambda n: n.input_numel == n.numel,
                   ['input_numel', 'numel'], False,
                   'input, which the result is written over, has the broadcast shape'),
@@ -9523,6 +9533,8 @@ class ClampBackwardPlan(Plan):
       lower_given or upper_given (else InvalidArgumentError): min or max is given (not None).
       has_lower == has_upper or not (lower_given and upper_given) (else DTypeError): min and max are
         both tensors or both numbers, as PyTorch's clamp takes them.
+      fits(lower_value, element) and fits(upper_value, element) (else OutOfRangeError): a number
+        bound is finite in the element where it is finite, as PyTorch requires.
 
     Workspace: none.
 
@@ -9598,6 +9610,9 @@ class ClampBackwardPlan(Plan):
         CheckSpec('has_lower == has_upper or not (lower_given and upper_given)', DTypeError, lambda n: n.has_lower == n.has_upper or not (n.lower_given and n.upper_given),
                   ['has_lower', 'has_upper', 'lower_given', 'upper_given'], False,
                   "min and max are both tensors or both numbers, as PyTorch's clamp takes them"),
+        CheckSpec('fits(lower_value, element) and fits(upper_value, element)', OutOfRangeError, lambda n: fits(n.lower_value, n.element) and fits(n.upper_value, n.element),
+                  ['element', 'lower_value', 'upper_value'], False,
+                  'a number bound is finite in the element where it is finite, as PyTorch requires'),
     )
     lets = (
     )
