@@ -50,3 +50,10 @@ def test_sku_schedules(sku):
             for first, other in zip(runs[0], outputs):
                 assert np.array_equal(first.reshape(-1).view(np.uint8), other.reshape(-1).view(np.uint8)), \
                     f"seed {seed} changed the bits"   # reshape: 0-d outputs have no byte view
+
+
+def test_a_nan_where_an_infinity_is_expected_is_the_worst_element():
+    # inf - NaN over an infinite allowance is NaN: it must fail and be the element reported
+    found = skucat.verify.Comparison("out", np.array([1.0, np.nan, 2.0]), np.array([1.0, np.inf, 2.5]), "f64", atol=0.1)
+    ok, worst, text = compare(found)
+    assert not ok and worst == np.inf and text.startswith("out[np.int64(1)]: got np.float64(nan)")

@@ -120,6 +120,7 @@ def compare(comparison: Comparison) -> tuple[bool, float, str]:
     error = np.where(np.isnan(error), np.inf, error)
     with np.errstate(divide="ignore", invalid="ignore"):
         ratio = np.where(error == 0, 0.0, error / allowed)
+    ratio = np.where(np.isnan(ratio), np.inf, ratio)   # NaN got where an infinite allowance was: wrong, the worst
     if ratio.size == 0:
         return True, 0.0, ""
     worst = np.unravel_index(np.argmax(ratio), ratio.shape)
