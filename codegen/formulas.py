@@ -22,8 +22,14 @@ from skucat.errors import CatalogError
 from .yamlload import Entry, _take
 
 KEYS = ("out", "grad", "in", "inplace", "params", "axes", "where", "doc", "elements", "checks", "broadcast", "number",
-        "optional", "result", "adjoint")
+        "optional", "result", "adjoint", "halves")
 SHAPE = ["numel"]
+# A line with `halves` (glu's): x and o are the two halves of input along `dim`, each row of input
+# [rows, 2, half] its first half then its second; the result is one half's shape, and the backward
+# writes both halves' gradients into grad_input.
+HALVES, HALF = ["rows", 2, "half"], ["rows", "half"]
+HALVES_DIMS = {"rows": "product of the extents before dim (the rows)",
+               "half": "half of dim's extent times the product of the extents after it (one half's items)"}
 # A line with `broadcast`: its operands broadcast as PyTorch's do (collapsed in `sizes`, as arith's),
 # and those `number` names may each be a Python number instead, entering in the compute type. Its
 # backward takes every operand and gives each gradient at the full shape; the functional op sums
@@ -154,24 +160,31 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
         raise CatalogError(f"result {result!r}: the result's dtype is the element's or bool")
     if result == "bool" and "grad" in given:
         raise CatalogError("a bool result has no gradient")
-    shape = _Shapes(operands, broadcast, numbers, result, optional)
+    halves = _take(line, "halves", bool, False)
+    if halves and (operands != ["input", "other"] or broadcast or inplace or result != "element"):
+        raise CatalogError("halves: a line whose out reads x and o, input's halves along dim, neither broadcasting, "
+                           "in place nor bool")
+    shape = _Shapes(operands, broadcast, numbers, result, optional, halves)
     keyword = inplace and module == "F"   # torch.nn.functional's `inplace` argument (torch's have none)
     forward = _entry(
         given.line, doc=f"out = {out}{_where_text(out, where)}, elementwise in the compute type "
-                       f"({', '.join(f'{VARIABLES[t]}: {LEGEND[t]}' for t in operands)}), as {qualified}"
+                       f"({shape.legend(operands)}), as {qualified}"
                        f"{shape.doc}. {_take(line, 'doc', str, '')}",
         when_to_use=f"Forward of {qualified}." + (f" Pair with {name}_backward." if "grad" in given else "")
                     + (f" Pair with {given['adjoint']['call'].split('(')[0]}." if "adjoint" in given else ""),
         params={**shape.params, **params}, axes=axes, formula=statements,
-        tensors=_optional_last({**{t: shape.operand(t) for t in operands}, **shape.sizes,
-                                "out": {"role": "output", "shape": SHAPE, "dtype": result}}),
-        functional={"signature": ", ".join([*shape.arguments, *options] + ["inplace=False"] * keyword), "view": shape.view,
+        tensors=_optional_last({**shape.inputs(operands), **shape.sizes,
+                                "out": {"role": "output", "shape": shape.result, "dtype": result}}),
+        functional={"signature": ", ".join([*shape.arguments, *options, *shape.view_signature] + ["inplace=False"] * keyword),
+                    "view": shape.view,
                     **shape.types, **({"pytorch_only": {"inplace": f"{name}_, the in-place form"}} if keyword else {})})
     shared = {key: given[key] for key in ("elements",) if key in given}   # the backward's too
     shared["checks"] = shape.checks + list(given.get("checks", []))
     shared = {key: value for key, value in shared.items() if value}
-    if broadcast:
+    if broadcast or halves:
         shared["dims"] = shape.dims
+    if halves:
+        shared["entries"] = _entry(given.line, map=_entry(given.line, work="rows * half"))
     forward.update(shared)
     ops = {name: forward}
     if inplace:
@@ -185,8 +198,9 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
         return ops
     backward, reads = _backward_of(name, given.line, _take(line, "grad", (str, dict)), operands, where, options, shape)
     wrt = shape.differentiable
-    forward["adjoint"] = {"call": f"{name}_backward({', '.join(['grad', *map(_argument, reads), *params, *axes])})",
-                          "grads": {_argument(t): "result" if len(wrt) == 1 else f"result[{k}]" for k, t in enumerate(wrt)}}
+    forward["adjoint"] = {"call": f"{name}_backward({', '.join(['grad', *map(_argument, reads), *params, *axes, *shape.view_arguments])})",
+                          "grads": {_argument(t): "result" if len(shape.gradients) == 1 else f"result[{k}]"
+                                    for k, t in enumerate(shape.gradients)}}
     backward.update(shared, params={**shape.params, **params}, axes=axes)
     return {**ops, f"{name}_backward": backward}
 
@@ -212,18 +226,22 @@ class _Shapes:
     """The shapes and dtypes of a line's tensors: all of the input's shape (`numel`), or, broadcasting,
     the operands' own and the rest the full shape's; masks bool."""
 
-    def __init__(self, operands: list[str], broadcast: bool, numbers: list[str], result: str, optional: dict):
-        self.broadcast, self.numbers = broadcast, numbers
-        # the signature's (PyTorch's names)
-        self.arguments = [_argument(t) + "=None" * (t in optional) for t in operands]
+    def __init__(self, operands: list[str], broadcast: bool, numbers: list[str], result: str, optional: dict,
+                 halves: bool = False):
+        self.broadcast, self.numbers, self.halves = broadcast, numbers, halves
+        # the signature's (PyTorch's names), and the arguments the functional view takes
+        self.arguments = ["input"] if halves else [_argument(t) + "=None" * (t in optional) for t in operands]
+        self.view_arguments, self.view_signature = (["dim"], ["dim=-1"]) if halves else ([], [])
         self.renamed = {t: ARGUMENTS[t] for t in operands if t in ARGUMENTS}
         self.differentiable = [t for t in operands if t not in MASKS]
-        self.view = "broadcast" if broadcast else "flat"
+        self.gradients = ["input"] if halves else self.differentiable   # the tensors the backward gives
+        self.result = HALF if halves else SHAPE
+        self.view = "broadcast" if broadcast else "halves" if halves else "flat"
         self.sizes = {"sizes": {"role": "input", "shape": [len(operands) + 1, "rank"], "dtype": "i64",
                                 "doc": f"the extents of the output and of {', '.join(operands)}, collapsed."}} if broadcast else {}
         self.dims = {"numel": "elements of the output (the broadcast shape)",
                      **{f"{t}_numel": f"elements of {t}" + (" (1 for a number)" if t in numbers else "") for t in operands},
-                     **RANK_DIM} if broadcast else {}
+                     **RANK_DIM} if broadcast else HALVES_DIMS if halves else {}
         self.checks = [{"rule": f"broadcast_sizes(sizes, numel, {', '.join(f'{t}_numel' for t in operands)})",
                         "error": "ShapeError", "doc": "each row of sizes is 1 or the first row's extent in every dim, "
                                                       "and has its operand's element count"}] if broadcast else []
@@ -234,6 +252,7 @@ class _Shapes:
         self.params.update({f"{t}_given": {"type": "bool", "default": True, "doc": f"{t} is given (false: None, which "
                                            f"{t}_value {value} stands for)"} for t, value in optional.items()})
         self.types = {"types": {_argument(t): "Tensor|float" for t in numbers}} if numbers else {}
+        self.types.update({"types": {"dim": "int"}} if halves else {})
         self.types.update({"tensors": self.renamed} if self.renamed else {})
         # A number enters as PyTorch's wrapped scalars do: in the compute type, but where the result is
         # a comparison's, rounded to the element first (PyTorch compares in the operands' dtype).
@@ -241,14 +260,25 @@ class _Shapes:
         self.doc = (f", {' and '.join(operands)} broadcasting as PyTorch's operands do" + (
             f" ({' or '.join(numbers)} maybe a number, {entering})" if numbers else "")) if broadcast else ""
 
+    def inputs(self, operands: list[str]) -> dict:
+        """The forward's input tensors: the operands', or input whole where its halves are x and o."""
+        return {"input": {"role": "input", "shape": HALVES}} if self.halves else {t: self.operand(t) for t in operands}
+
+    def legend(self, tensors: list[str]) -> str:
+        """What each variable of the formulas is."""
+        halves = ["x: input's first half along dim", "o: its second half"] if self.halves else []
+        return ", ".join([f"{VARIABLES[t]}: {LEGEND[t]}" for t in tensors if not (self.halves and t in ("input", "other"))]
+                         + halves)
+
     def operand(self, tensor: str) -> dict:
         """An operand's spec (at the full shape unless broadcasting; a mask bool)."""
         return {"role": "input", "shape": [f"{tensor}_numel"] if self.broadcast else SHAPE, **self._when(tensor),
                 **({"dtype": "bool"} if tensor in MASKS else {})}
 
     def gradient(self, tensor: str) -> dict:
-        """An operand's gradient: at the full shape (broadcasting, the functional op sums it to the operand's)."""
-        return {"role": "output", "shape": SHAPE, **self._when(tensor)}
+        """An operand's gradient: at the full shape (broadcasting, the functional op sums it to the operand's);
+        the halves' both in grad_input."""
+        return {"role": "output", "shape": HALVES if self.halves else SHAPE, **self._when(tensor)}
 
     def _when(self, tensor: str) -> dict:
         """An operand that may be a number is given only where it is not one."""
@@ -270,23 +300,24 @@ def _backward_of(name: str, line: int, grad, operands: list[str], where: dict, o
             raise CatalogError(f"grad {grads[operand]!r} must read g")
         statements.update(found)
     reads = [tensor for tensor in _reads(statements) if tensor != "grad_output"]
-    if shape.broadcast:
-        reads = [*operands, *(["output"] if "output" in reads else [])]
-    text = "; ".join(f"grad_{t} = {grads[t]}" for t in wrt)
+    if shape.broadcast or shape.halves:   # every operand (the halves: input whole)
+        reads = [*shape.inputs(operands), *(["output"] if "output" in reads else [])]
+    labels = {"input": "grad_input's first half", "other": "its second half"} if shape.halves else {}
+    text = "; ".join(f"{labels.get(t, f'grad_{t}')} = {grads[t]}" for t in wrt)
     backward = _entry(
         line, doc=f"Adjoint of {name}: {text}{_where_text(' '.join(grads.values()), where)}, elementwise in the "
-                       f"compute type ({', '.join(f'{VARIABLES[t]}: {LEGEND[t]}' for t in ['grad_output', *reads])})"
+                       f"compute type ({shape.legend(['grad_output', *reads])})"
                        + (" at the broadcast shape; the functional op sums each gradient to its operand's shape (PyTorch's "
                           "sum_to_size), as sum does." if shape.broadcast else "."),
         when_to_use=f"Backward of {name}" + (f", with the forward's {' and '.join(reads)}." if reads else "."),
         formula=statements,
-        tensors=_optional_last({"grad_output": {"role": "input", "shape": SHAPE},
-                                **{t: shape.operand(t) if t in operands else {"role": "input", "shape": SHAPE}
+        tensors=_optional_last({"grad_output": {"role": "input", "shape": shape.result},
+                                **{t: shape.inputs(operands)[t] if t in operands else {"role": "input", "shape": shape.result}
                                    for t in reads},
-                                **shape.sizes, **{f"grad_{t}": shape.gradient(t) for t in wrt}}),
+                                **shape.sizes, **{f"grad_{t}": shape.gradient(t) for t in shape.gradients}}),
         functional={"signature": ", ".join(["grad_output", *(dict(zip(operands, shape.arguments)).get(t, t) for t in reads),
-                                            *options]), "view": shape.view, **shape.types,
-                    **({"returns": [f"grad_{t}" for t in wrt]} if len(wrt) > 1 else {})})
+                                            *options, *shape.view_signature]), "view": shape.view, **shape.types,
+                    **({"returns": [f"grad_{t}" for t in wrt]} if len(shape.gradients) > 1 else {})})
     return backward, reads
 
 

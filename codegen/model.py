@@ -20,6 +20,7 @@ import numpy
 
 from skucat import expr as catalog_functions
 from skucat.errors import CatalogError
+from skucat.types import VIEW_ARGUMENTS
 
 from . import formulas, partial
 from .yamlload import Entry, _no_leftovers, _take, load
@@ -174,7 +175,7 @@ class Functional:
     tensors: dict[str, str]         # catalog tensor -> argument, where the names differ
     dtypes: dict[str, str]          # argument naming a type -> "element" or "aux"
     view: str                       # "", "flat" (any shape as [numel]), "broadcast" (input and other as PyTorch's
-                                    # operands: codegen/formulas.py) or "channels" ([outer, C, inner] by `axis`)
+                                    # operands: codegen/formulas.py), or one of skucat.types.VIEW_ARGUMENTS
     returns: tuple[str, ...]        # output tensors returned, in order
     types: dict[str, str]           # argument -> PyTorch schema type, where nothing else in the catalog says it
     defaults: dict[str, object]     # argument -> its default (literals only)
@@ -449,9 +450,9 @@ def _parse_functional(node, op_tensors, names: set[str]) -> Functional:
     for argument, kind in dtypes.items():
         if argument not in arguments or kind not in ("element", "aux"):
             raise CatalogError(f"functional dtypes: {argument}: {kind} needs an argument and element or aux")
-    if view not in ("", "flat", "channels", "broadcast") or (view == "channels" and "axis" not in arguments):
-        raise CatalogError(f"functional view {view!r} is not '', 'flat', 'broadcast' or 'channels' (which needs an axis "
-                           f"argument)")
+    if view not in ("", "flat", "broadcast", *VIEW_ARGUMENTS) or VIEW_ARGUMENTS.get(view) not in (None, *arguments):
+        raise CatalogError(f"functional view {view!r} is not '', 'flat', 'broadcast', 'channels' (which needs an axis "
+                           f"argument) or 'halves' (which needs a dim argument)")
     if set(returns) - set(outputs + updated):
         raise CatalogError(f"functional returns {sorted(set(returns) - set(outputs + updated))}, "
                            f"which are neither outputs nor inout tensors")

@@ -216,7 +216,8 @@ def _tangent(op: Op) -> str | None:
     read = _read_values(adjoint.call) & {*adjoint.grads, "output", *adjoint.saved}
     if not read and not any(kinds.get(name) == "Tensor|float" for name in adjoint.grads):
         return "linear"
-    if op.formula or all(f"{name}_numel" in op.dims for name in adjoint.grads):
+    halves = op.functional.view == "halves"   # (glu's Jacobian pairs each item with its other half's)
+    if not halves and (op.formula or all(f"{name}_numel" in op.dims for name in adjoint.grads)):
         return "elementwise"
     return None
 

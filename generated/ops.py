@@ -126,6 +126,8 @@ __all__ = [
     "erf_backward",
     "geglu",
     "geglu_backward",
+    "glu",
+    "glu_backward",
     "swiglu",
     "swiglu_backward",
     "pow",
@@ -1472,6 +1474,25 @@ def geglu_backward(grad_output, input, other, approximate='none', *, stream=None
     return GegluBackwardResult(*invoke(PLANS["geglu_backward"], locals()))
 
 
+def glu(input, dim=-1, *, stream=None):
+    """out = x * s; s = sigmoid(o), elementwise in the compute type (x: input's first half along dim,
+    o: its second half), as torch.nn.functional.glu.
+
+    Plan: GluPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["glu"], locals())
+
+
+def glu_backward(grad_output, input, dim=-1, *, stream=None):
+    """Adjoint of glu: grad_input's first half = g * s; its second half = g * x * s * (1 - s); s =
+    sigmoid(o), elementwise in the compute type (g: grad_output, x: input's first half along dim, o:
+    its second half).
+
+    Plan: GluBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["glu_backward"], locals())
+
+
 def swiglu(input, other, *, stream=None):
     """out = x * s * o; s = sigmoid(x), elementwise in the compute type (x: the input, o: the other
     operand), as the fused form below. silu(input) * other: a SwiGLU MLP's gate and up projections
@@ -2236,6 +2257,11 @@ def _geglu_pullback(grad, a, output, saved, stream):
     return {"input": result[0], "other": result[1]}
 
 
+def _glu_pullback(grad, a, output, saved, stream):
+    result = glu_backward(grad, a.input, a.dim, stream=stream)
+    return {"input": result}
+
+
 def _swiglu_pullback(grad, a, output, saved, stream):
     result = swiglu_backward(grad, a.input, a.other, stream=stream)
     return {"input": result[0], "other": result[1]}
@@ -2407,6 +2433,8 @@ ADJOINTS = {
         None, {}, 'elementwise'),
     "geglu": (geglu, ('input', 'other'), _geglu_pullback,
         None, {}, 'elementwise'),
+    "glu": (glu, ('input',), _glu_pullback,
+        None, {}, None),
     "swiglu": (swiglu, ('input', 'other'), _swiglu_pullback,
         None, {}, 'elementwise'),
     "pow": (pow, ('input', 'exponent'), _pow_pullback,
@@ -2491,6 +2519,7 @@ TORCH_SCHEMAS = {
     "cos": ('Tensor input', ()),
     "erf": ('Tensor input', ()),
     "geglu": ('Tensor input, Tensor other, str approximate', ()),
+    "glu": ('Tensor input, int dim', ()),
     "swiglu": ('Tensor input, Tensor other', ()),
     "pow": ('Tensor|float input, Tensor|float exponent', ()),
     "div": ('Tensor input, Tensor|float other, str? rounding_mode', ()),

@@ -33,7 +33,8 @@ from .errors import (DTypeError, InvalidArgumentError, LayoutError, OutOfMemoryE
 from .replay import PLAN_CACHE_SIZE, check_values, constant, shape_only, unrecorded  # noqa: F401  (the hooks' API)
 from .plan import _as_float
 from .stream import Stream
-from .types import PlanPreference, are_deterministic_algorithms_enabled, is_deterministic_algorithms_warn_only_enabled
+from .types import (VIEW_ARGUMENTS, PlanPreference, are_deterministic_algorithms_enabled,
+                    is_deterministic_algorithms_warn_only_enabled)
 
 MAX_RANK = 8   # of the arrays a channel view takes
 _default_stream = None
@@ -208,6 +209,8 @@ class Call:
             return self.run(sources, **named)
         if spec.view == "broadcast":
             return self._broadcasting(named, sources)
+        if spec.view == "halves":
+            return self._halves(named, sources, arguments["dim"])
         shape = first = None
         for tensor, label in known.viewable:
             if tensor in named:
@@ -233,6 +236,25 @@ class Call:
             return outputs.reshape(shape) if known.restored[0] and outputs is not None else outputs
         return tuple(out.reshape(shape) if restore and out is not None else out
                      for restore, out in zip(known.restored, outputs))
+
+    def _halves(self, named: dict, sources: dict, dim):
+        """glu's view: input [rows, 2, half] around `dim`, whose extent is even (x its first half, o its
+        second); the result's shape (out, grad_output) is input's with dim halved."""
+        input = named["input"] = self.array(named["input"], "input")
+        rows, extent, inner = channel_view(input.shape, dim, "dim", "input")
+        if extent % 2:
+            raise ShapeError(f"input's extent along dim {dim} must be even (its two halves), not {extent}")
+        axis = int(dim) % input.ndim
+        halved = input.shape[:axis] + (extent // 2,) + input.shape[axis + 1:]
+        named["input"] = input.reshape(rows, 2, extent // 2 * inner)
+        if "grad_output" in named:
+            grad_output = named["grad_output"] = self.array(named["grad_output"], "grad_output")
+            if grad_output.shape != halved:
+                raise ShapeError(f"grad_output must have the shape {halved} of input halved along dim {dim}, "
+                                 f"not {grad_output.shape}")
+            named["grad_output"] = grad_output.reshape(rows, extent // 2 * inner)
+        result = self.run(sources, **named)
+        return result.reshape(input.shape if "grad_output" in named else halved)
 
     def _broadcasting(self, named: dict, sources: dict):
         """A broadcasting formula op (codegen/formulas.py): its operands (each with an `<operand>_numel`
@@ -438,7 +460,7 @@ class _Known:
             if kind:
                 self.targets[name] = (None, "element" if kind == "element" else plan.aux_field)
             else:
-                self.targets[name] = (None if functional.view == "channels" and name == "axis"
+                self.targets[name] = (None if VIEW_ARGUMENTS.get(functional.view) == name
                                       else tensor_of.get(name, name), None)
         self.dims = frozenset(plan.dims)
         self.params = frozenset(spec.name for spec in plan.params)

@@ -96,6 +96,8 @@ class EntrySpec:
 
 @dataclass(frozen=True)
 class FunctionalSpec:
+    """A functional op's arguments, the catalog tensors they give, its view (types.VIEW_ARGUMENTS) and returns."""
+
     arguments: tuple[str, ...]
     tensors: dict[str, str]
     dtypes: dict[str, str]

@@ -109,3 +109,8 @@ def are_deterministic_algorithms_enabled() -> bool:
 
 def is_deterministic_algorithms_warn_only_enabled() -> bool:
     return _deterministic["warn_only"]
+
+
+# The argument a functional view takes its layout from, where it takes one: "channels" views an
+# array [outer, C, inner] around `axis`, "halves" [rows, 2, half] around `dim` (glu's halves).
+VIEW_ARGUMENTS = {"channels": "axis", "halves": "dim"}

@@ -191,8 +191,50 @@ def test_every_forward_op_of_the_family_has_a_reference_row_and_each_its_backwar
     in_place = {name for name in family if name.endswith("_")}
     casts = {name for name in family if PLANS[name].aux_field}   # (tests/test_casts.py)
     backwards = {f"{op}_backward" for op in reference.OPS if reference.owns_backward(op)}   # (add's are arith's)
-    assert family == set(reference.OPS) | backwards | set(reference.COMPARES) | in_place | casts
+    assert family == set(reference.OPS) | backwards | set(reference.COMPARES) | in_place | casts | {"glu", "glu_backward"}
     assert {name[:-1] for name in in_place} <= set(reference.OPS)   # each the in-place form of a row's op
+
+
+# glu: inputs with PyTorch's edge values in both halves, halved along each dim (negative ones too).
+GLU_SHAPES = [((4, 6, 5), 1), ((4, 5, 6), -1), ((6, 5, 4), 0), ((10,), -1), ((3, 0, 2), 2), ((2, 8), -2), ((1, 2, 1), 1)]
+
+
+@pytest.mark.parametrize("element", ELEMENTS)
+@pytest.mark.parametrize("shape, dim", GLU_SHAPES)
+def test_glu_and_its_backward_match_pytorchs_within_rounding(shape, dim, element):
+    rng = np.random.default_rng(7)
+    with np.errstate(over="ignore"):
+        x = np.resize(np.concatenate([rng.standard_normal(97) * 4, SPECIAL]), shape).astype(ELEMENTS[element][0])
+    t_x = as_torch(x).requires_grad_()
+    theirs = torch.nn.functional.glu(t_x, dim)
+    ours = ops.glu(x, dim)
+    assert ours.shape == tuple(theirs.shape) and ours.dtype == x.dtype
+    half = x.shape[dim] // 2
+    # each array with dim moved last, as rows of two halves (input, grad_input) or of one (out, grad_output)
+    rows = lambda array, parts: np.moveaxis(as_f64(array), dim, -1).reshape(-1, *parts)   # noqa: E731
+    halves = rows(x, (2, half))
+    assert_matches(rows(ours, (half,)), rows(theirs, (half,)), reference.glu(halves)["out"], element, "glu")
+    g = np.resize(rng.standard_normal(64), ours.shape).astype(x.dtype)
+    (t_grad,) = torch.autograd.grad(theirs, t_x, as_torch(g))
+    grad = ops.glu_backward(g, x, dim)
+    assert grad.shape == x.shape
+    # where a or b is not finite, PyTorch's own gradients are NaN or infinite as its roundings fall
+    free = np.broadcast_to(~np.isfinite(halves).all(axis=1, keepdims=True), halves.shape)
+    assert_matches(rows(grad, (2, half)), rows(t_grad, (2, half)),
+                   reference.glu_backward(rows(g, (half,)), halves)["grad_input"], element, "glu_backward", free=free)
+
+
+def test_glu_refuses_an_odd_extent_a_0_d_input_and_a_dim_out_of_range_naming_them():
+    with pytest.raises(skucat.ShapeError, match="dim 1 must be even.* not 5"):
+        ops.glu(np.ones((2, 5), np.float32), 1)
+    with pytest.raises(skucat.ShapeError, match="input"):
+        ops.glu(np.float32(1.0))
+    with pytest.raises(skucat.OutOfRangeError, match="dim 2"):
+        ops.glu(np.ones((2, 4), np.float32), 2)
+    with pytest.raises(skucat.ShapeError, match="grad_output"):
+        ops.glu_backward(np.ones((2, 4), np.float32), np.ones((2, 4), np.float32), 1)
+    with pytest.raises(RuntimeError, match="even"):   # through the bridge, as torch's own RuntimeError
+        st.glu(torch.ones(2, 5), 1)
 
 
 def test_an_integer_tensor_is_refused_naming_the_argument():

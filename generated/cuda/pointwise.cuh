@@ -677,6 +677,34 @@ __device__ __forceinline__ void geglu_backward_map(const P& p) {
     });
 }
 template <class P>
+__device__ __forceinline__ void glu_map(const P& p) {
+    typedef typename P::compute C;
+    // Rows of input's two halves: item i (of a half's) at `at` in input, its other half's at + half.
+    for_each_run(p.rows * p.half, p.half, [&](i64 i, i64 end) {
+        for (i64 at = i + i / p.half * p.half; i < end; ++i, ++at) {
+            const C x = load(p.input[at]);
+            const C o = load(p.input[at + p.half]);
+            const C s = sigmoid(o);
+            p.out[i] = store<typename P::element>(C(x * s));
+        }
+    });
+}
+template <class P>
+__device__ __forceinline__ void glu_backward_map(const P& p) {
+    typedef typename P::compute C;
+    // Rows of input's two halves: item i (of a half's) at `at` in input, its other half's at + half.
+    for_each_run(p.rows * p.half, p.half, [&](i64 i, i64 end) {
+        for (i64 at = i + i / p.half * p.half; i < end; ++i, ++at) {
+            const C g = load(p.grad_output[i]);
+            const C x = load(p.input[at]);
+            const C o = load(p.input[at + p.half]);
+            const C s = sigmoid(o);
+            p.grad_input[at] = store<typename P::element>(C(g * s));
+            p.grad_input[at + p.half] = store<typename P::element>(C(g * x * s * (1 - s)));
+        }
+    });
+}
+template <class P>
 __device__ __forceinline__ void swiglu_map(const P& p) {
     typedef typename P::compute C;
     for_each_item(p.numel, [&](i64 i) {
@@ -1488,6 +1516,8 @@ template <class P> __device__ __forceinline__ void erf_map(const P& p) { pointwi
 template <class P> __device__ __forceinline__ void erf_backward_map(const P& p) { pointwise::erf_backward_map(p); }
 template <class P> __device__ __forceinline__ void geglu_map(const P& p) { pointwise::geglu_map(p); }
 template <class P> __device__ __forceinline__ void geglu_backward_map(const P& p) { pointwise::geglu_backward_map(p); }
+template <class P> __device__ __forceinline__ void glu_map(const P& p) { pointwise::glu_map(p); }
+template <class P> __device__ __forceinline__ void glu_backward_map(const P& p) { pointwise::glu_backward_map(p); }
 template <class P> __device__ __forceinline__ void swiglu_map(const P& p) { pointwise::swiglu_map(p); }
 template <class P> __device__ __forceinline__ void swiglu_backward_map(const P& p) { pointwise::swiglu_backward_map(p); }
 template <class P> __device__ __forceinline__ void pow_map(const P& p) { pointwise::pow_map(p); }

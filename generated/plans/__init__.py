@@ -128,6 +128,8 @@ PLANS = {
     "erf_backward": pointwise.ErfBackwardPlan,
     "geglu": pointwise.GegluPlan,
     "geglu_backward": pointwise.GegluBackwardPlan,
+    "glu": pointwise.GluPlan,
+    "glu_backward": pointwise.GluBackwardPlan,
     "swiglu": pointwise.SwigluPlan,
     "swiglu_backward": pointwise.SwigluBackwardPlan,
     "pow": pointwise.PowPlan,

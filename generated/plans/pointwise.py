@@ -80,6 +80,8 @@ __all__ = [
     "ErfBackwardDescriptor", "ErfBackwardArgs", "ErfBackwardPlan",
     "GegluDescriptor", "GegluArgs", "GegluPlan",
     "GegluBackwardDescriptor", "GegluBackwardArgs", "GegluBackwardPlan",
+    "GluDescriptor", "GluArgs", "GluPlan",
+    "GluBackwardDescriptor", "GluBackwardArgs", "GluBackwardPlan",
     "SwigluDescriptor", "SwigluArgs", "SwigluPlan",
     "SwigluBackwardDescriptor", "SwigluBackwardArgs", "SwigluBackwardPlan",
     "PowDescriptor", "PowArgs", "PowPlan",
@@ -6787,6 +6789,211 @@ class GegluBackwardPlan(Plan):
         "pointwise.geglu_backward.f32.none.elementwise.approximate-tanh.any.any.math-f32.acc-none.det.stable",
         "pointwise.geglu_backward.f64.none.elementwise.approximate-none.any.any.math-f64.acc-none.det.stable",
         "pointwise.geglu_backward.f64.none.elementwise.approximate-tanh.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class GluDescriptor(Descriptor):
+    """What GluPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    rows: product of the extents before dim (the rows).
+    half: half of dim's extent times the product of the extents after it (one half's items).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    rows: int
+    half: int
+    element: Any = "f32"
+    def __post_init__(self):
+        GluPlan.normalize(self)
+
+
+@dataclass
+class GluArgs:
+    """Arrays of one GluPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [rows, 2, half] of element.
+    out: output, [rows, half] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class GluPlan(Plan):
+    """glu plan.
+
+    out = x * s; s = sigmoid(o), elementwise in the compute type (x: input's first half along dim,
+    o: its second half), as torch.nn.functional.glu.
+
+    When to use: Forward of torch.nn.functional.glu. Pair with glu_backward.
+    Adjoint (backward op): GluBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: input [rows, 2, half]; out [rows, half]; every extent >= 0. C-contiguous arrays;
+      outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "glu"
+    family = "pointwise"
+    adjoint = 'glu_backward'
+    Descriptor = GluDescriptor
+    Args = GluArgs
+    dims = ('rows', 'half')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[rows, 2, half]',
+                   lambda n: (n.rows,2,n.half,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[rows, half]',
+                   lambda n: (n.rows,n.half,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.rows * n.half, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('rows', 'i64', ''), ('half', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'dim'), {},
+                                {}, 'halves',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.glu.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.glu.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.glu.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.glu.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class GluBackwardDescriptor(Descriptor):
+    """What GluBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    rows: product of the extents before dim (the rows).
+    half: half of dim's extent times the product of the extents after it (one half's items).
+    element: element type, one of f16, bf16, f32, f64.
+    """
+
+    rows: int
+    half: int
+    element: Any = "f32"
+    def __post_init__(self):
+        GluBackwardPlan.normalize(self)
+
+
+@dataclass
+class GluBackwardArgs:
+    """Arrays of one GluBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad_output: input, [rows, half] of element.
+    input: input, [rows, 2, half] of element.
+    grad_input: output, [rows, 2, half] of element.
+    """
+
+    grad_output: Any
+    input: Any
+    grad_input: Any
+
+
+class GluBackwardPlan(Plan):
+    """glu_backward plan.
+
+    Adjoint of glu: grad_input's first half = g * s; its second half = g * x * s * (1 - s); s =
+    sigmoid(o), elementwise in the compute type (g: grad_output, x: input's first half along dim, o:
+    its second half).
+
+    When to use: Backward of glu, with the forward's input.
+    Adjoint of: GluPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}.
+
+    Shape limits: grad_output [rows, half]; input [rows, 2, half]; grad_input [rows, 2, half]; every
+      extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      f16 and bf16 compute in f32 and round once to the element; f32 in f32; f64 in f64.
+    """
+
+    op = "glu_backward"
+    family = "pointwise"
+    adjoint = None
+    Descriptor = GluBackwardDescriptor
+    Args = GluBackwardArgs
+    dims = ('rows', 'half')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = None
+    aux_types = ()
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('grad_output', 'input', 'element',
+                   '[rows, half]',
+                   lambda n: (n.rows,n.half,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[rows, 2, half]',
+                   lambda n: (n.rows,2,n.half,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[rows, 2, half]',
+                   lambda n: (n.rows,2,n.half,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('map', lambda n: n.rows * n.half, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad_output', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('rows', 'i64', ''), ('half', 'i64', '')), False),
+    )
+    functional = FunctionalSpec(('grad_output', 'input', 'dim'), {},
+                                {}, 'halves',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "pointwise.glu_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.glu_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.glu_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
+        "pointwise.glu_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 

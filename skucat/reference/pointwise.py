@@ -721,3 +721,90 @@ def _bits(ours, peer):
     peer = peer.detach().cpu().view({1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}[size]).numpy()
     ours = ours.get() if hasattr(ours, "get") else np.asarray(ours)
     return ours.view(f"u{size}"), peer.view(f"u{size}")
+
+
+# ---- glu: input's halves along dim, a (the first) times sigmoid(b) (the second). The kernels see input
+# [rows, 2, half] (the functional view around dim); the references take that view.
+GLU_SHAPES = ((6, 2, 37), (3, 2, 4099), (1, 2, 1), (0, 2, 5), (4, 2, 0))
+
+
+def _halves(input):
+    x = np.asarray(input, np.float64)
+    with np.errstate(invalid="ignore"):   # (NaN)
+        return x[:, 0], x[:, 1], _sigmoid(x[:, 1])
+
+
+def glu(input, **_):
+    """a * sigmoid(b); its error within SLACK units of its condition |a s| + |a s (1 - s) b|."""
+    a, b, s = _halves(input)
+    with np.errstate(all="ignore"):
+        out = a * s
+        return {"out": (out, SLACK * (np.abs(out) + _term(a * s * (1 - s), b)))}
+
+
+def glu_backward(grad_output, input, **_):
+    """grad_input: g s over the first half, g a s (1 - s) over the second, as calculus gives them; the
+    kernels' 1 - s (PyTorch's) loses up to a unit of s where b is large, whence the bound's |a| s."""
+    a, b, s = _halves(input)
+    g = np.asarray(grad_output, np.float64)
+    with np.errstate(all="ignore"):
+        slope = s * (1 - s)
+        first, second = g * s, g * a * slope
+        bounds = SLACK * np.abs(g) * (s + _term(slope, b)), SLACK * np.abs(g) * (1 + np.abs(a)) * (s + _term(slope, b))
+    return {"grad_input": (np.stack([first, second], axis=1), np.stack(bounds, axis=1))}
+
+
+def _glu_inputs(sku, rng, backward: bool):
+    """(label, input) of each of GLU_SHAPES, then a row of special values against each other (a
+    backward's a finite: an infinite a times s (1 - s), which rounds to 0 where b is large, is NaN,
+    as in PyTorch)."""
+    element = numpy_dtype(sku.element)
+    for shape in GLU_SHAPES:
+        yield f"{list(shape)}", (rng.standard_normal(shape) * 4).astype(element)
+    special = np.array([0.0, -0.0, 1.0, -1.0, 30.0, -30.0, 80.0, -80.0, np.inf, -np.inf, np.nan])   # exp(80) fits f32
+    a, b = np.meshgrid(special[np.isfinite(special)] if backward else special, special)
+    yield "(special values)", np.stack([a.reshape(-1), b.reshape(-1)])[None].astype(element)
+
+
+def _glu_cases(backward: bool):
+    def cases(sku, rng):
+        resolution = float(ml_dtypes.finfo(numpy_dtype(sku.element)).smallest_subnormal)
+        for label, x in _glu_inputs(sku, rng, backward):
+            fields, inputs = {"rows": x.shape[0], "half": x.shape[2]}, {"input": x}
+            if backward:
+                inputs = {"grad_output": rng.standard_normal((x.shape[0], x.shape[2])).astype(x.dtype), "input": x}
+            found = (glu_backward if backward else glu)(**inputs)
+            yield Case(label, fields, inputs, {name: Expected(value, eps(sku.precision.math) * bound + resolution)
+                                               for name, (value, bound) in found.items()})
+    cases.__name__ = f"cases_glu{'_backward' if backward else ''}"
+    return cases
+
+
+cases_glu, cases_glu_backward = _glu_cases(False), _glu_cases(True)
+
+
+def gradient_inputs_glu(rng):
+    """A [3, 4, 2] input halved along its middle dim (skucat.verify.gradients)."""
+    return (rng.standard_normal((3, 4, 2)), 1), {}
+
+
+def _glu_bench(backward: bool):
+    def bench(env):
+        for shape, dim in (((env.n(4096), 4096), -1), ((env.n(4096), 4096), 0)):   # 16M items of input at --scale 1
+            (x, t_x), = env.both(env.normal(*shape))
+            if not backward:
+                yield env.case(f"glu f32 [{env.label(shape)}] dim={dim}", lambda x=x, dim=dim: env.ops.glu(x, dim),
+                               lambda t_x=t_x, dim=dim: env.torch.nn.functional.glu(t_x, dim), shape, moved=(x,))
+                continue
+            half = list(shape)
+            half[dim] //= 2
+            (g, t_g), = env.both(env.normal(*half))
+            yield env.case(f"glu_backward f32 [{env.label(shape)}] dim={dim}",
+                           lambda g=g, x=x, dim=dim: env.ops.glu_backward(g, x, dim),
+                           lambda t_g=t_g, t_x=t_x, dim=dim: env.torch.ops.aten.glu_backward(t_g, t_x, dim), shape,
+                           moved=(g, x))
+    bench.__name__ = f"bench_glu{'_backward' if backward else ''}"
+    return bench
+
+
+bench_glu, bench_glu_backward = _glu_bench(False), _glu_bench(True)
