@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import math
 
+import ml_dtypes
 import numpy as np
 
 from .errors import ShapeError
@@ -77,3 +78,53 @@ def sum_to(call, value, full, shape):
     summed = call.of("sum").run(input=value.reshape(-1), sizes=sizes(full, padded), out_numel=math.prod(shape),
                                 inner=inner(full, padded))
     return summed.reshape(shape)
+
+
+# ---- PyTorch's type promotion (torch.result_type) over bool, integers and the catalog's floats: each
+# operand's category (bool < integer < float); dimensioned tensors decide, a 0-d tensor only where its
+# category is higher, a Python number only where its is higher still (a float one as float32, PyTorch's
+# default dtype); within a category the wider type wins, and f16 with bf16 is f32.
+
+_CATEGORIES = {"b": 0, "i": 1, "u": 1, "f": 2}
+
+
+def _category(dtype: np.dtype) -> int | None:
+    """0 for bool, 1 for integers, 2 for floats; None for any other dtype (complex, strings...)."""
+    return 2 if dtype == ml_dtypes.bfloat16 else _CATEGORIES.get(dtype.kind)
+
+
+def _promote(a: np.dtype | None, b: np.dtype | None) -> np.dtype | None:
+    if a is None or b is None or a == b:
+        return a if b is None else b
+    if _category(a) != _category(b):
+        return a if _category(a) > _category(b) else b
+    if _category(a) == 2 and a.itemsize == b.itemsize:   # f16 and bf16
+        return np.dtype(np.float32)
+    return np.promote_types(a, b) if _category(a) == 1 else (a if a.itemsize > b.itemsize else b)
+
+
+def _combine(higher: np.dtype | None, lower: np.dtype | None) -> np.dtype | None:
+    """A group's result against a lower-priority group's: the lower one counts only where its category is higher."""
+    if higher is None:
+        return lower
+    if lower is not None and _category(lower) > _category(higher):
+        return _promote(higher, lower)
+    return higher
+
+
+def result_dtype(arrays, numbers=()) -> np.dtype | None:
+    """PyTorch's result dtype of `arrays` (numpy dtypes, ml_dtypes' bfloat16 a float) and the Python
+    `numbers` beside them; None where there are neither."""
+    dimensioned = zero = wrapped = None
+    if any(_category(array.dtype) is None for array in arrays):   # no promotion: refused as it is
+        return None
+    for array in arrays:
+        if array.ndim:
+            dimensioned = _promote(dimensioned, array.dtype)
+        else:
+            zero = _promote(zero, array.dtype)
+    for number in numbers:
+        kind = np.dtype(np.bool_ if isinstance(number, (bool, np.bool_)) else
+                        np.int64 if isinstance(number, (int, np.integer)) else np.float32)
+        wrapped = _promote(wrapped, kind)
+    return _combine(dimensioned, _combine(zero, wrapped))

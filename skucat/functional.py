@@ -261,7 +261,7 @@ class Call:
         dim) broadcast as PyTorch's, each the op lets be a number maybe one; grad_output and output of
         the broadcast shape; a backward's gradients summed to their operands' shapes."""
         operands, updated, known = broadcast_operands(self.plan), _updated(self.plan), _known(self.plan)
-        shapes, given = [], named.get(updated)
+        shapes, given, arrays, numbers = [], named.get(updated), {}, []
         for name, takes_numbers in operands.items():
             if name == updated:
                 _updatable(self, given, name)
@@ -269,13 +269,17 @@ class Call:
                 named.update({name: None, f"has_{name}": False, f"{name}_given": False, f"{name}_numel": 1})
                 shapes.append(())
                 continue
-            array, number = operand(self, named[name], known.labels[name], takes_numbers)
+            raw = named[name]
+            array, number = operand(self, raw, known.labels[name], takes_numbers)
             if array is None:
                 named.update({name: None, f"has_{name}": False, f"{name}_value": number, f"{name}_numel": 1})
                 shapes.append(())
+                numbers.append(raw)
             else:
                 named[name] = array.reshape(-1)
                 shapes.append(array.shape)
+                arrays[name] = array
+        converted = self._promoted(named, arrays, numbers, updated)
         full = broadcasting.broadcast_shape(*shapes, names=tuple(known.labels[name] for name in operands))
         if updated and given.shape != full:
             raise ShapeError(f"{updated} of shape {tuple(given.shape)}, which the result is written over, does not "
@@ -296,9 +300,54 @@ class Call:
             return outputs.reshape(full)
         shape_of = {f"grad_{name}": shape for name, shape in zip(operands, shapes)}
         grads = outputs if isinstance(outputs, tuple) else (outputs,)
-        summed = [None if grad is None else broadcasting.sum_to(self, grad.reshape(full), full, shape_of[name])
+        summed = [None if grad is None else self.in_dtype(broadcasting.sum_to(self, grad.reshape(full), full,
+                                                                               shape_of[name]), converted.get(name[5:]))
                   for grad, name in zip(grads, self.plan.functional.returns)]
         return tuple(summed) if isinstance(outputs, tuple) else summed[0]
+
+    def _promoted(self, named: dict, arrays: dict, numbers: list, updated: str | None) -> dict:
+        """promote's over a broadcasting op's operands (masks aside; a backward's grad_output too), each
+        converted one flattened into `named`. An op in place computes in its input's dtype: a wider
+        result dtype is refused."""
+        masks = {spec.name for spec in self.plan.tensors if spec.dtype == "bool" and spec.name in arrays}
+        grad_output = named.get("grad_output")
+        given = {name: array for name, array in arrays.items() if name not in masks}
+        promoted, before = self.promote(given | ({"grad_output": grad_output} if self.stream.backend.is_array(grad_output)
+                                                 else {}), numbers)
+        if updated and updated in before:
+            labels = _known(self.plan).labels
+            others = " and ".join(labels[name] for name in given if given[name].dtype != given[updated].dtype)
+            raise DTypeError(f"{labels[updated]} ({before[updated]}) is updated in place, but with {others} PyTorch's "
+                             f"result dtype is {promoted[updated].dtype}: skucat computes an op in place in its "
+                             f"input's dtype")
+        named.update((name, promoted[name] if name == "grad_output" else promoted[name].reshape(-1)) for name in before)
+        return before
+
+    def promote(self, arrays: dict, numbers=()) -> tuple[dict, dict]:
+        """(arrays, {name: its dtype before} of those converted): `arrays` converted to PyTorch's result
+        dtype of them and the Python `numbers`, where it is a float of the catalog (integer results,
+        which no op computes in, and complex ones stay as they are and are refused)."""
+        wanted = broadcasting.result_dtype(arrays.values(), numbers)
+        if wanted is None or wanted.kind in "biu" or _catalog_name(wanted) is None:   # (complex: refused as it is)
+            return arrays, {}
+        before = {name: array.dtype for name, array in arrays.items() if array.dtype != wanted}
+        return {name: self.convert(array, wanted) if name in before else array for name, array in arrays.items()}, before
+
+    def convert(self, array, dtype: np.dtype):
+        """`array` in `dtype`, as PyTorch's CPU casts convert floats and bool (integers as numpy's)."""
+        if array.dtype.kind in "iu" or np.dtype(dtype).kind in "iu":
+            with np.errstate(over="ignore"):   # past the float's range: inf, as PyTorch's
+                return array.astype(dtype)
+        return self.of("to").run(input=array.reshape(-1), dtype=dtypes.name_of(dtype)).reshape(array.shape)
+
+    def in_dtype(self, grad, dtype):
+        """An operand's gradient in its own dtype (`dtype`, where it was converted): None for an integer
+        or bool operand, which has none; a float's cast back, as PyTorch's autograd casts it."""
+        if dtype is None or grad is None:
+            return grad
+        if dtype.kind in "biu":
+            return None
+        return self.convert(grad, dtype)
 
     def run(self, sources: dict | None = None, before=None, **named):
         """Runs the plan on `named` (tensors by catalog name; dims, params, axes, element and aux

@@ -5,6 +5,7 @@ catalog's formula lines against their expansion."""
 
 from __future__ import annotations
 
+import functools
 import inspect
 
 import ml_dtypes
@@ -479,7 +480,7 @@ def test_shapes_that_do_not_broadcast_are_refused_naming_the_dim():
     with pytest.raises(skucat.DTypeError, match="other must be an array"):
         ops.maximum(np.ones(3, np.float32), 2.0)   # as torch.maximum, which takes no number
     with pytest.raises(skucat.DTypeError, match="other"):
-        ops.div(np.ones(3, np.float32), np.ones(3, np.float64))
+        ops.div(np.ones(3, np.float32), np.ones(3, np.complex64))
     with pytest.raises(skucat.ShapeError, match="grad_output must have the broadcast shape"):
         ops.div_backward(np.ones((3,), np.float32), np.ones((2, 3), np.float32), np.ones(3, np.float32))
 
@@ -531,13 +532,82 @@ def test_a_comparison_has_no_gradient_and_works_compiled():
     assert torch.equal(compiled(x.detach(), torch.zeros(1)), x.detach() <= 0)
 
 
-def test_a_comparison_refuses_what_pytorch_would_promote_naming_the_argument():
-    with pytest.raises(skucat.DTypeError, match="other"):
-        ops.eq(np.ones(3, np.float32), np.ones(3, np.float16))
+def test_a_comparison_refuses_what_pytorch_refuses_naming_the_argument():
     with pytest.raises(skucat.DTypeError, match="other must be an array"):
         ops.logical_and(np.ones(3, np.float32), 1.0)   # as torch.logical_and, which takes no number
     with pytest.raises(skucat.ShapeError, match="at dim -1"):
         ops.lt(np.ones((2, 3), np.float32), np.ones(4, np.float32))
+
+
+# ---- PyTorch's type promotion: operands of different dtypes, integers, bool and 0-d tensors among them
+# (the first operand with a gradient in the first dtype, the others in the second)
+PROMOTIONS = [("float16", "float32"), ("bfloat16", "float16"), ("float32", "float64"), ("float32", "int32"),
+              ("int64", "float16"), ("bool", "float64"), ("float16", "float64 0-d"), ("int32", "float32 0-d")]
+PROMOTING = [op for op in reference.OPS if reference.broadcasts(op)] + list(reference.COMPARES)
+
+
+def promoted_operands(op, pair):
+    rng = np.random.default_rng(3)
+    names = reference.OPS[op].operands if op in reference.OPS else ("input", "other")[:1 + (op != "logical_not")]
+    low, high = reference.OPS[op].domain if op in reference.OPS else (-2.0, 2.0)
+    masks = reference.masks(op) if op in reference.OPS else set()
+    values, first = [], True
+    for name in names:
+        spec = "bool" if name in masks else pair[0] if first else pair[1]
+        first = first and name in masks
+        dtype, zero_d = getattr(torch, spec.split()[0]), spec.endswith("0-d") or name in reference.OPS.get(op, reference.OPS["relu"]).scalars
+        shape = () if zero_d else (3, 4)
+        if dtype == torch.bool:
+            value = torch.from_numpy(rng.random(shape) < 0.5)
+        elif dtype.is_floating_point:
+            value = torch.from_numpy(np.asarray(rng.uniform(max(low, 0.5), min(high, 4.0), shape))).to(dtype)
+        else:
+            value = torch.from_numpy(np.asarray(rng.integers(1, 4, shape))).to(dtype)
+        values.append(value)
+    return values
+
+
+@pytest.mark.parametrize("pair", PROMOTIONS, ids=" ".join)
+@pytest.mark.parametrize("op", PROMOTING)
+def test_operands_of_different_dtypes_promote_as_pytorchs_with_gradients_in_their_own(op, pair):
+    tensors = promoted_operands(op, pair)
+    masks = {reference.OPS[op].operands.index(m) for m in reference.masks(op)} if op in reference.OPS else set()
+    if op == "masked_fill" and not tensors[0].is_floating_point():
+        with pytest.raises(skucat.DTypeError, match="input must have a dtype among"):   # (no integer elements)
+            st.masked_fill(*tensors)
+        return
+    leaves = [t.requires_grad_() if t.is_floating_point() and op in reference.OPS else t for t in tensors]
+    peer = reference.peer(torch, op) if op in reference.OPS else getattr(torch, op)
+    try:
+        theirs = peer(*leaves)
+    except RuntimeError:   # lerp, addcmul, addcdiv: PyTorch wants one dtype; ours computes in the result dtype
+        common = functools.reduce(torch.add, [t.detach() * 0 for k, t in enumerate(leaves) if k not in masks]).dtype
+        theirs = peer(*(t if k in masks else t.to(common) for k, t in enumerate(leaves)))
+    if not any(t.is_floating_point() for t in tensors) and any(t.dtype != torch.bool for t in tensors):
+        with pytest.raises(skucat.DTypeError):   # integers alone: no op of the catalog computes in them
+            getattr(st, op)(*leaves)
+        return
+    ours = getattr(st, op)(*leaves)
+    assert ours.dtype == theirs.dtype
+    tolerance = {"rtol": 1e-2, "atol": 1e-2} if theirs.dtype in (torch.float16, torch.bfloat16) else {}
+    torch.testing.assert_close(ours.detach(), theirs.detach(), equal_nan=True, **tolerance)
+    wrt = [t for t in leaves if t.requires_grad]
+    if wrt and theirs.requires_grad:
+        g = torch.ones_like(theirs)
+        found = torch.autograd.grad(ours, wrt, g, allow_unused=True)
+        for got, want, leaf in zip(found, torch.autograd.grad(theirs, wrt, g, allow_unused=True), wrt):
+            assert (got is None) == (want is None)
+            if want is not None:
+                assert got.dtype == leaf.dtype
+                torch.testing.assert_close(got, want, equal_nan=True, **tolerance)
+
+
+def test_an_in_place_op_refuses_a_result_dtype_wider_than_its_input_and_converts_a_narrower_operand():
+    with pytest.raises(skucat.DTypeError, match="updated in place.* float32"):
+        ops.add_(np.ones(3, np.float16), np.ones(3, np.float32))
+    x = np.ones(3, np.float32)
+    ops.mul_(x, np.array([2, 3, 4], np.int32))
+    assert x.dtype == np.float32 and x.tolist() == [2.0, 3.0, 4.0]
 
 
 # ---- in-place forms (<op>_): the forward written over input, as PyTorch's Tensor.<op>_

@@ -104,6 +104,10 @@ def call_add_backward(call, grad_output, input_shape, other_shape, alpha):
 @shape_only
 def call_mul_backward(call, grad_output, input, other):
     input, array, number = operands(call, input, other)
+    given = {"grad_output": call.array(grad_output, "grad_output"), "input": input} | ({} if array is None else
+                                                                                       {"other": array})
+    promoted, before = call.promote(given, [] if array is None else [other])
+    grad_output, input, array = promoted["grad_output"], promoted["input"], promoted.get("other")
     other_shape = None if array is None else array.shape
     full = _broadcast(input.shape, other_shape or ())
     grads = call.run(grad_output=_grad(call, grad_output, full, "input and other"), input=input.reshape(-1),
@@ -111,7 +115,8 @@ def call_mul_backward(call, grad_output, input, other):
                      sizes=_sizes(full, input.shape, other_shape or ()), other_numel=1 if array is None else array.size,
                      has_other=array is not None, scalar=0.0 if number is None else number,
                      input_inner=_inner(full, input.shape), other_inner=_inner(full, other_shape or ()))
-    return _gradients(grads, input.shape, other_shape)
+    grad_input, grad_other = _gradients(grads, input.shape, other_shape)
+    return call.in_dtype(grad_input, before.get("input")), call.in_dtype(grad_other, before.get("other"))
 
 
 def _expand(call, grad_output, input_shape, dim, keepdim):

@@ -1,4 +1,5 @@
-"""pointwise hooks: to's, Tensor.to(dtype, non_blocking, copy)'s arguments beyond the cast."""
+"""pointwise hooks: to's, Tensor.to(dtype, non_blocking, copy)'s arguments beyond the cast; masked_fill's
+value in input's dtype."""
 
 from __future__ import annotations
 
@@ -19,6 +20,18 @@ def call_to(call, input, dtype, non_blocking, copy):
     if not copy and call.stream.backend.is_array(input) and _named(input.dtype) == _named(dtype, "dtype"):
         return input
     return call.default({"input": input, "dtype": dtype})
+
+
+@shape_only
+def call_masked_fill(call, input, mask, value):
+    """A tensor value converted to input's dtype, as PyTorch's masked_fill converts it: its result
+    has input's dtype, where other ops take the operands' result dtype."""
+    backend, elements = call.stream.backend, call.plan.elements
+    if backend.is_array(input) and _named(input.dtype) not in elements:   # (promotion would make it a float)
+        raise DTypeError(f"input must have a dtype among {list(elements)}, not {input.dtype}")
+    if backend.is_array(value) and backend.is_array(input) and value.dtype != input.dtype:
+        value = call.convert(value, input.dtype)
+    return call.default({"input": input, "mask": mask, "value": value})
 
 
 def _named(dtype, argument: str | None = None) -> str | None:
