@@ -36,8 +36,11 @@ _EXPR_NODES = (
 )
 # Functions expressions may call: skucat.expr defines each (and min, max, abs are Python's).
 FUNCTIONS = frozenset({"min", "max", "abs", *catalog_functions.__all__})
-# Functions an adjoint's call may use (skucat.functional defines them).
-ADJOINT_FUNCTIONS = frozenset({"like", "shape_of"})
+# Functions an adjoint's call or a tangent may use (skucat.functional defines them).
+ADJOINT_FUNCTIONS = frozenset({"like", "shape_of", "ones_like"})
+# Functions a tangent may use besides the catalog's ops and those: skucat.ops' views, and `adjoint`, the
+# op's own gradient rule (its adjoint's call, some arguments replaced: {argument: gradient}).
+TANGENT_FUNCTIONS = frozenset({"reshape", "permute", "adjoint", *ADJOINT_FUNCTIONS})
 # Names every expression may use besides the op's own.
 BUILTIN_NAMES = frozenset({"element", "compute", "variant"})
 ERRORS = ("ShapeError", "DTypeError", "LayoutError", "OutOfRangeError", "InvalidArgumentError", "UnsupportedError")
@@ -195,6 +198,22 @@ class Adjoint:
     saved: tuple[str, ...]          # forward outputs the functional does not return, that the call reads
     estimator: Estimator | None = None
     when: dict[str, Expr] = field(default_factory=dict)   # argument -> the calls (over the arguments) it has one
+    tangents: dict[str, Tangent] = field(default_factory=dict)   # argument -> its term of a forward-mode rule
+
+
+@dataclass(frozen=True)
+class Tangent:
+    """One differentiable argument's term of a forward-mode rule (JVP) the catalog states where codegen
+    derives none (render.py's _tangent): the Jacobian of the argument applied to its tangent `t_<argument>`,
+    `linear` (the op itself with the tangent in the argument's place: the op is linear in it) or an
+    expression of catalog ops over the tangent and the names an adjoint's call reads; the JVP is the
+    sum of the terms of the arguments with a tangent. `when` limits it to some calls (a tangent of the
+    argument is refused in the others)."""
+
+    call: str                       # "linear", or a Python expression
+    when: Expr | None
+    functions: frozenset[str]       # the functions the expression calls (the catalog checks they exist)
+    reads: frozenset[str]           # the names it reads
 
 
 @dataclass(frozen=True)
@@ -495,6 +514,7 @@ def _parse_adjoint(node, arguments: tuple[str, ...], unreturned: tuple[str, ...]
     entry = Entry(node)
     call, grads = _take(entry, "call", str), _take(entry, "grads", dict)
     estimator = _parse_estimator(_take(entry, "estimator", dict), arguments) if "estimator" in entry else None
+    tangent = _take(entry, "tangent", dict, {})
     _no_leftovers(entry)
     try:
         tree = ast.parse(call, mode="eval").body
@@ -511,7 +531,57 @@ def _parse_adjoint(node, arguments: tuple[str, ...], unreturned: tuple[str, ...]
     if ambiguous:
         raise CatalogError(f"adjoint call: {sorted(ambiguous)} is both an argument and a gradient-rule name")
     grads, when = _parse_grads(grads, arguments)
-    return Adjoint(tree.func.id, call, grads, tuple(sorted(used & set(unreturned))), estimator, when)
+    tangents = _parse_tangents(tangent, grads, arguments, unreturned)
+    if estimator and any("adjoint" in term.functions for term in tangents.values()):
+        raise CatalogError("adjoint tangent: `adjoint` is no derivative where the rule is an estimator")
+    used |= {name for term in tangents.values() for name in term.reads}
+    return Adjoint(tree.func.id, call, grads, tuple(sorted(used & set(unreturned))), estimator, when, tangents)
+
+
+def _parse_tangents(node: dict, grads: dict, arguments: tuple[str, ...], unreturned: tuple[str, ...]) -> dict:
+    """{differentiable argument: its Tangent} of an adjoint's `tangent`, each `linear`, an expression, or
+    {value: either, when: the calls it holds for}."""
+    tangents = {}
+    for name, given in node.items():
+        name, when = str(name), None
+        if name not in grads:
+            raise CatalogError(f"adjoint tangent {name!r} is not among the gradients {list(grads)}")
+        if isinstance(given, dict):
+            entry = Entry(given)
+            given, when = _take(entry, "value", str), _expr(_take(entry, "when", str), set(arguments),
+                                                            f"adjoint tangent {name} when")
+            _no_leftovers(entry)
+        tangents[name] = _parse_term(name, str(given), when, arguments, unreturned)
+    return tangents
+
+
+def _parse_term(name: str, call: str, when, arguments: tuple[str, ...], unreturned: tuple[str, ...]) -> Tangent:
+    if call == "linear":
+        return Tangent(call, when, frozenset(), frozenset())
+    try:
+        tree = ast.parse(call, mode="eval")
+    except SyntaxError as exc:
+        raise CatalogError(f"adjoint tangent {name}: {call!r} is not an expression: {exc.msg}") from None
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)]
+    if any(not isinstance(n.func, ast.Name) for n in calls):
+        raise CatalogError(f"adjoint tangent {name}: {call!r} may call functions by name only")
+    if any(n.func.id == "adjoint" and (len(n.args) != 1 or {k.arg for k in n.keywords} - set(arguments))
+           for n in calls):
+        raise CatalogError(f"adjoint tangent {name}: adjoint(...) takes the gradient, then arguments by name only")
+    reads = _reads(tree)
+    known = {f"t_{name}", "output", *arguments, *unreturned}
+    if reads - known:
+        raise CatalogError(f"adjoint tangent {name} uses {sorted(reads - known)}, which are neither t_{name}, output, "
+                           f"the functional's arguments {list(arguments)} nor its unreturned outputs {list(unreturned)}")
+    if f"t_{name}" not in reads:
+        raise CatalogError(f"adjoint tangent {name}: {call!r} does not read the tangent t_{name}")
+    return Tangent(call, when, frozenset(n.func.id for n in calls), frozenset(reads))
+
+
+def _reads(tree) -> set[str]:
+    """The names an expression reads, those it calls aside."""
+    called = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)}
+    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and id(n) not in called}
 
 
 def _parse_grads(node: dict, arguments: tuple[str, ...]) -> tuple[dict[str, str], dict[str, Expr]]:
@@ -1060,3 +1130,8 @@ def _check_across(ctx: _Context, catalog: Catalog):
     for op in catalog.ops:
         if op.adjoint is not None and op.adjoint.op not in ops:
             raise CatalogError(f"{catalog.path}:{op.line}: op {op.name}: adjoint {op.adjoint.op!r} does not exist")
+        for name, term in (op.adjoint.tangents if op.adjoint else {}).items():
+            unknown = term.functions - set(ops) - TANGENT_FUNCTIONS
+            if unknown:
+                raise CatalogError(f"{catalog.path}:{op.line}: op {op.name}: adjoint tangent {name} calls "
+                                   f"{sorted(unknown)}, which are neither catalog ops nor {sorted(TANGENT_FUNCTIONS)}")

@@ -15,6 +15,7 @@ import jinja2
 from . import formulas
 from .expand import Instance
 from .model import ADJOINT_FUNCTIONS, Arg, Catalog, Family, Op, Variant, class_stem as _class_stem
+from skucat.errors import CatalogError
 from skucat.types import WORKSPACE_ALIGN as ALIGN
 
 _PY_TYPES = {"int": "int", "optional_int": "Optional[int]", "float": "float", "optional_float": "Optional[float]",
@@ -134,7 +135,9 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
                                  adjoint_calls={op.name: _adjoint_call(op) for op in catalog.ops if op.adjoint},
                                  estimators={op.name: _estimator(op) for op in catalog.ops if op.adjoint},
                                  conditions={op.name: _conditions(op) for op in catalog.ops if op.adjoint},
-                                 tangents={op.name: _tangent(op) for op in catalog.ops if op.adjoint})
+                                 tangents={op.name: _tangent(op, catalog.path) for op in catalog.ops if op.adjoint},
+                                 tangent_terms={op.name: _tangent_terms(op, {o.name for o in catalog.ops})
+                                                for op in catalog.ops if op.adjoint and op.adjoint.tangents})
     skus = {op.name: [str(inst.sku) for inst in instances if inst.op is op] for op in catalog.ops}
     for family in catalog.families:
         files[f"docs/{family.name}.md"] = render_one(
@@ -186,7 +189,7 @@ def _conditions(op: Op) -> str:
 
 
 # What the adjoint's call may read of an argument without reading its values: its shape and dtype.
-_SHAPE_ONLY = {"shape_of": (0,), "like": (1,)}
+_SHAPE_ONLY = {"shape_of": (0,), "like": (1,), "ones_like": (0,)}
 
 
 def _read_values(call: str) -> set[str]:
@@ -200,8 +203,19 @@ def _read_values(call: str) -> set[str]:
     return {node.id for node in ast.walk(tree) if isinstance(node, ast.Name) and id(node) not in shape_only}
 
 
-def _tangent(op: Op) -> str | None:
-    """How the op's forward-mode rule (JVP) follows from the catalog, or None where it does not:
+def _tangent(op: Op, path) -> str | None:
+    """How the op's forward-mode rule (JVP) follows from the catalog (at `path`): derived
+    (_derived_tangent), or "stated" where the adjoint states a term per argument (`tangent`), where
+    codegen derives none."""
+    derived = _derived_tangent(op)
+    if derived and op.adjoint.tangents:
+        raise CatalogError(f"{path}:{op.line}: op {op.name}: adjoint tangent: codegen derives the rule ({derived}) "
+                           f"from the adjoint: drop the tangent")
+    return "stated" if op.adjoint.tangents else derived
+
+
+def _derived_tangent(op: Op) -> str | None:
+    """How the op's forward-mode rule (JVP) follows from the adjoint, or None where it does not:
     "linear" where the adjoint's call reads neither the differentiable arguments' values (but their
     shapes and dtypes), nor the output or the saved outputs, and none of them may be a number: the
     Jacobian does not depend on them, so the op is linear in them (the JVP is the op on the tangents);
@@ -220,6 +234,39 @@ def _tangent(op: Op) -> str | None:
     if not halves and (op.formula or all(f"{name}_numel" in op.dims for name in adjoint.grads)):
         return "elementwise"
     return None
+
+
+def _tangent_terms(op: Op, ops: set[str]) -> dict[str, tuple[str, str]]:
+    """{argument: (its stated term as Python over its tangent `t`, the arguments `a`, output, saved and
+    stream; the condition over `a` of the calls it holds for, "None" for all)}."""
+    arguments = [name for name in op.functional.arguments if name not in op.functional.pytorch_only]
+    terms = {}
+    for name, term in op.adjoint.tangents.items():
+        call = term.call if term.call != "linear" else \
+            f"{op.name}({', '.join(f'{a}=t_{name}' if a == name else f'{a}={a}' for a in arguments)})"
+        when = f"({term.when.text!r}, lambda a: {term.when.over('a')})" if term.when else "None"
+        terms[name] = (_term(op, name, call, ops), when)
+    return terms
+
+
+def _term(op: Op, name: str, call: str, ops: set[str]) -> str:
+    """A stated term's expression as Python: t_<name> the tangent `t`, the arguments read from `a`, the
+    unreturned outputs from `saved`; the catalog's ops given the stream, and `adjoint(grad, **replaced)`
+    the op's own pullback over the arguments with those replaced."""
+    tree = ast.parse(call, mode="eval")
+    called = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and node.func.id == "adjoint":
+            node.func.id = f"_{op.name}_pullback"
+            node.args += [ast.Call(ast.Name("_with"), [ast.Name("a")], node.keywords),
+                          *map(ast.Name, ("output", "saved", "stream"))]
+            node.keywords = []
+        elif isinstance(node, ast.Call) and node.func.id in ops:
+            node.keywords.append(ast.keyword("stream", ast.Name("stream")))
+        elif isinstance(node, ast.Name) and id(node) not in called and node.id != "output":
+            node.id = "t" if node.id == f"t_{name}" else f"saved.get({node.id!r})" if node.id in op.adjoint.saved \
+                else f"a.{node.id}"
+    return ast.unparse(tree)
 
 
 def _enums(family: Family) -> dict[str, tuple[str, ...]]:

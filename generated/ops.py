@@ -4,11 +4,14 @@ gradient rule of each forward op: its adjoint's call from catalog.yaml."""
 
 from __future__ import annotations
 
+import functools
+from types import SimpleNamespace
 from typing import Any, NamedTuple
 
 from skucat.errors import UnsupportedError
 from skucat.expr import *  # noqa: F401,F403  (the functions estimators' conditions call)
-from skucat.functional import invoke, like, shape_of  # noqa: F401  (adjoint calls use them)
+from skucat.functional import invoke, like, ones_like, shape_of  # noqa: F401  (adjoint calls use them)
+from skucat.views import permute, reshape  # noqa: F401  (stated tangents use them)
 
 from .plans import PLANS
 
@@ -2004,7 +2007,19 @@ def logical_or(input, other, *, stream=None):
 # ---- gradient rules: (forward op, differentiable arguments, pullback(grad, arguments, output, saved, stream),
 # estimator: None when the rule is the derivative, else (kind, doc, when, predicate over the arguments),
 # {argument: predicate over the arguments} of the gradients that only some calls give,
-# how its forward-mode rule follows: "linear", "elementwise" or None (codegen/render.py's _tangent))
+# how its forward-mode rule follows: "linear", "elementwise", "stated" or None (codegen/render.py's _tangent),
+# and a stated one's jvp(tangents by argument, arguments, output, saved, stream) and {argument with a term:
+# None, or (when, predicate over the arguments) where the term holds for some calls only})
+
+
+def _with(a, **replaced):
+    """The arguments `a` with some replaced (a stated tangent's adjoint(grad, **replaced))."""
+    return SimpleNamespace(**{**vars(a), **replaced})
+
+
+def _summed(terms: list, stream):
+    """The sum of a stated tangent's terms."""
+    return functools.reduce(lambda total, term: add(total, term, stream=stream), terms)
 
 
 def _embedding_pullback(grad, a, output, saved, stream):
@@ -2017,9 +2032,26 @@ def _embedding_bag_pullback(grad, a, output, saved, stream):
     return {"weight": result[0], "per_sample_weights": result[1]}
 
 
+def _embedding_bag_tangent(tangents, a, output, saved, stream):
+    terms = {
+        "weight": lambda t: embedding_bag(input=a.input, weight=t, offsets=a.offsets, max_norm=a.max_norm, norm_type=a.norm_type, scale_grad_by_freq=a.scale_grad_by_freq, mode=a.mode, per_sample_weights=a.per_sample_weights, include_last_offset=a.include_last_offset, padding_idx=a.padding_idx, stream=stream),
+        "per_sample_weights": lambda t: embedding_bag(input=a.input, weight=a.weight, offsets=a.offsets, max_norm=a.max_norm, norm_type=a.norm_type, scale_grad_by_freq=a.scale_grad_by_freq, mode=a.mode, per_sample_weights=t, include_last_offset=a.include_last_offset, padding_idx=a.padding_idx, stream=stream),
+    }
+    return _summed([terms[name](t) for name, t in tangents.items()], stream)
+
+
 def _layer_norm_pullback(grad, a, output, saved, stream):
     result = layer_norm_backward(grad, a.input, a.normalized_shape, saved.get('mean'), saved.get('rstd'), a.weight, a.bias, (True, True, True), stream=stream)
     return {"input": result[0], "weight": result[1], "bias": result[2]}
+
+
+def _layer_norm_tangent(tangents, a, output, saved, stream):
+    terms = {
+        "input": lambda t: mul(_layer_norm_pullback(t, _with(a, weight=None, bias=None), output, saved, stream)['input'], 1.0 if a.weight is None else a.weight, stream=stream),
+        "weight": lambda t: layer_norm(a.input, a.normalized_shape, t, None, a.eps, stream=stream),
+        "bias": lambda t: mul(ones_like(output), t, stream=stream),
+    }
+    return _summed([terms[name](t) for name, t in tangents.items()], stream)
 
 
 def _rms_norm_pullback(grad, a, output, saved, stream):
@@ -2027,14 +2059,38 @@ def _rms_norm_pullback(grad, a, output, saved, stream):
     return {"input": result[0], "weight": result[1]}
 
 
+def _rms_norm_tangent(tangents, a, output, saved, stream):
+    terms = {
+        "input": lambda t: mul(_rms_norm_pullback(t, _with(a, weight=None), output, saved, stream)['input'], 1.0 if a.weight is None else a.weight, stream=stream),
+        "weight": lambda t: rms_norm(input=a.input, normalized_shape=a.normalized_shape, weight=t, eps=a.eps, stream=stream),
+    }
+    return _summed([terms[name](t) for name, t in tangents.items()], stream)
+
+
 def _grid_sample_pullback(grad, a, output, saved, stream):
     result = grid_sample_backward(grad, a.input, a.grid, a.mode, a.padding_mode, a.align_corners, stream=stream)
     return {"input": result[0], "grid": result[1]}
 
 
+def _grid_sample_tangent(tangents, a, output, saved, stream):
+    terms = {
+        "input": lambda t: grid_sample(input=t, grid=a.grid, mode=a.mode, padding_mode=a.padding_mode, align_corners=a.align_corners, stream=stream),
+        "grid": lambda t: sum(mul(reshape(_grid_sample_pullback(reshape(ones_like(output), (output.shape[0] * output.shape[1], 1, *output.shape[2:])), _with(a, input=reshape(a.input, (a.input.shape[0] * a.input.shape[1], 1, *a.input.shape[2:])), grid=reshape(mul(reshape(a.grid, (a.grid.shape[0], 1, *a.grid.shape[1:])), reshape(ones_like(output), (*output.shape, 1)), stream=stream), (output.shape[0] * output.shape[1], *a.grid.shape[1:]))), output, saved, stream)['grid'], (*output.shape, a.grid.shape[-1])), reshape(t, (a.grid.shape[0], 1, *a.grid.shape[1:])), stream=stream), -1, stream=stream),
+    }
+    return _summed([terms[name](t) for name, t in tangents.items()], stream)
+
+
 def _grid_sample_3d_pullback(grad, a, output, saved, stream):
     result = grid_sample_3d_backward(grad, a.input, a.grid, a.mode, a.padding_mode, a.align_corners, stream=stream)
     return {"input": result[0], "grid": result[1]}
+
+
+def _grid_sample_3d_tangent(tangents, a, output, saved, stream):
+    terms = {
+        "input": lambda t: grid_sample_3d(input=t, grid=a.grid, mode=a.mode, padding_mode=a.padding_mode, align_corners=a.align_corners, stream=stream),
+        "grid": lambda t: sum(mul(reshape(_grid_sample_3d_pullback(reshape(ones_like(output), (output.shape[0] * output.shape[1], 1, *output.shape[2:])), _with(a, input=reshape(a.input, (a.input.shape[0] * a.input.shape[1], 1, *a.input.shape[2:])), grid=reshape(mul(reshape(a.grid, (a.grid.shape[0], 1, *a.grid.shape[1:])), reshape(ones_like(output), (*output.shape, 1)), stream=stream), (output.shape[0] * output.shape[1], *a.grid.shape[1:]))), output, saved, stream)['grid'], (*output.shape, a.grid.shape[-1])), reshape(t, (a.grid.shape[0], 1, *a.grid.shape[1:])), stream=stream), -1, stream=stream),
+    }
+    return _summed([terms[name](t) for name, t in tangents.items()], stream)
 
 
 def _interpolate_pullback(grad, a, output, saved, stream):
@@ -2047,9 +2103,23 @@ def _softmax_pullback(grad, a, output, saved, stream):
     return {"input": result}
 
 
+def _softmax_tangent(tangents, a, output, saved, stream):
+    terms = {
+        "input": lambda t: softmax_backward(to(t, output.dtype, stream=stream), output, a.dim, output.dtype, stream=stream),
+    }
+    return _summed([terms[name](t) for name, t in tangents.items()], stream)
+
+
 def _log_softmax_pullback(grad, a, output, saved, stream):
     result = log_softmax_backward(grad, output, a.dim, a.input.dtype, stream=stream)
     return {"input": result}
+
+
+def _log_softmax_tangent(tangents, a, output, saved, stream):
+    terms = {
+        "input": lambda t: sub(to(t, output.dtype, stream=stream), sum(mul(exp(output, stream=stream), to(t, output.dtype, stream=stream), stream=stream), a.dim, keepdim=True, stream=stream), stream=stream),
+    }
+    return _summed([terms[name](t) for name, t in tangents.items()], stream)
 
 
 def _quantize_per_tensor_pullback(grad, a, output, saved, stream):
@@ -2092,14 +2162,39 @@ def _nll_loss_pullback(grad, a, output, saved, stream):
     return {"input": result}
 
 
+def _nll_loss_tangent(tangents, a, output, saved, stream):
+    terms = {
+        "input": lambda t: nll_loss(input=t, target=a.target, weight=a.weight, ignore_index=a.ignore_index, reduction=a.reduction, stream=stream),
+    }
+    return _summed([terms[name](t) for name, t in tangents.items()], stream)
+
+
 def _cross_entropy_pullback(grad, a, output, saved, stream):
     result = cross_entropy_backward(grad, a.input, a.target, a.weight, a.reduction, a.ignore_index, a.label_smoothing, saved.get('total_weight'), a.weight is not None, stream=stream)
     return {"input": result[0], "target": result[1], "weight": result[2]}
 
 
+def _cross_entropy_tangent(tangents, a, output, saved, stream):
+    terms = {
+        "input": lambda t: sum(mul(_cross_entropy_pullback(ones_like(output), _with(a), output, saved, stream)['input'], t, stream=stream), 1 if output.ndim else None, stream=stream),
+        "target": lambda t: sum(mul(_cross_entropy_pullback(ones_like(output), _with(a), output, saved, stream)['target'], t, stream=stream), 1 if output.ndim else None, stream=stream),
+        "weight": lambda t: cross_entropy(input=a.input, target=a.target, weight=t, ignore_index=a.ignore_index, reduction=a.reduction, label_smoothing=a.label_smoothing, stream=stream),
+    }
+    return _summed([terms[name](t) for name, t in tangents.items()], stream)
+
+
 def _cross_entropy_probs_pullback(grad, a, output, saved, stream):
     result = cross_entropy_probs_backward(grad, a.input, a.target, a.weight, a.reduction, a.label_smoothing, a.weight is not None, stream=stream)
     return {"input": result[0], "target": result[1], "weight": result[2]}
+
+
+def _cross_entropy_probs_tangent(tangents, a, output, saved, stream):
+    terms = {
+        "input": lambda t: sum(mul(_cross_entropy_probs_pullback(ones_like(output), _with(a), output, saved, stream)['input'], t, stream=stream), 1 if output.ndim else None, stream=stream),
+        "target": lambda t: sum(mul(_cross_entropy_probs_pullback(ones_like(output), _with(a), output, saved, stream)['target'], t, stream=stream), 1 if output.ndim else None, stream=stream),
+        "weight": lambda t: cross_entropy_probs(input=a.input, target=a.target, weight=t, reduction=a.reduction, label_smoothing=a.label_smoothing, stream=stream),
+    }
+    return _summed([terms[name](t) for name, t in tangents.items()], stream)
 
 
 def _sum_pullback(grad, a, output, saved, stream):
@@ -2334,135 +2429,200 @@ def _addcdiv_pullback(grad, a, output, saved, stream):
 
 ADJOINTS = {
     "embedding": (embedding, ('weight',), _embedding_pullback,
-        ('rescaled', "As PyTorch's: padding_idx's row gets no gradient although the forward reads it, and scale_grad_by_freq divides each contribution by how often its index occurs in input.", 'padding_idx is not None or scale_grad_by_freq', lambda a: a.padding_idx is not None or a.scale_grad_by_freq), {}, 'linear'),
+        ('rescaled', "As PyTorch's: padding_idx's row gets no gradient although the forward reads it, and scale_grad_by_freq divides each contribution by how often its index occurs in input.", 'padding_idx is not None or scale_grad_by_freq', lambda a: a.padding_idx is not None or a.scale_grad_by_freq), {}, 'linear',
+        None, {}),
     "embedding_bag": (embedding_bag, ('weight', 'per_sample_weights'), _embedding_bag_pullback,
-        ('rescaled', "As PyTorch's, scale_grad_by_freq divides each contribution to weight by how often its index occurs in input.", 'scale_grad_by_freq', lambda a: a.scale_grad_by_freq), {}, None),
+        ('rescaled', "As PyTorch's, scale_grad_by_freq divides each contribution to weight by how often its index occurs in input.", 'scale_grad_by_freq', lambda a: a.scale_grad_by_freq), {}, 'stated',
+        _embedding_bag_tangent, {'weight': ("mode != 'max'", lambda a: a.mode != 'max'), 'per_sample_weights': None}),
     "layer_norm": (layer_norm, ('input', 'weight', 'bias'), _layer_norm_pullback,
-        None, {}, None),
+        None, {}, 'stated',
+        _layer_norm_tangent, {'input': None, 'weight': None, 'bias': None}),
     "rms_norm": (rms_norm, ('input', 'weight'), _rms_norm_pullback,
-        None, {}, None),
+        None, {}, 'stated',
+        _rms_norm_tangent, {'input': None, 'weight': None}),
     "grid_sample": (grid_sample, ('input', 'grid'), _grid_sample_pullback,
-        None, {}, None),
+        None, {}, 'stated',
+        _grid_sample_tangent, {'input': None, 'grid': None}),
     "grid_sample_3d": (grid_sample_3d, ('input', 'grid'), _grid_sample_3d_pullback,
-        None, {}, None),
+        None, {}, 'stated',
+        _grid_sample_3d_tangent, {'input': None, 'grid': None}),
     "interpolate": (interpolate, ('input',), _interpolate_pullback,
-        None, {}, 'linear'),
+        None, {}, 'linear',
+        None, {}),
     "softmax": (softmax, ('input',), _softmax_pullback,
-        None, {}, None),
+        None, {}, 'stated',
+        _softmax_tangent, {'input': None}),
     "log_softmax": (log_softmax, ('input',), _log_softmax_pullback,
-        None, {}, None),
+        None, {}, 'stated',
+        _log_softmax_tangent, {'input': ('dim is not None', lambda a: a.dim is not None)}),
     "quantize_per_tensor": (quantize_per_tensor, ('input',), _quantize_per_tensor_pullback,
-        ('straight-through', 'Rounding counts as the identity: the gradient of x / scale + zero_point where the code is within [quant_min, quant_max], 0 where it is clamped.', '', None), {}, None),
+        ('straight-through', 'Rounding counts as the identity: the gradient of x / scale + zero_point where the code is within [quant_min, quant_max], 0 where it is clamped.', '', None), {}, None,
+        None, {}),
     "dequantize_per_tensor": (dequantize_per_tensor, ('input',), _dequantize_per_tensor_pullback,
-        ('straight-through', "The codes are integers: grad * scale is the derivative of the forward's extension to real codes, scale * (q - zero_point).", '', None), {}, None),
+        ('straight-through', "The codes are integers: grad * scale is the derivative of the forward's extension to real codes, scale * (q - zero_point).", '', None), {}, None,
+        None, {}),
     "quantize_per_channel": (quantize_per_channel, ('input',), _quantize_per_channel_pullback,
-        ('straight-through', 'Rounding counts as the identity: the gradient of x / scales[c] + zero_points[c] where the code is within [quant_min, quant_max], 0 where it is clamped.', '', None), {}, None),
+        ('straight-through', 'Rounding counts as the identity: the gradient of x / scales[c] + zero_points[c] where the code is within [quant_min, quant_max], 0 where it is clamped.', '', None), {}, None,
+        None, {}),
     "dequantize_per_channel": (dequantize_per_channel, ('input',), _dequantize_per_channel_pullback,
-        ('straight-through', "The codes are integers: grad * scales[c] is the derivative of the forward's extension to real codes, scales[c] * (q - zero_points[c]).", '', None), {}, None),
+        ('straight-through', "The codes are integers: grad * scales[c] is the derivative of the forward's extension to real codes, scales[c] * (q - zero_points[c]).", '', None), {}, None,
+        None, {}),
     "fake_quantize_per_tensor_affine": (fake_quantize_per_tensor_affine, ('input',), _fake_quantize_per_tensor_affine_pullback,
-        ('straight-through', "Rounding counts as the identity (PyTorch's): grad where the code is within [quant_min, quant_max], 0 where it is clamped.", '', None), {}, None),
+        ('straight-through', "Rounding counts as the identity (PyTorch's): grad where the code is within [quant_min, quant_max], 0 where it is clamped.", '', None), {}, None,
+        None, {}),
     "fake_quantize_per_channel_affine": (fake_quantize_per_channel_affine, ('input',), _fake_quantize_per_channel_affine_pullback,
-        ('straight-through', "Rounding counts as the identity (PyTorch's): grad where the code is within [quant_min, quant_max], 0 where it is clamped.", '', None), {}, None),
+        ('straight-through', "Rounding counts as the identity (PyTorch's): grad where the code is within [quant_min, quant_max], 0 where it is clamped.", '', None), {}, None,
+        None, {}),
     "fake_quantize_learnable_per_tensor_affine": (fake_quantize_learnable_per_tensor_affine, ('input', 'scale', 'zero_point'), _fake_quantize_learnable_per_tensor_affine_pullback,
-        ('straight-through', "LSQ's, as PyTorch's: rounding counts as the identity for input and scale, with the zero point's rounding too; the scale and zero-point gradients are multiplied by grad_factor (see the backward's doc).", '', None), {}, None),
+        ('straight-through', "LSQ's, as PyTorch's: rounding counts as the identity for input and scale, with the zero point's rounding too; the scale and zero-point gradients are multiplied by grad_factor (see the backward's doc).", '', None), {}, None,
+        None, {}),
     "nll_loss": (nll_loss, ('input',), _nll_loss_pullback,
-        None, {}, None),
+        None, {}, 'stated',
+        _nll_loss_tangent, {'input': None}),
     "cross_entropy": (cross_entropy, ('input', 'target', 'weight'), _cross_entropy_pullback,
-        None, {'target': lambda a: floating(a.target), 'weight': lambda a: floating(a.target)}, None),
+        None, {'target': lambda a: floating(a.target), 'weight': lambda a: floating(a.target)}, 'stated',
+        _cross_entropy_tangent, {'input': None, 'target': None, 'weight': None}),
     "cross_entropy_probs": (cross_entropy_probs, ('input', 'target', 'weight'), _cross_entropy_probs_pullback,
-        None, {}, None),
+        None, {}, 'stated',
+        _cross_entropy_probs_tangent, {'input': None, 'target': None, 'weight': None}),
     "sum": (sum, ('input',), _sum_pullback,
-        None, {}, 'linear'),
+        None, {}, 'linear',
+        None, {}),
     "mean": (mean, ('input',), _mean_pullback,
-        None, {}, 'linear'),
+        None, {}, 'linear',
+        None, {}),
     "to": (to, ('input',), _to_pullback,
-        None, {'input': lambda a: floating(a.input) and floating(a.dtype)}, 'linear'),
+        None, {'input': lambda a: floating(a.input) and floating(a.dtype)}, 'linear',
+        None, {}),
     "relu": (relu, ('input',), _relu_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "leaky_relu": (leaky_relu, ('input',), _leaky_relu_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "elu": (elu, ('input',), _elu_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "gelu": (gelu, ('input',), _gelu_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "silu": (silu, ('input',), _silu_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "mish": (mish, ('input',), _mish_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "softplus": (softplus, ('input',), _softplus_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "hardswish": (hardswish, ('input',), _hardswish_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "hardsigmoid": (hardsigmoid, ('input',), _hardsigmoid_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "hardtanh": (hardtanh, ('input',), _hardtanh_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "relu6": (relu6, ('input',), _relu6_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "logsigmoid": (logsigmoid, ('input',), _logsigmoid_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "sigmoid": (sigmoid, ('input',), _sigmoid_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "tanh": (tanh, ('input',), _tanh_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "neg": (neg, ('input',), _neg_pullback,
-        None, {}, 'linear'),
+        None, {}, 'linear',
+        None, {}),
     "square": (square, ('input',), _square_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "abs": (abs, ('input',), _abs_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "exp": (exp, ('input',), _exp_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "log": (log, ('input',), _log_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "log1p": (log1p, ('input',), _log1p_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "expm1": (expm1, ('input',), _expm1_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "sqrt": (sqrt, ('input',), _sqrt_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "rsqrt": (rsqrt, ('input',), _rsqrt_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "reciprocal": (reciprocal, ('input',), _reciprocal_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "sin": (sin, ('input',), _sin_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "cos": (cos, ('input',), _cos_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "erf": (erf, ('input',), _erf_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "geglu": (geglu, ('input', 'other'), _geglu_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "glu": (glu, ('input',), _glu_pullback,
-        None, {}, None),
+        None, {}, None,
+        None, {}),
     "swiglu": (swiglu, ('input', 'other'), _swiglu_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "pow": (pow, ('input', 'exponent'), _pow_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "div": (div, ('input', 'other'), _div_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "add": (add, ('input', 'other'), _add_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "sub": (sub, ('input', 'other'), _sub_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "mul": (mul, ('input', 'other'), _mul_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "maximum": (maximum, ('input', 'other'), _maximum_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "minimum": (minimum, ('input', 'other'), _minimum_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "clamp": (clamp, ('input', 'min', 'max'), _clamp_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "where": (where, ('input', 'other'), _where_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "masked_fill": (masked_fill, ('input', 'value'), _masked_fill_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "lerp": (lerp, ('input', 'end', 'weight'), _lerp_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "addcmul": (addcmul, ('input', 'tensor1', 'tensor2'), _addcmul_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
     "addcdiv": (addcdiv, ('input', 'tensor1', 'tensor2'), _addcdiv_pullback,
-        None, {}, 'elementwise'),
+        None, {}, 'elementwise',
+        None, {}),
 }
 
 

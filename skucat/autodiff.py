@@ -50,8 +50,14 @@ class Rule:
     estimator: Estimator | None = None   # None: the rule is the derivative of the forward
     conditions: dict = field(default_factory=dict)   # {name in wrt: predicate over the arguments} of some calls'
     # How its forward-mode rule (JVP) follows from the catalog: "linear" (the op itself on the tangents),
-    # "elementwise" (the adjoint of each operand's tangent at the broadcast shape, summed), or None
+    # "elementwise" (the adjoint of each operand's tangent at the broadcast shape, summed), "stated" (the
+    # catalog's term per argument, summed: jvp), or None
     tangent: str | None = None
+    # A stated rule's (tangents by argument, arguments, output, saved, stream) -> the output's tangent
+    jvp: Callable | None = None
+    # A stated rule's arguments with a term: None, or (when, predicate over the arguments) where it holds
+    # for some calls only
+    terms: dict = field(default_factory=dict)
 
     def wrt_of(self, arguments: dict) -> tuple[str, ...]:
         """The arguments a call with `arguments` (by name, defaults included) has gradients of: wrt,
@@ -61,13 +67,22 @@ class Rule:
         names = types.SimpleNamespace(**arguments)
         return tuple(name for name in self.wrt if name not in self.conditions or self.conditions[name](names))
 
+    def tangents_of(self, arguments: dict) -> tuple[str, ...]:
+        """The arguments a call with `arguments` takes a tangent of: those it has gradients of, and for a
+        stated rule only those with a term that holds for the call (none without a rule)."""
+        if not self.tangent:
+            return ()
+        names = types.SimpleNamespace(**arguments)
+        return tuple(name for name in self.wrt_of(arguments) if self.tangent != "stated" or name in self.terms
+                     and (self.terms[name] is None or self.terms[name][1](names)))
+
 
 def rules() -> dict[str, Rule]:
     """The gradient rule of every forward op of the catalog."""
     from .generated.ops import ADJOINTS
 
-    return {op: Rule(op, forward, wrt, pullback, estimator and Estimator(*estimator), conditions, tangent)
-            for op, (forward, wrt, pullback, estimator, conditions, tangent) in ADJOINTS.items()}
+    return {op: Rule(op, forward, wrt, pullback, estimator and Estimator(*estimator), conditions, *tangent)
+            for op, (forward, wrt, pullback, estimator, conditions, *tangent) in ADJOINTS.items()}
 
 
 def vjp(forward: Callable, *args, **kwargs):

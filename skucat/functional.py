@@ -566,6 +566,15 @@ def like(grad, input):
     return stream.backend.asarray(grad).astype(stream.backend.asarray(input).dtype, copy=False)
 
 
+def ones_like(value):
+    """Ones of `value`'s shape and dtype on its backend: the gradient at ones of a catalog tangent
+    (codegen/model.py's Tangent), and its broadcasts."""
+    backend = resolve_stream(None, (value,)).backend
+    ones = backend.empty(value.shape, value.dtype)
+    ones[...] = 1
+    return ones
+
+
 def is_number(value) -> bool:
     """A Python or numpy scalar, which ops that take numbers read as a value, not as an array."""
     return isinstance(value, (bool, int, float, complex, np.generic))

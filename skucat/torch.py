@@ -26,8 +26,9 @@ updating input, returning nothing) where the dispatcher must see it. Any other u
 A call that carries a tangent (torch.autograd.forward_ad's dual tensors, torch.func.jvp) runs as a
 torch.autograd.Function over the same custom ops whose jvp is the rule skucat.autodiff derives from
 the catalog (Rule.tangent: the op on the tangents where it is linear, the adjoint of each tangent at
-the broadcast shape where it is elementwise); an op without one refuses the call, never dropping the
-tangent.
+the broadcast shape where it is elementwise), or the one the catalog states (Rule.jvp, the sum of a
+term of catalog ops per argument, through torch.ops.skucat.<op>_tangent); an op without one refuses
+the call, and a rule a tangent of an argument it has no term for, never dropping the tangent.
 
 Tensors cross without a copy through DLPack (a non-contiguous tensor is copied first): CPU tensors
 run on the host backend with as many workers as torch's intra-op threads (torch.set_num_threads),
@@ -289,7 +290,8 @@ def _define(op: str, rule):
     stashed = _stashed_pullback(op, saved_names, backward, run_pullback)
     eager = _eager_function(op, forward, _autograd(op, None, names, rule.wrt, returned, stashed))
     if rule.tangent:
-        _TANGENTS[op] = _tangent_function(op, rule, custom, backward, names, returned).apply
+        tangent = rule.tangent == "stated" and _tangent_op(op, rule, schema, names, saved_names)
+        _TANGENTS[op] = _tangent_function(op, rule, custom, backward, tangent, names, returned).apply
     return custom, forward, eager.apply
 
 
@@ -297,16 +299,19 @@ def _define(op: str, rule):
 _TANGENTS = {}
 
 
-def _tangent_function(op: str, rule, custom, backward, names: tuple[str, ...], returned: int):
+def _tangent_function(op: str, rule, custom, backward, tangent_op, names: tuple[str, ...], returned: int):
     """The torch.autograd.Function of a call that carries a tangent (forward_ad's dual tensors,
     torch.func.jvp): the custom op forward, the pullback op backward, and the JVP that rule.tangent
-    derives, itself through those custom ops (functorch's transforms hand it wrapped tensors)."""
+    derives or the catalog states (the tangent op), itself through those custom ops (functorch's
+    transforms hand it wrapped tensors)."""
     setup_context, backward_of = _autograd(op, backward, names, rule.wrt, returned)
     jvp_of = (_linear_jvp(names, custom) if rule.tangent == "linear"
+              else _stated_jvp(tangent_op, rule.wrt, returned) if rule.tangent == "stated"
               else _elementwise_jvp(op, names, rule.wrt, backward, returned))
 
     def setup(ctx, inputs, output):
         setup_context(ctx, inputs, output)
+        ctx.set_materialize_grads(False)   # (a tensor without a tangent gets None, not zeros: refused if not taken)
         ctx.save_for_forward(*(inputs[i] for i in ctx.tensors), *(output if isinstance(output, tuple) else (output,)))
 
     def jvp(ctx, *tangents):
@@ -317,19 +322,35 @@ def _tangent_function(op: str, rule, custom, backward, names: tuple[str, ...], r
         if not outputs[0].is_floating_point():   # (a cast to integers: no tangent, as torch's)
             return None if len(outputs) == 1 else (None,) * len(outputs)
         given = {name: t for name, t in zip(names, tangents) if t is not None}
-        wrt = rule.wrt_of(_given(dict(zip(names, values))))
-        refused = sorted(set(given) - set(wrt))
+        arguments = _given(dict(zip(names, values)))
+        refused = sorted(set(given) - set(rule.tangents_of(arguments)))
         if refused:
-            raise UnsupportedError(f"skucat.torch.{op} has no forward-mode AD rule for argument '{refused[0]}' here "
-                                   f"(the catalog's adjoint gives {', '.join(wrt) or 'none'}): pass "
-                                   f"{refused[0]}.detach() or a tensor without a tangent")
-        tangent = jvp_of(values, outputs, given, wrt)
+            raise _no_tangent(op, rule, refused[0], arguments)
+        tangent = jvp_of(values, outputs, given, rule.wrt_of(arguments))
         tangent = tangent.to(outputs[0].dtype)
         return tangent if len(outputs) == 1 else (tangent, *[None] * (len(outputs) - 1))
 
     return type(op, (torch.autograd.Function,), {
         "forward": staticmethod(custom), "setup_context": staticmethod(setup),
         "backward": staticmethod(backward_of), "jvp": staticmethod(jvp)})
+
+
+def _no_tangent(op: str, rule, name: str, arguments: dict) -> UnsupportedError:
+    """The refusal of a tangent of argument `name` in a call with `arguments`, saying why."""
+    term = rule.terms.get(name)
+    why = f"its catalog term holds where {term[0]}" if term else \
+        f"the catalog's rule takes tangents of {', '.join(rule.tangents_of(arguments)) or 'none'}"
+    return UnsupportedError(f"skucat.torch.{op} has no forward-mode AD rule for argument '{name}' here ({why}): "
+                            f"pass {name}.detach() or a tensor without a tangent")
+
+
+def _stated_jvp(tangent_op, wrt: tuple[str, ...], returned: int):
+    """The JVP the catalog states (Rule.jvp): the tangent op on the tangents of `wrt` (None for those
+    without one), the call's values, its output and saved outputs."""
+    def jvp_of(values: list, outputs: tuple, tangents: dict, _wrt: tuple[str, ...]):
+        return tangent_op(*[tangents.get(name) for name in wrt], *values, outputs[0], *outputs[returned:])
+
+    return jvp_of
 
 
 def _linear_jvp(names: tuple[str, ...], custom):
@@ -439,6 +460,37 @@ def _pullback_op(op: str, wrt: tuple[str, ...], schema: str, names: tuple[str, .
                                        schema=f"({pullback_schema}) -> {_returns(len(wrt))}")
     backward.register_fake(lambda *v: _single(pullback(*v, fake=True)))
     return backward
+
+
+def _tangent_op(op: str, rule, schema: str, names: tuple[str, ...], saved_names: tuple[str, ...]):
+    """torch.ops.skucat.<op>_tangent: the tangents of rule.wrt (None for those without one), the op's
+    arguments, its first output and its saved outputs in; the output's tangent that the catalog states
+    (rule.jvp) out."""
+    tangent_schema = ", ".join([f"Tensor? _t_{name}" for name in rule.wrt] + [schema, "Tensor _output"] +
+                               [f"Tensor _saved_{name}" for name in saved_names])
+    count = len(rule.wrt)
+
+    def tangent(*values, fake=False):
+        given = {f"_t_{name}": t for name, t in zip(rule.wrt, values) if t is not None}
+        arguments, output = _given(dict(zip(names, values[count:count + len(names)]))), values[count + len(names)]
+        saved = {f"_saved_{name}": t for name, t in zip(saved_names, values[count + len(names) + 1:])
+                 if t.dim() == _rank(op, name)}
+
+        def call(_output, stream, **arrays):
+            tangents = {name[len("_t_"):]: arrays.pop(name) for name in given}
+            kept = {name[len("_saved_"):]: arrays.pop(name) for name in saved}
+            return rule.jvp(tangents, types.SimpleNamespace(**arrays, stream=stream), _output, kept, stream)
+
+        def results(found, _saved, device, _arrays):
+            result = _tensor(found, device, fake)
+            return result if fake or _own(found) else result.clone()   # (never an argument's memory)
+
+        return _run(op, call, {"_output": output, **arguments, **given, **saved}, fake, results, output.device)
+
+    custom = torch.library.custom_op(f"skucat::{op}_tangent", lambda *v: tangent(*v), mutates_args=(),
+                                     schema=f"({tangent_schema}) -> Tensor")
+    custom.register_fake(lambda *v: tangent(*v, fake=True))
+    return custom
 
 
 def _stashed_pullback(op: str, saved_names: tuple[str, ...], backward, run_pullback):
@@ -729,8 +781,8 @@ def _tangent_apply(op: str):
     found = _TANGENTS.get(op)
     if found is None:
         raise UnsupportedError(f"skucat.torch.{op} has no forward-mode AD rule (torch.autograd.forward_ad, "
-                               f"torch.func.jvp): the catalog derives none (its adjoint is neither linear nor "
-                               f"elementwise); use reverse mode, or torch's own op")
+                               f"torch.func.jvp): the catalog neither derives one (its adjoint is neither linear "
+                               f"nor elementwise) nor states one; use reverse mode, or torch's own op")
     return found
 
 

@@ -217,7 +217,7 @@ def test_adjoint_call_functions_are_no_argument_names(tmp_path):
                   "call: grid_sample_backward(like(grad, input), input, grid, shape_of(mode), padding_mode, align_corners)")
     ops = generate_with(tmp_path, text)["ops.py"]
     assert "grid_sample_backward(like(grad, a.input), a.input, a.grid, shape_of(a.mode)," in ops
-    assert "from skucat.functional import invoke, like, shape_of" in ops
+    assert "from skucat.functional import invoke, like, ones_like, shape_of" in ops
     text = edited("call: grid_sample_backward(grad, input, grid, mode, padding_mode, align_corners)",
                   "call: grid_sample_backward(size_of(grad), input, grid, mode, padding_mode, align_corners)")
     with pytest.raises(CatalogError, match=r"adjoint call uses \['size_of'\]"):
@@ -327,6 +327,49 @@ def test_a_gradients_condition_reaches_the_rule():
     assert rule.wrt == ("input", "target", "weight")
     assert rule.wrt_of({"target": np.zeros((2, 3))}) == rule.wrt
     assert rule.wrt_of({"target": np.zeros(2, np.int64)}) == ("input",)   # class indices: as PyTorch
+
+
+NLL_TANGENT = "tangent: {input: linear}"   # nll_loss's
+
+
+@pytest.mark.parametrize("new, message", [
+    ("tangent: {target: linear}", r"adjoint tangent 'target' is not among the gradients \['input'\]"),
+    ("tangent: {input: \"neg(input)\"}", r"adjoint tangent input: 'neg\(input\)' does not read the tangent t_input"),
+    ("tangent: {input: \"neg(t_target)\"}", r"adjoint tangent input uses \['t_target'\], which are neither t_input"),
+    ("tangent: {input: \"t_input.neg()\"}", r"adjoint tangent input: 't_input.neg\(\)' may call functions by name only"),
+    ("tangent: {input: \"adjoint(t_input, t_input)\"}", r"adjoint tangent input: adjoint\(\.\.\.\) takes the gradient, then arguments by name"),
+    ("tangent: {input: {value: linear, when: \"reductions\"}}",
+     r"adjoint tangent input when 'reductions' uses unknown names \['reductions'\]"),
+])
+def test_a_stated_tangent_is_checked(tmp_path, new, message):
+    text = edited(NLL_TANGENT, new)
+    adjoint_line = line_of(text, "call: nll_loss_backward(") - 1   # errors point at the `adjoint:` key
+    with pytest.raises(CatalogError, match=rf"catalog\.yaml:{adjoint_line}: adjoint: {message}"):
+        generate_with(tmp_path, text)
+
+
+def test_a_stated_tangent_calls_catalog_ops_and_is_stated_only_where_none_is_derived(tmp_path):
+    text = edited(NLL_TANGENT, "tangent: {input: \"nll_los(t_input, target)\"}")
+    with pytest.raises(CatalogError, match=r"catalog\.yaml:\d+: op nll_loss: adjoint tangent input calls "
+                                           r"\['nll_los'\], which are neither catalog ops nor"):
+        generate_with(tmp_path, text)
+    text = edited("call: embedding_backward(", "tangent: {weight: linear}\n          call: embedding_backward(")
+    with pytest.raises(CatalogError, match=r"catalog\.yaml:\d+: op embedding: adjoint tangent: codegen derives the "
+                                           r"rule \(linear\) from the adjoint: drop the tangent"):
+        generate_with(tmp_path, text)
+
+
+def test_a_stated_tangent_reaches_the_rule():
+    from skucat import autodiff
+
+    rules = autodiff.rules()
+    bag = rules["embedding_bag"]
+    assert bag.tangent == "stated" and bag.terms["weight"][0] == "mode != 'max'"
+    assert bag.tangents_of({"mode": "sum", "scale_grad_by_freq": False}) == ("weight", "per_sample_weights")
+    assert bag.tangents_of({"mode": "max", "scale_grad_by_freq": False}) == ("per_sample_weights",)
+    assert rules["cross_entropy"].tangents_of({"target": np.zeros(2, np.int64)}) == ("input",)
+    assert rules["sum"].tangent == "linear" and rules["sum"].tangents_of({}) == ("input",)
+    assert rules["quantize_per_tensor"].tangents_of({}) == ()
 
 
 def test_adjoint_estimator_reaches_the_rule():
