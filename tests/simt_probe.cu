@@ -109,6 +109,15 @@ extern "C" __global__ void record_alone(int* alone, long long spin) {
 }
 SKUCAT_ENTRY(record_alone, false, false)
 
+// record_alone, whose blocks take 4 times as long where OS threads share the launch (as memory-bound
+// blocks may, where one core takes the machine's bandwidth).
+extern "C" __global__ void record_alone_slow_shared(int* alone, long long spin) {
+    if (threadIdx.x != 0) return;
+    busy_work(skucat_host::alone ? spin : 4 * spin);
+    alone[blockIdx.x] = skucat_host::alone ? 1 : 0;
+}
+SKUCAT_ENTRY(record_alone_slow_shared, false, false)
+
 // record_alone as an entry the catalog marks host_alone.
 extern "C" __global__ void record_alone_host_alone(int* alone, long long spin) { record_alone(alone, spin); }
 SKUCAT_ENTRY(record_alone_host_alone, false, true)
@@ -139,7 +148,13 @@ extern "C" __global__ void atomic_total(const float* in, float* total, long long
 }
 SKUCAT_ENTRY(atomic_total, false, false)
 
-// The host launches' rule for how many threads a launch is worth.
+// The host launches' rule for how many threads a launch is worth (the runtime library's, skucat_launch.h).
+namespace skucat_host {
+inline namespace SKUCAT_RUNTIME {
+unsigned threads_worth(double rest, unsigned workers, unsigned awake, double lost);
+}
+}
+
 extern "C" unsigned threads_worth(double rest, unsigned workers, unsigned awake, double lost) {
     return skucat_host::threads_worth(rest, workers, awake, lost);
 }

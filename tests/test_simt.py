@@ -262,6 +262,18 @@ def test_a_launch_wakes_workers_only_when_its_first_blocks_show_the_rest_is_wort
     assert alone.tolist() == [1] * 8
 
 
+def test_a_kernel_whose_splits_do_not_pay_runs_alone_but_splits_one_launch_in_eight(probe):
+    def alone_throughout():
+        time.sleep(0.3)   # what the split before lost (Pool::lost) fades: the kernel's record decides
+        alone = np.full(8, -1, np.int32)
+        launch(probe, "record_alone_slow_shared", 8, 32, [alone, np.int64(100_000)], workers=2, spread=False)
+        assert alone[0] == 1 and len(set(alone[1:].tolist())) == 1
+        return bool(alone[1] == 1)
+    # Shared, its blocks take 4 times as long: two splits at half one thread's speed, then alone, but the
+    # eighth launch alone splits again, to measure.
+    assert [alone_throughout() for _ in range(11)] == [False, False] + [True] * 7 + [False, True]
+
+
 def test_a_launch_takes_the_workers_its_rest_is_worth(probe):
     worth = probe.threads_worth
     worth.restype, worth.argtypes = ctypes.c_uint, (ctypes.c_double, ctypes.c_uint, ctypes.c_uint, ctypes.c_double)

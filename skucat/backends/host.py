@@ -26,6 +26,7 @@ from .packing import pack
 
 HEADER_DIR = Path(__file__).resolve().parent
 SIMT_HEADER = HEADER_DIR / "skucat_simt.h"
+LAUNCH_HEADER = HEADER_DIR / "skucat_launch.h"   # the pool and the launch: the runtime library's alone
 # -ffp-contract=off: every a * b + c rounds twice, as the kernels' _rn intrinsics on a GPU (results are
 # compared with PyTorch bit for bit). -fno-math-errno lets sqrt, rint, ... inline; -fno-trapping-math
 # lets a select between float values (a masked gradient) vectorise, where g++ would otherwise branch so
@@ -112,8 +113,8 @@ class HostBackend:
         # The header is the whole source: included into an empty translation unit.
         command = lambda output: [compiler()[0], *self._common_flags(), "-DSKUCAT_RUNTIME_LIBRARY", "-include",  # noqa: E731
                                   str(SIMT_HEADER), "-shared", "-x", "c++", os.devnull, "-o", str(output)]
-        parts = (SIMT_HEADER.read_bytes(), "-DSKUCAT_RUNTIME_LIBRARY", *self.flags())
-        return _once_in_background(parts, lambda: self._cached("runtime", list(parts[:2]), ".so", command)[0]).result()
+        parts = (SIMT_HEADER.read_bytes(), LAUNCH_HEADER.read_bytes(), "-DSKUCAT_RUNTIME_LIBRARY", *self.flags())
+        return _once_in_background(parts, lambda: self._cached("runtime", list(parts[:3]), ".so", command)[0]).result()
 
     def load_library(self, path: Path) -> ctypes.CDLL:
         """A library of library_command, loaded after the runtime library it links to (once per process,
