@@ -2635,7 +2635,7 @@ TORCH_SCHEMAS = {
     "rms_norm": ('Tensor input, int[1] normalized_shape, Tensor? weight, float? eps', ('rstd',)),
     "grid_sample": ('Tensor input, Tensor grid, str mode, str padding_mode, bool? align_corners', ()),
     "grid_sample_3d": ('Tensor input, Tensor grid, str mode, str padding_mode, bool? align_corners', ()),
-    "interpolate": ('Tensor input, int[2]? size, float[2]? scale_factor, str mode, bool? align_corners, bool? recompute_scale_factor, bool antialias', ()),
+    "interpolate": ('Tensor input, int[1]? size, float[1]? scale_factor, str mode, bool? align_corners, bool? recompute_scale_factor, bool antialias', ()),
     "softmax": ('Tensor input, int? dim, int _stacklevel, ScalarType? dtype', ()),
     "log_softmax": ('Tensor input, int? dim, int _stacklevel, ScalarType? dtype', ()),
     "quantize_per_tensor": ('Tensor input, float scale, int zero_point, ScalarType dtype, int? quant_min, int? quant_max', ()),

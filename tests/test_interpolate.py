@@ -113,6 +113,37 @@ def test_16_bit_elements_match_torch_float64_on_the_same_values(torch, element, 
                                    atol=eps * np.abs(expected_grad).max(), err_msg=str(kwargs))
 
 
+# 1-D input [N, C, W]: the 2-D op over a height of one row (linear: and a row of zeros, of weight 0).
+SETTINGS_1D = [("nearest", None), ("nearest-exact", None), ("linear", False), ("linear", True)]
+SIZINGS_1D = [((2, 3, 7), dict(scale_factor=2.0)), ((1, 2, 9), dict(scale_factor=(1.7,))),
+              ((1, 2, 9), dict(scale_factor=0.45, recompute_scale_factor=True)), ((2, 1, 7), dict(size=(11,))),
+              ((1, 2, 6), dict(size=1)), ((1, 2, 1), dict(size=5)), ((0, 2, 4), dict(size=3))]
+
+
+@pytest.mark.parametrize("element", ELEMENTS)
+@pytest.mark.parametrize("mode,align_corners", SETTINGS_1D)
+def test_one_d_input_and_its_gradient_match_torch(torch, element, mode, align_corners):
+    eps = float(ml_dtypes.finfo(ELEMENTS[element]).eps)
+    for shape, sizing in SIZINGS_1D:
+        kwargs = kwargs_of(mode, align_corners, sizing)
+        input, grad_output = problem(shape, kwargs, ELEMENTS[element])
+        # Infinities and NaN as PyTorch's 1-D kernels give them; but at an input width of 1, where its
+        # linear keeps an infinity that its 2-D bilinear (and skucat's) makes NaN at a weight of 0.
+        if element == "f64" and input.size and shape[2] > 1:
+            input.reshape(-1)[[0, input.size // 2]] = np.inf, np.nan
+        expected, expected_grad = torch_interpolate(torch, input.astype(np.float64), grad_output.astype(np.float64),
+                                                    **kwargs)
+        out, pullback = vjp(ops.interpolate, input, **kwargs)
+        grad = pullback(grad_output)["input"]
+        assert out.dtype == grad.dtype == input.dtype and out.shape == expected.shape and grad.shape == shape
+        tolerance = {"f64": 1e-12, "f32": 4e-6}.get(element, eps)   # (f32's weights are f32's, PyTorch's too)
+        scale = np.abs(np.nan_to_num(input, posinf=0)).max(initial=0) * 2
+        np.testing.assert_allclose(out.astype(np.float64), expected, rtol=tolerance, atol=tolerance * scale,
+                                   err_msg=str(kwargs))
+        np.testing.assert_allclose(grad.astype(np.float64), expected_grad, rtol=tolerance,
+                                   atol=tolerance * np.abs(expected_grad).max(initial=0), err_msg=str(kwargs))
+
+
 @pytest.mark.parametrize("mode,align_corners", SETTINGS)
 def test_nan_and_inf_inputs_match_torch(torch, mode, align_corners):
     for shape, sizing in (SIZINGS[1], SIZINGS[3], SIZINGS[5]):
@@ -267,7 +298,7 @@ GO = np.zeros((2, 3, 8, 10), np.float32)
     (lambda: ops.interpolate(X, scale_factor=1e308), skucat.OutOfRangeError, "scale_factor 1e.308 gives .*beyond any"),
     (lambda: ops.interpolate(X, scale_factor=-1e308), skucat.OutOfRangeError, "scale_factor -1e.308 gives"),
     (lambda: ops.interpolate(X, size=(3, 3, 3)), skucat.InvalidArgumentError, "size must have one value per"),
-    (lambda: ops.interpolate(X, scale_factor=(2.0,)), skucat.InvalidArgumentError,
+    (lambda: ops.interpolate(X, scale_factor=(2.0, 2.0, 2.0)), skucat.InvalidArgumentError,
      "scale_factor must have one value per"),
     (lambda: ops.interpolate(X, size=3.0), skucat.InvalidArgumentError, "size must be an int"),
     (lambda: ops.interpolate(X, size=True), skucat.InvalidArgumentError, "size must be an int"),
@@ -282,8 +313,15 @@ GO = np.zeros((2, 3, 8, 10), np.float32)
     (lambda: ops.interpolate(X, size=3, mode=None), skucat.InvalidArgumentError, "mode must be one of"),
     (lambda: ops.interpolate(X, size=3, mode="bilinear", align_corners=1), skucat.InvalidArgumentError,
      "align_corners must be a bool"),
-    (lambda: ops.interpolate(X[0], size=3), skucat.UnsupportedError, "4-D input"),
-    (lambda: ops.interpolate(X[None], size=3), skucat.UnsupportedError, "4-D input"),
+    (lambda: ops.interpolate(X[0, 0], size=3), skucat.UnsupportedError, "3-D input .* or 4-D"),
+    (lambda: ops.interpolate(X[None], size=3), skucat.UnsupportedError, "3-D input .* or 4-D"),
+    (lambda: ops.interpolate(X[0], size=3, mode="bilinear"), skucat.InvalidArgumentError,
+     "3-D input .* takes mode 'linear' or 'nearest' or 'nearest-exact', not 'bilinear'"),
+    (lambda: ops.interpolate(X[0], size=(3, 4), mode="linear"), skucat.InvalidArgumentError,
+     r"size must have one value per spatial dim \(1 for 3-D input\)"),
+    (lambda: ops.interpolate(X[0], size=3, mode="area"), skucat.UnsupportedError, "'area' is not implemented"),
+    (lambda: ops.interpolate_backward(GO[0], (3, 8, 5), size=3, mode="linear"), skucat.ShapeError,
+     "grad_output has out_width = 10 where size gives out_width = 3"),
     (lambda: ops.interpolate(X[:, :0], size=3), skucat.ShapeError, "input must have at least one channel"),
     (lambda: ops.interpolate(X[:, :, :0], size=3), skucat.ShapeError, "limit in_height >= 1"),
     (lambda: ops.interpolate(X.astype(np.int64), size=3), skucat.DTypeError, "input must have a dtype among"),

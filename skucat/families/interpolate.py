@@ -1,5 +1,6 @@
 """interpolate hooks: F.interpolate's size, scale_factor, recompute_scale_factor, mode spelling and
-align_corners rules turned, once, into the catalog op's output extents and aten's scales."""
+align_corners rules turned, once, into the catalog op's output extents and aten's scales; 1-D input
+[N, C, W] as the 2-D op over a height of 1."""
 
 from __future__ import annotations
 
@@ -15,11 +16,48 @@ _MAX_EXTENT = _INT64[1]
 # F.interpolate's modes that skucat does not implement, or not for 4-D input (PyTorch's own refusal).
 _ELSEWHERE = {"area": "is not implemented", "lanczos": "is not implemented",
               "linear": "needs 3-D input in PyTorch", "trilinear": "needs 5-D input in PyTorch"}
+# 1-D input's modes, each the 2-D mode that computes it over a height of one row of weight 1. Linear's
+# height has a second row, of zeros and of weight 0 (its scale 1): over a height of 1, the 2-D op would
+# weigh the same row twice, by 1 and 0, and an infinite item would give NaN where PyTorch's 1-D gives it.
+_ONE_D = {"linear": "bilinear", "nearest": "nearest", "nearest-exact": "nearest-exact"}
+
+
+def _one_d(shape, size, scale_factor, mode):
+    """(shape, size, scale_factor, mode) of 1-D interpolate's input [N, C, W] as the 2-D op's [N, C, H, W]:
+    H is 2 for linear (the input, then zeros), else 1."""
+    if mode not in _ONE_D:
+        if mode in ("area", "lanczos"):
+            raise UnsupportedError(f"interpolate mode {mode!r} is not implemented")
+        raise InvalidArgumentError(f"3-D input [N, C, W] takes mode {' or '.join(map(repr, _ONE_D))}, not {mode!r} "
+                                   f"(bilinear and bicubic need 4-D input, trilinear 5-D, as in PyTorch)")
+
+    def single(value, name):
+        if isinstance(value, (tuple, list)):
+            if len(value) != 1:
+                raise InvalidArgumentError(f"{name} must have one value per spatial dim (1 for 3-D input), not {value!r}")
+            value = value[0]
+        return value
+    height = 1 + (mode == "linear")   # (its factor 1 / height makes one output row; _planar sets its scale)
+    return ((*shape[:2], height, shape[2]), None if size is None else (1, single(size, "size")),
+            None if scale_factor is None else (1.0 / height, single(scale_factor, "scale_factor")), _ONE_D[mode])
+
+
+def _planar(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias):
+    """1-D interpolate as the 2-D op (_one_d): its input [N, C, H, W] and fields."""
+    shape, size, scale_factor, planar = _one_d(input.shape, size, scale_factor, mode)
+    fields = _resolve(call.plan, shape, size, scale_factor, planar, align_corners, recompute_scale_factor, antialias)
+    if shape[2] == 1:
+        return input.reshape(shape), fields
+    padded = call.stream.backend.empty(shape, input.dtype)
+    padded[:, :, 0], padded[:, :, 1] = input, 0
+    return padded, {**fields, "scales_h": 1.0}
 
 
 def _pair(value, name: str, ok) -> tuple:
-    """A number or a pair of them (PyTorch's single value for both spatial dims)."""
-    pair = tuple(value) if isinstance(value, (tuple, list)) else (value, value)
+    """A number or a pair of them (PyTorch's single value for both spatial dims; torch.ops.skucat's schema
+    makes it a list of one)."""
+    pair = tuple(value) if isinstance(value, (tuple, list)) else (value,)
+    pair = pair * 2 if len(pair) == 1 else pair
     if len(pair) != 2:
         raise InvalidArgumentError(f"{name} must have one value per spatial dim (2 for 4-D input), not {value!r}")
     if not all(ok(v) for v in pair):
@@ -43,7 +81,7 @@ def _resolve(plan, shape, size, scale_factor, mode, align_corners, recompute_sca
                                    f"bicubic), not with mode {mode!r}")
     align_corners = False if align_corners is None else align_corners
     if len(shape) != 4:
-        raise UnsupportedError(f"interpolate takes 4-D input [N, C, H, W], not shape {tuple(shape)}")
+        raise UnsupportedError(f"interpolate takes 3-D input [N, C, W] or 4-D [N, C, H, W], not shape {tuple(shape)}")
     if size is not None and scale_factor is not None:
         raise InvalidArgumentError("only one of size or scale_factor may be given")
     if size is None and scale_factor is None:
@@ -92,20 +130,33 @@ def _resolve(plan, shape, size, scale_factor, mode, align_corners, recompute_sca
 @shape_only
 def call_interpolate(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias):
     input = call.array(input, "input")
-    fields = _resolve(call.plan, input.shape, size, scale_factor, mode, align_corners, recompute_scale_factor,
-                      antialias)
-    return call.run(input=input, **fields)
+    if input.ndim != 3:
+        fields = _resolve(call.plan, input.shape, size, scale_factor, mode, align_corners, recompute_scale_factor,
+                          antialias)
+        return call.run(input=input, **fields)
+    planar, fields = _planar(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias)
+    return call.run(input=planar, **fields).reshape(*input.shape[:2], fields["out_width"])
 
 
 @shape_only
 def call_interpolate_backward(call, grad_output, input_size, size, scale_factor, mode, align_corners,
                               recompute_scale_factor):
     shape = tuple(input_size) if isinstance(input_size, (tuple, list)) or hasattr(input_size, "__len__") else ()
-    if len(shape) != 4 or not all(_is_int(extent) and 0 <= extent <= _MAX_EXTENT for extent in shape):
-        raise InvalidArgumentError(f"input_size must be the input's shape, 4 non-negative 64-bit ints, not "
+    if len(shape) not in (3, 4) or not all(_is_int(extent) and 0 <= extent <= _MAX_EXTENT for extent in shape):
+        raise InvalidArgumentError(f"input_size must be the input's shape, 3 or 4 non-negative 64-bit ints, not "
                                    f"{input_size!r}")
+    given = shape
+    if len(shape) == 3:   # 1-D: the 2-D op's backward over a height of 1
+        shape, size, scale_factor, mode = _one_d(shape, size, scale_factor, mode)
+        grad_output = call.array(grad_output, "grad_output")
+        if grad_output.ndim != 3:
+            raise ShapeError(f"grad_output must be 3-D [N, C, W] as the 1-D input, not shape {tuple(grad_output.shape)}")
+        grad_output = grad_output.reshape(*grad_output.shape[:2], 1, grad_output.shape[2])
     fields = _resolve(call.plan, shape, size, scale_factor, mode, align_corners, recompute_scale_factor)
+    if len(given) == 3 and shape[2] == 2:
+        fields["scales_h"] = 1.0
     sources = {**dict.fromkeys(("batch", "channels", "in_height", "in_width"), "input_size"),
                **dict.fromkeys(("out_height", "out_width"), "size" if size is not None else "scale_factor")}
-    return call.run(sources, grad_output=grad_output, batch=int(shape[0]), channels=int(shape[1]),
-                    in_height=int(shape[2]), in_width=int(shape[3]), **fields)
+    grad_input = call.run(sources, grad_output=grad_output, batch=int(shape[0]), channels=int(shape[1]),
+                          in_height=int(shape[2]), in_width=int(shape[3]), **fields)
+    return grad_input[:, :, :1].reshape(given) if len(given) == 3 else grad_input
