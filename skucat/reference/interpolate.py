@@ -184,6 +184,12 @@ def bench_interpolate(env):
         yield env.case(f"interpolate f32 {mode} [{env.label(shape)}] -> {size}x{size}",
                        lambda mode=mode, size=size: env.ops.interpolate(x, size, mode=mode),
                        lambda mode=mode, size=size: F.interpolate(t_x, size, mode=mode), shape)
+    line = (env.n(8), 32, 4096)   # 1-D input, through the 2-D op
+    (y, t_y), = env.both(env.normal(*line))
+    for mode in ("linear", "nearest"):
+        yield env.case(f"interpolate f32 {mode} [{env.label(line)}] -> 8192",
+                       lambda mode=mode: env.ops.interpolate(y, 8192, mode=mode),
+                       lambda mode=mode: F.interpolate(t_y, 8192, mode=mode), line)
 
 
 def bench_interpolate_backward(env):
