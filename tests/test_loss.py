@@ -88,6 +88,20 @@ def test_nll_loss_matches_torch(torch, element, reduction):
         assert_close(pullback(grad)["input"], t_input.grad.numpy(), element)
 
 
+@pytest.mark.parametrize("op", ["nll_loss", "cross_entropy"])
+@pytest.mark.parametrize("reduction", REDUCTIONS)
+def test_uint8_class_targets_are_pytorchs_byte_targets(torch, op, reduction):
+    # PyTorch takes Byte targets for [N, C] input; they are class indices as any other
+    st = pytest.importorskip("skucat.torch")
+    rng = np.random.default_rng(5)
+    x = torch.from_numpy(rng.standard_normal((6, 5))).requires_grad_()
+    target, weight = torch.from_numpy(rng.integers(0, 5, 6).astype(np.uint8)), torch.rand(5, dtype=torch.float64)
+    ours, theirs = (getattr(module, op)(x, target, weight, reduction=reduction) for module in (st, torch.nn.functional))
+    torch.testing.assert_close(ours, theirs)
+    g = torch.ones_like(theirs)
+    torch.testing.assert_close(torch.autograd.grad(ours, x, g)[0], torch.autograd.grad(theirs, x, g)[0])
+
+
 @pytest.mark.parametrize("element,reduction", list(itertools.product(ELEMENTS, REDUCTIONS)))
 def test_cross_entropy_with_class_indices_matches_torch(torch, element, reduction):
     for shape, ignore_index, smoothing, weighted in itertools.product(SHAPES, (-100, 1), (0.0, 0.2, 1.0, -0.5),

@@ -22,6 +22,8 @@ def _views(call, input, target, probs=False):
     if tuple(target.shape) != tuple(expected):
         raise ShapeError(f"target must have shape {tuple(expected)} for input of shape {tuple(input.shape)}, "
                          f"not {tuple(target.shape)}")
+    if not probs and target.dtype == np.uint8:   # PyTorch's Byte class indices, as i32 (exact)
+        target = target.astype(np.int32)
     return input.reshape(view), target.reshape(view if probs else (view[0], view[2])), rows_shape, input.shape
 
 
