@@ -46,7 +46,7 @@ import types
 
 import numpy as np
 
-from . import dtypes, functional, replay
+from . import batching, dtypes, functional, replay
 from .functional import broadcast_operands
 from .errors import (DependencyError, DTypeError, InvalidArgumentError, LayoutError, ShapeError, SkucatError,
                      UnsupportedError)
@@ -278,11 +278,16 @@ def _define(op: str, rule):
     custom = torch.library.custom_op(f"skucat::{op}", lambda *v: _single(forward(*v)), mutates_args=(),
                                      schema=f"({schema}) -> {_returns(count)}")
     custom.register_fake(lambda *v: _single(forward(*v, fake=True)))
+    layout = batching.layout_of(PLANS[op], schema, saved_names)
+    if layout:
+        batching.register(custom, names, layout, _NUMPY_DTYPES)
 
     if not rule.wrt:   # no gradient (a comparison's bool): the forward alone
         return custom, forward, lambda *values: _single(forward(*values, keep=False))
     run_pullback = _pullback_runner(op, rule)
     backward = _pullback_op(op, rule.wrt, schema, names, saved_names, run_pullback)
+    if layout:
+        batching.register(backward, ("_grad", *names, "_output"), layout, _NUMPY_DTYPES, rule.wrt)
     setup_context, backward_of = _autograd(op, backward, names, rule.wrt, returned)
     custom.register_autograd(backward_of, setup_context=setup_context)
     # The eager forward's outputs are the op's alone: the saved ones stay arrays in the stash.

@@ -1,0 +1,112 @@
+"""torch.func.vmap rules of skucat.torch's elementwise custom ops, derived from the plans: a batch dim
+folded into the kernel's elements. An op is elementwise where each of its tensor arguments is a
+`[numel]` operand of a flat view (relu, gelu, geglu...) or an operand of a broadcasting one (add,
+where, clamp, masked_fill...), and it saves no output for its adjoint. Its rule moves each batched
+tensor's batch dim to the front and views it at the op's full rank (size-1 dims after the batch
+dim, so that dims still align from the right); an unbatched operand of a broadcasting op is left as
+it is (broadcasting repeats it), any other tensor is expanded over the batch. The pullback's rule
+also expands each unbatched operand it gives a gradient of, so that the gradient is summed to the
+operand's shape per sample, not over the batch. Every other op keeps torch's fallback (a loop over
+the batch with a performance warning).
+
+Where folding would change the call's meaning, the rule runs the op on each sample itself: a batched
+operand of one item (masked_fill's value), or a batched 0-d operand whose rank would change PyTorch's
+result dtype (a 0-d tensor weighs less in promotion than a dimensioned one)."""
+
+from __future__ import annotations
+
+import types
+
+import numpy as np
+import torch
+
+from .broadcasting import result_dtype
+from .functional import broadcast_operands
+
+
+def layout_of(plan, schema: str, saved: tuple[str, ...]):
+    """A SimpleNamespace of an elementwise op (one whose tensor arguments, `schema`'s, are all operands,
+    and whose adjoint reads no output beyond its own, `saved`): its `operands`, whether they broadcast
+    (`broadcast`), and those its checks hold to one item (`single`: masked_fill's value), by PyTorch's
+    names; None for any other op."""
+    view, renamed = plan.functional.view, plan.functional.tensors
+    if view == "flat":
+        operands, single = {spec.name for spec in plan.tensors if spec.role == "input" and spec.shape_text == "[numel]"}, ()
+    elif view == "broadcast":
+        texts = {check.text for check in plan.checks}
+        operands = set(broadcast_operands(plan))
+        single = [name for name in operands if f"{name}_numel == 1" in texts]
+    else:
+        return None
+    tensors = {argument.rsplit(" ", 1)[1] for argument in schema.split(", ") if argument.startswith("Tensor")}
+    named = frozenset(renamed.get(name, name) for name in operands)
+    if not tensors <= named or saved:
+        return None
+    return types.SimpleNamespace(operands=named, broadcast=view == "broadcast",
+                                 single=frozenset(renamed.get(name, name) for name in single))
+
+
+def register(custom, names: tuple[str, ...], layout, numpy_dtypes: dict, wrt: tuple[str, ...] | None = None):
+    """custom's vmap rule: `names` its arguments, `layout` the op's (layout_of); a pullback's also
+    `wrt`, the operands whose gradients it returns, in order (None for a forward, whose outputs have
+    the full shape; a pullback's _grad and _output have it). `numpy_dtypes` maps torch dtypes to
+    numpy's, for the promotion check."""
+    full = {"_grad", "_output"} if wrt is not None else set()
+
+    def rule(info, in_dims, *values):
+        size = info.batch_size
+        tensors = {name: (v, d) for name, v, d in zip(names, values, in_dims) if isinstance(v, torch.Tensor)}
+        ranks = {name: v.dim() - (d is not None) for name, (v, d) in tensors.items()}
+        if not _folds(layout, tensors, ranks, values, names, numpy_dtypes):
+            return _each(custom, size, values, in_dims)
+        rank = max(ranks.values())
+        expanded = set(wrt or ()) | full | (set() if layout.broadcast else layout.operands)
+        batched = [_batched(v, tensors[name][1], size, rank - ranks[name]) if name in tensors
+                   and (tensors[name][1] is not None or name in expanded) else v for name, v in zip(names, values)]
+        result = custom(*batched)
+        if wrt is None:
+            return result, 0 if isinstance(result, torch.Tensor) else (0,) * len(result)
+        found = (result,) if isinstance(result, torch.Tensor) else result
+        given = dict(zip(names, batched))
+        out = [_unbatched(g, given[name], size, ranks[name]) for g, name in zip(found, wrt)]
+        outputs, dims = tuple(g for g, _ in out), tuple(d for _, d in out)
+        return (outputs[0], dims[0]) if isinstance(result, torch.Tensor) else (outputs, dims)
+
+    custom.register_vmap(rule)
+
+
+def _batched(value, dim: int | None, size: int, missing: int):
+    """`value` with its batch dim (expanded where it has none) first, then `missing` dims of 1."""
+    moved = value.movedim(dim, 0) if dim is not None else value.expand(size, *value.shape)
+    return moved.reshape(size, *(1,) * missing, *moved.shape[1:])
+
+
+def _unbatched(gradient, operand, size: int, rank: int) -> tuple:
+    """(a pullback's gradient of a batched `operand`, its batch dim): at the operand's own rank, batch
+    dim 0; an empty tensor (no gradient) as it is, unbatched."""
+    if not isinstance(operand, torch.Tensor) or gradient.shape != operand.shape:
+        return gradient, None
+    return gradient.reshape(size, *operand.shape[operand.dim() - rank:]), 0
+
+
+def _folds(layout, tensors: dict, ranks: dict, values, names, numpy_dtypes: dict) -> bool:
+    """Whether the batch folds into the op's elements without changing the call: no batched operand of
+    one item, and PyTorch's result dtype the same with the batched 0-d operands as dimensioned ones."""
+    batched = {name for name, (_, d) in tensors.items() if d is not None}
+    if batched & layout.single:
+        return False
+    if not any(ranks[name] == 0 for name in batched):
+        return True
+    numbers = [v for name, v in zip(names, values) if name.endswith("_number") and v is not None]
+    def dtype(ndims):
+        return result_dtype([types.SimpleNamespace(dtype=numpy_dtypes.get(v.dtype, np.dtype(object)), ndim=n)
+                             for (v, _), n in zip(tensors.values(), ndims)], numbers)
+    return dtype(ranks.values()) == dtype(v.dim() for v, _ in tensors.values())
+
+
+def _each(custom, size: int, values, in_dims):
+    """custom on each sample, stacked on a batch dim 0."""
+    results = [custom(*[v.select(d, i) if d is not None else v for v, d in zip(values, in_dims)]) for i in range(size)]
+    if isinstance(results[0], torch.Tensor):
+        return torch.stack(results), 0
+    return tuple(torch.stack(r) for r in zip(*results)), (0,) * len(results[0])
