@@ -68,7 +68,7 @@ def register(custom, names: tuple[str, ...], layout, numpy_dtypes: dict, wrt: tu
             return result, 0 if isinstance(result, torch.Tensor) else (0,) * len(result)
         found = (result,) if isinstance(result, torch.Tensor) else result
         given = dict(zip(names, batched))
-        out = [_unbatched(g, given[name], size, ranks[name]) for g, name in zip(found, wrt)]
+        out = [_unbatched(g, given[name], size, ranks.get(name, 0)) for g, name in zip(found, wrt)]
         outputs, dims = tuple(g for g, _ in out), tuple(d for _, d in out)
         return (outputs[0], dims[0]) if isinstance(result, torch.Tensor) else (outputs, dims)
 
