@@ -55,14 +55,16 @@ def test_workspace_that_divides_by_zero_for_one_aux_type(tmp_path):
 
 
 def test_limit_on_a_none_default(tmp_path):
-    text = edited('limits: ["num_weights >= 1"]', 'limits: ["num_weights >= 1", "padding_idx >= 0"]')
+    text = edited('limits: ["num_weights >= 1 or num_indices == 0"]',
+                  'limits: ["num_weights >= 1 or num_indices == 0", "padding_idx >= 0"]')
     assert_error(tmp_path, text, "      embedding:", "op embedding",
                  r"limit 'padding_idx >= 0' fails at padding_idx=None: TypeError: '>=' not supported")
 
 
 def test_workspace_is_tried_only_where_the_limits_hold(tmp_path):
-    # embedding's limit is num_weights >= 1, so num_weights = 0 is no sample of its workspace.
-    assert generate_with(tmp_path, edited(SLICE, 'counts: {dtype: i64, count: "4 // num_weights",'))
+    # embedding's limit is num_weights >= 1 or num_indices == 0: num_weights = 0 with indices is no sample
+    # of its workspace.
+    assert generate_with(tmp_path, edited(SLICE, 'counts: {dtype: i64, count: "4 // num_weights if num_indices else 0",'))
 
 
 def test_numpy_dtype_numpy_does_not_know(tmp_path):

@@ -225,3 +225,14 @@ def test_renorm_plan_checks_indices_and_the_table():
     assert np.array_equal(weight, np.ones((3, 2)))
     plan.run(stream, scratch, skucat.plans.EmbeddingRenormArgs(weight=weight, indices=np.array([0, 0])))
     np.testing.assert_allclose(weight, [[2 ** -0.5] * 2, [1, 1], [1, 1]], rtol=1e-6)
+
+
+@pytest.mark.parametrize("dim", [0, 3])
+def test_an_empty_table_gathers_empty_indices_as_pytorch(torch, dim):
+    weight = np.zeros((0, dim), np.float32)
+    out, pullback = vjp(ops.embedding, np.zeros(0, np.int64), weight)
+    expected = torch.nn.functional.embedding(torch.zeros(0, dtype=torch.long), torch.from_numpy(weight))
+    assert out.shape == tuple(expected.shape) == (0, dim) and out.dtype == np.float32
+    assert pullback(np.zeros((0, dim), np.float32))["weight"].shape == (0, dim)
+    with pytest.raises(skucat.ShapeError, match="num_weights >= 1 or num_indices == 0"):   # an index has no row
+        ops.embedding(np.zeros(1, np.int64), weight)

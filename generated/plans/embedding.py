@@ -73,8 +73,8 @@ class EmbeddingPlan(Plan):
     Runtime params: padding_idx (see EmbeddingDescriptor).
 
     Shape limits: weight [num_weights, embedding_dim]; indices [num_indices]; out [num_indices,
-      embedding_dim]; every extent >= 0; num_weights >= 1. C-contiguous arrays; outputs may not
-      overlap inputs.
+      embedding_dim]; every extent >= 0; num_weights >= 1 or num_indices == 0. C-contiguous arrays;
+      outputs may not overlap inputs.
 
     Checks:
       padding_idx is None or -num_weights <= padding_idx < num_weights (else OutOfRangeError):
@@ -116,7 +116,7 @@ class EmbeddingPlan(Plan):
                    None, ''),
     )
     limits = (
-        ('num_weights >= 1', lambda n: n.num_weights >= 1),
+        ('num_weights >= 1 or num_indices == 0', lambda n: n.num_weights >= 1 or n.num_indices == 0),
     )
     checks = (
         CheckSpec('padding_idx is None or -num_weights <= padding_idx < num_weights', OutOfRangeError, lambda n: n.padding_idx is None or -n.num_weights <= n.padding_idx < n.num_weights,
@@ -203,8 +203,8 @@ class EmbeddingBackwardPlan(Plan):
     Runtime params: padding_idx, scale_grad_by_freq (see EmbeddingBackwardDescriptor).
 
     Shape limits: dout [num_indices, embedding_dim]; indices [num_indices]; dweight [num_weights,
-      embedding_dim]; every extent >= 0; num_weights >= 1. C-contiguous arrays; outputs may not
-      overlap inputs.
+      embedding_dim]; every extent >= 0; num_weights >= 1 or num_indices == 0. C-contiguous arrays;
+      outputs may not overlap inputs.
 
     Checks:
       padding_idx is None or -num_weights <= padding_idx < num_weights (else OutOfRangeError):
@@ -258,7 +258,7 @@ class EmbeddingBackwardPlan(Plan):
                    None, ''),
     )
     limits = (
-        ('num_weights >= 1', lambda n: n.num_weights >= 1),
+        ('num_weights >= 1 or num_indices == 0', lambda n: n.num_weights >= 1 or n.num_indices == 0),
     )
     checks = (
         CheckSpec('padding_idx is None or -num_weights <= padding_idx < num_weights', OutOfRangeError, lambda n: n.padding_idx is None or -n.num_weights <= n.padding_idx < n.num_weights,
@@ -267,7 +267,7 @@ class EmbeddingBackwardPlan(Plan):
     )
     lets = (
         LetSpec('accum', lambda n: n.dweight if n.compute == n.element else n.wide_accum, 'dweight if compute == element else wide_accum', True),
-        LetSpec('padding_row', lambda n: -1 if n.padding_idx is None else n.padding_idx % n.num_weights, '-1 if padding_idx is None else padding_idx % num_weights', False),
+        LetSpec('padding_row', lambda n: -1 if n.padding_idx is None or n.num_weights == 0 else n.padding_idx % n.num_weights, '-1 if padding_idx is None or num_weights == 0 else padding_idx % num_weights', False),
         LetSpec('keys', lambda n: n.indices, 'indices', True),
         LetSpec('group_items', lambda n: n.num_indices, 'num_indices', False),
         LetSpec('group_buckets', lambda n: n.num_weights, 'num_weights', False),
@@ -400,7 +400,7 @@ class EmbeddingRenormPlan(Plan):
     Runtime params: max_norm, norm_type (see EmbeddingRenormDescriptor).
 
     Shape limits: weight [num_weights, embedding_dim]; indices [num_indices]; every extent >= 0;
-      num_weights >= 1. C-contiguous arrays; outputs may not overlap inputs.
+      num_weights >= 1 or num_indices == 0. C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
       0 <= lowest(indices) and highest(indices) < num_weights (else OutOfRangeError): every index
@@ -440,7 +440,7 @@ class EmbeddingRenormPlan(Plan):
                    None, ''),
     )
     limits = (
-        ('num_weights >= 1', lambda n: n.num_weights >= 1),
+        ('num_weights >= 1 or num_indices == 0', lambda n: n.num_weights >= 1 or n.num_indices == 0),
     )
     checks = (
         CheckSpec('0 <= lowest(indices) and highest(indices) < num_weights', OutOfRangeError, lambda n: 0 <= lowest(n.indices) and highest(n.indices) < n.num_weights,
