@@ -46,7 +46,7 @@ import types
 
 import numpy as np
 
-from . import batching, dtypes, functional, replay
+from . import dtypes, functional, replay
 from .functional import broadcast_operands
 from .errors import (DependencyError, DTypeError, InvalidArgumentError, LayoutError, ShapeError, SkucatError,
                      UnsupportedError)
@@ -58,6 +58,7 @@ except ImportError as exc:
 
 from torch._prims_common import suggest_memory_format   # (Tensor.suggest_memory_format, which Python lacks)
 
+from . import batching   # (after torch: it is torch's)
 from .autodiff import rules
 from .generated import ops as skucat_ops
 from .generated.ops import TORCH_SCHEMAS
