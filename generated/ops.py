@@ -397,7 +397,10 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     two taps, bicubic its four (cubic convolution, A = -0.75) with the taps clamped into the image.
     As PyTorch's CPU kernels, nearest copies when out = in and halves the index when out = 2 * in,
     and bilinear copies an axis whose out = in, whatever the scale; every tap multiplies its weight,
-    so an inf tap gives NaN where its weight is 0.
+    so an inf tap gives NaN where its weight is 0. The functional op also takes 1-D input [N, C, W]
+    (linear, nearest, nearest-exact: aten's *1d kernels), as this op over a height of one row;
+    linear's height gets a second row of zeros, of weight 0, so that an infinity stays one as
+    PyTorch's 1-D kernel keeps it.
 
     Plan: InterpolatePlan (dtypes, limits, workspace, precision).
     """
