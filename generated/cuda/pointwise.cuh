@@ -736,7 +736,7 @@ __device__ __forceinline__ void pow_map(const P& p) {
     const i64 numels[2] = {p.has_input ? p.input_numel : -1, p.has_exponent ? p.exponent_numel : -1};
     broadcast_runs<0b11>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = steps.number(0) ? input_number : load(p.input[at[0]]);
             const C n = steps.number(1) ? exponent_number : load(p.exponent[at[1]]);
             p.out[i] = store<typename P::element>(C(steps.number(1) ? power(x, n) : pow(x, n)));
@@ -753,7 +753,7 @@ __device__ __forceinline__ void pow_backward_map(const P& p) {
     const i64 numels[2] = {p.has_input ? p.input_numel : -1, p.has_exponent ? p.exponent_numel : -1};
     broadcast_runs<0b11>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
             const C y = load(p.output[i]);
             const C x = steps.number(0) ? input_number : load(p.input[at[0]]);
@@ -777,7 +777,7 @@ __device__ __forceinline__ void div_map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
     broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.out[i] = store<typename P::element>(C(rounding_mode == RoundingMode::trunc ? trunc(in_element(x / o)) : rounding_mode == RoundingMode::floor ? floor_divide(x, o, in_element) : x / o));
@@ -798,7 +798,7 @@ __device__ __forceinline__ void div__map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
     broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.input[i] = store<typename P::element>(C(rounding_mode == RoundingMode::trunc ? trunc(in_element(x / o)) : rounding_mode == RoundingMode::floor ? floor_divide(x, o, in_element) : x / o));   // in place: input has the broadcast shape
@@ -815,7 +815,7 @@ __device__ __forceinline__ void div_backward_map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
     broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
             const C x = load(p.input[at[0]]);
             const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
@@ -836,7 +836,7 @@ __device__ __forceinline__ void add_map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
     broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.out[i] = store<typename P::element>(C(fma(element_of(alpha), element_of(o), x)));
@@ -855,7 +855,7 @@ __device__ __forceinline__ void add__map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
     broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.input[i] = store<typename P::element>(C(fma(element_of(alpha), element_of(o), x)));   // in place: input has the broadcast shape
@@ -874,7 +874,7 @@ __device__ __forceinline__ void sub_map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
     broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.out[i] = store<typename P::element>(C(fma(-element_of(alpha), element_of(o), x)));
@@ -893,7 +893,7 @@ __device__ __forceinline__ void sub__map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
     broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.input[i] = store<typename P::element>(C(fma(-element_of(alpha), element_of(o), x)));   // in place: input has the broadcast shape
@@ -909,7 +909,7 @@ __device__ __forceinline__ void mul_map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
     broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.out[i] = store<typename P::element>(C(x * o));
@@ -925,7 +925,7 @@ __device__ __forceinline__ void mul__map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
     broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.input[i] = store<typename P::element>(C(x * o));   // in place: input has the broadcast shape
@@ -939,7 +939,7 @@ __device__ __forceinline__ void maximum_map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.other_numel};
     broadcast_runs<0b00>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = load(p.other[at[1]]);
             p.out[i] = store<typename P::element>(C(x > o | x != x ? x : o));
@@ -953,7 +953,7 @@ __device__ __forceinline__ void maximum_backward_map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.other_numel};
     broadcast_runs<0b00>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
             const C x = load(p.input[at[0]]);
             const C o = load(p.other[at[1]]);
@@ -969,7 +969,7 @@ __device__ __forceinline__ void minimum_map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.other_numel};
     broadcast_runs<0b00>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = load(p.other[at[1]]);
             p.out[i] = store<typename P::element>(C(x < o | x != x ? x : o));
@@ -983,7 +983,7 @@ __device__ __forceinline__ void minimum_backward_map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.other_numel};
     broadcast_runs<0b00>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
             const C x = load(p.input[at[0]]);
             const C o = load(p.other[at[1]]);
@@ -1006,7 +1006,7 @@ __device__ __forceinline__ void clamp_map(const P& p) {
     const i64 numels[3] = {p.input_numel, p.has_lower ? p.lower_numel : -1, p.has_upper ? p.upper_numel : -1};
     broadcast_runs<0b110>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C l = steps.number(1) ? lower_number : load(p.lower[at[1]]);
             const C h = steps.number(2) ? upper_number : load(p.upper[at[2]]);
@@ -1031,7 +1031,7 @@ __device__ __forceinline__ void clamp__map(const P& p) {
     const i64 numels[3] = {p.input_numel, p.has_lower ? p.lower_numel : -1, p.has_upper ? p.upper_numel : -1};
     broadcast_runs<0b110>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C l = steps.number(1) ? lower_number : load(p.lower[at[1]]);
             const C h = steps.number(2) ? upper_number : load(p.upper[at[2]]);
@@ -1056,7 +1056,7 @@ __device__ __forceinline__ void clamp_backward_map(const P& p) {
     const i64 numels[3] = {p.input_numel, p.has_lower ? p.lower_numel : -1, p.has_upper ? p.upper_numel : -1};
     broadcast_runs<0b110>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
             const C x = load(p.input[at[0]]);
             const C l = steps.number(1) ? lower_number : load(p.lower[at[1]]);
@@ -1079,7 +1079,7 @@ __device__ __forceinline__ void where_map(const P& p) {
     const i64 numels[3] = {p.condition_numel, p.has_input ? p.input_numel : -1, p.has_other ? p.other_numel : -1};
     broadcast_runs<0b110>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const bool c = mask(p.condition, at[0]);
             const C x = steps.number(1) ? input_number : load(p.input[at[1]]);
             const C o = steps.number(2) ? other_number : load(p.other[at[2]]);
@@ -1097,7 +1097,7 @@ __device__ __forceinline__ void where_backward_map(const P& p) {
     const i64 numels[3] = {p.condition_numel, p.has_input ? p.input_numel : -1, p.has_other ? p.other_numel : -1};
     broadcast_runs<0b110>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
             const bool c = mask(p.condition, at[0]);
             const C x = steps.number(1) ? input_number : load(p.input[at[1]]);
@@ -1116,7 +1116,7 @@ __device__ __forceinline__ void masked_fill_map(const P& p) {
     const i64 numels[3] = {p.input_numel, p.mask_numel, p.has_value ? p.value_numel : -1};
     broadcast_runs<0b100>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const bool m = mask(p.mask, at[1]);
             const C v = steps.number(2) ? value_number : load(p.value[at[2]]);
@@ -1133,7 +1133,7 @@ __device__ __forceinline__ void masked_fill__map(const P& p) {
     const i64 numels[3] = {p.input_numel, p.mask_numel, p.has_value ? p.value_numel : -1};
     broadcast_runs<0b100>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const bool m = mask(p.mask, at[1]);
             const C v = steps.number(2) ? value_number : load(p.value[at[2]]);
@@ -1150,7 +1150,7 @@ __device__ __forceinline__ void masked_fill_backward_map(const P& p) {
     const i64 numels[3] = {p.input_numel, p.mask_numel, p.has_value ? p.value_numel : -1};
     broadcast_runs<0b100>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
             const C x = load(p.input[at[0]]);
             const bool m = mask(p.mask, at[1]);
@@ -1169,7 +1169,7 @@ __device__ __forceinline__ void lerp_map(const P& p) {
     const i64 numels[3] = {p.input_numel, p.end_numel, p.has_weight ? p.weight_numel : -1};
     broadcast_runs<0b100>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C e = load(p.end[at[1]]);
             const C w = steps.number(2) ? weight_number : load(p.weight[at[2]]);
@@ -1186,7 +1186,7 @@ __device__ __forceinline__ void lerp__map(const P& p) {
     const i64 numels[3] = {p.input_numel, p.end_numel, p.has_weight ? p.weight_numel : -1};
     broadcast_runs<0b100>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C e = load(p.end[at[1]]);
             const C w = steps.number(2) ? weight_number : load(p.weight[at[2]]);
@@ -1203,7 +1203,7 @@ __device__ __forceinline__ void lerp_backward_map(const P& p) {
     const i64 numels[3] = {p.input_numel, p.end_numel, p.has_weight ? p.weight_numel : -1};
     broadcast_runs<0b100>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
             const C x = load(p.input[at[0]]);
             const C e = load(p.end[at[1]]);
@@ -1222,7 +1222,7 @@ __device__ __forceinline__ void addcmul_map(const P& p) {
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
     broadcast_runs<0b000>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C a = load(p.tensor1[at[1]]);
             const C b = load(p.tensor2[at[2]]);
@@ -1238,7 +1238,7 @@ __device__ __forceinline__ void addcmul__map(const P& p) {
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
     broadcast_runs<0b000>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C a = load(p.tensor1[at[1]]);
             const C b = load(p.tensor2[at[2]]);
@@ -1254,7 +1254,7 @@ __device__ __forceinline__ void addcmul_backward_map(const P& p) {
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
     broadcast_runs<0b000>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
             const C x = load(p.input[at[0]]);
             const C a = load(p.tensor1[at[1]]);
@@ -1273,7 +1273,7 @@ __device__ __forceinline__ void addcdiv_map(const P& p) {
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
     broadcast_runs<0b000>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C a = load(p.tensor1[at[1]]);
             const C b = load(p.tensor2[at[2]]);
@@ -1289,7 +1289,7 @@ __device__ __forceinline__ void addcdiv__map(const P& p) {
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
     broadcast_runs<0b000>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C a = load(p.tensor1[at[1]]);
             const C b = load(p.tensor2[at[2]]);
@@ -1305,7 +1305,7 @@ __device__ __forceinline__ void addcdiv_backward_map(const P& p) {
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
     broadcast_runs<0b000>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
             const C x = load(p.input[at[0]]);
             const C a = load(p.tensor1[at[1]]);
@@ -1325,7 +1325,7 @@ __device__ __forceinline__ void eq_map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
     broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.out[i] = x == o;
@@ -1341,7 +1341,7 @@ __device__ __forceinline__ void ne_map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
     broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.out[i] = x != o;
@@ -1357,7 +1357,7 @@ __device__ __forceinline__ void lt_map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
     broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.out[i] = x < o;
@@ -1373,7 +1373,7 @@ __device__ __forceinline__ void le_map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
     broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.out[i] = x <= o;
@@ -1389,7 +1389,7 @@ __device__ __forceinline__ void gt_map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
     broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.out[i] = x > o;
@@ -1405,7 +1405,7 @@ __device__ __forceinline__ void ge_map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
     broadcast_runs<0b10>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
             p.out[i] = x >= o;
@@ -1427,7 +1427,7 @@ __device__ __forceinline__ void logical_and_map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.other_numel};
     broadcast_runs<0b00>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = load(p.other[at[1]]);
             p.out[i] = x != 0 & o != 0;
@@ -1441,7 +1441,7 @@ __device__ __forceinline__ void logical_or_map(const P& p) {
     const i64 numels[2] = {p.input_numel, p.other_numel};
     broadcast_runs<0b00>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        for (; i < end; ++i, steps.advance(at)) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
             const C o = load(p.other[at[1]]);
             p.out[i] = x != 0 | o != 0;

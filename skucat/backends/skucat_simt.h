@@ -374,7 +374,8 @@ __attribute__((always_inline)) inline void for_each_piece(long long count, long 
 template <class Body>
 __attribute__((always_inline)) inline void for_each_item(long long count, Body&& body) {
     for_each_piece(count, kItemGrain, kItemGrain, [&](long long begin, long long end) {
-        for (long long item = begin; item < end; ++item) body(item);
+        // Two vector iterations at a time: a core keeps more loads in flight (SKUCAT_HOST_UNROLL).
+        _Pragma("GCC unroll 2") for (long long item = begin; item < end; ++item) body(item);
     });
 }
 
