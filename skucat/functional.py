@@ -210,7 +210,7 @@ class Call:
         if spec.view == "broadcast":
             return self._broadcasting(named, sources)
         if spec.view == "halves":
-            return self._halves(named, sources, arguments["dim"])
+            return self._halves(named, sources, arguments[VIEW_ARGUMENTS["halves"]])
         shape = first = None
         for tensor, label in known.viewable:
             if tensor in named:
@@ -221,7 +221,7 @@ class Call:
                     shape, first = array.shape, label
                 elif array.shape != shape:
                     raise ShapeError(f"{label} must have the shape {tuple(shape)} of {first}, not {tuple(array.shape)}")
-        view = (-1,) if spec.view == "flat" else channel_view(shape, arguments["axis"], of=first)
+        view = (-1,) if spec.view == "flat" else channel_view(shape, arguments[VIEW_ARGUMENTS["channels"]], of=first)
         for tensor, _ in known.viewable:
             if tensor in named:
                 named[tensor] = named[tensor].reshape(view)

@@ -37,20 +37,28 @@ def _one_d(shape, size, scale_factor, mode):
                 raise InvalidArgumentError(f"{name} must have one value per spatial dim (1 for 3-D input), not {value!r}")
             value = value[0]
         return value
-    height = 1 + (mode == "linear")   # (its factor 1 / height makes one output row; _planar sets its scale)
+    height = 1 + (mode == "linear")   # (its factor 1 / height makes one output row; _planar_fields its scale)
     return ((*shape[:2], height, shape[2]), None if size is None else (1, single(size, "size")),
             None if scale_factor is None else (1.0 / height, single(scale_factor, "scale_factor")), _ONE_D[mode])
 
 
+def _planar_fields(plan, shape, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias=False):
+    """(the 2-D op's input shape, its fields) of 1-D interpolate of input `shape` [N, C, W] (_one_d): a
+    second row of the height is weighed 0 (the height's scale 1)."""
+    planar_shape, size, scale_factor, planar = _one_d(shape, size, scale_factor, mode)
+    fields = _resolve(plan, planar_shape, size, scale_factor, planar, align_corners, recompute_scale_factor, antialias)
+    return planar_shape, fields | ({"scales_h": 1.0} if planar_shape[2] == 2 else {})
+
+
 def _planar(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias):
     """1-D interpolate as the 2-D op (_one_d): its input [N, C, H, W] and fields."""
-    shape, size, scale_factor, planar = _one_d(input.shape, size, scale_factor, mode)
-    fields = _resolve(call.plan, shape, size, scale_factor, planar, align_corners, recompute_scale_factor, antialias)
+    shape, fields = _planar_fields(call.plan, input.shape, size, scale_factor, mode, align_corners,
+                                   recompute_scale_factor, antialias)
     if shape[2] == 1:
         return input.reshape(shape), fields
     padded = call.stream.backend.empty(shape, input.dtype)
     padded[:, :, 0], padded[:, :, 1] = input, 0
-    return padded, {**fields, "scales_h": 1.0}
+    return padded, fields
 
 
 def _pair(value, name: str, ok) -> tuple:
@@ -147,14 +155,13 @@ def call_interpolate_backward(call, grad_output, input_size, size, scale_factor,
                                    f"{input_size!r}")
     given = shape
     if len(shape) == 3:   # 1-D: the 2-D op's backward over a height of 1
-        shape, size, scale_factor, mode = _one_d(shape, size, scale_factor, mode)
+        shape, fields = _planar_fields(call.plan, shape, size, scale_factor, mode, align_corners, recompute_scale_factor)
         grad_output = call.array(grad_output, "grad_output")
         if grad_output.ndim != 3:
             raise ShapeError(f"grad_output must be 3-D [N, C, W] as the 1-D input, not shape {tuple(grad_output.shape)}")
         grad_output = grad_output.reshape(*grad_output.shape[:2], 1, grad_output.shape[2])
-    fields = _resolve(call.plan, shape, size, scale_factor, mode, align_corners, recompute_scale_factor)
-    if len(given) == 3 and shape[2] == 2:
-        fields["scales_h"] = 1.0
+    else:
+        fields = _resolve(call.plan, shape, size, scale_factor, mode, align_corners, recompute_scale_factor)
     sources = {**dict.fromkeys(("batch", "channels", "in_height", "in_width"), "input_size"),
                **dict.fromkeys(("out_height", "out_width"), "size" if size is not None else "scale_factor")}
     grad_input = call.run(sources, grad_output=grad_output, batch=int(shape[0]), channels=int(shape[1]),
