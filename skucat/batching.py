@@ -24,9 +24,10 @@ from .broadcasting import result_dtype
 from .functional import broadcast_operands
 
 
-def layout_of(plan, schema: str, saved: tuple[str, ...]):
-    """A SimpleNamespace of an elementwise op (one whose tensor arguments, `schema`'s, are all operands,
-    and whose adjoint reads no output beyond its own, `saved`): its `operands`, whether they broadcast
+def layout_of(plan, parameters, saved: tuple[str, ...]):
+    """A SimpleNamespace of an elementwise op (one whose tensor arguments, among its schema's
+    `parameters` ((type, name) pairs), are all operands, and whose adjoint reads no output beyond its
+    own, `saved`): its `operands`, whether they broadcast
     (`broadcast`), and those its checks hold to one item (`single`: masked_fill's value), by PyTorch's
     names; None for any other op."""
     view, renamed = plan.functional.view, plan.functional.tensors
@@ -38,7 +39,7 @@ def layout_of(plan, schema: str, saved: tuple[str, ...]):
         single = [name for name in operands if f"{name}_numel == 1" in texts]
     else:
         return None
-    tensors = {argument.rsplit(" ", 1)[1] for argument in schema.split(", ") if argument.startswith("Tensor")}
+    tensors = {name for kind, name in parameters if kind.startswith("Tensor")}
     named = frozenset(renamed.get(name, name) for name in operands)
     if not tensors <= named or saved:
         return None

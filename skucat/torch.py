@@ -279,7 +279,7 @@ def _define(op: str, rule):
     custom = torch.library.custom_op(f"skucat::{op}", lambda *v: _single(forward(*v)), mutates_args=(),
                                      schema=f"({schema}) -> {_returns(count)}")
     custom.register_fake(lambda *v: _single(forward(*v, fake=True)))
-    layout = batching.layout_of(PLANS[op], schema, saved_names)
+    layout = batching.layout_of(PLANS[op], _parameters(schema), saved_names)
     if layout:
         batching.register(custom, names, layout, _NUMPY_DTYPES)
 
