@@ -20,8 +20,10 @@ directly, or as a torch.autograd.Function with the same pullback where a gradien
 The catalog's in-place forms (<op>_, PyTorch's Tensor.<op>_ or F.<op>(inplace=True)) update input
 where it lies and return it: where autograd records, as torch's copy_ of the differentiable op's
 result; else by the in-place kernel on input's memory, through torch.ops.skucat.<op>_ (declared as
-updating input, returning nothing) where the dispatcher must see it. Any other update in place
-(embedding's max_norm) is refused.
+updating input, returning nothing) where the dispatcher must see it. embedding_renorm
+(torch.embedding_renorm_) updates weight the same way; embedding's and embedding_bag's max_norm run it
+first, under no_grad, as torch.nn.functional's do. embedding's sparse=True gives weight a sparse COO
+gradient, as aten's embedding_sparse_backward.
 
 A call that carries a tangent (torch.autograd.forward_ad's dual tensors, torch.func.jvp) runs as a
 torch.autograd.Function over the same custom ops whose jvp is the rule skucat.autodiff derives from
@@ -167,8 +169,7 @@ def _run(op: str, function, arguments: dict, fake: bool, results, device):
             return _run_on(stream, function, arguments, fake, results, device)
     except LayoutError as exc:   # an in-place update (refused by updates_refused), or a read-only input
         raise UnsupportedError(f"skucat.torch.{op} does not update its arguments in place, as this call would "
-                               f"({exc}); run the in-place op first (e.g. torch.embedding_renorm_ under "
-                               f"torch.no_grad() for max_norm) and call it without") from None
+                               f"({exc})") from None
 
 
 def _run_on(stream, function, arguments: dict, fake: bool, results, device):
@@ -252,11 +253,15 @@ def _numbers(schema: str) -> tuple[str, ...]:
     return tuple(name for kind, name in _parameters(schema) if kind == "Tensor|float")
 
 
-# The in-place forms, <op>_ of an op here whose plan writes its result over input ({<op>_: op}), and
-# each op's (schema, saved outputs): an in-place form's schema is its op's, less what it does not take
-# (torch.nn.functional's `inplace`).
-_IN_PLACE = {op: op[:-1] for op, plan in PLANS.items() if op[:-1] in TORCH_SCHEMAS
-             and any(spec.role == "inout" and spec.name == "input" for spec in plan.tensors)}
+# The ops that update an argument in place, by the op whose schema types their arguments: the in-place
+# forms, <op>_ of an op here whose plan writes its result over input ({<op>_: op}), and embedding_renorm
+# (torch.embedding_renorm_, which embedding's max_norm runs first); the argument each updates (its plan's
+# inout tensor); and each op's (schema, saved outputs): an in-place op's schema is its op's, less what it
+# does not take (torch.nn.functional's `inplace`).
+_IN_PLACE = {**{op: op[:-1] for op, plan in PLANS.items() if op[:-1] in TORCH_SCHEMAS
+                and any(spec.role == "inout" and spec.name == "input" for spec in plan.tensors)},
+             "embedding_renorm": "embedding"}
+_UPDATED = {op: next(spec.name for spec in PLANS[op].tensors if spec.role == "inout") for op in _IN_PLACE}
 _SCHEMAS = {**TORCH_SCHEMAS, **{op: (", ".join(f"{kind} {name}" for kind, name in _parameters(TORCH_SCHEMAS[base][0])
                                                if name in PLANS[op].functional.arguments), ())
                                 for op, base in _IN_PLACE.items()}}
@@ -811,93 +816,163 @@ def _rule(op: str):
 # ---- the in-place forms: PyTorch's Tensor.<op>_ and torch.nn.functional.<op>(inplace=True)
 
 def _define_in_place(op: str):
-    """torch.ops.skucat.<op> of an in-place form: input updated (Tensor(a!)), nothing returned; its
-    fake implementation checks the call in shape-only mode."""
-    parameters = _parameters(_schema(op))
+    """torch.ops.skucat.<op> of an in-place op: the argument it updates (_UPDATED) marked Tensor(a!),
+    nothing returned; its fake implementation checks the call in shape-only mode."""
+    parameters, updated = _parameters(_schema(op)), _UPDATED[op]
     names = tuple(name for _, name in parameters)
-    schema = ", ".join(f"{kind}(a!) {name}" if name == "input" else f"{kind} {name}" for kind, name in parameters)
-    custom = torch.library.custom_op(f"skucat::{op}", lambda *v: _update(op, names, v), mutates_args=("input",),
+    schema = ", ".join(f"{kind}(a!) {name}" if name == updated else f"{kind} {name}" for kind, name in parameters)
+    custom = torch.library.custom_op(f"skucat::{op}", lambda *v: _update(op, names, v), mutates_args=(updated,),
                                      schema=f"({schema}) -> ()")
     custom.register_fake(lambda *v: _update(op, names, v, fake=True))
     return custom, names
 
 
 def _update(op: str, names: tuple[str, ...], values, fake: bool = False) -> None:
-    """skucat.ops.<op> (an in-place form) on `values`, torch.ops.skucat.<op>'s: its result written over
-    input's memory, or, where the kernel cannot write that (not C-contiguous, torch's lazy negation),
-    over a contiguous copy then copied into input; a fake run on zeros, in shape-only mode."""
-    arguments = _given(dict(zip(names, values)))
-    input = arguments["input"]
-    own = fake or input.is_contiguous() and not input.is_neg()
-    target = input if own else input.detach().resolve_neg().contiguous()
-    arrays = {name: _array(target if name == "input" else v, name, fake, writeable=name == "input")
+    """skucat.ops.<op> (an in-place op) on `values`, torch.ops.skucat.<op>'s: its result written over
+    the updated argument's memory, or, where the kernel cannot write that (not C-contiguous, torch's
+    lazy negation), over a contiguous copy then copied into it; a fake run on zeros, in shape-only mode."""
+    arguments, updated = _given(dict(zip(names, values))), _UPDATED[op]
+    tensor = arguments[updated]
+    own = fake or tensor.is_contiguous() and not tensor.is_neg()
+    target = tensor if own else tensor.detach().resolve_neg().contiguous()
+    arrays = {name: _array(target if name == updated else v, name, fake, writeable=name == updated)
               if isinstance(v, torch.Tensor) else v for name, v in arguments.items()}
-    with _stream(input.device, fake) as stream, functional.dry() if fake else contextlib.nullcontext():
+    with _stream(tensor.device, fake) as stream, functional.dry() if fake else contextlib.nullcontext():
         getattr(skucat_ops, op)(**arrays, stream=stream)
     if not own:
         with torch.no_grad():
-            input.copy_(target)
+            tensor.copy_(target)
 
 
-def _recordable(op: str, input) -> None:
-    """Refuses, as torch does, an update in place that autograd would have to record over a leaf that
-    requires grad (or a view of one): its gradient would be lost."""
-    base = input._base if input._is_view() else input
+def _recordable(op: str, tensor) -> None:
+    """Refuses, as torch does, an update in place that autograd would have to record: over a leaf that
+    requires grad (or a view of one), whose gradient would be lost, or by an op without a gradient."""
+    base = tensor._base if tensor._is_view() else tensor
+    updated, out_of_place = _UPDATED[op], _IN_PLACE[op]
+    if out_of_place != op[:-1]:
+        raise UnsupportedError(f"skucat.torch.{op} updates {updated} in place and has no gradient: call it "
+                               f"under torch.no_grad(), as torch.nn.functional.{out_of_place} does")
     if base.is_leaf and base.requires_grad:
-        what = "a view of a leaf" if base is not input else "a leaf"
-        raise InvalidArgumentError(f"input is {what} tensor that requires grad: skucat.torch.{op} cannot update it "
-                                   f"in place while autograd records (as torch refuses); update it under "
-                                   f"torch.no_grad(), or use skucat.torch.{_IN_PLACE[op]}")
+        what = "a view of a leaf" if base is not tensor else "a leaf"
+        raise InvalidArgumentError(f"{updated} is {what} tensor that requires grad: skucat.torch.{op} cannot update "
+                                   f"it in place while autograd records (as torch refuses); update it under "
+                                   f"torch.no_grad(), or use skucat.torch.{out_of_place}")
 
 
 def _in_place_function(op: str, out_of_place):
-    """skucat.torch.<op> of an in-place form: input updated and returned, as PyTorch's. Where autograd
-    records (grad mode, a tensor that requires grad), `out_of_place` (skucat.torch's op) on a copy of
-    input, copied into it (torch's copy_, which autograd records); else the in-place kernel on input's
-    own memory, through torch.ops.skucat.<op> where torch's dispatcher must see the update."""
+    """skucat.torch.<op> of an in-place op: the argument it updates updated and returned, as PyTorch's.
+    Where autograd records (grad mode, a tensor that requires grad), `out_of_place` (skucat.torch's op,
+    an in-place form's) on a copy of it, copied into it (torch's copy_, which autograd records); else the
+    in-place kernel on its own memory, through torch.ops.skucat.<op> where torch's dispatcher must see
+    the update."""
     custom, names = _define_in_place(op)
     converters, numbers, signature = _converters(op), _numbers(_SCHEMAS[op][0]), _signature(getattr(skucat_ops, op))
-    bind = _binder(signature)
+    bind, updated = _binder(signature), _UPDATED[op]
 
     def call(*args, **kwargs):
         arguments = bind(args, kwargs)
-        input, values = arguments["input"], _values(converters, numbers, arguments)
-        if not isinstance(input, torch.Tensor):
-            raise DTypeError(f"input must be a torch tensor, which skucat.torch.{op} updates in place, "
-                             f"not {type(input).__name__}")
-        if not torch.compiler.is_compiling() and torch._debug_has_internal_overlap(input) == 1:   # (1: it has)
-            raise LayoutError(f"input has elements that share memory (an expanded tensor): skucat.torch.{op} "
-                              f"cannot update it in place, as torch cannot; pass input.clone()")
+        tensor, values = arguments[updated], _values(converters, numbers, arguments)
+        if not isinstance(tensor, torch.Tensor):
+            raise DTypeError(f"{updated} must be a torch tensor, which skucat.torch.{op} updates in place, "
+                             f"not {type(tensor).__name__}")
+        if not torch.compiler.is_compiling() and torch._debug_has_internal_overlap(tensor) == 1:   # (1: it has)
+            raise LayoutError(f"{updated} has elements that share memory (an expanded tensor): skucat.torch.{op} "
+                              f"cannot update it in place, as torch cannot; pass {updated}.clone()")
         tensors = [v for v in values if isinstance(v, torch.Tensor)]
-        tangent = _forward_mode(tensors) and _tangent_apply(_IN_PLACE[op])   # (the copy_ below carries it)
+        tangent = _forward_mode(tensors) and (out_of_place is None or _tangent_apply(_IN_PLACE[op]))
         if tangent or torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
             if not torch.compiler.is_compiling():   # (compiled, torch's copy_ below refuses it)
-                _recordable(op, input)
-            result = out_of_place(**{**arguments, "input": input.clone()})   # (the clone is what it saves)
-            if result.shape != input.shape:
-                raise ShapeError(f"input, which the result of skucat.torch.{op} is written over, has shape "
-                                 f"{list(input.shape)}, not the broadcast shape {list(result.shape)}")
-            input.copy_(result)
+                _recordable(op, tensor)
+            result = out_of_place(**{**arguments, updated: tensor.clone()})   # (the clone is what it saves)
+            if result.shape != tensor.shape:
+                raise ShapeError(f"{updated}, which the result of skucat.torch.{op} is written over, has shape "
+                                 f"{list(tensor.shape)}, not the broadcast shape {list(result.shape)}")
+            tensor.copy_(result)
         elif _traced(tensors):
             custom(*values)
         else:
             _update(op, names, values)
-            torch.autograd.graph.increment_version(input)   # as torch's in-place ops (the dispatcher, traced)
-        return input
+            torch.autograd.graph.increment_version(tensor)   # as torch's in-place ops (the dispatcher, traced)
+        return tensor
 
-    return _named(op, call, signature, f"skucat.ops.{op} on torch tensors: input updated in place and returned, "
-                                       f"as PyTorch's (torch.ops.skucat.{op}).\n\n{inspect.getdoc(getattr(skucat_ops, op))}")
+    return _named(op, call, signature, f"skucat.ops.{op} on torch tensors: {updated} updated in place and "
+                                       f"returned, as PyTorch's (torch.ops.skucat.{op}).\n\n"
+                                       f"{inspect.getdoc(getattr(skucat_ops, op))}")
+
+
+# ---- torch.nn.functional's options around the embedding lookups
+
+def _embedding_options(op: str, function, renorm):
+    """skucat.torch.<op> (embedding or embedding_bag) with torch.nn.functional's max_norm: weight's
+    looked-up rows renormalised in place first (`renorm`, skucat.torch.embedding_renorm, under no_grad
+    as torch's), then the lookup without it; and embedding's sparse=True (_sparse_embedding)."""
+    signature = function.__signature__
+    bind = _binder(signature)
+
+    def call(*args, **kwargs):
+        arguments = bind(args, kwargs)
+        if arguments["max_norm"] is not None:
+            with torch.no_grad():
+                renorm(arguments["weight"], arguments["input"], arguments["max_norm"], arguments["norm_type"])
+            arguments["max_norm"] = None
+        if op == "embedding" and arguments["sparse"] is True:
+            return _sparse_embedding(function, arguments)
+        return function(**arguments)
+
+    return _named(op, call, signature, function.__doc__)
+
+
+def _sparse_embedding(function, arguments: dict):
+    """embedding with sparse=True: the lookup, weight's gradient the sparse COO tensor aten's
+    embedding_sparse_backward gives (a row of grad_output per index, padding_idx's left out, uncoalesced)."""
+    weight = arguments["weight"]
+    if not (isinstance(weight, torch.Tensor) and torch.is_grad_enabled() and weight.requires_grad):
+        return function(**{**arguments, "sparse": False})
+    if arguments["scale_grad_by_freq"]:
+        raise UnsupportedError("skucat.torch.embedding: scale_grad_by_freq is not supported with sparse gradients "
+                               "(sparse=True), as PyTorch's embedding_backward refuses it")
+    if _forward_mode([weight]) or _traced([weight, arguments["input"]]):
+        raise UnsupportedError("skucat.torch.embedding: sparse=True gives a sparse gradient in eager reverse mode "
+                               "only (not under forward-mode AD or tracing); pass sparse=False")
+    return _SparseRows.apply(weight, function, {**arguments, "sparse": False})
+
+
+class _SparseRows(torch.autograd.Function):
+    """embedding's lookup (`function` on `arguments` with weight detached) whose gradient with respect to
+    weight is a sparse COO tensor of a row per index."""
+    @staticmethod
+    def forward(weight, function, arguments):
+        return function(**{**arguments, "weight": weight.detach()})
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        weight, _, arguments = inputs
+        ctx.shape, ctx.padding_idx = weight.shape, arguments["padding_idx"]
+        ctx.save_for_backward(arguments["input"])
+
+    @staticmethod
+    def backward(ctx, grad):
+        (input,) = ctx.saved_tensors
+        rows, indices = grad.reshape(-1, ctx.shape[-1]), input.reshape(-1).long()
+        if ctx.padding_idx is not None:
+            kept = indices != ctx.padding_idx % ctx.shape[0]
+            rows, indices = rows[kept], indices[kept]
+        return torch.sparse_coo_tensor(indices[None], rows, ctx.shape, check_invariants=False), None, None
 
 
 def _functions() -> dict:
-    """skucat.torch's functions by name: every op's, and every in-place form's (<op>_, which <op>'s
-    inplace=True calls where PyTorch's function has that argument)."""
+    """skucat.torch's functions by name: every op's, every in-place form's (<op>_, which <op>'s
+    inplace=True calls where PyTorch's function has that argument), and every other in-place op's."""
     found = {}
     for op in TORCH_SCHEMAS:
         form = f"{op}_" if f"{op}_" in _IN_PLACE else None
         found[op] = _function(op, _rule(op), form and (lambda form=form, **arguments: found[form](**arguments)))
         if form:
             found[form] = _in_place_function(form, found[op])
+    for op in _IN_PLACE.keys() - found.keys():
+        found[op] = _in_place_function(op, None)
+    for op in ("embedding", "embedding_bag"):
+        found[op] = _embedding_options(op, found[op], found["embedding_renorm"])
     return found
 
 

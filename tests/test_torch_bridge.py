@@ -443,6 +443,71 @@ def test_a_tensor_that_requires_grad_points_to_skucat_torch():
         skucat.ops.embedding_backward(weight, torch.tensor([1, 2, 3, 4, 0]), 4)
 
 
+# ---- torch.nn.functional's embedding options: max_norm (an update in place first) and sparse gradients
+
+@pytest.mark.parametrize("padding_idx", [None, 2, -8])
+@pytest.mark.parametrize("max_norm, norm_type", [(1.0, 2.0), (2.5, 1.0), (0.5, float("inf"))])
+def test_max_norm_renormalises_weight_in_place_first_as_torchs(padding_idx, max_norm, norm_type):
+    """As torch.nn.functional's: the looked-up rows of weight renormalised in place (its version counter
+    bumped once) under no_grad, then the lookup; the gradient is the lookup's."""
+    weight = torch.randn(10, 4, dtype=torch.float64, generator=torch.Generator().manual_seed(3)) * 3
+    indices, offsets = torch.tensor([[1, 2, 2], [7, 0, 3]]), torch.tensor([0, 2, 5])
+    calls = [(st.embedding, F.embedding, (indices,), {"padding_idx": padding_idx}),
+             (st.embedding_bag, F.embedding_bag, (indices.reshape(-1), ), {"offsets": offsets, "mode": "sum"})]
+    for ours_of, theirs_of, args, kwargs in calls:
+        ours, theirs = weight.clone().requires_grad_(), weight.clone().requires_grad_()
+        out = ours_of(*args, ours, max_norm=max_norm, norm_type=norm_type, **kwargs)
+        expected = theirs_of(*args, theirs, max_norm=max_norm, norm_type=norm_type, **kwargs)
+        torch.testing.assert_close(ours.detach(), theirs.detach(), rtol=1e-15, atol=0)
+        assert not torch.equal(ours.detach(), weight) and ours._version == theirs._version == 1
+        torch.testing.assert_close(out, expected, rtol=1e-15, atol=0)
+        grad = torch.randn_like(out)
+        out.backward(grad), expected.backward(grad)
+        assert torch.equal(ours.grad, theirs.grad)
+    with FakeTensorMode() as mode:   # traced, the update is torch.ops.skucat.embedding_renorm's, declared
+        out = st.embedding(mode.from_tensor(indices), mode.from_tensor(weight), max_norm=max_norm)
+        assert out.shape == (2, 3, 4)
+
+
+def test_embedding_renorm_updates_weight_in_place_and_refuses_to_be_recorded():
+    weight, indices = torch.randn(6, 3) * 4, torch.tensor([0, 5, 5])
+    expected = weight.clone()
+    torch.embedding_renorm_(expected, indices, 1.0, 2.0)
+    assert st.embedding_renorm(weight, indices, 1.0, 2.0) is weight and weight._version == 1
+    torch.testing.assert_close(weight, expected)   # (the norm summed in another order: within rounding)
+    with pytest.raises(UnsupportedError, match="updates weight in place and has no gradient.*no_grad") as raised:
+        st.embedding_renorm(torch.randn(6, 3, requires_grad=True), indices, 1.0, 2.0)
+    assert isinstance(raised.value, RuntimeError)
+
+
+@pytest.mark.parametrize("padding_idx", [None, 0, -3])
+@pytest.mark.parametrize("indices", [[[1, 0, 4], [4, 4, 2]], [0], []], ids=["2-D", "padding alone", "empty"])
+def test_sparse_true_gives_weight_the_sparse_coo_gradient_of_torchs(padding_idx, indices):
+    """aten's embedding_sparse_backward: a row of the gradient per index, padding_idx's left out,
+    uncoalesced; its indices, values and size torch's."""
+    weight = torch.randn(7, 3, dtype=torch.float64)
+    indices = torch.tensor(indices, dtype=torch.int64)
+    ours, theirs = weight.clone().requires_grad_(), weight.clone().requires_grad_()
+    out = st.embedding(indices, ours, padding_idx=padding_idx, sparse=True)
+    expected = F.embedding(indices, theirs, padding_idx=padding_idx, sparse=True)
+    assert torch.equal(out, expected)
+    grad = torch.randn_like(out)
+    out.backward(grad), expected.backward(grad)
+    assert ours.grad.layout == theirs.grad.layout == torch.sparse_coo and ours.grad.shape == weight.shape
+    assert ours.grad.is_coalesced() == theirs.grad.is_coalesced()
+    assert torch.equal(ours.grad._indices(), theirs.grad._indices())
+    assert torch.equal(ours.grad._values(), theirs.grad._values())
+
+
+def test_sparse_true_refuses_scale_grad_by_freq_as_torch_and_without_a_gradient_is_the_lookup():
+    weight, indices = torch.randn(5, 2), torch.tensor([1, 1, 3])
+    with pytest.raises(UnsupportedError, match="scale_grad_by_freq is not supported with sparse") as raised:
+        st.embedding(indices, weight.requires_grad_(), scale_grad_by_freq=True, sparse=True)
+    assert isinstance(raised.value, RuntimeError)
+    with torch.no_grad():
+        assert torch.equal(st.embedding(indices, weight, sparse=True), F.embedding(indices, weight))
+
+
 # ---- what the bridge refuses
 
 @pytest.mark.parametrize("case", CASES, ids=[case.id for case in CASES])
@@ -473,12 +538,8 @@ def test_an_error_in_a_backward_is_a_runtime_error_too(monkeypatch):
 def test_bad_inputs_raise_skucat_errors():
     with pytest.raises(DTypeError, match="input has dtype torch.complex64"):
         st.softmax(torch.zeros(3, dtype=torch.complex64), 0)
-    with pytest.raises(UnsupportedError, match="does not update its arguments in place"):
-        st.embedding(torch.tensor([1]), torch.randn(3, 2, requires_grad=True), max_norm=1.0)
     with pytest.raises(skucat.ShapeError, match="grid must have rank 4"):
         st.grid_sample(torch.zeros(1, 1, 2, 2), torch.zeros(1, 2, 2))
-    with FakeTensorMode() as mode, pytest.raises(UnsupportedError, match="weight would be updated in place"):
-        st.embedding(mode.from_tensor(torch.tensor([1])), mode.from_tensor(torch.randn(3, 2)), max_norm=1.0)
     with FakeTensorMode() as mode, pytest.raises(skucat.ShapeError, match="grid must have rank 4"):
         st.grid_sample(mode.from_tensor(torch.zeros(1, 1, 2, 2)), mode.from_tensor(torch.zeros(1, 2, 2)))
     sparse = torch.eye(3).to_sparse()

@@ -103,13 +103,15 @@ def _cloned(arguments: dict) -> dict:
 # ---- the set of functions
 
 def test_every_in_place_form_of_the_catalog_has_its_function():
-    assert len(IN_PLACE) >= 14 and set(IN_PLACE) == set(st._IN_PLACE)
-    for op in IN_PLACE:
+    updating = {op for op, plan in PLANS.items() if any(spec.role == "inout" for spec in plan.tensors)}
+    assert len(IN_PLACE) >= 14 and set(st._IN_PLACE) == updating == set(IN_PLACE) | {"embedding_renorm"}
+    for op in [*IN_PLACE, "embedding_renorm"]:
         function = getattr(st, op)
         expected = [p for name, p in inspect.signature(getattr(skucat.ops, op)).parameters.items() if name != "stream"]
         assert list(inspect.signature(function).parameters.values()) == expected, op
         schema = getattr(torch.ops.skucat, op).default._schema
-        assert schema.arguments[0].alias_info.is_write and not schema.returns, op
+        written = [argument.name for argument in schema.arguments if argument.alias_info and argument.alias_info.is_write]
+        assert written == [st._UPDATED[op]] == ["input" if op in IN_PLACE else "weight"] and not schema.returns, op
 
 
 # ---- values, identity, version
