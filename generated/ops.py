@@ -181,7 +181,8 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
     """Gathers rows of `weight` by `indices`: out[n, :] = weight[indices[n], :]. As in PyTorch,
     `padding_idx` does not change the forward output. A row whose index is out of range is written
     as zeros, never read (the functional layer raises IndexError before it runs). With max_norm the
-    functional op first runs EmbeddingRenormPlan on `weight`, in place, as PyTorch does.
+    functional op first runs EmbeddingRenormPlan on `weight`, in place, as PyTorch does. Integer
+    tables are looked up as floats are (a copy), without a gradient.
 
     Plan: EmbeddingPlan (dtypes, limits, workspace, precision).
     """
@@ -2432,7 +2433,7 @@ def _addcdiv_pullback(grad, a, output, saved, stream):
 
 ADJOINTS = {
     "embedding": (embedding, ('weight',), _embedding_pullback,
-        ('rescaled', "As PyTorch's: padding_idx's row gets no gradient although the forward reads it, and scale_grad_by_freq divides each contribution by how often its index occurs in input.", 'padding_idx is not None or scale_grad_by_freq', lambda a: a.padding_idx is not None or a.scale_grad_by_freq), {}, 'linear',
+        ('rescaled', "As PyTorch's: padding_idx's row gets no gradient although the forward reads it, and scale_grad_by_freq divides each contribution by how often its index occurs in input.", 'padding_idx is not None or scale_grad_by_freq', lambda a: a.padding_idx is not None or a.scale_grad_by_freq), {'weight': lambda a: floating(a.weight)}, 'linear',
         None, {}),
     "embedding_bag": (embedding_bag, ('weight', 'per_sample_weights'), _embedding_bag_pullback,
         ('rescaled', "As PyTorch's, scale_grad_by_freq divides each contribution to weight by how often its index occurs in input.", 'scale_grad_by_freq', lambda a: a.scale_grad_by_freq), {}, 'stated',

@@ -159,12 +159,12 @@ def test_misspelt_optional_key_is_named(tmp_path):
 
 def test_unknown_element_points_at_its_list(tmp_path):
     text = edited("elements: [f16, bf16, f32, f64]", "elements: [f16, f8]")
-    assert_error(tmp_path, text, "elements: [f16, f8]", "op embedding", r"unknown element 'f8'")
+    assert_error(tmp_path, text, "elements: [f16, f8]", "op embedding_backward", r"unknown element 'f8'")
 
 
 def test_unknown_element_in_a_block_list_points_at_the_list(tmp_path):
     text = edited("  elements: [f16, bf16, f32, f64]", "  elements:\n    - f16\n    - f8")
-    assert_error(tmp_path, text, "    - f16", "op embedding", r"unknown element 'f8'")   # the first op
+    assert_error(tmp_path, text, "    - f16", "op embedding_backward", r"unknown element 'f8'")   # the first op of the defaults
 
 
 def test_unknown_aux_type_points_at_its_list(tmp_path):
@@ -436,8 +436,9 @@ def test_defaults_combine_whole_op_family_catalog():
 
     catalog = model.parse(ROOT / "catalog.yaml", ROOT / "templates")
     ops = {op.name: op for op in catalog.ops}
-    assert ops["embedding"].elements == ("f16", "bf16", "f32", "f64")   # the catalog's
+    assert ops["embedding_backward"].elements == ("f16", "bf16", "f32", "f64")   # the catalog's
     assert ops["group_by_key"].elements == ("i32", "i64")                # the op's own
+    assert ops["embedding"].elements[-4:] == ("i8", "u8", "i32", "i64")       # the op's own (a copy of any)
     assert list(ops["embedding_renorm"].dims) == ["num_weights", "embedding_dim", "num_indices"]   # the family's
     family_check = "padding_idx is None or -num_weights <= padding_idx < num_weights"
     assert [c.rule.text for c in ops["embedding_backward"].checks] == [family_check]

@@ -508,6 +508,19 @@ def test_sparse_true_refuses_scale_grad_by_freq_as_torch_and_without_a_gradient_
         assert torch.equal(st.embedding(indices, weight, sparse=True), F.embedding(indices, weight))
 
 
+@pytest.mark.parametrize("dtype", [torch.int8, torch.uint8, torch.int32, torch.int64], ids=str)
+def test_an_integer_table_is_looked_up_as_torchs_without_a_gradient(dtype):
+    info = torch.iinfo(dtype)
+    weight = torch.randint(info.min, info.max, (6, 3), dtype=torch.int64).to(dtype)
+    weight[0, 0], weight[1, 1] = info.min, info.max
+    indices = torch.tensor([[0, 5, 1], [1, 1, 3]])
+    out = st.embedding(indices, weight, padding_idx=1)
+    assert out.dtype == dtype and torch.equal(out, F.embedding(indices, weight, padding_idx=1))
+    with pytest.raises(DTypeError, match="weight must have a dtype among") as raised:   # no integer renorm
+        st.embedding(indices, weight, max_norm=1.0)
+    assert isinstance(raised.value, RuntimeError)
+
+
 # ---- what the bridge refuses
 
 @pytest.mark.parametrize("case", CASES, ids=[case.id for case in CASES])

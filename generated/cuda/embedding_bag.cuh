@@ -29,7 +29,7 @@ __device__ __forceinline__ void embedding_gather(const P& p) {
             const T* in = p.weight + row * dim;
             block_loop(dim, [&](unsigned, i64 c) { out[c] = in[c]; });
         } else {
-            block_loop(dim, [&](unsigned, i64 c) { out[c] = store<T>(0); });
+            block_loop(dim, [&](unsigned, i64 c) { out[c] = T{}; });
         }
     }
 }

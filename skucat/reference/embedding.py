@@ -74,7 +74,10 @@ def _indices(rng, aux: str):
 
 
 def cases_embedding(sku, rng):
-    weight = rng.standard_normal((V, D)).astype(dtypes.numpy_dtype(sku.element))
+    dtype = np.dtype(dtypes.numpy_dtype(sku.element))
+    # an integer table over its whole range, its extremes included
+    weight = (rng.integers(np.iinfo(dtype).min, np.iinfo(dtype).max, (V, D), dtype=dtype, endpoint=True)
+              if dtype.kind in "iu" else rng.standard_normal((V, D)).astype(dtype))
     indices = _indices(rng, sku.aux)
     yield Case("", dict(num_weights=V, embedding_dim=D, num_indices=N, padding_idx=3),
                dict(weight=weight, indices=indices), {"out": Expected(embedding(indices, weight), exact=True)})
