@@ -915,26 +915,43 @@ def _embedding_options(op: str, function, renorm):
             with torch.no_grad():
                 renorm(arguments["weight"], arguments["input"], arguments["max_norm"], arguments["norm_type"])
             arguments["max_norm"] = None
-        if op == "embedding" and arguments["sparse"] is True:
-            return _sparse_embedding(function, arguments)
+        if arguments["sparse"] is True:
+            return _sparse_embedding(op, function, arguments)
         return function(**arguments)
 
     return _named(op, call, signature, function.__doc__)
 
 
-def _sparse_embedding(function, arguments: dict):
-    """embedding with sparse=True: the lookup, weight's gradient the sparse COO tensor aten's
-    embedding_sparse_backward gives (a row of grad_output per index, padding_idx's left out, uncoalesced)."""
-    weight = arguments["weight"]
-    if not (isinstance(weight, torch.Tensor) and torch.is_grad_enabled() and weight.requires_grad):
+def _sparse_embedding(op: str, function, arguments: dict):
+    """embedding or embedding_bag with sparse=True: the lookup, weight's gradient the sparse COO tensor
+    aten gives (embedding_sparse_backward: a row per index, padding_idx's left out, uncoalesced;
+    embedding_bag's rows first as _embedding_bag_sparse_backward makes them, _SparseBagRows)."""
+    weight, psw = arguments["weight"], arguments.get("per_sample_weights")
+    if op == "embedding_bag" and arguments["mode"] == "max":
+        raise InvalidArgumentError("skucat.torch.embedding_bag: mode 'max' does not support sparse weights "
+                                   "(sparse=True), as PyTorch's")
+    wanted = [t for t in (weight, psw) if isinstance(t, torch.Tensor) and t.requires_grad]
+    if not (torch.is_grad_enabled() and wanted):
         return function(**{**arguments, "sparse": False})
     if arguments["scale_grad_by_freq"]:
-        raise UnsupportedError("skucat.torch.embedding: scale_grad_by_freq is not supported with sparse gradients "
-                               "(sparse=True), as PyTorch's embedding_backward refuses it")
-    if _forward_mode([weight]) or _traced([weight, arguments["input"]]):
-        raise UnsupportedError("skucat.torch.embedding: sparse=True gives a sparse gradient in eager reverse mode "
-                               "only (not under forward-mode AD or tracing); pass sparse=False")
-    return _SparseRows.apply(weight, function, {**arguments, "sparse": False})
+        raise UnsupportedError(f"skucat.torch.{op}: scale_grad_by_freq is not supported with sparse gradients "
+                               f"(sparse=True), as PyTorch's embedding_backward refuses it")
+    if _forward_mode(wanted) or _traced([*wanted, arguments["input"]]):
+        raise UnsupportedError(f"skucat.torch.{op}: sparse=True gives a sparse gradient in eager reverse mode "
+                               f"only (not under forward-mode AD or tracing); pass sparse=False")
+    arguments = {**arguments, "sparse": False}
+    if op == "embedding":
+        return _SparseRows.apply(weight, function, arguments)
+    return _SparseBagRows.apply(weight, psw, arguments)[0]
+
+
+def _sparse_rows(rows, indices, padding_idx, shape):
+    """aten's embedding_sparse_backward of `rows`, a gradient row per index of `indices`."""
+    rows, indices = rows.reshape(-1, shape[-1]), indices.reshape(-1).long()
+    if padding_idx is not None:
+        kept = indices != padding_idx % shape[0]
+        rows, indices = rows[kept], indices[kept]
+    return torch.sparse_coo_tensor(indices[None], rows, shape, check_invariants=False)
 
 
 class _SparseRows(torch.autograd.Function):
@@ -953,11 +970,39 @@ class _SparseRows(torch.autograd.Function):
     @staticmethod
     def backward(ctx, grad):
         (input,) = ctx.saved_tensors
-        rows, indices = grad.reshape(-1, ctx.shape[-1]), input.reshape(-1).long()
-        if ctx.padding_idx is not None:
-            kept = indices != ctx.padding_idx % ctx.shape[0]
-            rows, indices = rows[kept], indices[kept]
-        return torch.sparse_coo_tensor(indices[None], rows, ctx.shape, check_invariants=False), None, None
+        return _sparse_rows(grad, input, ctx.padding_idx, ctx.shape), None, None
+
+
+class _SparseBagRows(torch.autograd.Function):
+    """embedding_bag's lookup, torch.ops.skucat.embedding_bag on `arguments` (weight and
+    per_sample_weights detached), whose gradient with respect to weight is a sparse COO tensor: grad's
+    row of each index's bag, over the bag's size (mean) or times the index's weight, as aten's
+    _embedding_bag_sparse_backward; per_sample_weights' the dense adjoint's."""
+    @staticmethod
+    def forward(weight, psw, arguments):
+        detached = {**arguments, "weight": weight.detach(), "per_sample_weights": psw if psw is None else psw.detach()}
+        return torch.ops.skucat.embedding_bag(*_values(_converters("embedding_bag"), (), detached))
+
+    @staticmethod
+    def setup_context(ctx, inputs, outputs):
+        weight, psw, ctx.arguments = inputs
+        ctx.mark_non_differentiable(*outputs[1:])
+        ctx.save_for_backward(weight, psw, *outputs)
+
+    @staticmethod
+    def backward(ctx, grad, *_):
+        weight, psw, out, bag_size, max_indices, offset2bag = ctx.saved_tensors
+        arguments = {**ctx.arguments, "weight": weight, "per_sample_weights": psw}
+        rows = embedding(offset2bag, grad)
+        if arguments["mode"] == "mean":   # (times 1 / bag_size, as aten: not a division)
+            rows = mul(rows, embedding(offset2bag, reciprocal(bag_size.to(grad.dtype))[:, None]))
+        if psw is not None:
+            rows = mul(rows, psw.detach().reshape(-1, 1))
+        grad_psw = None
+        if ctx.needs_input_grad[1]:
+            _, grad_psw = torch.ops.skucat.embedding_bag_pullback(
+                grad, *_values(_converters("embedding_bag"), (), arguments), out, bag_size, max_indices, offset2bag)
+        return _sparse_rows(rows, arguments["input"], arguments["padding_idx"], weight.shape), grad_psw, None
 
 
 def _functions() -> dict:

@@ -499,6 +499,37 @@ def test_sparse_true_gives_weight_the_sparse_coo_gradient_of_torchs(padding_idx,
     assert torch.equal(ours.grad._values(), theirs.grad._values())
 
 
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64], ids=str)
+@pytest.mark.parametrize("padding_idx", [None, 2])
+@pytest.mark.parametrize("mode, weighted", [("sum", False), ("sum", True), ("mean", False)])
+@pytest.mark.parametrize("bags", [{"input": [1, 2, 2, 7, 0, 3, 9], "offsets": [0, 2, 2, 5]},
+                                  {"input": [[1, 2, 2], [7, 0, 3]]},
+                                  {"input": [1, 2, 2, 7, 0, 3, 9], "offsets": [0, 2, 7], "include_last_offset": True}],
+                         ids=["offsets with an empty bag", "2-D", "include_last_offset"])
+def test_embedding_bags_sparse_gradient_is_torchs_bit_for_bit(dtype, padding_idx, mode, weighted, bags):
+    """aten's _embedding_bag_sparse_backward: a row per index, grad's row of its bag over the bag's size
+    (mean) or times its weight; per_sample_weights' gradient dense."""
+    generator = torch.Generator().manual_seed(7)
+    weight = torch.randn(10, 4, dtype=dtype, generator=generator)
+    bags = {name: torch.tensor(value) if isinstance(value, list) else value for name, value in bags.items()}
+    psw = torch.randn(bags["input"].shape, dtype=dtype, generator=generator) if weighted else None
+    grads = []
+    for function in (st.embedding_bag, F.embedding_bag):
+        leaves = [weight.clone().requires_grad_(), psw if psw is None else psw.clone().requires_grad_()]
+        out = function(weight=leaves[0], per_sample_weights=leaves[1], mode=mode, padding_idx=padding_idx,
+                       sparse=True, **bags)
+        out.backward(torch.linspace(-1, 1, out.numel(), dtype=dtype).reshape(out.shape))
+        grads.append((out, *(leaf.grad for leaf in leaves if leaf is not None)))
+    (out, grad, *grad_psw), (expected, expected_grad, *expected_psw) = grads
+    torch.testing.assert_close(out, expected)   # (a weighted sum in f32: within rounding)
+    assert grad.layout == expected_grad.layout == torch.sparse_coo
+    assert torch.equal(grad._indices(), expected_grad._indices()) and torch.equal(grad._values(), expected_grad._values())
+    for ours, theirs in zip(grad_psw, expected_psw):
+        torch.testing.assert_close(ours, theirs)
+    with pytest.raises(InvalidArgumentError, match="mode 'max' does not support sparse weights"):
+        st.embedding_bag(weight=weight, mode="max", sparse=True, **bags)
+
+
 def test_sparse_true_refuses_scale_grad_by_freq_as_torch_and_without_a_gradient_is_the_lookup():
     weight, indices = torch.randn(5, 2), torch.tensor([1, 1, 3])
     with pytest.raises(UnsupportedError, match="scale_grad_by_freq is not supported with sparse") as raised:
