@@ -623,13 +623,28 @@ def _torch_dtype(value):
 
 
 def _floats(value):
-    """Python ints as floats, alone or in a list (PyTorch's schema takes no int for a float)."""
+    """Python ints as floats, alone or in a list (PyTorch's schema takes no int for a float); a 0-d
+    tensor as its number (_held)."""
     if isinstance(value, (list, tuple)):
         return [_floats(v) for v in value]
+    value = _held(value, floats=True)
     return float(value) if isinstance(value, int) and not isinstance(value, bool) else value
 
 
-_CONVERT = {"ScalarType": _torch_dtype, "float": _floats}
+def _held(value, floats: bool):
+    """A 0-d tensor of a real dtype (an integer one unless `floats`) as the Python number it holds, as
+    PyTorch's argument parser takes one for a number (in eager calls: traced, its value is unknown);
+    any other value as it is."""
+    if not isinstance(value, torch.Tensor) or value.dim() or value.dtype == torch.bool or value.is_complex() \
+            or value.is_floating_point() and not floats:
+        return value
+    if _traced([value]):
+        raise UnsupportedError("a 0-d tensor given for a number argument is read in eager calls only (traced, "
+                               "its value is unknown): pass a Python number")
+    return value.item()
+
+
+_CONVERT = {"ScalarType": _torch_dtype, "float": _floats, "int": lambda value: _held(value, floats=False)}
 
 
 def _converters(op: str) -> dict:

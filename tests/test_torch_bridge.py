@@ -552,6 +552,21 @@ def test_an_integer_table_is_looked_up_as_torchs_without_a_gradient(dtype):
     assert isinstance(raised.value, RuntimeError)
 
 
+def test_a_0_d_tensor_for_a_number_argument_is_the_number_as_torchs_argument_parser_takes_it():
+    x = torch.randn(4, 3, dtype=torch.float64)
+    calls = [("leaky_relu", (x, torch.tensor(-0.5)), {}), ("layer_norm", (x, (3,)), {"eps": torch.tensor(0.25)}),
+             ("add", (x, x), {"alpha": torch.tensor(3)}), ("softmax", (x, torch.tensor(0)), {}),
+             ("fake_quantize_per_tensor_affine", (x.float(), torch.tensor(0.1), torch.tensor(3), 0, 255), {})]
+    for op, args, kwargs in calls:
+        expected = (getattr(F, op, None) or getattr(torch, op))(*args, **kwargs)
+        torch.testing.assert_close(getattr(st, op)(*args, **kwargs), expected, rtol=1e-15, atol=0)
+    with pytest.raises(InvalidArgumentError, match="dim must be an int"):   # a float's 0-d tensor is no int
+        st.softmax(x, torch.tensor(0.0))
+    with FakeTensorMode() as mode, pytest.raises(UnsupportedError, match="eager calls only") as raised:
+        st.leaky_relu(mode.from_tensor(x), mode.from_tensor(torch.tensor(-0.5)))
+    assert isinstance(raised.value, RuntimeError)
+
+
 # ---- what the bridge refuses
 
 @pytest.mark.parametrize("case", CASES, ids=[case.id for case in CASES])
