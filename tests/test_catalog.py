@@ -54,7 +54,7 @@ def test_duplicate_key(tmp_path):
 
 
 def test_unknown_dtype(tmp_path):
-    with pytest.raises(CatalogError, match=r"op embedding: unknown element 'f8'"):
+    with pytest.raises(CatalogError, match=r"op embedding_backward: unknown element 'f8'"):
         generate_with(tmp_path, edited("elements: [f16, bf16, f32, f64]", "elements: [f16, f8]"))
 
 
@@ -64,7 +64,7 @@ def test_missing_adjoint(tmp_path):
 
 
 def test_two_skus_with_one_name(tmp_path):
-    with pytest.raises(CatalogError, match=r"two SKUs share the name 'embedding\.embedding\.f32\.i32"):
+    with pytest.raises(CatalogError, match=r"two SKUs share the name 'embedding\.embedding_backward\.f32\.i32"):
         generate_with(tmp_path, edited("elements: [f16, bf16, f32, f64]", "elements: [f32, f32]"))
 
 

@@ -83,7 +83,7 @@ def test_preferences_that_cannot_be_met(host, pref, message):
     (dict(EXTENTS, element="f8"), skucat.DTypeError, r"supports element \[.*\], not 'f8'"),
     (dict(EXTENTS, element="fp16"), skucat.DTypeError, r"supports element \[.*\], not 'fp16'"),
     (dict(EXTENTS, element=None), skucat.DTypeError, r"supports element \[.*\], not None"),
-    (dict(EXTENTS, element="i32"), skucat.DTypeError, "supports element"),
+    (dict(EXTENTS, element="bool"), skucat.DTypeError, "supports element"),
     (dict(EXTENTS, index="u8"), skucat.DTypeError, "supports index"),
     (dict(EXTENTS, embedding_dim=-1), skucat.ShapeError, "embedding_dim must be a non-negative int"),
     (dict(EXTENTS, embedding_dim=2.0), skucat.ShapeError, "embedding_dim must be a non-negative int"),
