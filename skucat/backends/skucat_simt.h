@@ -336,6 +336,7 @@ inline void run_blocks(const Kernel& kernel, const unsigned* dims, const Schedul
 // goes through the same code (vector or scalar, the same lanes) in any launch, so that its bits do
 // not depend on the schedule (glibc's vector expf and its scalar one differ in the last bit).
 constexpr long long kItemGrain = 64;    // for_each_item: a multiple of any vector's width
+constexpr long long kItemPiece = 1 << 16;   // for_each_item: the most items a call of its body loops over
 constexpr long long kRunGrain = 4096;   // for_each_run: long runs still split among workers
 
 // The last cut at or before `item`.
@@ -347,10 +348,11 @@ inline long long cut_at_or_before(long long item, long long count, long long run
 
 // pieces(begin, end) for the calling thread's items of a grid-stride loop over [0, count): one item
 // each, or, in the first call of an item-wise run, the pieces of the run's blocks' items in each grid
-// stride, each stride's share from the cut at or before its first item to the one at or before its end.
+// stride, each stride's share from the cut at or before its first item to the one at or before its end,
+// in pieces of at most `piece` items (from cut to cut).
 template <class Pieces>
 __attribute__((always_inline)) inline void for_each_piece(long long count, long long run, long long grain,
-                                                          Pieces&& pieces) {
+                                                          long long piece, Pieces&& pieces) {
     if (cooperative) fail("an item loop in a block_sync entry: use block_loop, grid_loop and Lanes");
     const long long width = blockDim.x, stride = width * gridDim.x;
     if (item_blocks_end == 0) {   // a launch that is not 1-D: each thread's items, on every schedule
@@ -363,7 +365,7 @@ __attribute__((always_inline)) inline void for_each_piece(long long count, long 
         if (begin >= count) return;
         const long long end = cut_at_or_before(base + item_blocks_end * width, count, run, grain);
         for (long long stop; begin < end; begin = stop) {
-            stop = std::min({begin + grain, (begin / run + 1) * run, end});
+            stop = std::min({begin + piece, (begin / run + 1) * run, end});
             pieces(begin, stop);
         }
     }
@@ -373,7 +375,9 @@ __attribute__((always_inline)) inline void for_each_piece(long long count, long 
 // never cross a multiple of `run` (nor kRunGrain items from one).
 template <class Body>
 __attribute__((always_inline)) inline void for_each_item(long long count, Body&& body) {
-    for_each_piece(count, kItemGrain, kItemGrain, [&](long long begin, long long end) {
+    // Cuts every kItemGrain items as before (kItemPiece is a multiple), a body's loop over up to
+    // kItemPiece of them: the loop's own cost, paid every 64 items, slowed memory-bound loops.
+    for_each_piece(count, kItemPiece, kItemGrain, kItemPiece, [&](long long begin, long long end) {
         // Two vector iterations at a time: a core keeps more loads in flight (SKUCAT_HOST_UNROLL).
         _Pragma("GCC unroll 2") for (long long item = begin; item < end; ++item) body(item);
     });
@@ -381,7 +385,7 @@ __attribute__((always_inline)) inline void for_each_item(long long count, Body&&
 
 template <class Body>
 __attribute__((always_inline)) inline void for_each_run(long long count, long long run, Body&& body) {
-    for_each_piece(count, run > 1 ? run : 1, kRunGrain, body);
+    for_each_piece(count, run > 1 ? run : 1, kRunGrain, kRunGrain, body);
 }
 
 // Block-cooperative loops (block_loop and grid_loop in skucat_prelude.cuh): the threads of a
