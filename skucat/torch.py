@@ -297,26 +297,29 @@ def _define(op: str, rule):
     setup_context, backward_of = _autograd(op, backward, names, rule.wrt, returned)
     custom.register_autograd(backward_of, setup_context=setup_context)
     # The eager forward's outputs are the op's alone: the saved ones stay arrays in the stash.
-    # create_graph (grad mode on in a backward) takes the custom op, which refuses a second derivative.
-    stashed = _stashed_pullback(op, saved_names, backward, run_pullback)
+    # create_graph (grad mode on in a backward) records the pullback, which refuses a second derivative.
+    first = _first_derivative(op, backward)
+    stashed = _stashed_pullback(op, saved_names, first, run_pullback)
     eager = _eager_function(op, forward, _autograd(op, None, names, rule.wrt, returned, stashed))
-    if rule.tangent:
-        tangent = rule.tangent == "stated" and _tangent_op(op, rule, schema, names, saved_names)
-        _TANGENTS[op] = _tangent_function(op, rule, custom, backward, tangent, names, returned).apply
+    tangent = rule.tangent == "stated" and _tangent_op(op, rule, schema, names, saved_names)
+    _TRANSFORMED[op] = _tangent_function(op, rule, custom, backward, first, tangent, names, returned).apply
     return custom, forward, eager.apply
 
 
-# op -> the torch.autograd.Function's apply of a call that carries a tangent, for the ops with a JVP rule
-_TANGENTS = {}
+# op -> the apply of the torch.autograd.Function of a differentiable op's call under functorch's
+# transforms or with a tangent: torch.library's own autograd for custom ops has no setup_context,
+# which torch.func's grad, vjp and jacrev require (pytorch/pytorch#168393)
+_TRANSFORMED = {}
 
 
-def _tangent_function(op: str, rule, custom, backward, tangent_op, names: tuple[str, ...], returned: int):
-    """The torch.autograd.Function of a call that carries a tangent (forward_ad's dual tensors,
-    torch.func.jvp): the custom op forward, the pullback op backward, and the JVP that rule.tangent
-    derives or the catalog states (the tangent op), itself through those custom ops (functorch's
-    transforms hand it wrapped tensors)."""
-    setup_context, backward_of = _autograd(op, backward, names, rule.wrt, returned)
-    jvp_of = (_linear_jvp(names, custom) if rule.tangent == "linear"
+def _tangent_function(op: str, rule, custom, backward, first, tangent_op, names: tuple[str, ...], returned: int):
+    """The torch.autograd.Function of a call under functorch's transforms or carrying a tangent
+    (forward_ad's dual tensors, torch.func.jvp): the custom op forward, the pullback op backward, and
+    the JVP that rule.tangent derives or the catalog states (the tangent op; None: an op without
+    one, whose calls with a tangent _tangent_apply refuses), itself through those custom ops
+    (functorch's transforms hand it wrapped tensors); its backward `first` (_first_derivative)."""
+    setup_context, backward_of = _autograd(op, first, names, rule.wrt, returned)
+    jvp_of = (None if not rule.tangent else _linear_jvp(names, custom) if rule.tangent == "linear"
               else _stated_jvp(tangent_op, rule.wrt, returned) if rule.tangent == "stated"
               else _elementwise_jvp(op, names, rule.wrt, backward, returned))
 
@@ -333,6 +336,8 @@ def _tangent_function(op: str, rule, custom, backward, tangent_op, names: tuple[
         if not outputs[0].is_floating_point():   # (a cast to integers: no tangent, as torch's)
             return None if len(outputs) == 1 else (None,) * len(outputs)
         given = {name: t for name, t in zip(names, tangents) if t is not None}
+        if jvp_of is None and given:
+            _tangent_apply(op)   # (refuses: the op has no forward-mode rule)
         arguments = _given(dict(zip(names, values)))
         refused = sorted(set(given) - set(rule.tangents_of(arguments)))
         if refused:
@@ -343,7 +348,23 @@ def _tangent_function(op: str, rule, custom, backward, tangent_op, names: tuple[
 
     return type(op, (torch.autograd.Function,), {
         "forward": staticmethod(custom), "setup_context": staticmethod(setup),
-        "backward": staticmethod(backward_of), "jvp": staticmethod(jvp)})
+        "backward": staticmethod(backward_of), "jvp": staticmethod(jvp), "generate_vmap_rule": True})
+
+
+def _first_derivative(op: str, backward):
+    """`backward` (op's pullback custom op), where a backward is recorded (create_graph, functorch's
+    reverse-mode transforms) as a torch.autograd.Function that refuses to be differentiated: the
+    catalog gives no second derivative yet (and the custom op's own autograd has no setup_context,
+    which functorch's transforms require)."""
+    def refused(ctx, *grads):
+        raise _torch_error(UnsupportedError)(f"skucat.torch.{op} has no second derivative (double backward) yet: "
+                                             f"the catalog gives its first only")
+
+    recorded = type(f"{op}_pullback", (torch.autograd.Function,), {
+        "forward": staticmethod(backward), "setup_context": staticmethod(lambda ctx, inputs, output: None),
+        "backward": staticmethod(refused), "generate_vmap_rule": True})
+    return lambda *values: recorded.apply(*values) if torch.is_grad_enabled() or _grad_transformed() \
+        else backward(*values)
 
 
 def _no_tangent(op: str, rule, name: str, arguments: dict) -> UnsupportedError:
@@ -717,6 +738,15 @@ def _forward_mode(tensors: list) -> bool:
     return any(i.key() == torch._C._functorch.TransformType.Jvp for i in retrieve_all_functorch_interpreters())
 
 
+def _grad_transformed() -> bool:
+    """Whether a functorch reverse-mode transform (torch.func.grad, vjp, jacrev) is active."""
+    if torch.compiler.is_compiling() or torch._C._functorch.peek_interpreter_stack() is None:
+        return False
+    from torch._functorch.pyfunctorch import retrieve_all_functorch_interpreters
+
+    return any(i.key() == torch._C._functorch.TransformType.Grad for i in retrieve_all_functorch_interpreters())
+
+
 def _differentiable(op: str, wrt: tuple[str, ...], arguments: dict) -> None:
     """Refuses, as torch does, a tensor that requires grad where the op's call has no gradient for it
     (`wrt`: those it has)."""
@@ -770,6 +800,8 @@ def _function(op: str, rule, in_place=None):
             _differentiable(op, rule.wrt_of(arguments), arguments)
         if _forward_mode(tensors) and (rule.tangent or not codes_out):   # (integer codes carry none, as torch's)
             outputs = _tangent_apply(op)(*values)
+        elif op in _TRANSFORMED and _grad_transformed():
+            outputs = _TRANSFORMED[op](*values)
         elif _traced(tensors):
             outputs = custom(*values)
         elif torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
@@ -804,8 +836,8 @@ def _named(op: str, call, signature: inspect.Signature, doc: str):
 def _tangent_apply(op: str):
     """The apply of op's torch.autograd.Function for a call that carries a tangent; refuses an op without
     a forward-mode rule: a tangent is never dropped."""
-    found = _TANGENTS.get(op)
-    if found is None:
+    found = _TRANSFORMED.get(op)
+    if found is None or not _rule(op).tangent:
         raise UnsupportedError(f"skucat.torch.{op} has no forward-mode AD rule (torch.autograd.forward_ad, "
                                f"torch.func.jvp): the catalog neither derives one (its adjoint is neither linear "
                                f"nor elementwise) nor states one; use reverse mode, or torch's own op")
