@@ -298,7 +298,7 @@ def _define(op: str, rule):
     custom.register_autograd(backward_of, setup_context=setup_context)
     # The eager forward's outputs are the op's alone: the saved ones stay arrays in the stash.
     # create_graph (grad mode on in a backward) records the pullback, which refuses a second derivative.
-    first = _first_derivative(op, backward)
+    first = _first_derivative(op, backward, rule, names, custom)
     stashed = _stashed_pullback(op, saved_names, first, run_pullback)
     eager = _eager_function(op, forward, _autograd(op, None, names, rule.wrt, returned, stashed))
     tangent = rule.tangent == "stated" and _tangent_op(op, rule, schema, names, saved_names)
@@ -351,18 +351,40 @@ def _tangent_function(op: str, rule, custom, backward, first, tangent_op, names:
         "backward": staticmethod(backward_of), "jvp": staticmethod(jvp), "generate_vmap_rule": True})
 
 
-def _first_derivative(op: str, backward):
+def _first_derivative(op: str, backward, rule, names: tuple[str, ...], custom):
     """`backward` (op's pullback custom op), where a backward is recorded (create_graph, functorch's
-    reverse-mode transforms) as a torch.autograd.Function that refuses to be differentiated: the
-    catalog gives no second derivative yet (and the custom op's own autograd has no setup_context,
-    which functorch's transforms require)."""
-    def refused(ctx, *grads):
-        raise _torch_error(UnsupportedError)(f"skucat.torch.{op} has no second derivative (double backward) yet: "
-                                             f"the catalog gives its first only")
+    reverse-mode transforms) as a torch.autograd.Function (the custom op's own autograd has no
+    setup_context, which functorch's transforms require) whose own adjoint is the op's: where the op
+    is linear in its differentiable arguments (rule.tangent "linear"), the pullback is linear in the
+    gradient alone, so its adjoint is the op on the pullback's incoming gradients (as derivatives.yaml
+    gives embedding_backward's, the forward's JVP); any other second derivative is refused by name, as
+    is one of an estimator's call (its pullback is not the op's adjoint)."""
+    linear = rule.tangent == "linear" and _linear_jvp(names, custom)
+
+    def setup_context(ctx, inputs, output):
+        ctx.inputs, ctx.arguments = inputs, inputs[1:1 + len(names)]
+
+    def refusing(ctx) -> None:
+        if not linear or rule.estimator and rule.estimator.applies(_given(dict(zip(names, ctx.arguments)))):
+            raise _torch_error(UnsupportedError)(f"skucat.torch.{op} has no second derivative (double backward) "
+                                                 f"{'for this call' if linear else 'yet'}: the catalog gives its "
+                                                 f"first only{' (an estimator here)' if linear else ''}")
+
+    def tangent(ctx, t_grad, *tangents):   # linear in the gradient, and in nothing else it reads
+        refusing(ctx)
+        return None if t_grad is None else backward(t_grad, *ctx.inputs[1:])
+
+    def second(ctx, *cotangents):
+        refusing(ctx)
+        given, arguments = dict(zip(names, ctx.arguments)), _given(dict(zip(names, ctx.arguments)))
+        tangents = {name: v for name, v in zip(rule.wrt, cotangents)
+                    if v is not None and isinstance(given[name], torch.Tensor) and v.shape == given[name].shape}
+        found = linear(list(ctx.arguments), (), tangents, rule.wrt_of(arguments)) if tangents else None
+        return (found, *[None] * (len(ctx.inputs) - 1))
 
     recorded = type(f"{op}_pullback", (torch.autograd.Function,), {
-        "forward": staticmethod(backward), "setup_context": staticmethod(lambda ctx, inputs, output: None),
-        "backward": staticmethod(refused), "generate_vmap_rule": True})
+        "forward": staticmethod(backward), "setup_context": staticmethod(setup_context),
+        "backward": staticmethod(second), "jvp": staticmethod(tangent), "generate_vmap_rule": True})
     return lambda *values: recorded.apply(*values) if torch.is_grad_enabled() or _grad_transformed() \
         else backward(*values)
 

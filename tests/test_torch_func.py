@@ -1,7 +1,8 @@
 """skucat.torch under torch.func's reverse-mode transforms, over every gradient case of the catalog
 (float64): torch.func.vjp and grad give the gradient of plain autograd (which test_torch_gradients
 holds to PyTorch's), jacrev the same Jacobian as jacfwd where the op has a forward-mode rule; a
-second derivative, through torch.func or create_graph, is refused by name, never wrong."""
+second derivative passes gradgradcheck where the op is linear in its differentiable arguments (the
+pullback's adjoint is the op itself), and is refused by name everywhere else, never wrong."""
 
 from __future__ import annotations
 
@@ -73,7 +74,7 @@ def test_jacrev_equals_jacfwd(case):
         torch.testing.assert_close(backward, forward, rtol=1e-10, atol=1e-10, equal_nan=True)
 
 
-@pytest.mark.parametrize("op", ["sigmoid", "softmax", "embedding"])
+@pytest.mark.parametrize("op", ["sigmoid", "softmax", "layer_norm"])
 def test_a_second_derivative_is_refused_by_name_through_torch_func(op):
     case = next(case for case in CASES if case.op == op)
     tensors, names = _leaves(case)
@@ -82,3 +83,30 @@ def test_a_second_derivative_is_refused_by_name_through_torch_func(op):
     with pytest.raises(skucat.UnsupportedError, match=f"{op} has no second derivative") as raised:
         torch.func.jacrev(first)(tensors[names[0]].detach())
     assert isinstance(raised.value, RuntimeError)
+
+
+def _estimating(case) -> bool:
+    rule = RULES[case.op]
+    return bool(rule.estimator and rule.estimator.applies(case.arguments()))
+
+
+LINEAR = [case for case in CASES if RULES[case.op].tangent == "linear" and not _estimating(case)]
+SECOND_REFUSED = [case for case in CASES if case not in LINEAR][::5]
+
+
+@pytest.mark.parametrize("case", LINEAR, ids=[case.id for case in LINEAR])
+def test_gradgradcheck_passes_where_the_op_is_linear(case):
+    tensors, names = _leaves(case)
+    primals = tuple(tensors[name].detach().requires_grad_() for name in names)
+    assert torch.autograd.gradgradcheck(_of(case, tensors, names), primals)
+
+
+@pytest.mark.parametrize("case", SECOND_REFUSED, ids=[case.id for case in SECOND_REFUSED])
+def test_every_other_second_derivative_is_refused_by_name(case):
+    """create_graph's gradient is the first derivative, and differentiating it again raises
+    UnsupportedError naming the op (a sample of the cases)."""
+    tensors, names = _leaves(case)
+    leaves = [tensors[name].detach().requires_grad_() for name in names]
+    first = torch.autograd.grad(_of(case, tensors, names)(*leaves).square().sum(), leaves, create_graph=True)
+    with pytest.raises(skucat.UnsupportedError, match=f"{case.op} has no second derivative"):
+        torch.autograd.grad(sum(g.sum() for g in first), leaves, allow_unused=True)
