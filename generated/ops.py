@@ -57,6 +57,8 @@ __all__ = [
     "cross_entropy_probs_backward",
     "group_by_key",
     "group_sum",
+    "adaptive_avg_pool2d",
+    "adaptive_avg_pool2d_backward",
     "sum",
     "mean",
     "add_backward",
@@ -760,6 +762,29 @@ def group_sum(values, offsets, order, *, stream=None):
     Plan: GroupSumPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["group_sum"], locals())
+
+
+def adaptive_avg_pool2d(input, output_size, *, stream=None):
+    """out[p, oh, ow] = the mean of input[p, h, w] over h in [floor(oh * IH / OH), ceil((oh + 1) * IH /
+    OH)) and w in [floor(ow * IW / OW), ceil((ow + 1) * IW / OW)), as
+    torch.nn.functional.adaptive_avg_pool2d (aten's _adaptive_avg_pool2d) on [N, C, IH, IW] or [C,
+    IH, IW] input: cells overlap where the sizes do not divide, and an output larger than the input
+    repeats items. output_size is an int or a pair, None taking the input's extent. interpolate's
+    mode 'area' is this op at interpolate's output size.
+
+    Plan: AdaptiveAvgPool2dPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["adaptive_avg_pool2d"], locals())
+
+
+def adaptive_avg_pool2d_backward(grad_output, input_size, *, stream=None):
+    """Adjoint of AdaptiveAvgPool2dPlan: grad_input [P, IH, IW] from grad_output [P, OH, OW], each
+    input item the sum of grad_output[p, oh, ow] / cell height / cell width over the cells that
+    cover it, as aten's _adaptive_avg_pool2d_backward. grad_input is overwritten.
+
+    Plan: AdaptiveAvgPool2dBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["adaptive_avg_pool2d_backward"], locals())
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, stream=None):
@@ -2201,6 +2226,11 @@ def _cross_entropy_probs_tangent(tangents, a, output, saved, stream):
     return _summed([terms[name](t) for name, t in tangents.items()], stream)
 
 
+def _adaptive_avg_pool2d_pullback(grad, a, output, saved, stream):
+    result = adaptive_avg_pool2d_backward(grad, a.input.shape, stream=stream)
+    return {"input": result}
+
+
 def _sum_pullback(grad, a, output, saved, stream):
     result = sum_backward(like(grad, a.input), a.input.shape, a.dim, a.keepdim, stream=stream)
     return {"input": result}
@@ -2489,6 +2519,9 @@ ADJOINTS = {
     "cross_entropy_probs": (cross_entropy_probs, ('input', 'target', 'weight'), _cross_entropy_probs_pullback,
         None, {}, 'stated',
         _cross_entropy_probs_tangent, {'input': None, 'target': None, 'weight': None}),
+    "adaptive_avg_pool2d": (adaptive_avg_pool2d, ('input',), _adaptive_avg_pool2d_pullback,
+        None, {}, 'linear',
+        None, {}),
     "sum": (sum, ('input',), _sum_pullback,
         None, {}, 'linear',
         None, {}),
@@ -2652,6 +2685,7 @@ TORCH_SCHEMAS = {
     "nll_loss": ('Tensor input, Tensor target, Tensor? weight, bool? size_average, int ignore_index, bool? reduce, str reduction', ('total_weight',)),
     "cross_entropy": ('Tensor input, Tensor target, Tensor? weight, bool? size_average, int ignore_index, bool? reduce, str reduction, float label_smoothing', ('total_weight',)),
     "cross_entropy_probs": ('Tensor input, Tensor target, Tensor? weight, bool? size_average, bool? reduce, str reduction, float label_smoothing', ()),
+    "adaptive_avg_pool2d": ('Tensor input, int[2] output_size', ()),
     "sum": ('Tensor input, int[1]? dim, bool keepdim, ScalarType? dtype', ()),
     "mean": ('Tensor input, int[1]? dim, bool keepdim, ScalarType? dtype', ()),
     "to": ('Tensor input, ScalarType dtype, bool non_blocking, bool copy', ()),

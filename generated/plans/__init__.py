@@ -10,9 +10,10 @@ from .softmax import *  # noqa: F401,F403
 from .quantize import *  # noqa: F401,F403
 from .loss import *  # noqa: F401,F403
 from .group import *  # noqa: F401,F403
+from .pool import *  # noqa: F401,F403
 from .arith import *  # noqa: F401,F403
 from .pointwise import *  # noqa: F401,F403
-from . import embedding, embedding_bag, norm, grid_sample, interpolate, softmax, quantize, loss, group, arith, pointwise
+from . import embedding, embedding_bag, norm, grid_sample, interpolate, softmax, quantize, loss, group, pool, arith, pointwise
 
 PLANS = {
     "embedding": embedding.EmbeddingPlan,
@@ -56,6 +57,8 @@ PLANS = {
     "cross_entropy_probs_backward": loss.CrossEntropyProbsBackwardPlan,
     "group_by_key": group.GroupByKeyPlan,
     "group_sum": group.GroupSumPlan,
+    "adaptive_avg_pool2d": pool.AdaptiveAvgPool2dPlan,
+    "adaptive_avg_pool2d_backward": pool.AdaptiveAvgPool2dBackwardPlan,
     "sum": arith.SumPlan,
     "mean": arith.MeanPlan,
     "add_backward": arith.AddBackwardPlan,
@@ -175,4 +178,4 @@ PLANS = {
     "logical_or": pointwise.LogicalOrPlan,
 }
 
-__all__ = ["PLANS"] + embedding.__all__ + embedding_bag.__all__ + norm.__all__ + grid_sample.__all__ + interpolate.__all__ + softmax.__all__ + quantize.__all__ + loss.__all__ + group.__all__ + arith.__all__ + pointwise.__all__
+__all__ = ["PLANS"] + embedding.__all__ + embedding_bag.__all__ + norm.__all__ + grid_sample.__all__ + interpolate.__all__ + softmax.__all__ + quantize.__all__ + loss.__all__ + group.__all__ + pool.__all__ + arith.__all__ + pointwise.__all__

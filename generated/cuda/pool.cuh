@@ -1,0 +1,75 @@
+// Generated from catalog.yaml by codegen with templates/cuda/family.cuh.j2. Do not edit.
+// Device code from templates/cuda/pool.cu.j2 and the enums of the family's modes from
+// catalog.yaml, included by each of the family's build units (cuda/pool/*.cu).
+#ifndef SKUCAT_FAMILY_POOL_CUH
+#define SKUCAT_FAMILY_POOL_CUH
+#include "skucat_prelude.cuh"
+
+namespace skucat {
+
+// Adaptive average pooling of [planes, IH, IW] to [planes, OH, OW] and its adjoint, with the cell
+// rule of PyTorch's kernels (ATen's AdaptivePooling.h): output row oh covers the input rows
+// [floor(oh * IH / OH), ceil((oh + 1) * IH / OH)), and the columns alike. The plan's limits keep
+// every product below 2**62, so the integer index math is exact.
+
+// floor(a * c / b) and ceil((a + 1) * c / b), a in [0, b): the first and the end of the cell of
+// index a of an axis of b cells over c items. With the roles swapped (a an item, b items, c cells)
+// they are the first and the end of the cells that cover item a.
+__device__ __forceinline__ i64 pool_first(i64 a, i64 b, i64 c) { return a * c / b; }
+__device__ __forceinline__ i64 pool_end(i64 a, i64 b, i64 c) { return ((a + 1) * c + b - 1) / b; }
+
+// A thread per output item, in runs of an output row: its cell summed rows first, in order, then
+// divided by its height and its width (PyTorch's order and roundings).
+template <class P>
+__device__ __forceinline__ void adaptive_avg_pool2d_pool(const P& p) {
+    typedef typename P::element T;
+    typedef typename P::compute A;
+    const i64 in_height = p.in_height, in_width = p.in_width, out_height = p.out_height, out_width = p.out_width;
+    if (out_width <= 0) return;
+    for_each_run(p.planes * out_height * out_width, out_width, [&](i64 begin, i64 end) {
+        const i64 row = begin / out_width, plane = row / out_height, oh = row - plane * out_height;
+        const i64 h0 = pool_first(oh, out_height, in_height), h1 = pool_end(oh, out_height, in_height);
+        const T* in = p.input + plane * in_height * in_width;
+        const A height = A(h1 - h0);
+        for (i64 item = begin; item < end; ++item) {
+            const i64 ow = item - row * out_width;
+            const i64 w0 = pool_first(ow, out_width, in_width), w1 = pool_end(ow, out_width, in_width);
+            A sum = A(0);
+            for (i64 h = h0; h < h1; ++h)
+                for (i64 w = w0; w < w1; ++w) sum += load(in[h * in_width + w]);
+            p.out[item] = store<T>(sum / height / A(w1 - w0));
+        }
+    });
+}
+
+// A thread per input item, in runs of an input row: the output cells covering it are the rows
+// [r0, r1) times the columns [c0, c1); each adds its gradient over its height, over its width, in
+// PyTorch's order (rows, then columns), the order its scatter adds them in.
+template <class P>
+__device__ __forceinline__ void adaptive_avg_pool2d_backward_gather(const P& p) {
+    typedef typename P::element T;
+    typedef typename P::compute A;
+    const i64 in_height = p.in_height, in_width = p.in_width, out_height = p.out_height, out_width = p.out_width;
+    if (in_width <= 0) return;
+    for_each_run(p.planes * in_height * in_width, in_width, [&](i64 begin, i64 end) {
+        const i64 row = begin / in_width, plane = row / in_height, ih = row - plane * in_height;
+        const i64 r0 = pool_first(ih, in_height, out_height), r1 = pool_end(ih, in_height, out_height);
+        const T* grad = p.grad_output + plane * out_height * out_width;
+        for (i64 item = begin; item < end; ++item) {
+            const i64 iw = item - row * in_width;
+            const i64 c0 = pool_first(iw, in_width, out_width), c1 = pool_end(iw, in_width, out_width);
+            A sum = A(0);
+            for (i64 oh = r0; oh < r1; ++oh) {
+                const A height = A(pool_end(oh, out_height, in_height) - pool_first(oh, out_height, in_height));
+                for (i64 ow = c0; ow < c1; ++ow) {
+                    const A width = A(pool_end(ow, out_width, in_width) - pool_first(ow, out_width, in_width));
+                    sum += load(grad[oh * out_width + ow]) / height / width;
+                }
+            }
+            p.grad_input[item] = store<T>(sum);
+        }
+    });
+}
+
+}  // namespace skucat
+#endif

@@ -1,0 +1,69 @@
+"""pool hooks: adaptive_avg_pool2d's output_size (an int or a pair, None keeping the input's extent)
+and its [N, C, H, W] or [C, H, W] input, whose leading extents the plan pools alike as its planes.
+`_pool` and `_pool_backward` also run interpolate's mode 'area'."""
+
+from __future__ import annotations
+
+import math
+
+from ..errors import InvalidArgumentError, ShapeError
+from ..functional import shape_only
+from ..plan import _INT64, _is_int
+
+
+def _output_extents(output_size, spatial: tuple, name: str = "output_size") -> tuple[int, ...]:
+    """`output_size` as one extent per dim of `spatial` (the input's spatial extents): an int for
+    every dim or a sequence of one per dim (a list of one for every dim, as torch's schema makes an
+    int), None keeping the input's extent."""
+    sizes = tuple(output_size) if isinstance(output_size, (tuple, list)) else (output_size,)
+    sizes = sizes * len(spatial) if len(sizes) == 1 else sizes
+    if len(sizes) != len(spatial) or not all(size is None or _is_int(size) for size in sizes):
+        raise InvalidArgumentError(f"{name} must be an int or a sequence of {len(spatial)} ints or Nones, "
+                                   f"not {output_size!r}")
+    extents = tuple(int(extent if size is None else size) for size, extent in zip(sizes, spatial))
+    if not all(0 <= extent <= _INT64[1] for extent in extents):
+        raise InvalidArgumentError(f"{name} must hold sizes of at least 0, not {output_size!r}")
+    return extents
+
+
+def _pool(call, input, extents: tuple[int, int]):
+    """The plan of `call` (adaptive_avg_pool2d's) on `input` [..., H, W] to [..., *extents]."""
+    planes = math.prod(input.shape[:-2])
+    out = call.run({"out_height": "output_size", "out_width": "output_size"},
+                   input=input.reshape(planes, *input.shape[-2:]), out_height=extents[0], out_width=extents[1])
+    return out.reshape(*input.shape[:-2], *extents)
+
+
+def _pool_backward(call, grad_output, shape: tuple):
+    """The plan of `call` (adaptive_avg_pool2d_backward's): the gradient of an input of `shape` [..., H, W]
+    from `grad_output` [..., OH, OW]."""
+    if grad_output.ndim != len(shape) or tuple(grad_output.shape[:-2]) != tuple(shape[:-2]):
+        raise ShapeError(f"grad_output must have the input's leading extents {tuple(shape[:-2])} and two more, "
+                         f"not shape {tuple(grad_output.shape)}")
+    planes = math.prod(shape[:-2])
+    grad_input = call.run({"in_height": "input_size", "in_width": "input_size"},
+                          grad_output=grad_output.reshape(planes, *grad_output.shape[-2:]),
+                          in_height=int(shape[-2]), in_width=int(shape[-1]))
+    return grad_input.reshape(shape)
+
+
+def _planar(shape, name: str) -> None:
+    """Refuses a shape that is not [N, C, H, W] or [C, H, W], as PyTorch's adaptive_avg_pool2d."""
+    if len(shape) not in (3, 4):
+        raise ShapeError(f"{name} must be 3-D [C, H, W] or 4-D [N, C, H, W], not shape {tuple(shape)}")
+
+
+@shape_only
+def call_adaptive_avg_pool2d(call, input, output_size):
+    input = call.array(input, "input")
+    _planar(input.shape, "input")
+    return _pool(call, input, _output_extents(output_size, input.shape[-2:]))
+
+
+@shape_only
+def call_adaptive_avg_pool2d_backward(call, grad_output, input_size):
+    shape = tuple(input_size) if isinstance(input_size, (tuple, list)) or hasattr(input_size, "__len__") else ()
+    if not all(_is_int(extent) and 0 <= extent <= _INT64[1] for extent in shape):
+        raise InvalidArgumentError(f"input_size must be the input's shape, non-negative 64-bit ints, not {input_size!r}")
+    _planar(shape, "input_size")
+    return _pool_backward(call, call.array(grad_output, "grad_output"), tuple(int(extent) for extent in shape))
