@@ -219,6 +219,8 @@ _FORMATS = {
     "interpolate": {"out": ("input", None),
                     "grad_input": ("_grad", lambda arguments: arguments["mode"] != "bicubic")},
     "to": {"out": ("input", None), "grad_input": ("_grad", None)},
+    # aten's adaptive average pooling writes both in its input's suggested format
+    "adaptive_avg_pool2d": {"out": ("input", None), "grad_input": ("input", None)},
 }
 
 
@@ -447,8 +449,8 @@ def _forward(op: str, rule, names: tuple[str, ...], returned: int, saved_names: 
         adjoint reads: the arguments, the first output and the saved outputs."""
         def results(result, saved, device, arrays):
             written, outputs = saved.get(op, {}), _outputs(op, result, returned)
-            if stash is not None:
-                stash.update(arguments=arrays, output=outputs[0],
+            if stash is not None:   # (and the argument tensors, whose memory formats the arrays lose)
+                stash.update(arguments=arrays, output=outputs[0], tensors=dict(zip(names, values)),
                              saved={name: written[name] for name in saved_names if written.get(name) is not None})
             # eager, an argument's own array passed through (Tensor.to's no-op) is that tensor itself
             passed = {} if keep else {id(arrays[n]): v for n, v in zip(names, values) if isinstance(v, torch.Tensor)}
@@ -477,9 +479,10 @@ def _forward(op: str, rule, names: tuple[str, ...], returned: int, saved_names: 
 def _pullback_runner(op: str, rule):
     """run_pullback(grad, arguments, output, saved, fake=False): the catalog adjoint of `op`."""
     formats = _FORMATS.get(op)
-    def run_pullback(grad, arguments: dict, output, saved: dict, fake: bool = False) -> tuple:
+    def run_pullback(grad, arguments: dict, output, saved: dict, fake: bool = False, tensors=None) -> tuple:
         """The gradients of rule.wrt (an empty tensor for none) of `grad`, at the forward's arguments,
-        output and saved outputs: tensors, or arrays a forward stashed."""
+        output and saved outputs: tensors, or arrays a forward stashed (then `tensors`, the arguments
+        as given, for their memory formats)."""
         def call(_grad, _output, stream, **arrays):
             kept = {name: arrays.pop(f"_saved_{name}") for name in saved}
             return rule.pullback(_grad, types.SimpleNamespace(**arrays, stream=stream), _output, kept, stream)
@@ -488,7 +491,7 @@ def _pullback_runner(op: str, rule):
             found = {f"grad_{name}": torch.empty(0, device=device) if grads.get(name) is None
                      else _tensor(grads[name], device, fake) for name in rule.wrt}
             if formats:   # (the arguments here may be arrays a forward stashed; the incoming gradient is a tensor)
-                _formatted(formats, found, {**arguments, "_grad": grad})
+                _formatted(formats, found, {**arguments, **(tensors or {}), "_grad": grad})
             return tuple(found.values())
 
         return _run(op, call, {"_grad": grad, "_output": output, **arguments,
@@ -557,7 +560,8 @@ def _stashed_pullback(op: str, saved_names: tuple[str, ...], backward, run_pullb
         # custom op, which torch's batching runs item by item)
         if not torch.is_grad_enabled() and torch._C._functorch.peek_interpreter_stack() is None \
                 and not torch._C._functorch.is_legacy_batchedtensor(grad):
-            return _single(run_pullback(grad, stash["arguments"], stash["output"], stash["saved"]))
+            return _single(run_pullback(grad, stash["arguments"], stash["output"], stash["saved"],
+                                        tensors=stash["tensors"]))
         kept = stash["saved"]
         return backward(grad, *arguments, output, *(_tensor(kept[name], grad.device, False) if name in kept
                                                     else _absent(name, op, grad.device) for name in saved_names))

@@ -1,5 +1,5 @@
 """skucat.torch keeps PyTorch's memory formats. For every gradient case of the catalog whose op takes
-a 4-D or 5-D tensor (interpolate, grid_sample, grid_sample_3d in every mode), given channels_last
+a 4-D or 5-D tensor (interpolate, grid_sample, grid_sample_3d in every mode, adaptive_avg_pool2d), given channels_last
 (channels_last_3d) or contiguous inputs: the output, the gradients a backward returns (for an
 incoming gradient of either format) and the leaves' .grad have the values and the memory format
 of PyTorch's, through the eager call, the custom op and its fake implementation alike.
@@ -65,10 +65,10 @@ def test_the_cases_cover_every_spatial_op_and_mode_and_both_formats_of_pytorchs(
     """Not vacuous: each op that takes 4-D or 5-D tensors is here in each mode it has, and PyTorch's
     outputs and gradients of channels_last inputs are channels_last in some cases, contiguous in others."""
     spatial = {case.op for case in CASES}
-    assert {"interpolate", "grid_sample", "grid_sample_3d"} <= spatial
+    assert {"interpolate", "grid_sample", "grid_sample_3d", "adaptive_avg_pool2d"} <= spatial
     for op in spatial:
-        modes = {case.mode["mode"] for case in CASES if case.op == op}
-        assert modes == {mode["mode"] for mode in allowed_combinations(op)}, op
+        modes = {case.mode.get("mode") for case in CASES if case.op == op}
+        assert modes == {mode.get("mode") for mode in allowed_combinations(op)}, op
     outputs, gradients = set(), set()
     for case in CASES:
         tensors = _call(case, "channels_last")

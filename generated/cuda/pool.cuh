@@ -9,7 +9,7 @@ namespace skucat {
 
 // Adaptive average pooling of [planes, IH, IW] to [planes, OH, OW] and its adjoint, with the cell
 // rule of PyTorch's kernels (ATen's AdaptivePooling.h): output row oh covers the input rows
-// [floor(oh * IH / OH), ceil((oh + 1) * IH / OH)), and the columns alike. The plan's limits keep
+// [floor(oh * IH / OH), ceil((oh + 1) * IH / OH)), and the columns alike. The plan's checks keep
 // every product below 2**62, so the integer index math is exact.
 
 // floor(a * c / b) and ceil((a + 1) * c / b), a in [0, b): the first and the end of the cell of

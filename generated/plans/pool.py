@@ -72,9 +72,13 @@ class AdaptiveAvgPool2dPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}.
 
     Shape limits: input [planes, in_height, in_width]; out [planes, out_height, out_width]; every
-      extent >= 0; in_height >= 1; in_width >= 1; out_height >= 0; out_width >= 0; in_height *
-      out_height < 2 ** 62; in_width * out_width < 2 ** 62. C-contiguous arrays; outputs may not
-      overlap inputs.
+      extent >= 0; in_height >= 1; in_width >= 1. C-contiguous arrays; outputs may not overlap
+      inputs.
+
+    Checks:
+      in_height * out_height < 2 ** 62 and in_width * out_width < 2 ** 62 (else ShapeError): the
+        products of the input's and the output's heights and widths are below 2**62 (the cells'
+        index arithmetic).
 
     Workspace: none.
 
@@ -113,12 +117,11 @@ class AdaptiveAvgPool2dPlan(Plan):
     limits = (
         ('in_height >= 1', lambda n: n.in_height >= 1),
         ('in_width >= 1', lambda n: n.in_width >= 1),
-        ('out_height >= 0', lambda n: n.out_height >= 0),
-        ('out_width >= 0', lambda n: n.out_width >= 0),
-        ('in_height * out_height < 2 ** 62', lambda n: n.in_height * n.out_height < 2 ** 62),
-        ('in_width * out_width < 2 ** 62', lambda n: n.in_width * n.out_width < 2 ** 62),
     )
     checks = (
+        CheckSpec('in_height * out_height < 2 ** 62 and in_width * out_width < 2 ** 62', ShapeError, lambda n: n.in_height * n.out_height < 2 ** 62 and n.in_width * n.out_width < 2 ** 62,
+                  ['in_height', 'in_width', 'out_height', 'out_width'], False,
+                  "the products of the input's and the output's heights and widths are below 2**62 (the cells' index arithmetic)"),
     )
     lets = (
     )
@@ -188,9 +191,13 @@ class AdaptiveAvgPool2dBackwardPlan(Plan):
     Dtypes: element in {f16, bf16, f32, f64}.
 
     Shape limits: grad_output [planes, out_height, out_width]; grad_input [planes, in_height,
-      in_width]; every extent >= 0; in_height >= 1; in_width >= 1; out_height >= 0; out_width >= 0;
-      in_height * out_height < 2 ** 62; in_width * out_width < 2 ** 62. C-contiguous arrays; outputs
-      may not overlap inputs.
+      in_width]; every extent >= 0; in_height >= 1; in_width >= 1. C-contiguous arrays; outputs may
+      not overlap inputs.
+
+    Checks:
+      in_height * out_height < 2 ** 62 and in_width * out_width < 2 ** 62 (else ShapeError): the
+        products of the input's and the output's heights and widths are below 2**62 (the cells'
+        index arithmetic).
 
     Workspace: none.
 
@@ -230,12 +237,11 @@ class AdaptiveAvgPool2dBackwardPlan(Plan):
     limits = (
         ('in_height >= 1', lambda n: n.in_height >= 1),
         ('in_width >= 1', lambda n: n.in_width >= 1),
-        ('out_height >= 0', lambda n: n.out_height >= 0),
-        ('out_width >= 0', lambda n: n.out_width >= 0),
-        ('in_height * out_height < 2 ** 62', lambda n: n.in_height * n.out_height < 2 ** 62),
-        ('in_width * out_width < 2 ** 62', lambda n: n.in_width * n.out_width < 2 ** 62),
     )
     checks = (
+        CheckSpec('in_height * out_height < 2 ** 62 and in_width * out_width < 2 ** 62', ShapeError, lambda n: n.in_height * n.out_height < 2 ** 62 and n.in_width * n.out_width < 2 ** 62,
+                  ['in_height', 'in_width', 'out_height', 'out_width'], False,
+                  "the products of the input's and the output's heights and widths are below 2**62 (the cells' index arithmetic)"),
     )
     lets = (
     )

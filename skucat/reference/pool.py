@@ -29,8 +29,8 @@ def adaptive_avg_pool2d(input, out_height, out_width, **_):
     with np.errstate(invalid="ignore", over="ignore"):
         for (oh, (h0, h1)), (ow, (w0, w1)) in itertools.product(enumerate(_cells(input.shape[1], out_height)),
                                                                  enumerate(_cells(input.shape[2], out_width))):
-            block = input[:, h0:h1, w0:w1].reshape(input.shape[0], -1)
-            out[:, oh, ow] = block.mean(axis=1) if block.shape[1] else np.nan
+            block = input[:, h0:h1, w0:w1].reshape(input.shape[0], (h1 - h0) * (w1 - w0))
+            out[:, oh, ow] = block.mean(axis=1)
             magnitude[:, oh, ow] = (block.shape[1] + 2) * np.abs(block).mean(axis=1)
     return out, np.nan_to_num(magnitude, nan=0.0, posinf=1e300)
 
