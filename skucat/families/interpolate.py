@@ -10,11 +10,12 @@ import numbers
 from ..errors import InvalidArgumentError, OutOfRangeError, ShapeError, UnsupportedError
 from ..functional import shape_only
 from ..plan import _INT64, _as_float, _is_int
+from .pool import _area, _area_backward
 
 _MAX_EXTENT = _INT64[1]
 
 # F.interpolate's modes that skucat does not implement, or not for 4-D input (PyTorch's own refusal).
-_ELSEWHERE = {"area": "is not implemented", "lanczos": "is not implemented",
+_ELSEWHERE = {"lanczos": "is not implemented",
               "linear": "needs 3-D input in PyTorch", "trilinear": "needs 5-D input in PyTorch"}
 # 1-D input's modes, each the 2-D mode that computes it over a height of one row of weight 1. Linear's
 # height has a second row, of zeros and of weight 0 (its scale 1): over a height of 1, the 2-D op would
@@ -26,7 +27,7 @@ def _one_d(shape, size, scale_factor, mode):
     """(shape, size, scale_factor, mode) of 1-D interpolate's input [N, C, W] as the 2-D op's [N, C, H, W]:
     H is 2 for linear (the input, then zeros), else 1."""
     if mode not in _ONE_D:
-        if mode in ("area", "lanczos"):
+        if mode == "lanczos":
             raise UnsupportedError(f"interpolate mode {mode!r} is not implemented")
         raise InvalidArgumentError(f"3-D input [N, C, W] takes mode {' or '.join(map(repr, _ONE_D))}, not {mode!r} "
                                    f"(bilinear and bicubic need 4-D input, trilinear 5-D, as in PyTorch)")
@@ -138,6 +139,8 @@ def _resolve(plan, shape, size, scale_factor, mode, align_corners, recompute_sca
 @shape_only
 def call_interpolate(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias):
     input = call.array(input, "input")
+    if mode == "area":   # adaptive average pooling (pool's), as F.interpolate runs it
+        return _area(call, input, size, scale_factor, align_corners, recompute_scale_factor, antialias)
     if input.ndim != 3:
         fields = _resolve(call.plan, input.shape, size, scale_factor, mode, align_corners, recompute_scale_factor,
                           antialias)
@@ -153,6 +156,8 @@ def call_interpolate_backward(call, grad_output, input_size, size, scale_factor,
     if len(shape) not in (3, 4) or not all(_is_int(extent) and 0 <= extent <= _MAX_EXTENT for extent in shape):
         raise InvalidArgumentError(f"input_size must be the input's shape, 3 or 4 non-negative 64-bit ints, not "
                                    f"{input_size!r}")
+    if mode == "area":
+        return _area_backward(call, grad_output, shape, size, scale_factor, align_corners, recompute_scale_factor)
     given = shape
     if len(shape) == 3:   # 1-D: the 2-D op's backward over a height of 1
         shape, fields = _planar_fields(call.plan, shape, size, scale_factor, mode, align_corners, recompute_scale_factor)

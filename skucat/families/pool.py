@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import math
 
-from ..errors import InvalidArgumentError, ShapeError
+from ..errors import InvalidArgumentError, OutOfRangeError, ShapeError, UnsupportedError
 from ..functional import shape_only
-from ..plan import _INT64, _is_int
+from ..plan import _INT64, _as_float, _is_int
 
 
 def _output_extents(output_size, spatial: tuple, name: str = "output_size") -> tuple[int, ...]:
@@ -44,6 +44,55 @@ def _pool_backward(call, grad_output, shape: tuple):
     grad_input = call.run({"in_height": "input_size", "in_width": "input_size"},
                           grad_output=grad_output.reshape(planes, *grad_output.shape[-2:]),
                           in_height=int(shape[-2]), in_width=int(shape[-1]))
+    return grad_input.reshape(shape)
+
+
+def _area_extents(shape, size, scale_factor, align_corners, recompute_scale_factor, antialias) -> tuple[int, ...]:
+    """The output extents of interpolate's mode 'area' for input `shape` [N, C, W] or [N, C, H, W], by
+    F.interpolate's rules: `size`, else floor(extent * scale_factor) (area always recomputes)."""
+    if len(shape) not in (3, 4):
+        raise UnsupportedError(f"interpolate takes 3-D input [N, C, W] or 4-D [N, C, H, W], not shape {tuple(shape)}")
+    if align_corners is not None:
+        raise InvalidArgumentError("align_corners can only be set with an interpolating mode (bilinear, bicubic), "
+                                   "not with mode 'area'")
+    if (size is None) == (scale_factor is None):
+        raise InvalidArgumentError("exactly one of size or scale_factor must be given")
+    if recompute_scale_factor and size is not None:
+        raise InvalidArgumentError("recompute_scale_factor is not meaningful with an explicit size")
+    if antialias is not False:
+        raise InvalidArgumentError(f"antialias is for the bilinear and bicubic modes, not 'area' (antialias={antialias!r})")
+    spatial = tuple(shape[2:])
+    if size is not None:
+        return _output_extents(size, spatial, "size")
+    factors = tuple(scale_factor) if isinstance(scale_factor, (tuple, list)) else (scale_factor,)
+    factors = factors * len(spatial) if len(factors) == 1 else factors
+    if len(factors) != len(spatial):
+        raise InvalidArgumentError(f"scale_factor must have one value per spatial dim ({len(spatial)}), not {scale_factor!r}")
+    products = [float(extent) * _as_float(f, "scale_factor") for extent, f in zip(spatial, factors)]
+    if not all(math.isfinite(p) and p < 2.0 ** 63 for p in products):
+        raise OutOfRangeError(f"scale_factor {scale_factor!r} gives output size {tuple(products)} for input size "
+                              f"{spatial}, beyond any count")
+    return _output_extents([math.floor(p) for p in products], spatial, "scale_factor")
+
+
+def _area(call, input, size, scale_factor, align_corners, recompute_scale_factor, antialias):
+    """interpolate(input, ..., mode='area'): adaptive_avg_pool2d at interpolate's output size (1-D input
+    [N, C, W] over a height of 1), as F.interpolate runs adaptive_avg_pool1d/2d."""
+    extents = _area_extents(input.shape, size, scale_factor, align_corners, recompute_scale_factor, antialias)
+    planar = input.reshape(*input.shape[:2], 1, input.shape[2]) if input.ndim == 3 else input
+    return _pool(call.of("adaptive_avg_pool2d"), planar, (1, *extents)[-2:]).reshape(*input.shape[:2], *extents)
+
+
+def _area_backward(call, grad_output, shape, size, scale_factor, align_corners, recompute_scale_factor):
+    """interpolate_backward in mode 'area': adaptive_avg_pool2d_backward for an input of `shape`."""
+    extents = _area_extents(shape, size, scale_factor, align_corners, recompute_scale_factor, False)
+    grad_output = call.array(grad_output, "grad_output")
+    if tuple(grad_output.shape) != (*shape[:2], *extents):
+        raise ShapeError(f"grad_output must have the output's shape {(*shape[:2], *extents)}, not "
+                         f"{tuple(grad_output.shape)}")
+    planar = (*shape[:2], *(1, *shape[2:])[-2:])
+    grad_input = _pool_backward(call.of("adaptive_avg_pool2d_backward"),
+                                grad_output.reshape(*shape[:2], *(1, *extents)[-2:]), planar)
     return grad_input.reshape(shape)
 
 
