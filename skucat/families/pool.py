@@ -13,10 +13,8 @@ from ..plan import _INT64, _as_float, _is_int
 
 def _output_extents(output_size, spatial: tuple, name: str = "output_size") -> tuple[int, ...]:
     """`output_size` as one extent per dim of `spatial` (the input's spatial extents): an int for
-    every dim or a sequence of one per dim (a list of one for every dim, as torch's schema makes an
-    int), None keeping the input's extent."""
-    sizes = tuple(output_size) if isinstance(output_size, (tuple, list)) else (output_size,)
-    sizes = sizes * len(spatial) if len(sizes) == 1 else sizes
+    every dim or a sequence of one per dim, None keeping the input's extent."""
+    sizes = tuple(output_size) if isinstance(output_size, (tuple, list)) else (output_size,) * len(spatial)
     if len(sizes) != len(spatial) or not all(size is None or _is_int(size) for size in sizes):
         raise InvalidArgumentError(f"{name} must be an int or a sequence of {len(spatial)} ints or Nones, "
                                    f"not {output_size!r}")
@@ -62,8 +60,8 @@ def _area_extents(shape, size, scale_factor, align_corners, recompute_scale_fact
     if antialias is not False:
         raise InvalidArgumentError(f"antialias is for the bilinear and bicubic modes, not 'area' (antialias={antialias!r})")
     spatial = tuple(shape[2:])
-    if size is not None:
-        return _output_extents(size, spatial, "size")
+    if size is not None:   # (interpolate's schema makes a number a list of one)
+        return _output_extents(size[0] if isinstance(size, (tuple, list)) and len(size) == 1 else size, spatial, "size")
     factors = tuple(scale_factor) if isinstance(scale_factor, (tuple, list)) else (scale_factor,)
     factors = factors * len(spatial) if len(factors) == 1 else factors
     if len(factors) != len(spatial):
