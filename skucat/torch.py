@@ -378,10 +378,10 @@ def _first_derivative(op: str, backward, rule, names: tuple[str, ...], custom):
 
     def second(ctx, *cotangents):
         refusing(ctx)
-        given, arguments = dict(zip(names, ctx.arguments)), _given(dict(zip(names, ctx.arguments)))
+        given = dict(zip(names, ctx.arguments))
         tangents = {name: v for name, v in zip(rule.wrt, cotangents)
                     if v is not None and isinstance(given[name], torch.Tensor) and v.shape == given[name].shape}
-        found = linear(list(ctx.arguments), (), tangents, rule.wrt_of(arguments)) if tangents else None
+        found = linear(list(ctx.arguments), (), tangents, rule.wrt_of(_given(given))) if tangents else None
         return (found, *[None] * (len(ctx.inputs) - 1))
 
     recorded = type(f"{op}_pullback", (torch.autograd.Function,), {
@@ -757,20 +757,21 @@ def _forward_mode(tensors: list) -> bool:
     if torch.autograd.forward_ad._current_level >= 0 and \
             any(torch.autograd.forward_ad.unpack_dual(t).tangent is not None for t in tensors):
         return True
-    if torch.compiler.is_compiling() or torch._C._functorch.peek_interpreter_stack() is None:
-        return False   # (Dynamo traces no forward-mode AD)
-    from torch._functorch.pyfunctorch import retrieve_all_functorch_interpreters
-
-    return any(i.key() == torch._C._functorch.TransformType.Jvp for i in retrieve_all_functorch_interpreters())
+    return _transformed(torch._C._functorch.TransformType.Jvp)   # (Dynamo traces no forward-mode AD)
 
 
 def _grad_transformed() -> bool:
     """Whether a functorch reverse-mode transform (torch.func.grad, vjp, jacrev) is active."""
+    return _transformed(torch._C._functorch.TransformType.Grad)
+
+
+def _transformed(kind) -> bool:
+    """Whether a functorch transform of `kind` is active (never while Dynamo compiles)."""
     if torch.compiler.is_compiling() or torch._C._functorch.peek_interpreter_stack() is None:
         return False
     from torch._functorch.pyfunctorch import retrieve_all_functorch_interpreters
 
-    return any(i.key() == torch._C._functorch.TransformType.Grad for i in retrieve_all_functorch_interpreters())
+    return any(i.key() == kind for i in retrieve_all_functorch_interpreters())
 
 
 def _differentiable(op: str, wrt: tuple[str, ...], arguments: dict) -> None:
