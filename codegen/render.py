@@ -206,12 +206,17 @@ def _read_values(call: str) -> set[str]:
 def _tangent(op: Op, path) -> str | None:
     """How the op's forward-mode rule (JVP) follows from the catalog (at `path`): derived
     (_derived_tangent), or "stated" where the adjoint states a term per argument (`tangent`), where
-    codegen derives none."""
+    codegen derives none; "linear" where it states its one differentiable argument's term `linear`
+    for every call (the op is linear: its second derivative follows too)."""
     derived = _derived_tangent(op)
     if derived and op.adjoint.tangents:
         raise CatalogError(f"{path}:{op.line}: op {op.name}: adjoint tangent: codegen derives the rule ({derived}) "
                            f"from the adjoint: drop the tangent")
-    return "stated" if op.adjoint.tangents else derived
+    tangents = op.adjoint.tangents
+    if list(tangents) == list(op.adjoint.grads) and len(tangents) == 1 and \
+            all(term.call == "linear" and term.when is None for term in tangents.values()):
+        return "linear"   # (linear in its one differentiable argument, whatever else the adjoint reads)
+    return "stated" if tangents else derived
 
 
 def _derived_tangent(op: Op) -> str | None:

@@ -2511,7 +2511,7 @@ ADJOINTS = {
         ('straight-through', "LSQ's, as PyTorch's: rounding counts as the identity for input and scale, with the zero point's rounding too; the scale and zero-point gradients are multiplied by grad_factor (see the backward's doc).", '', None), {}, None,
         None, {}),
     "nll_loss": (nll_loss, ('input',), _nll_loss_pullback,
-        None, {}, 'stated',
+        None, {}, 'linear',
         _nll_loss_tangent, {'input': None}),
     "cross_entropy": (cross_entropy, ('input', 'target', 'weight'), _cross_entropy_pullback,
         None, {'target': lambda a: floating(a.target), 'weight': lambda a: floating(a.target)}, 'stated',
