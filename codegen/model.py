@@ -19,6 +19,7 @@ import ml_dtypes
 import numpy
 
 from skucat import expr as catalog_functions
+from skucat import composition
 from skucat.errors import CatalogError
 from skucat.types import VIEW_ARGUMENTS
 
@@ -41,6 +42,8 @@ ADJOINT_FUNCTIONS = frozenset({"like", "shape_of", "ones_like"})
 # Functions a tangent may use besides the catalog's ops and those: skucat.ops' views, and `adjoint`, the
 # op's own gradient rule (its adjoint's call, some arguments replaced: {argument: gradient}).
 TANGENT_FUNCTIONS = frozenset({"reshape", "permute", "adjoint", *ADJOINT_FUNCTIONS})
+# Functions a composed backward may call besides the catalog's ops (skucat.composition's).
+COMPOSED_FUNCTIONS = composition.FUNCTIONS
 # Names every expression may use besides the op's own.
 BUILTIN_NAMES = frozenset({"element", "compute", "variant"})
 ERRORS = ("ShapeError", "DTypeError", "LayoutError", "OutOfRangeError", "InvalidArgumentError", "UnsupportedError")
@@ -199,6 +202,7 @@ class Adjoint:
     estimator: Estimator | None = None
     when: dict[str, Expr] = field(default_factory=dict)   # argument -> the calls (over the arguments) it has one
     tangents: dict[str, Tangent] = field(default_factory=dict)   # argument -> its term of a forward-mode rule
+    composed: dict[str, Tangent] = field(default_factory=dict)   # gradient or local -> its composed expression
 
 
 @dataclass(frozen=True)
@@ -515,6 +519,7 @@ def _parse_adjoint(node, arguments: tuple[str, ...], unreturned: tuple[str, ...]
     call, grads = _take(entry, "call", str), _take(entry, "grads", dict)
     estimator = _parse_estimator(_take(entry, "estimator", dict), arguments) if "estimator" in entry else None
     tangent = _take(entry, "tangent", dict, {})
+    composed = _take(entry, "composed", dict, {})
     _no_leftovers(entry)
     try:
         tree = ast.parse(call, mode="eval").body
@@ -535,7 +540,41 @@ def _parse_adjoint(node, arguments: tuple[str, ...], unreturned: tuple[str, ...]
     if estimator and any("adjoint" in term.functions for term in tangents.values()):
         raise CatalogError("adjoint tangent: `adjoint` is no derivative where the rule is an estimator")
     used |= {name for term in tangents.values() for name in term.reads}
-    return Adjoint(tree.func.id, call, grads, tuple(sorted(used & set(unreturned))), estimator, when, tangents)
+    composed = _parse_composed(composed, grads, arguments, unreturned)
+    used |= {name for term in composed.values() for name in term.reads}
+    return Adjoint(tree.func.id, call, grads, tuple(sorted(used & set(unreturned))), estimator, when, tangents,
+                   composed)
+
+
+def _parse_composed(node: dict, grads: dict, arguments: tuple[str, ...], unreturned: tuple[str, ...]) -> dict:
+    """{name: its expression} of an adjoint's `composed`: the gradients it gives (each maybe {value,
+    when: the calls it holds for}) as Python over grad, output, the arguments, the unreturned outputs
+    and its other names (locals), calling catalog ops: the backward as ops of skucat.torch, whose
+    own adjoints give a second derivative (skucat.composition)."""
+    composed = {}
+    for name, given in node.items():
+        name, when = str(name), None
+        if name in arguments and name not in grads or name in ("grad", "output", *unreturned) or \
+                name.startswith("grad_"):
+            raise CatalogError(f"adjoint composed {name!r}: neither a gradient (of {list(grads)}) nor a new local")
+        if isinstance(given, dict):
+            entry = Entry(given)
+            given, when = _take(entry, "value", str), _expr(_take(entry, "when", str), set(arguments),
+                                                            f"adjoint composed {name} when")
+            _no_leftovers(entry)
+        try:
+            tree = ast.parse(str(given), mode="eval")
+        except SyntaxError as exc:
+            raise CatalogError(f"adjoint composed {name}: {given!r} is not an expression: {exc.msg}") from None
+        composed[name] = Tangent(str(given), when, frozenset(n.func.id for n in ast.walk(tree)
+                                                              if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)),
+                                 frozenset(_reads(tree)))
+    known = {"grad", "output", *arguments, *unreturned, *composed}
+    for name, term in composed.items():
+        if term.reads - known:
+            raise CatalogError(f"adjoint composed {name} uses {sorted(term.reads - known)}, which are neither grad, "
+                               f"output, the functional's arguments, its unreturned outputs nor composed's names")
+    return composed
 
 
 def _parse_tangents(node: dict, grads: dict, arguments: tuple[str, ...], unreturned: tuple[str, ...]) -> dict:
@@ -1135,3 +1174,8 @@ def _check_across(ctx: _Context, catalog: Catalog):
             if unknown:
                 raise CatalogError(f"{catalog.path}:{op.line}: op {op.name}: adjoint tangent {name} calls "
                                    f"{sorted(unknown)}, which are neither catalog ops nor {sorted(TANGENT_FUNCTIONS)}")
+        for name, term in (op.adjoint.composed if op.adjoint else {}).items():
+            unknown = term.functions - set(ops) - COMPOSED_FUNCTIONS
+            if unknown:
+                raise CatalogError(f"{catalog.path}:{op.line}: op {op.name}: adjoint composed {name} calls "
+                                   f"{sorted(unknown)}, which are neither catalog ops nor {sorted(COMPOSED_FUNCTIONS)}")

@@ -137,7 +137,8 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
                                  conditions={op.name: _conditions(op) for op in catalog.ops if op.adjoint},
                                  tangents={op.name: _tangent(op, catalog.path) for op in catalog.ops if op.adjoint},
                                  tangent_terms={op.name: _tangent_terms(op, {o.name for o in catalog.ops})
-                                                for op in catalog.ops if op.adjoint and op.adjoint.tangents})
+                                                for op in catalog.ops if op.adjoint and op.adjoint.tangents},
+                                 composed=_composed(catalog.ops))
     skus = {op.name: [str(inst.sku) for inst in instances if inst.op is op] for op in catalog.ops}
     for family in catalog.families:
         files[f"docs/{family.name}.md"] = render_one(
@@ -239,6 +240,33 @@ def _derived_tangent(op: Op) -> str | None:
     if not halves and (op.formula or all(f"{name}_numel" in op.dims for name in adjoint.grads)):
         return "elementwise"
     return None
+
+
+def _composed(ops) -> dict[str, tuple[str, dict, tuple, dict, dict]]:
+    """{forward op: (its statements' syntax, "formula" (C) or "python"; each variable they read: its
+    tensor, by catalog name; the statements; each gradient's argument: its statement; each
+    argument's condition over the arguments `a` of the calls its statement holds for)}: the backward
+    a formula op's `grad` gives (its `<op>_backward`'s formula; not the halves' (glu's), whose
+    operands are no arguments of their own) or an adjoint's `composed` states. skucat.torch composes
+    a second derivative from them (skucat.composition)."""
+    by_name = {op.name: op for op in ops}
+    composed = {}
+    for op in ops:
+        if op.adjoint and op.adjoint.composed:
+            terms = op.adjoint.composed
+            result = {name: f"grad_{name}" for name in terms if name in op.adjoint.grads}   # (not the arguments')
+            composed[op.name] = ("python", {}, tuple((result.get(name, name), term.call) for name, term in terms.items()),
+                                 result,
+                                 {name: term.when.over("a") for name, term in terms.items() if term.when})
+        backward = by_name.get(f"{op.name}_backward")
+        if not (op.formula and op.adjoint and backward and backward.formula) or op.functional.view == "halves":
+            continue
+        variables = {formulas.VARIABLES[t.name]: t.name for t in backward.tensors if t.name in formulas.VARIABLES}
+        outputs = {t.name for t in backward.tensors if t.role == "output"}
+        renamed = {t.name: op.functional.tensors.get(t.name, t.name) for t in op.tensors}
+        results = {renamed[name.removeprefix("grad_")]: name for name, _ in backward.formula if name in outputs}
+        composed[op.name] = ("formula", variables, backward.formula, results, {})
+    return composed
 
 
 def _tangent_terms(op: Op, ops: set[str]) -> dict[str, tuple[str, str]]:

@@ -42,13 +42,15 @@ copy of the contiguous result where that differs.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import inspect
+import sys
 import types
 
 import numpy as np
 
-from . import dtypes, functional, replay
+from . import composition, dtypes, functional, replay
 from .functional import broadcast_operands
 from .errors import (DependencyError, DTypeError, InvalidArgumentError, LayoutError, ShapeError, SkucatError,
                      UnsupportedError)
@@ -63,7 +65,7 @@ from torch._prims_common import suggest_memory_format   # (Tensor.suggest_memory
 from . import batching   # (after torch: it is torch's)
 from .autodiff import rules
 from .generated import ops as skucat_ops
-from .generated.ops import TORCH_SCHEMAS
+from .generated.ops import COMPOSED, TORCH_SCHEMAS
 from .generated.plans import PLANS
 
 _TORCH_DTYPES = {dtypes.numpy_dtype(name): getattr(torch, dtypes.numpy_dtype(name).name)
@@ -387,8 +389,48 @@ def _first_derivative(op: str, backward, rule, names: tuple[str, ...], custom):
     recorded = type(f"{op}_pullback", (torch.autograd.Function,), {
         "forward": staticmethod(backward), "setup_context": staticmethod(setup_context),
         "backward": staticmethod(second), "jvp": staticmethod(tangent), "generate_vmap_rule": True})
-    return lambda *values: recorded.apply(*values) if torch.is_grad_enabled() or _grad_transformed() \
-        else backward(*values)
+    recorded = _composed_pullback(op, names, rule.wrt, recorded.apply) if op in COMPOSED and not linear \
+        else recorded.apply
+    return lambda *values: recorded(*values) if torch.is_grad_enabled() or _grad_transformed() else backward(*values)
+
+
+def _composed_pullback(op: str, names: tuple[str, ...], wrt: tuple[str, ...], refusing):
+    """An op's pullback (the gradient, its arguments, its output, its saved outputs), each gradient
+    at its argument's shape, as the composition of skucat.torch's ops that the catalog states
+    (COMPOSED, skucat.composition): each op records its own adjoint, so the derivatives of every
+    order follow. A call outside a statement's condition takes `refusing`."""
+    syntax, variables, statements, results, whens = COMPOSED[op]
+    plan, saved_names = PLANS[op], TORCH_SCHEMAS[op][1]
+    argument_of = {t.name: plan.functional.tensors.get(t.name, t.name) for t in plan.tensors}
+    defaults = {f.name: f.default for f in dataclasses.fields(plan.Descriptor)}
+    module = sys.modules[__name__]
+
+    def pullback(grad, *values):
+        arguments = _given(dict(zip(names, values)))
+        taken = [name for name in wrt if isinstance(arguments[name], torch.Tensor)]
+        if not all(whens[name](types.SimpleNamespace(**arguments)) for name in taken if name in whens):
+            return refusing(grad, *values)
+        scope = {name: "none" if value is None and syntax == "formula" else value for name, value in arguments.items()}
+        scope |= {"grad": grad, "output": values[len(names)], **dict(zip(saved_names, values[len(names) + 1:]))}
+        for variable, tensor in variables.items():   # (a formula's: by its tensor's catalog name)
+            value = scope[{"grad_output": "grad", "output": "output"}[tensor]] if tensor in ("grad_output", "output") \
+                else arguments[argument_of[tensor]]
+            scope |= {variable: defaults.get(f"{tensor}_value") if value is None else value,
+                      f"has_{tensor}": isinstance(value, torch.Tensor), f"{tensor}_given": value is not None}
+        found = dict(zip(taken, composition.compose(syntax, statements, scope, module, grad.dtype,
+                                                    [results[name] for name in taken])))
+        return tuple(grad.new_empty(0) if name not in found else arguments[name].new_zeros(arguments[name].shape)
+                     if composition.plain(found[name]) else   # (a constant 0: rounding_mode's)
+                     _summed_to(found[name], arguments[name].shape).to(arguments[name].dtype) for name in wrt)
+
+    return lambda *values: _single(pullback(*values))
+
+
+def _summed_to(gradient, shape) -> torch.Tensor:
+    """A gradient at the broadcast shape summed to an operand's `shape`, as PyTorch's sum_to_size."""
+    lead = gradient.dim() - len(shape)
+    dims = [*range(lead), *(lead + i for i, n in enumerate(shape) if n == 1 and gradient.shape[lead + i] != 1)]
+    return sys.modules[__name__].sum(gradient, dims, keepdim=True).reshape(shape) if dims else gradient
 
 
 def _no_tangent(op: str, rule, name: str, arguments: dict) -> UnsupportedError:

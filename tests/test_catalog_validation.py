@@ -361,6 +361,26 @@ def test_a_stated_tangent_calls_catalog_ops_and_is_stated_only_where_none_is_der
         generate_with(tmp_path, text)
 
 
+LAYER_NORM_COMPOSED = "            bias: grad\n"   # layer_norm's composed backward, its last line
+
+
+@pytest.mark.parametrize("new, message", [
+    ("            bias: grad + rstd_of\n", r"adjoint composed bias uses \['rstd_of'\], which are neither grad"),
+    ("            eps: grad\n", r"adjoint composed 'eps': neither a gradient \(of \['input', 'weight', 'bias'\]\) nor a new local"),
+    ("            grad_bias: grad\n", r"adjoint composed 'grad_bias': neither a gradient"),
+    ("            bias: grad +\n", r"adjoint composed bias: 'grad \+' is not an expression"),
+    ("            bias: {value: grad, when: \"epsilon > 0\"}\n", r"adjoint composed bias when 'epsilon > 0' uses unknown names"),
+])
+def test_a_composed_backward_is_checked(tmp_path, new, message):
+    text = edited(LAYER_NORM_COMPOSED, new)
+    with pytest.raises(CatalogError, match=rf"adjoint: {message}"):
+        generate_with(tmp_path, text)
+    text = edited(LAYER_NORM_COMPOSED, "            bias: sum_rows(grad)\n")
+    with pytest.raises(CatalogError, match=r"op layer_norm: adjoint composed bias calls \['sum_rows'\], which are "
+                                           r"neither catalog ops nor"):
+        generate_with(tmp_path, text)
+
+
 def test_a_stated_tangent_reaches_the_rule():
     from skucat import autodiff
 

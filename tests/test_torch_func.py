@@ -2,14 +2,18 @@
 (float64): torch.func.vjp and grad give the gradient of plain autograd (which test_torch_gradients
 holds to PyTorch's), jacrev the same Jacobian as jacfwd where the op has a forward-mode rule; a
 second derivative passes gradgradcheck where the op is linear in its differentiable arguments (the
-pullback's adjoint is the op itself), and is refused by name everywhere else, never wrong."""
+pullback's adjoint is the op itself) or its backward is a formula or composed in the catalog (of
+skucat.torch's ops), and is refused by name everywhere else, never wrong."""
 
 from __future__ import annotations
+
+import types
 
 import numpy as np
 import pytest
 
 import skucat
+from skucat.generated.ops import COMPOSED
 from skucat.generated.plans import PLANS
 from skucat.verify.gradients import gradient_cases
 
@@ -74,7 +78,7 @@ def test_jacrev_equals_jacfwd(case):
         torch.testing.assert_close(backward, forward, rtol=1e-10, atol=1e-10, equal_nan=True)
 
 
-@pytest.mark.parametrize("op", ["sigmoid", "softmax", "layer_norm"])
+@pytest.mark.parametrize("op", ["glu", "grid_sample", "cross_entropy"])
 def test_a_second_derivative_is_refused_by_name_through_torch_func(op):
     case = next(case for case in CASES if case.op == op)
     tensors, names = _leaves(case)
@@ -90,12 +94,21 @@ def _estimating(case) -> bool:
     return bool(rule.estimator and rule.estimator.applies(case.arguments()))
 
 
-LINEAR = [case for case in CASES if RULES[case.op].tangent == "linear" and not _estimating(case)]
-SECOND_REFUSED = [case for case in CASES if case not in LINEAR][::5]
+def _composes(case) -> bool:
+    """Whether the catalog composes the case's backward of ops (COMPOSED, its conditions holding)."""
+    whens = COMPOSED[case.op][4] if case.op in COMPOSED else None
+    arguments = types.SimpleNamespace(**case.arguments())
+    return whens is not None and all(when(arguments) for when in whens.values())
 
 
-@pytest.mark.parametrize("case", LINEAR, ids=[case.id for case in LINEAR])
-def test_gradgradcheck_passes_where_the_op_is_linear(case):
+SECOND = [case for case in CASES if (RULES[case.op].tangent == "linear" or _composes(case)) and not _estimating(case)]
+SECOND_REFUSED = [case for case in CASES if case not in SECOND][::5]
+
+
+@pytest.mark.parametrize("case", SECOND, ids=[case.id for case in SECOND])
+def test_gradgradcheck_passes_where_the_op_is_linear_or_its_backward_a_formula(case):
+    """A linear op's second derivative is the op itself; a formula op's first derivative, or one the
+    catalog composes, is a graph of skucat.torch's ops, whose own adjoints give the second."""
     tensors, names = _leaves(case)
     primals = tuple(tensors[name].detach().requires_grad_() for name in names)
     assert torch.autograd.gradgradcheck(_of(case, tensors, names), primals)
@@ -110,3 +123,28 @@ def test_every_other_second_derivative_is_refused_by_name(case):
     first = torch.autograd.grad(_of(case, tensors, names)(*leaves).square().sum(), leaves, create_graph=True)
     with pytest.raises(skucat.UnsupportedError, match=f"{case.op} has no second derivative"):
         torch.autograd.grad(sum(g.sum() for g in first), leaves, allow_unused=True)
+
+
+@pytest.mark.parametrize("name, call", [
+    ("sigmoid", lambda f, x, e: f.sigmoid(x)),
+    ("gelu tanh", lambda f, x, e: f.gelu(x, approximate="tanh")),
+    ("pow", lambda f, x, e: f.pow(x.abs() + 0.5, e)),
+    ("clamp", lambda f, x, e: f.clamp(x * e, -0.5, 0.5) * e),
+    ("div", lambda f, x, e: f.div(f.sin(x), e.abs() + 1)),
+])
+def test_a_formula_ops_third_derivative_is_torchs(name, call):
+    """The composed backward records its ops' adjoints, themselves composed where grad mode is on:
+    derivatives of every order follow, as PyTorch's."""
+    x = torch.linspace(-2, 2, 12, dtype=torch.float64).reshape(3, 4)
+    e = torch.linspace(0.5, 1.5, 4, dtype=torch.float64)
+    torchs = torch.nn.functional if name.startswith("gelu") else torch
+
+    def third(module):
+        leaves = [x.clone().requires_grad_(), e.clone().requires_grad_()]
+        found = call(module, *leaves).sum()
+        for _ in range(3):
+            found = sum(g.sum() for g in torch.autograd.grad(found, leaves, create_graph=True, allow_unused=True)
+                        if g is not None)
+        return found
+
+    torch.testing.assert_close(third(st), third(torchs), rtol=1e-10, atol=1e-10)
