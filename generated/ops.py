@@ -2674,6 +2674,8 @@ COMPOSED = {
         {'input': lambda a: a.dim is not None}),
     "log_softmax": ('python', {}, (('grad_input', 'grad - exp(output) * sum(grad, dim, keepdim=True)'),), {'input': 'grad_input'},
         {'input': lambda a: a.dim is not None}),
+    "cross_entropy": ('python', {}, (('grad_input', 'pullback(nll_loss(log_softmax(input, 1 if ndim(input) > 1 else 0), target, weight, ignore_index=ignore_index, reduction=reduction), input, grad)'),), {'input': 'grad_input'},
+        {'input': lambda a: a.label_smoothing == 0 and (not floating(a.target))}),
     "relu": ('formula', {'g': 'grad_output', 'x': 'input'}, (('grad_input', 'x <= 0 ? C(0) : g'),), {'input': 'grad_input'},
         {}),
     "leaky_relu": ('formula', {'g': 'grad_output', 'x': 'input'}, (('grad_input', 'x > 0 ? g : g * negative_slope'),), {'input': 'grad_input'},

@@ -37,7 +37,18 @@ _UNARY = {"exp": math.exp, "log": lambda v: math.log(v) if v > 0 else -math.inf 
 
 
 # Python's functions a composed backward may call on numbers and lists, besides the catalog's ops.
-_BUILTINS = {"len": len, "range": range, "list": list,
+def _pullback(output, argument, grad):
+    """The gradient of `output` in `argument` (which it was computed from) at `grad`, itself a graph:
+    another composition's backward (cross_entropy's, of nll_loss of log_softmax)."""
+    import torch
+
+    if not argument.requires_grad:
+        return torch.zeros_like(argument)
+    (found,) = torch.autograd.grad(output, argument, grad, create_graph=True, allow_unused=True)
+    return torch.zeros_like(argument) if found is None else found
+
+
+_BUILTINS = {"len": len, "range": range, "list": list, "ndim": lambda tensor: tensor.dim(), "pullback": _pullback,
              # the machine epsilon of a tensor's compute type (f32 for f16 and bf16)
              "compute_eps": lambda tensor: float(np.finfo(np.float64 if tensor.dtype.itemsize == 8 else np.float32).eps)}
 FUNCTIONS = frozenset(_BUILTINS)

@@ -407,7 +407,7 @@ def _composed_pullback(op: str, names: tuple[str, ...], wrt: tuple[str, ...], re
 
     def pullback(grad, *values):
         arguments = _given(dict(zip(names, values)))
-        taken = [name for name in wrt if isinstance(arguments[name], torch.Tensor)]
+        taken = [name for name in wrt if name in results and isinstance(arguments[name], torch.Tensor)]
         if not all(whens[name](types.SimpleNamespace(**arguments)) for name in taken if name in whens):
             return refusing(grad, *values)
         scope = {name: "none" if value is None and syntax == "formula" else value for name, value in arguments.items()}
