@@ -457,3 +457,15 @@ def test_reduction_plans_refuse_inconsistent_sizes(host):
         plans.MulBackwardDescriptor(numel=1, input_numel=1, other_numel=1, rank=1, element="i32")
     with pytest.raises(skucat.InvalidArgumentError, match="alpha must be float"):
         plans.AddBackwardDescriptor(numel=1, input_numel=1, other_numel=1, rank=1, alpha="2")
+
+
+@pytest.mark.parametrize("element", ["f16", "bf16", "f32", "f64"])
+def test_a_gradient_of_its_operands_shape_is_copied_keeping_minus_zero(element):
+    """add's backward to an operand of the gradient's shape is the gradient itself, as PyTorch's
+    autograd passes it on (-0 stays -0; a sum of one item from 0 would make it +0)."""
+    dtype = skucat.dtypes.numpy_dtype(element)
+    g = np.array([[-0.0, 1.5, -0.0], [2.0, -0.0, -3.0]], np.float64).astype(dtype)
+    grad_input, grad_other = ops.add_backward(g, g.shape, (3,))
+    assert grad_input.tobytes() == g.tobytes()
+    np.testing.assert_array_equal(grad_other.astype(np.float64), g.astype(np.float64).sum(0))
+    assert ops.mean(g[None], 0).tobytes() == g.tobytes()   # a mean of one item each

@@ -215,7 +215,7 @@ __device__ __forceinline__ void arith_put(const ArithSum<T>& s, compute_t<T>* pa
 }
 
 // Outputs o to end of one run, their first items at src and factor; each sums its `count` items
-// in order, stored by arith_put. SrcNext and FactorNext: the steps from one output to the next
+// in order (one item: copied, not added to 0), stored by arith_put. SrcNext and FactorNext: the steps from one output to the next
 // when constant (g++ vectorises), else -1.
 template <bool Factor, int SrcNext, int FactorNext, typename T>
 __device__ __forceinline__ void arith_sum_lanes(const ArithSum<T>& s, const ArithSteps& steps, i64 o, i64 end, i64 src,
@@ -225,6 +225,13 @@ __device__ __forceinline__ void arith_sum_lanes(const ArithSum<T>& s, const Arit
     const i64 factor_next = FactorNext >= 0 ? FactorNext : steps.factor_next;
     for (; o < end; o += arith_tile, src += arith_tile * src_next, factor += arith_tile * factor_next) {
         const int n = end - o < arith_tile ? int(end - o) : arith_tile;
+        if (count == 1) {   // one item each (a gradient of its operand's shape): a copy, -0 kept as PyTorch's
+            for (int k = 0; k < n; ++k) {
+                const C item = load(s.src[src + k * src_next]);
+                arith_put(s, partials, o + k, Factor ? item * load(s.factor[factor + k * factor_next]) : item);
+            }
+            continue;
+        }
         C sum[arith_tile];
         for (int k = 0; k < n; ++k) sum[k] = C(0);
         for (i64 j = 0; j < count; ++j) {
