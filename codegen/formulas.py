@@ -8,7 +8,9 @@ of the input's shape, and its `grad` gives each operand's gradient. From it come
 and, with a `grad`, its adjoint `<name>_backward` (taking the operands, the result or both, as the
 formulas read them), each with its tensors, doc, functional signature (PyTorch's: the operands,
 then the params and axes in order, then `inplace=False` where PyTorch has it) and adjoint; the
-family's defaults give the rest (dims, entries, variants). The family's template renders each op's
+family's defaults give the rest (dims, entries, variants). A line's `composed` is its adjoint's (a second
+derivative's backward as catalog ops, codegen/model.py's _parse_composed) where the formula's own
+cannot be (glu's halves). The family's template renders each op's
 `formula` (templates/cuda/pointwise.cu.j2). A line with `result: bool` (a comparison, a logical
 op) gives a bool result and no gradient.
 """
@@ -22,7 +24,7 @@ from skucat.errors import CatalogError
 from .yamlload import Entry, _take
 
 KEYS = ("out", "grad", "in", "inplace", "params", "axes", "where", "doc", "elements", "checks", "broadcast", "number",
-        "optional", "result", "adjoint", "halves")
+        "optional", "result", "adjoint", "halves", "composed")
 SHAPE = ["numel"]
 # A line with `halves` (glu's): x and o are the two halves of input along `dim`, each row of input
 # [rows, 2, half] its first half then its second; the result is one half's shape, and the backward
@@ -200,7 +202,8 @@ def _ops_of(name: str, line: Entry, shared_where: dict) -> dict[str, Entry]:
     wrt = shape.differentiable
     forward["adjoint"] = {"call": f"{name}_backward({', '.join(['grad', *map(_argument, reads), *params, *axes, *shape.view_arguments])})",
                           "grads": {_argument(t): "result" if len(shape.gradients) == 1 else f"result[{k}]"
-                                    for k, t in enumerate(shape.gradients)}}
+                                    for k, t in enumerate(shape.gradients)},
+                          **({"composed": _take(line, "composed", dict)} if "composed" in given else {})}
     backward.update(shared, params={**shape.params, **params}, axes=axes)
     return {**ops, f"{name}_backward": backward}
 

@@ -566,6 +566,10 @@ def _parse_composed(node: dict, grads: dict, arguments: tuple[str, ...], unretur
             tree = ast.parse(str(given), mode="eval")
         except SyntaxError as exc:
             raise CatalogError(f"adjoint composed {name}: {given!r} is not an expression: {exc.msg}") from None
+        if any(isinstance(n, ast.Call) and getattr(n.func, "id", "") == "pullback" and
+               (len(n.args) != 3 or n.keywords or not isinstance(n.args[1], ast.Name)) for n in ast.walk(tree)):
+            raise CatalogError(f"adjoint composed {name}: pullback(...) takes an expression, the name it is "
+                               f"differentiated in, and the gradient")
         composed[name] = Tangent(str(given), when, frozenset(n.func.id for n in ast.walk(tree)
                                                               if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)),
                                  frozenset(_reads(tree)))

@@ -2732,6 +2732,8 @@ COMPOSED = {
         {}),
     "geglu": ('formula', {'g': 'grad_output', 'x': 'input', 'o': 'other'}, (('gelu_cdf', 'C(0.5) * (1 + erf(x * C(0.7071067811865476)))'), ('gelu_inner', 'C(0.7978845608028654) * (x + C(0.044715) * x * x * x)'), ('gelu_slope', 'approximate == Approximate::tanh ? C(0.5) * (1 + tanh(gelu_inner)) + C(0.5) * x * (1 - tanh(gelu_inner) * tanh(gelu_inner)) * C(0.7978845608028654) * (1 + 3 * C(0.044715) * x * x) : gelu_cdf + x * exp(C(-0.5) * x * x) * C(0.3989422804014327)'), ('grad_input', 'g * o * gelu_slope'), ('gelu_x', 'approximate == Approximate::tanh ? C(0.5) * x * (1 + tanh(gelu_inner)) : x * gelu_cdf'), ('grad_other', 'g * gelu_x')), {'input': 'grad_input', 'other': 'grad_other'},
         {}),
+    "glu": ('python', {}, (('grad_input', 'pullback(first_half(input, dim) * sigmoid(second_half(input, dim)), input, grad)'),), {'input': 'grad_input'},
+        {}),
     "swiglu": ('formula', {'g': 'grad_output', 'x': 'input', 'o': 'other'}, (('s', 'sigmoid(x)'), ('grad_input', 'g * o * s * (1 + x * (1 - s))'), ('grad_other', 'g * x * s')), {'input': 'grad_input', 'other': 'grad_other'},
         {}),
     "pow": ('formula', {'g': 'grad_output', 'y': 'output', 'x': 'input', 'n': 'exponent'}, (('grad_input', 'n == 0 ? C(0) : g * n * (is_number(n) ? power(x, n - 1) : pow(x, n - 1))'), ('grad_exponent', 'x == 0 && n >= 0 ? C(0) : g * y * log(x)')), {'input': 'grad_input', 'exponent': 'grad_exponent'},

@@ -37,21 +37,16 @@ _UNARY = {"exp": math.exp, "log": lambda v: math.log(v) if v > 0 else -math.inf 
 
 
 # Python's functions a composed backward may call on numbers and lists, besides the catalog's ops.
-def _pullback(output, argument, grad):
-    """The gradient of `output` in `argument` (which it was computed from) at `grad`, itself a graph:
-    another composition's backward (cross_entropy's, of nll_loss of log_softmax)."""
-    import torch
-
-    if not argument.requires_grad:
-        return torch.zeros_like(argument)
-    (found,) = torch.autograd.grad(output, argument, grad, create_graph=True, allow_unused=True)
-    return torch.zeros_like(argument) if found is None else found
-
-
-_BUILTINS = {"len": len, "range": range, "list": list, "ndim": lambda tensor: tensor.dim(), "pullback": _pullback,
+_BUILTINS = {"len": len, "range": range, "list": list, "ndim": lambda tensor: tensor.dim(),
+             # a tensor's halves along dim, as views (glu's operands)
+             "first_half": lambda tensor, dim: tensor.narrow(dim, 0, tensor.shape[dim] // 2),
+             "second_half": lambda tensor, dim: tensor.narrow(dim, tensor.shape[dim] // 2, tensor.shape[dim] // 2),
              # the machine epsilon of a tensor's compute type (f32 for f16 and bf16)
              "compute_eps": lambda tensor: float(np.finfo(np.float64 if tensor.dtype.itemsize == 8 else np.float32).eps)}
-FUNCTIONS = frozenset(_BUILTINS)
+# pullback(expression, name, grad): the gradient at grad of the expression in the value of `name` (torch.func.vjp
+# of the expression as a function of it): another composition's backward (cross_entropy's, of nll_loss of
+# log_softmax), itself a graph.
+FUNCTIONS = frozenset({*_BUILTINS, "pullback"})
 _PYTHON = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.USub: "-", ast.Not: "!", ast.And: "&&",
            ast.Or: "||", ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=",
            ast.Is: "is", ast.IsNot: "is not"}
@@ -138,13 +133,14 @@ def compose(syntax: str, statements: tuple, values: dict, ops, dtype, wanted) ->
     once where read, over `values` (each variable and param: a tensor, a number or a bool; an
     axis: its value's name), by `ops`' functions in `dtype` (the compute type: where a bool tensor
     enters arithmetic). `syntax`: "formula" (C's) or "python"."""
-    evaluation = _Evaluation(dict(values), dict(statements), syntax, ops, dtype)
+    evaluation = _Evaluation(values, statements, syntax, ops, dtype)
     return [evaluation.of(("name", name)) for name in wanted]
 
 
 class _Evaluation:
-    def __init__(self, scope: dict, pending: dict, syntax: str, ops, dtype):
-        self.scope, self.pending, self.syntax, self.ops, self.dtype = scope, pending, syntax, ops, dtype
+    def __init__(self, values: dict, statements: tuple, syntax: str, ops, dtype):
+        self.values, self.statements, self.syntax, self.ops, self.dtype = values, statements, syntax, ops, dtype
+        self.scope, self.pending = dict(values), dict(statements)
 
     def of(self, node: tuple):
         kind = node[0]
@@ -179,6 +175,8 @@ class _Evaluation:
             value = self.of(nodes[0])
             return float(value) if plain(value) else self._arithmetic(value)
         arguments = [self.of(node) for node in nodes]
+        if function == "pullback":
+            return self._pullback(*nodes)
         if function == "is_number":
             return plain(arguments[0])
         if function == "element_of":
@@ -191,6 +189,16 @@ class _Evaluation:
             keywords = {name: self.of(node) for name, node in keywords.items()}
             return getattr(self.ops, "pow" if function == "power" else function)(*arguments, **keywords)
         raise UnsupportedError(f"formula function {function}({', '.join(map(repr, arguments))}) has no op to compose")
+
+    def _pullback(self, output: tuple, argument: tuple, grad: tuple):
+        import torch   # (the ops are skucat.torch's)
+
+        def of(value):   # (the statements afresh, at the argument's value)
+            return _Evaluation({**self.values, argument[1]: value}, self.statements, self.syntax, self.ops,
+                               self.dtype).of(output)
+
+        _, vjp = torch.func.vjp(of, self.of(argument))
+        return vjp(self.of(grad))[0]
 
     def _choice(self, condition, then, otherwise):
         chosen = self.of(condition)

@@ -370,6 +370,7 @@ LAYER_NORM_COMPOSED = "            bias: grad\n"   # layer_norm's composed backw
     ("            grad_bias: grad\n", r"adjoint composed 'grad_bias': neither a gradient"),
     ("            bias: grad +\n", r"adjoint composed bias: 'grad \+' is not an expression"),
     ("            bias: {value: grad, when: \"epsilon > 0\"}\n", r"adjoint composed bias when 'epsilon > 0' uses unknown names"),
+    ("            bias: pullback(grad * input, input + 1, grad)\n", r"adjoint composed bias: pullback\(\.\.\.\) takes an expression"),
 ])
 def test_a_composed_backward_is_checked(tmp_path, new, message):
     text = edited(LAYER_NORM_COMPOSED, new)
