@@ -796,10 +796,11 @@ _PLAIN_TENSORS = (torch.Tensor, torch.nn.Parameter)
 def _forward_mode(tensors: list) -> bool:
     """Whether a tangent rides on the call: a dual tensor of torch.autograd.forward_ad, or a
     torch.func.jvp transform (functorch's Jvp interpreter)."""
-    if torch.autograd.forward_ad._current_level >= 0 and \
-            any(torch.autograd.forward_ad.unpack_dual(t).tangent is not None for t in tensors):
+    if _transformed(torch._C._functorch.TransformType.Jvp):   # (Dynamo traces no forward-mode AD)
         return True
-    return _transformed(torch._C._functorch.TransformType.Jvp)   # (Dynamo traces no forward-mode AD)
+    # (functorch's wrapped tensors have no dual to unpack: vmap has no rule for it)
+    return torch.autograd.forward_ad._current_level >= 0 and torch._C._functorch.peek_interpreter_stack() is None \
+        and any(torch.autograd.forward_ad.unpack_dual(t).tangent is not None for t in tensors)
 
 
 def _grad_transformed() -> bool:
