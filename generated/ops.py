@@ -403,7 +403,10 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     so an inf tap gives NaN where its weight is 0. The functional op also takes 1-D input [N, C, W]
     (linear, nearest, nearest-exact: aten's *1d kernels), as this op over a height of one row;
     linear's height gets a second row of zeros, of weight 0, so that an infinity stays one as
-    PyTorch's 1-D kernel keeps it.
+    PyTorch's 1-D kernel keeps it. And 3-D input [N, C, D, H, W] (nearest, nearest-exact, trilinear:
+    aten's *3d kernels) as this op over each depth's planes, then the 1-D op along the depth, the
+    taps in aten's order (width, height, depth); f16 and bf16 trilinear computes both passes in f32
+    and rounds once.
 
     Plan: InterpolatePlan (dtypes, limits, workspace, precision).
     """

@@ -218,8 +218,10 @@ def _absent(output: str, op: str, device):
 # op -> {output, or "grad_" + argument for its gradient: (the argument, or "_grad" for the incoming
 # gradient, whose suggested format it takes; None or a test of the call's arguments for when it does)}
 _FORMATS = {
-    "interpolate": {"out": ("input", None),
-                    "grad_input": ("_grad", lambda arguments: arguments["mode"] != "bicubic")},
+    # 5-D: area's (adaptive_avg_pool3d's) output and nearest's and area's input gradients contiguous
+    "interpolate": {"out": ("input", lambda arguments: arguments["mode"] != "area" or arguments["input"].dim() != 5),
+                    "grad_input": ("_grad", lambda arguments: arguments["mode"] != "bicubic" if arguments["input"].dim()
+                                   != 5 else arguments["mode"] == "trilinear")},
     "to": {"out": ("input", None), "grad_input": ("_grad", None)},
     # aten's adaptive average pooling writes both in its input's suggested format
     "adaptive_avg_pool2d": {"out": ("input", None), "grad_input": ("input", None)},

@@ -144,6 +144,53 @@ def test_one_d_input_and_its_gradient_match_torch(torch, element, mode, align_co
                                    atol=tolerance * np.abs(expected_grad).max(initial=0), err_msg=str(kwargs))
 
 
+SETTINGS_3D = [("nearest", None), ("nearest-exact", None), ("trilinear", False), ("trilinear", True), ("area", None)]
+SIZINGS_3D = [((2, 3, 4, 5, 6), dict(scale_factor=2.0)), ((1, 2, 4, 5, 6), dict(scale_factor=(0.5, 1.7, 1.3))),
+              ((1, 2, 4, 5, 6), dict(scale_factor=(0.6, 2.2, 0.45), recompute_scale_factor=True)),
+              ((1, 2, 3, 4, 5), dict(size=(7, 3, 9))), ((2, 1, 4, 3, 5), dict(size=1)),
+              ((1, 2, 1, 1, 3), dict(size=(3, 4, 3))), ((0, 2, 3, 4, 5), dict(size=3))]
+
+
+@pytest.mark.parametrize("element", ELEMENTS)
+@pytest.mark.parametrize("mode,align_corners", SETTINGS_3D)
+def test_three_d_input_and_its_gradient_match_torch(torch, element, mode, align_corners):
+    """5-D input [N, C, D, H, W]: the planes, then the depth, as PyTorch's 3-D kernels (upsample_*3d,
+    adaptive_avg_pool3d) compute it; the nearest modes bit for bit, f16 and bf16 rounded once."""
+    eps = float(ml_dtypes.finfo(ELEMENTS[element]).eps)
+    for shape, sizing in SIZINGS_3D:
+        kwargs = kwargs_of(mode, align_corners, sizing)
+        input, grad_output = problem(shape, kwargs, ELEMENTS[element])
+        expected, expected_grad = torch_interpolate(torch, input.astype(np.float64), grad_output.astype(np.float64),
+                                                    **kwargs)
+        out, pullback = vjp(ops.interpolate, input, **kwargs)
+        grad = pullback(grad_output)["input"]
+        assert out.dtype == grad.dtype == input.dtype and out.shape == expected.shape and grad.shape == shape
+        if mode.startswith("nearest"):   # copies (of 16-bit values: in f32, which holds them)
+            copied = torch_interpolate(torch, input.astype(np.float32), None, **kwargs)[0]
+            assert np.array_equal(out.astype(np.float32), copied, equal_nan=True)
+        tolerance = {"f64": 1e-12, "f32": 4e-6}.get(element, eps)
+        np.testing.assert_allclose(out.astype(np.float64), expected, rtol=tolerance,
+                                   atol=tolerance * np.abs(input).max(initial=0) * 2, err_msg=str(kwargs))
+        np.testing.assert_allclose(grad.astype(np.float64), expected_grad, rtol=tolerance,
+                                   atol=tolerance * np.abs(expected_grad).max(initial=0) * 4, err_msg=str(kwargs))
+
+
+@pytest.mark.parametrize("mode,align_corners", SETTINGS_3D)
+def test_three_d_nan_and_inf_and_channels_last_3d_match_torch(torch, mode, align_corners):
+    st = pytest.importorskip("skucat.torch")
+    kwargs = kwargs_of(mode, align_corners, dict(size=(5, 7, 3)))
+    x = torch.randn(2, 3, 4, 5, 6, dtype=torch.float64)
+    x.view(-1)[[1, 50, 200]] = torch.tensor([float("nan"), float("inf"), -float("inf")], dtype=torch.float64)
+    torch.testing.assert_close(st.interpolate(x, **kwargs), torch.nn.functional.interpolate(x, **kwargs), equal_nan=True)
+    leaf = torch.randn(2, 3, 4, 5, 6, dtype=torch.float64).to(memory_format=torch.channels_last_3d).requires_grad_()
+    out = st.interpolate(leaf, **kwargs)
+    expected = torch.nn.functional.interpolate(leaf, **kwargs)
+    assert out.is_contiguous(memory_format=torch.channels_last_3d) == \
+        expected.is_contiguous(memory_format=torch.channels_last_3d)
+    torch.testing.assert_close(out, expected)
+    assert torch.autograd.gradcheck(lambda v: st.interpolate(v, **kwargs), (leaf,))
+
+
 @pytest.mark.parametrize("mode,align_corners", SETTINGS)
 def test_nan_and_inf_inputs_match_torch(torch, mode, align_corners):
     for shape, sizing in (SIZINGS[1], SIZINGS[3], SIZINGS[5]):
@@ -313,8 +360,18 @@ GO = np.zeros((2, 3, 8, 10), np.float32)
     (lambda: ops.interpolate(X, size=3, mode=None), skucat.InvalidArgumentError, "mode must be one of"),
     (lambda: ops.interpolate(X, size=3, mode="bilinear", align_corners=1), skucat.InvalidArgumentError,
      "align_corners must be a bool"),
-    (lambda: ops.interpolate(X[0, 0], size=3), skucat.UnsupportedError, "3-D input .* or 4-D"),
-    (lambda: ops.interpolate(X[None], size=3), skucat.UnsupportedError, "3-D input .* or 4-D"),
+    (lambda: ops.interpolate(X[0, 0], size=3), skucat.UnsupportedError, "3-D input .* or 5-D"),
+    (lambda: ops.interpolate(X[None, None], size=3), skucat.UnsupportedError, "3-D input .* or 5-D"),
+    (lambda: ops.interpolate(X[None], size=3, mode="bilinear"), skucat.InvalidArgumentError,
+     "5-D input .* takes mode 'nearest', 'nearest-exact', 'trilinear' or 'area', not 'bilinear'"),
+    (lambda: ops.interpolate(X[None], size=(3, 4), mode="trilinear"), skucat.InvalidArgumentError,
+     r"size must have one value per spatial dim \(3 for 5-D input\)"),
+    (lambda: ops.interpolate(X[None], size=3, mode="trilinear", antialias=True), skucat.InvalidArgumentError,
+     "antialias is for the bilinear and bicubic modes"),
+    (lambda: ops.interpolate(X[None], size=3, align_corners=True), skucat.InvalidArgumentError,
+     "align_corners can only be set"),
+    (lambda: ops.interpolate_backward(GO[None], (1, 2, 3, 4, 5), size=3, mode="trilinear"), skucat.ShapeError,
+     r"grad_output must have the output's shape \(1, 2, 3, 3, 3\)"),
     (lambda: ops.interpolate(X[0], size=3, mode="bilinear"), skucat.InvalidArgumentError,
      "3-D input .* takes mode 'linear' or 'nearest' or 'nearest-exact', not 'bilinear'"),
     (lambda: ops.interpolate(X[0], size=(3, 4), mode="linear"), skucat.InvalidArgumentError,
@@ -353,6 +410,10 @@ def test_pytorch_refuses_the_same_inputs(torch):
             torch.nn.functional.interpolate(x, **kwargs)
     with pytest.raises(RuntimeError, match="Non-empty 4D"):
         torch.nn.functional.interpolate(x[:, :0], size=3)
+    for kwargs in (dict(size=3, mode="bilinear"), dict(size=(3, 4), mode="trilinear"), dict(size=3, align_corners=True),
+                   dict(size=3, mode="trilinear", antialias=True)):
+        with pytest.raises((ValueError, RuntimeError, NotImplementedError)):
+            torch.nn.functional.interpolate(x[None], **kwargs)
 
 
 @pytest.mark.parametrize("change,error,message", [

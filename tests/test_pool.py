@@ -192,7 +192,7 @@ X = np.zeros((2, 3, 5, 6))
      "antialias is for the bilinear and bicubic modes"),
     (lambda: ops.interpolate(X, size=(3, 3, 3), mode="area"), skucat.InvalidArgumentError,
      "size must be an int or a sequence of 2"),
-    (lambda: ops.interpolate(X[None], size=3, mode="area"), skucat.UnsupportedError, "3-D input .* or 4-D"),
+    (lambda: ops.interpolate(X[None, None], size=3, mode="area"), skucat.UnsupportedError, "3-D input .* or 5-D"),
     (lambda: ops.interpolate_backward(X, (2, 3, 5, 6), size=(2, 2), mode="area"), skucat.ShapeError,
      r"grad_output must have the output's shape \(2, 3, 2, 2\)"),
 ])

@@ -86,7 +86,10 @@ class InterpolatePlan(Plan):
     so an inf tap gives NaN where its weight is 0. The functional op also takes 1-D input [N, C, W]
     (linear, nearest, nearest-exact: aten's *1d kernels), as this op over a height of one row;
     linear's height gets a second row of zeros, of weight 0, so that an infinity stays one as
-    PyTorch's 1-D kernel keeps it.
+    PyTorch's 1-D kernel keeps it. And 3-D input [N, C, D, H, W] (nearest, nearest-exact, trilinear:
+    aten's *3d kernels) as this op over each depth's planes, then the 1-D op along the depth, the
+    taps in aten's order (width, height, depth); f16 and bf16 trilinear computes both passes in f32
+    and rounds once.
 
     When to use: Upsampling or downsampling feature maps or images (decoders, FPNs, resizing). Pair
     with InterpolateBackwardPlan; the backward needs only the sizes and scales.

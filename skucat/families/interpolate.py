@@ -1,6 +1,7 @@
 """interpolate hooks: F.interpolate's size, scale_factor, recompute_scale_factor, mode spelling and
 align_corners rules turned, once, into the catalog op's output extents and aten's scales; 1-D input
-[N, C, W] as the 2-D op over a height of 1."""
+[N, C, W] as the 2-D op over a height of 1; 3-D input [N, C, D, H, W] as the 2-D op over each depth's
+planes, then the 1-D op along the depth."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import numbers
 from ..errors import InvalidArgumentError, OutOfRangeError, ShapeError, UnsupportedError
 from ..functional import shape_only
 from ..plan import _INT64, _as_float, _is_int
-from .pool import _area, _area_backward
+from .pool import _area, _area_backward, _narrow, _wide
 
 _MAX_EXTENT = _INT64[1]
 
@@ -21,6 +22,98 @@ _ELSEWHERE = {"lanczos": "is not implemented",
 # height has a second row, of zeros and of weight 0 (its scale 1): over a height of 1, the 2-D op would
 # weigh the same row twice, by 1 and 0, and an infinite item would give NaN where PyTorch's 1-D gives it.
 _ONE_D = {"linear": "bilinear", "nearest": "nearest", "nearest-exact": "nearest-exact"}
+
+
+# 3-D input's modes: each the 2-D mode over the planes and the 1-D mode along the depth that compute it
+# in PyTorch's 3-D kernels' order (the width's taps, then the height's, then the depth's).
+_THREE_D = {"nearest": ("nearest", "nearest"), "nearest-exact": ("nearest-exact", "nearest-exact"),
+            "trilinear": ("bilinear", "linear")}
+
+
+def _depth_and_planes(size, scale_factor) -> tuple[tuple, tuple]:
+    """((size, scale_factor) of the depth, those of the planes) of 3-D input's size or scale_factor
+    (one value for every dim, or one per dim)."""
+    def split(value, name):
+        if value is None:
+            return None, None
+        values = tuple(value) if isinstance(value, (tuple, list)) else (value,)
+        values = values * 3 if len(values) == 1 else values
+        if len(values) != 3:
+            raise InvalidArgumentError(f"{name} must have one value per spatial dim (3 for 5-D input), not {value!r}")
+        return values[:1], values[1:]
+    (size_d, size_hw), (scale_d, scale_hw) = split(size, "size"), split(scale_factor, "scale_factor")
+    return (size_d, scale_d), (size_hw, scale_hw)
+
+
+def _volume_modes(mode, antialias) -> tuple[str, str]:
+    """The (planes', depth's) modes of 3-D input's `mode`, refused as PyTorch refuses it."""
+    if isinstance(mode, str) and mode not in _THREE_D and mode != "lanczos":
+        raise InvalidArgumentError(f"5-D input [N, C, D, H, W] takes mode {', '.join(map(repr, _THREE_D))} or 'area', "
+                                   f"not {mode!r} (linear needs 3-D input, bilinear and bicubic 4-D, as in PyTorch)")
+    if antialias is not False:
+        raise InvalidArgumentError(f"antialias is for the bilinear and bicubic modes, not {mode!r}")
+    return _THREE_D.get(mode, (mode, mode))
+
+
+def _volume(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias):
+    """3-D interpolate: the 2-D op over the N * C * D planes [H, W], then the 1-D op along the depth
+    (made the last dim, a copy): each output the 3-D kernel's, its taps in PyTorch's order."""
+    planes_mode, depth_mode = _volume_modes(mode, antialias)
+    (size_d, scale_d), (size_hw, scale_hw) = _depth_and_planes(size, scale_factor)
+    n, c, d, h, w = input.shape
+    input, element = _wide(call, input) if mode == "trilinear" else (input, None)
+    planes = _resize(call, input.reshape(n, c * d, h, w), size_hw, scale_hw, planes_mode, align_corners,
+                     recompute_scale_factor)
+    oh, ow = planes.shape[2:]
+    if depth_mode.startswith("nearest"):   # the 2-D op over [D, OH * OW], whose unchanged width it copies
+        size_d, scale_d = _and_unchanged(size_d, scale_d, oh * ow)
+        out = _resize(call, planes.reshape(n * c, 1, d, oh * ow), size_d, scale_d, depth_mode, align_corners,
+                      recompute_scale_factor)
+        return out.reshape(n, c, out.shape[2], oh, ow)
+    depth_last = planes.reshape(n * c, d, oh * ow).transpose(0, 2, 1)
+    out = _resize(call, depth_last, size_d, scale_d, depth_mode, align_corners, recompute_scale_factor)
+    return _narrow(call, _contiguous(call, out.transpose(0, 2, 1)).reshape(n, c, out.shape[2], oh, ow), element)
+
+
+def _and_unchanged(size, scale_factor, width: int) -> tuple:
+    """The depth's size or scale_factor and an unchanged width's, for the 2-D op over [D, width]."""
+    return (None if size is None else (*size, width)), (None if scale_factor is None else (*scale_factor, 1.0))
+
+
+
+
+def _volume_backward(call, grad_output, shape, size, scale_factor, mode, align_corners, recompute_scale_factor):
+    """3-D interpolate's backward: the 1-D backward along the depth, then the 2-D backward over the planes."""
+    planes_mode, depth_mode = _volume_modes(mode, False)
+    (size_d, scale_d), (size_hw, scale_hw) = _depth_and_planes(size, scale_factor)
+    n, c, d, h, w = shape
+    fields = _resolve(call.plan, (n, c * d, h, w), size_hw, scale_hw, planes_mode, align_corners, recompute_scale_factor)
+    oh, ow = fields["out_height"], fields["out_width"]
+    od = _planar_fields(call.plan, (n * c, oh * ow, d), size_d, scale_d, depth_mode, align_corners,
+                        recompute_scale_factor)[1]["out_width"]
+    grad_output = call.array(grad_output, "grad_output")
+    if tuple(grad_output.shape) != (n, c, od, oh, ow):
+        raise ShapeError(f"grad_output must have the output's shape {(n, c, od, oh, ow)}, not {tuple(grad_output.shape)}")
+    grad_output, element = _wide(call, grad_output) if mode == "trilinear" else (grad_output, None)
+    if depth_mode.startswith("nearest"):
+        size_d, scale_d = _and_unchanged(size_d, scale_d, oh * ow)
+        grad_planes = _resize_backward(call, grad_output.reshape(n * c, 1, od, oh * ow), (n * c, 1, d, oh * ow),
+                                       size_d, scale_d, depth_mode, align_corners, recompute_scale_factor)
+        grad_planes = grad_planes.reshape(n, c * d, oh, ow)
+    else:
+        depth_last = grad_output.reshape(n * c, od, oh * ow).transpose(0, 2, 1)
+        grad_depth = _resize_backward(call, depth_last, (n * c, oh * ow, d), size_d, scale_d, depth_mode,
+                                      align_corners, recompute_scale_factor)
+        grad_planes = _contiguous(call, grad_depth.transpose(0, 2, 1)).reshape(n, c * d, oh, ow)
+    return _narrow(call, _resize_backward(call, grad_planes, (n, c * d, h, w), size_hw, scale_hw, planes_mode,
+                                          align_corners, recompute_scale_factor).reshape(shape), element)
+
+
+def _contiguous(call, array):
+    """A C-contiguous copy of a strided view, in the stream's backend."""
+    copy = call.stream.backend.empty(array.shape, array.dtype)
+    copy[...] = array
+    return copy
 
 
 def _one_d(shape, size, scale_factor, mode):
@@ -90,7 +183,8 @@ def _resolve(plan, shape, size, scale_factor, mode, align_corners, recompute_sca
                                    f"bicubic), not with mode {mode!r}")
     align_corners = False if align_corners is None else align_corners
     if len(shape) != 4:
-        raise UnsupportedError(f"interpolate takes 3-D input [N, C, W] or 4-D [N, C, H, W], not shape {tuple(shape)}")
+        raise UnsupportedError(f"interpolate takes 3-D input [N, C, W], 4-D [N, C, H, W] or 5-D [N, C, D, H, W], "
+                               f"not shape {tuple(shape)}")
     if size is not None and scale_factor is not None:
         raise InvalidArgumentError("only one of size or scale_factor may be given")
     if size is None and scale_factor is None:
@@ -141,6 +235,13 @@ def call_interpolate(call, input, size, scale_factor, mode, align_corners, recom
     input = call.array(input, "input")
     if mode == "area":   # adaptive average pooling (pool's), as F.interpolate runs it
         return _area(call, input, size, scale_factor, align_corners, recompute_scale_factor, antialias)
+    if input.ndim == 5:
+        return _volume(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias)
+    return _resize(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias)
+
+
+def _resize(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias=False):
+    """The plan on 4-D input, or on 3-D input as over a height of 1 (_planar)."""
     if input.ndim != 3:
         fields = _resolve(call.plan, input.shape, size, scale_factor, mode, align_corners, recompute_scale_factor,
                           antialias)
@@ -153,11 +254,20 @@ def call_interpolate(call, input, size, scale_factor, mode, align_corners, recom
 def call_interpolate_backward(call, grad_output, input_size, size, scale_factor, mode, align_corners,
                               recompute_scale_factor):
     shape = tuple(input_size) if isinstance(input_size, (tuple, list)) or hasattr(input_size, "__len__") else ()
-    if len(shape) not in (3, 4) or not all(_is_int(extent) and 0 <= extent <= _MAX_EXTENT for extent in shape):
-        raise InvalidArgumentError(f"input_size must be the input's shape, 3 or 4 non-negative 64-bit ints, not "
+    if len(shape) not in (3, 4, 5) or not all(_is_int(extent) and 0 <= extent <= _MAX_EXTENT for extent in shape):
+        raise InvalidArgumentError(f"input_size must be the input's shape, 3, 4 or 5 non-negative 64-bit ints, not "
                                    f"{input_size!r}")
+    shape = tuple(int(extent) for extent in shape)
     if mode == "area":
         return _area_backward(call, grad_output, shape, size, scale_factor, align_corners, recompute_scale_factor)
+    if len(shape) == 5:
+        return _volume_backward(call, grad_output, shape, size, scale_factor, mode, align_corners,
+                                recompute_scale_factor)
+    return _resize_backward(call, grad_output, shape, size, scale_factor, mode, align_corners, recompute_scale_factor)
+
+
+def _resize_backward(call, grad_output, shape, size, scale_factor, mode, align_corners, recompute_scale_factor):
+    """The backward plan for an input of `shape`, 4-D, or 3-D as over a height of 1."""
     given = shape
     if len(shape) == 3:   # 1-D: the 2-D op's backward over a height of 1
         shape, fields = _planar_fields(call.plan, shape, size, scale_factor, mode, align_corners, recompute_scale_factor)

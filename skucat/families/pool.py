@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from ..errors import InvalidArgumentError, OutOfRangeError, ShapeError, UnsupportedError
 from ..functional import shape_only
 from ..plan import _INT64, _as_float, _is_int
@@ -46,10 +48,12 @@ def _pool_backward(call, grad_output, shape: tuple):
 
 
 def _area_extents(shape, size, scale_factor, align_corners, recompute_scale_factor, antialias) -> tuple[int, ...]:
-    """The output extents of interpolate's mode 'area' for input `shape` [N, C, W] or [N, C, H, W], by
-    F.interpolate's rules: `size`, else floor(extent * scale_factor) (area always recomputes)."""
-    if len(shape) not in (3, 4):
-        raise UnsupportedError(f"interpolate takes 3-D input [N, C, W] or 4-D [N, C, H, W], not shape {tuple(shape)}")
+    """The output extents of interpolate's mode 'area' for input `shape` [N, C, W], [N, C, H, W] or
+    [N, C, D, H, W], by F.interpolate's rules: `size`, else floor(extent * scale_factor) (area always
+    recomputes)."""
+    if len(shape) not in (3, 4, 5):
+        raise UnsupportedError(f"interpolate takes 3-D input [N, C, W], 4-D [N, C, H, W] or 5-D [N, C, D, H, W], "
+                               f"not shape {tuple(shape)}")
     if align_corners is not None:
         raise InvalidArgumentError("align_corners can only be set with an interpolating mode (bilinear, bicubic), "
                                    "not with mode 'area'")
@@ -73,24 +77,50 @@ def _area_extents(shape, size, scale_factor, align_corners, recompute_scale_fact
     return _output_extents([math.floor(p) for p in products], spatial, "scale_factor")
 
 
+def _wide(call, array):
+    """(array, None), or for f16 and bf16 the array in f32 and its dtype: 3-D input's two passes then
+    round once, at the end (_narrow), as PyTorch's 3-D kernels compute in f32."""
+    if array.dtype.itemsize != 2 or array.dtype.kind not in "fV":   # (bf16 is numpy's kind V)
+        return array, None
+    return call.convert(array, np.float32), array.dtype
+
+
+def _narrow(call, array, element):
+    return array if element is None else call.convert(array, element)
+
+
 def _area(call, input, size, scale_factor, align_corners, recompute_scale_factor, antialias):
     """interpolate(input, ..., mode='area'): adaptive_avg_pool2d at interpolate's output size (1-D input
-    [N, C, W] over a height of 1), as F.interpolate runs adaptive_avg_pool1d/2d."""
+    [N, C, W] over a height of 1), as F.interpolate runs adaptive_avg_pool1d/2d; 3-D input [N, C, D, H, W]
+    pooled over each depth's planes, then along the depth (as [D, H * W] planes whose width stays)."""
     extents = _area_extents(input.shape, size, scale_factor, align_corners, recompute_scale_factor, antialias)
+    pool = call.of("adaptive_avg_pool2d")
+    if input.ndim == 5:
+        wide, element = _wide(call, input)
+        planes = _pool(pool, wide, extents[1:])
+        plane = math.prod(extents[1:])
+        out = _pool(pool, planes.reshape(*input.shape[:3], plane), (extents[0], plane))
+        return _narrow(call, out.reshape(*input.shape[:2], *extents), element)
     planar = input.reshape(*input.shape[:2], 1, input.shape[2]) if input.ndim == 3 else input
-    return _pool(call.of("adaptive_avg_pool2d"), planar, (1, *extents)[-2:]).reshape(*input.shape[:2], *extents)
+    return _pool(pool, planar, (1, *extents)[-2:]).reshape(*input.shape[:2], *extents)
 
 
 def _area_backward(call, grad_output, shape, size, scale_factor, align_corners, recompute_scale_factor):
-    """interpolate_backward in mode 'area': adaptive_avg_pool2d_backward for an input of `shape`."""
+    """interpolate_backward in mode 'area': adaptive_avg_pool2d_backward for an input of `shape` (3-D
+    input's along the depth, then over the planes)."""
     extents = _area_extents(shape, size, scale_factor, align_corners, recompute_scale_factor, False)
     grad_output = call.array(grad_output, "grad_output")
     if tuple(grad_output.shape) != (*shape[:2], *extents):
         raise ShapeError(f"grad_output must have the output's shape {(*shape[:2], *extents)}, not "
                          f"{tuple(grad_output.shape)}")
+    backward = call.of("adaptive_avg_pool2d_backward")
+    if len(shape) == 5:
+        plane = math.prod(extents[1:])
+        grad_output, element = _wide(call, grad_output)
+        grad_planes = _pool_backward(backward, grad_output.reshape(*shape[:2], extents[0], plane), (*shape[:3], plane))
+        return _narrow(call, _pool_backward(backward, grad_planes.reshape(*shape[:3], *extents[1:]), shape), element)
     planar = (*shape[:2], *(1, *shape[2:])[-2:])
-    grad_input = _pool_backward(call.of("adaptive_avg_pool2d_backward"),
-                                grad_output.reshape(*shape[:2], *(1, *extents)[-2:]), planar)
+    grad_input = _pool_backward(backward, grad_output.reshape(*shape[:2], *(1, *extents)[-2:]), planar)
     return grad_input.reshape(shape)
 
 

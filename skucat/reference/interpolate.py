@@ -190,6 +190,13 @@ def bench_interpolate(env):
         yield env.case(f"interpolate f32 {mode} [{env.label(line)}] -> 8192",
                        lambda mode=mode: env.ops.interpolate(y, 8192, mode=mode),
                        lambda mode=mode: F.interpolate(t_y, 8192, mode=mode), line)
+    volume = (env.n(2), 16, 16, 32, 32)   # 3-D input: the planes, then the depth
+    (v, t_v), = env.both(env.normal(*volume))
+    for mode in ("trilinear", "nearest", "area"):
+        size = 8 if mode == "area" else 32
+        yield env.case(f"interpolate f32 {mode} [{env.label(volume)}] -> {size}^3",
+                       lambda mode=mode, size=size: env.ops.interpolate(v, size, mode=mode),
+                       lambda mode=mode, size=size: F.interpolate(t_v, size, mode=mode), volume)
 
 
 def bench_interpolate_backward(env):
@@ -205,3 +212,8 @@ def bench_interpolate_backward(env):
         yield env.case(f"interpolate_backward f32 {mode} {size}x{size} -> 64x64",
                        lambda mode=mode, size=size, g=g: env.ops.interpolate_backward(g, shape, size, mode=mode),
                        lambda size=size, peer=peers[mode], t_g=t_g: peer(t_g, (size, size)), shape)
+    volume = (env.n(2), 16, 16, 32, 32)
+    (g, t_g), = env.both(env.normal(volume[0], 16, 32, 32, 32))
+    yield env.case(f"interpolate_backward f32 trilinear 32^3 -> {env.label(volume[2:])}",
+                   lambda: env.ops.interpolate_backward(g, volume, 32, mode="trilinear"),
+                   lambda: aten.upsample_trilinear3d_backward(t_g, (32, 32, 32), volume, False), volume)
