@@ -425,10 +425,11 @@ X3 = np.zeros((2, 3, 4), np.float32)
 BAD = {
     "scale zero": (InvalidArgumentError, lambda: ops.quantize_per_tensor(X, 0.0, 0, "int8")),
     "scale negative": (InvalidArgumentError, lambda: ops.dequantize_per_tensor(Q8, -0.5, 0)),
-    "scale nan": (InvalidArgumentError, lambda: ops.fake_quantize_per_tensor_affine(X, float("nan"), 0, 0, 255)),
+    "scale nan": (InvalidArgumentError, lambda: ops.quantize_per_tensor(X, float("nan"), 0, "uint8")),
     "scale inf": (InvalidArgumentError, lambda: ops.quantize_per_tensor(X, float("inf"), 0, "uint8")),
     "scale underflows f32": (InvalidArgumentError, lambda: ops.quantize_per_tensor(X, 1e-46, 0, "int8")),
-    "scale inverse overflows f32": (InvalidArgumentError, lambda: ops.fake_quantize_per_tensor_affine(X, 1e-39, 0, 0, 9)),
+    "scale inverse overflows f32": (InvalidArgumentError, lambda: ops.quantize_per_tensor(X.astype(np.float32), 1e-39, 0,
+                                                                                           "int8")),
     "scale not a number": (InvalidArgumentError, lambda: ops.quantize_per_tensor(X, "0.1", 0, "int8")),
     "backward scale zero": (InvalidArgumentError, lambda: ops.dequantize_per_tensor_backward(X, 0.0)),
     "zero_point above int8": (OutOfRangeError, lambda: ops.quantize_per_tensor(X, 0.1, 128, "int8")),
@@ -800,3 +801,26 @@ def test_the_range_masks_are_exact_at_bounds_that_f32_cannot_hold():
     got = ops.fake_quantize_per_channel_affine_backward(grad.reshape(2, 4), codes.reshape(2, 4), np.float32([1, 1]),
                                                         np.int32([0, 0]), 0, quant_min, quant_max)
     np.testing.assert_array_equal(got, expected.reshape(2, 4))
+
+
+@pytest.mark.parametrize("scale", [-0.2, 0.0, -0.0, np.inf, -np.inf, np.nan, 1e-40, -3e38])
+def test_fake_quantize_takes_any_scale_as_pytorch(torch, scale):
+    """PyTorch's fake quantizers take any scale (negative, 0, inf, NaN, one whose inverse overflows)
+    and compute their formula with it: the same bits here, NaN and infinite inputs too (but where
+    the per-channel op's x / scale is +inf or beyond int64, which PyTorch's x86 build maps to
+    quant_min through an undefined conversion, and skucat saturates as the per-tensor op)."""
+    x = np.float32([-1.0, 0.3, 2.0, np.nan, np.inf, -np.inf, 300.0, -0.0])
+    expected = torch.fake_quantize_per_tensor_affine(torch.from_numpy(x), scale, 2, 0, 255).numpy()
+    found = ops.fake_quantize_per_tensor_affine(x, scale, 2, 0, 255)
+    assert found.tobytes() == expected.tobytes() or np.array_equal(found, expected, equal_nan=True) and \
+        np.array_equal(np.signbit(found), np.signbit(expected))
+    rows = np.stack([x] * 3, 1)   # [8, 3]: channels along dim 1
+    scales, zero_points = np.float32([scale, 0.5, -scale]), np.int32([1, 0, 3])
+    expected = torch.fake_quantize_per_channel_affine(torch.from_numpy(rows), torch.from_numpy(scales),
+                                                      torch.from_numpy(zero_points), 1, 0, 255).numpy()
+    found = ops.fake_quantize_per_channel_affine(rows, scales, zero_points, 1, 0, 255)
+    with np.errstate(all="ignore"):
+        defined = ~(rows * (np.float32(1) / scales) > 2.0 ** 62)   # (NaN: defined, the quant_min level)
+    assert defined.sum() >= 16
+    assert np.array_equal(found[defined], expected[defined], equal_nan=True)
+    assert np.array_equal(np.signbit(found[defined]), np.signbit(expected[defined]))

@@ -1232,8 +1232,6 @@ class FakeQuantizePerTensorAffinePlan(Plan):
       quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
       dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError):
         quant_min and quant_max lie within int32.
-      positive_scale(scale, 'f32') (else InvalidArgumentError): scale is finite and > 0 with a
-        finite inverse in f32.
       quant_min <= zero_point <= quant_max (else OutOfRangeError): zero_point lies within
         [quant_min, quant_max].
 
@@ -1284,9 +1282,6 @@ class FakeQuantizePerTensorAffinePlan(Plan):
         CheckSpec("dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32')", OutOfRangeError, lambda n: dtype_min('i32') <= n.quant_min and n.quant_max <= dtype_max('i32'),
                   ['quant_max', 'quant_min'], False,
                   'quant_min and quant_max lie within int32'),
-        CheckSpec("positive_scale(scale, 'f32')", InvalidArgumentError, lambda n: positive_scale(n.scale, 'f32'),
-                  ['scale'], False,
-                  'scale is finite and > 0 with a finite inverse in f32'),
         CheckSpec('quant_min <= zero_point <= quant_max', OutOfRangeError, lambda n: n.quant_min <= n.zero_point <= n.quant_max,
                   ['quant_max', 'quant_min', 'zero_point'], False,
                   'zero_point lies within [quant_min, quant_max]'),
@@ -1373,8 +1368,6 @@ class FakeQuantizePerTensorAffineBackwardPlan(Plan):
       quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
       dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError):
         quant_min and quant_max lie within int32.
-      positive_scale(scale, 'f32') (else InvalidArgumentError): scale is finite and > 0 with a
-        finite inverse in f32.
       quant_min <= zero_point <= quant_max (else OutOfRangeError): zero_point lies within
         [quant_min, quant_max].
 
@@ -1427,9 +1420,6 @@ class FakeQuantizePerTensorAffineBackwardPlan(Plan):
         CheckSpec("dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32')", OutOfRangeError, lambda n: dtype_min('i32') <= n.quant_min and n.quant_max <= dtype_max('i32'),
                   ['quant_max', 'quant_min'], False,
                   'quant_min and quant_max lie within int32'),
-        CheckSpec("positive_scale(scale, 'f32')", InvalidArgumentError, lambda n: positive_scale(n.scale, 'f32'),
-                  ['scale'], False,
-                  'scale is finite and > 0 with a finite inverse in f32'),
         CheckSpec('quant_min <= zero_point <= quant_max', OutOfRangeError, lambda n: n.quant_min <= n.zero_point <= n.quant_max,
                   ['quant_max', 'quant_min', 'zero_point'], False,
                   'zero_point lies within [quant_min, quant_max]'),
@@ -1484,7 +1474,7 @@ class FakeQuantizePerChannelAffineArgs:
     """Arrays of one FakeQuantizePerChannelAffinePlan.run, C-contiguous, on the stream's backend.
 
     input: input, [outer, channels, inner] of element.
-    scale: input, [channels] of f32. finite and > 0 (f32 as in PyTorch)
+    scale: input, [channels] of f32. f32 as in PyTorch; any value PyTorch takes (negative, 0, inf, NaN: the formula's result)
     zero_point: input, [channels] of i32. within [quant_min, quant_max] (i32 as in PyTorch)
     out: output, [outer, channels, inner] of element.
     """
@@ -1520,8 +1510,6 @@ class FakeQuantizePerChannelAffinePlan(Plan):
       quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
       dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError):
         quant_min and quant_max lie within int32.
-      positive_scale(scale, 'f32') (else InvalidArgumentError): every scale is finite and > 0 with a
-        finite inverse in f32.
       quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max (else OutOfRangeError):
         every zero point lies within [quant_min, quant_max].
 
@@ -1578,9 +1566,6 @@ class FakeQuantizePerChannelAffinePlan(Plan):
         CheckSpec("dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32')", OutOfRangeError, lambda n: dtype_min('i32') <= n.quant_min and n.quant_max <= dtype_max('i32'),
                   ['quant_max', 'quant_min'], False,
                   'quant_min and quant_max lie within int32'),
-        CheckSpec("positive_scale(scale, 'f32')", InvalidArgumentError, lambda n: positive_scale(n.scale, 'f32'),
-                  ['scale'], True,
-                  'every scale is finite and > 0 with a finite inverse in f32'),
         CheckSpec('quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max', OutOfRangeError, lambda n: n.quant_min <= lowest(n.zero_point) and highest(n.zero_point) <= n.quant_max,
                   ['quant_max', 'quant_min', 'zero_point'], True,
                   'every zero point lies within [quant_min, quant_max]'),
@@ -1668,8 +1653,6 @@ class FakeQuantizePerChannelAffineBackwardPlan(Plan):
       quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
       dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError):
         quant_min and quant_max lie within int32.
-      positive_scale(scale, 'f32') (else InvalidArgumentError): every scale is finite and > 0 with a
-        finite inverse in f32.
       quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max (else OutOfRangeError):
         every zero point lies within [quant_min, quant_max].
 
@@ -1726,9 +1709,6 @@ class FakeQuantizePerChannelAffineBackwardPlan(Plan):
         CheckSpec("dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32')", OutOfRangeError, lambda n: dtype_min('i32') <= n.quant_min and n.quant_max <= dtype_max('i32'),
                   ['quant_max', 'quant_min'], False,
                   'quant_min and quant_max lie within int32'),
-        CheckSpec("positive_scale(scale, 'f32')", InvalidArgumentError, lambda n: positive_scale(n.scale, 'f32'),
-                  ['scale'], True,
-                  'every scale is finite and > 0 with a finite inverse in f32'),
         CheckSpec('quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max', OutOfRangeError, lambda n: n.quant_min <= lowest(n.zero_point) and highest(n.zero_point) <= n.quant_max,
                   ['quant_max', 'quant_min', 'zero_point'], True,
                   'every zero point lies within [quant_min, quant_max]'),
