@@ -842,9 +842,11 @@ def _raising_torchs(run, *args, **kwargs):
 @functools.cache
 def _torch_error(cls: type) -> type:
     """`cls` (a SkucatError) made also a RuntimeError, as torch's own errors are, so that a caller's
-    `except RuntimeError` and `except ValueError` (or the skucat class) both catch it."""
-    return type(cls.__name__, (cls, RuntimeError), {"__module__": cls.__module__, "__qualname__": cls.__qualname__,
-                                                     "__doc__": cls.__doc__})
+    `except RuntimeError` and `except ValueError` (or the skucat class) both catch it; an
+    UnsupportedError (what is not implemented) torch's NotImplementedError, itself a RuntimeError."""
+    builtin = NotImplementedError if issubclass(cls, UnsupportedError) else RuntimeError   # (a RuntimeError too)
+    return type(cls.__name__, (cls, builtin), {"__module__": cls.__module__, "__qualname__": cls.__qualname__,
+                                               "__doc__": cls.__doc__})
 
 
 def _function(op: str, rule, in_place=None):
@@ -1031,8 +1033,11 @@ def _embedding_options(op: str, function, renorm):
     def call(*args, **kwargs):
         arguments = bind(args, kwargs)
         if arguments["max_norm"] is not None:
+            weight = arguments["weight"]
+            if isinstance(weight, torch.Tensor) and torch.autograd.forward_ad._current_level >= 0:
+                weight = torch.autograd.forward_ad.unpack_dual(weight).primal   # (its values, not its tangent)
             with torch.no_grad():
-                renorm(arguments["weight"], arguments["input"], arguments["max_norm"], arguments["norm_type"])
+                renorm(weight, arguments["input"], arguments["max_norm"], arguments["norm_type"])
             arguments["max_norm"] = None
         if arguments["sparse"] is True:
             return _sparse_embedding(op, function, arguments)
@@ -1066,7 +1071,9 @@ def _sparse_embedding(op: str, function, arguments: dict):
 
 def _sparse_rows(rows, indices, padding_idx, shape):
     """aten's embedding_sparse_backward of `rows`, a gradient row per index of `indices`."""
-    rows, indices = rows.reshape(-1, shape[-1]), indices.reshape(-1).long()
+    rows, indices = rows.reshape(indices.numel(), shape[-1]), indices.reshape(-1).long()
+    if rows.numel() == 0:   # (no values, as aten's: no entries, whatever the indices)
+        rows, indices = rows[:0], indices[:0]
     if padding_idx is not None:
         kept = indices != padding_idx % shape[0]
         rows, indices = rows[kept], indices[kept]

@@ -236,3 +236,30 @@ def test_an_empty_table_gathers_empty_indices_as_pytorch(torch, dim):
     assert pullback(np.zeros((0, dim), np.float32))["weight"].shape == (0, dim)
     with pytest.raises(skucat.ShapeError, match="num_weights >= 1 or num_indices == 0"):   # an index has no row
         ops.embedding(np.zeros(1, np.int64), weight)
+
+
+def test_torch_bridge_edge_cases_of_pytorchs_own_embedding_tests():
+    """From PyTorch's test_embedding.py run with skucat.torch swapped in: a sparse gradient of a
+    0-wide weight, max_norm under forward-mode AD, and an unimplemented option's class."""
+    torch = pytest.importorskip("torch")
+    st = pytest.importorskip("skucat.torch")
+    fwAD = torch.autograd.forward_ad
+    for rows in (10, 0):
+        indices = torch.tensor([[0, 2, 4, 5], [4, 3, 0, 9]]) if rows else torch.empty(0, dtype=torch.long)
+        grads = []
+        for embedding in (torch.nn.functional.embedding, st.embedding):
+            weight = torch.zeros(rows, 0, requires_grad=True)
+            embedding(indices, weight, sparse=True).sum().backward()
+            grads.append(weight.grad)
+        assert grads[1].is_sparse and grads[1].shape == grads[0].shape and grads[1]._nnz() == grads[0]._nnz()
+    weight, indices = torch.arange(16.0).reshape(4, 4) / 4, torch.tensor([[0, 1], [2, 2]])
+    found = []
+    for embedding in (torch.nn.functional.embedding, st.embedding):
+        table = weight.clone()
+        with fwAD.dual_level():
+            out = fwAD.unpack_dual(embedding(indices, fwAD.make_dual(table, torch.ones(4, 4)), max_norm=1.0))
+            found.append((out.primal, out.tangent, table))
+    for ours, theirs in zip(found[1], found[0]):
+        torch.testing.assert_close(ours, theirs)
+    with pytest.raises(NotImplementedError, match="per_sample_weights"):
+        st.embedding_bag(torch.randint(5, (7, 3)), torch.randn(5, 2), mode="max", per_sample_weights=torch.randn(7, 3))

@@ -1178,7 +1178,8 @@ class FakeQuantizePerTensorAffineDescriptor(Descriptor):
 
     numel: elements, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
-    scale: quantization step; finite and > 0 in f32.
+    scale: quantization step, taken in f32; any value PyTorch takes (negative, 0, inf, NaN: the
+        formula's result).
     zero_point: within [quant_min, quant_max].
     quant_min: lowest code (within int32).
     quant_max: highest code (within int32), >= quant_min.
