@@ -38,6 +38,7 @@ _UNARY = {"exp": math.exp, "log": lambda v: math.log(v) if v > 0 else -math.inf 
 
 # Python's functions a composed backward may call on numbers and lists, besides the catalog's ops.
 _BUILTINS = {"len": len, "range": range, "list": list, "ndim": lambda tensor: tensor.dim(),
+             "floating": lambda tensor: tensor.is_floating_point(),
              # a tensor's halves along dim, as views (glu's operands)
              "first_half": lambda tensor, dim: tensor.narrow(dim, 0, tensor.shape[dim] // 2),
              "second_half": lambda tensor, dim: tensor.narrow(dim, tensor.shape[dim] // 2, tensor.shape[dim] // 2),

@@ -391,12 +391,12 @@ def _first_derivative(op: str, backward, rule, names: tuple[str, ...], custom):
     recorded = type(f"{op}_pullback", (torch.autograd.Function,), {
         "forward": staticmethod(backward), "setup_context": staticmethod(setup_context),
         "backward": staticmethod(second), "jvp": staticmethod(tangent), "generate_vmap_rule": True})
-    recorded = _composed_pullback(op, names, rule.wrt, recorded.apply) if op in COMPOSED and not linear \
+    recorded = _composed_pullback(op, names, rule, recorded.apply) if op in COMPOSED and not linear \
         else recorded.apply
     return lambda *values: recorded(*values) if torch.is_grad_enabled() or _grad_transformed() else backward(*values)
 
 
-def _composed_pullback(op: str, names: tuple[str, ...], wrt: tuple[str, ...], refusing):
+def _composed_pullback(op: str, names: tuple[str, ...], rule, refusing):
     """An op's pullback (the gradient, its arguments, its output, its saved outputs), each gradient
     at its argument's shape, as the composition of skucat.torch's ops that the catalog states
     (COMPOSED, skucat.composition): each op records its own adjoint, so the derivatives of every
@@ -409,7 +409,8 @@ def _composed_pullback(op: str, names: tuple[str, ...], wrt: tuple[str, ...], re
 
     def pullback(grad, *values):
         arguments = _given(dict(zip(names, values)))
-        taken = [name for name in wrt if name in results and isinstance(arguments[name], torch.Tensor)]
+        taken = [name for name in rule.wrt_of(arguments)
+                 if name in results and isinstance(arguments[name], torch.Tensor)]
         if not all(whens[name](types.SimpleNamespace(**arguments)) for name in taken if name in whens):
             return refusing(grad, *values)
         scope = {name: "none" if value is None and syntax == "formula" else value for name, value in arguments.items()}
@@ -423,7 +424,7 @@ def _composed_pullback(op: str, names: tuple[str, ...], wrt: tuple[str, ...], re
                                                     [results[name] for name in taken])))
         return tuple(grad.new_empty(0) if name not in found else arguments[name].new_zeros(arguments[name].shape)
                      if composition.plain(found[name]) else   # (a constant 0: rounding_mode's)
-                     _summed_to(found[name], arguments[name].shape).to(arguments[name].dtype) for name in wrt)
+                     _summed_to(found[name], arguments[name].shape).to(arguments[name].dtype) for name in rule.wrt)
 
     return lambda *values: _single(pullback(*values))
 

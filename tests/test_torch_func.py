@@ -96,9 +96,11 @@ def _estimating(case) -> bool:
 
 def _composes(case) -> bool:
     """Whether the catalog composes the case's backward of ops (COMPOSED, its conditions holding)."""
-    whens = COMPOSED[case.op][4] if case.op in COMPOSED else None
-    arguments = types.SimpleNamespace(**case.arguments())
-    return whens is not None and all(when(arguments) for when in whens.values())
+    if case.op not in COMPOSED:
+        return False
+    whens, arguments = COMPOSED[case.op][4], case.arguments()
+    return all(whens[name](types.SimpleNamespace(**arguments)) for name in RULES[case.op].wrt_of(arguments)
+               if name in whens)
 
 
 SECOND = [case for case in CASES if (RULES[case.op].tangent == "linear" or _composes(case)) and not _estimating(case)]
