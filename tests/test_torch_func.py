@@ -164,3 +164,28 @@ def test_hessian_forward_over_reverse_is_torchs(name):
     x = torch.linspace(-1, 1.5, 6, dtype=torch.float64).reshape(2, 3)
     found = torch.func.hessian(lambda x: calls[name](st, x))(x)
     torch.testing.assert_close(found, torch.func.hessian(lambda x: calls[name](torch, x))(x), rtol=1e-10, atol=1e-12)
+
+
+@pytest.mark.parametrize("reduction", ["mean", "sum", "none"])
+def test_cross_entropys_second_derivative_is_composed_without_smoothing(reduction):
+    """Class indices (with a weight and ignored rows) and class probabilities (in input and in
+    target), batched, with spatial dims and unbatched: gradgradcheck; label smoothing, and a weight
+    with probabilities, refuse a second derivative by name."""
+    rng = np.random.default_rng(5)
+    tensor = lambda *shape: torch.from_numpy(rng.standard_normal(shape)).requires_grad_()
+    weight = torch.from_numpy(rng.random(5) + 0.5)
+    for logits, target in ((tensor(4, 5), torch.tensor([0, 2, -100, 4])), (tensor(2, 5, 3), torch.tensor([[0, 1, 4]] * 2)),
+                           (tensor(5), torch.tensor(3))):
+        for given in (None, weight):
+            assert torch.autograd.gradgradcheck(lambda x: st.cross_entropy(x, target, given, reduction=reduction),
+                                                (logits,))
+        probabilities = torch.softmax(torch.from_numpy(rng.standard_normal(tuple(logits.shape))), 0 if logits.dim() == 1
+                                      else 1).requires_grad_()
+        assert torch.autograd.gradgradcheck(lambda x, p: st.cross_entropy(x, p, reduction=reduction),
+                                            (logits, probabilities))
+    logits, probabilities = tensor(4, 5), torch.softmax(torch.from_numpy(rng.standard_normal((4, 5))), 1)
+    for kwargs in (dict(target=torch.tensor([0, 1, 2, 3]), label_smoothing=0.1), dict(target=probabilities, weight=weight)):
+        (first,) = torch.autograd.grad(st.cross_entropy(logits, reduction=reduction, **kwargs).sum(), logits,
+                                       create_graph=True)
+        with pytest.raises(skucat.UnsupportedError, match="cross_entropy has no second derivative"):
+            torch.autograd.grad((first * first).sum(), logits)
