@@ -269,12 +269,16 @@ def test_a_kernel_whose_splits_do_not_pay_runs_alone_but_splits_one_launch_in_ei
         launch(probe, "record_alone_slow_shared", 8, 32, [alone, np.int64(100_000)], workers=2, spread=False)
         assert alone[0] == 1 and len(set(alone[1:].tolist())) == 1
         return bool(alone[1] == 1)
-    # Shared, its blocks take 4 times as long: two splits at half one thread's speed, then alone, but the
-    # eighth launch the record sends alone splits again, to measure (a launch that a busy machine's
-    # recent loss, Pool::lost, sends alone first may put that one a launch later).
+    # Shared, its blocks take 4 times as long: splits at half one thread's speed first (without a record:
+    # the first launch splits), then alone, but the eighth launch the record sends alone splits again, to
+    # measure. A busy machine's recent loss (Pool::lost) may send one of the first launches alone, which
+    # puts the later ones a launch later: so the pattern is checked, not the places.
     time.sleep(1)
-    outcomes = [alone_throughout() for _ in range(12)]
-    assert outcomes[:2] == [False, False] and outcomes[2:9] == [True] * 7 and False in outcomes[9:], outcomes
+    outcomes = "".join("a" if alone_throughout() else "s" for _ in range(12))   # a: alone, s: split
+    runs = [len(run) for run in outcomes.split("s") if run]
+    learned = outcomes.find("aaaaa")   # the record sends it alone...
+    assert outcomes[0] == "s" or outcomes[1] == "s", outcomes   # (after measuring its splits first)
+    assert learned >= 0 and "s" in outcomes[learned:] and max(runs) <= 8, outcomes   # ...but splits one in eight
 
 
 def test_a_launch_takes_the_workers_its_rest_is_worth(probe):
