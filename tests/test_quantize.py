@@ -824,3 +824,24 @@ def test_fake_quantize_takes_any_scale_as_pytorch(torch, scale):
     assert defined.sum() >= 16
     assert np.array_equal(found[defined], expected[defined], equal_nan=True)
     assert np.array_equal(np.signbit(found[defined]), np.signbit(expected[defined]))
+
+
+def test_fake_quantize_per_tensor_takes_pytorchs_tensor_qparams(torch):
+    """PyTorch's tensor_qparams overload: scale and zero_point both one-item tensors of any shape and
+    dtype, read as their numbers (zero_point truncated), neither differentiable; input's gradient as
+    PyTorch's."""
+    st = pytest.importorskip("skucat.torch")
+    x = torch.tensor([-1.0, 0.3, 2.0, 0.55, float("nan"), 60.0])
+    for scale, zero_point in ((torch.tensor([0.2], dtype=torch.float64), torch.tensor([2.7])),
+                              (torch.tensor([[0.2]]), torch.tensor([[3]], dtype=torch.uint8)),
+                              (torch.tensor(0.25), torch.tensor(2, dtype=torch.int32))):
+        leaves = [x.clone().requires_grad_() for _ in range(2)]
+        found = st.fake_quantize_per_tensor_affine(leaves[0], scale, zero_point, 0, 255)
+        expected = torch.fake_quantize_per_tensor_affine(leaves[1], scale, zero_point, 0, 255)
+        torch.testing.assert_close(found, expected, equal_nan=True, rtol=0, atol=0)
+        found.sum().backward(), expected.sum().backward()
+        torch.testing.assert_close(leaves[0].grad, leaves[1].grad, rtol=0, atol=0)
+    with pytest.raises(skucat.InvalidArgumentError, match="scale must be a number or a tensor of one item"):
+        st.fake_quantize_per_tensor_affine(x, torch.tensor([0.2, 0.3]), torch.tensor([2, 2]), 0, 255)
+    with pytest.raises(RuntimeError, match="not differentiable with respect to argument 'scale'"):
+        st.fake_quantize_per_tensor_affine(x, torch.tensor([0.2], requires_grad=True), torch.tensor([2]), 0, 255)
