@@ -573,12 +573,16 @@ def fake_quantize_per_tensor_affine_backward(grad, input, scale, zero_point, qua
 
 
 def fake_quantize_per_channel_affine(input, scale, zero_point, axis, quant_min, quant_max, *, stream=None):
-    """Per-channel fake quantization with PyTorch's formulas (integer zero points): inv_scale = 1 /
-    scale[c] in f32; qf = zero_point[c] + round_half_even(x * inv_scale) (f32, f64 for f64
-    elements); out = (clamp(qf, quant_min, quant_max) - zero_point[c]) * scale[c] in the compute
-    type. NaN gives the quant_min level; +inf and values beyond the range saturate (PyTorch's x86
-    build maps +inf and values beyond int64 to quant_min through an undefined float-to-int64
-    conversion; skucat saturates as PyTorch's CUDA kernel and its per-tensor op do).
+    """Per-channel fake quantization with PyTorch's formulas, inv_scale = 1 / scale[c] in f32. Integer
+    zero points: qf = zero_point[c] + round_half_even(x * inv_scale) (f32, f64 for f64 elements);
+    out = (clamp(qf, quant_min, quant_max) - zero_point[c]) * scale[c] in the compute type. Float
+    zero points (f32, f16; PyTorch's affine quantizer equation, any value): qf =
+    round_half_even(f32(zero_point[c] + x * inv_scale)) (the sum in f32, f64 for f64 elements); out
+    = (clamp(qf, quant_min, quant_max) - zero_point[c]) * scale[c] in f64, rounded once to f32 (f64
+    for f64 elements) and then to the element. NaN gives the quant_min level; +inf and values beyond
+    the range saturate (PyTorch's x86 build maps +inf and values beyond int64 to quant_min through a
+    float-to-int64 conversion the C standard leaves undefined; skucat saturates as PyTorch's CUDA
+    kernel and its per-tensor op do).
 
     Plan: FakeQuantizePerChannelAffinePlan (dtypes, limits, workspace, precision).
     """
@@ -586,8 +590,9 @@ def fake_quantize_per_channel_affine(input, scale, zero_point, axis, quant_min, 
 
 
 def fake_quantize_per_channel_affine_backward(grad, input, scale, zero_point, axis, quant_min, quant_max, *, stream=None):
-    """Adjoint of FakeQuantizePerChannelAffinePlan: grad_input = grad * mask, mask = (quant_min <= q <=
-    quant_max) for q recomputed from the saved input as in the forward (NaN inputs masked).
+    """Adjoint of FakeQuantizePerChannelAffinePlan: grad_input = grad * mask, mask = (quant_min <= qf
+    <= quant_max) for qf recomputed from the saved input as in the forward, for integer or float
+    zero points (NaN inputs masked).
 
     Plan: FakeQuantizePerChannelAffineBackwardPlan (dtypes, limits, workspace, precision).
     """

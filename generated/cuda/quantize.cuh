@@ -249,18 +249,43 @@ __device__ __forceinline__ void fake_quantize_per_tensor_affine_backward_grad(co
     });
 }
 
+// Per channel, the zero points are int32 (the integer formula above) or floats, f32 or f16: PyTorch's
+// affine quantizer equation, qf = rne(f32(zero_point + x * inv_scale)), one fused multiply-add in C
+// (f64 for f64 elements; its x86 build contracts it) rounded to f32 as lrintf takes it, and
+// out = (q - zero_point) * scale in f64, rounded to f32 (f64 for f64 elements) and then to the
+// element, as its kernel's double arithmetic and return.
+template <typename Z>
+struct FloatZeroPoint { static constexpr bool value = true; };
+template <>
+struct FloatZeroPoint<int32_t> { static constexpr bool value = false; };
+
+template <typename C>
+__device__ __forceinline__ float float_zero_point_code(C x, float inv_scale, float zero_point) {
+    return round_even(float(fma_rn(x, C(inv_scale), C(zero_point))));
+}
+
 template <class P>
 __device__ __forceinline__ void fake_quantize_per_channel_affine_fake_quantize(const P& p) {
     typedef typename P::compute C;
     typedef typename P::element T;
     for_each_channel_run(p, [&](i64 c, i64 begin, i64 end) {
-        const i64 zp = p.zero_point[c];
         const float inv_scale = div_rn(1.0f, p.scale[c]);
-        const C step = C(p.scale[c]);
-        for (i64 item = begin; item < end; ++item) {
-            const i64 q = saturate(fake_quantize_code(load(p.input[item]), inv_scale, zp), p.quant_min, p.quant_max,
-                                   p.quant_min);
-            p.out[item] = store<T>(mul_rn(C(q - zp), step));
+        if constexpr (FloatZeroPoint<typename P::ztype>::value) {
+            const float zp = float(load(p.zero_point[c]));
+            const double step = p.scale[c];
+            for (i64 item = begin; item < end; ++item) {
+                const i64 q = saturate(float_zero_point_code(load(p.input[item]), inv_scale, zp), p.quant_min,
+                                       p.quant_max, p.quant_min);
+                p.out[item] = store<T>(C(mul_rn(add_rn(double(q), -double(zp)), step)));
+            }
+        } else {
+            const i64 zp = p.zero_point[c];
+            const C step = C(p.scale[c]);
+            for (i64 item = begin; item < end; ++item) {
+                const i64 q = saturate(fake_quantize_code(load(p.input[item]), inv_scale, zp), p.quant_min,
+                                       p.quant_max, p.quant_min);
+                p.out[item] = store<T>(mul_rn(C(q - zp), step));
+            }
         }
     });
 }
@@ -270,12 +295,21 @@ __device__ __forceinline__ void fake_quantize_per_channel_affine_backward_grad(c
     typedef typename P::compute C;
     typedef typename P::element T;
     const Within<C> within(p.quant_min, p.quant_max);
+    const Within<float> within_f32(p.quant_min, p.quant_max);
     for_each_channel_run(p, [&](i64 c, i64 begin, i64 end) {
         const float inv_scale = div_rn(1.0f, p.scale[c]);
-        const i64 zp = p.zero_point[c];
-        for (i64 item = begin; item < end; ++item) {
-            const C qf = fake_quantize_code(load(p.input[item]), inv_scale, zp);
-            p.grad_input[item] = store<T>(mul_rn(load(p.grad[item]), within(qf) ? C(1) : C(0)));
+        if constexpr (FloatZeroPoint<typename P::ztype>::value) {
+            const float zp = float(load(p.zero_point[c]));
+            for (i64 item = begin; item < end; ++item) {
+                const bool inside = within_f32(float_zero_point_code(load(p.input[item]), inv_scale, zp));
+                p.grad_input[item] = store<T>(mul_rn(load(p.grad[item]), inside ? C(1) : C(0)));
+            }
+        } else {
+            const i64 zp = p.zero_point[c];
+            for (i64 item = begin; item < end; ++item) {
+                const C qf = fake_quantize_code(load(p.input[item]), inv_scale, zp);
+                p.grad_input[item] = store<T>(mul_rn(load(p.grad[item]), within(qf) ? C(1) : C(0)));
+            }
         }
     });
 }

@@ -1454,6 +1454,7 @@ class FakeQuantizePerChannelAffineDescriptor(Descriptor):
     channels: extent of the channel axis (C).
     inner: product of the extents after the channel axis.
     element: element type, one of f16, bf16, f32, f64.
+    ztype: the zero points' type: i32, or a float one (PyTorch's affine quantizer equation), one of i32, f32, f16.
     quant_min: lowest code (within int32).
     quant_max: highest code (within int32), >= quant_min.
     """
@@ -1462,6 +1463,7 @@ class FakeQuantizePerChannelAffineDescriptor(Descriptor):
     channels: int
     inner: int
     element: Any = "f32"
+    ztype: Any = "i32"
     quant_min: int = 0
 
     quant_max: int = 255
@@ -1476,7 +1478,7 @@ class FakeQuantizePerChannelAffineArgs:
 
     input: input, [outer, channels, inner] of element.
     scale: input, [channels] of f32. f32 as in PyTorch; any value PyTorch takes (negative, 0, inf, NaN: the formula's result)
-    zero_point: input, [channels] of i32. within [quant_min, quant_max] (i32 as in PyTorch)
+    zero_point: input, [channels] of aux. i32 within [quant_min, quant_max], or f32 or f16 of any value (PyTorch's types and rule)
     out: output, [outer, channels, inner] of element.
     """
 
@@ -1489,18 +1491,22 @@ class FakeQuantizePerChannelAffineArgs:
 class FakeQuantizePerChannelAffinePlan(Plan):
     """fake_quantize_per_channel_affine plan.
 
-    Per-channel fake quantization with PyTorch's formulas (integer zero points): inv_scale = 1 /
-    scale[c] in f32; qf = zero_point[c] + round_half_even(x * inv_scale) (f32, f64 for f64
-    elements); out = (clamp(qf, quant_min, quant_max) - zero_point[c]) * scale[c] in the compute
-    type. NaN gives the quant_min level; +inf and values beyond the range saturate (PyTorch's x86
-    build maps +inf and values beyond int64 to quant_min through an undefined float-to-int64
-    conversion; skucat saturates as PyTorch's CUDA kernel and its per-tensor op do).
+    Per-channel fake quantization with PyTorch's formulas, inv_scale = 1 / scale[c] in f32. Integer
+    zero points: qf = zero_point[c] + round_half_even(x * inv_scale) (f32, f64 for f64 elements);
+    out = (clamp(qf, quant_min, quant_max) - zero_point[c]) * scale[c] in the compute type. Float
+    zero points (f32, f16; PyTorch's affine quantizer equation, any value): qf =
+    round_half_even(f32(zero_point[c] + x * inv_scale)) (the sum in f32, f64 for f64 elements); out
+    = (clamp(qf, quant_min, quant_max) - zero_point[c]) * scale[c] in f64, rounded once to f32 (f64
+    for f64 elements) and then to the element. NaN gives the quant_min level; +inf and values beyond
+    the range saturate (PyTorch's x86 build maps +inf and values beyond int64 to quant_min through a
+    float-to-int64 conversion the C standard leaves undefined; skucat saturates as PyTorch's CUDA
+    kernel and its per-tensor op do).
 
     When to use: Quantization-aware training forward with per-channel parameters. Pair with
     FakeQuantizePerChannelAffineBackwardPlan.
     Adjoint (backward op): FakeQuantizePerChannelAffineBackwardPlan.
 
-    Dtypes: element in {f16, bf16, f32, f64}.
+    Dtypes: element in {f16, bf16, f32, f64}; ztype in {i32, f32, f16}.
     Runtime params: quant_min, quant_max (see FakeQuantizePerChannelAffineDescriptor).
 
     Shape limits: input [outer, channels, inner]; scale [channels]; zero_point [channels]; out
@@ -1511,8 +1517,8 @@ class FakeQuantizePerChannelAffinePlan(Plan):
       quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
       dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError):
         quant_min and quant_max lie within int32.
-      quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max (else OutOfRangeError):
-        every zero point lies within [quant_min, quant_max].
+      floating(ztype) or quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max (else
+        OutOfRangeError): every integer zero point lies within [quant_min, quant_max].
 
     Workspace: none.
 
@@ -1522,8 +1528,9 @@ class FakeQuantizePerChannelAffinePlan(Plan):
         one thread per element.
 
       Bit-identical to torch.fake_quantize_per_channel_affine (CPU) for finite inputs and NaN, for
-      every element type, when |q - zero_point| <= 2^24 (PyTorch's CPU kernel multiplies in f64,
-      skucat in the compute type, as PyTorch's CUDA kernel).
+      every element type; with integer zero points when |q - zero_point| <= 2^24 (PyTorch's CPU
+      kernel multiplies in f64, skucat in the compute type, as PyTorch's CUDA kernel), with float
+      ones always.
     """
 
     op = "fake_quantize_per_channel_affine"
@@ -1533,8 +1540,8 @@ class FakeQuantizePerChannelAffinePlan(Plan):
     Args = FakeQuantizePerChannelAffineArgs
     dims = ('outer', 'channels', 'inner')
     elements = ('f16', 'bf16', 'f32', 'f64')
-    aux_field = None
-    aux_types = ()
+    aux_field = 'ztype'
+    aux_types = ('i32', 'f32', 'f16')
     axes = ()
     params = (
         ParamSpec('quant_min', 'int', ()),
@@ -1549,7 +1556,7 @@ class FakeQuantizePerChannelAffinePlan(Plan):
                    '[channels]',
                    lambda n: (n.channels,),
                    None, ''),
-        TensorSpec('zero_point', 'input', 'i32',
+        TensorSpec('zero_point', 'input', 'aux',
                    '[channels]',
                    lambda n: (n.channels,),
                    None, ''),
@@ -1567,9 +1574,9 @@ class FakeQuantizePerChannelAffinePlan(Plan):
         CheckSpec("dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32')", OutOfRangeError, lambda n: dtype_min('i32') <= n.quant_min and n.quant_max <= dtype_max('i32'),
                   ['quant_max', 'quant_min'], False,
                   'quant_min and quant_max lie within int32'),
-        CheckSpec('quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max', OutOfRangeError, lambda n: n.quant_min <= lowest(n.zero_point) and highest(n.zero_point) <= n.quant_max,
-                  ['quant_max', 'quant_min', 'zero_point'], True,
-                  'every zero point lies within [quant_min, quant_max]'),
+        CheckSpec('floating(ztype) or quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max', OutOfRangeError, lambda n: floating(n.ztype) or (n.quant_min <= lowest(n.zero_point) and highest(n.zero_point) <= n.quant_max),
+                  ['quant_max', 'quant_min', 'zero_point', 'ztype'], True,
+                  'every integer zero point lies within [quant_min, quant_max]'),
     )
     lets = (
     )
@@ -1578,16 +1585,24 @@ class FakeQuantizePerChannelAffinePlan(Plan):
     entries = (
         EntrySpec('fake_quantize', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
                   lambda n: 0, None,
-                  (('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const i32*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', '')), False),
+                  (('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const aux*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'scale', 'zero_point', 'axis', 'quant_min', 'quant_max'), {},
                                 {}, 'channels',
                                 ('out',))
     skus = tuple(KernelSku.parse(text) for text in (
-        "quantization.fake_quantize_per_channel_affine.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
-        "quantization.fake_quantize_per_channel_affine.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
-        "quantization.fake_quantize_per_channel_affine.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
-        "quantization.fake_quantize_per_channel_affine.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine.f16.f32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine.f16.f16.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine.bf16.f32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine.bf16.f16.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine.f32.f32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine.f32.f16.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine.f64.f32.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine.f64.f16.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 
@@ -1600,6 +1615,7 @@ class FakeQuantizePerChannelAffineBackwardDescriptor(Descriptor):
     channels: extent of the channel axis (C).
     inner: product of the extents after the channel axis.
     element: element type, one of f16, bf16, f32, f64.
+    ztype: the zero points' type: i32, or a float one (PyTorch's affine quantizer equation), one of i32, f32, f16.
     quant_min: the forward's quant_min.
     quant_max: the forward's quant_max.
     """
@@ -1608,6 +1624,7 @@ class FakeQuantizePerChannelAffineBackwardDescriptor(Descriptor):
     channels: int
     inner: int
     element: Any = "f32"
+    ztype: Any = "i32"
     quant_min: int = 0
 
     quant_max: int = 255
@@ -1623,7 +1640,7 @@ class FakeQuantizePerChannelAffineBackwardArgs:
     grad: input, [outer, channels, inner] of element.
     input: input, [outer, channels, inner] of element.
     scale: input, [channels] of f32.
-    zero_point: input, [channels] of i32.
+    zero_point: input, [channels] of aux.
     grad_input: output, [outer, channels, inner] of element.
     """
 
@@ -1637,13 +1654,14 @@ class FakeQuantizePerChannelAffineBackwardArgs:
 class FakeQuantizePerChannelAffineBackwardPlan(Plan):
     """fake_quantize_per_channel_affine_backward plan.
 
-    Adjoint of FakeQuantizePerChannelAffinePlan: grad_input = grad * mask, mask = (quant_min <= q <=
-    quant_max) for q recomputed from the saved input as in the forward (NaN inputs masked).
+    Adjoint of FakeQuantizePerChannelAffinePlan: grad_input = grad * mask, mask = (quant_min <= qf
+    <= quant_max) for qf recomputed from the saved input as in the forward, for integer or float
+    zero points (NaN inputs masked).
 
     When to use: Backward of FakeQuantizePerChannelAffinePlan. Keep the forward input.
     Adjoint of: FakeQuantizePerChannelAffinePlan.
 
-    Dtypes: element in {f16, bf16, f32, f64}.
+    Dtypes: element in {f16, bf16, f32, f64}; ztype in {i32, f32, f16}.
     Runtime params: quant_min, quant_max (see FakeQuantizePerChannelAffineBackwardDescriptor).
 
     Shape limits: grad [outer, channels, inner]; input [outer, channels, inner]; scale [channels];
@@ -1654,8 +1672,8 @@ class FakeQuantizePerChannelAffineBackwardPlan(Plan):
       quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
       dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError):
         quant_min and quant_max lie within int32.
-      quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max (else OutOfRangeError):
-        every zero point lies within [quant_min, quant_max].
+      floating(ztype) or quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max (else
+        OutOfRangeError): every integer zero point lies within [quant_min, quant_max].
 
     Workspace: none.
 
@@ -1672,8 +1690,8 @@ class FakeQuantizePerChannelAffineBackwardPlan(Plan):
     Args = FakeQuantizePerChannelAffineBackwardArgs
     dims = ('outer', 'channels', 'inner')
     elements = ('f16', 'bf16', 'f32', 'f64')
-    aux_field = None
-    aux_types = ()
+    aux_field = 'ztype'
+    aux_types = ('i32', 'f32', 'f16')
     axes = ()
     params = (
         ParamSpec('quant_min', 'int', ()),
@@ -1692,7 +1710,7 @@ class FakeQuantizePerChannelAffineBackwardPlan(Plan):
                    '[channels]',
                    lambda n: (n.channels,),
                    None, ''),
-        TensorSpec('zero_point', 'input', 'i32',
+        TensorSpec('zero_point', 'input', 'aux',
                    '[channels]',
                    lambda n: (n.channels,),
                    None, ''),
@@ -1710,9 +1728,9 @@ class FakeQuantizePerChannelAffineBackwardPlan(Plan):
         CheckSpec("dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32')", OutOfRangeError, lambda n: dtype_min('i32') <= n.quant_min and n.quant_max <= dtype_max('i32'),
                   ['quant_max', 'quant_min'], False,
                   'quant_min and quant_max lie within int32'),
-        CheckSpec('quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max', OutOfRangeError, lambda n: n.quant_min <= lowest(n.zero_point) and highest(n.zero_point) <= n.quant_max,
-                  ['quant_max', 'quant_min', 'zero_point'], True,
-                  'every zero point lies within [quant_min, quant_max]'),
+        CheckSpec('floating(ztype) or quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max', OutOfRangeError, lambda n: floating(n.ztype) or (n.quant_min <= lowest(n.zero_point) and highest(n.zero_point) <= n.quant_max),
+                  ['quant_max', 'quant_min', 'zero_point', 'ztype'], True,
+                  'every integer zero point lies within [quant_min, quant_max]'),
     )
     lets = (
     )
@@ -1721,16 +1739,24 @@ class FakeQuantizePerChannelAffineBackwardPlan(Plan):
     entries = (
         EntrySpec('grad', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
                   lambda n: 0, None,
-                  (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const i32*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', '')), False),
+                  (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scale', 'const f32*', ''), ('zero_point', 'const aux*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('quant_min', 'i64', ''), ('quant_max', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad', 'input', 'scale', 'zero_point', 'axis', 'quant_min', 'quant_max'), {},
                                 {}, 'channels',
                                 ('grad_input',))
     skus = tuple(KernelSku.parse(text) for text in (
-        "quantization.fake_quantize_per_channel_affine_backward.f16.none.elementwise.any.any.math-f32.acc-none.det.stable",
-        "quantization.fake_quantize_per_channel_affine_backward.bf16.none.elementwise.any.any.math-f32.acc-none.det.stable",
-        "quantization.fake_quantize_per_channel_affine_backward.f32.none.elementwise.any.any.math-f32.acc-none.det.stable",
-        "quantization.fake_quantize_per_channel_affine_backward.f64.none.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine_backward.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine_backward.f16.f32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine_backward.f16.f16.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine_backward.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine_backward.bf16.f32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine_backward.bf16.f16.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine_backward.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine_backward.f32.f32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine_backward.f32.f16.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine_backward.f64.f32.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.fake_quantize_per_channel_affine_backward.f64.f16.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 
