@@ -411,8 +411,9 @@ def test_quantize_skus_in_the_manifest():
     from conftest import SKUS
 
     ours = [sku for sku in SKUS if sku.startswith("quantization.")]
-    assert len(ours) == 8 * 4 * 3 + 6 * 4          # 8 ops over float x int types, 6 fake-quantize ops over floats
-    #                                               (the learnable backward computes in f32 for each)
+    # 8 ops over float x int types, the per-channel fake quantizers (2) over float x zero-point types (i32,
+    # f32, f16), 4 fake-quantize ops over floats (the learnable backward computes in f32 for each)
+    assert len(ours) == 8 * 4 * 3 + 2 * 4 * 3 + 4 * 4
     assert all(skucat.KernelSku.parse(sku).precision.bit_stable for sku in ours)
 
 
@@ -453,8 +454,12 @@ BAD = {
                                           lambda: ops.quantize_per_channel(X3, [1, 1, 1], [0, 200, 0], 1, "int8")),
     "per-channel zero_point outside fake range": (OutOfRangeError, lambda: ops.fake_quantize_per_channel_affine(
         X3, np.float32([1, 1, 1]), np.int32([0, 10, 0]), 1, 0, 9)),
-    "float zero_points": (DTypeError, lambda: ops.fake_quantize_per_channel_affine(
-        X3, np.float32([1, 1, 1]), np.float32([0, 1, 0]), 1, 0, 9)),
+    "bfloat16 zero_points": (DTypeError, lambda: ops.fake_quantize_per_channel_affine(   # PyTorch refuses them
+        X3, np.float32([1, 1, 1]), np.float32([0, 1, 0]).astype("bfloat16"), 1, 0, 9)),
+    "float64 zero_points": (DTypeError, lambda: ops.fake_quantize_per_channel_affine(
+        X3, np.float32([1, 1, 1]), np.float64([0, 1, 0]), 1, 0, 9)),
+    "int64 zero_points": (DTypeError, lambda: ops.fake_quantize_per_channel_affine(
+        X3, np.float32([1, 1, 1]), np.int64([0, 1, 0]), 1, 0, 9)),
     "axis too large": (OutOfRangeError, lambda: ops.quantize_per_channel(X3, [1] * 4, [0] * 4, 3, "int8")),
     "axis too negative": (OutOfRangeError, lambda: ops.fake_quantize_per_channel_affine(
         X3, np.float32([1, 1]), np.int32([0, 0]), -4, 0, 9)),
@@ -845,3 +850,77 @@ def test_fake_quantize_per_tensor_takes_pytorchs_tensor_qparams(torch):
         st.fake_quantize_per_tensor_affine(x, torch.tensor([0.2, 0.3]), torch.tensor([2, 2]), 0, 255)
     with pytest.raises(RuntimeError, match="not differentiable with respect to argument 'scale'"):
         st.fake_quantize_per_tensor_affine(x, torch.tensor([0.2], requires_grad=True), torch.tensor([2]), 0, 255)
+
+@x86_only
+@pytest.mark.parametrize("zero_point_dtype", ["float32", "float16"])
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
+def test_fake_quantize_per_channel_float_zero_points_bit_exact_with_torch(torch, dtype, zero_point_dtype):
+    """Float zero points take PyTorch's other formula, rne(zero_point + x * inv_scale) (one fused
+    multiply-add in its x86 build), with no range check on them: forward and gradient mask, at the
+    ties, NaN and infinities, zero points beyond [quant_min, quant_max] and far from 0."""
+    rng = np.random.default_rng(16)
+    for quant_min, quant_max in ((0, 255), (-128, 127), (-7, 20), (-(2**31), 2**31 - 1)):
+        shape, axis = (3, 4, 60), 1
+        scale = np.float32([0.25, 0.0371, -1.5, 3e-3])
+        zero_point = np.array([0.4, -2.5, quant_max + 44.7, -1000.37], zero_point_dtype)
+        ties = np.resize(near_ties(rng, 0.0371), shape).astype(np.float64)
+        base = ties * np.abs(scale).reshape(1, -1, 1) / 0.0371
+        x = torch.from_numpy(base).to(getattr(torch, dtype))
+        sign = torch.from_numpy(np.sign(scale)).to(x.dtype).reshape(1, -1, 1)
+        x = torch.where(x.double() * sign > 1e9, -np.inf * sign, x)    # codes of +inf or beyond int64: a documented difference
+        grad = torch.from_numpy(rng.standard_normal(shape)).to(x.dtype)
+        xr = x.clone().requires_grad_()
+        out = torch.fake_quantize_per_channel_affine(xr, torch.from_numpy(scale), torch.from_numpy(zero_point), axis,
+                                                     quant_min, quant_max)
+        out.backward(grad)
+        ours_x = x.float().numpy().astype("bfloat16") if dtype == "bfloat16" else x.numpy()
+        got = ops.fake_quantize_per_channel_affine(ours_x, scale, zero_point, axis, quant_min, quant_max)
+        np.testing.assert_array_equal(as_float64(got), out.detach().double().numpy())
+        got_grad = ops.fake_quantize_per_channel_affine_backward(grad.double().numpy().astype(ours_x.dtype), ours_x,
+                                                                 scale, zero_point, axis, quant_min, quant_max)
+        np.testing.assert_array_equal(as_float64(got_grad), xr.grad.double().numpy())
+
+
+@x86_only
+def test_float_zero_points_round_the_sum_once_not_the_product_first(torch):
+    """zero_point + x * inv_scale is one rounding (PyTorch's x86 build contracts it): here the exact
+    sum is -14647.49947, rounded once to f32 -14647.5 and then half to even -14648 would need the
+    product rounded first; once, it is -14647.49902 -> -14647."""
+    x = np.uint32([3257123835]).view(np.float32).reshape(1, 1)   # -40.941387
+    scale, zero_point = np.float32([3e-3]), np.float32([-1000.37])
+    inv_scale = np.float32(1) / scale[0]
+    assert np.rint(zero_point[0] + np.float32(x[0, 0] * inv_scale)) == -14648   # the product rounded first
+    got = ops.fake_quantize_per_channel_affine(x, scale, zero_point, 0, -(2**31), 2**31 - 1)
+    expected = torch.fake_quantize_per_channel_affine(torch.from_numpy(x), torch.from_numpy(scale),
+                                                      torch.from_numpy(zero_point), 0, -(2**31), 2**31 - 1)
+    np.testing.assert_array_equal(got, np.float32((-14647 - np.float64(zero_point[0])) * np.float64(scale[0])))
+    np.testing.assert_array_equal(got, expected.numpy())
+
+
+def test_float_zero_points_beyond_the_range_are_taken(torch):
+    x = np.float32([[-1.0, 0.3, 2.0, 400.0]])
+    scale, zero_point = np.float32([0.1]), np.float32([300.7])
+    expected = torch.fake_quantize_per_channel_affine(torch.from_numpy(x), torch.from_numpy(scale),
+                                                      torch.from_numpy(zero_point), 0, 0, 255)
+    np.testing.assert_array_equal(ops.fake_quantize_per_channel_affine(x, scale, zero_point, 0, 0, 255),
+                                  expected.numpy())
+
+
+def test_float_zero_points_gradcheck_through_skucat_torch(torch):
+    import skucat.torch as st
+    x = torch.tensor([[0.33, -0.71, 1.12], [0.52, 2.9, -0.2]], dtype=torch.float64, requires_grad=True)
+    scale, zero_point = torch.tensor([0.25, 0.5]), torch.tensor([1.3, -0.4])
+    inside = (torch.round(x.detach() / scale[:, None] + zero_point[:, None]).abs() <= 4).double()
+
+    def straight_through(t):
+        """The op's gradient, and as values the surrogate's (x where the code is in range), whose
+        finite differences gradcheck compares it with."""
+        out = st.fake_quantize_per_channel_affine(t, scale, zero_point, 0, -4, 4)
+        return out - out.detach() + (inside * t).detach()
+    assert torch.autograd.gradcheck(straight_through, (x,))
+    out = st.fake_quantize_per_channel_affine(x, scale, zero_point, 0, -4, 4)
+    out.backward(torch.ones_like(out))
+    expected = x.detach().clone().requires_grad_()
+    torch.fake_quantize_per_channel_affine(expected, scale, zero_point, 0, -4, 4).backward(torch.ones_like(out))
+    assert torch.equal(out, torch.fake_quantize_per_channel_affine(x.detach(), scale, zero_point, 0, -4, 4))
+    assert torch.equal(x.grad, expected.grad) and 0 < x.grad.sum() < x.numel()

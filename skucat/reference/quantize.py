@@ -20,6 +20,9 @@ fake quantize (scale and inv_scale always f32):
               out = f32(f32(q - zero_point) * scale)    per tensor
                     ct(ct(q - zero_point) * ct(scale))  per channel
               mask = quant_min <= qf <= quant_max (in ct per tensor, exactly per channel)
+              float zero points (per channel, PyTorch's affine quantizer equation):
+              qf = rne(f32(ct(x * inv_scale + zero_point)))   one rounding to ct (its x86 build fuses)
+              out = ct(f64((q - zero_point) * scale))
 """
 
 from __future__ import annotations
@@ -198,10 +201,48 @@ def _fake_code(x, scale, zero_point, ct):
         return (np.asarray(zero_point).astype(ct) + np.rint(product)).astype(ct)
 
 
+def _float_zero_point_code(x, scale, zero_point, ct):
+    """rne(f32(x * inv_scale + zero_point)), the sum rounded once to ct (exactly, as rationals)."""
+    inv_scale = (F32(1) / np.asarray(scale).astype(F32)).astype(F32)
+    x, inv_scale, zero_point = np.broadcast_arrays(_widen(x, ct).astype(np.float64), inv_scale.astype(np.float64),
+                                                   np.asarray(zero_point).astype(np.float64))
+    code = np.empty(x.shape, np.float64)
+    for index in np.ndindex(x.shape):
+        a, b, c = float(x[index]), float(inv_scale[index]), float(zero_point[index])
+        if not all(np.isfinite([a, b, c])):
+            with np.errstate(invalid="ignore", over="ignore"):
+                code[index] = a * b + c
+            continue
+        exact = Fraction(a) * Fraction(b) + Fraction(c)
+        code[index] = _round_to_f32(exact) if ct is F32 else _round_to_f32(Fraction(_to_f64(exact)))
+    return np.rint(code)
+
+
+def _to_f64(exact: Fraction) -> float:
+    try:
+        return float(exact)
+    except OverflowError:
+        return float("inf") if exact > 0 else float("-inf")
+
+
+def _fake_quantize_float_zero_point(x, scale, zero_point, quant_min, quant_max, axis):
+    ct = compute_type(x.dtype)
+    scale, zero_point = _per_channel(scale, x.ndim, axis), _per_channel(zero_point, x.ndim, axis)
+    qf = _float_zero_point_code(x, scale, zero_point, ct)
+    q = _clamp_codes(qf, quant_min, quant_max, quant_min)
+    zero_point, scale = np.asarray(zero_point).astype(np.float64), np.asarray(scale).astype(F32).astype(np.float64)
+    with np.errstate(invalid="ignore", over="ignore"):
+        out = ((q - zero_point) * scale).astype(ct).astype(np.float64)
+    return out, (qf >= quant_min) & (qf <= quant_max)
+
+
 def fake_quantize(x, scale, zero_point, quant_min, quant_max, axis=None):
-    """(out as float64, mask) of fake quantization, per tensor or (axis given) per channel."""
+    """(out as float64, mask) of fake quantization, per tensor or (axis given) per channel, with
+    integer or (per channel) float zero points."""
     x = np.asarray(x)
     ct = compute_type(x.dtype)
+    if axis is not None and np.asarray(zero_point).dtype.kind == "f":
+        return _fake_quantize_float_zero_point(x, scale, zero_point, quant_min, quant_max, axis)
     if axis is not None:
         scale, zero_point = _per_channel(scale, x.ndim, axis), _per_channel(zero_point, x.ndim, axis)
     zero_point = np.asarray(zero_point, np.int64)
@@ -399,7 +440,11 @@ def _fake_cases(sku, rng, per_channel: bool, backward: bool):
     axis = AXIS if per_channel else None
     ranges = [(*case, *case[:2]) for case in FAKE_RANGES]
 
-    def channel_params(qmin, qmax):
+    def channel_params(qmin, qmax):   # float zero points: any value, fractions and one beyond the range
+        if per_channel and sku.aux != "i32":
+            zero_points = np.array([qmin + 0.5, rng.uniform(qmin, qmax), qmax + 3.25])
+            return dict(scale=np.array([0.25, 0.0371, 1.5], np.float32),
+                        zero_point=zero_points.astype(dtypes.numpy_dtype(sku.aux)))
         return dict(scale=np.array([0.25, 0.0371, 1.5], np.float32),
                     zero_point=rng.integers(qmin, qmax, SHAPE[1], endpoint=True).astype(np.int32))
 
@@ -524,7 +569,7 @@ def gradient_inputs_quantize_per_tensor(rng):
 
 
 def gradient_inputs_quantize_per_channel(rng):
-    scales, zero_points = np.array([0.25, 0.5, 0.125]), np.array([1, 0, -2])
+    scales, zero_points = np.array([0.25, 0.5, 0.125]), np.int32([1, 0, -2])
     x = _gradient_values(rng, (2, 3, 2), _channel_shape(scales, 3, 1), _channel_shape(zero_points, 3, 1))
     return (x, scales, zero_points, 1, np.int8), {"quant_min": _QMIN, "quant_max": _QMAX}
 
@@ -576,7 +621,7 @@ def gradient_inputs_fake_quantize_per_tensor_affine(rng):
 
 
 def gradient_inputs_fake_quantize_per_channel_affine(rng):
-    scales, zero_points = np.array([0.25, 0.5, 0.125]), np.array([1, 0, -2])
+    scales, zero_points = np.array([0.25, 0.5, 0.125]), np.int32([1, 0, -2])
     x = _gradient_values(rng, (2, 3, 2), _channel_shape(scales, 3, 1), _channel_shape(zero_points, 3, 1))
     return (x, scales, zero_points, 1, _QMIN, _QMAX), {}
 
