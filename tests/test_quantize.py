@@ -448,8 +448,10 @@ BAD = {
     "zero_points too long": (ShapeError, lambda: ops.dequantize_per_channel(Q8, [1.0, 1.0], [0, 0, 0], 0)),
     "fake scale wrong length": (ShapeError, lambda: ops.fake_quantize_per_channel_affine(
         X3, np.float32([1]), np.int32([0, 0, 0]), 1, 0, 9)),
-    "per-channel scale zero": (InvalidArgumentError, lambda: ops.quantize_per_channel(X3, [1, 0, 1], [0, 0, 0], 1, "int8")),
-    "per-channel scale nan": (InvalidArgumentError, lambda: ops.dequantize_per_channel_backward(X3, [1, np.nan, 1], 1)),
+    "per-channel backward scale zero": (InvalidArgumentError, lambda: ops.quantize_per_channel_backward(
+        X3, X3, [1, 0, 1], [0, 0, 0], 1, "int8")),
+    "per-channel backward scale negative": (InvalidArgumentError, lambda: ops.quantize_per_channel_backward(
+        X3, X3, [1, -1, 1], [0, 0, 0], 1, "int8")),
     "per-channel zero_point above int8": (OutOfRangeError,
                                           lambda: ops.quantize_per_channel(X3, [1, 1, 1], [0, 200, 0], 1, "int8")),
     "per-channel zero_point outside fake range": (OutOfRangeError, lambda: ops.fake_quantize_per_channel_affine(
@@ -924,3 +926,26 @@ def test_float_zero_points_gradcheck_through_skucat_torch(torch):
     torch.fake_quantize_per_channel_affine(expected, scale, zero_point, 0, -4, 4).backward(torch.ones_like(out))
     assert torch.equal(out, torch.fake_quantize_per_channel_affine(x.detach(), scale, zero_point, 0, -4, 4))
     assert torch.equal(x.grad, expected.grad) and 0 < x.grad.sum() < x.numel()
+
+
+@x86_only
+@pytest.mark.parametrize("name", INT_TYPES)
+def test_per_channel_quantizers_take_any_scale_as_pytorch(torch, name):
+    """torch.quantize_per_channel and a per-channel tensor's dequantize take any scale (negative, 0,
+    inf, NaN, one whose f32 inverse overflows, one beyond f32): the same codes and values here, NaN
+    and infinite inputs too."""
+    rng = np.random.default_rng(17)
+    x = (rng.standard_normal((5, 4, 30)) * 20).astype(np.float32)
+    x.reshape(-1)[:6] = [np.nan, np.inf, -np.inf, 1e30, -1e30, -0.0]
+    zero_points = np.array([0, 1, 2, 3])
+    for scales in ([-0.1, 0.0, np.inf, np.nan], [-1e-40, 1e-40, -np.inf, -3.7], [-0.0, 1e300, -1e-300, 2.0]):
+        scales = np.array(scales)
+        expected = torch.quantize_per_channel(torch.from_numpy(x), torch.from_numpy(scales),
+                                              torch.from_numpy(zero_points), 1, torch_qtype(torch, name))
+        codes = ops.quantize_per_channel(x, scales, zero_points, 1, name)
+        np.testing.assert_array_equal(codes, expected.int_repr().numpy())
+        values = ops.dequantize_per_channel(codes, scales, zero_points, 1)
+        np.testing.assert_array_equal(values, expected.dequantize().numpy())
+        grad = np.ones_like(x)
+        np.testing.assert_array_equal(ops.dequantize_per_channel_backward(grad, scales, 1, input_dtype=name),
+                                      np.broadcast_to(scales.astype(np.float32).reshape(1, -1, 1), x.shape))

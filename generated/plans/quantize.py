@@ -623,7 +623,7 @@ class QuantizePerChannelArgs:
     """Arrays of one QuantizePerChannelPlan.run, C-contiguous, on the stream's backend.
 
     input: input, [outer, channels, inner] of element.
-    scales: input, [channels] of f64. finite and > 0 (f64 as in PyTorch)
+    scales: input, [channels] of f64. f64 as in PyTorch; any value PyTorch takes (negative, 0, inf, NaN: the formula's result)
     zero_points: input, [channels] of i64. within the integer type's range
     out: output, [outer, channels, inner] of aux.
     """
@@ -658,8 +658,6 @@ class QuantizePerChannelPlan(Plan):
       qmin <= qmax (else InvalidArgumentError): quant_min must be <= quant_max.
       dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype) (else OutOfRangeError): quant_min and
         quant_max lie within the integer type.
-      positive_scale(scales, compute) (else InvalidArgumentError): every scale is finite and > 0
-        with a finite inverse in the compute type.
       dtype_min(qtype) <= lowest(zero_points) and highest(zero_points) <= dtype_max(qtype) (else
         OutOfRangeError): every zero point lies within the integer type.
 
@@ -715,9 +713,6 @@ class QuantizePerChannelPlan(Plan):
         CheckSpec('dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= n.qmin and n.qmax <= dtype_max(n.qtype),
                   ['qmax', 'qmin', 'qtype'], False,
                   'quant_min and quant_max lie within the integer type'),
-        CheckSpec('positive_scale(scales, compute)', InvalidArgumentError, lambda n: positive_scale(n.scales, n.compute),
-                  ['compute', 'scales'], True,
-                  'every scale is finite and > 0 with a finite inverse in the compute type'),
         CheckSpec('dtype_min(qtype) <= lowest(zero_points) and highest(zero_points) <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= lowest(n.zero_points) and highest(n.zero_points) <= dtype_max(n.qtype),
                   ['qtype', 'zero_points'], True,
                   'every zero point lies within the integer type'),
@@ -966,8 +961,6 @@ class DequantizePerChannelPlan(Plan):
       inputs.
 
     Checks:
-      positive_scale(scales, 'f64') (else InvalidArgumentError): every scale is finite and > 0 with
-        a finite inverse in the 'f64' type.
       dtype_min(qtype) <= lowest(zero_points) and highest(zero_points) <= dtype_max(qtype) (else
         OutOfRangeError): every zero point lies within the integer type.
 
@@ -1014,9 +1007,6 @@ class DequantizePerChannelPlan(Plan):
     limits = (
     )
     checks = (
-        CheckSpec("positive_scale(scales, 'f64')", InvalidArgumentError, lambda n: positive_scale(n.scales, 'f64'),
-                  ['scales'], True,
-                  "every scale is finite and > 0 with a finite inverse in the 'f64' type"),
         CheckSpec('dtype_min(qtype) <= lowest(zero_points) and highest(zero_points) <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= lowest(n.zero_points) and highest(n.zero_points) <= dtype_max(n.qtype),
                   ['qtype', 'zero_points'], True,
                   'every zero point lies within the integer type'),
@@ -1098,10 +1088,6 @@ class DequantizePerChannelBackwardPlan(Plan):
     Shape limits: grad [outer, channels, inner]; scales [channels]; grad_input [outer, channels,
       inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap inputs.
 
-    Checks:
-      positive_scale(scales, 'f64') (else InvalidArgumentError): every scale is finite and > 0 with
-        a finite inverse in the 'f64' type.
-
     Workspace: none.
 
     Precision guarantee:
@@ -1139,9 +1125,6 @@ class DequantizePerChannelBackwardPlan(Plan):
     limits = (
     )
     checks = (
-        CheckSpec("positive_scale(scales, 'f64')", InvalidArgumentError, lambda n: positive_scale(n.scales, 'f64'),
-                  ['scales'], True,
-                  "every scale is finite and > 0 with a finite inverse in the 'f64' type"),
     )
     lets = (
     )
