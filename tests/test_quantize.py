@@ -949,3 +949,54 @@ def test_per_channel_quantizers_take_any_scale_as_pytorch(torch, name):
         grad = np.ones_like(x)
         np.testing.assert_array_equal(ops.dequantize_per_channel_backward(grad, scales, 1, input_dtype=name),
                                       np.broadcast_to(scales.astype(np.float32).reshape(1, -1, 1), x.shape))
+
+
+ONE_ELEMENT_QPARAMS = [("float32", "int32", [1]), ("float64", "int64", [1, 1]), ("float64", "float32", []),
+                       ("int64", "float16", [1]), ("bool", "bool", [1])]
+
+
+@pytest.mark.parametrize("scale_dtype,zero_point_dtype,shape", ONE_ELEMENT_QPARAMS)
+def test_fake_quantize_per_tensor_takes_one_element_qparams_as_pytorch(torch, scale_dtype, zero_point_dtype, shape):
+    """PyTorch's Tensor overload: scale and zero point of one element, any shape and real dtype, read
+    as numbers (a float zero point truncated toward 0); forward and gradient, through skucat.torch too."""
+    import skucat.torch as st
+    x = torch.linspace(-6, 6, 61)
+    scale = torch.tensor(1 / 3 if scale_dtype.startswith("float") else 1).to(getattr(torch, scale_dtype)).reshape(shape)
+    zero_point = torch.tensor(3.7).to(getattr(torch, zero_point_dtype)).reshape(shape)
+    for quant_min, quant_max in ((0, 10), (1, 12)):
+        expected = x.clone().requires_grad_()
+        torch.fake_quantize_per_tensor_affine(expected, scale, zero_point, quant_min, quant_max).sum().backward()
+        ours = x.clone().requires_grad_()
+        out = st.fake_quantize_per_tensor_affine(ours, scale, zero_point, quant_min, quant_max)
+        out.sum().backward()
+        assert torch.equal(out, torch.fake_quantize_per_tensor_affine(x, scale, zero_point, quant_min, quant_max))
+        assert torch.equal(ours.grad, expected.grad) and 0 < ours.grad.sum() < x.numel()
+        found = ops.fake_quantize_per_tensor_affine(x.numpy(), scale.numpy(), zero_point.numpy(), quant_min, quant_max)
+        np.testing.assert_array_equal(found, out.detach().numpy())
+
+
+def test_one_element_qparams_gradcheck_through_skucat_torch(torch):
+    import skucat.torch as st
+    x = torch.tensor([0.33, -0.71, 1.12, 0.52, 2.9, -0.2], dtype=torch.float64, requires_grad=True)
+    scale, zero_point = torch.tensor([0.25]), torch.tensor([1], dtype=torch.int32)
+    inside = (torch.round(x.detach() / 0.25 + 1).abs() <= 4).double()
+
+    def straight_through(t):   # the op's gradient, and as values the surrogate's, as above
+        out = st.fake_quantize_per_tensor_affine(t, scale, zero_point, -4, 4)
+        return out - out.detach() + (inside * t).detach()
+    assert torch.autograd.gradcheck(straight_through, (x,))
+
+
+@pytest.mark.parametrize("scale,zero_point,error", [
+    (np.float32([0.5, 1.0]), np.int32([3]), ShapeError), (np.float32([]), np.int32([3]), ShapeError),
+    (np.float32([0.5]), np.int32([3, 3]), ShapeError), (np.float32([0.5]), np.float32([np.nan]), OutOfRangeError),
+    (np.float32([0.5]), np.int64([2**31]), OutOfRangeError), (np.float32([0.5]), np.float64([-2.0**31 - 1]), OutOfRangeError),
+    (np.complex64([0.5j]), np.int32([3]), OutOfRangeError)])
+def test_one_element_qparams_refused_where_pytorch_refuses(torch, scale, zero_point, error, no_launch):
+    x = np.linspace(-3, 3, 7).astype(np.float32)
+    with pytest.raises(RuntimeError):
+        torch.fake_quantize_per_tensor_affine(torch.from_numpy(x), torch.from_numpy(scale),
+                                              torch.from_numpy(zero_point), -(2**31), 2**31 - 1)
+    name = "scale" if scale.size != 1 or scale.dtype.kind == "c" else "zero_point"
+    with pytest.raises(error, match=name):
+        ops.fake_quantize_per_tensor_affine(x, scale, zero_point, -(2**31), 2**31 - 1)
