@@ -776,7 +776,11 @@ class _BenchChannels:
         (self.w, self.grad, self.scales, self.zeros, self.codes, self.scales32, self.zeros32) = env.both(
             w, env.normal(*self.shape), scales, zeros.astype(np.int64), codes.astype(np.int8),
             scales.astype(np.float32), zeros.astype(np.int32))
-        self.label = f"[{env.label(self.shape)}] axis=0"
+        self.label, self.env = f"[{env.label(self.shape)}] axis=0", env
+
+    def float_zeros(self):
+        """The zero points as f32, a quarter off the integers (PyTorch's float zero-point formula)."""
+        return self.env.both(self.zeros32[1].cpu().numpy().astype(np.float32) + np.float32(0.25))[0]
 
     def peer_scales(self):
         """PyTorch's f64 scales as f32, broadcast along the rows."""
@@ -818,17 +822,20 @@ def bench_dequantize_per_channel_backward(env):
 
 def bench_fake_quantize_per_channel_affine(env):
     torch, c = env.torch, _BenchChannels(env)
-    (w, t_w), (s, t_s), (z, t_z) = c.w, c.scales32, c.zeros32
-    yield env.case(f"fake_quantize_per_channel_affine f32 {c.label}",
-                   lambda: env.ops.fake_quantize_per_channel_affine(w, s, z, 0, BENCH_QMIN, BENCH_QMAX),
-                   lambda: torch.fake_quantize_per_channel_affine(t_w, t_s, t_z, 0, BENCH_QMIN, BENCH_QMAX), c.shape,
-                   moved=(w,))
+    (w, t_w), (s, t_s) = c.w, c.scales32
+    for kind, (z, t_z) in (("", c.zeros32), (" float zero points", c.float_zeros())):
+        yield env.case(f"fake_quantize_per_channel_affine f32{kind} {c.label}",
+                       lambda z=z: env.ops.fake_quantize_per_channel_affine(w, s, z, 0, BENCH_QMIN, BENCH_QMAX),
+                       lambda t_z=t_z: torch.fake_quantize_per_channel_affine(t_w, t_s, t_z, 0, BENCH_QMIN, BENCH_QMAX),
+                       c.shape, moved=(w,))
 
 
 def bench_fake_quantize_per_channel_affine_backward(env):
     torch, c = env.torch, _BenchChannels(env)
-    (w, t_w), (g, t_g), (s, t_s), (z, t_z) = c.w, c.grad, c.scales32, c.zeros32
-    yield env.case("fake_quantize_per_channel_affine_backward f32",
-                   lambda: env.ops.fake_quantize_per_channel_affine_backward(g, w, s, z, 0, BENCH_QMIN, BENCH_QMAX),
-                   lambda: env.autograd(lambda t: torch.fake_quantize_per_channel_affine(
-                       t, t_s, t_z, 0, BENCH_QMIN, BENCH_QMAX), t_w, t_g), c.shape, moved=(g, w))
+    (w, t_w), (g, t_g), (s, t_s) = c.w, c.grad, c.scales32
+    for kind, (z, t_z) in (("", c.zeros32), (" float zero points", c.float_zeros())):
+        yield env.case(f"fake_quantize_per_channel_affine_backward f32{kind}",
+                       lambda z=z: env.ops.fake_quantize_per_channel_affine_backward(g, w, s, z, 0, BENCH_QMIN,
+                                                                                     BENCH_QMAX),
+                       lambda t_z=t_z: env.autograd(lambda t: torch.fake_quantize_per_channel_affine(
+                           t, t_s, t_z, 0, BENCH_QMIN, BENCH_QMAX), t_w, t_g), c.shape, moved=(g, w))
