@@ -174,6 +174,20 @@ def test_fake_quantize_per_tensor_bit_exact_with_torch_forward_and_backward(torc
         np.testing.assert_array_equal(as_float64(got_grad), xr.grad.double().numpy())
 
 
+def assert_per_channel_fake_quantize_as_torch(torch, x, grad, scale, zero_point, axis, quant_min, quant_max):
+    """skucat's fake_quantize_per_channel_affine and its backward give PyTorch's bits at x (a torch tensor)."""
+    xr = x.clone().requires_grad_()
+    out = torch.fake_quantize_per_channel_affine(xr, torch.from_numpy(scale), torch.from_numpy(zero_point), axis,
+                                                 quant_min, quant_max)
+    out.backward(grad)
+    ours_x = x.float().numpy().astype("bfloat16") if x.dtype == torch.bfloat16 else x.numpy()
+    got = ops.fake_quantize_per_channel_affine(ours_x, scale, zero_point, axis, quant_min, quant_max)
+    np.testing.assert_array_equal(as_float64(got), out.detach().double().numpy())
+    got_grad = ops.fake_quantize_per_channel_affine_backward(grad.double().numpy().astype(ours_x.dtype), ours_x,
+                                                             scale, zero_point, axis, quant_min, quant_max)
+    np.testing.assert_array_equal(as_float64(got_grad), xr.grad.double().numpy())
+
+
 @x86_only
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
 def test_fake_quantize_per_channel_bit_exact_with_torch_forward_and_backward(torch, dtype):
@@ -186,16 +200,7 @@ def test_fake_quantize_per_channel_bit_exact_with_torch_forward_and_backward(tor
         base[np.isposinf(base) | (base > 1e9)] = -np.inf    # +inf: a documented difference, tested below
         x = torch.from_numpy(base).to(getattr(torch, dtype))
         grad = torch.from_numpy(rng.standard_normal(shape)).to(x.dtype)
-        xr = x.clone().requires_grad_()
-        out = torch.fake_quantize_per_channel_affine(xr, torch.from_numpy(scale), torch.from_numpy(zero_point), axis,
-                                                     quant_min, quant_max)
-        out.backward(grad)
-        ours_x = x.float().numpy().astype("bfloat16") if dtype == "bfloat16" else x.numpy()
-        got = ops.fake_quantize_per_channel_affine(ours_x, scale, zero_point, axis, quant_min, quant_max)
-        np.testing.assert_array_equal(as_float64(got), out.detach().double().numpy())
-        got_grad = ops.fake_quantize_per_channel_affine_backward(grad.double().numpy().astype(ours_x.dtype), ours_x,
-                                                                 scale, zero_point, axis, quant_min, quant_max)
-        np.testing.assert_array_equal(as_float64(got_grad), xr.grad.double().numpy())
+        assert_per_channel_fake_quantize_as_torch(torch, x, grad, scale, zero_point, axis, quant_min, quant_max)
 
 
 # ---------------------------------------------------------------- ties, NaN, infinities
@@ -871,16 +876,7 @@ def test_fake_quantize_per_channel_float_zero_points_bit_exact_with_torch(torch,
         sign = torch.from_numpy(np.sign(scale)).to(x.dtype).reshape(1, -1, 1)
         x = torch.where(x.double() * sign > 1e9, -np.inf * sign, x)    # codes of +inf or beyond int64: a documented difference
         grad = torch.from_numpy(rng.standard_normal(shape)).to(x.dtype)
-        xr = x.clone().requires_grad_()
-        out = torch.fake_quantize_per_channel_affine(xr, torch.from_numpy(scale), torch.from_numpy(zero_point), axis,
-                                                     quant_min, quant_max)
-        out.backward(grad)
-        ours_x = x.float().numpy().astype("bfloat16") if dtype == "bfloat16" else x.numpy()
-        got = ops.fake_quantize_per_channel_affine(ours_x, scale, zero_point, axis, quant_min, quant_max)
-        np.testing.assert_array_equal(as_float64(got), out.detach().double().numpy())
-        got_grad = ops.fake_quantize_per_channel_affine_backward(grad.double().numpy().astype(ours_x.dtype), ours_x,
-                                                                 scale, zero_point, axis, quant_min, quant_max)
-        np.testing.assert_array_equal(as_float64(got_grad), xr.grad.double().numpy())
+        assert_per_channel_fake_quantize_as_torch(torch, x, grad, scale, zero_point, axis, quant_min, quant_max)
 
 
 @x86_only
