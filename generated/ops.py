@@ -406,7 +406,8 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     PyTorch's 1-D kernel keeps it. And 3-D input [N, C, D, H, W] (nearest, nearest-exact, trilinear:
     aten's *3d kernels) as this op over each depth's planes, then the 1-D op along the depth, the
     taps in aten's order (width, height, depth); f16 and bf16 trilinear computes both passes in f32
-    and rounds once.
+    and rounds once. f16 and bf16 linear and trilinear weights are stored in the element, as aten's
+    (weight_element).
 
     Plan: InterpolatePlan (dtypes, limits, workspace, precision).
     """

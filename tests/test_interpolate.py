@@ -175,6 +175,19 @@ def test_three_d_input_and_its_gradient_match_torch(torch, element, mode, align_
                                    atol=tolerance * np.abs(expected_grad).max(initial=0) * 4, err_msg=str(kwargs))
 
 
+@pytest.mark.parametrize("element", ["f16", "bf16"])
+@pytest.mark.parametrize("align_corners", [False, True])
+def test_16_bit_linear_and_trilinear_match_torch_bit_for_bit(torch, element, align_corners):
+    """aten's 1-D and 3-D linear kernels store f16 and bf16 weights in the element (the second tap's
+    rounded, then 1 minus it rounded) and sum in f32: skucat's weight_element, on contiguous input."""
+    dtype = {"f16": torch.float16, "bf16": torch.bfloat16}[element]
+    for shape, sizing in [*SIZINGS_1D[:6], *SIZINGS_3D[:6]]:
+        kwargs = kwargs_of("linear" if len(shape) == 3 else "trilinear", align_corners, sizing)
+        input = problem(shape, kwargs, ELEMENTS[element])[0] * 3
+        expected = torch.nn.functional.interpolate(torch.from_numpy(input.astype(np.float32)).to(dtype), **kwargs)
+        assert np.array_equal(ops.interpolate(input, **kwargs).astype(np.float32), expected.float().numpy()), kwargs
+
+
 @pytest.mark.parametrize("mode,align_corners", SETTINGS_3D)
 def test_three_d_nan_and_inf_and_channels_last_3d_match_torch(torch, mode, align_corners):
     st = pytest.importorskip("skucat.torch")

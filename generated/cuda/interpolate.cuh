@@ -84,6 +84,14 @@ __device__ __forceinline__ void interp_cubic(A t, A* w) {
     w[3] = ((a * far1 - A(5) * a) * far1 + A(8) * a) * far1 - A(4) * a;
 }
 
+// A bilinear weight as aten's 1-D and 3-D kernels store it for f16 (element 1) and bf16 (2) input.
+template <typename A>
+__device__ __forceinline__ A interp_stored(A weight, int element) {
+    if (element == 1) return A(__half2float(__float2half_rn(float(weight))));
+    if (element == 2) return A(__bfloat162float(__float2bfloat16_rn(float(weight))));
+    return weight;
+}
+
 // The taps of one axis for output index `dst`.
 template <int kMode, typename A>
 struct InterpAxis {
@@ -91,7 +99,8 @@ struct InterpAxis {
     i64 index[K];
     A weight[K];
 
-    __device__ __forceinline__ InterpAxis(i64 dst, i64 in, i64 out, double scale64, bool align_corners) {
+    __device__ __forceinline__ InterpAxis(i64 dst, i64 in, i64 out, double scale64, bool align_corners,
+                                          int weight_element) {
         typedef typename InterpIndexType<kMode, A>::type S;
         const S scale = S(scale64);
         if constexpr (K == 1) {
@@ -110,8 +119,8 @@ struct InterpAxis {
                 index[0] = interp_index(src, 0, in);
                 index[1] = index[0] + (index[0] < in - 1 ? 1 : 0);
                 const S t = src - S(index[0]);
-                weight[1] = A(t < S(0) ? S(0) : t > S(1) ? S(1) : t);
-                weight[0] = A(1) - weight[1];
+                weight[1] = interp_stored(A(t < S(0) ? S(0) : t > S(1) ? S(1) : t), weight_element);
+                weight[0] = interp_stored(A(1) - weight[1], weight_element);
             } else {
                 const i64 base = interp_index(src, -1, in);
                 const S t = src - S(base);
@@ -129,12 +138,13 @@ struct InterpShape {
     i64 batch, channels, in_height, in_width, out_height, out_width;
     double height_scale, width_scale;
     bool align_corners;
+    int weight_element;
 };
 
 template <class P>
 __device__ __forceinline__ InterpShape interp_shape(const P& p) {
     return InterpShape{p.batch, p.channels, p.in_height, p.in_width, p.out_height, p.out_width,
-                       p.height_scale, p.width_scale, p.align_corners != 0};
+                       p.height_scale, p.width_scale, p.align_corners != 0, int(p.weight_element)};
 }
 
 // Each output row's and column's taps, tap-major (index[k * out + o]): one launch computes them
@@ -147,7 +157,7 @@ __device__ __forceinline__ void interp_axes(i64* __restrict__ row_index, A* __re
         const bool row = item < s.out_height;
         const i64 dst = row ? item : item - s.out_height, out = row ? s.out_height : s.out_width;
         const InterpAxis<kMode, A> axis(dst, row ? s.in_height : s.in_width, out, row ? s.height_scale : s.width_scale,
-                                        s.align_corners);
+                                        s.align_corners, s.weight_element);
         i64* index = row ? row_index : col_index;
         A* weight = row ? row_weight : col_weight;
         for (int k = 0; k < K; ++k) {
@@ -432,8 +442,8 @@ __device__ __forceinline__ void interp_pairs(i64* __restrict__ keys, A* __restri
             return;
         }
         const i64 ow = item % s.out_width, oh = item / s.out_width;
-        const InterpAxis<kMode, A> ax(ow, s.in_width, s.out_width, s.width_scale, s.align_corners);
-        const InterpAxis<kMode, A> ay(oh, s.in_height, s.out_height, s.height_scale, s.align_corners);
+        const InterpAxis<kMode, A> ax(ow, s.in_width, s.out_width, s.width_scale, s.align_corners, s.weight_element);
+        const InterpAxis<kMode, A> ay(oh, s.in_height, s.out_height, s.height_scale, s.align_corners, s.weight_element);
         for (int j = 0; j < K; ++j) {
             for (int i = 0; i < K; ++i) {
                 key[j * K + i] = ay.index[j] * s.in_width + ax.index[i];

@@ -63,7 +63,7 @@ def _volume(call, input, size, scale_factor, mode, align_corners, recompute_scal
     n, c, d, h, w = input.shape
     input, element = _wide(call, input) if mode == "trilinear" else (input, None)
     planes = _resize(call, input.reshape(n, c * d, h, w), size_hw, scale_hw, planes_mode, align_corners,
-                     recompute_scale_factor)
+                     recompute_scale_factor, stored=element)
     oh, ow = planes.shape[2:]
     if depth_mode.startswith("nearest"):   # the 2-D op over [D, OH * OW], whose unchanged width it copies
         size_d, scale_d = _and_unchanged(size_d, scale_d, oh * ow)
@@ -71,7 +71,7 @@ def _volume(call, input, size, scale_factor, mode, align_corners, recompute_scal
                       recompute_scale_factor)
         return out.reshape(n, c, out.shape[2], oh, ow)
     depth_last = planes.reshape(n * c, d, oh * ow).transpose(0, 2, 1)
-    out = _resize(call, depth_last, size_d, scale_d, depth_mode, align_corners, recompute_scale_factor)
+    out = _resize(call, depth_last, size_d, scale_d, depth_mode, align_corners, recompute_scale_factor, stored=element)
     return _narrow(call, _contiguous(call, out.transpose(0, 2, 1)).reshape(n, c, out.shape[2], oh, ow), element)
 
 
@@ -237,17 +237,21 @@ def call_interpolate(call, input, size, scale_factor, mode, align_corners, recom
         return _area(call, input, size, scale_factor, align_corners, recompute_scale_factor, antialias)
     if input.ndim == 5:
         return _volume(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias)
-    return _resize(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias)
+    return _resize(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias,
+                   stored=input.dtype if input.ndim == 3 else None)
 
 
-def _resize(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias=False):
-    """The plan on 4-D input, or on 3-D input as over a height of 1 (_planar)."""
+def _resize(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias=False,
+            stored=None):
+    """The plan on 4-D input, or on 3-D input as over a height of 1 (_planar); linear weights rounded as
+    aten's 1-D and 3-D kernels store them for `stored` f16 or bf16 input."""
+    weights = {"weight_element": 1 if stored.kind == "f" else 2} if stored is not None and stored.itemsize == 2 else {}
     if input.ndim != 3:
         fields = _resolve(call.plan, input.shape, size, scale_factor, mode, align_corners, recompute_scale_factor,
                           antialias)
-        return call.run(input=input, **fields)
+        return call.run(input=input, **fields, **weights)
     planar, fields = _planar(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias)
-    return call.run(input=planar, **fields).reshape(*input.shape[:2], fields["out_width"])
+    return call.run(input=planar, **fields, **weights).reshape(*input.shape[:2], fields["out_width"])
 
 
 @shape_only
