@@ -1145,33 +1145,7 @@ def _functions() -> dict:
         found[op] = _in_place_function(op, None)
     for op in ("embedding", "embedding_bag"):
         found[op] = _embedding_options(op, found[op], found["embedding_renorm"])
-    found["fake_quantize_per_tensor_affine"] = _tensor_qparams(found["fake_quantize_per_tensor_affine"])
     return found
-
-
-def _tensor_qparams(function):
-    """skucat.torch.fake_quantize_per_tensor_affine with PyTorch's tensor_qparams overload as well:
-    scale and zero_point both one-item tensors, read as their numbers (zero_point truncated to an
-    int, as aten reads it; in eager calls), neither differentiable, as aten's."""
-    signature = function.__signature__
-    bind = _binder(signature)
-
-    def call(*args, **kwargs):
-        arguments = bind(args, kwargs)
-        qparams = {name: arguments[name] for name in ("scale", "zero_point")}
-        if all(isinstance(value, torch.Tensor) for value in qparams.values()):
-            for name, value in qparams.items():
-                if value.numel() != 1:
-                    raise InvalidArgumentError(f"{name} must be a number or a tensor of one item, not shape "
-                                               f"{tuple(value.shape)}")
-                if value.requires_grad and torch.is_grad_enabled():
-                    raise UnsupportedError(f"skucat.torch.fake_quantize_per_tensor_affine is not differentiable with "
-                                           f"respect to argument '{name}' (as PyTorch's): pass {name}.detach()")
-            arguments["scale"] = float(_held(qparams["scale"].reshape(()), floats=True))
-            arguments["zero_point"] = int(_held(qparams["zero_point"].reshape(()), floats=True))
-        return function(**arguments)
-
-    return _named("fake_quantize_per_tensor_affine", call, signature, function.__doc__)
 
 
 globals().update(_functions())

@@ -838,10 +838,10 @@ def test_fake_quantize_takes_any_scale_as_pytorch(torch, scale):
     assert np.array_equal(np.signbit(found[defined]), np.signbit(expected[defined]))
 
 
-def test_fake_quantize_per_tensor_takes_pytorchs_tensor_qparams(torch):
-    """PyTorch's tensor_qparams overload: scale and zero_point both one-item tensors of any shape and
-    dtype, read as their numbers (zero_point truncated), neither differentiable; input's gradient as
-    PyTorch's."""
+def test_fake_quantize_per_tensor_takes_pytorchs_tensor_qparams_through_skucat_torch(torch):
+    """PyTorch's tensor_qparams overload through skucat.torch: scale and zero_point both one-item
+    tensors, read as their numbers (zero_point truncated), neither differentiable; input's gradient
+    as PyTorch's."""
     st = pytest.importorskip("skucat.torch")
     x = torch.tensor([-1.0, 0.3, 2.0, 0.55, float("nan"), 60.0])
     for scale, zero_point in ((torch.tensor([0.2], dtype=torch.float64), torch.tensor([2.7])),
@@ -853,7 +853,7 @@ def test_fake_quantize_per_tensor_takes_pytorchs_tensor_qparams(torch):
         torch.testing.assert_close(found, expected, equal_nan=True, rtol=0, atol=0)
         found.sum().backward(), expected.sum().backward()
         torch.testing.assert_close(leaves[0].grad, leaves[1].grad, rtol=0, atol=0)
-    with pytest.raises(skucat.InvalidArgumentError, match="scale must be a number or a tensor of one item"):
+    with pytest.raises(ShapeError, match="scale given as an array must hold one element"):
         st.fake_quantize_per_tensor_affine(x, torch.tensor([0.2, 0.3]), torch.tensor([2, 2]), 0, 255)
     with pytest.raises(RuntimeError, match="not differentiable with respect to argument 'scale'"):
         st.fake_quantize_per_tensor_affine(x, torch.tensor([0.2], requires_grad=True), torch.tensor([2]), 0, 255)
