@@ -504,7 +504,7 @@ def test_like_takes_the_ops_keys_under_its_own_and_over_the_family_defaults():
     # Never taken: what the op is, its gradient and its precision.
     backward, forward = ops["quantize_per_channel_backward"], ops["quantize_per_channel"]
     assert backward.adjoint is None and backward.precision_note == "" and forward.precision_note
-    assert backward.doc != forward.doc and backward.checks == forward.checks
+    assert backward.doc != forward.doc and set(forward.checks) < set(backward.checks)   # (and its scales' own)
 
 
 def test_scoped_items_keep_their_order_and_take_the_scope_as_a_condition():

@@ -17,9 +17,9 @@ from skucat import Workspace
 from skucat.generated.plans import PLANS
 from skucat.generated.plans.embedding import EmbeddingBackwardArgs, EmbeddingBackwardDescriptor, EmbeddingBackwardPlan
 from skucat.generated.plans.quantize import (
-    DequantizePerChannelArgs, DequantizePerChannelDescriptor, DequantizePerChannelPlan, QuantizePerChannelArgs,
+    DequantizePerChannelArgs, DequantizePerChannelDescriptor, DequantizePerChannelPlan,
     QuantizePerChannelBackwardArgs, QuantizePerChannelBackwardDescriptor, QuantizePerChannelBackwardPlan,
-    QuantizePerChannelDescriptor, QuantizePerChannelPlan, QuantizePerTensorDescriptor, QuantizePerTensorPlan,
+    QuantizePerTensorDescriptor, QuantizePerTensorPlan,
 )
 from skucat.errors import InvalidArgumentError, OutOfRangeError, ShapeError
 from skucat.functional import channel_view
@@ -165,15 +165,18 @@ def channel_plan(host, plan_class, descriptor, **fields):
     ([0.1, 1e-300, 0.2], skucat.InvalidArgumentError, "every scale is finite and > 0"),
 ])
 def test_per_channel_scales_are_checked_by_the_plan(host, scales, error, message):
-    plan = channel_plan(host, QuantizePerChannelPlan, QuantizePerChannelDescriptor)
-    out = np.full((2, C, 4), 5, np.int8)
-    args = QuantizePerChannelArgs(input=np.ones((2, C, 4), np.float32), scales=np.array(scales),
-                                  zero_points=np.zeros(C, np.int64), out=out)
+    """quantize_per_channel's backward divides by its scales: the plan refuses those it cannot (the
+    quantizers themselves take any scale, as PyTorch's)."""
+    plan = channel_plan(host, QuantizePerChannelBackwardPlan, QuantizePerChannelBackwardDescriptor)
+    grad_input = np.full((2, C, 4), 5, np.float32)
+    args = QuantizePerChannelBackwardArgs(grad=np.ones((2, C, 4), np.float32), input=np.ones((2, C, 4), np.float32),
+                                          scales=np.array(scales), zero_points=np.zeros(C, np.int64),
+                                          grad_input=grad_input)
     with pytest.raises(error, match=message):
         plan.can_implement(args)
     with pytest.raises(error, match=message):
         plan.run(host, Workspace.none(), args)
-    assert (out == 5).all(), "nothing ran"
+    assert (grad_input == 5).all(), "nothing ran"
 
 
 @pytest.mark.parametrize("zero_point", [-129, 128, -(2**63), 2**63 - 1])
@@ -200,7 +203,8 @@ def test_per_tensor_and_per_channel_plans_refuse_the_same_scales(host):
         with pytest.raises(skucat.InvalidArgumentError, match="scale is finite and > 0"):
             QuantizePerTensorPlan.select(host, QuantizePerTensorDescriptor(numel=4, scale=scale))
         with pytest.raises(skucat.InvalidArgumentError, match="every scale is finite and > 0"):
-            skucat.ops.quantize_per_channel(np.ones((2, 2), np.float32), [scale, 1.0], [0, 0], 0, np.int8)
+            skucat.ops.quantize_per_channel_backward(np.ones((2, 2), np.float32), np.ones((2, 2), np.float32),
+                                                     [scale, 1.0], [0, 0], 0, np.int8)
 
 
 # ---- descriptors

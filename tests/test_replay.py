@@ -162,8 +162,8 @@ def test_checks_of_values_run_at_every_call(fresh, host):
     weight, logits = normal(10, 4), normal(3, 4)
     calls = [(lambda indices: ops.embedding(indices, weight, stream=host), [1, 2, 9], [1, 2, 10]),   # the hook's
              (lambda target: ops.nll_loss(logits, target, stream=host), [0, 1, 3], [0, 1, 4]),          # the plan's
-             (lambda scales: ops.quantize_per_channel(logits, scales, np.zeros(3, np.int64), 0, "int8", stream=host),
-              [0.1, 0.2, 0.3], [0.1, -0.2, 0.3])]
+             (lambda zero_points: ops.quantize_per_channel(logits, np.full(3, 0.1), zero_points, 0, "int8", stream=host),
+              [0, 1, 2], [0, 200, 2])]
     for call, good, bad in calls:
         dtype = np.float64 if isinstance(good[0], float) else np.int64
         good, bad = np.array(good, dtype), np.array(bad, dtype)

@@ -99,15 +99,16 @@ def test_the_sweep_keeps_its_regression_cases():
 # ---- clean under the sanitizers: a representative part in CI, everything when slow
 
 
-@pytest.mark.parametrize("filters,skus", [
-    (("family=grid_sample*f32",), 30),                              # NaN, infinite and huge grids
-    (("quantization.*.f32.",), 30),                                 # extreme scales, zero points, ranges
-    (("embedding.embedding.", "embedding.embedding_backward.", "embedding.embedding_renorm."), 40),  # a matrix (the integer tables too)
+@pytest.mark.parametrize("filters", [
+    ("family=grid_sample*f32",),                              # NaN, infinite and huge grids
+    ("quantization.*.f32.",),                                 # extreme scales, zero points, ranges
+    ("embedding.embedding.", "embedding.embedding_backward.", "embedding.embedding_renorm."),  # a matrix (the integer tables too)
 ], ids=["grid_sample-f32", "quantize-f32", "embedding"])
-def test_verification_and_edge_cases_are_clean(filters, skus):
+def test_verification_and_edge_cases_are_clean(filters):
     result = run_sanitize(*filters)
     assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-3000:]
-    assert f"\n{skus} SKUs of 1 families" in result.stdout and ": no report" in result.stdout, result.stdout
+    skus = len(catalog.select(filters))
+    assert skus >= 20 and f"\n{skus} SKUs of 1 families" in result.stdout and ": no report" in result.stdout, result.stdout
 
 
 @pytest.mark.slow

@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 
 from skucat.errors import SkucatError
+from skucat.generated.plans import PLANS
 from skucat.verify.gradients import gradient_cases
 
 torch = pytest.importorskip("torch", reason="PyTorch is not installed (install the 'torch' extra)")
@@ -70,8 +71,11 @@ def _tensors(case, dtype) -> dict:
     arguments = {name: value for name, value in case.arguments().items() if name not in ("stream", "deterministic")}
     tensors = {name: torch.from_numpy(np.array(value)) if isinstance(value, np.ndarray) else value
                for name, value in arguments.items()}
+    plan = PLANS[case.op]
+    # (an int64 where the plan's integer type has no i64, fake_quantize's zero points: int32, as PyTorch takes them)
+    narrow = {spec.name for spec in plan.tensors if spec.dtype == "aux" and "i64" not in plan.aux_types}
     integer = torch.int64 if dtype == torch.float64 else torch.int32
-    return {name: value.to(dtype if value.is_floating_point() else integer)
+    return {name: value.to(dtype if value.is_floating_point() else torch.int32 if name in narrow else integer)
             if isinstance(value, torch.Tensor) and value.dtype != torch.bool else value   # masks stay bool
             for name, value in tensors.items()}
 
