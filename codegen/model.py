@@ -553,15 +553,11 @@ def _parse_composed(node: dict, grads: dict, arguments: tuple[str, ...], unretur
     own adjoints give a second derivative (skucat.composition)."""
     composed = {}
     for name, given in node.items():
-        name, when = str(name), None
+        name = str(name)
         if name in arguments and name not in grads or name in ("grad", "output", *unreturned) or \
                 name.startswith("grad_"):
             raise CatalogError(f"adjoint composed {name!r}: neither a gradient (of {list(grads)}) nor a new local")
-        if isinstance(given, dict):
-            entry = Entry(given)
-            given, when = _take(entry, "value", str), _expr(_take(entry, "when", str), set(arguments),
-                                                            f"adjoint composed {name} when")
-            _no_leftovers(entry)
+        given, when = _value_and_when(given, arguments, f"adjoint composed {name}")
         try:
             tree = ast.parse(str(given), mode="eval")
         except SyntaxError as exc:
@@ -586,16 +582,23 @@ def _parse_tangents(node: dict, grads: dict, arguments: tuple[str, ...], unretur
     {value: either, when: the calls it holds for}."""
     tangents = {}
     for name, given in node.items():
-        name, when = str(name), None
+        name = str(name)
         if name not in grads:
             raise CatalogError(f"adjoint tangent {name!r} is not among the gradients {list(grads)}")
-        if isinstance(given, dict):
-            entry = Entry(given)
-            given, when = _take(entry, "value", str), _expr(_take(entry, "when", str), set(arguments),
-                                                            f"adjoint tangent {name} when")
-            _no_leftovers(entry)
-        tangents[name] = _parse_term(name, str(given), when, arguments, unreturned)
+        given, when = _value_and_when(given, arguments, f"adjoint tangent {name}")
+        tangents[name] = _parse_term(name, given, when, arguments, unreturned)
     return tangents
+
+
+def _value_and_when(given, arguments: tuple[str, ...], what: str) -> tuple[str, Expr | None]:
+    """(the text, the condition over the arguments of the calls it holds for, or None) of an entry
+    given as its text or as {value, when}."""
+    if not isinstance(given, dict):
+        return str(given), None
+    entry = Entry(given)
+    value, when = _take(entry, "value", str), _expr(_take(entry, "when", str), set(arguments), f"{what} when")
+    _no_leftovers(entry)
+    return value, when
 
 
 def _parse_term(name: str, call: str, when, arguments: tuple[str, ...], unreturned: tuple[str, ...]) -> Tangent:

@@ -72,14 +72,12 @@ def _volume(call, input, size, scale_factor, mode, align_corners, recompute_scal
         return out.reshape(n, c, out.shape[2], oh, ow)
     depth_last = planes.reshape(n * c, d, oh * ow).transpose(0, 2, 1)
     out = _resize(call, depth_last, size_d, scale_d, depth_mode, align_corners, recompute_scale_factor, stored=element)
-    return _narrow(call, _contiguous(call, out.transpose(0, 2, 1)).reshape(n, c, out.shape[2], oh, ow), element)
+    return _narrow(call, call.array(out.transpose(0, 2, 1), "input").reshape(n, c, out.shape[2], oh, ow), element)
 
 
 def _and_unchanged(size, scale_factor, width: int) -> tuple:
     """The depth's size or scale_factor and an unchanged width's, for the 2-D op over [D, width]."""
     return (None if size is None else (*size, width)), (None if scale_factor is None else (*scale_factor, 1.0))
-
-
 
 
 def _volume_backward(call, grad_output, shape, size, scale_factor, mode, align_corners, recompute_scale_factor):
@@ -104,16 +102,9 @@ def _volume_backward(call, grad_output, shape, size, scale_factor, mode, align_c
         depth_last = grad_output.reshape(n * c, od, oh * ow).transpose(0, 2, 1)
         grad_depth = _resize_backward(call, depth_last, (n * c, oh * ow, d), size_d, scale_d, depth_mode,
                                       align_corners, recompute_scale_factor)
-        grad_planes = _contiguous(call, grad_depth.transpose(0, 2, 1)).reshape(n, c * d, oh, ow)
+        grad_planes = call.array(grad_depth.transpose(0, 2, 1), "grad_output").reshape(n, c * d, oh, ow)
     return _narrow(call, _resize_backward(call, grad_planes, (n, c * d, h, w), size_hw, scale_hw, planes_mode,
                                           align_corners, recompute_scale_factor).reshape(shape), element)
-
-
-def _contiguous(call, array):
-    """A C-contiguous copy of a strided view, in the stream's backend."""
-    copy = call.stream.backend.empty(array.shape, array.dtype)
-    copy[...] = array
-    return copy
 
 
 def _one_d(shape, size, scale_factor, mode):
