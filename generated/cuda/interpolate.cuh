@@ -9,6 +9,8 @@ namespace skucat {
 
 enum class Mode : int { nearest, nearest_exact, bilinear, bicubic };
 
+enum class WeightElement : int { compute, f16, bf16 };
+
 // Interpolation (resizing) of 4-D NCHW input and its backward, with the
 // source-index rules of PyTorch's CPU kernels (ATen's UpSample.h and
 // UpSampleKernel.cpp): nearest, nearest-exact, bilinear, bicubic.
@@ -86,9 +88,9 @@ __device__ __forceinline__ void interp_cubic(A t, A* w) {
 
 // A bilinear weight as aten's 1-D and 3-D kernels store it for f16 (element 1) and bf16 (2) input.
 template <typename A>
-__device__ __forceinline__ A interp_stored(A weight, int element) {
-    if (element == 1) return A(__half2float(__float2half_rn(float(weight))));
-    if (element == 2) return A(__bfloat162float(__float2bfloat16_rn(float(weight))));
+__device__ __forceinline__ A interp_stored(A weight, WeightElement element) {
+    if (element == WeightElement::f16) return A(__half2float(__float2half_rn(float(weight))));
+    if (element == WeightElement::bf16) return A(__bfloat162float(__float2bfloat16_rn(float(weight))));
     return weight;
 }
 
@@ -100,7 +102,7 @@ struct InterpAxis {
     A weight[K];
 
     __device__ __forceinline__ InterpAxis(i64 dst, i64 in, i64 out, double scale64, bool align_corners,
-                                          int weight_element) {
+                                          WeightElement weight_element) {
         typedef typename InterpIndexType<kMode, A>::type S;
         const S scale = S(scale64);
         if constexpr (K == 1) {
@@ -138,13 +140,13 @@ struct InterpShape {
     i64 batch, channels, in_height, in_width, out_height, out_width;
     double height_scale, width_scale;
     bool align_corners;
-    int weight_element;
+    WeightElement weight_element;
 };
 
 template <class P>
 __device__ __forceinline__ InterpShape interp_shape(const P& p) {
     return InterpShape{p.batch, p.channels, p.in_height, p.in_width, p.out_height, p.out_width,
-                       p.height_scale, p.width_scale, p.align_corners != 0, int(p.weight_element)};
+                       p.height_scale, p.width_scale, p.align_corners != 0, p.weight_element};
 }
 
 // Each output row's and column's taps, tap-major (index[k * out + o]): one launch computes them

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import numbers
 
+from .. import dtypes
 from ..errors import InvalidArgumentError, OutOfRangeError, ShapeError, UnsupportedError
 from ..functional import shape_only
 from ..plan import _INT64, _as_float, _is_int
@@ -236,7 +237,7 @@ def _resize(call, input, size, scale_factor, mode, align_corners, recompute_scal
             stored=None):
     """The plan on 4-D input, or on 3-D input as over a height of 1 (_planar); linear weights rounded as
     aten's 1-D and 3-D kernels store them for `stored` f16 or bf16 input."""
-    weights = {"weight_element": 1 if stored.kind == "f" else 2} if stored is not None and stored.itemsize == 2 else {}
+    weights = {"weight_element": dtypes.name_of(stored)} if stored is not None and stored.itemsize == 2 else {}
     if input.ndim != 3:
         fields = _resolve(call.plan, input.shape, size, scale_factor, mode, align_corners, recompute_scale_factor,
                           antialias)

@@ -72,7 +72,7 @@ def modes(op: str) -> list[tuple[str, tuple]]:
     found = {axis: tuple(None if axis in plan.functional.none_for and value == "none" else value for value in values)
              for axis, values in plan.axes}
     for param in plan.params:
-        if param.type == "choice":
+        if param.type == "choice" and param.name in plan.functional.arguments:   # (not a hook's own)
             found.setdefault(param.name, tuple(param.choices))
         elif param.type == "bool":
             found.setdefault(param.name, (False, True))

@@ -16,7 +16,7 @@ struct skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_
     long long out_height;
     long long out_width;
     bool align_corners;
-    long long weight_element;
+    skucat::WeightElement weight_element;
     long long* row_index;
     float* row_weight;
     long long* col_index;
@@ -26,11 +26,11 @@ struct skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__axes(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long weight_element, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, weight_element, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__axes(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, int32_t weight_element, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, skucat::WeightElement(weight_element), row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__axes, false, false)
-extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__resize(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long weight_element, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, weight_element, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__resize(const __nv_bfloat16* input, __nv_bfloat16* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, int32_t weight_element, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, skucat::WeightElement(weight_element), row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__bf16__none__per_output__mode_nearest__math_f32__acc_f32__det__stable__resize, false, false)

@@ -16,7 +16,7 @@ struct skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f
     long long out_height;
     long long out_width;
     bool align_corners;
-    long long weight_element;
+    skucat::WeightElement weight_element;
     long long* row_index;
     float* row_weight;
     long long* col_index;
@@ -26,15 +26,15 @@ struct skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__axes(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long weight_element, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, weight_element, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__axes(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, int32_t weight_element, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, skucat::WeightElement(weight_element), row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__axes, false, false)
-extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__widen(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long weight_element, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_widen(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, weight_element, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__widen(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, int32_t weight_element, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_widen(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, skucat::WeightElement(weight_element), row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__widen, false, false)
-extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__resize(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long weight_element, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, weight_element, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__resize(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, int32_t weight_element, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, skucat::WeightElement(weight_element), row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_bicubic__math_f32__acc_f32__det__stable__resize, false, false)

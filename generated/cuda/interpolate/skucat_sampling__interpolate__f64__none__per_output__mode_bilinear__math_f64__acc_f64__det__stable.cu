@@ -16,7 +16,7 @@ struct skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_
     long long out_height;
     long long out_width;
     bool align_corners;
-    long long weight_element;
+    skucat::WeightElement weight_element;
     long long* row_index;
     double* row_weight;
     long long* col_index;
@@ -26,15 +26,15 @@ struct skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_
     double width_scale;
     long long axis_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__axes(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long weight_element, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double* widened, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, weight_element, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__axes(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, int32_t weight_element, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, skucat::WeightElement(weight_element), row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__axes, false, false)
-extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__widen(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long weight_element, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double* widened, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_widen(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, weight_element, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__widen(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, int32_t weight_element, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_widen(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, skucat::WeightElement(weight_element), row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__widen, false, false)
-extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__resize(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, long long weight_element, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double* widened, double height_scale, double width_scale, long long axis_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, weight_element, row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__resize(const double* input, double* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, int32_t weight_element, long long* row_index, double* row_weight, long long* col_index, double* col_weight, double* widened, double height_scale, double width_scale, long long axis_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, skucat::WeightElement(weight_element), row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f64__none__per_output__mode_bilinear__math_f64__acc_f64__det__stable__resize, false, false)
