@@ -1579,11 +1579,11 @@ class PowBackwardResult(NamedTuple):
 
 
 def pow_backward(grad_output, input, exponent, output, *, stream=None):
-    """Adjoint of pow: grad_input = n == 0 ? C(0) : g * n * (is_number(n) ? power(x, n - 1) : pow(x, n
-    - 1)); grad_exponent = x == 0 && n >= 0 ? C(0) : g * y * log(x), elementwise in the compute type
-    (g: grad_output, x: the input, n: the exponent, y: the forward's output) at the broadcast shape;
-    the functional op sums each gradient to its operand's shape (PyTorch's sum_to_size), as sum
-    does.
+    """Adjoint of pow: grad_input = n == 0 ? C(0) : g * (n * (is_number(n) ? power(x, n - 1) : pow(x, n
+    - 1))); grad_exponent = x == 0 && n >= 0 ? C(0) : g * (y * log(x)), elementwise in the compute
+    type (g: grad_output, x: the input, n: the exponent, y: the forward's output) at the broadcast
+    shape; the functional op sums each gradient to its operand's shape (PyTorch's sum_to_size), as
+    sum does.
 
     Plan: PowBackwardPlan (dtypes, limits, workspace, precision).
     """
@@ -2745,7 +2745,7 @@ COMPOSED = {
         {}),
     "swiglu": ('formula', {'g': 'grad_output', 'x': 'input', 'o': 'other'}, (('s', 'sigmoid(x)'), ('grad_input', 'g * o * s * (1 + x * (1 - s))'), ('grad_other', 'g * x * s')), {'input': 'grad_input', 'other': 'grad_other'},
         {}),
-    "pow": ('formula', {'g': 'grad_output', 'y': 'output', 'x': 'input', 'n': 'exponent'}, (('grad_input', 'n == 0 ? C(0) : g * n * (is_number(n) ? power(x, n - 1) : pow(x, n - 1))'), ('grad_exponent', 'x == 0 && n >= 0 ? C(0) : g * y * log(x)')), {'input': 'grad_input', 'exponent': 'grad_exponent'},
+    "pow": ('formula', {'g': 'grad_output', 'y': 'output', 'x': 'input', 'n': 'exponent'}, (('grad_input', 'n == 0 ? C(0) : g * (n * (is_number(n) ? power(x, n - 1) : pow(x, n - 1)))'), ('grad_exponent', 'x == 0 && n >= 0 ? C(0) : g * (y * log(x))')), {'input': 'grad_input', 'exponent': 'grad_exponent'},
         {}),
     "div": ('formula', {'g': 'grad_output', 'x': 'input', 'o': 'other'}, (('grad_input', 'rounding_mode == RoundingMode::none ? g / o : C(0)'), ('grad_other', 'rounding_mode == RoundingMode::none ? -g * (x / o / o) : C(0)')), {'input': 'grad_input', 'other': 'grad_other'},
         {}),

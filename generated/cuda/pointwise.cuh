@@ -77,8 +77,24 @@ template <class C, class R> __device__ __forceinline__ C floor_divide(C a, C b, 
     const C floored = floor(div);
     return in_element(div - floored) > C(0.5) ? in_element(floored + 1) : floored;
 }
-// NaN-propagating bounds, as PyTorch's clamp.
-template <class C> __device__ __forceinline__ C clamp(C v, C low, C high) { return v < low ? low : v > high ? high : v; }
+// NaN-propagating bounds, as PyTorch's clamp: min(max(v, low), high), the two selects apart, which
+// the host vectorises as maxps and minps (each passes a NaN v on). With constant bounds GCC threads
+// them into one nested select, three times the operations: there the bounds are multiplied by a 1
+// it cannot see (the runtime library's), an exact product.
+#if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
+extern "C" const float skucat_opaque_one_f;
+extern "C" const double skucat_opaque_one_d;
+__device__ __forceinline__ float opaque_one(float) { return skucat_opaque_one_f; }
+__device__ __forceinline__ double opaque_one(double) { return skucat_opaque_one_d; }
+#else
+template <class C> __device__ __forceinline__ C opaque_one(C) { return C(1); }
+#endif
+template <class C> __device__ __forceinline__ C clamp(C v, C low, C high) {
+    low *= opaque_one(low);
+    high *= opaque_one(high);
+    const C raised = low > v ? low : v;
+    return high < raised ? high : raised;
+}
 
 template <class P>
 __device__ __forceinline__ void to_map(const P& p) {
@@ -758,8 +774,8 @@ __device__ __forceinline__ void pow_backward_map(const P& p) {
             const C y = load(p.output[i]);
             const C x = steps.number(0) ? input_number : load(p.input[at[0]]);
             const C n = steps.number(1) ? exponent_number : load(p.exponent[at[1]]);
-            if (!steps.number(0)) p.grad_input[i] = store<typename P::element>(C(n == 0 ? C(0) : g * n * (steps.number(1) ? power(x, n - 1) : pow(x, n - 1))));
-            if (!steps.number(1)) p.grad_exponent[i] = store<typename P::element>(C(x == 0 & n >= 0 ? C(0) : g * y * log(x)));
+            if (!steps.number(0)) p.grad_input[i] = store<typename P::element>(C(n == 0 ? C(0) : g * (n * (steps.number(1) ? power(x, n - 1) : pow(x, n - 1)))));
+            if (!steps.number(1)) p.grad_exponent[i] = store<typename P::element>(C(x == 0 & n >= 0 ? C(0) : g * (y * log(x))));
         }
     });
 }

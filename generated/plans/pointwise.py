@@ -7420,11 +7420,11 @@ class PowBackwardArgs:
 class PowBackwardPlan(Plan):
     """pow_backward plan.
 
-    Adjoint of pow: grad_input = n == 0 ? C(0) : g * n * (is_number(n) ? power(x, n - 1) : pow(x, n
-    - 1)); grad_exponent = x == 0 && n >= 0 ? C(0) : g * y * log(x), elementwise in the compute type
-    (g: grad_output, x: the input, n: the exponent, y: the forward's output) at the broadcast shape;
-    the functional op sums each gradient to its operand's shape (PyTorch's sum_to_size), as sum
-    does.
+    Adjoint of pow: grad_input = n == 0 ? C(0) : g * (n * (is_number(n) ? power(x, n - 1) : pow(x, n
+    - 1))); grad_exponent = x == 0 && n >= 0 ? C(0) : g * (y * log(x)), elementwise in the compute
+    type (g: grad_output, x: the input, n: the exponent, y: the forward's output) at the broadcast
+    shape; the functional op sums each gradient to its operand's shape (PyTorch's sum_to_size), as
+    sum does.
 
     When to use: Backward of pow, with the forward's input and exponent and output.
     Adjoint of: PowPlan.

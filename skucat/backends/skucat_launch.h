@@ -260,3 +260,12 @@ void launch(const Kernel& kernel, const unsigned* dims, const Schedule& how, boo
     pool.note_lost(taken - rest, end);
     if (split) SplitRecords::note(*record, float(rest / std::max(taken, 1e-9)));
 }
+
+// 1, in a library of its own: a unit only declares these, so a bound multiplied by them is no
+// compile-time constant there (pointwise's clamp).
+extern "C" {
+extern const float skucat_opaque_one_f;
+extern const double skucat_opaque_one_d;
+const float skucat_opaque_one_f = 1;
+const double skucat_opaque_one_d = 1;
+}
