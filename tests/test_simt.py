@@ -56,6 +56,20 @@ def test_half_to_float_is_exact_for_every_half(probe):
     assert np.array_equal(out[~nan].view(np.uint32), expected[~nan].view(np.uint32))
 
 
+def test_subnormal_halves_convert_exactly_where_denormal_floats_are_flushed(probe):
+    torch = pytest.importorskip("torch")
+    bits = np.arange(1, 1 << 10, dtype=np.uint16)   # the positive subnormal halves
+    out, back = np.empty(bits.size, np.float32), np.empty(bits.size, np.uint16)
+    assert torch.set_flush_denormal(True), "this CPU has no flush-denormal mode"
+    try:
+        probe.from_half(ptr(bits), ptr(out), ctypes.c_longlong(bits.size))
+        probe.to_half(ptr(out), ptr(back), ctypes.c_longlong(bits.size))
+    finally:
+        torch.set_flush_denormal(False)
+    assert np.array_equal(out, bits.view(np.float16).astype(np.float32))
+    assert np.array_equal(back, bits)
+
+
 def _floats(rng):
     # Every half's neighbourhood: exact values, ties and points between them, plus wide random values.
     halves = np.arange(1 << 16, dtype=np.uint16).view(np.float16).astype(np.float32)
