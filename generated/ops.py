@@ -407,18 +407,25 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     aten's *3d kernels) as this op over each depth's planes, then the 1-D op along the depth, the
     taps in aten's order (width, height, depth); f16 and bf16 trilinear computes both passes in f32
     and rounds once. f16 and bf16 linear and trilinear weights are stored in the element, as aten's
-    (weight_element).
+    (weight_element). bilinear_aa and bicubic_aa are antialias=True (aten's _upsample_bilinear2d_aa
+    and _upsample_bicubic2d_aa): output dst of an axis reads the inputs within support = r *
+    max(scale, 1) of its centre scale * (dst + 0.5) (r = 1, the triangle filter; r = 2, Keys' cubic
+    with A = -0.5), each weighted by the filter at its distance over max(scale, 1), the weights
+    normalised to sum 1; the width's pass, then the height's, each skipped where the size is
+    unchanged (and a copy where both are), whatever the scales, as aten's separable kernel.
 
     Plan: InterpolatePlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["interpolate"], locals())
 
 
-def interpolate_backward(grad_output, input_size, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, *, deterministic=None, stream=None):
+def interpolate_backward(grad_output, input_size, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, antialias=False, *, deterministic=None, stream=None):
     """Adjoint of InterpolatePlan: grad_input [N, C, IH, IW] from grad_output [N, C, OH, OW], each
     output's gradient added to its taps with their weights, as aten's upsample_*2d_backward.
     grad_input is overwritten. As PyTorch's, bicubic copies grad_output when the output's size is
-    the input's, whatever the scales (its forward applies them: a PyTorch quirk kept).
+    the input's, whatever the scales (its forward applies them: a PyTorch quirk kept). The
+    antialiased modes (aten's _upsample_*2d_aa_backward) apply both axes' windows always, also to a
+    size the forward copies (PyTorch's).
 
     Plan: InterpolateBackwardPlan (dtypes, limits, workspace, precision).
     """
@@ -2132,7 +2139,7 @@ def _grid_sample_3d_tangent(tangents, a, output, saved, stream):
 
 
 def _interpolate_pullback(grad, a, output, saved, stream):
-    result = interpolate_backward(grad, a.input.shape, a.size, a.scale_factor, a.mode, a.align_corners, a.recompute_scale_factor, stream=stream)
+    result = interpolate_backward(grad, a.input.shape, a.size, a.scale_factor, a.mode, a.align_corners, a.recompute_scale_factor, a.antialias, stream=stream)
     return {"input": result}
 
 

@@ -18,7 +18,7 @@ from .errors import DTypeError
 
 __all__ = ["finite", "fits", "lowest", "highest", "dtype_min", "dtype_max", "dtype_bits", "dtype_eps", "positive_scale",
            "in_range_or", "nondecreasing", "broadcast_sizes", "warp_threads", "reduction_threads", "column_runs",
-           "floating"]
+           "floating", "ceil"]
 
 
 def of_sizes(function):
@@ -26,6 +26,12 @@ def of_sizes(function):
     expressions that call it at sample sizes, so that one that fails does so at generation."""
     function.of_sizes = True
     return function
+
+
+@of_sizes
+def ceil(value) -> int:
+    """The least integer at or above a finite number (an antialiasing window's radius)."""
+    return math.ceil(value)
 
 
 def finite(values) -> bool:

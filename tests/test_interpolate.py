@@ -364,8 +364,14 @@ GO = np.zeros((2, 3, 8, 10), np.float32)
     (lambda: ops.interpolate(X, size=True), skucat.InvalidArgumentError, "size must be an int"),
     (lambda: ops.interpolate(X, scale_factor="2"), skucat.InvalidArgumentError, "scale_factor must be a number"),
     (lambda: ops.interpolate(X, size=3, antialias=True), skucat.InvalidArgumentError, "antialias is for"),
-    (lambda: ops.interpolate(X, size=3, mode="bilinear", antialias=True), skucat.UnsupportedError,
-     "antialias=True is not implemented"),
+    (lambda: ops.interpolate(X[0], size=3, mode="linear", antialias=True), skucat.InvalidArgumentError,
+     "antialias is for the bilinear and bicubic modes of 4-D input"),
+    (lambda: ops.interpolate(X, size=3, mode="bilinear", antialias=1), skucat.InvalidArgumentError,
+     "antialias must be a bool"),
+    (lambda: ops.interpolate_backward(GO, (2, 3, 4, 5), size=(8, 10), antialias=True), skucat.InvalidArgumentError,
+     "antialias is for the bilinear and bicubic modes, not 'nearest'"),
+    (lambda: ops.interpolate_backward(GO[0], (2, 3, 5), size=10, mode="linear", antialias=True),
+     skucat.InvalidArgumentError, "antialias is for the bilinear and bicubic modes of 4-D input"),
     (lambda: ops.interpolate(X, size=3, mode="lanczos"), skucat.UnsupportedError, "'lanczos' is not implemented"),
     (lambda: ops.interpolate(X, size=3, mode="linear"), skucat.UnsupportedError, "'linear' needs 3-D input"),
     (lambda: ops.interpolate(X, size=3, mode="trilinear"), skucat.UnsupportedError, "'trilinear' needs 5-D"),
@@ -427,6 +433,8 @@ def test_pytorch_refuses_the_same_inputs(torch):
                    dict(size=3, mode="trilinear", antialias=True)):
         with pytest.raises((ValueError, RuntimeError, NotImplementedError)):
             torch.nn.functional.interpolate(x[None], **kwargs)
+    with pytest.raises(ValueError, match="Anti-alias option is restricted"):
+        torch.nn.functional.interpolate(x[0], size=3, mode="linear", antialias=True)
 
 
 @pytest.mark.parametrize("change,error,message", [
@@ -446,3 +454,159 @@ def test_bad_descriptors(host, plan, change, error, message):
               **change}
     with pytest.raises(error, match=message):
         plan.select(host, plan.Descriptor(**fields), PlanPreference())
+
+
+# ---- antialias=True (aten's _upsample_bilinear2d_aa and _upsample_bicubic2d_aa)
+
+SETTINGS_AA = list(itertools.product(("bilinear", "bicubic"), (False, True)))
+# Downscales by integer and fractional factors (the window widens), upscales, one axis unchanged
+# (the forward copies it), out = in with a scale (copied forward, filtered backward), size 1 either way.
+SIZINGS_AA = [*SIZINGS, ((1, 2, 17, 23), dict(size=(5, 7))), ((1, 2, 30, 31), dict(size=(7, 30))),
+              ((2, 1, 40, 3), dict(size=(3, 9))), ((1, 1, 1, 5), dict(size=(3, 2))),
+              ((1, 2, 64, 48), dict(scale_factor=0.25)), ((1, 1, 9, 12), dict(scale_factor=(1.0, 0.3)))]
+
+
+def aa_kwargs(mode, align_corners, sizing):
+    return dict(sizing, mode=mode, align_corners=align_corners, antialias=True)
+
+
+@pytest.mark.parametrize("element", ["f64", "f32"])
+@pytest.mark.parametrize("mode,align_corners", SETTINGS_AA)
+def test_antialias_and_its_gradient_match_torch(torch, element, mode, align_corners):
+    """Within a few roundings of PyTorch's (whose compiler fuses some products and sums, so its bits
+    are not reproducible): the same windows, weights and order of the sums."""
+    eps = float(np.finfo(ELEMENTS[element]).eps)
+    for shape, sizing in SIZINGS_AA:
+        kwargs = aa_kwargs(mode, align_corners, sizing)
+        input, grad_output = problem(shape, kwargs, ELEMENTS[element])
+        expected, expected_grad = torch_interpolate(torch, input, grad_output, **kwargs)
+        out, pullback = vjp(ops.interpolate, input, **kwargs)
+        grad = pullback(grad_output)["input"]
+        assert out.dtype == grad.dtype == input.dtype and out.shape == expected.shape and grad.shape == shape
+        np.testing.assert_allclose(out, expected, rtol=0, atol=64 * eps * np.abs(input).max(), err_msg=str(kwargs))
+        np.testing.assert_allclose(grad, expected_grad, rtol=0, atol=64 * eps * np.abs(grad_output).max() * 4,
+                                   err_msg=str(kwargs))
+        if shape[2:] == out.shape[2:]:   # PyTorch's forward copies an unchanged size, whatever the scales
+            assert np.array_equal(out, input)
+
+
+@pytest.mark.parametrize("mode,align_corners", SETTINGS_AA)
+def test_antialias_reference_matches_torch_float64(torch, mode, align_corners):
+    for shape, sizing in SIZINGS_AA:
+        kwargs = aa_kwargs(mode, align_corners, sizing)
+        input, grad_output = problem(shape, kwargs)
+        expected, expected_grad = torch_interpolate(torch, input, grad_output, **kwargs)
+        fields = skucat.families.interpolate._resolve(plans.InterpolatePlan, shape, sizing.get("size"),
+                                                      sizing.get("scale_factor"), mode, align_corners,
+                                                      sizing.get("recompute_scale_factor"), True)
+        assert fields["mode"] == mode + "_aa"
+        out, _ = reference.interpolate(input, **fields)
+        grad, _ = reference.interpolate_backward(grad_output, shape[2], shape[3], **fields)
+        np.testing.assert_allclose(out, expected, rtol=1e-12, atol=1e-12, err_msg=str(kwargs))
+        np.testing.assert_allclose(grad, expected_grad, rtol=1e-12, atol=1e-12, err_msg=str(kwargs))
+
+
+@pytest.mark.parametrize("element", ["f16", "bf16"])
+@pytest.mark.parametrize("mode", ["bilinear", "bicubic"])
+def test_antialias_16_bit_elements_are_the_f32_result_rounded_once(torch, element, mode):
+    """PyTorch's CPU kernels refuse f16 and bf16 here; skucat computes them in f32 (as its f32 SKU, and
+    as PyTorch's f32 kernel on the same values) and rounds once to the element."""
+    eps = float(ml_dtypes.finfo(ELEMENTS[element]).eps)
+    for shape, sizing in SIZINGS_AA[::2]:
+        kwargs = aa_kwargs(mode, False, sizing)
+        input, grad_output = problem(shape, kwargs, ELEMENTS[element])
+        expected, expected_grad = torch_interpolate(torch, input.astype(np.float32), grad_output.astype(np.float32),
+                                                    **kwargs)
+        out, pullback = vjp(ops.interpolate, input, **kwargs)
+        grad = pullback(grad_output)["input"]
+        assert out.dtype == grad.dtype == input.dtype
+        np.testing.assert_allclose(out.astype(np.float32), expected, rtol=eps / 2, atol=1e-5, err_msg=str(kwargs))
+        np.testing.assert_allclose(grad.astype(np.float32), expected_grad, rtol=eps / 2, atol=1e-5, err_msg=str(kwargs))
+        ours = ops.interpolate(input.astype(np.float32), **kwargs)
+        assert np.array_equal(out, ours.astype(ELEMENTS[element]))
+
+
+@pytest.mark.parametrize("mode,align_corners", SETTINGS_AA)
+def test_antialias_nan_and_inf_propagate_as_in_torch(torch, mode, align_corners):
+    for shape, sizing in (SIZINGS_AA[3], SIZINGS_AA[10], SIZINGS_AA[12], SIZINGS_AA[15]):
+        kwargs = aa_kwargs(mode, align_corners, sizing)
+        input, grad_output = problem(shape, kwargs)
+        input.reshape(-1)[[1, 9, 20]] = np.nan, np.inf, -np.inf
+        grad_output.reshape(-1)[[0, 3]] = np.inf, np.nan
+        expected, expected_grad = torch_interpolate(torch, input, grad_output, **kwargs)
+        out = ops.interpolate(input, **kwargs)
+        grad = ops.interpolate_backward(grad_output, shape, **kwargs)
+        for ours, theirs in ((out, expected), (grad, expected_grad)):
+            assert np.array_equal(np.isnan(ours), np.isnan(theirs)), kwargs
+            np.testing.assert_allclose(ours, theirs, rtol=1e-12, atol=1e-12, err_msg=str(kwargs))
+
+
+def test_antialias_backward_is_a_deterministic_gather(host):
+    input, grad_output = problem((2, 3, 20, 17), dict(size=(6, 5)))
+    for mode in ("bilinear", "bicubic"):
+        kwargs = dict(size=(6, 5), mode=mode, antialias=True)
+        runs = [ops.interpolate_backward(grad_output, input.shape, stream=skucat.Stream.host(schedule_seed=seed),
+                                         **kwargs) for seed in (1, 2, 3)]
+        assert all(np.array_equal(run, runs[0]) for run in runs)
+        desc = plans.InterpolateBackwardDescriptor(batch=2, channels=3, in_height=20, in_width=17, out_height=6,
+                                                   out_width=5, element="f64", mode=mode + "_aa")
+        plan = plans.InterpolateBackwardPlan.select(host, desc, PlanPreference(deterministic=True))
+        assert plan.sku().variant == "gather" and plan.precision_guarantee().bit_stable
+        with pytest.raises(skucat.UnsupportedError):
+            plans.InterpolateBackwardPlan.select(host, desc, PlanPreference(variant="atomic"))
+
+
+def test_antialias_windows_never_reach_outside_the_input(host):
+    # Plan-layer scales far beyond what F.interpolate gives: every window stays inside the image.
+    for element, mode in itertools.product(ELEMENTS, ("bilinear_aa", "bicubic_aa")):
+        dtype = ELEMENTS[element]
+        for scales in (1e-30, 1e30, 2.0**-126, 0.01):
+            fields = dict(batch=1, channels=2, in_height=3, in_width=4, out_height=5, out_width=7, element=element,
+                          mode=mode, scales_h=scales, scales_w=scales)
+            input = np.arange(24).reshape(1, 2, 3, 4).astype(dtype)
+            buffer = np.full(2 * 35 + 64, 7, dtype)
+            out = buffer[32:-32].reshape(1, 2, 5, 7)
+            plan = plans.InterpolatePlan.select(host, plans.InterpolateDescriptor(**fields))
+            plan.run(host, Workspace.allocate(host, plan.workspace_size()), plans.InterpolateArgs(input=input, out=out))
+            assert np.all(buffer[:32] == 7) and np.all(buffer[-32:] == 7)
+            assert np.all(np.isfinite(out.astype(np.float64)))
+            plan = plans.InterpolateBackwardPlan.select(host, plans.InterpolateBackwardDescriptor(**fields))
+            buffer = np.full(24 + 64, 7, dtype)
+            grad_input = buffer[32:-32].reshape(1, 2, 3, 4)
+            plan.run(host, Workspace.allocate(host, plan.workspace_size()),
+                     plans.InterpolateBackwardArgs(grad_output=np.ones((1, 2, 5, 7), dtype), grad_input=grad_input))
+            assert np.all(buffer[:32] == 7) and np.all(buffer[-32:] == 7)
+            assert np.all(np.isfinite(grad_input.astype(np.float64)))
+
+
+def test_antialias_through_skucat_torch(torch):
+    """Gradients (gradcheck, gradgradcheck), forward-mode AD and channels_last as for the other modes."""
+    st = pytest.importorskip("skucat.torch")
+    for mode, kwargs in (("bilinear", dict(size=(3, 5))), ("bicubic", dict(scale_factor=(0.4, 1.7)))):
+        kwargs = dict(kwargs, mode=mode, antialias=True)
+        x = torch.randn(1, 2, 7, 4, dtype=torch.float64, requires_grad=True)
+        assert torch.autograd.gradcheck(lambda v: st.interpolate(v, **kwargs), (x,), check_batched_grad=True)
+        assert torch.autograd.gradgradcheck(lambda v: st.interpolate(v, **kwargs), (x,))
+        t = torch.randn_like(x)
+        _, tangent = torch.func.jvp(lambda v: st.interpolate(v, **kwargs), (x.detach(),), (t,))
+        _, expected = torch.func.jvp(lambda v: torch.nn.functional.interpolate(v, **kwargs), (x.detach(),), (t,))
+        torch.testing.assert_close(tangent, expected)
+        leaf = torch.randn(2, 3, 9, 8, dtype=torch.float64).to(memory_format=torch.channels_last).requires_grad_()
+        out = st.interpolate(leaf, **kwargs)
+        theirs = torch.nn.functional.interpolate(leaf, **kwargs)
+        assert out.is_contiguous(memory_format=torch.channels_last) == \
+            theirs.is_contiguous(memory_format=torch.channels_last)
+        torch.testing.assert_close(out, theirs)
+        grad = torch.randn_like(theirs)
+        ours, = torch.autograd.grad(out, leaf, grad)
+        expected, = torch.autograd.grad(theirs, leaf, grad)
+        torch.testing.assert_close(ours, expected)
+
+
+def test_antialias_empty_batch(torch):
+    input = np.zeros((0, 3, 8, 9))
+    for mode in ("bilinear", "bicubic"):
+        kwargs = dict(scale_factor=0.5, mode=mode, antialias=True)
+        out = ops.interpolate(input, **kwargs)
+        assert out.shape == torch_interpolate(torch, input, None, **kwargs)[0].shape == (0, 3, 4, 4)
+        assert ops.interpolate_backward(out, input.shape, **kwargs).shape == input.shape

@@ -7,13 +7,15 @@
 
 namespace skucat {
 
-enum class Mode : int { nearest, nearest_exact, bilinear, bicubic };
+enum class Mode : int { nearest, nearest_exact, bilinear, bicubic, bilinear_aa, bicubic_aa };
 
 enum class WeightElement : int { compute, f16, bf16 };
 
 // Interpolation (resizing) of 4-D NCHW input and its backward, with the
 // source-index rules of PyTorch's CPU kernels (ATen's UpSample.h and
-// UpSampleKernel.cpp): nearest, nearest-exact, bilinear, bicubic.
+// UpSampleKernel.cpp): nearest, nearest-exact, bilinear, bicubic, and
+// bilinear and bicubic with antialiasing (a window of taps per output that
+// widens with the downscale factor, computed per axis, applied separably).
 //
 // Each axis maps an output index to its taps (up to 4 input indices, always
 // inside [0, in), with weights); a 2-D stencil is the outer product of the
@@ -24,11 +26,15 @@ enum class WeightElement : int { compute, f16, bf16 };
 
 // The catalog's mode values as template integers.
 constexpr int kNearest = int(Mode::nearest), kNearestExact = int(Mode::nearest_exact), kBilinear = int(Mode::bilinear),
-              kBicubic = int(Mode::bicubic);
+              kBicubic = int(Mode::bicubic), kBilinearAA = int(Mode::bilinear_aa), kBicubicAA = int(Mode::bicubic_aa);
 
 template <int kMode>
+constexpr bool kAntialiased = kMode == kBilinearAA || kMode == kBicubicAA;
+
+// Taps per output and axis (antialiased: the index tables' two slots, an output's first tap and count).
+template <int kMode>
 struct InterpTaps {
-    static constexpr int K = kMode == kBicubic ? 4 : kMode == kBilinear ? 2 : 1;
+    static constexpr int K = kMode == kBicubic ? 4 : kMode == kNearest || kMode == kNearestExact ? 1 : 2;
 };
 
 // The type a mode computes its scale and source positions in.
@@ -141,12 +147,200 @@ struct InterpShape {
     double height_scale, width_scale;
     bool align_corners;
     WeightElement weight_element;
+    i64 row_taps, col_taps;   // the antialiased weight tables' stride per output
 };
 
 template <class P>
 __device__ __forceinline__ InterpShape interp_shape(const P& p) {
     return InterpShape{p.batch, p.channels, p.in_height, p.in_width, p.out_height, p.out_width,
-                       p.height_scale, p.width_scale, p.align_corners != 0, p.weight_element};
+                       p.height_scale, p.width_scale, p.align_corners != 0, p.weight_element, p.row_taps, p.col_taps};
+}
+
+// ---- antialiasing (aten's _upsample_*2d_aa, UpSampleKernel.cpp's _compute_indices_min_size_weights_aa):
+// output dst reads the inputs whose centres lie within `support` of its centre scale * (dst + 0.5),
+// weighted by the filter at their distance over max(scale, 1) and normalised to sum 1. The window,
+// the filter and the normalisation are computed in the compute type with aten's conversions.
+
+// The triangle (bilinear) or Keys' cubic with A = -0.5 (bicubic), at x.
+template <int kMode, typename A>
+__device__ __forceinline__ A interp_aa_filter(A x) {
+    x = x < A(0) ? -x : x;
+    if constexpr (kMode == kBilinearAA) {
+        return x < A(1) ? A(1) - x : A(0);
+    } else {
+        const A a = A(-0.5);
+        if (x < A(1)) return ((a + A(2)) * x - (a + A(3))) * x * x + A(1);
+        if (x < A(2)) return ((a * x - A(5) * a) * x + A(8) * a) * x - A(4) * a;
+        return A(0);
+    }
+}
+
+// trunc(v) clamped into [low, high] (v may be huge at extreme scales).
+__device__ __forceinline__ i64 interp_trunc(double v, i64 low, i64 high) {
+    if (!(v > double(low))) return low;
+    if (!(v < double(high))) return high;
+    return i64(v);
+}
+
+// Output dst's window along an axis of `in` inputs: its first index (in [0, in - 1]) and count (at
+// most `taps`), and weight[0, taps) (0 past the count).
+template <int kMode, typename A>
+__device__ __forceinline__ void interp_window(i64 dst, i64 in, double scale64, i64 taps, i64* first, i64* count,
+                                              A* weight) {
+    const A scale = A(scale64);
+    const bool down = scale >= A(1);
+    const A support = (kMode == kBicubicAA ? A(2) : A(1)) * (down ? scale : A(1));
+    const A invscale = down ? A(1.0 / double(scale)) : A(1);
+    const A center = A(double(scale) * (double(dst) + 0.5));
+    const double most = 2.0 * ceil(double(support)) + 1.0;   // aten's bound on the count
+    const i64 low = interp_trunc(double(A(center - support)) + 0.5, 0, in - 1);
+    const i64 high = interp_trunc(double(A(center + support)) + 0.5, 0, in);
+    i64 size = high - low < 0 ? 0 : high - low;
+    if (double(size) > most) size = i64(most);
+    if (size > taps) size = taps;
+    A total = A(0);
+    for (i64 j = 0; j < size; ++j) {
+        const A w = interp_aa_filter<kMode>(A((double(A(A(j + low) - center)) + 0.5) * double(invscale)));
+        weight[j] = w;
+        total += w;
+    }
+    if (total != A(0)) {
+        for (i64 j = 0; j < size; ++j) weight[j] /= total;
+    }
+    for (i64 j = size; j < taps; ++j) weight[j] = A(0);
+    *first = low;
+    *count = size;
+}
+
+// The antialiased tables: index[2 * o] the first tap of output o, index[2 * o + 1] the count,
+// weight[o * taps + j] the weights.
+template <int kMode, typename A>
+__device__ __forceinline__ void interp_aa_axes(i64* __restrict__ row_index, A* __restrict__ row_weight,
+                                               i64* __restrict__ col_index, A* __restrict__ col_weight, InterpShape s) {
+    for_each_item(s.out_height + s.out_width, [&](i64 item) {
+        const bool row = item < s.out_height;
+        const i64 dst = row ? item : item - s.out_height, taps = row ? s.row_taps : s.col_taps;
+        i64* index = (row ? row_index : col_index) + 2 * dst;
+        interp_window<kMode>(dst, row ? s.in_height : s.in_width, row ? s.height_scale : s.width_scale, taps,
+                             index, index + 1, (row ? row_weight : col_weight) + dst * taps);
+    });
+}
+
+// One output of a window: the sum of src[(first + j) * stride] * weight[j] in order, as aten's
+// (the first product, then each added).
+template <typename A, typename S>
+__device__ __forceinline__ A interp_aa_sum(const S* __restrict__ src, i64 stride, const i64* index, const A* weight) {
+    const S* at = src + index[0] * stride;
+    A sum = load(at[0]) * weight[0];
+    for (i64 j = 1; j < index[1]; ++j) sum += load(at[j * stride]) * weight[j];
+    return sum;
+}
+
+// The width's pass: dst[row, ow] = input row `row` through column window ow, for rows * out_width items.
+template <typename T, typename D>
+__device__ __forceinline__ void interp_aa_widen(const T* __restrict__ input, D* __restrict__ dst, i64 rows,
+                                                const i64* __restrict__ col_index, const compute_t<T>* __restrict__ col_weight,
+                                                InterpShape s) {
+    for_each_run(rows * s.out_width, s.out_width, [&](i64 begin, i64 end) {
+        const i64 row = begin / s.out_width;
+        const T* src = input + row * s.in_width;
+        for (i64 item = begin, ow = begin - row * s.out_width; item < end; ++item, ++ow)
+            dst[item] = store<D>(interp_result(interp_aa_sum(src, 1, col_index + 2 * ow, col_weight + ow * s.col_taps)));
+    });
+}
+
+// The height's pass: out[plane, oh, ow] = src's column ow of the plane through row window oh (src:
+// [planes, in_height, out_width], the width's pass or the input when the width is unchanged).
+template <typename T, typename S>
+__device__ __forceinline__ void interp_aa_heighten(const S* __restrict__ src, T* __restrict__ out,
+                                                   const i64* __restrict__ row_index,
+                                                   const compute_t<T>* __restrict__ row_weight, InterpShape s) {
+    typedef compute_t<T> A;
+    for_each_run(s.batch * s.channels * s.out_height * s.out_width, s.out_width, [&](i64 begin, i64 end) {
+        const i64 rows = begin / s.out_width, oh = rows % s.out_height, plane = rows / s.out_height;
+        const i64 first = begin - rows * s.out_width, count = end - begin, taps = row_index[2 * oh + 1];
+        const A* weight = row_weight + oh * s.row_taps;
+        const S* top = src + (plane * s.in_height + row_index[2 * oh]) * s.out_width + first;
+        constexpr int lanes = 4 * item_lanes;
+        for (i64 k0 = 0; k0 < count; k0 += lanes) {
+            const int n = count - k0 < lanes ? int(count - k0) : lanes;
+            A sum[lanes];
+            for (int k = 0; k < n; ++k) sum[k] = load(top[k0 + k]) * weight[0];
+            for (i64 j = 1; j < taps; ++j) {
+                const S* line = top + j * s.out_width + k0;
+                for (int k = 0; k < n; ++k) sum[k] += load(line[k]) * weight[j];
+            }
+            for (int k = 0; k < n; ++k) out[begin + k0 + k] = store<T>(interp_result(sum[k]));
+        }
+    });
+}
+
+// The antialiased forward, as aten's separable kernel: the width's pass where the width changes, then
+// the height's where the height does (an unchanged axis is copied, whatever its scale).
+template <int kMode, typename T>
+__device__ __forceinline__ void interp_aa_forward(const T* __restrict__ input, const compute_t<T>* __restrict__ widened,
+                                                  T* __restrict__ out, const i64* __restrict__ row_index,
+                                                  const compute_t<T>* __restrict__ row_weight,
+                                                  const i64* __restrict__ col_index,
+                                                  const compute_t<T>* __restrict__ col_weight, InterpShape s) {
+    const bool rows_change = s.out_height != s.in_height, cols_change = s.out_width != s.in_width;
+    if (!rows_change && !cols_change) {
+        for_each_item(s.batch * s.channels * s.in_height * s.in_width, [&](i64 item) { out[item] = input[item]; });
+    } else if (!rows_change) {
+        interp_aa_widen(input, out, s.batch * s.channels * s.in_height, col_index, col_weight, s);
+    } else if (!cols_change) {
+        interp_aa_heighten(input, out, row_index, row_weight, s);
+    } else {
+        interp_aa_heighten(widened, out, row_index, row_weight, s);
+    }
+}
+
+// The backward's reader ranges: readers[2 * i] the first output whose window holds input i,
+// readers[2 * i + 1] one past the last (each window's first tap and end never decrease).
+__device__ __forceinline__ void interp_aa_range(i64* readers, const i64* index, i64 out, i64 i) {
+    i64 low = 0, high = out;   // the first output whose window ends past i
+    while (low < high) {
+        const i64 middle = low + (high - low) / 2;
+        if (index[2 * middle] + index[2 * middle + 1] > i) high = middle;
+        else low = middle + 1;
+    }
+    readers[2 * i] = low;
+    high = out;   // the first output whose window starts past i
+    while (low < high) {
+        const i64 middle = low + (high - low) / 2;
+        if (index[2 * middle] > i) high = middle;
+        else low = middle + 1;
+    }
+    readers[2 * i + 1] = low;
+}
+
+// The antialiased backward as a gather, in aten's order: input (ih, iw) sums, over the output rows
+// and then the columns whose windows hold it, (column weight * row weight) * gradient.
+template <typename T>
+__device__ __forceinline__ void interp_aa_gather(const T* __restrict__ grad_output, T* __restrict__ grad_input,
+                                                 const i64* __restrict__ reader_rows, const i64* __restrict__ reader_cols,
+                                                 const i64* __restrict__ row_index, const compute_t<T>* __restrict__ row_weight,
+                                                 const i64* __restrict__ col_index, const compute_t<T>* __restrict__ col_weight,
+                                                 InterpShape s) {
+    typedef compute_t<T> A;
+    for_each_run(s.batch * s.channels * s.in_height * s.in_width, s.in_width, [&](i64 begin, i64 end) {
+        const i64 rows = begin / s.in_width, ih = rows % s.in_height, plane = rows / s.in_height;
+        const T* grad = grad_output + plane * s.out_height * s.out_width;
+        for (i64 item = begin, iw = begin - rows * s.in_width; item < end; ++item, ++iw) {
+            A sum = A(0);
+            for (i64 oh = reader_rows[2 * ih]; oh < reader_rows[2 * ih + 1]; ++oh) {
+                const i64 y = ih - row_index[2 * oh];
+                if (y < 0 || y >= row_index[2 * oh + 1]) continue;
+                const A wy = row_weight[oh * s.row_taps + y];
+                for (i64 ow = reader_cols[2 * iw]; ow < reader_cols[2 * iw + 1]; ++ow) {
+                    const i64 x = iw - col_index[2 * ow];
+                    if (x < 0 || x >= col_index[2 * ow + 1]) continue;
+                    sum += col_weight[ow * s.col_taps + x] * wy * load(grad[oh * s.out_width + ow]);
+                }
+            }
+            grad_input[item] = store<T>(interp_result(sum));
+        }
+    });
 }
 
 // Each output row's and column's taps, tap-major (index[k * out + o]): one launch computes them
@@ -155,6 +349,10 @@ template <int kMode, typename A>
 __device__ __forceinline__ void interp_axes(i64* __restrict__ row_index, A* __restrict__ row_weight,
                                             i64* __restrict__ col_index, A* __restrict__ col_weight, InterpShape s) {
     constexpr int K = InterpTaps<kMode>::K;
+    if constexpr (kAntialiased<kMode>) {
+        interp_aa_axes<kMode>(row_index, row_weight, col_index, col_weight, s);
+        return;
+    } else {
     for_each_item(s.out_height + s.out_width, [&](i64 item) {
         const bool row = item < s.out_height;
         const i64 dst = row ? item : item - s.out_height, out = row ? s.out_height : s.out_width;
@@ -167,6 +365,7 @@ __device__ __forceinline__ void interp_axes(i64* __restrict__ row_index, A* __re
             weight[k * out + dst] = axis.weight[k];
         }
     });
+    }
 }
 
 // The columns' taps of `row` at output columns [first, first + n): sum[k] = the sum over taps i of
@@ -189,6 +388,10 @@ __device__ __forceinline__ void interp_widen(const T* __restrict__ input, comput
                                              InterpShape s) {
     typedef compute_t<T> A;
     constexpr int K = InterpTaps<kMode>::K;
+    if constexpr (kAntialiased<kMode>) {
+        interp_aa_widen(input, widened, s.batch * s.channels * s.in_height, col_index, col_weight, s);
+        return;
+    }
     for_each_run(s.batch * s.channels * s.in_height * s.out_width, s.out_width, [&](i64 begin, i64 end) {
         const i64 rows = begin / s.out_width, first = begin - rows * s.out_width, count = end - begin;
         constexpr int lanes = 4 * item_lanes;
@@ -209,6 +412,10 @@ __device__ __forceinline__ void interp_forward(const T* __restrict__ input, cons
                                                InterpShape s) {
     typedef compute_t<T> A;
     constexpr int K = InterpTaps<kMode>::K;
+    if constexpr (kAntialiased<kMode>) {
+        interp_aa_forward<kMode>(input, widened, out, row_index, row_weight, col_index, col_weight, s);
+        return;
+    }
     const i64 total = s.batch * s.channels * s.out_height * s.out_width;
     // In runs of an output row: its plane and height taps once per run; the columns' from the tables.
     for_each_run(total, s.out_width, [&](i64 begin, i64 end) {
@@ -258,6 +465,14 @@ __device__ __forceinline__ void interp_readers(i64* __restrict__ rows, i64* __re
                                                const i64* __restrict__ row_index, const i64* __restrict__ col_index,
                                                InterpShape s) {
     constexpr int K = InterpTaps<kMode>::K;
+    if constexpr (kAntialiased<kMode>) {
+        for_each_item(s.in_height + s.in_width, [&](i64 item) {
+            const bool row = item < s.in_height;
+            interp_aa_range(row ? rows : cols, row ? row_index : col_index, row ? s.out_height : s.out_width,
+                            row ? item : item - s.in_height);
+        });
+        return;
+    }
     for_each_item(K * (s.in_height + s.in_width + 2), [&](i64 item) {
         const bool row = item < K * (s.in_height + 1);
         const i64 at = row ? item : item - K * (s.in_height + 1), in = row ? s.in_height : s.in_width;
@@ -321,7 +536,8 @@ __device__ __forceinline__ void interp_columns(const T* __restrict__ grad_output
                                                const compute_t<T>* __restrict__ col_weight, InterpShape s) {
     typedef compute_t<T> A;
     constexpr int K = InterpTaps<kMode>::K;
-    if (kMode == kBicubic && s.out_height == s.in_height && s.out_width == s.in_width) return;   // a copy: see interp_gather
+    if (kAntialiased<kMode> || (kMode == kBicubic && s.out_height == s.in_height && s.out_width == s.in_width))
+        return;   // not separable (antialiased), or a copy: see interp_gather
     // In runs of a row of columns: its gradient row once per run.
     for_each_run(s.batch * s.channels * s.out_height * s.in_width, s.in_width, [&](i64 begin, i64 end) {
         const i64 rows = begin / s.in_width, iw = begin - rows * s.in_width, count = end - begin;
@@ -343,11 +559,16 @@ __device__ __forceinline__ void interp_columns(const T* __restrict__ grad_output
 template <int kMode, typename T>
 __device__ __forceinline__ void interp_gather(const T* __restrict__ grad_output, const compute_t<T>* __restrict__ columns,
                                               T* __restrict__ grad_input, const i64* __restrict__ reader_rows,
-                                              const i64* __restrict__ reader_cols, const i64* __restrict__ col_index,
+                                              const i64* __restrict__ reader_cols, const i64* __restrict__ row_index,
+                                              const i64* __restrict__ col_index,
                                               const compute_t<T>* __restrict__ row_weight,
                                               const compute_t<T>* __restrict__ col_weight, InterpShape s) {
     typedef compute_t<T> A;
     constexpr int K = InterpTaps<kMode>::K;
+    if constexpr (kAntialiased<kMode>) {
+        interp_aa_gather(grad_output, grad_input, reader_rows, reader_cols, row_index, row_weight, col_index, col_weight, s);
+        return;
+    }
     const i64 total = s.batch * s.channels * s.in_height * s.in_width;
     // PyTorch's bicubic backward (not its forward) copies when the sizes agree, whatever the scales.
     if (kMode == kBicubic && s.out_height == s.in_height && s.out_width == s.in_width) {
@@ -502,8 +723,8 @@ __device__ __forceinline__ void interpolate_backward_readers(const P& p) {
 
 template <class P>
 __device__ __forceinline__ void interpolate_backward_gather(const P& p) {
-    interp_gather<int(P::mode)>(p.grad_output, p.columns, p.grad_input, p.reader_rows, p.reader_cols, p.col_index,
-                                p.row_weight, p.col_weight, interp_shape(p));
+    interp_gather<int(P::mode)>(p.grad_output, p.columns, p.grad_input, p.reader_rows, p.reader_cols, p.row_index,
+                                p.col_index, p.row_weight, p.col_weight, interp_shape(p));
 }
 
 template <class P>

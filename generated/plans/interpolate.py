@@ -31,8 +31,10 @@ class InterpolateDescriptor(Descriptor):
     out_height: output height (OH).
     out_width: output width (OW).
     element: element type, one of f16, bf16, f32, f64.
-    mode: one of nearest, nearest_exact, bilinear, bicubic (compile-time: 1, 1, 4 or 16 taps per output with different index rules (f32 for the nearest modes): each
-        mode is its own kernel. nearest_exact is PyTorch's 'nearest-exact').
+    mode: one of nearest, nearest_exact, bilinear, bicubic, bilinear_aa, bicubic_aa (compile-time: 1, 1, 4 or 16 taps per output with different index rules (f32 for the nearest modes), or a
+        window of taps that widens with the downscale factor (the antialiased modes): each mode is
+        its own kernel. nearest_exact is PyTorch's 'nearest-exact'; bilinear_aa and bicubic_aa are
+        bilinear and bicubic with antialias=True (aten's _upsample_*2d_aa)).
     align_corners: bilinear and bicubic: the corner pixels' centres of input and output coincide, scale (in -
         1) / (out - 1) (runtime: two constants of the index mapping).
     scales_h: aten's scales_h: the height's scale factor, used as 1 / scales_h when align_corners is
@@ -95,16 +97,23 @@ class InterpolatePlan(Plan):
     aten's *3d kernels) as this op over each depth's planes, then the 1-D op along the depth, the
     taps in aten's order (width, height, depth); f16 and bf16 trilinear computes both passes in f32
     and rounds once. f16 and bf16 linear and trilinear weights are stored in the element, as aten's
-    (weight_element).
+    (weight_element). bilinear_aa and bicubic_aa are antialias=True (aten's _upsample_bilinear2d_aa
+    and _upsample_bicubic2d_aa): output dst of an axis reads the inputs within support = r *
+    max(scale, 1) of its centre scale * (dst + 0.5) (r = 1, the triangle filter; r = 2, Keys' cubic
+    with A = -0.5), each weighted by the filter at its distance over max(scale, 1), the weights
+    normalised to sum 1; the width's pass, then the height's, each skipped where the size is
+    unchanged (and a copy where both are), whatever the scales, as aten's separable kernel.
 
     When to use: Upsampling or downsampling feature maps or images (decoders, FPNs, resizing). Pair
     with InterpolateBackwardPlan; the backward needs only the sizes and scales.
     Adjoint (backward op): InterpolateBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Compile-time mode: {nearest, nearest_exact, bilinear, bicubic}; 1, 1, 4 or 16 taps per output
-      with different index rules (f32 for the nearest modes): each mode is its own kernel.
-      nearest_exact is PyTorch's 'nearest-exact'.
+    Compile-time mode: {nearest, nearest_exact, bilinear, bicubic, bilinear_aa, bicubic_aa}; 1, 1, 4
+      or 16 taps per output with different index rules (f32 for the nearest modes), or a window of
+      taps that widens with the downscale factor (the antialiased modes): each mode is its own
+      kernel. nearest_exact is PyTorch's 'nearest-exact'; bilinear_aa and bicubic_aa are bilinear
+      and bicubic with antialias=True (aten's _upsample_*2d_aa).
     Runtime params: align_corners, scales_h, scales_w, weight_element (see InterpolateDescriptor).
 
     Shape limits: input [batch, channels, in_height, in_width]; out [batch, channels, out_height,
@@ -112,7 +121,7 @@ class InterpolatePlan(Plan):
       channels >= 1. C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      not align_corners or mode in ('bilinear', 'bicubic') (else InvalidArgumentError):
+      not align_corners or mode not in ('nearest', 'nearest_exact') (else InvalidArgumentError):
         align_corners is for bilinear and bicubic.
       scales_h is None or (finite(scales_h) and scales_h >= 1.1754943508222875e-38) (else
         InvalidArgumentError): scales_h is None or a finite number of at least 2**-126 (its
@@ -121,10 +130,11 @@ class InterpolatePlan(Plan):
         InvalidArgumentError): scales_w is None or a finite number of at least 2**-126 (its
         reciprocal, the step, is then a finite float32).
 
-    Workspace: row_index, axis_taps * out_height of i64; row_weight, axis_taps * out_height of
-      compute; col_index, axis_taps * out_width of i64; col_weight, axis_taps * out_width of
-      compute; widened, batch * channels * in_height * out_width of compute when axis_taps > 1 and
-      in_height < axis_taps * out_height (each slice aligned to 128 bytes).
+    Workspace: row_index, axis_taps * out_height of i64; row_weight, row_taps * out_height of
+      compute; col_index, axis_taps * out_width of i64; col_weight, col_taps * out_width of compute;
+      widened, batch * channels * in_height * out_width of compute when (in_height != out_height and
+      in_width != out_width) if aa else axis_taps > 1 and in_height < axis_taps * out_height (each
+      slice aligned to 128 bytes).
 
     Precision guarantee:
 
@@ -132,7 +142,10 @@ class InterpolatePlan(Plan):
         one thread per output element computes its taps and weights and sums them in a fixed order.
 
       f16 and bf16 are loaded to f32, computed in f32 and rounded once to the element; f32 in f32;
-      f64 in f64. The nearest modes copy values exactly.
+      f64 in f64. The nearest modes copy values exactly. The antialiased modes compute aten's
+      windows, weights and sums in aten's order and types, within a few roundings of PyTorch's CPU
+      results (not bit for bit: its compiler fuses some of the products and sums); PyTorch's CPU
+      kernels refuse f16 and bf16 with antialias, skucat's are its f32 result rounded once.
     """
 
     op = "interpolate"
@@ -144,7 +157,7 @@ class InterpolatePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
-    axes = (('mode', ('nearest', 'nearest_exact', 'bilinear', 'bicubic')),)
+    axes = (('mode', ('nearest', 'nearest_exact', 'bilinear', 'bicubic', 'bilinear_aa', 'bicubic_aa')),)
     params = (
         ParamSpec('align_corners', 'bool', ()),
         ParamSpec('scales_h', 'optional_float', ()),
@@ -169,7 +182,7 @@ class InterpolatePlan(Plan):
         ('channels >= 1', lambda n: n.channels >= 1),
     )
     checks = (
-        CheckSpec("not align_corners or mode in ('bilinear', 'bicubic')", InvalidArgumentError, lambda n: not n.align_corners or n.mode in ('bilinear', 'bicubic'),
+        CheckSpec("not align_corners or mode not in ('nearest', 'nearest_exact')", InvalidArgumentError, lambda n: not n.align_corners or n.mode not in ('nearest', 'nearest_exact'),
                   ['align_corners', 'mode'], False,
                   'align_corners is for bilinear and bicubic'),
         CheckSpec('scales_h is None or (finite(scales_h) and scales_h >= 1.1754943508222875e-38)', InvalidArgumentError, lambda n: n.scales_h is None or (finite(n.scales_h) and n.scales_h >= 1.1754943508222875e-38),
@@ -182,30 +195,33 @@ class InterpolatePlan(Plan):
     lets = (
         LetSpec('height_scale', lambda n: ((n.in_height - 1) / (n.out_height - 1) if n.out_height > 1 else 0.0) if n.align_corners else 1.0 / n.scales_h if n.scales_h is not None and n.scales_h > 0 else n.in_height / max(n.out_height, 1), '((in_height - 1) / (out_height - 1) if out_height > 1 else 0.0) if align_corners else 1.0 / scales_h if scales_h is not None and scales_h > 0 else in_height / max(out_height, 1)', False),
         LetSpec('width_scale', lambda n: ((n.in_width - 1) / (n.out_width - 1) if n.out_width > 1 else 0.0) if n.align_corners else 1.0 / n.scales_w if n.scales_w is not None and n.scales_w > 0 else n.in_width / max(n.out_width, 1), '((in_width - 1) / (out_width - 1) if out_width > 1 else 0.0) if align_corners else 1.0 / scales_w if scales_w is not None and scales_w > 0 else in_width / max(out_width, 1)', False),
-        LetSpec('axis_taps', lambda n: 4 if n.mode == 'bicubic' else 2 if n.mode == 'bilinear' else 1, "4 if mode == 'bicubic' else 2 if mode == 'bilinear' else 1", False),
+        LetSpec('axis_taps', lambda n: 4 if n.mode == 'bicubic' else 1 if n.mode in ('nearest', 'nearest_exact') else 2, "4 if mode == 'bicubic' else 1 if mode in ('nearest', 'nearest_exact') else 2", False),
+        LetSpec('aa', lambda n: 1 if n.mode in ('bilinear_aa', 'bicubic_aa') else 0, "1 if mode in ('bilinear_aa', 'bicubic_aa') else 0", False),
+        LetSpec('row_taps', lambda n: min(2 * ceil((2 if n.mode == 'bicubic_aa' else 1) * max(n.height_scale, 1.0)) + 1, n.in_height) if n.aa else n.axis_taps, "min(2 * ceil((2 if mode == 'bicubic_aa' else 1) * max(height_scale, 1.0)) + 1, in_height) if aa else axis_taps", False),
+        LetSpec('col_taps', lambda n: min(2 * ceil((2 if n.mode == 'bicubic_aa' else 1) * max(n.width_scale, 1.0)) + 1, n.in_width) if n.aa else n.axis_taps, "min(2 * ceil((2 if mode == 'bicubic_aa' else 1) * max(width_scale, 1.0)) + 1, in_width) if aa else axis_taps", False),
     )
     workspace = (
         SliceSpec('row_index', 'i64', lambda n: n.axis_taps * n.out_height,
                   None),
-        SliceSpec('row_weight', 'compute', lambda n: n.axis_taps * n.out_height,
+        SliceSpec('row_weight', 'compute', lambda n: n.row_taps * n.out_height,
                   None),
         SliceSpec('col_index', 'i64', lambda n: n.axis_taps * n.out_width,
                   None),
-        SliceSpec('col_weight', 'compute', lambda n: n.axis_taps * n.out_width,
+        SliceSpec('col_weight', 'compute', lambda n: n.col_taps * n.out_width,
                   None),
         SliceSpec('widened', 'compute', lambda n: n.batch * n.channels * n.in_height * n.out_width,
-                  lambda n: n.axis_taps > 1 and n.in_height < n.axis_taps * n.out_height),
+                  lambda n: n.in_height != n.out_height and n.in_width != n.out_width if n.aa else n.axis_taps > 1 and n.in_height < n.axis_taps * n.out_height),
     )
     entries = (
         EntrySpec('axes', lambda n: n.out_height + n.out_width, lambda n: 256,
                   lambda n: 0, None,
-                  (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', '')), False),
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', '')), False),
         EntrySpec('widen', lambda n: n.batch * n.channels * n.in_height * n.out_width, lambda n: 256,
                   lambda n: 0, lambda n: n.widened is not None,
-                  (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', '')), True),
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', '')), True),
         EntrySpec('resize', lambda n: n.batch * n.channels * n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, None,
-                  (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', '')), False),
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'size', 'scale_factor', 'mode', 'align_corners', 'recompute_scale_factor', 'antialias'), {},
                                 {}, '',
@@ -215,18 +231,26 @@ class InterpolatePlan(Plan):
         "sampling.interpolate.f16.none.per_output.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate.f16.none.per_output.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate.f16.none.per_output.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate.f16.none.per_output.mode-bilinear_aa.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate.f16.none.per_output.mode-bicubic_aa.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate.bf16.none.per_output.mode-nearest.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate.bf16.none.per_output.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate.bf16.none.per_output.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate.bf16.none.per_output.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate.bf16.none.per_output.mode-bilinear_aa.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate.bf16.none.per_output.mode-bicubic_aa.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate.f32.none.per_output.mode-nearest.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate.f32.none.per_output.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate.f32.none.per_output.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate.f32.none.per_output.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate.f32.none.per_output.mode-bilinear_aa.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate.f32.none.per_output.mode-bicubic_aa.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate.f64.none.per_output.mode-nearest.any.any.math-f64.acc-f64.det.stable",
         "sampling.interpolate.f64.none.per_output.mode-nearest_exact.any.any.math-f64.acc-f64.det.stable",
         "sampling.interpolate.f64.none.per_output.mode-bilinear.any.any.math-f64.acc-f64.det.stable",
         "sampling.interpolate.f64.none.per_output.mode-bicubic.any.any.math-f64.acc-f64.det.stable",
+        "sampling.interpolate.f64.none.per_output.mode-bilinear_aa.any.any.math-f64.acc-f64.det.stable",
+        "sampling.interpolate.f64.none.per_output.mode-bicubic_aa.any.any.math-f64.acc-f64.det.stable",
     ))
 
 
@@ -242,8 +266,10 @@ class InterpolateBackwardDescriptor(Descriptor):
     out_height: output height (OH).
     out_width: output width (OW).
     element: element type, one of f16, bf16, f32, f64.
-    mode: one of nearest, nearest_exact, bilinear, bicubic (compile-time: 1, 1, 4 or 16 taps per output with different index rules (f32 for the nearest modes): each
-        mode is its own kernel. nearest_exact is PyTorch's 'nearest-exact').
+    mode: one of nearest, nearest_exact, bilinear, bicubic, bilinear_aa, bicubic_aa (compile-time: 1, 1, 4 or 16 taps per output with different index rules (f32 for the nearest modes), or a
+        window of taps that widens with the downscale factor (the antialiased modes): each mode is
+        its own kernel. nearest_exact is PyTorch's 'nearest-exact'; bilinear_aa and bicubic_aa are
+        bilinear and bicubic with antialias=True (aten's _upsample_*2d_aa)).
     align_corners: bilinear and bicubic: the corner pixels' centres of input and output coincide, scale (in -
         1) / (out - 1) (runtime: two constants of the index mapping).
     scales_h: aten's scales_h: the height's scale factor, used as 1 / scales_h when align_corners is
@@ -292,16 +318,20 @@ class InterpolateBackwardPlan(Plan):
     Adjoint of InterpolatePlan: grad_input [N, C, IH, IW] from grad_output [N, C, OH, OW], each
     output's gradient added to its taps with their weights, as aten's upsample_*2d_backward.
     grad_input is overwritten. As PyTorch's, bicubic copies grad_output when the output's size is
-    the input's, whatever the scales (its forward applies them: a PyTorch quirk kept).
+    the input's, whatever the scales (its forward applies them: a PyTorch quirk kept). The
+    antialiased modes (aten's _upsample_*2d_aa_backward) apply both axes' windows always, also to a
+    size the forward copies (PyTorch's).
 
     When to use: Backward of InterpolatePlan, with the forward's sizes, scales, mode and
     align_corners.
     Adjoint of: InterpolatePlan.
 
     Dtypes: element in {f16, bf16, f32, f64}.
-    Compile-time mode: {nearest, nearest_exact, bilinear, bicubic}; 1, 1, 4 or 16 taps per output
-      with different index rules (f32 for the nearest modes): each mode is its own kernel.
-      nearest_exact is PyTorch's 'nearest-exact'.
+    Compile-time mode: {nearest, nearest_exact, bilinear, bicubic, bilinear_aa, bicubic_aa}; 1, 1, 4
+      or 16 taps per output with different index rules (f32 for the nearest modes), or a window of
+      taps that widens with the downscale factor (the antialiased modes): each mode is its own
+      kernel. nearest_exact is PyTorch's 'nearest-exact'; bilinear_aa and bicubic_aa are bilinear
+      and bicubic with antialias=True (aten's _upsample_*2d_aa).
     Runtime params: align_corners, scales_h, scales_w, weight_element (see InterpolateBackwardDescriptor).
 
     Shape limits: grad_output [batch, channels, out_height, out_width]; grad_input [batch, channels,
@@ -309,7 +339,7 @@ class InterpolateBackwardPlan(Plan):
       out_width >= 1; channels >= 1. C-contiguous arrays; outputs may not overlap inputs.
 
     Checks:
-      not align_corners or mode in ('bilinear', 'bicubic') (else InvalidArgumentError):
+      not align_corners or mode not in ('nearest', 'nearest_exact') (else InvalidArgumentError):
         align_corners is for bilinear and bicubic.
       scales_h is None or (finite(scales_h) and scales_h >= 1.1754943508222875e-38) (else
         InvalidArgumentError): scales_h is None or a finite number of at least 2**-126 (its
@@ -320,16 +350,16 @@ class InterpolateBackwardPlan(Plan):
 
     Workspace: wide_accum, batch * channels * in_height * in_width of compute when variant ==
       'atomic' and compute != element; row_index, axis_taps * out_height of i64 when variant in
-      ('gather', 'atomic'); row_weight, axis_taps * out_height of compute when variant in ('gather',
+      ('gather', 'atomic'); row_weight, row_taps * out_height of compute when variant in ('gather',
       'atomic'); col_index, axis_taps * out_width of i64 when variant in ('gather', 'atomic');
-      col_weight, axis_taps * out_width of compute when variant in ('gather', 'atomic');
-      reader_rows, axis_taps * (in_height + 1) of i64 when variant == 'gather'; reader_cols,
-      axis_taps * (in_width + 1) of i64 when variant == 'gather'; columns, batch * channels *
-      out_height * in_width of compute when variant == 'gather' and axis_taps > 1; keys, group_items
-      of i64 when variant == 'sorted'; weights, group_items of compute when variant == 'sorted';
-      counts, group_buckets of i64 when variant == 'sorted'; pair_weights, group_items of compute
-      when variant == 'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant ==
-      'sorted'; offsets, group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of
+      col_weight, col_taps * out_width of compute when variant in ('gather', 'atomic'); reader_rows,
+      axis_taps * (in_height + 1) of i64 when variant == 'gather'; reader_cols, axis_taps *
+      (in_width + 1) of i64 when variant == 'gather'; columns, batch * channels * out_height *
+      in_width of compute when variant == 'gather' and (axis_taps > 1 and aa == 0); keys,
+      group_items of i64 when variant == 'sorted'; weights, group_items of compute when variant ==
+      'sorted'; counts, group_buckets of i64 when variant == 'sorted'; pair_weights, group_items of
+      compute when variant == 'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant
+      == 'sorted'; offsets, group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of
       i64 when variant == 'sorted' (each slice aligned to 128 bytes).
 
     Precision guarantee:
@@ -340,7 +370,8 @@ class InterpolateBackwardPlan(Plan):
         gradients in PyTorch's order. Bilinear and bicubic, separably: one thread per (plane, output
         row, input column) sums gradient times column weight over its columns' ranges, tap by tap,
         into a compute-type workspace; then one thread per input element sums those times row weight
-        over its rows' ranges.
+        over its rows' ranges. Antialiased: one thread per input element sums over the outputs whose
+        windows hold it, rows then columns.
 
       atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order
         varies between launches).
@@ -356,8 +387,9 @@ class InterpolateBackwardPlan(Plan):
 
       f16 and bf16 compute and accumulate in f32 and round once to the element; f32 in f32; f64 in
       f64. The gather sums in a fixed order (the nearest modes in PyTorch's; bilinear and bicubic
-      sum each row's columns first, then the rows, as the forward); the atomic variant's order
-      varies between launches.
+      sum each row's columns first, then the rows, as the forward; the antialiased modes sum (column
+      weight * row weight) * gradient over the output rows, then columns, in PyTorch's order, within
+      a few roundings of its CPU results); the atomic variant's order varies between launches.
     """
 
     op = "interpolate_backward"
@@ -369,7 +401,7 @@ class InterpolateBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
-    axes = (('mode', ('nearest', 'nearest_exact', 'bilinear', 'bicubic')),)
+    axes = (('mode', ('nearest', 'nearest_exact', 'bilinear', 'bicubic', 'bilinear_aa', 'bicubic_aa')),)
     params = (
         ParamSpec('align_corners', 'bool', ()),
         ParamSpec('scales_h', 'optional_float', ()),
@@ -394,7 +426,7 @@ class InterpolateBackwardPlan(Plan):
         ('channels >= 1', lambda n: n.channels >= 1),
     )
     checks = (
-        CheckSpec("not align_corners or mode in ('bilinear', 'bicubic')", InvalidArgumentError, lambda n: not n.align_corners or n.mode in ('bilinear', 'bicubic'),
+        CheckSpec("not align_corners or mode not in ('nearest', 'nearest_exact')", InvalidArgumentError, lambda n: not n.align_corners or n.mode not in ('nearest', 'nearest_exact'),
                   ['align_corners', 'mode'], False,
                   'align_corners is for bilinear and bicubic'),
         CheckSpec('scales_h is None or (finite(scales_h) and scales_h >= 1.1754943508222875e-38)', InvalidArgumentError, lambda n: n.scales_h is None or (finite(n.scales_h) and n.scales_h >= 1.1754943508222875e-38),
@@ -407,7 +439,10 @@ class InterpolateBackwardPlan(Plan):
     lets = (
         LetSpec('height_scale', lambda n: ((n.in_height - 1) / (n.out_height - 1) if n.out_height > 1 else 0.0) if n.align_corners else 1.0 / n.scales_h if n.scales_h is not None and n.scales_h > 0 else n.in_height / max(n.out_height, 1), '((in_height - 1) / (out_height - 1) if out_height > 1 else 0.0) if align_corners else 1.0 / scales_h if scales_h is not None and scales_h > 0 else in_height / max(out_height, 1)', False),
         LetSpec('width_scale', lambda n: ((n.in_width - 1) / (n.out_width - 1) if n.out_width > 1 else 0.0) if n.align_corners else 1.0 / n.scales_w if n.scales_w is not None and n.scales_w > 0 else n.in_width / max(n.out_width, 1), '((in_width - 1) / (out_width - 1) if out_width > 1 else 0.0) if align_corners else 1.0 / scales_w if scales_w is not None and scales_w > 0 else in_width / max(out_width, 1)', False),
-        LetSpec('axis_taps', lambda n: 4 if n.mode == 'bicubic' else 2 if n.mode == 'bilinear' else 1, "4 if mode == 'bicubic' else 2 if mode == 'bilinear' else 1", False),
+        LetSpec('axis_taps', lambda n: 4 if n.mode == 'bicubic' else 1 if n.mode in ('nearest', 'nearest_exact') else 2, "4 if mode == 'bicubic' else 1 if mode in ('nearest', 'nearest_exact') else 2", False),
+        LetSpec('aa', lambda n: 1 if n.mode in ('bilinear_aa', 'bicubic_aa') else 0, "1 if mode in ('bilinear_aa', 'bicubic_aa') else 0", False),
+        LetSpec('row_taps', lambda n: min(2 * ceil((2 if n.mode == 'bicubic_aa' else 1) * max(n.height_scale, 1.0)) + 1, n.in_height) if n.aa else n.axis_taps, "min(2 * ceil((2 if mode == 'bicubic_aa' else 1) * max(height_scale, 1.0)) + 1, in_height) if aa else axis_taps", False),
+        LetSpec('col_taps', lambda n: min(2 * ceil((2 if n.mode == 'bicubic_aa' else 1) * max(n.width_scale, 1.0)) + 1, n.in_width) if n.aa else n.axis_taps, "min(2 * ceil((2 if mode == 'bicubic_aa' else 1) * max(width_scale, 1.0)) + 1, in_width) if aa else axis_taps", False),
         LetSpec('accum', lambda n: n.grad_input if n.compute == n.element else n.wide_accum, 'grad_input if compute == element else wide_accum', True),
         LetSpec('taps', lambda n: 16 if n.mode == 'bicubic' else 4, "16 if mode == 'bicubic' else 4", False),
         LetSpec('group_items', lambda n: n.out_height * n.out_width * n.taps, 'out_height * out_width * taps', False),
@@ -419,18 +454,18 @@ class InterpolateBackwardPlan(Plan):
                   lambda n: n.variant == 'atomic' and n.compute != n.element),
         SliceSpec('row_index', 'i64', lambda n: n.axis_taps * n.out_height,
                   lambda n: n.variant in ('gather', 'atomic')),
-        SliceSpec('row_weight', 'compute', lambda n: n.axis_taps * n.out_height,
+        SliceSpec('row_weight', 'compute', lambda n: n.row_taps * n.out_height,
                   lambda n: n.variant in ('gather', 'atomic')),
         SliceSpec('col_index', 'i64', lambda n: n.axis_taps * n.out_width,
                   lambda n: n.variant in ('gather', 'atomic')),
-        SliceSpec('col_weight', 'compute', lambda n: n.axis_taps * n.out_width,
+        SliceSpec('col_weight', 'compute', lambda n: n.col_taps * n.out_width,
                   lambda n: n.variant in ('gather', 'atomic')),
         SliceSpec('reader_rows', 'i64', lambda n: n.axis_taps * (n.in_height + 1),
                   lambda n: n.variant == 'gather'),
         SliceSpec('reader_cols', 'i64', lambda n: n.axis_taps * (n.in_width + 1),
                   lambda n: n.variant == 'gather'),
         SliceSpec('columns', 'compute', lambda n: n.batch * n.channels * n.out_height * n.in_width,
-                  lambda n: n.variant == 'gather' and n.axis_taps > 1),
+                  lambda n: n.variant == 'gather' and (n.axis_taps > 1 and n.aa == 0)),
         SliceSpec('keys', 'i64', lambda n: n.group_items,
                   lambda n: n.variant == 'sorted'),
         SliceSpec('weights', 'compute', lambda n: n.group_items,
@@ -449,57 +484,57 @@ class InterpolateBackwardPlan(Plan):
     entries = (
         EntrySpec('axes', lambda n: n.out_height + n.out_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant in ('gather', 'atomic'),
-                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('readers', lambda n: n.axis_taps * (n.in_height + n.in_width + 2), lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'gather',
-                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('columns', lambda n: n.batch * n.channels * n.out_height * n.in_width, lambda n: 256,
-                  lambda n: 0, lambda n: n.variant == 'gather' and n.axis_taps > 1,
-                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  lambda n: 0, lambda n: n.variant == 'gather' and (n.axis_taps > 1 and n.aa == 0),
+                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('gather', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'gather',
-                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('zero', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'atomic',
-                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('scatter', lambda n: n.batch * n.channels * n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'atomic',
-                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('finalize', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.wide_accum is not None,
-                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), True),
+                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), True),
         EntrySpec('pairs', lambda n: n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_zero', lambda n: n.group_buckets, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_count', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_chunk_totals', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_chunk_scan', lambda n: 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_offsets', lambda n: n.group_buckets // n.scan_chunk + 1, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_fill', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_sort', lambda n: max(n.group_buckets, n.group_items), lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('group_weights', lambda n: n.group_items, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('pair_sum', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'sorted',
-                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
+                  (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
     )
-    functional = FunctionalSpec(('grad_output', 'input_size', 'size', 'scale_factor', 'mode', 'align_corners', 'recompute_scale_factor'), {},
+    functional = FunctionalSpec(('grad_output', 'input_size', 'size', 'scale_factor', 'mode', 'align_corners', 'recompute_scale_factor', 'antialias'), {},
                                 {}, '',
                                 ('grad_input',))
     skus = tuple(KernelSku.parse(text) for text in (
@@ -511,6 +546,8 @@ class InterpolateBackwardPlan(Plan):
         "sampling.interpolate_backward.f16.none.gather.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f16.none.atomic.mode-bicubic.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.interpolate_backward.f16.none.sorted.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate_backward.f16.none.gather.mode-bilinear_aa.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate_backward.f16.none.gather.mode-bicubic_aa.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.bf16.none.gather.mode-nearest.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.bf16.none.gather.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.bf16.none.gather.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
@@ -519,6 +556,8 @@ class InterpolateBackwardPlan(Plan):
         "sampling.interpolate_backward.bf16.none.gather.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.bf16.none.atomic.mode-bicubic.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.interpolate_backward.bf16.none.sorted.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate_backward.bf16.none.gather.mode-bilinear_aa.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate_backward.bf16.none.gather.mode-bicubic_aa.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f32.none.gather.mode-nearest.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f32.none.gather.mode-nearest_exact.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f32.none.gather.mode-bilinear.any.any.math-f32.acc-f32.det.stable",
@@ -527,6 +566,8 @@ class InterpolateBackwardPlan(Plan):
         "sampling.interpolate_backward.f32.none.gather.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f32.none.atomic.mode-bicubic.any.any.math-f32.acc-f32.nondet.unstable",
         "sampling.interpolate_backward.f32.none.sorted.mode-bicubic.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate_backward.f32.none.gather.mode-bilinear_aa.any.any.math-f32.acc-f32.det.stable",
+        "sampling.interpolate_backward.f32.none.gather.mode-bicubic_aa.any.any.math-f32.acc-f32.det.stable",
         "sampling.interpolate_backward.f64.none.gather.mode-nearest.any.any.math-f64.acc-f64.det.stable",
         "sampling.interpolate_backward.f64.none.gather.mode-nearest_exact.any.any.math-f64.acc-f64.det.stable",
         "sampling.interpolate_backward.f64.none.gather.mode-bilinear.any.any.math-f64.acc-f64.det.stable",
@@ -535,4 +576,6 @@ class InterpolateBackwardPlan(Plan):
         "sampling.interpolate_backward.f64.none.gather.mode-bicubic.any.any.math-f64.acc-f64.det.stable",
         "sampling.interpolate_backward.f64.none.atomic.mode-bicubic.any.any.math-f64.acc-f64.nondet.unstable",
         "sampling.interpolate_backward.f64.none.sorted.mode-bicubic.any.any.math-f64.acc-f64.det.stable",
+        "sampling.interpolate_backward.f64.none.gather.mode-bilinear_aa.any.any.math-f64.acc-f64.det.stable",
+        "sampling.interpolate_backward.f64.none.gather.mode-bicubic_aa.any.any.math-f64.acc-f64.det.stable",
     ))

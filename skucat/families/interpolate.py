@@ -167,7 +167,8 @@ def _is_number(value) -> bool:
 def _resolve(plan, shape, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias=False) -> dict:
     """The plan's mode, align_corners, out_height, out_width, scales_h and scales_w for an input of
     `shape`, checked in F.interpolate's order."""
-    modes = {value.replace("_", "-"): value for value in dict(plan.axes)["mode"]}
+    # F.interpolate's names of the plan's modes; the antialiased ones are bilinear's and bicubic's with antialias
+    modes = {value.replace("_", "-"): value for value in dict(plan.axes)["mode"] if not value.endswith("_aa")}
     if not isinstance(mode, str):
         raise InvalidArgumentError(f"mode must be one of {sorted(modes)}, not {mode!r}")
     if mode in ("nearest", "nearest-exact", "area") and align_corners is not None:
@@ -206,9 +207,7 @@ def _resolve(plan, shape, size, scale_factor, mode, align_corners, recompute_sca
                                    f"sizes must be greater than 0")
     if not isinstance(antialias, bool):
         raise InvalidArgumentError(f"antialias must be a bool, not {antialias!r}")
-    if antialias:
-        if mode in ("bilinear", "bicubic"):
-            raise UnsupportedError("antialias=True is not implemented")
+    if antialias and mode not in ("bilinear", "bicubic"):
         raise InvalidArgumentError(f"antialias is for the bilinear and bicubic modes, not {mode!r}")
     if mode in _ELSEWHERE:
         raise UnsupportedError(f"interpolate mode {mode!r} {_ELSEWHERE[mode]}")
@@ -218,8 +217,15 @@ def _resolve(plan, shape, size, scale_factor, mode, align_corners, recompute_sca
         raise InvalidArgumentError(f"align_corners must be a bool or None, not {align_corners!r}")
     if shape[2] > 0 and shape[3] > 0 and math.prod(shape[1:]) == 0:
         raise ShapeError(f"input must have at least one channel (empty batches are fine), not shape {tuple(shape)}")
-    return dict(mode=modes[mode], align_corners=align_corners, out_height=int(extents[0]),
+    return dict(mode=modes[mode] + ("_aa" if antialias else ""), align_corners=align_corners, out_height=int(extents[0]),
                 out_width=int(extents[1]), scales_h=scales[0], scales_w=scales[1])
+
+
+def _four_d_antialias(ndim: int, mode, antialias) -> None:
+    """PyTorch's rule: antialias takes 4-D input (its 3-D input's 'linear' has none)."""
+    if antialias is True and ndim != 4:
+        raise InvalidArgumentError(f"antialias is for the bilinear and bicubic modes of 4-D input [N, C, H, W], not "
+                                   f"{mode!r} on {ndim}-D input")
 
 
 @shape_only
@@ -229,6 +235,7 @@ def call_interpolate(call, input, size, scale_factor, mode, align_corners, recom
         return _area(call, input, size, scale_factor, align_corners, recompute_scale_factor, antialias)
     if input.ndim == 5:
         return _volume(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias)
+    _four_d_antialias(input.ndim, mode, antialias)
     return _resize(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias,
                    stored=input.dtype if input.ndim == 3 else None)
 
@@ -248,21 +255,27 @@ def _resize(call, input, size, scale_factor, mode, align_corners, recompute_scal
 
 @shape_only
 def call_interpolate_backward(call, grad_output, input_size, size, scale_factor, mode, align_corners,
-                              recompute_scale_factor):
+                              recompute_scale_factor, antialias):
     shape = tuple(input_size) if isinstance(input_size, (tuple, list)) or hasattr(input_size, "__len__") else ()
     if len(shape) not in (3, 4, 5) or not all(_is_int(extent) and 0 <= extent <= _MAX_EXTENT for extent in shape):
         raise InvalidArgumentError(f"input_size must be the input's shape, 3, 4 or 5 non-negative 64-bit ints, not "
                                    f"{input_size!r}")
     shape = tuple(int(extent) for extent in shape)
     if mode == "area":
+        if antialias is not False:
+            raise InvalidArgumentError(f"antialias is for the bilinear and bicubic modes, not {mode!r}")
         return _area_backward(call, grad_output, shape, size, scale_factor, align_corners, recompute_scale_factor)
     if len(shape) == 5:
+        _volume_modes(mode, antialias)
         return _volume_backward(call, grad_output, shape, size, scale_factor, mode, align_corners,
                                 recompute_scale_factor)
-    return _resize_backward(call, grad_output, shape, size, scale_factor, mode, align_corners, recompute_scale_factor)
+    _four_d_antialias(len(shape), mode, antialias)
+    return _resize_backward(call, grad_output, shape, size, scale_factor, mode, align_corners, recompute_scale_factor,
+                            antialias)
 
 
-def _resize_backward(call, grad_output, shape, size, scale_factor, mode, align_corners, recompute_scale_factor):
+def _resize_backward(call, grad_output, shape, size, scale_factor, mode, align_corners, recompute_scale_factor,
+                     antialias=False):
     """The backward plan for an input of `shape`, 4-D, or 3-D as over a height of 1."""
     given = shape
     if len(shape) == 3:   # 1-D: the 2-D op's backward over a height of 1
@@ -272,7 +285,7 @@ def _resize_backward(call, grad_output, shape, size, scale_factor, mode, align_c
             raise ShapeError(f"grad_output must be 3-D [N, C, W] as the 1-D input, not shape {tuple(grad_output.shape)}")
         grad_output = grad_output.reshape(*grad_output.shape[:2], 1, grad_output.shape[2])
     else:
-        fields = _resolve(call.plan, shape, size, scale_factor, mode, align_corners, recompute_scale_factor)
+        fields = _resolve(call.plan, shape, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias)
     sources = {**dict.fromkeys(("batch", "channels", "in_height", "in_width"), "input_size"),
                **dict.fromkeys(("out_height", "out_width"), "size" if size is not None else "scale_factor")}
     grad_input = call.run(sources, grad_output=grad_output, batch=int(shape[0]), channels=int(shape[1]),

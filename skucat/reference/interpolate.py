@@ -7,6 +7,13 @@ so the reference does too: their indices are part of the definition. bilinear an
 continuous in the source position, so they are computed in float64 and compared with a tolerance.
 Every tap multiplies its weight, even a zero weight, as PyTorch's CPU kernels do (an inf tap gives
 NaN there).
+
+The antialiased modes (bilinear_aa, bicubic_aa) are PIL's resampling filters as PyTorch adopted them:
+output o of an axis has its centre at scale * (o + 0.5) in input coordinates and reads every input
+whose centre lies within the filter's support, radius * max(scale, 1) (radius 1 for the triangle,
+2 for Keys' cubic with a = -0.5), weighted by the filter at their distance over max(scale, 1), the
+weights normalised to sum to 1. The forward is separable, the width first, and leaves an axis whose
+size is unchanged as it is; the backward applies both axes' weights always (PyTorch's).
 """
 
 from __future__ import annotations
@@ -19,6 +26,8 @@ from ..verify import Case, Expected, eps
 from .. import dtypes
 
 A = -0.75  # the cubic convolution constant
+A_ANTIALIAS = -0.5  # Keys' constant, the antialiased bicubic's (PIL's)
+ANTIALIASED = ("bilinear_aa", "bicubic_aa")
 
 
 def _cubic(t):
@@ -65,6 +74,80 @@ def axis_taps(in_size: int, out_size: int, mode: str, align_corners: bool, scale
     return index, _cubic(position - base), position
 
 
+def _keys(x, a):
+    """Keys' cubic convolution kernel W(x) with constant a."""
+    x = np.abs(x)
+    near = ((a + 2) * x - (a + 3)) * x * x + 1
+    far = a * x ** 3 - 5 * a * x ** 2 + 8 * a * x - 4 * a
+    return np.where(x < 1, near, np.where(x < 2, far, 0.0))
+
+
+def antialias_windows(in_size: int, out_size: int, mode: str, align_corners: bool, scale):
+    """(index [out, W], weight [out, W], inside [out, W], centre [out]) of an antialiased axis: each
+    output's window of inputs (`inside` marks the taps that are in it; the others have index 0 and
+    weight 0)."""
+    if align_corners:
+        step = (in_size - 1) / (out_size - 1) if out_size > 1 else 0.0
+    else:
+        step = 1.0 / scale if scale is not None and scale > 0 else in_size / out_size
+    stretch = max(step, 1.0)
+    support = (2 if mode == "bicubic_aa" else 1) * stretch
+    centre = step * (np.arange(out_size) + 0.5)
+    first = np.clip(np.trunc(centre - support + 0.5), 0, in_size - 1).astype(np.int64)
+    end = np.clip(np.trunc(centre + support + 0.5), 0, in_size).astype(np.int64)
+    width = max(int((end - first).max(initial=1)), 1)
+    index = first[:, None] + np.arange(width)
+    inside = index < end[:, None]
+    distance = (index + 0.5 - centre[:, None]) / stretch
+    weight = np.where(inside, np.maximum(1 - np.abs(distance), 0) if mode == "bilinear_aa"
+                      else _keys(distance, A_ANTIALIAS), 0.0)
+    total = weight.sum(1, keepdims=True)
+    weight = np.divide(weight, total, out=weight, where=total != 0)
+    return np.where(inside, index, 0), weight, inside, centre
+
+
+def _antialias_pass(values, axis, window, transpose=False, out_size=None):
+    """`values` through one axis' windows (their adjoint with transpose, to `out_size` entries), with
+    the sum of |value * weight| and of |value| over the windows (for the error bound)."""
+    index, weight, inside, _ = window
+    values = np.moveaxis(values, axis, -1)
+    sums = [np.zeros(values.shape[:-1] + ((out_size,) if transpose else (len(index),))) for _ in range(3)]
+    for j in range(index.shape[1]):
+        taps = np.flatnonzero(inside[:, j])
+        w, source = weight[taps, j], index[taps, j]
+        terms = (values[..., taps] if transpose else values[..., source]) * w
+        magnitude = (values[..., taps] if transpose else values[..., source])
+        for total, term in zip(sums, (terms, np.abs(terms), np.abs(magnitude))):
+            if transpose:
+                np.add.at(total, (..., source), term)
+            else:
+                total[..., taps] += term
+    return [np.moveaxis(total, -1, axis) for total in sums]
+
+
+def _antialiased(input, out_hw, mode, align_corners, scales, backward=False):
+    """The antialiased forward (or backward) and its error bound in units of eps."""
+    in_hw = input.shape[2:] if not backward else out_hw
+    sizes = out_hw if not backward else input.shape[2:]
+    windows = [antialias_windows(i, o, mode, align_corners, s) for i, o, s in zip(in_hw, sizes, scales)]
+    values, total, window = input, np.abs(input), np.abs(input)
+    order = (1, 0) if not backward else (0, 1)   # the width first (forward); the adjoint in reverse
+    with np.errstate(invalid="ignore", over="ignore"):
+        for axis in order:
+            if not backward and in_hw[axis] == sizes[axis]:
+                continue   # PyTorch's forward leaves an unchanged axis as it is
+            kw = dict(transpose=True, out_size=in_hw[axis]) if backward else {}
+            values, _, _ = _antialias_pass(values, 2 + axis, windows[axis], **kw)
+            total = _antialias_pass(total, 2 + axis, windows[axis], **kw)[1]
+            window = _antialias_pass(window, 2 + axis, windows[axis], **kw)[2]
+    # Rounding: the sums' (a term per tap), and each weight's, moved by at most its slope (below 2)
+    # times the rounding of its centre and distance (centre + support).
+    taps = sum(w[0].shape[1] for w in windows)
+    reach = max(np.abs(w[3]).max(initial=0) + w[0].shape[1] for w in windows)
+    bound = (taps + 8) * total + 16 * (reach + 4) * window
+    return values, np.nan_to_num(bound, nan=0.0, posinf=1e300)
+
+
 def _stencils(in_hw, out_hw, mode, align_corners, scales):
     (iy, wy, py), (ix, wx, px) = (axis_taps(i, o, mode, align_corners, s) for i, o, s in zip(in_hw, out_hw, scales))
     # The rounding of a position moves a weight by at most its slope (below 3) times the error.
@@ -78,6 +161,8 @@ def interpolate(input, out_height, out_width, mode="nearest", align_corners=Fals
     """Returns (out, magnitude): out [N, C, OH, OW] and, per element, a bound on what rounding in
     the positions, weights and sum can move it by, in units of eps."""
     input = np.asarray(input, np.float64)
+    if mode in ANTIALIASED:
+        return _antialiased(input, (out_height, out_width), mode, align_corners, (scales_h, scales_w))
     out = np.zeros(input.shape[:2] + (out_height, out_width))
     total, largest = np.zeros_like(out), np.zeros_like(out)
     terms = 0
@@ -98,6 +183,8 @@ def interpolate_backward(grad_output, in_height, in_width, mode="nearest", align
     """grad_input [N, C, IH, IW] (the adjoint of interpolate) and its error bound in units of eps."""
     grad_output = np.asarray(grad_output, np.float64)
     batch, channels, out_height, out_width = grad_output.shape
+    if mode in ANTIALIASED:
+        return _antialiased(grad_output, (in_height, in_width), mode, align_corners, (scales_h, scales_w), backward=True)
     if mode == "bicubic" and (out_height, out_width) == (in_height, in_width):
         # PyTorch's bicubic backward copies when the sizes agree, although its forward applies the
         # scales: not the forward's adjoint then, but PyTorch's gradient.
@@ -137,7 +224,7 @@ FIELDS = ("batch", "channels", "in_height", "in_width", "out_height", "out_width
 
 def _cases(sku, rng):
     element = dtypes.numpy_dtype(sku.element)
-    corners = (False, True) if sku.mode["mode"] in ("bilinear", "bicubic") else (False,)
+    corners = (False,) if sku.mode["mode"].startswith("nearest") else (False, True)
     for number, (shape, align_corners) in enumerate(itertools.product(SHAPES, corners)):
         fields = dict(zip(FIELDS, shape), align_corners=align_corners)
         input = rng.standard_normal(shape[:4]).astype(element)
@@ -166,7 +253,9 @@ def gradient_inputs_interpolate(rng, mode, align_corners):
     """A [1, 2, 3, 4] input resized up along one axis and down along the other, by scale_factor
     (aten's scales) or by size (skucat.verify.gradients). interpolate is linear in its input, so
     every mode is differentiable everywhere."""
-    call = {"mode": mode.replace("_", "-"), "align_corners": align_corners if mode in ("bilinear", "bicubic") else None}
+    interpolating = not mode.startswith("nearest")
+    call = {"mode": mode.removesuffix("_aa").replace("_", "-"), "align_corners": align_corners if interpolating else None}
+    call.update({"antialias": True} if mode in ANTIALIASED else {})
     call.update({"size": (5, 3)} if align_corners or mode == "nearest_exact" else {"scale_factor": (1.7, 0.6)})
     return (rng.standard_normal((1, 2, 3, 4)),), call
 
@@ -184,6 +273,12 @@ def bench_interpolate(env):
         yield env.case(f"interpolate f32 {mode} [{env.label(shape)}] -> {size}x{size}",
                        lambda mode=mode, size=size: env.ops.interpolate(x, size, mode=mode),
                        lambda mode=mode, size=size: F.interpolate(t_x, size, mode=mode), shape)
+    image = (env.n(8), 3, 512, 512)   # antialiased downscaling of images, as torchvision's Resize
+    (z, t_z), = env.both(env.normal(*image))
+    for mode in ("bilinear", "bicubic"):
+        yield env.case(f"interpolate f32 {mode} antialias [{env.label(image)}] -> 224x224",
+                       lambda mode=mode: env.ops.interpolate(z, 224, mode=mode, antialias=True),
+                       lambda mode=mode: F.interpolate(t_z, 224, mode=mode, antialias=True), image)
     line = (env.n(8), 32, 4096)   # 1-D input, through the 2-D op
     (y, t_y), = env.both(env.normal(*line))
     for mode in ("linear", "nearest"):
@@ -212,6 +307,13 @@ def bench_interpolate_backward(env):
         yield env.case(f"interpolate_backward f32 {mode} {size}x{size} -> 64x64",
                        lambda mode=mode, size=size, g=g: env.ops.interpolate_backward(g, shape, size, mode=mode),
                        lambda size=size, peer=peers[mode], t_g=t_g: peer(t_g, (size, size)), shape)
+    image = (env.n(8), 3, 512, 512)
+    (g, t_g), = env.both(env.normal(image[0], 3, 224, 224))
+    for mode in ("bilinear", "bicubic"):
+        peer = getattr(aten, f"_upsample_{mode}2d_aa_backward")
+        yield env.case(f"interpolate_backward f32 {mode} antialias 224x224 -> 512x512",
+                       lambda mode=mode: env.ops.interpolate_backward(g, image, 224, mode=mode, antialias=True),
+                       lambda peer=peer: peer(t_g, (224, 224), image, False), image)
     volume = (env.n(2), 16, 16, 32, 32)
     (g, t_g), = env.both(env.normal(volume[0], 16, 32, 32, 32))
     yield env.case(f"interpolate_backward f32 trilinear 32^3 -> {env.label(volume[2:])}",
