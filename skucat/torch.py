@@ -308,7 +308,7 @@ def _define(op: str, rule):
     stashed = _stashed_pullback(op, saved_names, first, run_pullback)
     eager = _eager_function(op, forward, _autograd(op, None, names, rule.wrt, returned, stashed))
     tangent = rule.tangent == "stated" and _tangent_op(op, rule, schema, names, saved_names)
-    _TRANSFORMED[op] = _tangent_function(op, rule, custom, backward, first, tangent, names, returned).apply
+    _TRANSFORMED[op] = _tangent_function(op, rule, custom, backward, first, tangent, names, returned)
     return custom, forward, eager.apply
 
 
@@ -352,9 +352,27 @@ def _tangent_function(op: str, rule, custom, backward, first, tangent_op, names:
         tangent = tangent.to(outputs[0].dtype)
         return tangent if len(outputs) == 1 else (tangent, *[None] * (len(outputs) - 1))
 
-    return type(op, (torch.autograd.Function,), {
-        "forward": staticmethod(custom), "setup_context": staticmethod(setup),
-        "backward": staticmethod(backward_of), "jvp": staticmethod(jvp), "generate_vmap_rule": True})
+    return _vmapped_function(op, custom, setup, backward_of, jvp)
+
+
+def _vmapped_function(name: str, forward, setup_context, backward, jvp):
+    """The apply of a torch.autograd.Function with functorch's generated vmap rule, each list argument
+    (dims, a shape) passed as one leaf of the arguments' pytree: the rule pairs an argument's tangent
+    with its in_dims, which a list would flatten into several."""
+    function = type(name, (torch.autograd.Function,), {
+        "forward": staticmethod(lambda *values: forward(*_unwrapped(values))),
+        "setup_context": staticmethod(lambda ctx, inputs, output: setup_context(ctx, _unwrapped(inputs), output)),
+        "backward": staticmethod(backward), "jvp": staticmethod(jvp), "generate_vmap_rule": True})
+    return lambda *values: function.apply(*(_Whole(v) if isinstance(v, (list, tuple)) else v for v in values))
+
+
+@dataclasses.dataclass(frozen=True)
+class _Whole:
+    value: list | tuple
+
+
+def _unwrapped(values) -> tuple:
+    return tuple(v.value if isinstance(v, _Whole) else v for v in values)
 
 
 def _first_derivative(op: str, backward, rule, names: tuple[str, ...], custom):
@@ -388,11 +406,8 @@ def _first_derivative(op: str, backward, rule, names: tuple[str, ...], custom):
         found = linear(list(ctx.arguments), (), tangents, rule.wrt_of(_given(given))) if tangents else None
         return (found, *[None] * (len(ctx.inputs) - 1))
 
-    recorded = type(f"{op}_pullback", (torch.autograd.Function,), {
-        "forward": staticmethod(backward), "setup_context": staticmethod(setup_context),
-        "backward": staticmethod(second), "jvp": staticmethod(tangent), "generate_vmap_rule": True})
-    recorded = _composed_pullback(op, names, rule, recorded.apply) if op in COMPOSED and not linear \
-        else recorded.apply
+    recorded = _vmapped_function(f"{op}_pullback", backward, setup_context, second, tangent)
+    recorded = _composed_pullback(op, names, rule, recorded) if op in COMPOSED and not linear else recorded
     return lambda *values: recorded(*values) if torch.is_grad_enabled() or _grad_transformed() else backward(*values)
 
 

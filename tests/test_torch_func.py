@@ -152,15 +152,22 @@ def test_a_formula_ops_third_derivative_is_torchs(name, call):
     torch.testing.assert_close(third(st), third(torchs), rtol=1e-10, atol=1e-10)
 
 
-@pytest.mark.parametrize("name", ["sigmoid", "softmax", "cross_entropy"])
+@pytest.mark.parametrize("name", ["sigmoid", "softmax", "cross_entropy", "mean over a dim", "broadcast mul",
+                                  "broadcast sub", "layer_norm"])
 def test_hessian_forward_over_reverse_is_torchs(name):
     """torch.func.hessian (jacfwd of jacrev: the composed backward under vmap and jvp) as PyTorch's;
-    functorch's wrapped tensors carry no forward_ad dual to look for."""
+    functorch's wrapped tensors carry no forward_ad dual to look for, and an op's list argument (dims,
+    a shape) is one argument of its generated vmap rule."""
     weights = torch.arange(6, dtype=torch.float64).reshape(2, 3)
     calls = {"sigmoid": lambda f, x: (f.sigmoid(x) * weights).sum(),
              "softmax": lambda f, x: (f.softmax(x, 1) * weights).sum(),
              "cross_entropy": lambda f, x: torch.nn.functional.cross_entropy(x, torch.tensor([0, 2])) if f is torch
-             else f.cross_entropy(x, torch.tensor([0, 2]))}
+             else f.cross_entropy(x, torch.tensor([0, 2])),
+             "mean over a dim": lambda f, x: (f.mean(x, [1]) * x[:, 0]).sum(),
+             "broadcast mul": lambda f, x: f.mul(x, x[:1]).sum(),
+             "broadcast sub": lambda f, x: (f.sub(x, x[:1]) * x).sum(),
+             "layer_norm": lambda f, x: (torch.nn.functional.layer_norm(x, [3]) if f is torch
+                                         else f.layer_norm(x, [3])).mul(weights).sum()}
     x = torch.linspace(-1, 1.5, 6, dtype=torch.float64).reshape(2, 3)
     found = torch.func.hessian(lambda x: calls[name](st, x))(x)
     torch.testing.assert_close(found, torch.func.hessian(lambda x: calls[name](torch, x))(x), rtol=1e-10, atol=1e-12)
