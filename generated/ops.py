@@ -412,7 +412,9 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     max(scale, 1) of its centre scale * (dst + 0.5) (r = 1, the triangle filter; r = 2, Keys' cubic
     with A = -0.5), each weighted by the filter at its distance over max(scale, 1), the weights
     normalised to sum 1; the width's pass, then the height's, each skipped where the size is
-    unchanged (and a copy where both are), whatever the scales, as aten's separable kernel.
+    unchanged (and a copy where both are), whatever the scales, as aten's separable kernel. uint8
+    images take the nearest modes (the copy variant: 3-D, 4-D and 5-D input, copies as PyTorch's, no
+    gradient); PyTorch's fixed-point bilinear and bicubic of uint8 are not implemented here.
 
     Plan: InterpolatePlan (dtypes, limits, workspace, precision).
     """
@@ -2497,7 +2499,7 @@ ADJOINTS = {
         None, {}, 'stated',
         _grid_sample_3d_tangent, {'input': None, 'grid': None}),
     "interpolate": (interpolate, ('input',), _interpolate_pullback,
-        None, {}, 'linear',
+        None, {'input': lambda a: floating(a.input)}, 'linear',
         None, {}),
     "softmax": (softmax, ('input',), _softmax_pullback,
         None, {}, 'stated',

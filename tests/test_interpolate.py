@@ -610,3 +610,41 @@ def test_antialias_empty_batch(torch):
         out = ops.interpolate(input, **kwargs)
         assert out.shape == torch_interpolate(torch, input, None, **kwargs)[0].shape == (0, 3, 4, 4)
         assert ops.interpolate_backward(out, input.shape, **kwargs).shape == input.shape
+
+
+# ---- uint8 images
+
+@pytest.mark.parametrize("mode", ["nearest", "nearest-exact"])
+def test_uint8_nearest_modes_copy_as_torch(torch, mode):
+    rng = np.random.default_rng(5)
+    for shape, sizing in [*SIZINGS, *SIZINGS_1D, *SIZINGS_3D]:
+        input = rng.integers(0, 256, shape).astype(np.uint8)
+        out = ops.interpolate(input, mode=mode, **sizing)
+        expected = torch.nn.functional.interpolate(torch.from_numpy(input), mode=mode, **sizing).numpy()
+        assert out.dtype == np.uint8 and np.array_equal(out, expected), (shape, sizing)
+
+
+def test_uint8_through_skucat_torch_keeps_channels_last_and_has_no_gradient(torch):
+    st = pytest.importorskip("skucat.torch")
+    x = torch.randint(0, 256, (2, 3, 7, 9), dtype=torch.uint8).to(memory_format=torch.channels_last)
+    for mode in ("nearest", "nearest-exact"):
+        out = st.interpolate(x, size=(4, 13), mode=mode)
+        expected = torch.nn.functional.interpolate(x, size=(4, 13), mode=mode)
+        assert out.dtype == torch.uint8 and torch.equal(out, expected) and not out.requires_grad
+        assert out.is_contiguous(memory_format=torch.channels_last) == \
+            expected.is_contiguous(memory_format=torch.channels_last)
+
+
+@pytest.mark.parametrize("shape,kwargs,error,message", [
+    ((1, 3, 8, 8), dict(mode="bilinear"), skucat.UnsupportedError, "'bilinear' of uint8 input is not implemented"),
+    ((1, 3, 8, 8), dict(mode="bicubic", antialias=True), skucat.UnsupportedError, "'bicubic' of uint8 input"),
+    ((1, 3, 8), dict(mode="linear"), skucat.DTypeError, "'linear' takes float input, not uint8"),
+    ((1, 3, 4, 8, 8), dict(mode="trilinear"), skucat.DTypeError, "'trilinear' takes float input, not uint8"),
+    ((1, 3, 8, 8), dict(mode="area"), skucat.DTypeError, "input must have a dtype among"),
+])
+def test_uint8_modes_refused(torch, shape, kwargs, error, message):
+    with pytest.raises(error, match=message):
+        ops.interpolate(np.zeros(shape, np.uint8), size=4, **kwargs)
+    if error is skucat.DTypeError:   # PyTorch refuses these too
+        with pytest.raises(RuntimeError, match="not implemented for 'Byte'"):
+            torch.nn.functional.interpolate(torch.zeros(shape, dtype=torch.uint8), size=4, **kwargs)

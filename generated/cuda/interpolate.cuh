@@ -28,6 +28,18 @@ enum class WeightElement : int { compute, f16, bf16 };
 constexpr int kNearest = int(Mode::nearest), kNearestExact = int(Mode::nearest_exact), kBilinear = int(Mode::bilinear),
               kBicubic = int(Mode::bicubic), kBilinearAA = int(Mode::bilinear_aa), kBicubicAA = int(Mode::bicubic_aa);
 
+// The type an element computes in; uint8 images' nearest modes copy and compute nothing.
+template <typename T>
+struct InterpCompute {
+    typedef compute_t<T> type;
+};
+template <>
+struct InterpCompute<uint8_t> {
+    typedef uint8_t type;
+};
+template <typename T>
+using interp_compute_t = typename InterpCompute<T>::type;
+
 template <int kMode>
 constexpr bool kAntialiased = kMode == kBilinearAA || kMode == kBicubicAA;
 
@@ -239,7 +251,7 @@ __device__ __forceinline__ A interp_aa_sum(const S* __restrict__ src, i64 stride
 // The width's pass: dst[row, ow] = input row `row` through column window ow, for rows * out_width items.
 template <typename T, typename D>
 __device__ __forceinline__ void interp_aa_widen(const T* __restrict__ input, D* __restrict__ dst, i64 rows,
-                                                const i64* __restrict__ col_index, const compute_t<T>* __restrict__ col_weight,
+                                                const i64* __restrict__ col_index, const interp_compute_t<T>* __restrict__ col_weight,
                                                 InterpShape s) {
     for_each_run(rows * s.out_width, s.out_width, [&](i64 begin, i64 end) {
         const i64 row = begin / s.out_width;
@@ -254,8 +266,8 @@ __device__ __forceinline__ void interp_aa_widen(const T* __restrict__ input, D* 
 template <typename T, typename S>
 __device__ __forceinline__ void interp_aa_heighten(const S* __restrict__ src, T* __restrict__ out,
                                                    const i64* __restrict__ row_index,
-                                                   const compute_t<T>* __restrict__ row_weight, InterpShape s) {
-    typedef compute_t<T> A;
+                                                   const interp_compute_t<T>* __restrict__ row_weight, InterpShape s) {
+    typedef interp_compute_t<T> A;
     for_each_run(s.batch * s.channels * s.out_height * s.out_width, s.out_width, [&](i64 begin, i64 end) {
         const i64 rows = begin / s.out_width, oh = rows % s.out_height, plane = rows / s.out_height;
         const i64 first = begin - rows * s.out_width, count = end - begin, taps = row_index[2 * oh + 1];
@@ -278,11 +290,11 @@ __device__ __forceinline__ void interp_aa_heighten(const S* __restrict__ src, T*
 // The antialiased forward, as aten's separable kernel: the width's pass where the width changes, then
 // the height's where the height does (an unchanged axis is copied, whatever its scale).
 template <int kMode, typename T>
-__device__ __forceinline__ void interp_aa_forward(const T* __restrict__ input, const compute_t<T>* __restrict__ widened,
+__device__ __forceinline__ void interp_aa_forward(const T* __restrict__ input, const interp_compute_t<T>* __restrict__ widened,
                                                   T* __restrict__ out, const i64* __restrict__ row_index,
-                                                  const compute_t<T>* __restrict__ row_weight,
+                                                  const interp_compute_t<T>* __restrict__ row_weight,
                                                   const i64* __restrict__ col_index,
-                                                  const compute_t<T>* __restrict__ col_weight, InterpShape s) {
+                                                  const interp_compute_t<T>* __restrict__ col_weight, InterpShape s) {
     const bool rows_change = s.out_height != s.in_height, cols_change = s.out_width != s.in_width;
     if (!rows_change && !cols_change) {
         for_each_item(s.batch * s.channels * s.in_height * s.in_width, [&](i64 item) { out[item] = input[item]; });
@@ -319,10 +331,10 @@ __device__ __forceinline__ void interp_aa_range(i64* readers, const i64* index, 
 template <typename T>
 __device__ __forceinline__ void interp_aa_gather(const T* __restrict__ grad_output, T* __restrict__ grad_input,
                                                  const i64* __restrict__ reader_rows, const i64* __restrict__ reader_cols,
-                                                 const i64* __restrict__ row_index, const compute_t<T>* __restrict__ row_weight,
-                                                 const i64* __restrict__ col_index, const compute_t<T>* __restrict__ col_weight,
+                                                 const i64* __restrict__ row_index, const interp_compute_t<T>* __restrict__ row_weight,
+                                                 const i64* __restrict__ col_index, const interp_compute_t<T>* __restrict__ col_weight,
                                                  InterpShape s) {
-    typedef compute_t<T> A;
+    typedef interp_compute_t<T> A;
     for_each_run(s.batch * s.channels * s.in_height * s.in_width, s.in_width, [&](i64 begin, i64 end) {
         const i64 rows = begin / s.in_width, ih = rows % s.in_height, plane = rows / s.in_height;
         const T* grad = grad_output + plane * s.out_height * s.out_width;
@@ -383,10 +395,10 @@ __device__ __forceinline__ void interp_widen_row(A* sum, int n, const T* __restr
 
 // Pass 1 where the catalog gives a `widened` slice: widened[plane, ih, ow] = input row ih interpolated at column ow.
 template <int kMode, typename T>
-__device__ __forceinline__ void interp_widen(const T* __restrict__ input, compute_t<T>* __restrict__ widened,
-                                             const i64* __restrict__ col_index, const compute_t<T>* __restrict__ col_weight,
+__device__ __forceinline__ void interp_widen(const T* __restrict__ input, interp_compute_t<T>* __restrict__ widened,
+                                             const i64* __restrict__ col_index, const interp_compute_t<T>* __restrict__ col_weight,
                                              InterpShape s) {
-    typedef compute_t<T> A;
+    typedef interp_compute_t<T> A;
     constexpr int K = InterpTaps<kMode>::K;
     if constexpr (kAntialiased<kMode>) {
         interp_aa_widen(input, widened, s.batch * s.channels * s.in_height, col_index, col_weight, s);
@@ -405,12 +417,12 @@ __device__ __forceinline__ void interp_widen(const T* __restrict__ input, comput
 }
 
 template <int kMode, typename T>
-__device__ __forceinline__ void interp_forward(const T* __restrict__ input, const compute_t<T>* __restrict__ widened,
+__device__ __forceinline__ void interp_forward(const T* __restrict__ input, const interp_compute_t<T>* __restrict__ widened,
                                                T* __restrict__ out,
-                                               const i64* __restrict__ row_index, const compute_t<T>* __restrict__ row_weight,
-                                               const i64* __restrict__ col_index, const compute_t<T>* __restrict__ col_weight,
+                                               const i64* __restrict__ row_index, const interp_compute_t<T>* __restrict__ row_weight,
+                                               const i64* __restrict__ col_index, const interp_compute_t<T>* __restrict__ col_weight,
                                                InterpShape s) {
-    typedef compute_t<T> A;
+    typedef interp_compute_t<T> A;
     constexpr int K = InterpTaps<kMode>::K;
     if constexpr (kAntialiased<kMode>) {
         interp_aa_forward<kMode>(input, widened, out, row_index, row_weight, col_index, col_weight, s);
@@ -531,10 +543,10 @@ __device__ __forceinline__ void interp_row_gather(A* sum, int n, const T* __rest
 // Bilinear and bicubic backward, pass 1 (separable: columns, then rows): columns[plane, oh, iw] sums
 // gradient * column weight over the output columns whose taps are iw.
 template <int kMode, typename T>
-__device__ __forceinline__ void interp_columns(const T* __restrict__ grad_output, compute_t<T>* __restrict__ columns,
+__device__ __forceinline__ void interp_columns(const T* __restrict__ grad_output, interp_compute_t<T>* __restrict__ columns,
                                                const i64* __restrict__ reader_cols, const i64* __restrict__ col_index,
-                                               const compute_t<T>* __restrict__ col_weight, InterpShape s) {
-    typedef compute_t<T> A;
+                                               const interp_compute_t<T>* __restrict__ col_weight, InterpShape s) {
+    typedef interp_compute_t<T> A;
     constexpr int K = InterpTaps<kMode>::K;
     if (kAntialiased<kMode> || (kMode == kBicubic && s.out_height == s.in_height && s.out_width == s.in_width))
         return;   // not separable (antialiased), or a copy: see interp_gather
@@ -557,13 +569,13 @@ __device__ __forceinline__ void interp_columns(const T* __restrict__ grad_output
 // read it, row by row, in PyTorch's order. Bilinear and bicubic, pass 2: it sums columns[plane, oh,
 // iw] * row weight over the rows whose taps are ih, tap by tap.
 template <int kMode, typename T>
-__device__ __forceinline__ void interp_gather(const T* __restrict__ grad_output, const compute_t<T>* __restrict__ columns,
+__device__ __forceinline__ void interp_gather(const T* __restrict__ grad_output, const interp_compute_t<T>* __restrict__ columns,
                                               T* __restrict__ grad_input, const i64* __restrict__ reader_rows,
                                               const i64* __restrict__ reader_cols, const i64* __restrict__ row_index,
                                               const i64* __restrict__ col_index,
-                                              const compute_t<T>* __restrict__ row_weight,
-                                              const compute_t<T>* __restrict__ col_weight, InterpShape s) {
-    typedef compute_t<T> A;
+                                              const interp_compute_t<T>* __restrict__ row_weight,
+                                              const interp_compute_t<T>* __restrict__ col_weight, InterpShape s) {
+    typedef interp_compute_t<T> A;
     constexpr int K = InterpTaps<kMode>::K;
     if constexpr (kAntialiased<kMode>) {
         interp_aa_gather(grad_output, grad_input, reader_rows, reader_cols, row_index, row_weight, col_index, col_weight, s);
@@ -615,11 +627,11 @@ __device__ __forceinline__ void interp_gather(const T* __restrict__ grad_output,
 }
 
 template <int kMode, typename T>
-__device__ __forceinline__ void interp_scatter(const T* __restrict__ grad_output, compute_t<T>* __restrict__ accum,
-                                               const i64* __restrict__ row_index, const compute_t<T>* __restrict__ row_weight,
-                                               const i64* __restrict__ col_index, const compute_t<T>* __restrict__ col_weight,
+__device__ __forceinline__ void interp_scatter(const T* __restrict__ grad_output, interp_compute_t<T>* __restrict__ accum,
+                                               const i64* __restrict__ row_index, const interp_compute_t<T>* __restrict__ row_weight,
+                                               const i64* __restrict__ col_index, const interp_compute_t<T>* __restrict__ col_weight,
                                                InterpShape s) {
-    typedef compute_t<T> A;
+    typedef interp_compute_t<T> A;
     constexpr int K = InterpTaps<kMode>::K;
     const i64 total = s.batch * s.channels * s.out_height * s.out_width;
     // PyTorch's bicubic backward (not its forward) copies when the sizes agree, whatever the scales.
@@ -680,10 +692,10 @@ __device__ __forceinline__ void interp_pairs(i64* __restrict__ keys, A* __restri
 // pairs in pair order (their weights in pair_weights), and writes it once. In runs of one plane
 // (index math once a run); the stencil's taps a pixel (K * K) divide as a constant.
 template <int kMode, typename T>
-__device__ __forceinline__ void interp_pair_sum(const T* __restrict__ grad_output, const compute_t<T>* __restrict__ pair_weights,
+__device__ __forceinline__ void interp_pair_sum(const T* __restrict__ grad_output, const interp_compute_t<T>* __restrict__ pair_weights,
                                                 const i64* __restrict__ offsets, const i64* __restrict__ order,
                                                 T* __restrict__ grad_input, InterpShape s, i64 taps) {
-    typedef compute_t<T> A;
+    typedef interp_compute_t<T> A;
     constexpr i64 kTaps = InterpTaps<kMode>::K * InterpTaps<kMode>::K;
     if (taps != kTaps) return;   // as interp_pairs
     const i64 in_plane = s.in_height * s.in_width, out_plane = s.out_height * s.out_width;
@@ -750,7 +762,7 @@ __device__ __forceinline__ void interpolate_backward_scatter(const P& p) {
 }
 
 template <typename T>
-__device__ __forceinline__ void interp_finalize(const compute_t<T>* __restrict__ accum, T* __restrict__ grad_input,
+__device__ __forceinline__ void interp_finalize(const interp_compute_t<T>* __restrict__ accum, T* __restrict__ grad_input,
                                                 i64 count) {
     for_each_item(count, [&](i64 item) { grad_input[item] = store<T>(accum[item]); });
 }

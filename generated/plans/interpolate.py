@@ -30,7 +30,7 @@ class InterpolateDescriptor(Descriptor):
     in_width: input width (IW).
     out_height: output height (OH).
     out_width: output width (OW).
-    element: element type, one of f16, bf16, f32, f64.
+    element: element type, one of f16, bf16, f32, f64, u8.
     mode: one of nearest, nearest_exact, bilinear, bicubic, bilinear_aa, bicubic_aa (compile-time: 1, 1, 4 or 16 taps per output with different index rules (f32 for the nearest modes), or a
         window of taps that widens with the downscale factor (the antialiased modes): each mode is
         its own kernel. nearest_exact is PyTorch's 'nearest-exact'; bilinear_aa and bicubic_aa are
@@ -102,13 +102,15 @@ class InterpolatePlan(Plan):
     max(scale, 1) of its centre scale * (dst + 0.5) (r = 1, the triangle filter; r = 2, Keys' cubic
     with A = -0.5), each weighted by the filter at its distance over max(scale, 1), the weights
     normalised to sum 1; the width's pass, then the height's, each skipped where the size is
-    unchanged (and a copy where both are), whatever the scales, as aten's separable kernel.
+    unchanged (and a copy where both are), whatever the scales, as aten's separable kernel. uint8
+    images take the nearest modes (the copy variant: 3-D, 4-D and 5-D input, copies as PyTorch's, no
+    gradient); PyTorch's fixed-point bilinear and bicubic of uint8 are not implemented here.
 
     When to use: Upsampling or downsampling feature maps or images (decoders, FPNs, resizing). Pair
     with InterpolateBackwardPlan; the backward needs only the sizes and scales.
     Adjoint (backward op): InterpolateBackwardPlan.
 
-    Dtypes: element in {f16, bf16, f32, f64}.
+    Dtypes: element in {f16, bf16, f32, f64, u8}.
     Compile-time mode: {nearest, nearest_exact, bilinear, bicubic, bilinear_aa, bicubic_aa}; 1, 1, 4
       or 16 taps per output with different index rules (f32 for the nearest modes), or a window of
       taps that widens with the downscale factor (the antialiased modes): each mode is its own
@@ -141,6 +143,9 @@ class InterpolatePlan(Plan):
       per_output: math in compute, accumulation in compute, deterministic and bit-stable.
         one thread per output element computes its taps and weights and sums them in a fixed order.
 
+      copy: math in compute, accumulation in compute, deterministic and bit-stable.
+        uint8 images, nearest modes: one thread per output element copies its source pixel.
+
       f16 and bf16 are loaded to f32, computed in f32 and rounded once to the element; f32 in f32;
       f64 in f64. The nearest modes copy values exactly. The antialiased modes compute aten's
       windows, weights and sums in aten's order and types, within a few roundings of PyTorch's CPU
@@ -154,7 +159,7 @@ class InterpolatePlan(Plan):
     Descriptor = InterpolateDescriptor
     Args = InterpolateArgs
     dims = ('batch', 'channels', 'in_height', 'in_width', 'out_height', 'out_width')
-    elements = ('f16', 'bf16', 'f32', 'f64')
+    elements = ('f16', 'bf16', 'f32', 'f64', 'u8')
     aux_field = None
     aux_types = ()
     axes = (('mode', ('nearest', 'nearest_exact', 'bilinear', 'bicubic', 'bilinear_aa', 'bicubic_aa')),)
@@ -251,6 +256,8 @@ class InterpolatePlan(Plan):
         "sampling.interpolate.f64.none.per_output.mode-bicubic.any.any.math-f64.acc-f64.det.stable",
         "sampling.interpolate.f64.none.per_output.mode-bilinear_aa.any.any.math-f64.acc-f64.det.stable",
         "sampling.interpolate.f64.none.per_output.mode-bicubic_aa.any.any.math-f64.acc-f64.det.stable",
+        "sampling.interpolate.u8.none.copy.mode-nearest.any.any.math-u8.acc-u8.det.stable",
+        "sampling.interpolate.u8.none.copy.mode-nearest_exact.any.any.math-u8.acc-u8.det.stable",
     ))
 
 

@@ -9,7 +9,7 @@ import math
 import numbers
 
 from .. import dtypes
-from ..errors import InvalidArgumentError, OutOfRangeError, ShapeError, UnsupportedError
+from ..errors import DTypeError, InvalidArgumentError, OutOfRangeError, ShapeError, UnsupportedError
 from ..functional import shape_only
 from ..plan import _INT64, _as_float, _is_int
 from .pool import _area, _area_backward, _narrow, _wide
@@ -221,6 +221,16 @@ def _resolve(plan, shape, size, scale_factor, mode, align_corners, recompute_sca
                 out_width=int(extents[1]), scales_h=scales[0], scales_w=scales[1])
 
 
+def _integer_modes(input, mode) -> None:
+    """uint8 images take the nearest modes here; PyTorch's bilinear and bicubic of 4-D uint8 input
+    (its fixed-point kernels) are not implemented, and its other modes refuse uint8 as PyTorch does."""
+    if dtypes.name_of(input.dtype) != "u8" or mode in ("nearest", "nearest-exact"):
+        return
+    if mode in ("bilinear", "bicubic") and input.ndim == 4:
+        raise UnsupportedError(f"interpolate mode {mode!r} of uint8 input is not implemented (the nearest modes are)")
+    raise DTypeError(f"interpolate mode {mode!r} takes float input, not uint8 (as PyTorch)")
+
+
 def _four_d_antialias(ndim: int, mode, antialias) -> None:
     """PyTorch's rule: antialias takes 4-D input (its 3-D input's 'linear' has none)."""
     if antialias is True and ndim != 4:
@@ -233,6 +243,7 @@ def call_interpolate(call, input, size, scale_factor, mode, align_corners, recom
     input = call.array(input, "input")
     if mode == "area":   # adaptive average pooling (pool's), as F.interpolate runs it
         return _area(call, input, size, scale_factor, align_corners, recompute_scale_factor, antialias)
+    _integer_modes(input, mode)
     if input.ndim == 5:
         return _volume(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias)
     _four_d_antialias(input.ndim, mode, antialias)

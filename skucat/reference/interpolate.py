@@ -227,6 +227,9 @@ def _cases(sku, rng):
     corners = (False,) if sku.mode["mode"].startswith("nearest") else (False, True)
     for number, (shape, align_corners) in enumerate(itertools.product(SHAPES, corners)):
         fields = dict(zip(FIELDS, shape), align_corners=align_corners)
+        if np.issubdtype(element, np.integer):   # uint8 images (the nearest modes)
+            yield f"(shape={shape[:6]}, scales={shape[6:]})", fields, rng.integers(0, 256, shape[:4]).astype(element)
+            continue
         input = rng.standard_normal(shape[:4]).astype(element)
         if number == 2:
             input.reshape(-1)[[0, 7, 12]] = np.nan, np.inf, -np.inf
