@@ -413,8 +413,11 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     with A = -0.5), each weighted by the filter at its distance over max(scale, 1), the weights
     normalised to sum 1; the width's pass, then the height's, each skipped where the size is
     unchanged (and a copy where both are), whatever the scales, as aten's separable kernel. uint8
-    images take the nearest modes (the copy variant: 3-D, 4-D and 5-D input, copies as PyTorch's, no
-    gradient); PyTorch's fixed-point bilinear and bicubic of uint8 are not implemented here.
+    images (no gradient): the nearest modes copy (3-D, 4-D and 5-D input); bilinear and bicubic,
+    with antialias or not, run aten's fixed-point kernel (4-D input): per axis the f64 weights
+    (without antialias, the 2 or 4 taps around the source position with those outside the image
+    folded onto the edge's) as integers of 13 to 21 fraction bits, the width's pass then the
+    height's, each rounded and clamped to uint8, an unchanged axis left as it is.
 
     Plan: InterpolatePlan (dtypes, limits, workspace, precision).
     """

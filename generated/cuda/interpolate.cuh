@@ -711,11 +711,182 @@ __device__ __forceinline__ void interp_pair_sum(const T* __restrict__ grad_outpu
     });
 }
 
+// ---- uint8 images, bilinear and bicubic (the fixed_point variant), as aten's separable uint8 kernel
+// (UpSampleKernel.cpp) and its AVX twin (UpSampleKernelAVXAntialias.h), which compute the same
+// integers: per axis, f64 weights made integers with `precision` fraction bits (the most that keep
+// the largest below 2^15 / 2); each pass sums pixel * weight in int32 from half a unit, shifts and
+// clamps to [0, 255]; the width's pass first, into uint8.
+
+template <typename T>
+constexpr bool kImage = false;
+template <>
+constexpr bool kImage<uint8_t> = true;
+
+template <class P>
+constexpr bool kFixedPoint = kImage<typename P::element> && InterpTaps<int(P::mode)>::K > 1;
+
+// Output dst's window without antialiasing: the 2 (bilinear) or 4 (bicubic, A = -0.75) taps around
+// its source position, the weights of taps outside the image added onto the edge's; peak: the
+// largest weight met while adding (aten's).
+template <int kMode>
+__device__ __forceinline__ void interp_fixed_window(i64 dst, i64 in, double scale, bool align_corners, i64* first,
+                                                    i64* count, double* weight, double* peak) {
+    constexpr bool cubic = kMode == kBicubic;
+    constexpr i64 taps = cubic ? 4 : 2, support = taps / 2;
+    double real = align_corners ? scale * double(dst) : scale * (double(dst) + 0.5) - 0.5;
+    if (!cubic && real < 0) real = 0;
+    const float base = floorf(float(real));   // aten floors in float
+    const i64 index = !(base < float(in - 1)) ? in - 1 : i64(base);
+    double lambda = real - double(index);
+    lambda = lambda < 0 ? 0 : lambda > 1 ? 1 : lambda;
+    const i64 low = index - support + 1, high = index + support + 1;
+    const i64 start = low < 0 ? 0 : low;
+    i64 size = (high < in ? high : in) - start;
+    size = size < 0 ? 0 : size > taps ? taps : size;
+    for (i64 j = 0; j < taps; ++j) weight[j] = 0;
+    double top = 0;
+    for (i64 j = 0, slot = 0; j < taps; ++j, ++slot) {
+        const double x = double(j + 1 - support) - lambda, ax = x < 0 ? -x : x, a = -0.75;
+        const double w = cubic ? (ax < 1 ? ((a + 2) * ax - (a + 3)) * ax * ax + 1
+                                  : ax < 2 ? ((a * ax - 5 * a) * ax + 8 * a) * ax - 4 * a : 0.0)
+                               : (ax < 1 ? 1.0 - ax : 0.0);
+        if (low + j <= 0) slot = 0;
+        else if (low + j >= in - 1) slot = size - 1;
+        if (slot < 0 || slot >= taps) continue;
+        weight[slot] += w;
+        top = weight[slot] > top ? weight[slot] : top;
+    }
+    *first = start;
+    *count = size;
+    *peak = top;
+}
+
+// Each output row's and column's window and f64 weights, and their peaks.
+template <int kMode>
+__device__ __forceinline__ void interp_fixed_axes(i64* __restrict__ row_index, double* __restrict__ row_real,
+                                                  double* __restrict__ row_peak, i64* __restrict__ col_index,
+                                                  double* __restrict__ col_real, double* __restrict__ col_peak,
+                                                  InterpShape s) {
+    for_each_item(s.out_height + s.out_width, [&](i64 item) {
+        const bool row = item < s.out_height;
+        const i64 dst = row ? item : item - s.out_height, taps = row ? s.row_taps : s.col_taps;
+        const i64 in = row ? s.in_height : s.in_width;
+        const double scale = row ? s.height_scale : s.width_scale;
+        i64* index = (row ? row_index : col_index) + 2 * dst;
+        double* weight = (row ? row_real : col_real) + dst * taps;
+        double* peak = (row ? row_peak : col_peak) + dst;
+        if constexpr (kAntialiased<kMode>) {
+            interp_window<kMode>(dst, in, scale, taps, index, index + 1, weight);
+            double total = 0, top = 0;   // aten's peak: of the normalised weights (0 where they sum to 0)
+            for (i64 j = 0; j < index[1]; ++j) {
+                total += weight[j];
+                top = weight[j] > top ? weight[j] : top;
+            }
+            *peak = total != 0 ? top : 0;
+        } else {
+            interp_fixed_window<kMode>(dst, in, scale, s.align_corners, index, index + 1, weight, peak);
+        }
+    });
+}
+
+// Per axis (item 0 the rows, 1 the columns): the precision from the largest peak, then the integer weights.
+__device__ __forceinline__ void interp_fixed_weights(const double* __restrict__ row_real, const double* __restrict__ row_peak,
+                                                     const double* __restrict__ col_real, const double* __restrict__ col_peak,
+                                                     int32_t* __restrict__ row_fixed, int32_t* __restrict__ col_fixed,
+                                                     i64* __restrict__ precision, InterpShape s) {
+    for_each_item(2, [&](i64 item) {
+        const bool row = item == 0;
+        const i64 out = row ? s.out_height : s.out_width, taps = row ? s.row_taps : s.col_taps;
+        const double* peak = row ? row_peak : col_peak;
+        double top = 0;
+        for (i64 o = 0; o < out; ++o) top = peak[o] > top ? peak[o] : top;
+        int bits = 0;
+        for (; bits < 22; ++bits) {
+            if (int(0.5 + top * double(1 << (bits + 1))) >= (1 << 15)) break;
+        }
+        precision[item] = bits;
+        const double* real = row ? row_real : col_real;
+        int32_t* fixed = row ? row_fixed : col_fixed;
+        for (i64 k = 0; k < out * taps; ++k) {
+            const double v = real[k] * double(1 << bits);
+            fixed[k] = v < 0 ? int32_t(-0.5 + v) : int32_t(0.5 + v);
+        }
+    });
+}
+
+// One output: half a unit plus src[(first + j) * stride] * weight[j] over the window (the first
+// tap always), shifted and clamped to uint8.
+__device__ __forceinline__ uint8_t interp_fixed_sum(const uint8_t* __restrict__ src, i64 stride, const i64* index,
+                                                    const int32_t* weight, i64 bits) {
+    const uint8_t* at = src + index[0] * stride;
+    int32_t sum = (bits > 0 ? int32_t(1) << (bits - 1) : 0) + int32_t(at[0]) * weight[0];
+    for (i64 j = 1; j < index[1]; ++j) sum += int32_t(at[j * stride]) * weight[j];
+    sum >>= bits;
+    return uint8_t(sum < 0 ? 0 : sum > 255 ? 255 : sum);
+}
+
+// The width's pass over `rows` input rows into dst [rows, out_width].
+__device__ __forceinline__ void interp_fixed_widen(const uint8_t* __restrict__ input, uint8_t* __restrict__ dst, i64 rows,
+                                                   const i64* __restrict__ col_index, const int32_t* __restrict__ col_fixed,
+                                                   i64 bits, InterpShape s) {
+    for_each_run(rows * s.out_width, s.out_width, [&](i64 begin, i64 end) {
+        const i64 row = begin / s.out_width;
+        const uint8_t* src = input + row * s.in_width;
+        for (i64 item = begin, ow = begin - row * s.out_width; item < end; ++item, ++ow)
+            dst[item] = interp_fixed_sum(src, 1, col_index + 2 * ow, col_fixed + ow * s.col_taps, bits);
+    });
+}
+
+// The height's pass from src [planes, in_height, out_width].
+__device__ __forceinline__ void interp_fixed_heighten(const uint8_t* __restrict__ src, uint8_t* __restrict__ out,
+                                                      const i64* __restrict__ row_index, const int32_t* __restrict__ row_fixed,
+                                                      i64 bits, InterpShape s) {
+    for_each_run(s.batch * s.channels * s.out_height * s.out_width, s.out_width, [&](i64 begin, i64 end) {
+        const i64 rows = begin / s.out_width, oh = rows % s.out_height, plane = rows / s.out_height;
+        const uint8_t* top = src + plane * s.in_height * s.out_width;
+        for (i64 item = begin, ow = begin - rows * s.out_width; item < end; ++item, ++ow)
+            out[item] = interp_fixed_sum(top + ow, s.out_width, row_index + 2 * oh, row_fixed + oh * s.row_taps, bits);
+    });
+}
+
+// The uint8 forward: a copy where no size changes, else the passes the changed sizes need.
+__device__ __forceinline__ void interp_fixed_forward(const uint8_t* __restrict__ input, const uint8_t* __restrict__ staged,
+                                                     uint8_t* __restrict__ out, const i64* __restrict__ row_index,
+                                                     const int32_t* __restrict__ row_fixed, const i64* __restrict__ col_index,
+                                                     const int32_t* __restrict__ col_fixed, const i64* __restrict__ precision,
+                                                     InterpShape s) {
+    const bool rows_change = s.out_height != s.in_height, cols_change = s.out_width != s.in_width;
+    if (!rows_change && !cols_change) {
+        for_each_item(s.batch * s.channels * s.in_height * s.in_width, [&](i64 item) { out[item] = input[item]; });
+    } else if (!rows_change) {
+        interp_fixed_widen(input, out, s.batch * s.channels * s.in_height, col_index, col_fixed, precision[1], s);
+    } else {
+        interp_fixed_heighten(cols_change ? staged : input, out, row_index, row_fixed, precision[0], s);
+    }
+}
+
 // ---- kernel entries (parameter structs from catalog.yaml)
 
 template <class P>
 __device__ __forceinline__ void interpolate_axes(const P& p) {
-    interp_axes<int(P::mode)>(p.row_index, p.row_weight, p.col_index, p.col_weight, interp_shape(p));
+    if constexpr (kFixedPoint<P>) {
+        interp_fixed_axes<int(P::mode)>(p.row_index, p.row_real, p.row_peak, p.col_index, p.col_real, p.col_peak,
+                                        interp_shape(p));
+    } else {
+        interp_axes<int(P::mode)>(p.row_index, p.row_weight, p.col_index, p.col_weight, interp_shape(p));
+    }
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_fixed(const P& p) {
+    interp_fixed_weights(p.row_real, p.row_peak, p.col_real, p.col_peak, p.row_fixed, p.col_fixed, p.precision,
+                         interp_shape(p));
+}
+
+template <class P>
+__device__ __forceinline__ void interpolate_stage(const P& p) {
+    interp_fixed_widen(p.input, p.staged, p.batch * p.channels * p.in_height, p.col_index, p.col_fixed, p.precision[1],
+                       interp_shape(p));
 }
 
 template <class P>
@@ -725,7 +896,13 @@ __device__ __forceinline__ void interpolate_widen(const P& p) {
 
 template <class P>
 __device__ __forceinline__ void interpolate_resize(const P& p) {
-    interp_forward<int(P::mode)>(p.input, p.widened, p.out, p.row_index, p.row_weight, p.col_index, p.col_weight, interp_shape(p));
+    if constexpr (kFixedPoint<P>) {
+        interp_fixed_forward(p.input, p.staged, p.out, p.row_index, p.row_fixed, p.col_index, p.col_fixed, p.precision,
+                             interp_shape(p));
+    } else {
+        interp_forward<int(P::mode)>(p.input, p.widened, p.out, p.row_index, p.row_weight, p.col_index, p.col_weight,
+                                     interp_shape(p));
+    }
 }
 
 template <class P>

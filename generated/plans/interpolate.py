@@ -103,8 +103,11 @@ class InterpolatePlan(Plan):
     with A = -0.5), each weighted by the filter at its distance over max(scale, 1), the weights
     normalised to sum 1; the width's pass, then the height's, each skipped where the size is
     unchanged (and a copy where both are), whatever the scales, as aten's separable kernel. uint8
-    images take the nearest modes (the copy variant: 3-D, 4-D and 5-D input, copies as PyTorch's, no
-    gradient); PyTorch's fixed-point bilinear and bicubic of uint8 are not implemented here.
+    images (no gradient): the nearest modes copy (3-D, 4-D and 5-D input); bilinear and bicubic,
+    with antialias or not, run aten's fixed-point kernel (4-D input): per axis the f64 weights
+    (without antialias, the 2 or 4 taps around the source position with those outside the image
+    folded onto the edge's) as integers of 13 to 21 fraction bits, the width's pass then the
+    height's, each rounded and clamped to uint8, an unchanged axis left as it is.
 
     When to use: Upsampling or downsampling feature maps or images (decoders, FPNs, resizing). Pair
     with InterpolateBackwardPlan; the backward needs only the sizes and scales.
@@ -132,11 +135,19 @@ class InterpolatePlan(Plan):
         InvalidArgumentError): scales_w is None or a finite number of at least 2**-126 (its
         reciprocal, the step, is then a finite float32).
 
-    Workspace: row_index, axis_taps * out_height of i64; row_weight, row_taps * out_height of
-      compute; col_index, axis_taps * out_width of i64; col_weight, col_taps * out_width of compute;
-      widened, batch * channels * in_height * out_width of compute when (in_height != out_height and
-      in_width != out_width) if aa else axis_taps > 1 and in_height < axis_taps * out_height (each
-      slice aligned to 128 bytes).
+    Workspace: row_index, axis_taps * out_height of i64; col_index, axis_taps * out_width of i64;
+      row_weight, row_taps * out_height of compute when variant in ('per_output', 'copy');
+      col_weight, col_taps * out_width of compute when variant in ('per_output', 'copy'); widened,
+      batch * channels * in_height * out_width of compute when variant in ('per_output', 'copy') and
+      (in_height != out_height and in_width != out_width if aa else axis_taps > 1 and in_height <
+      axis_taps * out_height); row_real, row_taps * out_height of f64 when variant == 'fixed_point';
+      col_real, col_taps * out_width of f64 when variant == 'fixed_point'; row_peak, out_height of
+      f64 when variant == 'fixed_point'; col_peak, out_width of f64 when variant == 'fixed_point';
+      row_fixed, row_taps * out_height of i32 when variant == 'fixed_point'; col_fixed, col_taps *
+      out_width of i32 when variant == 'fixed_point'; precision, 2 of i64 when variant ==
+      'fixed_point'; staged, batch * channels * in_height * out_width of element when variant ==
+      'fixed_point' and (in_height != out_height and in_width != out_width) (each slice aligned to
+      128 bytes).
 
     Precision guarantee:
 
@@ -146,11 +157,19 @@ class InterpolatePlan(Plan):
       copy: math in compute, accumulation in compute, deterministic and bit-stable.
         uint8 images, nearest modes: one thread per output element copies its source pixel.
 
+      fixed_point: math in i32, accumulation in i32, deterministic and bit-stable.
+        uint8 images, bilinear and bicubic (antialiased or not), as aten's: per axis, weights in f64
+        made integers of 13 to 21 fraction bits; the width's pass, then the height's, each summing
+        integer products and rounding to uint8 (clamped).
+
       f16 and bf16 are loaded to f32, computed in f32 and rounded once to the element; f32 in f32;
       f64 in f64. The nearest modes copy values exactly. The antialiased modes compute aten's
       windows, weights and sums in aten's order and types, within a few roundings of PyTorch's CPU
       results (not bit for bit: its compiler fuses some of the products and sums); PyTorch's CPU
-      kernels refuse f16 and bf16 with antialias, skucat's are its f32 result rounded once.
+      kernels refuse f16 and bf16 with antialias, skucat's are its f32 result rounded once. uint8 is
+      bit for bit PyTorch's CPU result (integer arithmetic; but where PyTorch 2.13's generic uint8
+      kernel, for more than 4 channels, gives an output of width 1 the first row's value in every
+      row: skucat's rows are its AVX kernel's, for up to 4 channels).
     """
 
     op = "interpolate"
@@ -208,25 +227,47 @@ class InterpolatePlan(Plan):
     workspace = (
         SliceSpec('row_index', 'i64', lambda n: n.axis_taps * n.out_height,
                   None),
-        SliceSpec('row_weight', 'compute', lambda n: n.row_taps * n.out_height,
-                  None),
         SliceSpec('col_index', 'i64', lambda n: n.axis_taps * n.out_width,
                   None),
+        SliceSpec('row_weight', 'compute', lambda n: n.row_taps * n.out_height,
+                  lambda n: n.variant in ('per_output', 'copy')),
         SliceSpec('col_weight', 'compute', lambda n: n.col_taps * n.out_width,
-                  None),
+                  lambda n: n.variant in ('per_output', 'copy')),
         SliceSpec('widened', 'compute', lambda n: n.batch * n.channels * n.in_height * n.out_width,
-                  lambda n: n.in_height != n.out_height and n.in_width != n.out_width if n.aa else n.axis_taps > 1 and n.in_height < n.axis_taps * n.out_height),
+                  lambda n: n.variant in ('per_output', 'copy') and (n.in_height != n.out_height and n.in_width != n.out_width if n.aa else n.axis_taps > 1 and n.in_height < n.axis_taps * n.out_height)),
+        SliceSpec('row_real', 'f64', lambda n: n.row_taps * n.out_height,
+                  lambda n: n.variant == 'fixed_point'),
+        SliceSpec('col_real', 'f64', lambda n: n.col_taps * n.out_width,
+                  lambda n: n.variant == 'fixed_point'),
+        SliceSpec('row_peak', 'f64', lambda n: n.out_height,
+                  lambda n: n.variant == 'fixed_point'),
+        SliceSpec('col_peak', 'f64', lambda n: n.out_width,
+                  lambda n: n.variant == 'fixed_point'),
+        SliceSpec('row_fixed', 'i32', lambda n: n.row_taps * n.out_height,
+                  lambda n: n.variant == 'fixed_point'),
+        SliceSpec('col_fixed', 'i32', lambda n: n.col_taps * n.out_width,
+                  lambda n: n.variant == 'fixed_point'),
+        SliceSpec('precision', 'i64', lambda n: 2,
+                  lambda n: n.variant == 'fixed_point'),
+        SliceSpec('staged', 'element', lambda n: n.batch * n.channels * n.in_height * n.out_width,
+                  lambda n: n.variant == 'fixed_point' and (n.in_height != n.out_height and n.in_width != n.out_width)),
     )
     entries = (
         EntrySpec('axes', lambda n: n.out_height + n.out_width, lambda n: 256,
                   lambda n: 0, None,
-                  (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', '')), False),
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('row_index', 'i64*', ''), ('col_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('row_real', 'f64*', ''), ('col_real', 'f64*', ''), ('row_peak', 'f64*', ''), ('col_peak', 'f64*', ''), ('row_fixed', 'i32*', ''), ('col_fixed', 'i32*', ''), ('precision', 'i64*', ''), ('staged', 'element*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', '')), False),
         EntrySpec('widen', lambda n: n.batch * n.channels * n.in_height * n.out_width, lambda n: 256,
-                  lambda n: 0, lambda n: n.widened is not None,
-                  (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', '')), True),
+                  lambda n: 0, lambda n: n.variant in ('per_output', 'copy') and n.widened is not None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('row_index', 'i64*', ''), ('col_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('row_real', 'f64*', ''), ('col_real', 'f64*', ''), ('row_peak', 'f64*', ''), ('col_peak', 'f64*', ''), ('row_fixed', 'i32*', ''), ('col_fixed', 'i32*', ''), ('precision', 'i64*', ''), ('staged', 'element*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', '')), True),
+        EntrySpec('fixed', lambda n: 2, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'fixed_point',
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('row_index', 'i64*', ''), ('col_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('row_real', 'f64*', ''), ('col_real', 'f64*', ''), ('row_peak', 'f64*', ''), ('col_peak', 'f64*', ''), ('row_fixed', 'i32*', ''), ('col_fixed', 'i32*', ''), ('precision', 'i64*', ''), ('staged', 'element*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', '')), False),
+        EntrySpec('stage', lambda n: n.batch * n.channels * n.in_height * n.out_width, lambda n: 256,
+                  lambda n: 0, lambda n: n.variant == 'fixed_point' and n.staged is not None,
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('row_index', 'i64*', ''), ('col_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('row_real', 'f64*', ''), ('col_real', 'f64*', ''), ('row_peak', 'f64*', ''), ('col_peak', 'f64*', ''), ('row_fixed', 'i32*', ''), ('col_fixed', 'i32*', ''), ('precision', 'i64*', ''), ('staged', 'element*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', '')), True),
         EntrySpec('resize', lambda n: n.batch * n.channels * n.out_height * n.out_width, lambda n: 256,
                   lambda n: 0, None,
-                  (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', '')), False),
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('row_index', 'i64*', ''), ('col_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_weight', 'compute*', ''), ('widened', 'compute*', ''), ('row_real', 'f64*', ''), ('col_real', 'f64*', ''), ('row_peak', 'f64*', ''), ('col_peak', 'f64*', ''), ('row_fixed', 'i32*', ''), ('col_fixed', 'i32*', ''), ('precision', 'i64*', ''), ('staged', 'element*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', '')), False),
     )
     functional = FunctionalSpec(('input', 'size', 'scale_factor', 'mode', 'align_corners', 'recompute_scale_factor', 'antialias'), {},
                                 {}, '',
@@ -258,6 +299,10 @@ class InterpolatePlan(Plan):
         "sampling.interpolate.f64.none.per_output.mode-bicubic_aa.any.any.math-f64.acc-f64.det.stable",
         "sampling.interpolate.u8.none.copy.mode-nearest.any.any.math-u8.acc-u8.det.stable",
         "sampling.interpolate.u8.none.copy.mode-nearest_exact.any.any.math-u8.acc-u8.det.stable",
+        "sampling.interpolate.u8.none.fixed_point.mode-bilinear.any.any.math-i32.acc-i32.det.stable",
+        "sampling.interpolate.u8.none.fixed_point.mode-bicubic.any.any.math-i32.acc-i32.det.stable",
+        "sampling.interpolate.u8.none.fixed_point.mode-bilinear_aa.any.any.math-i32.acc-i32.det.stable",
+        "sampling.interpolate.u8.none.fixed_point.mode-bicubic_aa.any.any.math-i32.acc-i32.det.stable",
     ))
 
 

@@ -222,12 +222,11 @@ def _resolve(plan, shape, size, scale_factor, mode, align_corners, recompute_sca
 
 
 def _integer_modes(input, mode) -> None:
-    """uint8 images take the nearest modes here; PyTorch's bilinear and bicubic of 4-D uint8 input
-    (its fixed-point kernels) are not implemented, and its other modes refuse uint8 as PyTorch does."""
-    if dtypes.name_of(input.dtype) != "u8" or mode in ("nearest", "nearest-exact"):
+    """uint8 images take the nearest modes, and bilinear and bicubic on 4-D input; the other modes
+    refuse uint8 as PyTorch does."""
+    if dtypes.name_of(input.dtype) != "u8" or mode in ("nearest", "nearest-exact") or \
+            (mode in ("bilinear", "bicubic") and input.ndim == 4):
         return
-    if mode in ("bilinear", "bicubic") and input.ndim == 4:
-        raise UnsupportedError(f"interpolate mode {mode!r} of uint8 input is not implemented (the nearest modes are)")
     raise DTypeError(f"interpolate mode {mode!r} takes float input, not uint8 (as PyTorch)")
 
 

@@ -18,10 +18,18 @@ struct skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__
     bool align_corners;
     skucat::WeightElement weight_element;
     long long* row_index;
-    float* row_weight;
     long long* col_index;
+    float* row_weight;
     float* col_weight;
     float* widened;
+    double* row_real;
+    double* col_real;
+    double* row_peak;
+    double* col_peak;
+    int32_t* row_fixed;
+    int32_t* col_fixed;
+    long long* precision;
+    __half* staged;
     double height_scale;
     double width_scale;
     long long axis_taps;
@@ -29,11 +37,11 @@ struct skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__
     long long row_taps;
     long long col_taps;
 };
-extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__axes(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, int32_t weight_element, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps, long long aa, long long row_taps, long long col_taps) {
-    skucat::interpolate_axes(skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, skucat::WeightElement(weight_element), row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps, aa, row_taps, col_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__axes(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, int32_t weight_element, long long* row_index, long long* col_index, float* row_weight, float* col_weight, float* widened, double* row_real, double* col_real, double* row_peak, double* col_peak, int32_t* row_fixed, int32_t* col_fixed, long long* precision, __half* staged, double height_scale, double width_scale, long long axis_taps, long long aa, long long row_taps, long long col_taps) {
+    skucat::interpolate_axes(skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, skucat::WeightElement(weight_element), row_index, col_index, row_weight, col_weight, widened, row_real, col_real, row_peak, col_peak, row_fixed, col_fixed, precision, staged, height_scale, width_scale, axis_taps, aa, row_taps, col_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__axes, false, false)
-extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__resize(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, int32_t weight_element, long long* row_index, float* row_weight, long long* col_index, float* col_weight, float* widened, double height_scale, double width_scale, long long axis_taps, long long aa, long long row_taps, long long col_taps) {
-    skucat::interpolate_resize(skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, skucat::WeightElement(weight_element), row_index, row_weight, col_index, col_weight, widened, height_scale, width_scale, axis_taps, aa, row_taps, col_taps});
+extern "C" __global__ void skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__resize(const __half* input, __half* out, long long batch, long long channels, long long in_height, long long in_width, long long out_height, long long out_width, int32_t align_corners, int32_t weight_element, long long* row_index, long long* col_index, float* row_weight, float* col_weight, float* widened, double* row_real, double* col_real, double* row_peak, double* col_peak, int32_t* row_fixed, int32_t* col_fixed, long long* precision, __half* staged, double height_scale, double width_scale, long long axis_taps, long long aa, long long row_taps, long long col_taps) {
+    skucat::interpolate_resize(skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__params{input, out, batch, channels, in_height, in_width, out_height, out_width, align_corners != 0, skucat::WeightElement(weight_element), row_index, col_index, row_weight, col_weight, widened, row_real, col_real, row_peak, col_peak, row_fixed, col_fixed, precision, staged, height_scale, width_scale, axis_taps, aa, row_taps, col_taps});
 }
 SKUCAT_ENTRY(skucat_sampling__interpolate__f16__none__per_output__mode_nearest_exact__math_f32__acc_f32__det__stable__resize, false, false)
