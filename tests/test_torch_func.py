@@ -7,6 +7,7 @@ skucat.torch's ops), and is refused by name everywhere else, never wrong."""
 
 from __future__ import annotations
 
+import itertools
 import types
 
 import numpy as np
@@ -174,24 +175,33 @@ def test_hessian_forward_over_reverse_is_torchs(name):
 
 
 @pytest.mark.parametrize("reduction", ["mean", "sum", "none"])
-def test_cross_entropys_second_derivative_is_composed_without_smoothing(reduction):
-    """Class indices (with a weight and ignored rows) and class probabilities (in input and in
-    target), batched, with spatial dims and unbatched: gradgradcheck; label smoothing, and a weight
-    with probabilities, refuse a second derivative by name."""
+def test_cross_entropys_second_derivative_is_composed(reduction):
+    """Class indices (with a weight, ignored rows and label smoothing) and class probabilities (in
+    input and in target), batched, with spatial dims and unbatched: gradgradcheck, and the second
+    derivative equal to PyTorch's; probabilities with label smoothing or a weight refuse one by name."""
     rng = np.random.default_rng(5)
     tensor = lambda *shape: torch.from_numpy(rng.standard_normal(shape)).requires_grad_()
     weight = torch.from_numpy(rng.random(5) + 0.5)
-    for logits, target in ((tensor(4, 5), torch.tensor([0, 2, -100, 4])), (tensor(2, 5, 3), torch.tensor([[0, 1, 4]] * 2)),
+
+    def second(module, logits, target, **kwargs):
+        (first,) = torch.autograd.grad(module.cross_entropy(logits, target, reduction=reduction, **kwargs).sum(),
+                                       logits, create_graph=True)
+        return torch.autograd.grad((first * torch.linspace(-1, 1, first.numel()).reshape(first.shape)).sum(), logits)[0]
+
+    for logits, target in ((tensor(4, 5), torch.tensor([0, 2, -100, 4])), (tensor(2, 5, 3), torch.tensor([[0, 1, 4], [1, 1, -100]])),
                            (tensor(5), torch.tensor(3))):
-        for given in (None, weight):
-            assert torch.autograd.gradgradcheck(lambda x: st.cross_entropy(x, target, given, reduction=reduction),
-                                                (logits,))
+        for given, smoothing in itertools.product((None, weight), (0.0, 0.3)):
+            assert torch.autograd.gradgradcheck(
+                lambda x: st.cross_entropy(x, target, given, reduction=reduction, label_smoothing=smoothing), (logits,))
+            torch.testing.assert_close(second(st, logits, target, weight=given, label_smoothing=smoothing),
+                                       second(torch.nn.functional, logits, target, weight=given, label_smoothing=smoothing),
+                                       rtol=1e-10, atol=1e-12)
         probabilities = torch.softmax(torch.from_numpy(rng.standard_normal(tuple(logits.shape))), 0 if logits.dim() == 1
                                       else 1).requires_grad_()
         assert torch.autograd.gradgradcheck(lambda x, p: st.cross_entropy(x, p, reduction=reduction),
                                             (logits, probabilities))
     logits, probabilities = tensor(4, 5), torch.softmax(torch.from_numpy(rng.standard_normal((4, 5))), 1)
-    for kwargs in (dict(target=torch.tensor([0, 1, 2, 3]), label_smoothing=0.1), dict(target=probabilities, weight=weight)):
+    for kwargs in (dict(target=probabilities, label_smoothing=0.1), dict(target=probabilities, weight=weight)):
         (first,) = torch.autograd.grad(st.cross_entropy(logits, reduction=reduction, **kwargs).sum(), logits,
                                        create_graph=True)
         with pytest.raises(skucat.UnsupportedError, match="cross_entropy has no second derivative"):
