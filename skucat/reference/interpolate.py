@@ -301,6 +301,11 @@ def bench_interpolate(env):
         yield env.case(f"interpolate f32 {mode} antialias [{env.label(image)}] -> 224x224",
                        lambda mode=mode: env.ops.interpolate(z, 224, mode=mode, antialias=True),
                        lambda mode=mode: F.interpolate(t_z, 224, mode=mode, antialias=True), image)
+    (u, t_u), = env.both(env.rng.integers(0, 256, image).astype(np.uint8))   # uint8 images, aten's fixed point
+    for mode, antialias in (("bilinear", True), ("bicubic", True), ("bilinear", False), ("nearest", False)):
+        yield env.case(f"interpolate u8 {mode}{' antialias' if antialias else ''} [{env.label(image)}] -> 224x224",
+                       lambda mode=mode, aa=antialias: env.ops.interpolate(u, 224, mode=mode, antialias=aa),
+                       lambda mode=mode, aa=antialias: F.interpolate(t_u, 224, mode=mode, antialias=aa), image)
     line = (env.n(8), 32, 4096)   # 1-D input, through the 2-D op
     (y, t_y), = env.both(env.normal(*line))
     for mode in ("linear", "nearest"):
