@@ -193,7 +193,10 @@ class Functional:
 class Adjoint:
     """The gradient rule: the backward op's call over `grad`, the forward's arguments, `output` (what
     the forward returned) and the outputs its plan wrote but does not return (saved, as aten's mean and
-    rstd), and which result is the gradient of each differentiable argument (as derivatives.yaml)."""
+    rstd), and which result is the gradient of each differentiable argument (as derivatives.yaml);
+    `constant`: the calls in which the op is constant in an argument (a zero gradient, as nearest
+    sampling's in its grid), where an op linear in the others has a pullback that varies with no
+    argument's value, so that the op itself gives its second derivative."""
 
     op: str
     call: str                       # Python expression over the names below
@@ -203,6 +206,8 @@ class Adjoint:
     when: dict[str, Expr] = field(default_factory=dict)   # argument -> the calls (over the arguments) it has one
     tangents: dict[str, Tangent] = field(default_factory=dict)   # argument -> its term of a forward-mode rule
     composed: dict[str, Tangent] = field(default_factory=dict)   # gradient or local -> its composed expression
+    constant: dict[str, Expr] = field(default_factory=dict)   # argument -> the calls (over the arguments) the op is
+    #                                                         constant in it (a zero gradient)
 
 
 @dataclass(frozen=True)
@@ -520,6 +525,7 @@ def _parse_adjoint(node, arguments: tuple[str, ...], unreturned: tuple[str, ...]
     estimator = _parse_estimator(_take(entry, "estimator", dict), arguments) if "estimator" in entry else None
     tangent = _take(entry, "tangent", dict, {})
     composed = _take(entry, "composed", dict, {})
+    constant = _take(entry, "constant", dict, {})
     _no_leftovers(entry)
     try:
         tree = ast.parse(call, mode="eval").body
@@ -542,8 +548,12 @@ def _parse_adjoint(node, arguments: tuple[str, ...], unreturned: tuple[str, ...]
     used |= {name for term in tangents.values() for name in term.reads}
     composed = _parse_composed(composed, grads, arguments, unreturned)
     used |= {name for term in composed.values() for name in term.reads}
+    if set(constant) - set(grads):
+        raise CatalogError(f"adjoint constant {sorted(set(constant) - set(grads))} are not among the gradients "
+                           f"{list(grads)}")
+    constant = {str(name): _expr(given, set(arguments), f"adjoint constant {name}") for name, given in constant.items()}
     return Adjoint(tree.func.id, call, grads, tuple(sorted(used & set(unreturned))), estimator, when, tangents,
-                   composed)
+                   composed, constant)
 
 
 def _parse_composed(node: dict, grads: dict, arguments: tuple[str, ...], unreturned: tuple[str, ...]) -> dict:

@@ -135,6 +135,8 @@ def render(catalog: Catalog, instances: list[Instance], templates: Path) -> dict
                                  adjoint_calls={op.name: _adjoint_call(op) for op in catalog.ops if op.adjoint},
                                  estimators={op.name: _estimator(op) for op in catalog.ops if op.adjoint},
                                  conditions={op.name: _conditions(op) for op in catalog.ops if op.adjoint},
+                                 constants={op.name: _constants(op) for op in catalog.ops if op.adjoint},
+                                 linear={op.name: _linear(op) for op in catalog.ops if op.adjoint},
                                  tangents={op.name: _tangent(op, catalog.path) for op in catalog.ops if op.adjoint},
                                  tangent_terms={op.name: _tangent_terms(op, {o.name for o in catalog.ops})
                                                 for op in catalog.ops if op.adjoint and op.adjoint.tangents},
@@ -187,6 +189,19 @@ def _estimator(op: Op) -> str:
 def _conditions(op: Op) -> str:
     """{argument: predicate over the arguments `a`} of the gradients the adjoint gives some calls only."""
     return "{" + ", ".join(f"{name!r}: lambda a: {when.over('a')}" for name, when in op.adjoint.when.items()) + "}"
+
+
+def _constants(op: Op) -> str:
+    """{argument: predicate over the arguments `a`} of the calls in which the op is constant in it."""
+    return "{" + ", ".join(f"{name!r}: lambda a: {when.over('a')}" for name, when in op.adjoint.constant.items()) + "}"
+
+
+def _linear(op: Op) -> tuple[str, ...]:
+    """The differentiable arguments the op is linear in for every call: all where its rule is linear,
+    else those whose stated tangent term is `linear` without a condition."""
+    if _derived_tangent(op) == "linear" and not op.adjoint.tangents:
+        return tuple(op.adjoint.grads)
+    return tuple(name for name, term in op.adjoint.tangents.items() if term.call == "linear" and term.when is None)
 
 
 # What the adjoint's call may read of an argument without reading its values: its shape and dtype.

@@ -58,6 +58,19 @@ class Rule:
     # A stated rule's arguments with a term: None, or (when, predicate over the arguments) where it holds
     # for some calls only
     terms: dict = field(default_factory=dict)
+    # {name in wrt: predicate over the arguments} of the calls in which the op is constant in it (a zero
+    # gradient: nearest sampling's grid)
+    constant: dict = field(default_factory=dict)
+    linear: tuple[str, ...] = ()   # the arguments it is linear in, for every call
+
+    def flat(self, arguments: dict) -> bool:
+        """Whether the pullback of a call with `arguments` varies with none of the differentiable
+        arguments' values: each is one the op is linear in or constant in for the call. The pullback
+        is then linear in the gradient alone, and its own adjoint is the op on the incoming gradients
+        in the linear arguments' places."""
+        names = types.SimpleNamespace(**arguments)
+        return all(name in self.linear or name in self.constant and self.constant[name](names)
+                   for name in self.wrt_of(arguments))
 
     def wrt_of(self, arguments: dict) -> tuple[str, ...]:
         """The arguments a call with `arguments` (by name, defaults included) has gradients of: wrt,

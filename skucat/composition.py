@@ -6,13 +6,15 @@ differentiable ops. `compose` evaluates the backward's statements with the funct
 (skucat.torch, whose every call records its own adjoint), so each operator, call and ternary is
 one op: `a * b` mul, `c ? a : b` where, `x < y` lt, `a && b` logical_and, `exp(x)` exp,
 `sum(x, dim, keepdim=True)` sum. Numbers, bools and lists (params, literals, number operands)
-are computed in Python where every operand is one.
+are computed in Python where every operand is one; a subscript is a list's item or slice, or a
+tensor's view (`w[..., 0]`).
 """
 
 from __future__ import annotations
 
 import ast
 import functools
+import itertools
 import math
 import re
 
@@ -48,7 +50,15 @@ _BUILTINS = {"len": len, "range": range, "list": list, "ndim": lambda tensor: te
              # the rows whose class index is not ignore_index (a bool tensor: a constant of the graph)
              "kept": lambda target, ignore_index: target != ignore_index,
              # the machine epsilon of a tensor's compute type (f32 for f16 and bf16)
-             "compute_eps": lambda tensor: float(np.finfo(np.float64 if tensor.dtype.itemsize == 8 else np.float32).eps)}
+             "compute_eps": lambda tensor: float(np.finfo(np.float64 if tensor.dtype.itemsize == 8 else np.float32).eps),
+             # shapes and views (no kernel): a tensor's extents as a list, reshaped, a dim of 1 inserted
+             "shape": lambda tensor: list(tensor.shape),
+             "reshape": lambda tensor, shape: tensor.reshape(shape),
+             "unsqueeze": lambda tensor, dim: tensor.unsqueeze(dim),
+             # numbers (nested lists) made a tensor of another's dtype and device: constants
+             "constant": lambda values, tensor: _torch().tensor(values, dtype=tensor.dtype, device=tensor.device),
+             # every combination of `values` over `repeat` places, the last varying fastest
+             "product": lambda values, repeat: [list(item) for item in itertools.product(values, repeat=repeat)]}
 # pullback(expression, name, grad): the gradient at grad of the expression in the value of `name` (torch.func.vjp
 # of the expression as a function of it): another composition's backward (cross_entropy's, of nll_loss of
 # log_softmax), itself a graph.
@@ -94,6 +104,11 @@ def _from_python(node) -> tuple:
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
         return ("call", node.func.id, [_from_python(a) for a in node.args],
                 {k.arg: _from_python(k.value) for k in node.keywords})
+    if isinstance(node, ast.Subscript):   # a list's item or slice, a tensor's view (basic indexing)
+        return ("[]", _from_python(node.value), _from_python(node.slice))
+    if isinstance(node, ast.Slice):
+        return ("slice", *(("num", None) if part is None else _from_python(part)
+                           for part in (node.lower, node.upper, node.step)))
     raise UnsupportedError(f"composed backward: {ast.unparse(node)!r} is no expression it computes")
 
 
@@ -160,6 +175,11 @@ class _Evaluation:
             return self._call(*node[1:])
         if kind == "?":
             return self._choice(*node[1:])
+        if kind == "slice":
+            return slice(*map(self.of, node[1:]))
+        if kind == "[]":
+            index = self.of(node[2])
+            return self.of(node[1])[tuple(index) if isinstance(index, list) else index]
         if len(node) == 2:
             value = self.of(node[1])
             if kind == "!":
@@ -241,6 +261,12 @@ class _Evaluation:
     def _arithmetic(self, value):
         """A value as arithmetic takes it: a bool tensor as 0 and 1 of the compute type."""
         return value if plain(value) or value.is_floating_point() else self.ops.to(value, self.dtype)
+
+
+def _torch():
+    import torch   # (the ops are skucat.torch's)
+
+    return torch
 
 
 def plain(value) -> bool:

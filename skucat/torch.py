@@ -378,21 +378,24 @@ def _unwrapped(values) -> tuple:
 def _first_derivative(op: str, backward, rule, names: tuple[str, ...], custom):
     """`backward` (op's pullback custom op), where a backward is recorded (create_graph, functorch's
     reverse-mode transforms) as a torch.autograd.Function (the custom op's own autograd has no
-    setup_context, which functorch's transforms require) whose own adjoint is the op's: where the op
-    is linear in its differentiable arguments (rule.tangent "linear"), the pullback is linear in the
-    gradient alone, so its adjoint is the op on the pullback's incoming gradients (as derivatives.yaml
-    gives embedding_backward's, the forward's JVP); any other second derivative is refused by name, as
-    is one of an estimator's call (its pullback is not the op's adjoint)."""
-    linear = rule.tangent == "linear" and _linear_jvp(names, custom)
+    setup_context, which functorch's transforms require) whose own adjoint is the op's: where the
+    pullback varies with no differentiable argument's value (Rule.flat: the op is linear in each, or
+    constant in it for the call, as nearest sampling in its grid), it is linear in the gradient alone,
+    so its adjoint is the op on the pullback's incoming gradients in the linear arguments' places (as
+    derivatives.yaml gives embedding_backward's, the forward's JVP); elsewhere the backward the
+    catalog composes (COMPOSED), and any other second derivative is refused by name, as is one of an
+    estimator's call (its pullback is not the op's adjoint)."""
+    linear = rule.linear and _linear_jvp(names, custom)
 
     def setup_context(ctx, inputs, output):
         ctx.inputs, ctx.arguments = inputs, inputs[1:1 + len(names)]
 
     def refusing(ctx) -> None:
-        if not linear or rule.estimator and rule.estimator.applies(_given(dict(zip(names, ctx.arguments)))):
+        arguments = _given(dict(zip(names, ctx.arguments)))
+        if not rule.flat(arguments) or rule.estimator and rule.estimator.applies(arguments):
             raise _torch_error(UnsupportedError)(f"skucat.torch.{op} has no second derivative (double backward) "
                                                  f"{'for this call' if linear else 'yet'}: the catalog gives its "
-                                                 f"first only{' (an estimator here)' if linear else ''}")
+                                                 f"first only{' (an estimator here)' if rule.flat(arguments) else ''}")
 
     def tangent(ctx, t_grad, *tangents):   # linear in the gradient, and in nothing else it reads
         refusing(ctx)
@@ -401,14 +404,23 @@ def _first_derivative(op: str, backward, rule, names: tuple[str, ...], custom):
     def second(ctx, *cotangents):
         refusing(ctx)
         given = dict(zip(names, ctx.arguments))
-        tangents = {name: v for name, v in zip(rule.wrt, cotangents)
-                    if v is not None and isinstance(given[name], torch.Tensor) and v.shape == given[name].shape}
-        found = linear(list(ctx.arguments), (), tangents, rule.wrt_of(_given(given))) if tangents else None
+        tangents = {name: v for name, v in zip(rule.wrt, cotangents) if name in rule.linear
+                    and v is not None and isinstance(given[name], torch.Tensor) and v.shape == given[name].shape}
+        wrt = tuple(name for name in rule.wrt_of(_given(dict(given))) if name in rule.linear)
+        found = linear(list(ctx.arguments), (), tangents, wrt) if tangents else None
         return (found, *[None] * (len(ctx.inputs) - 1))
 
     recorded = _vmapped_function(f"{op}_pullback", backward, setup_context, second, tangent)
-    recorded = _composed_pullback(op, names, rule, recorded) if op in COMPOSED and not linear else recorded
-    return lambda *values: recorded(*values) if torch.is_grad_enabled() or _grad_transformed() else backward(*values)
+    composed = _composed_pullback(op, names, rule, recorded) if op in COMPOSED else None
+
+    def first(*values):
+        if not (torch.is_grad_enabled() or _grad_transformed()):
+            return backward(*values)
+        if composed is None or rule.flat(_given(dict(zip(names, values[1:1 + len(names)])))):
+            return recorded(*values)
+        return composed(*values)
+
+    return first
 
 
 def _composed_pullback(op: str, names: tuple[str, ...], rule, refusing):
@@ -423,6 +435,7 @@ def _composed_pullback(op: str, names: tuple[str, ...], rule, refusing):
     module = sys.modules[__name__]
 
     def pullback(grad, *values):
+        grad, *values = map(_live, (grad, *values))
         arguments = _given(dict(zip(names, values)))
         taken = [name for name in rule.wrt_of(arguments)
                  if name in results and isinstance(arguments[name], torch.Tensor)]
@@ -442,6 +455,14 @@ def _composed_pullback(op: str, names: tuple[str, ...], rule, refusing):
                      _summed_to(found[name], arguments[name].shape).to(arguments[name].dtype) for name in rule.wrt)
 
     return lambda *values: _single(pullback(*values))
+
+
+def _live(value):
+    """A value as a composition may take it: a tensor functorch wrapped at a level that has ended (what
+    a transform's backward saved), unwrapped; a transform nested in the backward would find it there."""
+    while isinstance(value, torch.Tensor) and torch._C._functorch.maybe_get_level(value) == -2:
+        value = torch._C._functorch.get_unwrapped(value)
+    return value
 
 
 def _summed_to(gradient, shape) -> torch.Tensor:
@@ -884,6 +905,8 @@ def _function(op: str, rule, in_place=None):
         if in_place is not None and arguments.get("inplace") is True:
             return in_place(**{name: value for name, value in arguments.items() if name != "inplace"})
         values = _values(converters, numbers, arguments)
+        if not rule.wrt:   # (no gradient: a comparison's, which functorch's transforms must not record)
+            values = [v.detach() if isinstance(v, torch.Tensor) else v for v in values]
         tensors = [v for v in values if isinstance(v, torch.Tensor)]
         if not codes_out and torch.is_grad_enabled() and any(t.requires_grad for t in tensors) \
                 and not torch.compiler.is_compiling():   # (compiled, the backward refuses instead)

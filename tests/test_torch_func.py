@@ -1,9 +1,11 @@
 """skucat.torch under torch.func's reverse-mode transforms, over every gradient case of the catalog
 (float64): torch.func.vjp and grad give the gradient of plain autograd (which test_torch_gradients
 holds to PyTorch's), jacrev the same Jacobian as jacfwd where the op has a forward-mode rule; a
-second derivative passes gradgradcheck where the op is linear in its differentiable arguments (the
-pullback's adjoint is the op itself) or its backward is a formula or composed in the catalog (of
-skucat.torch's ops), and is refused by name everywhere else, never wrong."""
+second derivative passes gradgradcheck where the op's pullback varies with no differentiable
+argument's value (it is linear in them or constant in some: the pullback's adjoint is the op itself)
+or its backward is a formula or composed in the catalog (of skucat.torch's ops), and is refused by
+name everywhere else, never wrong. grid_sample's second derivatives are PyTorch's, on pixel borders
+and past the edges too."""
 
 from __future__ import annotations
 
@@ -79,7 +81,7 @@ def test_jacrev_equals_jacfwd(case):
         torch.testing.assert_close(backward, forward, rtol=1e-10, atol=1e-10, equal_nan=True)
 
 
-@pytest.mark.parametrize("op", ["grid_sample", "grid_sample_3d", "embedding_bag"])
+@pytest.mark.parametrize("op", ["embedding_bag"])
 def test_a_second_derivative_is_refused_by_name_through_torch_func(op):
     case = next(case for case in CASES if case.op == op)
     tensors, names = _leaves(case)
@@ -104,7 +106,7 @@ def _composes(case) -> bool:
                if name in whens)
 
 
-SECOND = [case for case in CASES if (RULES[case.op].tangent == "linear" or _composes(case)) and not _estimating(case)]
+SECOND = [case for case in CASES if (RULES[case.op].flat(case.arguments()) or _composes(case)) and not _estimating(case)]
 SECOND_REFUSED = [case for case in CASES if case not in SECOND][::5]
 
 
@@ -202,3 +204,84 @@ def test_cross_entropys_second_derivative_is_composed(reduction):
             assert torch.autograd.gradgradcheck(
                 lambda x, p: st.cross_entropy(x, p, given, reduction=reduction, label_smoothing=smoothing),
                 (logits, probabilities))
+
+
+SAMPLING = [case for case in CASES if case.op in ("grid_sample", "grid_sample_3d")]
+
+
+def _sampling_grids(case) -> dict:
+    """The case's grid (off the kinks, past the edges), and grids of points on pixel borders (whole
+    pixel coordinates: a bilinear weight's kink, bicubic's tap change, border's and reflection's
+    edges) and half-way between, from two pixels before the image to two past it."""
+    arguments = _tensors(case, torch.float64)
+    grid, extents = arguments["grid"], torch.tensor(arguments["input"].shape[2:][::-1], dtype=torch.float64)
+    half = (extents - 1) / 2 if arguments["align_corners"] else extents / 2
+    centre = 0.0 if arguments["align_corners"] else 0.5
+    pixels = torch.randint(-2, int(extents.max()) + 2, tuple(grid.shape), generator=torch.Generator().manual_seed(7))
+    at = lambda offset: torch.where(half > 0, (pixels + offset + centre) / torch.where(half > 0, half, 1.0) - 1, 0.3)
+    return {"off kinks": grid, "pixel borders": at(0.0), "half-way": at(0.5)}
+
+
+def _derivatives(sample, input, grid, arguments: dict) -> list:
+    """The output, the first derivatives (with a graph) at a cotangent, and the second derivatives in
+    the cotangent, input and grid of their sum against other cotangents."""
+    rng = torch.Generator().manual_seed(11)
+    input, grid = input.clone().requires_grad_(), grid.clone().requires_grad_()
+    output = sample(input, grid, **arguments)
+    cotangent = torch.randn(output.shape, dtype=torch.float64, generator=rng).requires_grad_()
+    first = torch.autograd.grad(output, (input, grid), cotangent, create_graph=True)
+    paired = sum((g * torch.randn(g.shape, dtype=torch.float64, generator=rng)).sum() for g in first)
+    second = torch.autograd.grad(paired, (cotangent, input, grid), allow_unused=True)
+    return [output, *first, *(torch.zeros_like(leaf) if s is None else s for s, leaf in zip(second, (cotangent, input, grid)))]
+
+
+@pytest.mark.parametrize("case", SAMPLING, ids=[case.id for case in SAMPLING])
+def test_grid_samples_second_derivatives_are_torchs(case):
+    """grid_sample's first derivative with a graph and its second derivatives (in the gradient, input
+    and grid) equal PyTorch's (its grid_sampler double backward), where central differences cannot
+    check them too: on pixel borders and half-way, inside and outside the image."""
+    arguments = _tensors(case, torch.float64)
+    options = {name: arguments[name] for name in ("mode", "padding_mode", "align_corners")}
+    for kind, grid in _sampling_grids(case).items():
+        found = _derivatives(getattr(st, case.op), arguments["input"], grid, options)
+        expected = _derivatives(torch.nn.functional.grid_sample, arguments["input"], grid, options)
+        for which, (a, b) in enumerate(zip(found, expected)):
+            torch.testing.assert_close(a, b, rtol=1e-10, atol=1e-12, msg=lambda m: f"{kind}, item {which}: {m}")
+
+
+@pytest.mark.parametrize("mode", ["bilinear", "nearest", "bicubic"])
+def test_grid_samples_first_derivative_with_a_graph_is_the_kernels(mode):
+    """The composed first derivative (create_graph) is the kernels' where the grid holds NaN, +-inf
+    or a coordinate past the int range: padded, clipped and moved outside as they do (the 3-D
+    kernels' rule on 5-D input), never a different gradient for asking for a graph."""
+    rng = np.random.default_rng(13)
+    special = [np.nan, np.inf, -np.inf, 3e9, -3e9, 0.25, 1.0, -1.0]
+    for rank in (4, 5) if mode != "bicubic" else (4,):
+        input = torch.from_numpy(rng.standard_normal((2, 2, 3, 4, 5)[:rank]))
+        grid = torch.from_numpy(rng.choice(special, size=(2, 3, 4, 5, rank - 2)[:rank - 1] + (rank - 2,)))
+        for padding_mode in ("zeros", "border", "reflection"):
+            for align_corners in (False, True):
+                found = []
+                for create_graph in (False, True):
+                    leaves = [input.clone().requires_grad_(), grid.clone().requires_grad_()]
+                    out = st.grid_sample(*leaves, mode, padding_mode, align_corners)
+                    found.append(torch.autograd.grad(out.sum(), leaves, create_graph=create_graph))
+                for plain, graphed in zip(*found):
+                    torch.testing.assert_close(graphed, plain, rtol=1e-12, atol=1e-12, equal_nan=True)
+
+
+@pytest.mark.parametrize("mode", ["bilinear", "nearest", "bicubic"])
+def test_grid_samples_hessian_by_reverse_over_reverse_is_torchs(mode):
+    """torch.func.jacrev of grad and of jacrev (reverse over reverse, the composed backward under vmap)
+    over grid_sample as PyTorch's; its forward over reverse (torch.func.hessian) PyTorch has none of."""
+    rng = torch.Generator().manual_seed(17)
+    input = torch.randn(1, 2, 3, 4, dtype=torch.float64, generator=rng)
+    grid = torch.rand(1, 2, 3, 2, dtype=torch.float64, generator=rng) * 2.6 - 1.3
+    weights = torch.randn(1, 2, 2, 3, dtype=torch.float64, generator=rng)
+
+    def of(module):
+        return lambda g: (module.grid_sample(input, g, mode, "reflection", False) * weights).sum()
+
+    for transform in (lambda f: torch.func.jacrev(torch.func.grad(f)), lambda f: torch.func.jacrev(torch.func.jacrev(f))):
+        torch.testing.assert_close(transform(of(st))(grid), transform(of(torch.nn.functional))(grid),
+                                   rtol=1e-10, atol=1e-12)
