@@ -573,9 +573,9 @@ def _parse_composed(node: dict, grads: dict, arguments: tuple[str, ...], unretur
         except SyntaxError as exc:
             raise CatalogError(f"adjoint composed {name}: {given!r} is not an expression: {exc.msg}") from None
         if any(isinstance(n, ast.Call) and getattr(n.func, "id", "") == "pullback" and
-               (len(n.args) != 3 or n.keywords or not isinstance(n.args[1], ast.Name)) for n in ast.walk(tree)):
-            raise CatalogError(f"adjoint composed {name}: pullback(...) takes an expression, the name it is "
-                               f"differentiated in, and the gradient")
+               (len(n.args) != 3 or n.keywords or not _names(n.args[1])) for n in ast.walk(tree)):
+            raise CatalogError(f"adjoint composed {name}: pullback(...) takes an expression, the name (or tuple of "
+                               f"names) it is differentiated in, and the gradient")
         composed[name] = Tangent(str(given), when, frozenset(n.func.id for n in ast.walk(tree)
                                                               if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)),
                                  frozenset(_reads(tree)))
@@ -632,6 +632,12 @@ def _parse_term(name: str, call: str, when, arguments: tuple[str, ...], unreturn
     if f"t_{name}" not in reads:
         raise CatalogError(f"adjoint tangent {name}: {call!r} does not read the tangent t_{name}")
     return Tangent(call, when, frozenset(n.func.id for n in calls), frozenset(reads))
+
+
+def _names(node) -> bool:
+    """Whether an expression is a name or a tuple of names."""
+    return isinstance(node, ast.Name) or isinstance(node, ast.Tuple) and node.elts and \
+        all(isinstance(item, ast.Name) for item in node.elts)
 
 
 def _reads(tree) -> set[str]:

@@ -54,7 +54,8 @@ class Case:
     peer: Callable
     shape: tuple
     dtype: str = "f32"
-    direction: str = ""      # forward, backward, or forward+backward (a training step); default from op
+    direction: str = ""      # forward, backward, forward+backward (a training step) or double backward
+    #                          (the gradient of a gradient, through its graph); default from op
     # Input arrays (or byte counts) the op reads, its outputs counted when run: given for the ops that
     # move each byte about once, whose GPU figure is then a fraction of peak bandwidth.
     moved: tuple = ()
@@ -145,6 +146,20 @@ def bridge_cases(env: Env):
                lambda: step(skucat.torch.grid_sample, image, grid, align_corners=False),
                lambda: step(F.grid_sample, image, grid, align_corners=False), tuple(image.shape),
                direction="forward+backward", op="grid_sample", uncompared=BRIDGE_UNCOMPARED)
+    # A gradient penalty: the gradient of the first derivative's square, through its graph (the
+    # catalog's composed backward on our side, aten's grid_sampler_2d double backward on PyTorch's).
+    def penalty(op, *args, **kwargs):
+        inputs = [a for a in args if isinstance(a, torch.Tensor)]
+        first = torch.autograd.grad(op(*args, **kwargs).sum(), inputs, create_graph=True)
+        torch.autograd.grad(sum((g * g).sum() for g in first), inputs)
+
+    small = env.peer(env.normal(env.n(2), 16, 32, 32)).requires_grad_()
+    small_grid = env.peer(env.rng.uniform(-1.1, 1.1, (env.n(2), 32, 32, 2)).astype(np.float32)).requires_grad_()
+    for mode in ("bilinear", "bicubic"):
+        yield Case(f"skucat.torch grid_sample double backward f32 {mode} [{env.label(tuple(small.shape))}]",
+                   lambda mode=mode: penalty(skucat.torch.grid_sample, small, small_grid, mode, align_corners=False),
+                   lambda mode=mode: penalty(F.grid_sample, small, small_grid, mode, align_corners=False),
+                   tuple(small.shape), direction="double backward", op="grid_sample", uncompared=BRIDGE_UNCOMPARED)
     for rows, cols in ((64, 256), (env.n(4096), 1024)):
         x = env.peer(env.normal(rows, cols)).requires_grad_()
         weight = env.peer(env.normal(cols)).requires_grad_()
@@ -757,7 +772,7 @@ def _line(record: dict, bandwidth, unit: float = 1e3) -> str:
     def number(value, width, digits=3):
         return f"{'--':>{width}}" if value is None else f"{value * unit:>{width}.{digits}f}"
 
-    short = {"forward": "fw", "backward": "bw", "forward+backward": "fw+bw"}
+    short = {"forward": "fw", "backward": "bw", "forward+backward": "fw+bw", "double backward": "bw2"}
     text = f"{record['name']:<58}{short[record['direction']]:>6}" if "direction" in record else f"{record['name']:<64}"
     text += number(record["skucat_s"], 11) + number(record["peer_s"], 10)
     text += f"{'--':>8}" if record["ratio"] is None else f"{record['ratio']:>8.2f}"

@@ -61,7 +61,7 @@ _BUILTINS = {"len": len, "range": range, "list": list, "ndim": lambda tensor: te
              "product": lambda values, repeat: [list(item) for item in itertools.product(values, repeat=repeat)]}
 # pullback(expression, name, grad): the gradient at grad of the expression in the value of `name` (torch.func.vjp
 # of the expression as a function of it): another composition's backward (cross_entropy's, of nll_loss of
-# log_softmax), itself a graph.
+# log_softmax), itself a graph; with a tuple of names, the list of their gradients, of one vjp.
 FUNCTIONS = frozenset({*_BUILTINS, "pullback"})
 _PYTHON = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.USub: "-", ast.Not: "!", ast.And: "&&",
            ast.Or: "||", ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=",
@@ -217,14 +217,22 @@ class _Evaluation:
         raise UnsupportedError(f"formula function {function}({', '.join(map(repr, arguments))}) has no op to compose")
 
     def _pullback(self, output: tuple, argument: tuple, grad: tuple):
-        import torch   # (the ops are skucat.torch's)
+        names = [item[1] for item in argument[1]] if argument[0] == "list" else [argument[1]]
 
-        def of(value):   # (the statements afresh, at the argument's value)
-            return _Evaluation({**self.values, argument[1]: value}, self.statements, self.syntax, self.ops,
+        def of(*values):   # (the statements afresh, at the arguments' values)
+            return _Evaluation({**self.values, **dict(zip(names, values))}, self.statements, self.syntax, self.ops,
                                self.dtype).of(output)
 
-        _, vjp = torch.func.vjp(of, self.of(argument))
-        return vjp(self.of(grad))[0]
+        torch, values = _torch(), [self.of(("name", name)) for name in names]
+        if torch._C._functorch.peek_interpreter_stack() is not None or \
+                any(torch._C._functorch.maybe_get_level(value) != -1 for value in values):
+            _, vjp = torch.func.vjp(of, *values)
+            found = vjp(self.of(grad))
+        else:   # plain autograd, a third of torch.func's cost: the gradient, a graph over the values given
+            leaves = [value if value.requires_grad else value.detach().requires_grad_() for value in values]
+            found = torch.autograd.grad(of(*leaves), leaves, self.of(grad), create_graph=True, allow_unused=True,
+                                        materialize_grads=True)
+        return list(found) if argument[0] == "list" else found[0]
 
     def _choice(self, condition, then, otherwise):
         chosen = self.of(condition)

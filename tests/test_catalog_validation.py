@@ -382,6 +382,19 @@ def test_a_composed_backward_is_checked(tmp_path, new, message):
         generate_with(tmp_path, text)
 
 
+GRID_SAMPLE_CONSTANT = "          constant: {grid: \"mode == 'nearest'\"}\n"   # grid_sample's (the 2-D op's, first)
+
+
+@pytest.mark.parametrize("new, message", [
+    ("          constant: {grid: \"mode == 'nearest'\", weight: \"True\"}\n",
+     r"adjoint constant \['weight'\] are not among the gradients \['input', 'grid'\]"),
+    ("          constant: {grid: nearest}\n", r"adjoint constant grid 'nearest' uses unknown names"),
+])
+def test_a_constant_argument_is_checked(tmp_path, new, message):
+    with pytest.raises(CatalogError, match=rf"adjoint: {message}"):
+        generate_with(tmp_path, edited(GRID_SAMPLE_CONSTANT, new))
+
+
 def test_a_stated_tangent_reaches_the_rule():
     from skucat import autodiff
 
