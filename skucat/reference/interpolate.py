@@ -339,8 +339,8 @@ def bench_interpolate_backward(env):
     for mode in ("bilinear", "bicubic"):
         peer = getattr(aten, f"_upsample_{mode}2d_aa_backward")
         yield env.case(f"interpolate_backward f32 {mode} antialias 224x224 -> 512x512",
-                       lambda mode=mode: env.ops.interpolate_backward(g, image, 224, mode=mode, antialias=True),
-                       lambda peer=peer: peer(t_g, (224, 224), image, False), image)
+                       lambda mode=mode, g=g: env.ops.interpolate_backward(g, image, 224, mode=mode, antialias=True),
+                       lambda peer=peer, t_g=t_g: peer(t_g, (224, 224), image, False), image)
     volume = (env.n(2), 16, 16, 32, 32)
     (g, t_g), = env.both(env.normal(volume[0], 16, 32, 32, 32))
     yield env.case(f"interpolate_backward f32 trilinear 32^3 -> {env.label(volume[2:])}",
