@@ -44,7 +44,6 @@ _BUILTINS = {"len": len, "range": range, "list": list, "ndim": lambda tensor: te
              # a tensor's halves along dim, as views (glu's operands)
              "first_half": lambda tensor, dim: tensor.narrow(dim, 0, tensor.shape[dim] // 2),
              "second_half": lambda tensor, dim: tensor.narrow(dim, tensor.shape[dim] // 2, tensor.shape[dim] // 2),
-             "size": lambda tensor, dim: tensor.shape[dim],
              # a [C] tensor viewed along dim of a rank-ndim one (cross_entropy's weight, over the classes)
              "along": lambda tensor, dim, ndim: tensor.view([-1 if d == dim else 1 for d in range(ndim)]),
              # the rows whose class index is not ignore_index (a bool tensor: a constant of the graph)
