@@ -22,6 +22,7 @@ DTYPES = {
     "f64": DTypeInfo('float', 'float64', 'double', 64, 'f64', None, None),
     "i8": DTypeInfo('int', 'int8', 'int8_t', 8, 'i8', -128, 127),
     "u8": DTypeInfo('int', 'uint8', 'uint8_t', 8, 'u8', 0, 255),
+    "i16": DTypeInfo('int', 'int16', 'int16_t', 16, 'i16', -32768, 32767),
     "i32": DTypeInfo('int', 'int32', 'int32_t', 32, 'i32', -2147483648, 2147483647),
     "i64": DTypeInfo('int', 'int64', 'long long', 64, 'i64', -9223372036854775808, 9223372036854775807),
     "bool": DTypeInfo('bool', 'bool', 'bool', 8, 'bool', None, None),
@@ -49,5 +50,6 @@ class IntElementKind(str, Enum):
 
     I8 = "i8"
     U8 = "u8"
+    I16 = "i16"
     I32 = "i32"
     I64 = "i64"

@@ -472,7 +472,7 @@ def test_defaults_combine_whole_op_family_catalog():
     ops = {op.name: op for op in catalog.ops}
     assert ops["embedding_backward"].elements == ("f16", "bf16", "f32", "f64")   # the catalog's
     assert ops["group_by_key"].elements == ("i32", "i64")                # the op's own
-    assert ops["embedding"].elements[-4:] == ("i8", "u8", "i32", "i64")       # the op's own (a copy of any)
+    assert ops["embedding"].elements[-5:] == ("i8", "u8", "i16", "i32", "i64")   # the op's own (a copy of any)
     assert list(ops["embedding_renorm"].dims) == ["num_weights", "embedding_dim", "num_indices"]   # the family's
     family_check = "padding_idx is None or -num_weights <= padding_idx < num_weights"
     assert [c.rule.text for c in ops["embedding_backward"].checks] == [family_check]

@@ -110,7 +110,7 @@ def test_non_contiguous_inputs_are_read_correctly():
     (lambda w, i: ops.embedding(np.array([-1]), w), skucat.OutOfRangeError, IndexError, "index -1"),
     (lambda w, i: ops.embedding(i.astype(np.float32), w), skucat.DTypeError, TypeError, "input must have a dtype among"),
     (lambda w, i: ops.embedding(i.astype(np.int16), w), skucat.DTypeError, TypeError, "input must have a dtype among"),
-    (lambda w, i: ops.embedding(i, w.astype(np.int16)), skucat.DTypeError, TypeError, "weight must have a dtype"),
+    (lambda w, i: ops.embedding(i, w.astype(np.uint16)), skucat.DTypeError, TypeError, "weight must have a dtype"),
     (lambda w, i: ops.embedding(i, w[0]), skucat.ShapeError, ValueError, "weight must have rank 2"),
     (lambda w, i: ops.embedding(i, w, padding_idx=V), skucat.OutOfRangeError, IndexError, r"padding_idx lies in .*padding_idx=11\)"),
     (lambda w, i: ops.embedding(i, w, padding_idx=-V - 1), skucat.OutOfRangeError, IndexError, r"padding_idx lies in .*padding_idx=-12\)"),

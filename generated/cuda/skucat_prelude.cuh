@@ -93,6 +93,11 @@ struct IntRange<uint8_t> {
     static constexpr long long max = 255ll;
 };
 template <>
+struct IntRange<int16_t> {
+    static constexpr long long min = (-32767ll - 1);
+    static constexpr long long max = 32767ll;
+};
+template <>
 struct IntRange<int32_t> {
     static constexpr long long min = (-2147483647ll - 1);
     static constexpr long long max = 2147483647ll;

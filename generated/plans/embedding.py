@@ -28,7 +28,7 @@ class EmbeddingDescriptor(Descriptor):
     num_weights: rows of the table (V).
     embedding_dim: columns of the table (D).
     num_indices: indices, flattened (N).
-    element: element type, one of f16, bf16, f32, f64, i8, u8, i32, i64.
+    element: element type, one of f16, bf16, f32, f64, i8, u8, i16, i32, i64.
     index: index element type, one of i32, i64.
     padding_idx: row excluded from the gradient; negative counts from the end.
     """
@@ -70,7 +70,7 @@ class EmbeddingPlan(Plan):
     When to use: Forward of an embedding lookup. Pair with EmbeddingBackwardPlan.
     Adjoint (backward op): EmbeddingBackwardPlan.
 
-    Dtypes: element in {f16, bf16, f32, f64, i8, u8, i32, i64}; index in {i32, i64}.
+    Dtypes: element in {f16, bf16, f32, f64, i8, u8, i16, i32, i64}; index in {i32, i64}.
     Runtime params: padding_idx (see EmbeddingDescriptor).
 
     Shape limits: weight [num_weights, embedding_dim]; indices [num_indices]; out [num_indices,
@@ -95,7 +95,7 @@ class EmbeddingPlan(Plan):
     Descriptor = EmbeddingDescriptor
     Args = EmbeddingArgs
     dims = ('num_weights', 'embedding_dim', 'num_indices')
-    elements = ('f16', 'bf16', 'f32', 'f64', 'i8', 'u8', 'i32', 'i64')
+    elements = ('f16', 'bf16', 'f32', 'f64', 'i8', 'u8', 'i16', 'i32', 'i64')
     aux_field = 'index'
     aux_types = ('i32', 'i64')
     axes = ()
@@ -150,6 +150,8 @@ class EmbeddingPlan(Plan):
         "embedding.embedding.i8.i64.gather.any.any.math-none.acc-none.det.stable",
         "embedding.embedding.u8.i32.gather.any.any.math-none.acc-none.det.stable",
         "embedding.embedding.u8.i64.gather.any.any.math-none.acc-none.det.stable",
+        "embedding.embedding.i16.i32.gather.any.any.math-none.acc-none.det.stable",
+        "embedding.embedding.i16.i64.gather.any.any.math-none.acc-none.det.stable",
         "embedding.embedding.i32.i32.gather.any.any.math-none.acc-none.det.stable",
         "embedding.embedding.i32.i64.gather.any.any.math-none.acc-none.det.stable",
         "embedding.embedding.i64.i32.gather.any.any.math-none.acc-none.det.stable",
