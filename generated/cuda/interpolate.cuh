@@ -326,31 +326,27 @@ __device__ __forceinline__ void interp_aa_range(i64* readers, const i64* index, 
     readers[2 * i + 1] = low;
 }
 
-// The antialiased backward as a gather, in aten's order: input (ih, iw) sums, over the output rows
-// and then the columns whose windows hold it, (column weight * row weight) * gradient.
+// The antialiased backward, pass 2 (pass 1 is interp_columns'): input (ih, iw) sums columns[plane,
+// oh, iw] * row weight over the output rows whose windows hold ih, in a run of the input row.
 template <typename T>
-__device__ __forceinline__ void interp_aa_gather(const T* __restrict__ grad_output, T* __restrict__ grad_input,
-                                                 const i64* __restrict__ reader_rows, const i64* __restrict__ reader_cols,
-                                                 const i64* __restrict__ row_index, const interp_compute_t<T>* __restrict__ row_weight,
-                                                 const i64* __restrict__ col_index, const interp_compute_t<T>* __restrict__ col_weight,
-                                                 InterpShape s) {
+__device__ __forceinline__ void interp_aa_gather(const interp_compute_t<T>* __restrict__ columns, T* __restrict__ grad_input,
+                                                 const i64* __restrict__ reader_rows, const i64* __restrict__ row_index,
+                                                 const interp_compute_t<T>* __restrict__ row_weight, InterpShape s) {
     typedef interp_compute_t<T> A;
     for_each_run(s.batch * s.channels * s.in_height * s.in_width, s.in_width, [&](i64 begin, i64 end) {
         const i64 rows = begin / s.in_width, ih = rows % s.in_height, plane = rows / s.in_height;
-        const T* grad = grad_output + plane * s.out_height * s.out_width;
-        for (i64 item = begin, iw = begin - rows * s.in_width; item < end; ++item, ++iw) {
-            A sum = A(0);
+        const i64 count = end - begin, iw = begin - rows * s.in_width;
+        constexpr int lanes = 4 * item_lanes;
+        for (i64 k0 = 0; k0 < count; k0 += lanes) {
+            const int n = count - k0 < lanes ? int(count - k0) : lanes;
+            A sum[lanes];
+            for (int k = 0; k < lanes; ++k) sum[k] = A(0);
             for (i64 oh = reader_rows[2 * ih]; oh < reader_rows[2 * ih + 1]; ++oh) {
-                const i64 y = ih - row_index[2 * oh];
-                if (y < 0 || y >= row_index[2 * oh + 1]) continue;
-                const A wy = row_weight[oh * s.row_taps + y];
-                for (i64 ow = reader_cols[2 * iw]; ow < reader_cols[2 * iw + 1]; ++ow) {
-                    const i64 x = iw - col_index[2 * ow];
-                    if (x < 0 || x >= col_index[2 * ow + 1]) continue;
-                    sum += col_weight[ow * s.col_taps + x] * wy * load(grad[oh * s.out_width + ow]);
-                }
+                const A* part = columns + (plane * s.out_height + oh) * s.in_width + iw + k0;
+                const A wy = row_weight[oh * s.row_taps + ih - row_index[2 * oh]];
+                for (int k = 0; k < n; ++k) sum[k] += part[k] * wy;
             }
-            grad_input[item] = store<T>(interp_result(sum));
+            for (int k = 0; k < n; ++k) grad_input[begin + k0 + k] = store<T>(interp_result(sum[k]));
         }
     });
 }
@@ -548,8 +544,21 @@ __device__ __forceinline__ void interp_columns(const T* __restrict__ grad_output
                                                const interp_compute_t<T>* __restrict__ col_weight, InterpShape s) {
     typedef interp_compute_t<T> A;
     constexpr int K = InterpTaps<kMode>::K;
-    if (kAntialiased<kMode> || (kMode == kBicubic && s.out_height == s.in_height && s.out_width == s.in_width))
-        return;   // not separable (antialiased), or a copy: see interp_gather
+    if (kMode == kBicubic && s.out_height == s.in_height && s.out_width == s.in_width)
+        return;   // a copy: see interp_gather
+    if constexpr (kAntialiased<kMode>) {   // the output columns whose windows hold iw are a range
+        for_each_run(s.batch * s.channels * s.out_height * s.in_width, s.in_width, [&](i64 begin, i64 end) {
+            const i64 rows = begin / s.in_width;
+            const T* row = grad_output + rows * s.out_width;
+            for (i64 item = begin, iw = begin - rows * s.in_width; item < end; ++item, ++iw) {
+                A sum = A(0);
+                for (i64 ow = reader_cols[2 * iw]; ow < reader_cols[2 * iw + 1]; ++ow)
+                    sum += col_weight[ow * s.col_taps + iw - col_index[2 * ow]] * load(row[ow]);
+                columns[item] = sum;
+            }
+        });
+        return;
+    }
     // In runs of a row of columns: its gradient row once per run.
     for_each_run(s.batch * s.channels * s.out_height * s.in_width, s.in_width, [&](i64 begin, i64 end) {
         const i64 rows = begin / s.in_width, iw = begin - rows * s.in_width, count = end - begin;
@@ -578,7 +587,7 @@ __device__ __forceinline__ void interp_gather(const T* __restrict__ grad_output,
     typedef interp_compute_t<T> A;
     constexpr int K = InterpTaps<kMode>::K;
     if constexpr (kAntialiased<kMode>) {
-        interp_aa_gather(grad_output, grad_input, reader_rows, reader_cols, row_index, row_weight, col_index, col_weight, s);
+        interp_aa_gather(columns, grad_input, reader_rows, row_index, row_weight, s);
         return;
     }
     const i64 total = s.batch * s.channels * s.in_height * s.in_width;

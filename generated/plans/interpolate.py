@@ -407,12 +407,12 @@ class InterpolateBackwardPlan(Plan):
       col_weight, col_taps * out_width of compute when variant in ('gather', 'atomic'); reader_rows,
       axis_taps * (in_height + 1) of i64 when variant == 'gather'; reader_cols, axis_taps *
       (in_width + 1) of i64 when variant == 'gather'; columns, batch * channels * out_height *
-      in_width of compute when variant == 'gather' and (axis_taps > 1 and aa == 0); keys,
-      group_items of i64 when variant == 'sorted'; weights, group_items of compute when variant ==
-      'sorted'; counts, group_buckets of i64 when variant == 'sorted'; pair_weights, group_items of
-      compute when variant == 'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant
-      == 'sorted'; offsets, group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of
-      i64 when variant == 'sorted' (each slice aligned to 128 bytes).
+      in_width of compute when variant == 'gather' and axis_taps > 1; keys, group_items of i64 when
+      variant == 'sorted'; weights, group_items of compute when variant == 'sorted'; counts,
+      group_buckets of i64 when variant == 'sorted'; pair_weights, group_items of compute when
+      variant == 'sorted'; bases, group_buckets // scan_chunk + 1 of i64 when variant == 'sorted';
+      offsets, group_buckets + 1 of i64 when variant == 'sorted'; order, group_items of i64 when
+      variant == 'sorted' (each slice aligned to 128 bytes).
 
     Precision guarantee:
 
@@ -422,8 +422,7 @@ class InterpolateBackwardPlan(Plan):
         gradients in PyTorch's order. Bilinear and bicubic, separably: one thread per (plane, output
         row, input column) sums gradient times column weight over its columns' ranges, tap by tap,
         into a compute-type workspace; then one thread per input element sums those times row weight
-        over its rows' ranges. Antialiased: one thread per input element sums over the outputs whose
-        windows hold it, rows then columns.
+        over its rows' ranges (antialiased: the outputs whose windows hold it, a range per axis).
 
       atomic: math in compute, accumulation in compute, non-deterministic (atomic accumulation order
         varies between launches).
@@ -439,9 +438,9 @@ class InterpolateBackwardPlan(Plan):
 
       f16 and bf16 compute and accumulate in f32 and round once to the element; f32 in f32; f64 in
       f64. The gather sums in a fixed order (the nearest modes in PyTorch's; bilinear and bicubic
-      sum each row's columns first, then the rows, as the forward; the antialiased modes sum (column
-      weight * row weight) * gradient over the output rows, then columns, in PyTorch's order, within
-      a few roundings of its CPU results); the atomic variant's order varies between launches.
+      sum each row's columns first, then the rows, as the forward; the antialiased modes too, within
+      a few roundings of PyTorch's CPU results, which sum (gradient * row weight) * column weight
+      over the output rows, then columns); the atomic variant's order varies between launches.
     """
 
     op = "interpolate_backward"
@@ -517,7 +516,7 @@ class InterpolateBackwardPlan(Plan):
         SliceSpec('reader_cols', 'i64', lambda n: n.axis_taps * (n.in_width + 1),
                   lambda n: n.variant == 'gather'),
         SliceSpec('columns', 'compute', lambda n: n.batch * n.channels * n.out_height * n.in_width,
-                  lambda n: n.variant == 'gather' and (n.axis_taps > 1 and n.aa == 0)),
+                  lambda n: n.variant == 'gather' and n.axis_taps > 1),
         SliceSpec('keys', 'i64', lambda n: n.group_items,
                   lambda n: n.variant == 'sorted'),
         SliceSpec('weights', 'compute', lambda n: n.group_items,
@@ -541,7 +540,7 @@ class InterpolateBackwardPlan(Plan):
                   lambda n: 0, lambda n: n.variant == 'gather',
                   (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('columns', lambda n: n.batch * n.channels * n.out_height * n.in_width, lambda n: 256,
-                  lambda n: 0, lambda n: n.variant == 'gather' and (n.axis_taps > 1 and n.aa == 0),
+                  lambda n: 0, lambda n: n.variant == 'gather' and n.axis_taps > 1,
                   (('grad_output', 'const element*', ''), ('grad_input', 'element*', ''), ('batch', 'i64', ''), ('channels', 'i64', ''), ('in_height', 'i64', ''), ('in_width', 'i64', ''), ('out_height', 'i64', ''), ('out_width', 'i64', ''), ('align_corners', 'i32', 'flag'), ('weight_element', 'i32', 'choice'), ('wide_accum', 'compute*', ''), ('row_index', 'i64*', ''), ('row_weight', 'compute*', ''), ('col_index', 'i64*', ''), ('col_weight', 'compute*', ''), ('reader_rows', 'i64*', ''), ('reader_cols', 'i64*', ''), ('columns', 'compute*', ''), ('keys', 'i64*', ''), ('weights', 'compute*', ''), ('counts', 'i64*', ''), ('pair_weights', 'compute*', ''), ('bases', 'i64*', ''), ('offsets', 'i64*', ''), ('order', 'i64*', ''), ('height_scale', 'f64', ''), ('width_scale', 'f64', ''), ('axis_taps', 'i64', ''), ('aa', 'i64', ''), ('row_taps', 'i64', ''), ('col_taps', 'i64', ''), ('accum', 'compute*', ''), ('taps', 'i64', ''), ('group_items', 'i64', ''), ('group_buckets', 'i64', ''), ('scan_chunk', 'i64', '')), False),
         EntrySpec('gather', lambda n: n.batch * n.channels * n.in_height * n.in_width, lambda n: 256,
                   lambda n: 0, lambda n: n.variant == 'gather',
