@@ -850,11 +850,25 @@ __device__ __forceinline__ void interp_fixed_widen(const uint8_t* __restrict__ i
 __device__ __forceinline__ void interp_fixed_heighten(const uint8_t* __restrict__ src, uint8_t* __restrict__ out,
                                                       const i64* __restrict__ row_index, const int32_t* __restrict__ row_fixed,
                                                       i64 bits, InterpShape s) {
+    // A run shares its output row's window: the taps outer, the columns inner, which vectorises.
     for_each_run(s.batch * s.channels * s.out_height * s.out_width, s.out_width, [&](i64 begin, i64 end) {
         const i64 rows = begin / s.out_width, oh = rows % s.out_height, plane = rows / s.out_height;
-        const uint8_t* top = src + plane * s.in_height * s.out_width;
-        for (i64 item = begin, ow = begin - rows * s.out_width; item < end; ++item, ++ow)
-            out[item] = interp_fixed_sum(top + ow, s.out_width, row_index + 2 * oh, row_fixed + oh * s.row_taps, bits);
+        const uint8_t* top = src + (plane * s.in_height + row_index[2 * oh]) * s.out_width + begin - rows * s.out_width;
+        const int32_t* weight = row_fixed + oh * s.row_taps;
+        const i64 taps = row_index[2 * oh + 1] > 1 ? row_index[2 * oh + 1] : 1;   // the first tap always
+        constexpr int lanes = 4 * item_lanes;
+        for (i64 k0 = begin; k0 < end; k0 += lanes) {
+            const int n = end - k0 < lanes ? int(end - k0) : lanes;
+            const uint8_t* at = top + (k0 - begin);
+            int32_t sum[lanes];
+            for (int k = 0; k < lanes; ++k) sum[k] = bits > 0 ? int32_t(1) << (bits - 1) : 0;
+            for (i64 j = 0; j < taps; ++j)
+                for (int k = 0; k < n; ++k) sum[k] += int32_t(at[j * s.out_width + k]) * weight[j];
+            for (int k = 0; k < n; ++k) {
+                const int32_t v = sum[k] >> bits;
+                out[k0 + k] = uint8_t(v < 0 ? 0 : v > 255 ? 255 : v);
+            }
+        }
     });
 }
 
