@@ -11,7 +11,12 @@ the batch with a performance warning).
 
 Where folding would change the call's meaning, the rule runs the op on each sample itself: a batched
 operand of one item (masked_fill's value), or a batched 0-d operand whose rank would change PyTorch's
-result dtype (a 0-d tensor weighs less in promotion than a dimensioned one)."""
+result dtype (a 0-d tensor weighs less in promotion than a dimensioned one).
+
+An op whose one tensor argument, input, is reduced or normalised along `dim` (softmax, log_softmax,
+sum, mean, glu) folds the batch in front of input's dims (and of its pullback's gradient and output),
+its `dim` counted past it; a dim left to PyTorch's default (softmax's implicit one) or a 0-d sample
+runs on each sample."""
 
 from __future__ import annotations
 
@@ -107,7 +112,48 @@ def _folds(layout, tensors: dict, ranks: dict, values, names, numpy_dtypes: dict
 
 def _each(custom, size: int, values, in_dims):
     """custom on each sample, stacked on a batch dim 0."""
-    results = [custom(*[v.select(d, i) if d is not None else v for v, d in zip(values, in_dims)]) for i in range(size)]
+    results = [custom(*[v.select(d, i) if isinstance(v, torch.Tensor) and d is not None else v
+                        for v, d in zip(values, in_dims)]) for i in range(size)]
     if isinstance(results[0], torch.Tensor):
         return torch.stack(results), 0
     return tuple(torch.stack(r) for r in zip(*results)), (0,) * len(results[0])
+
+
+def along_dim(parameters, saved: tuple[str, ...]) -> bool:
+    """Whether an op, by its schema's `parameters` ((type, name) pairs) and the outputs its adjoint
+    saves, works along `dim` of its one tensor argument, input (register_along_dim)."""
+    names = {name for _, name in parameters}
+    return not saved and "dim" in names and {name for kind, name in parameters if kind.startswith("Tensor")} == {"input"}
+
+
+def register_along_dim(custom, names: tuple[str, ...], listed: bool):
+    """custom's vmap rule, for an op along_dim (or its pullback, `names` then also _grad and _output;
+    `listed`: its dim a list, as sum's, where None and [] mean every dim): every tensor with its
+    batch dim first (expanded where it has none), `dim` past it."""
+    at = names.index("dim")
+
+    def rule(info, in_dims, *values):
+        rank = values[names.index("input")].dim() - (in_dims[names.index("input")] is not None)
+        dim = _past_batch(values[at], rank, listed)
+        if dim is None:
+            return _each(custom, info.batch_size, values, in_dims)
+        batched = [(v.movedim(d, 0) if d is not None else v.expand(info.batch_size, *v.shape))
+                   if isinstance(v, torch.Tensor) else v for v, d in zip(values, in_dims)]
+        batched[at] = dim
+        result = custom(*batched)
+        return result, 0 if isinstance(result, torch.Tensor) else (0,) * len(result)
+
+    custom.register_vmap(rule)
+
+
+def _past_batch(dim, rank: int, listed: bool):
+    """`dim` of a sample of `rank` dims, counted in the batched tensor; None where the sample has no
+    dims or not that dim (a negative one would count the batch), or an int dim is left to PyTorch's
+    default (softmax's implicit one)."""
+    if isinstance(dim, int):
+        return _past_batch([dim], rank, listed)[0] if rank and -rank <= dim < rank else None
+    if rank == 0 or dim is not None and not all(isinstance(d, int) and -rank <= d < rank for d in dim):
+        return None   # (each sample then refuses it as the op does, or takes it as its own)
+    if dim is None or len(dim) == 0:
+        return list(range(1, rank + 1)) if listed else None
+    return [d + 1 if d >= 0 else d for d in dim]

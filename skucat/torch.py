@@ -293,6 +293,10 @@ def _define(op: str, rule):
     layout = batching.layout_of(PLANS[op], _parameters(schema), saved_names)
     if layout:
         batching.register(custom, names, layout, _NUMPY_DTYPES)
+    along_dim = not layout and batching.along_dim(_parameters(schema), saved_names)
+    listed = along_dim and "[" in dict((name, kind) for kind, name in _parameters(schema))["dim"]
+    if along_dim:
+        batching.register_along_dim(custom, names, listed)
 
     if not rule.wrt:   # no gradient (a comparison's bool): the forward alone
         return custom, forward, lambda *values: _single(forward(*values, keep=False))
@@ -300,6 +304,8 @@ def _define(op: str, rule):
     backward = _pullback_op(op, rule.wrt, schema, names, saved_names, run_pullback)
     if layout:
         batching.register(backward, ("_grad", *names, "_output"), layout, _NUMPY_DTYPES, rule.wrt)
+    if along_dim:
+        batching.register_along_dim(backward, ("_grad", *names, "_output"), listed)
     setup_context, backward_of = _autograd(op, backward, names, rule.wrt, returned)
     custom.register_autograd(backward_of, setup_context=setup_context)
     # The eager forward's outputs are the op's alone: the saved ones stay arrays in the stash.

@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 
 from skucat.autodiff import rules
+from skucat.errors import SkucatError
 from skucat.verify.gradients import gradient_cases
 
 torch = pytest.importorskip("torch", reason="PyTorch is not installed (install the 'torch' extra)")
@@ -77,14 +78,36 @@ def _close(ours, expected):
         torch.testing.assert_close(ours, expected, rtol=1e-10, atol=1e-12, equal_nan=True)
 
 
-def test_the_elementwise_ops_and_their_pullbacks_have_batching_rules():
+def test_the_elementwise_ops_the_ops_along_a_dim_and_their_pullbacks_have_batching_rules():
     """Every op whose forward-mode rule the catalog derives as elementwise (codegen, independently of the
-    batching rules' own derivation) has one, and so has its pullback; glu (halves) and softmax do not."""
+    batching rules' own derivation) has one, and so has its pullback; so have the ops along a dim of
+    their one tensor (softmax, sum, glu...); ops with other tensors or saved statistics do not."""
     elementwise = [op for op, rule in rules().items() if rule.tangent == "elementwise"]
     assert len(elementwise) >= 30
     assert all(_has_rule(op) and _has_rule(f"{op}_pullback") for op in elementwise)
     assert all(_has_rule(op) for op in ("eq", "logical_not", "to", "quantize_per_tensor"))
-    assert not any(_has_rule(op) for op in ("glu", "glu_pullback", "softmax", "fake_quantize_learnable_per_tensor_affine"))
+    along_dim = ("softmax", "log_softmax", "sum", "mean", "glu")
+    assert all(_has_rule(op) and _has_rule(f"{op}_pullback") for op in along_dim)
+    assert not any(_has_rule(op) for op in ("layer_norm", "cross_entropy", "fake_quantize_learnable_per_tensor_affine"))
+
+
+@pytest.mark.parametrize("op,dim", [("softmax", None), ("sum", []), ("sum", None), ("mean", [0, -1]), ("softmax", -2)])
+def test_an_op_along_a_dim_folds_the_batch_before_its_dims_or_runs_each_sample(op, dim):
+    """The dim counted past the batch dim, sum's [] and None as every dim of a sample, softmax's implicit
+    dim (PyTorch's default, which depends on a sample's rank) and 0-d samples each by each."""
+    x = torch.randn(3, 4, 5, dtype=torch.float64, generator=torch.Generator().manual_seed(2))
+    function = getattr(st, op)
+    with _batching(op), warnings.catch_warnings():
+        warnings.simplefilter("ignore")   # (softmax's implicit dim is deprecated)
+        for batched in (x, x[:, :, 0], x[:, 0, 0]):
+            try:
+                expected = torch.stack([function(sample, dim) for sample in batched])
+            except SkucatError as refused:   # (a dim a sample does not have): refused as a sample is
+                with pytest.raises(type(refused)):
+                    torch.func.vmap(lambda t: function(t, dim))(batched)
+                continue
+            _close(torch.func.vmap(lambda t: function(t, dim))(batched), expected)
+            _close(torch.func.vmap(lambda t: function(t, dim), in_dims=-1)(batched.movedim(0, -1)), expected)
 
 
 def _vmapped(case, names: tuple[str, ...], dim: int, nested: bool = False):
