@@ -428,6 +428,9 @@ def _parse_dtype(name: str, entry: Entry) -> DType:
         raise CatalogError(f"numpy {dtype.numpy!r} is not a dtype numpy knows") from None
     if not _C_TYPE.fullmatch(dtype.c_type):
         raise CatalogError(f"c_type {dtype.c_type!r} is not a C type name")
+    if dtype.bits < 8 and (kind != "int" or 8 % dtype.bits or dtype.c_type != "uint8_t" or dtype.numpy != "uint8"):
+        raise CatalogError("a sub-byte type (bits < 8) is an int type packed into bytes: bits divide 8, "
+                           "c_type uint8_t and numpy uint8")
     return dtype
 
 

@@ -25,6 +25,8 @@ DTYPES = {
     "i16": DTypeInfo('int', 'int16', 'int16_t', 16, 'i16', -32768, 32767),
     "i32": DTypeInfo('int', 'int32', 'int32_t', 32, 'i32', -2147483648, 2147483647),
     "i64": DTypeInfo('int', 'int64', 'long long', 64, 'i64', -9223372036854775808, 9223372036854775807),
+    "u4x2": DTypeInfo('int', 'uint8', 'uint8_t', 4, 'u4x2', 0, 15),
+    "u2x4": DTypeInfo('int', 'uint8', 'uint8_t', 2, 'u2x4', 0, 3),
     "bool": DTypeInfo('bool', 'bool', 'bool', 8, 'bool', None, None),
 }
 
@@ -53,3 +55,5 @@ class IntElementKind(str, Enum):
     I16 = "i16"
     I32 = "i32"
     I64 = "i64"
+    U4X2 = "u4x2"
+    U2X4 = "u2x4"

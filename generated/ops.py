@@ -39,6 +39,8 @@ __all__ = [
     "quantize_per_tensor_backward",
     "dequantize_per_tensor",
     "dequantize_per_tensor_backward",
+    "quantize_per_tensor_sub_byte",
+    "dequantize_per_tensor_sub_byte",
     "quantize_per_channel",
     "quantize_per_channel_backward",
     "dequantize_per_channel",
@@ -487,7 +489,8 @@ def quantize_per_tensor(input, scale, zero_point, dtype, *, quant_min=None, quan
     f16, bf16 and f32 elements, f64 for f64). As torch.quantize_per_tensor on x86: 8-bit types
     evaluate zero_point + x * inv_scale as one fused multiply-add, 32-bit types round the product
     first. +-inf and values beyond the range saturate; NaN gives quant_max for 8-bit types and
-    quant_min for 32-bit types (PyTorch's x86 results).
+    quant_min for 32-bit types (PyTorch's x86 results). Any scale, as PyTorch (0, negative, inf,
+    NaN: the formula's result).
 
     Plan: QuantizePerTensorPlan (dtypes, limits, workspace, precision).
     """
@@ -507,7 +510,7 @@ def quantize_per_tensor_backward(grad, input, scale, zero_point, dtype, *, quant
 def dequantize_per_tensor(input, scale, zero_point, dtype="float32", *, stream=None):
     """x = scale * (q - zero_point): q - zero_point exactly in 64-bit integers, converted to the
     compute type and multiplied by scale rounded to the compute type (PyTorch's float arithmetic for
-    f32; f64 keeps scale in f64).
+    f32; f64 keeps scale in f64). Any scale, as PyTorch.
 
     Plan: DequantizePerTensorPlan (dtypes, limits, workspace, precision).
     """
@@ -522,6 +525,30 @@ def dequantize_per_tensor_backward(grad, scale, *, input_dtype="int8", stream=No
     Plan: DequantizePerTensorBackwardPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["dequantize_per_tensor_backward"], locals())
+
+
+def quantize_per_tensor_sub_byte(input, scale, zero_point, dtype, *, quant_min=None, quant_max=None, stream=None):
+    """torch.quantize_per_tensor to a sub-byte type (quint4x2, quint2x4), its int_repr(): the codes
+    packed over the flattened input, lowest bits first (4-bit: element 2i in the low nibble of byte
+    i; 2-bit: element 4i + k in bits 2k, 2k + 1 of byte i), unused high bits of the last byte 0.
+    aten's sub-byte arithmetic, not the 8-bit path's: inv_scale = 1 / scale in the compute type (1
+    for a zero scale), v = round_half_even(x * inv_scale) + zero_point (rounded, then the zero point
+    added), the code clamp(v, quant_min, quant_max); NaN and v >= 2^63 give quant_min (x86's lrintf
+    of them, clamped).
+
+    Plan: QuantizePerTensorSubBytePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["quantize_per_tensor_sub_byte"], locals())
+
+
+def dequantize_per_tensor_sub_byte(input, scale, zero_point, qtype, shape, dtype="float32", *, stream=None):
+    """The dequantize of a sub-byte quantized tensor from its packed codes (int_repr()) and its element
+    count: q unpacked as QuantizePerTensorSubBytePlan packs it, x = scale * (q - zero_point) in the
+    compute type (PyTorch's (float(q) - zero_point) * scale in f32; f64 keeps scale in f64).
+
+    Plan: DequantizePerTensorSubBytePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["dequantize_per_tensor_sub_byte"], locals())
 
 
 def quantize_per_channel(input, scales, zero_points, axis, dtype, *, quant_min=None, quant_max=None, stream=None):
@@ -2182,6 +2209,16 @@ def _dequantize_per_tensor_pullback(grad, a, output, saved, stream):
     return {"input": result}
 
 
+def _quantize_per_tensor_sub_byte_pullback(grad, a, output, saved, stream):
+    result = quantize_per_tensor_backward(like(grad, a.input), a.input, a.scale, a.zero_point, a.dtype, quant_min=a.quant_min, quant_max=a.quant_max, stream=stream)
+    return {"input": result}
+
+
+def _dequantize_per_tensor_sub_byte_pullback(grad, a, output, saved, stream):
+    result = dequantize_per_tensor_backward(grad, a.scale, input_dtype=a.qtype, stream=stream)
+    return {"input": result}
+
+
 def _quantize_per_channel_pullback(grad, a, output, saved, stream):
     result = quantize_per_channel_backward(like(grad, a.input), a.input, a.scales, a.zero_points, a.axis, a.dtype, quant_min=a.quant_min, quant_max=a.quant_max, stream=stream)
     return {"input": result}
@@ -2527,6 +2564,14 @@ ADJOINTS = {
         ('straight-through', "The codes are integers: grad * scale is the derivative of the forward's extension to real codes, scale * (q - zero_point).", '', None), {}, None,
         None, {},
         {}, ()),
+    "quantize_per_tensor_sub_byte": (quantize_per_tensor_sub_byte, ('input',), _quantize_per_tensor_sub_byte_pullback,
+        ('straight-through', "Rounding counts as the identity, per code (the packed codes' gradient is given as one value per element, not per byte): the gradient of x / scale + zero_point where the code is within [quant_min, quant_max], 0 where it is clamped.", '', None), {}, None,
+        None, {},
+        {}, ()),
+    "dequantize_per_tensor_sub_byte": (dequantize_per_tensor_sub_byte, ('input',), _dequantize_per_tensor_sub_byte_pullback,
+        ('straight-through', "The codes are integers: grad * scale, one value per code (not per packed byte), the derivative of the forward's extension to real codes.", '', None), {}, None,
+        None, {},
+        {}, ()),
     "quantize_per_channel": (quantize_per_channel, ('input',), _quantize_per_channel_pullback,
         ('straight-through', 'Rounding counts as the identity: the gradient of x / scales[c] + zero_points[c] where the code is within [quant_min, quant_max], 0 where it is clamped.', '', None), {}, None,
         None, {},
@@ -2870,6 +2915,8 @@ TORCH_SCHEMAS = {
     "log_softmax": ('Tensor input, int? dim, int _stacklevel, ScalarType? dtype', ()),
     "quantize_per_tensor": ('Tensor input, float scale, int zero_point, ScalarType dtype, int? quant_min, int? quant_max', ()),
     "dequantize_per_tensor": ('Tensor input, float scale, int zero_point, ScalarType dtype', ()),
+    "quantize_per_tensor_sub_byte": ('Tensor input, float scale, int zero_point, ScalarType dtype, int? quant_min, int? quant_max', ()),
+    "dequantize_per_tensor_sub_byte": ('Tensor input, float scale, int zero_point, ScalarType qtype, int[] shape, ScalarType dtype', ()),
     "quantize_per_channel": ('Tensor input, Tensor scales, Tensor zero_points, int axis, ScalarType dtype, int? quant_min, int? quant_max', ()),
     "dequantize_per_channel": ('Tensor input, Tensor scales, Tensor zero_points, int axis, ScalarType dtype', ()),
     "fake_quantize_per_tensor_affine": ('Tensor input, float scale, int zero_point, int quant_min, int quant_max', ()),

@@ -13,7 +13,9 @@ from .generated.dtypes import DTYPES, ElementKind, IndexElementKind, IntElementK
 
 __all__ = ["DTYPES", "ElementKind", "IndexElementKind", "IntElementKind", "name_of", "numpy_dtype"]
 
-_BY_NUMPY = {np.dtype(getattr(ml_dtypes, info.numpy, None) or info.numpy): name for name, info in DTYPES.items()}
+# A sub-byte type (bits < 8) is stored in another's bytes: no numpy dtype names it.
+_BY_NUMPY = {np.dtype(getattr(ml_dtypes, info.numpy, None) or info.numpy): name for name, info in DTYPES.items()
+             if info.bits >= 8}
 
 
 @functools.lru_cache(maxsize=None)   # on every run path: a dict lookup, not a parse
@@ -22,8 +24,9 @@ def numpy_dtype(name) -> np.dtype:
     return np.dtype(getattr(ml_dtypes, info.numpy, None) or info.numpy)
 
 
-_BY_NUMPY_NAME = {info.numpy: name for name, info in DTYPES.items()}
-_TORCH_NAMES = {"qint8": "int8", "quint8": "uint8", "qint32": "int32"}   # quantized torch dtypes: their storage
+_BY_NUMPY_NAME = {info.numpy: name for name, info in DTYPES.items() if info.bits >= 8}
+# Quantized torch dtypes: their storage's numpy name, or the catalog's sub-byte type.
+_TORCH_NAMES = {"qint8": "int8", "quint8": "uint8", "qint32": "int32", "quint4x2": "u4x2", "quint2x4": "u2x4"}
 
 
 def name_of(dtype) -> str:
@@ -40,6 +43,8 @@ def name_of(dtype) -> str:
         dtype = _TORCH_NAMES.get(text, text)
         if dtype in _BY_NUMPY_NAME:
             return _BY_NUMPY_NAME[dtype]
+        if dtype in DTYPES:
+            return dtype
     try:
         if dtype is None:
             raise TypeError

@@ -188,7 +188,7 @@ class Call:
 
     def element_dtype(self, value, name: str):
         """A dtype argument (numpy, torch or catalog name) as the numpy dtype of one of the op's elements."""
-        found = _dtype_name(value, name)
+        found = dtype_name(value, name)
         if found not in self.plan.elements:
             raise DTypeError(f"{name} must be one of {list(self.plan.elements)}, not {value!r}")
         return dtypes.numpy_dtype(found)
@@ -202,7 +202,7 @@ class Call:
         for name, value in arguments.items():
             target, field = known.targets[name]
             if field:
-                named[field], sources[field] = _dtype_name(value, name), name
+                named[field], sources[field] = dtype_name(value, name), name
             elif target:
                 named[target] = "none" if value is None and name in spec.none_for else value
         if not spec.view:
@@ -692,7 +692,7 @@ def _catalog_name(dtype) -> str | None:
         return None
 
 
-def _dtype_name(value, name: str) -> str:
+def dtype_name(value, name: str) -> str:
     """A dtype argument (numpy, torch or catalog name) as a catalog name."""
     found = _catalog_name(value)
     if found is None:

@@ -110,6 +110,12 @@ __device__ __forceinline__ void quantize_per_tensor_quantize(const P& p) {
     });
 }
 
+// aten's sub-byte code: round_half_even(x * inv_scale) in C, then zero_point added in C.
+template <typename C>
+__device__ __forceinline__ C sub_byte_value(C x, C inv_scale, C zero_point) {
+    return add_rn(round_even(mul_rn(x, inv_scale)), zero_point);
+}
+
 template <class P>
 __device__ __forceinline__ void quantize_per_tensor_backward_grad(const P& p) {
     typedef typename P::compute C;
@@ -118,10 +124,77 @@ __device__ __forceinline__ void quantize_per_tensor_backward_grad(const P& p) {
     const C inv_scale = div_rn(C(1), step);
     const C zp = C(p.zero_point);
     const Within<C> within(p.qmin, p.qmax);
+    const bool fused = p.fused != 0, sub_byte = p.sub_byte != 0;
     for_each_item(p.numel, [&](i64 item) {
-        const bool in_range = within(quantize_value(load(p.input[item]), inv_scale, zp, p.fused != 0));
+        const C x = load(p.input[item]);
+        const bool in_range = within(sub_byte ? sub_byte_value(x, inv_scale, zp) : quantize_value(x, inv_scale, zp, fused));
         p.grad_input[item] = store<T>(div_rn(in_range ? load(p.grad[item]) : C(0), step));   // as per channel
     });
+}
+
+// ---- sub-byte types (quint4x2, quint2x4): BITS-bit codes packed 8 / BITS to a byte over the flattened
+// tensor, lowest bits first. A thread per byte, so that no two threads write one; the last byte's
+// unused codes stay 0, as PyTorch leaves them.
+
+template <int BITS, class P>
+__device__ __forceinline__ void quantize_sub_byte(const P& p) {
+    typedef typename P::compute C;
+    constexpr int per_byte = 8 / BITS;
+    const C step = C(p.scale);
+    const C inv_scale = step == C(0) ? C(1) : div_rn(C(1), step);   // aten's: a zero scale quantizes x itself
+    const C zp = C(p.zero_point);
+    const C overflow = C(9223372036854775808.0);   // 2^63: x86's lrintf gives INT64_MIN from here up
+    const i64 numel = p.numel, whole = numel / per_byte;
+    const auto* input = p.input;   // in locals: a store through p.out could otherwise alias p
+    uint8_t* out = p.out;
+    const auto code = [&](i64 item) {
+        const C v = sub_byte_value(load(input[item]), inv_scale, zp);
+        return unsigned(saturate(v >= overflow ? C(p.qmin) : v, p.qmin, p.qmax, p.qmin)) ;   // NaN: quant_min too
+    };
+    for_each_item((numel + per_byte - 1) / per_byte, [&](i64 byte) {
+        unsigned packed = 0;
+        if (byte < whole) {   // every code of the byte: a loop of constant length
+            for (int k = 0; k < per_byte; ++k) packed |= code(byte * per_byte + k) << (k * BITS);
+        } else {
+            for (i64 item = byte * per_byte; item < numel; ++item) packed |= code(item) << ((item % per_byte) * BITS);
+        }
+        out[byte] = uint8_t(packed);
+    });
+}
+
+template <class P>
+__device__ __forceinline__ void quantize_per_tensor_sub_byte_quantize(const P& p) {
+    if (p.bits == 4) quantize_sub_byte<4>(p);
+    else quantize_sub_byte<2>(p);
+}
+
+template <int BITS, class P>
+__device__ __forceinline__ void dequantize_sub_byte(const P& p) {
+    typedef typename P::compute C;
+    typedef typename P::element T;
+    constexpr int per_byte = 8 / BITS;
+    constexpr unsigned mask = (1u << BITS) - 1;
+    const C step = C(p.scale);
+    const C zp = C(p.zero_point);
+    const i64 numel = p.numel, whole = numel / per_byte;
+    const uint8_t* input = p.input;   // in locals: a store through p.out could otherwise alias p
+    T* out = p.out;
+    // (q - zero_point) * scale: the difference is exact in C (|q - zero_point| < 2^8), as PyTorch's in f32.
+    const auto value = [&](unsigned packed, int k) { return store<T>(mul_rn(add_rn(C((packed >> (k * BITS)) & mask), -zp), step)); };
+    for_each_item((numel + per_byte - 1) / per_byte, [&](i64 byte) {
+        const unsigned packed = input[byte];
+        if (byte < whole) {
+            for (int k = 0; k < per_byte; ++k) out[byte * per_byte + k] = value(packed, k);
+        } else {
+            for (i64 item = byte * per_byte; item < numel; ++item) out[item] = value(packed, int(item % per_byte));
+        }
+    });
+}
+
+template <class P>
+__device__ __forceinline__ void dequantize_per_tensor_sub_byte_dequantize(const P& p) {
+    if (p.bits == 4) dequantize_sub_byte<4>(p);
+    else dequantize_sub_byte<2>(p);
 }
 
 template <class P>

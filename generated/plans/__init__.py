@@ -39,6 +39,8 @@ PLANS = {
     "quantize_per_tensor_backward": quantize.QuantizePerTensorBackwardPlan,
     "dequantize_per_tensor": quantize.DequantizePerTensorPlan,
     "dequantize_per_tensor_backward": quantize.DequantizePerTensorBackwardPlan,
+    "quantize_per_tensor_sub_byte": quantize.QuantizePerTensorSubBytePlan,
+    "dequantize_per_tensor_sub_byte": quantize.DequantizePerTensorSubBytePlan,
     "quantize_per_channel": quantize.QuantizePerChannelPlan,
     "quantize_per_channel_backward": quantize.QuantizePerChannelBackwardPlan,
     "dequantize_per_channel": quantize.DequantizePerChannelPlan,

@@ -18,6 +18,8 @@ __all__ = [
     "QuantizePerTensorBackwardDescriptor", "QuantizePerTensorBackwardArgs", "QuantizePerTensorBackwardPlan",
     "DequantizePerTensorDescriptor", "DequantizePerTensorArgs", "DequantizePerTensorPlan",
     "DequantizePerTensorBackwardDescriptor", "DequantizePerTensorBackwardArgs", "DequantizePerTensorBackwardPlan",
+    "QuantizePerTensorSubByteDescriptor", "QuantizePerTensorSubByteArgs", "QuantizePerTensorSubBytePlan",
+    "DequantizePerTensorSubByteDescriptor", "DequantizePerTensorSubByteArgs", "DequantizePerTensorSubBytePlan",
     "QuantizePerChannelDescriptor", "QuantizePerChannelArgs", "QuantizePerChannelPlan",
     "QuantizePerChannelBackwardDescriptor", "QuantizePerChannelBackwardArgs", "QuantizePerChannelBackwardPlan",
     "DequantizePerChannelDescriptor", "DequantizePerChannelArgs", "DequantizePerChannelPlan",
@@ -39,7 +41,7 @@ class QuantizePerTensorDescriptor(Descriptor):
     numel: elements, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
     qtype: integer (quantized) element type, one of i8, u8, i32.
-    scale: quantization step; finite and > 0 (runtime: a value, not a code path).
+    scale: quantization step; any value PyTorch takes (runtime: a value, not a code path).
     zero_point: integer that 0.0 maps to; within the integer type's range.
     quant_min: lowest code; None for the integer type's minimum.
     quant_max: highest code; None for the integer type's maximum.
@@ -80,7 +82,8 @@ class QuantizePerTensorPlan(Plan):
     f16, bf16 and f32 elements, f64 for f64). As torch.quantize_per_tensor on x86: 8-bit types
     evaluate zero_point + x * inv_scale as one fused multiply-add, 32-bit types round the product
     first. +-inf and values beyond the range saturate; NaN gives quant_max for 8-bit types and
-    quant_min for 32-bit types (PyTorch's x86 results).
+    quant_min for 32-bit types (PyTorch's x86 results). Any scale, as PyTorch (0, negative, inf,
+    NaN: the formula's result).
 
     When to use: Forward of quantizing a float tensor to integers. Pair with
     QuantizePerTensorBackwardPlan.
@@ -96,8 +99,6 @@ class QuantizePerTensorPlan(Plan):
       qmin <= qmax (else InvalidArgumentError): quant_min must be <= quant_max.
       dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype) (else OutOfRangeError): quant_min and
         quant_max lie within the integer type.
-      positive_scale(scale, compute) (else InvalidArgumentError): scale is finite and > 0 with a
-        finite inverse in the compute type.
       dtype_min(qtype) <= zero_point <= dtype_max(qtype) (else OutOfRangeError): zero_point lies
         within the integer type.
 
@@ -148,9 +149,6 @@ class QuantizePerTensorPlan(Plan):
         CheckSpec('dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= n.qmin and n.qmax <= dtype_max(n.qtype),
                   ['qmax', 'qmin', 'qtype'], False,
                   'quant_min and quant_max lie within the integer type'),
-        CheckSpec('positive_scale(scale, compute)', InvalidArgumentError, lambda n: positive_scale(n.scale, n.compute),
-                  ['compute', 'scale'], False,
-                  'scale is finite and > 0 with a finite inverse in the compute type'),
         CheckSpec('dtype_min(qtype) <= zero_point <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= n.zero_point <= dtype_max(n.qtype),
                   ['qtype', 'zero_point'], False,
                   'zero_point lies within the integer type'),
@@ -194,7 +192,7 @@ class QuantizePerTensorBackwardDescriptor(Descriptor):
 
     numel: elements, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
-    qtype: integer type of the forward output (its default range), one of i8, u8, i32.
+    qtype: integer type of the forward output (its default range), one of i8, u8, i32, u4x2, u2x4.
     scale: the forward's scale.
     zero_point: the forward's zero point.
     quant_min: the forward's quant_min (None: the type's minimum).
@@ -237,10 +235,12 @@ class QuantizePerTensorBackwardPlan(Plan):
     value was in range (quant_min <= round_half_even(...) <= quant_max, recomputed from the saved
     input with the forward's arithmetic), else 0. NaN inputs are out of range.
 
-    When to use: Backward of QuantizePerTensorPlan. Keep the forward input.
+    When to use: Backward of QuantizePerTensorPlan and QuantizePerTensorSubBytePlan. Keep the
+    forward input.
     Adjoint of: QuantizePerTensorPlan.
+    Adjoint of: QuantizePerTensorSubBytePlan.
 
-    Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
+    Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32, u4x2, u2x4}.
     Runtime params: scale, zero_point, quant_min, quant_max (see QuantizePerTensorBackwardDescriptor).
 
     Shape limits: grad [numel]; input [numel]; grad_input [numel]; every extent >= 0. C-contiguous
@@ -252,8 +252,9 @@ class QuantizePerTensorBackwardPlan(Plan):
         quant_max lie within the integer type.
       positive_scale(scale, compute) (else InvalidArgumentError): scale is finite and > 0 with a
         finite inverse in the compute type.
-      dtype_min(qtype) <= zero_point <= dtype_max(qtype) (else OutOfRangeError): zero_point lies
-        within the integer type.
+      dtype_min(qtype if sub_byte == 0 else 'u8') <= zero_point <= dtype_max(qtype if sub_byte == 0
+        else 'u8') (else OutOfRangeError): zero_point lies within the integer type (a sub-byte
+        type's: within uint8, its storage).
 
     Workspace: none.
 
@@ -273,7 +274,7 @@ class QuantizePerTensorBackwardPlan(Plan):
     dims = ('numel',)
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'qtype'
-    aux_types = ('i8', 'u8', 'i32')
+    aux_types = ('i8', 'u8', 'i32', 'u4x2', 'u2x4')
     axes = ()
     params = (
         ParamSpec('scale', 'float', ()),
@@ -307,21 +308,22 @@ class QuantizePerTensorBackwardPlan(Plan):
         CheckSpec('positive_scale(scale, compute)', InvalidArgumentError, lambda n: positive_scale(n.scale, n.compute),
                   ['compute', 'scale'], False,
                   'scale is finite and > 0 with a finite inverse in the compute type'),
-        CheckSpec('dtype_min(qtype) <= zero_point <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= n.zero_point <= dtype_max(n.qtype),
-                  ['qtype', 'zero_point'], False,
-                  'zero_point lies within the integer type'),
+        CheckSpec("dtype_min(qtype if sub_byte == 0 else 'u8') <= zero_point <= dtype_max(qtype if sub_byte == 0 else 'u8')", OutOfRangeError, lambda n: dtype_min(n.qtype if n.sub_byte == 0 else 'u8') <= n.zero_point <= dtype_max(n.qtype if n.sub_byte == 0 else 'u8'),
+                  ['qtype', 'sub_byte', 'zero_point'], False,
+                  "zero_point lies within the integer type (a sub-byte type's: within uint8, its storage)"),
     )
     lets = (
         LetSpec('qmin', lambda n: dtype_min(n.qtype) if n.quant_min is None else n.quant_min, 'dtype_min(qtype) if quant_min is None else quant_min', False),
         LetSpec('qmax', lambda n: dtype_max(n.qtype) if n.quant_max is None else n.quant_max, 'dtype_max(qtype) if quant_max is None else quant_max', False),
         LetSpec('fused', lambda n: 1 if dtype_bits(n.qtype) == 8 else 0, '1 if dtype_bits(qtype) == 8 else 0', False),
+        LetSpec('sub_byte', lambda n: 1 if dtype_bits(n.qtype) < 8 else 0, '1 if dtype_bits(qtype) < 8 else 0', False),
     )
     workspace = (
     )
     entries = (
         EntrySpec('grad', lambda n: n.numel, lambda n: 256,
                   lambda n: 0, None,
-                  (('grad', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('fused', 'i32', '')), False),
+                  (('grad', 'const element*', ''), ('input', 'const element*', ''), ('grad_input', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('fused', 'i32', ''), ('sub_byte', 'i32', '')), False),
     )
     functional = FunctionalSpec(('grad', 'input', 'scale', 'zero_point', 'dtype', 'quant_min', 'quant_max'), {},
                                 {'dtype': 'aux'}, 'flat',
@@ -330,15 +332,23 @@ class QuantizePerTensorBackwardPlan(Plan):
         "quantization.quantize_per_tensor_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.quantize_per_tensor_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.quantize_per_tensor_backward.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.f16.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.f16.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.quantize_per_tensor_backward.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.quantize_per_tensor_backward.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.quantize_per_tensor_backward.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.bf16.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.bf16.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.quantize_per_tensor_backward.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.quantize_per_tensor_backward.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.quantize_per_tensor_backward.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.f32.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.f32.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.quantize_per_tensor_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable",
         "quantization.quantize_per_tensor_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
         "quantization.quantize_per_tensor_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.f64.u4x2.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.quantize_per_tensor_backward.f64.u2x4.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 
@@ -350,7 +360,7 @@ class DequantizePerTensorDescriptor(Descriptor):
     numel: elements, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
     qtype: integer (quantized) element type, one of i8, u8, i32.
-    scale: quantization step; finite and > 0.
+    scale: quantization step; any value PyTorch takes.
     zero_point: integer that 0.0 maps to; within the integer type's range.
     """
 
@@ -382,7 +392,7 @@ class DequantizePerTensorPlan(Plan):
 
     x = scale * (q - zero_point): q - zero_point exactly in 64-bit integers, converted to the
     compute type and multiplied by scale rounded to the compute type (PyTorch's float arithmetic for
-    f32; f64 keeps scale in f64).
+    f32; f64 keeps scale in f64). Any scale, as PyTorch.
 
     When to use: Forward of turning integer codes back into floats. Pair with
     DequantizePerTensorBackwardPlan.
@@ -395,8 +405,6 @@ class DequantizePerTensorPlan(Plan):
       not overlap inputs.
 
     Checks:
-      positive_scale(scale, compute) (else InvalidArgumentError): scale is finite and > 0 with a
-        finite inverse in the compute type.
       dtype_min(qtype) <= zero_point <= dtype_max(qtype) (else OutOfRangeError): zero_point lies
         within the integer type.
 
@@ -438,9 +446,6 @@ class DequantizePerTensorPlan(Plan):
     limits = (
     )
     checks = (
-        CheckSpec('positive_scale(scale, compute)', InvalidArgumentError, lambda n: positive_scale(n.scale, n.compute),
-                  ['compute', 'scale'], False,
-                  'scale is finite and > 0 with a finite inverse in the compute type'),
         CheckSpec('dtype_min(qtype) <= zero_point <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= n.zero_point <= dtype_max(n.qtype),
                   ['qtype', 'zero_point'], False,
                   'zero_point lies within the integer type'),
@@ -480,7 +485,7 @@ class DequantizePerTensorBackwardDescriptor(Descriptor):
 
     numel: elements, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
-    qtype: integer type of the forward input (carried for SKU parity with the forward), one of i8, u8, i32.
+    qtype: integer type of the forward input (carried for SKU parity with the forward), one of i8, u8, i32, u4x2, u2x4.
     scale: the forward's scale.
     """
 
@@ -497,7 +502,7 @@ class DequantizePerTensorBackwardDescriptor(Descriptor):
 class DequantizePerTensorBackwardArgs:
     """Arrays of one DequantizePerTensorBackwardPlan.run, C-contiguous, on the stream's backend.
 
-    grad: input, [numel] of element.
+    grad: input, [numel] of element. one value per code (a sub-byte forward's too: not per packed byte)
     grad_input: output, [numel] of element.
     """
 
@@ -512,18 +517,15 @@ class DequantizePerTensorBackwardPlan(Plan):
     input, so grad_input = scale * grad, returned in the float element type (the integer input is
     not differentiable; this carries the gradient on for autograd).
 
-    When to use: Backward of DequantizePerTensorPlan.
+    When to use: Backward of DequantizePerTensorPlan and DequantizePerTensorSubBytePlan.
     Adjoint of: DequantizePerTensorPlan.
+    Adjoint of: DequantizePerTensorSubBytePlan.
 
-    Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
+    Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32, u4x2, u2x4}.
     Runtime params: scale (see DequantizePerTensorBackwardDescriptor).
 
     Shape limits: grad [numel]; grad_input [numel]; every extent >= 0. C-contiguous arrays; outputs
       may not overlap inputs.
-
-    Checks:
-      positive_scale(scale, compute) (else InvalidArgumentError): scale is finite and > 0 with a
-        finite inverse in the compute type.
 
     Workspace: none.
 
@@ -541,7 +543,7 @@ class DequantizePerTensorBackwardPlan(Plan):
     dims = ('numel',)
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'qtype'
-    aux_types = ('i8', 'u8', 'i32')
+    aux_types = ('i8', 'u8', 'i32', 'u4x2', 'u2x4')
     axes = ()
     params = (
         ParamSpec('scale', 'float', ()),
@@ -559,9 +561,6 @@ class DequantizePerTensorBackwardPlan(Plan):
     limits = (
     )
     checks = (
-        CheckSpec('positive_scale(scale, compute)', InvalidArgumentError, lambda n: positive_scale(n.scale, n.compute),
-                  ['compute', 'scale'], False,
-                  'scale is finite and > 0 with a finite inverse in the compute type'),
     )
     lets = (
     )
@@ -579,15 +578,294 @@ class DequantizePerTensorBackwardPlan(Plan):
         "quantization.dequantize_per_tensor_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.f16.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.f16.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.bf16.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.bf16.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.f32.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.f32.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.f64.u4x2.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_backward.f64.u2x4.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class QuantizePerTensorSubByteDescriptor(Descriptor):
+    """What QuantizePerTensorSubBytePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    qtype: sub-byte (packed) type, one of u4x2, u2x4.
+    scale: quantization step; any value PyTorch takes (0 quantizes x itself).
+    zero_point: added to the rounded codes; within uint8, the codes' storage (PyTorch's check).
+    quant_min: lowest code; None for 0.
+    quant_max: highest code; None for the type's maximum (15 or 3).
+    """
+
+    numel: int
+    element: Any = "f32"
+    qtype: Any = "u4x2"
+    scale: float = 1.0
+
+    zero_point: int = 0
+
+    quant_min: Optional[int] = None
+
+    quant_max: Optional[int] = None
+
+    def __post_init__(self):
+        QuantizePerTensorSubBytePlan.normalize(self)
+
+
+@dataclass
+class QuantizePerTensorSubByteArgs:
+    """Arrays of one QuantizePerTensorSubBytePlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [numel] of element.
+    out: output, [(numel * dtype_bits(qtype) + 7) // 8] of u8. the packed codes
+    """
+
+    input: Any
+    out: Any
+
+
+class QuantizePerTensorSubBytePlan(Plan):
+    """quantize_per_tensor_sub_byte plan.
+
+    torch.quantize_per_tensor to a sub-byte type (quint4x2, quint2x4), its int_repr(): the codes
+    packed over the flattened input, lowest bits first (4-bit: element 2i in the low nibble of byte
+    i; 2-bit: element 4i + k in bits 2k, 2k + 1 of byte i), unused high bits of the last byte 0.
+    aten's sub-byte arithmetic, not the 8-bit path's: inv_scale = 1 / scale in the compute type (1
+    for a zero scale), v = round_half_even(x * inv_scale) + zero_point (rounded, then the zero point
+    added), the code clamp(v, quant_min, quant_max); NaN and v >= 2^63 give quant_min (x86's lrintf
+    of them, clamped).
+
+    When to use: Forward of quantizing to 4 or 2 bits (embedding tables, weights).
+    skucat.ops.quantize_per_tensor with dtype quint4x2 or quint2x4 runs it. Pair with
+    QuantizePerTensorBackwardPlan of the same type.
+    Adjoint (backward op): QuantizePerTensorBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}; qtype in {u4x2, u2x4}.
+    Runtime params: scale, zero_point, quant_min, quant_max (see QuantizePerTensorSubByteDescriptor).
+
+    Shape limits: input [numel]; out [(numel * dtype_bits(qtype) + 7) // 8]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      qmin <= qmax (else InvalidArgumentError): quant_min must be <= quant_max.
+      dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype) (else OutOfRangeError): quant_min and
+        quant_max lie within the sub-byte type.
+      dtype_min('u8') <= zero_point <= dtype_max('u8') (else OutOfRangeError): zero_point lies
+        within uint8 (the codes' storage).
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      The packed bytes are bit-identical to torch.quantize_per_tensor(x, scale, zero_point,
+      dtype).int_repr() for f32 inputs (x86), NaN, infinities and huge values included; f16 and bf16
+      inputs are widened to f32, f64 inputs run the formula in f64.
+    """
+
+    op = "quantize_per_tensor_sub_byte"
+    family = "quantize"
+    adjoint = 'quantize_per_tensor_backward'
+    Descriptor = QuantizePerTensorSubByteDescriptor
+    Args = QuantizePerTensorSubByteArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = 'qtype'
+    aux_types = ('u4x2', 'u2x4')
+    axes = ()
+    params = (
+        ParamSpec('scale', 'float', ()),
+        ParamSpec('zero_point', 'int', ()),
+        ParamSpec('quant_min', 'optional_int', ()),
+        ParamSpec('quant_max', 'optional_int', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+        TensorSpec('out', 'output', 'u8',
+                   '[(numel * dtype_bits(qtype) + 7) // 8]',
+                   lambda n: ((n.numel * dtype_bits(n.qtype) + 7) // 8,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('qmin <= qmax', InvalidArgumentError, lambda n: n.qmin <= n.qmax,
+                  ['qmax', 'qmin'], False,
+                  'quant_min must be <= quant_max'),
+        CheckSpec('dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= n.qmin and n.qmax <= dtype_max(n.qtype),
+                  ['qmax', 'qmin', 'qtype'], False,
+                  'quant_min and quant_max lie within the sub-byte type'),
+        CheckSpec("dtype_min('u8') <= zero_point <= dtype_max('u8')", OutOfRangeError, lambda n: dtype_min('u8') <= n.zero_point <= dtype_max('u8'),
+                  ['zero_point'], False,
+                  "zero_point lies within uint8 (the codes' storage)"),
+    )
+    lets = (
+        LetSpec('qmin', lambda n: dtype_min(n.qtype) if n.quant_min is None else n.quant_min, 'dtype_min(qtype) if quant_min is None else quant_min', False),
+        LetSpec('qmax', lambda n: dtype_max(n.qtype) if n.quant_max is None else n.quant_max, 'dtype_max(qtype) if quant_max is None else quant_max', False),
+        LetSpec('bits', lambda n: dtype_bits(n.qtype), 'dtype_bits(qtype)', False),
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('quantize', lambda n: (n.numel * dtype_bits(n.qtype) + 7) // 8, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('out', 'u8*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('bits', 'i32', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'scale', 'zero_point', 'dtype', 'quant_min', 'quant_max'), {},
+                                {'dtype': 'aux'}, 'flat',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.quantize_per_tensor_sub_byte.f16.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_sub_byte.f16.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_sub_byte.bf16.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_sub_byte.bf16.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_sub_byte.f32.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_sub_byte.f32.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_tensor_sub_byte.f64.u4x2.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.quantize_per_tensor_sub_byte.f64.u2x4.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class DequantizePerTensorSubByteDescriptor(Descriptor):
+    """What DequantizePerTensorSubBytePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    numel: elements, flattened (N).
+    element: element type, one of f16, bf16, f32, f64.
+    qtype: sub-byte (packed) type, one of u4x2, u2x4.
+    scale: quantization step; any value PyTorch takes.
+    zero_point: within uint8, the codes' storage (PyTorch's check).
+    """
+
+    numel: int
+    element: Any = "f32"
+    qtype: Any = "u4x2"
+    scale: float = 1.0
+
+    zero_point: int = 0
+
+    def __post_init__(self):
+        DequantizePerTensorSubBytePlan.normalize(self)
+
+
+@dataclass
+class DequantizePerTensorSubByteArgs:
+    """Arrays of one DequantizePerTensorSubBytePlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [(numel * dtype_bits(qtype) + 7) // 8] of u8. the packed codes
+    out: output, [numel] of element.
+    """
+
+    input: Any
+    out: Any
+
+
+class DequantizePerTensorSubBytePlan(Plan):
+    """dequantize_per_tensor_sub_byte plan.
+
+    The dequantize of a sub-byte quantized tensor from its packed codes (int_repr()) and its element
+    count: q unpacked as QuantizePerTensorSubBytePlan packs it, x = scale * (q - zero_point) in the
+    compute type (PyTorch's (float(q) - zero_point) * scale in f32; f64 keeps scale in f64).
+
+    When to use: Forward of turning packed 4- or 2-bit codes back into floats. Pair with
+    DequantizePerTensorBackwardPlan of the same type.
+    Adjoint (backward op): DequantizePerTensorBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}; qtype in {u4x2, u2x4}.
+    Runtime params: scale, zero_point (see DequantizePerTensorSubByteDescriptor).
+
+    Shape limits: input [(numel * dtype_bits(qtype) + 7) // 8]; out [numel]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Checks:
+      dtype_min('u8') <= zero_point <= dtype_max('u8') (else OutOfRangeError): zero_point lies
+        within uint8 (the codes' storage).
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      Bit-identical to torch.dequantize of a quint4x2 or quint2x4 tensor (f32) for every code, scale
+      and zero point.
+    """
+
+    op = "dequantize_per_tensor_sub_byte"
+    family = "quantize"
+    adjoint = 'dequantize_per_tensor_backward'
+    Descriptor = DequantizePerTensorSubByteDescriptor
+    Args = DequantizePerTensorSubByteArgs
+    dims = ('numel',)
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = 'qtype'
+    aux_types = ('u4x2', 'u2x4')
+    axes = ()
+    params = (
+        ParamSpec('scale', 'float', ()),
+        ParamSpec('zero_point', 'int', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'u8',
+                   '[(numel * dtype_bits(qtype) + 7) // 8]',
+                   lambda n: ((n.numel * dtype_bits(n.qtype) + 7) // 8,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[numel]',
+                   lambda n: (n.numel,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec("dtype_min('u8') <= zero_point <= dtype_max('u8')", OutOfRangeError, lambda n: dtype_min('u8') <= n.zero_point <= dtype_max('u8'),
+                  ['zero_point'], False,
+                  "zero_point lies within uint8 (the codes' storage)"),
+    )
+    lets = (
+        LetSpec('bits', lambda n: dtype_bits(n.qtype), 'dtype_bits(qtype)', False),
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('dequantize', lambda n: (n.numel * dtype_bits(n.qtype) + 7) // 8, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const u8*', ''), ('out', 'element*', ''), ('numel', 'i64', ''), ('scale', 'f64', ''), ('zero_point', 'i64', ''), ('bits', 'i32', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'scale', 'zero_point', 'qtype', 'shape', 'dtype'), {},
+                                {'qtype': 'aux', 'dtype': 'element'}, '',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.dequantize_per_tensor_sub_byte.f16.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_sub_byte.f16.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_sub_byte.bf16.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_sub_byte.bf16.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_sub_byte.f32.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_sub_byte.f32.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_sub_byte.f64.u4x2.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_tensor_sub_byte.f64.u2x4.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 

@@ -8,7 +8,9 @@ import math
 
 import numpy as np
 
+from .. import dtypes
 from ..errors import DTypeError, OutOfRangeError, ShapeError
+from ..functional import dtype_name, shape_only
 
 _INT32 = (-(2**31), 2**31 - 1)
 
@@ -50,3 +52,33 @@ def call_fake_quantize_per_tensor_affine(call, input, scale, zero_point, quant_m
 def call_fake_quantize_per_tensor_affine_backward(call, grad, input, scale, zero_point, quant_min, quant_max):
     return call.default(dict(grad=grad, input=input, scale=_held(call, scale, "scale"),
                              zero_point=_zero_point(call, zero_point), quant_min=quant_min, quant_max=quant_max))
+
+
+def _sub_byte(dtype) -> bool:
+    """Whether a dtype argument names a sub-byte type (quint4x2, quint2x4); anything else is the plan's to check."""
+    try:
+        return dtypes.DTYPES[dtypes.name_of(dtype)].bits < 8
+    except DTypeError:
+        return False
+
+
+@shape_only
+def call_quantize_per_tensor(call, input, scale, zero_point, dtype, quant_min, quant_max):
+    """PyTorch's quantize_per_tensor, whose dtype says the op: a sub-byte type packs its codes."""
+    if _sub_byte(dtype):
+        call = call.of("quantize_per_tensor_sub_byte")
+    return call.default(dict(input=input, scale=scale, zero_point=zero_point, dtype=dtype, quant_min=quant_min,
+                             quant_max=quant_max))
+
+
+@shape_only
+def call_dequantize_per_tensor_sub_byte(call, input, scale, zero_point, qtype, shape, dtype):
+    """The packed codes do not say how many there are: `shape` does, and the result has it."""
+    if isinstance(shape, (int, np.integer)) or not all(isinstance(extent, (int, np.integer)) and
+                                                       not isinstance(extent, (bool, np.bool_)) and extent >= 0
+                                                       for extent in shape):
+        raise ShapeError(f"shape must be a sequence of non-negative ints, not {shape!r}")
+    shape = tuple(int(extent) for extent in shape)
+    out = call.run({"qtype": "qtype", "element": "dtype"}, input=input, scale=scale, zero_point=zero_point,
+                   qtype=dtype_name(qtype, "qtype"), element=dtype_name(dtype, "dtype"), numel=math.prod(shape))
+    return out.reshape(shape)

@@ -191,6 +191,46 @@ def dequantize_backward(grad, scale, axis=None):
     return product.astype(ct).astype(np.float64)
 
 
+# ---- sub-byte types (quint4x2, quint2x4): aten's own arithmetic, then the codes packed
+
+def quantize_sub_byte_codes(x, scale, zero_point, quant_min, quant_max):
+    """The codes (int64, unpacked) of aten's sub-byte quantizer: inv_scale = 1 / scale in the compute
+    type (1 where scale is 0 there), v = rne(x * inv_scale) + zero_point in it, NaN and v >= 2**63
+    (x86's lrintf overflows to INT64_MIN) to quant_min, the rest clamped."""
+    x = np.asarray(x)
+    ct = compute_type(x.dtype)
+    step = ct(scale)
+    inverse = ct(1) if step == 0 else _inverse(step, ct)
+    with np.errstate(invalid="ignore", over="ignore"):
+        value = (np.rint((_widen(x, ct) * inverse).astype(ct)) + ct(zero_point)).astype(ct).astype(np.float64)
+    value = np.where(np.isnan(value) | (value >= 2.0**63), quant_min, value)
+    return np.clip(value, quant_min, quant_max).astype(np.int64)
+
+
+def pack(codes, bits: int) -> np.ndarray:
+    """Codes of `bits` bits packed into bytes over the flattened array, lowest bits first: code i in
+    bits (i % per_byte) * bits of byte i // per_byte; a last byte's unused codes are 0."""
+    per_byte = 8 // bits
+    codes = np.asarray(codes, np.int64).reshape(-1)
+    padded = np.zeros(-(-codes.size // per_byte) * per_byte, np.int64)
+    padded[:codes.size] = codes
+    shifts = np.arange(per_byte) * bits
+    return (padded.reshape(-1, per_byte) << shifts).sum(axis=1).astype(np.uint8)
+
+
+def unpack(packed, bits: int, numel: int) -> np.ndarray:
+    """The first numel codes (int64) of packed bytes, as pack lays them out."""
+    per_byte = 8 // bits
+    shifts = np.arange(per_byte) * bits
+    codes = (np.asarray(packed, np.int64).reshape(-1, 1) >> shifts) & ((1 << bits) - 1)
+    return codes.reshape(-1)[:numel]
+
+
+def dequantize_sub_byte(packed, bits: int, numel: int, scale, zero_point, element_dtype):
+    """scale * (q - zero_point) in the compute type (the difference exact there)."""
+    return dequantize(unpack(packed, bits, numel), scale, zero_point, element_dtype)
+
+
 # ---- fake quantization (PyTorch's cachemask kernels)
 
 def _fake_code(x, scale, zero_point, ct):

@@ -16,8 +16,9 @@ struct skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise
     long long qmin;
     long long qmax;
     int32_t fused;
+    int32_t sub_byte;
 };
-extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, __nv_bfloat16* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
-    skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad(const __nv_bfloat16* grad, const __nv_bfloat16* input, __nv_bfloat16* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, int32_t sub_byte) {
+    skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused, sub_byte});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__bf16__i32__elementwise__math_f32__acc_none__det__stable__grad, false, false)

@@ -16,8 +16,9 @@ struct skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__
     long long qmin;
     long long qmax;
     int32_t fused;
+    int32_t sub_byte;
 };
-extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, float* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused) {
-    skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused});
+extern "C" __global__ void skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad(const float* grad, const float* input, float* grad_input, long long numel, double scale, long long zero_point, long long qmin, long long qmax, int32_t fused, int32_t sub_byte) {
+    skucat::quantize_per_tensor_backward_grad(skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__params{grad, input, grad_input, numel, scale, zero_point, qmin, qmax, fused, sub_byte});
 }
 SKUCAT_ENTRY(skucat_quantization__quantize_per_tensor_backward__f32__i8__elementwise__math_f32__acc_none__det__stable__grad, false, false)
