@@ -66,6 +66,18 @@ __device__ __forceinline__ int saturate(C v, i64 lo, i64 hi, i64 nan_q) {
     return d != d ? int(nan_q) : int(clamped);
 }
 
+// A fake quantizer's code clamped to [lo, hi], any int64 bounds, as PyTorch clamps it: in f64 (NaN takes
+// lo), the result converted to int64 as x86 converts (2^63, which 2^63 - 1 rounds to in f64, gives INT64_MIN).
+template <typename C>
+__device__ __forceinline__ i64 clamp_code(C v, i64 lo, i64 hi) {
+    const double d = double(v), low = double(lo), high = double(hi);
+    const double clamped = d >= low ? (d <= high ? d : high) : low;
+    return clamped >= 9223372036854775808.0 ? i64(-9223372036854775807ll - 1) : i64(clamped);
+}
+
+// a - b in int64, wrapping as x86 does where PyTorch's difference overflows (bounds far apart).
+__device__ __forceinline__ i64 wrapping_difference(i64 a, i64 b) { return i64((unsigned long long)(a) - (unsigned long long)(b)); }
+
 // lo <= v <= hi, exactly, for any C value v; false for NaN. The bounds are rounded inward to C
 // once (v >= the least C value >= lo iff v >= lo), so each v is compared in C, not widened to f64
 // (which costs the host's 8-wide f32 code shuffles between halves). Exact for |lo|, |hi| <= 2^53.
@@ -290,9 +302,8 @@ __device__ __forceinline__ void fake_quantize_per_tensor(const P& p, float step,
     typedef typename P::element T;
     const float inv_scale = div_rn(1.0f, step);
     for_each_item(p.numel, [&](i64 item) {
-        const i64 q = saturate(fake_quantize_code(load(p.input[item]), inv_scale, zero_point), p.quant_min,
-                               p.quant_max, p.quant_min);
-        p.out[item] = store<T>(C(mul_rn(float(q - zero_point), step)));  // f32 for every element, as PyTorch
+        const i64 q = clamp_code(fake_quantize_code(load(p.input[item]), inv_scale, zero_point), p.quant_min, p.quant_max);
+        p.out[item] = store<T>(C(mul_rn(float(wrapping_difference(q, zero_point)), step)));  // f32 for every element, as PyTorch
     });
 }
 
@@ -347,17 +358,16 @@ __device__ __forceinline__ void fake_quantize_per_channel_affine_fake_quantize(c
             const float zp = float(load(p.zero_point[c]));
             const double step = p.scale[c];
             for (i64 item = begin; item < end; ++item) {
-                const i64 q = saturate(float_zero_point_code(load(p.input[item]), inv_scale, zp), p.quant_min,
-                                       p.quant_max, p.quant_min);
+                const i64 q = clamp_code(float_zero_point_code(load(p.input[item]), inv_scale, zp), p.quant_min,
+                                         p.quant_max);
                 p.out[item] = store<T>(C(mul_rn(add_rn(double(q), -double(zp)), step)));
             }
         } else {
             const i64 zp = p.zero_point[c];
             const C step = C(p.scale[c]);
             for (i64 item = begin; item < end; ++item) {
-                const i64 q = saturate(fake_quantize_code(load(p.input[item]), inv_scale, zp), p.quant_min,
-                                       p.quant_max, p.quant_min);
-                p.out[item] = store<T>(mul_rn(C(q - zp), step));
+                const i64 q = clamp_code(fake_quantize_code(load(p.input[item]), inv_scale, zp), p.quant_min, p.quant_max);
+                p.out[item] = store<T>(mul_rn(C(wrapping_difference(q, zp)), step));
             }
         }
     });

@@ -1441,9 +1441,10 @@ class FakeQuantizePerTensorAffineDescriptor(Descriptor):
     element: element type, one of f16, bf16, f32, f64.
     scale: quantization step, taken in f32; any value PyTorch takes (negative, 0, inf, NaN: the
         formula's result).
-    zero_point: within [quant_min, quant_max].
-    quant_min: lowest code (within int32).
-    quant_max: highest code (within int32), >= quant_min.
+    zero_point: within [quant_min, quant_max] (as a Python number: PyTorch's plain overload; its Tensor
+        overload takes any int32).
+    quant_min: lowest code (any int64).
+    quant_max: highest code (any int64), >= quant_min.
     """
 
     numel: int
@@ -1492,10 +1493,6 @@ class FakeQuantizePerTensorAffinePlan(Plan):
 
     Checks:
       quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
-      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError):
-        quant_min and quant_max lie within int32.
-      quant_min <= zero_point <= quant_max (else OutOfRangeError): zero_point lies within
-        [quant_min, quant_max].
 
     Workspace: none.
 
@@ -1541,12 +1538,6 @@ class FakeQuantizePerTensorAffinePlan(Plan):
         CheckSpec('quant_min <= quant_max', InvalidArgumentError, lambda n: n.quant_min <= n.quant_max,
                   ['quant_max', 'quant_min'], False,
                   'quant_min must be <= quant_max'),
-        CheckSpec("dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32')", OutOfRangeError, lambda n: dtype_min('i32') <= n.quant_min and n.quant_max <= dtype_max('i32'),
-                  ['quant_max', 'quant_min'], False,
-                  'quant_min and quant_max lie within int32'),
-        CheckSpec('quant_min <= zero_point <= quant_max', OutOfRangeError, lambda n: n.quant_min <= n.zero_point <= n.quant_max,
-                  ['quant_max', 'quant_min', 'zero_point'], False,
-                  'zero_point lies within [quant_min, quant_max]'),
     )
     lets = (
     )
@@ -1628,10 +1619,6 @@ class FakeQuantizePerTensorAffineBackwardPlan(Plan):
 
     Checks:
       quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
-      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError):
-        quant_min and quant_max lie within int32.
-      quant_min <= zero_point <= quant_max (else OutOfRangeError): zero_point lies within
-        [quant_min, quant_max].
 
     Workspace: none.
 
@@ -1679,12 +1666,6 @@ class FakeQuantizePerTensorAffineBackwardPlan(Plan):
         CheckSpec('quant_min <= quant_max', InvalidArgumentError, lambda n: n.quant_min <= n.quant_max,
                   ['quant_max', 'quant_min'], False,
                   'quant_min must be <= quant_max'),
-        CheckSpec("dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32')", OutOfRangeError, lambda n: dtype_min('i32') <= n.quant_min and n.quant_max <= dtype_max('i32'),
-                  ['quant_max', 'quant_min'], False,
-                  'quant_min and quant_max lie within int32'),
-        CheckSpec('quant_min <= zero_point <= quant_max', OutOfRangeError, lambda n: n.quant_min <= n.zero_point <= n.quant_max,
-                  ['quant_max', 'quant_min', 'zero_point'], False,
-                  'zero_point lies within [quant_min, quant_max]'),
     )
     lets = (
     )
@@ -1716,8 +1697,8 @@ class FakeQuantizePerChannelAffineDescriptor(Descriptor):
     inner: product of the extents after the channel axis.
     element: element type, one of f16, bf16, f32, f64.
     ztype: the zero points' type: i32, or a float one (PyTorch's affine quantizer equation), one of i32, f32, f16.
-    quant_min: lowest code (within int32).
-    quant_max: highest code (within int32), >= quant_min.
+    quant_min: lowest code (any int64).
+    quant_max: highest code (any int64), >= quant_min.
     """
 
     outer: int
@@ -1775,9 +1756,8 @@ class FakeQuantizePerChannelAffinePlan(Plan):
       inputs.
 
     Checks:
-      quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
-      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError):
-        quant_min and quant_max lie within int32.
+      quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max (any int64
+        bounds, as PyTorch's).
       floating(ztype) or quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max (else
         OutOfRangeError): every integer zero point lies within [quant_min, quant_max].
 
@@ -1831,10 +1811,7 @@ class FakeQuantizePerChannelAffinePlan(Plan):
     checks = (
         CheckSpec('quant_min <= quant_max', InvalidArgumentError, lambda n: n.quant_min <= n.quant_max,
                   ['quant_max', 'quant_min'], False,
-                  'quant_min must be <= quant_max'),
-        CheckSpec("dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32')", OutOfRangeError, lambda n: dtype_min('i32') <= n.quant_min and n.quant_max <= dtype_max('i32'),
-                  ['quant_max', 'quant_min'], False,
-                  'quant_min and quant_max lie within int32'),
+                  "quant_min must be <= quant_max (any int64 bounds, as PyTorch's)"),
         CheckSpec('floating(ztype) or quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max', OutOfRangeError, lambda n: floating(n.ztype) or (n.quant_min <= lowest(n.zero_point) and highest(n.zero_point) <= n.quant_max),
                   ['quant_max', 'quant_min', 'zero_point', 'ztype'], True,
                   'every integer zero point lies within [quant_min, quant_max]'),
@@ -1930,9 +1907,8 @@ class FakeQuantizePerChannelAffineBackwardPlan(Plan):
       arrays; outputs may not overlap inputs.
 
     Checks:
-      quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max.
-      dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32') (else OutOfRangeError):
-        quant_min and quant_max lie within int32.
+      quant_min <= quant_max (else InvalidArgumentError): quant_min must be <= quant_max (any int64
+        bounds, as PyTorch's).
       floating(ztype) or quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max (else
         OutOfRangeError): every integer zero point lies within [quant_min, quant_max].
 
@@ -1985,10 +1961,7 @@ class FakeQuantizePerChannelAffineBackwardPlan(Plan):
     checks = (
         CheckSpec('quant_min <= quant_max', InvalidArgumentError, lambda n: n.quant_min <= n.quant_max,
                   ['quant_max', 'quant_min'], False,
-                  'quant_min must be <= quant_max'),
-        CheckSpec("dtype_min('i32') <= quant_min and quant_max <= dtype_max('i32')", OutOfRangeError, lambda n: dtype_min('i32') <= n.quant_min and n.quant_max <= dtype_max('i32'),
-                  ['quant_max', 'quant_min'], False,
-                  'quant_min and quant_max lie within int32'),
+                  "quant_min must be <= quant_max (any int64 bounds, as PyTorch's)"),
         CheckSpec('floating(ztype) or quant_min <= lowest(zero_point) and highest(zero_point) <= quant_max', OutOfRangeError, lambda n: floating(n.ztype) or (n.quant_min <= lowest(n.zero_point) and highest(n.zero_point) <= n.quant_max),
                   ['quant_max', 'quant_min', 'zero_point', 'ztype'], True,
                   'every integer zero point lies within [quant_min, quant_max]'),

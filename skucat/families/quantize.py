@@ -1,6 +1,8 @@
 """quantize hooks: PyTorch's tensor_qparams overload of fake_quantize_per_tensor_affine, whose scale
 and zero point are one-element tensors of any shape, read as aten reads them (Scalar.toFloat and
-Scalar.toInt: a real zero point truncated toward 0, one past int32 refused)."""
+Scalar.toInt: a real zero point truncated toward 0, one past int32 refused; no range check, which its
+plain overload makes); fake_quantize_per_channel_affine's axis, from 0 only; quantize_per_tensor's
+dispatch on a sub-byte dtype; and dequantize_per_tensor_sub_byte's shape."""
 
 from __future__ import annotations
 
@@ -33,11 +35,12 @@ def _held(call, value, name: str):
     return int(number) if isinstance(number, bool) else number   # a bool tensor holds 0 or 1 for aten
 
 
-def _zero_point(call, value):
-    """A zero point as aten's toInt takes an array's: truncated toward 0, within int32."""
+def _zero_point(call, value, quant_min, quant_max):
+    """A zero point as aten's toInt takes an array's: truncated toward 0, within int32, any value
+    (its Tensor overload checks no range); a Python number within [quant_min, quant_max] (its plain one)."""
     number = _held(call, value, "zero_point")
-    if number is value:   # a Python number: the plain overload, whose range the op's checks hold
-        return number
+    if number is value:
+        return _checked_zero_point(number, quant_min, quant_max)
     whole = math.trunc(number) if math.isfinite(number) else None
     if whole is None or not _INT32[0] <= whole <= _INT32[1]:
         raise OutOfRangeError(f"zero_point {number} does not convert to an int32 (PyTorch's Tensor overload)")
@@ -45,13 +48,15 @@ def _zero_point(call, value):
 
 
 def call_fake_quantize_per_tensor_affine(call, input, scale, zero_point, quant_min, quant_max):
-    return call.default(dict(input=input, scale=_held(call, scale, "scale"), zero_point=_zero_point(call, zero_point),
+    return call.default(dict(input=input, scale=_held(call, scale, "scale"),
+                             zero_point=_zero_point(call, zero_point, quant_min, quant_max),
                              quant_min=quant_min, quant_max=quant_max))
 
 
 def call_fake_quantize_per_tensor_affine_backward(call, grad, input, scale, zero_point, quant_min, quant_max):
     return call.default(dict(grad=grad, input=input, scale=_held(call, scale, "scale"),
-                             zero_point=_zero_point(call, zero_point), quant_min=quant_min, quant_max=quant_max))
+                             zero_point=_zero_point(call, zero_point, quant_min, quant_max), quant_min=quant_min,
+                             quant_max=quant_max))
 
 
 def _sub_byte(dtype) -> bool:
@@ -82,3 +87,33 @@ def call_dequantize_per_tensor_sub_byte(call, input, scale, zero_point, qtype, s
     out = call.run({"qtype": "qtype", "element": "dtype"}, input=input, scale=scale, zero_point=zero_point,
                    qtype=dtype_name(qtype, "qtype"), element=dtype_name(dtype, "dtype"), numel=math.prod(shape))
     return out.reshape(shape)
+
+
+def _checked_zero_point(zero_point, quant_min, quant_max):
+    """PyTorch's plain overload (a Python zero point) checks its range; its Tensor overload does not."""
+    if isinstance(zero_point, (int, np.integer)) and not isinstance(zero_point, (bool, np.bool_)) \
+            and isinstance(quant_min, (int, np.integer)) and isinstance(quant_max, (int, np.integer)) \
+            and quant_min <= quant_max and not quant_min <= zero_point <= quant_max:
+        raise OutOfRangeError(f"zero_point lies within [quant_min, quant_max] does not hold: zero_point={zero_point}, "
+                              f"quant_min={quant_min}, quant_max={quant_max} (PyTorch's plain overload)")
+    return zero_point
+
+
+def _non_negative_axis(axis):
+    """PyTorch's fake_quantize_per_channel_affine takes an axis from 0 to the input's rank, not one from the end."""
+    if isinstance(axis, (int, np.integer)) and not isinstance(axis, (bool, np.bool_)) and axis < 0:
+        raise OutOfRangeError(f"axis must be between 0 and the input's rank, not {axis} (PyTorch counts no axis "
+                              f"from the end here)")
+    return axis
+
+
+@shape_only
+def call_fake_quantize_per_channel_affine(call, input, scale, zero_point, axis, quant_min, quant_max):
+    return call.default(dict(input=input, scale=scale, zero_point=zero_point, axis=_non_negative_axis(axis),
+                             quant_min=quant_min, quant_max=quant_max))
+
+
+@shape_only
+def call_fake_quantize_per_channel_affine_backward(call, grad, input, scale, zero_point, axis, quant_min, quant_max):
+    return call.default(dict(grad=grad, input=input, scale=scale, zero_point=zero_point, axis=_non_negative_axis(axis),
+                             quant_min=quant_min, quant_max=quant_max))
