@@ -2209,16 +2209,6 @@ def _dequantize_per_tensor_pullback(grad, a, output, saved, stream):
     return {"input": result}
 
 
-def _quantize_per_tensor_sub_byte_pullback(grad, a, output, saved, stream):
-    result = quantize_per_tensor_backward(like(grad, a.input), a.input, a.scale, a.zero_point, a.dtype, quant_min=a.quant_min, quant_max=a.quant_max, stream=stream)
-    return {"input": result}
-
-
-def _dequantize_per_tensor_sub_byte_pullback(grad, a, output, saved, stream):
-    result = dequantize_per_tensor_backward(grad, a.scale, input_dtype=a.qtype, stream=stream)
-    return {"input": result}
-
-
 def _quantize_per_channel_pullback(grad, a, output, saved, stream):
     result = quantize_per_channel_backward(like(grad, a.input), a.input, a.scales, a.zero_points, a.axis, a.dtype, quant_min=a.quant_min, quant_max=a.quant_max, stream=stream)
     return {"input": result}
@@ -2564,14 +2554,6 @@ ADJOINTS = {
         ('straight-through', "The codes are integers: grad * scale is the derivative of the forward's extension to real codes, scale * (q - zero_point).", '', None), {}, None,
         None, {},
         {}, ()),
-    "quantize_per_tensor_sub_byte": (quantize_per_tensor_sub_byte, ('input',), _quantize_per_tensor_sub_byte_pullback,
-        ('straight-through', "Rounding counts as the identity, per code (the packed codes' gradient is given as one value per element, not per byte): the gradient of x / scale + zero_point where the code is within [quant_min, quant_max], 0 where it is clamped.", '', None), {}, None,
-        None, {},
-        {}, ()),
-    "dequantize_per_tensor_sub_byte": (dequantize_per_tensor_sub_byte, ('input',), _dequantize_per_tensor_sub_byte_pullback,
-        ('straight-through', "The codes are integers: grad * scale, one value per code (not per packed byte), the derivative of the forward's extension to real codes.", '', None), {}, None,
-        None, {},
-        {}, ()),
     "quantize_per_channel": (quantize_per_channel, ('input',), _quantize_per_channel_pullback,
         ('straight-through', 'Rounding counts as the identity: the gradient of x / scales[c] + zero_points[c] where the code is within [quant_min, quant_max], 0 where it is clamped.', '', None), {}, None,
         None, {},
@@ -2915,8 +2897,6 @@ TORCH_SCHEMAS = {
     "log_softmax": ('Tensor input, int? dim, int _stacklevel, ScalarType? dtype', ()),
     "quantize_per_tensor": ('Tensor input, float scale, int zero_point, ScalarType dtype, int? quant_min, int? quant_max', ()),
     "dequantize_per_tensor": ('Tensor input, float scale, int zero_point, ScalarType dtype', ()),
-    "quantize_per_tensor_sub_byte": ('Tensor input, float scale, int zero_point, ScalarType dtype, int? quant_min, int? quant_max', ()),
-    "dequantize_per_tensor_sub_byte": ('Tensor input, float scale, int zero_point, ScalarType qtype, int[] shape, ScalarType dtype', ()),
     "quantize_per_channel": ('Tensor input, Tensor scales, Tensor zero_points, int axis, ScalarType dtype, int? quant_min, int? quant_max', ()),
     "dequantize_per_channel": ('Tensor input, Tensor scales, Tensor zero_points, int axis, ScalarType dtype', ()),
     "fake_quantize_per_tensor_affine": ('Tensor input, float scale, int zero_point, int quant_min, int quant_max', ()),

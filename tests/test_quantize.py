@@ -417,8 +417,9 @@ def test_quantize_skus_in_the_manifest():
 
     ours = [sku for sku in SKUS if sku.startswith("quantization.")]
     # 8 ops over float x int types, the per-channel fake quantizers (2) over float x zero-point types (i32,
-    # f32, f16), 4 fake-quantize ops over floats (the learnable backward computes in f32 for each)
-    assert len(ours) == 8 * 4 * 3 + 2 * 4 * 3 + 4 * 4
+    # f32, f16), 4 fake-quantize ops over floats (the learnable backward computes in f32 for each), the two
+    # sub-byte ops and quantize_per_tensor_backward over float x sub-byte types (u4x2, u2x4)
+    assert len(ours) == 8 * 4 * 3 + 2 * 4 * 3 + 4 * 4 + 3 * 4 * 2
     assert all(skucat.KernelSku.parse(sku).precision.bit_stable for sku in ours)
 
 
@@ -429,15 +430,18 @@ Q8 = np.int8([1, 2])
 X3 = np.zeros((2, 3, 4), np.float32)
 
 BAD = {
-    "scale zero": (InvalidArgumentError, lambda: ops.quantize_per_tensor(X, 0.0, 0, "int8")),
-    "scale negative": (InvalidArgumentError, lambda: ops.dequantize_per_tensor(Q8, -0.5, 0)),
-    "scale nan": (InvalidArgumentError, lambda: ops.quantize_per_tensor(X, float("nan"), 0, "uint8")),
-    "scale inf": (InvalidArgumentError, lambda: ops.quantize_per_tensor(X, float("inf"), 0, "uint8")),
-    "scale underflows f32": (InvalidArgumentError, lambda: ops.quantize_per_tensor(X, 1e-46, 0, "int8")),
-    "scale inverse overflows f32": (InvalidArgumentError, lambda: ops.quantize_per_tensor(X.astype(np.float32), 1e-39, 0,
-                                                                                           "int8")),
+    # quantize_per_tensor_backward divides by the scale: it takes those it can divide by (the forwards take any)
+    "backward scale zero": (InvalidArgumentError, lambda: ops.quantize_per_tensor_backward(X, X, 0.0, 0, "int8")),
+    "backward scale negative": (InvalidArgumentError, lambda: ops.quantize_per_tensor_backward(X, X, -0.5, 0, "int8")),
+    "backward scale nan": (InvalidArgumentError, lambda: ops.quantize_per_tensor_backward(X, X, float("nan"), 0,
+                                                                                          "uint8")),
+    "backward scale inf": (InvalidArgumentError, lambda: ops.quantize_per_tensor_backward(X, X, float("inf"), 0,
+                                                                                          "uint8")),
+    "backward scale underflows f32": (InvalidArgumentError,
+                                      lambda: ops.quantize_per_tensor_backward(X, X, 1e-46, 0, "int8")),
+    "backward scale inverse overflows f32": (InvalidArgumentError,
+                                             lambda: ops.quantize_per_tensor_backward(X, X, 1e-39, 0, "int8")),
     "scale not a number": (InvalidArgumentError, lambda: ops.quantize_per_tensor(X, "0.1", 0, "int8")),
-    "backward scale zero": (InvalidArgumentError, lambda: ops.dequantize_per_tensor_backward(X, 0.0)),
     "zero_point above int8": (OutOfRangeError, lambda: ops.quantize_per_tensor(X, 0.1, 128, "int8")),
     "zero_point below uint8": (OutOfRangeError, lambda: ops.dequantize_per_tensor(np.uint8([1]), 0.1, -1)),
     "zero_point not an int": (InvalidArgumentError, lambda: ops.quantize_per_tensor(X, 0.1, 1.5, "int8")),
@@ -448,7 +452,7 @@ BAD = {
     "quant_max above int8": (OutOfRangeError, lambda: ops.quantize_per_tensor(X, 0.1, 0, "int8", quant_max=128)),
     "quant_min below uint8": (OutOfRangeError,
                               lambda: ops.quantize_per_channel(X3, [1, 1, 1], [0, 0, 0], 1, "uint8", quant_min=-1)),
-    "fake quant_max beyond int32": (OutOfRangeError, lambda: ops.fake_quantize_per_tensor_affine(X, 0.1, 0, 0, 2**31)),
+    "fake quant_max beyond int64": (OutOfRangeError, lambda: ops.fake_quantize_per_tensor_affine(X, 0.1, 0, 0, 2**63)),
     "scales too short": (ShapeError, lambda: ops.quantize_per_channel(X3, [1.0, 1.0], [0, 0, 0], 1, "int8")),
     "zero_points too long": (ShapeError, lambda: ops.dequantize_per_channel(Q8, [1.0, 1.0], [0, 0, 0], 0)),
     "fake scale wrong length": (ShapeError, lambda: ops.fake_quantize_per_channel_affine(
@@ -499,12 +503,12 @@ def test_bad_input_is_rejected_before_anything_runs(case, no_launch):
 def test_bad_descriptor_is_rejected_by_select():
     """A descriptor holds any value of its fields' types; select refuses what the catalog's checks refuse."""
     stream = skucat.Stream.host()
-    desc = plans.QuantizePerTensorDescriptor(numel=4, element="f32", qtype="i8", scale=-1.0)
+    desc = plans.QuantizePerTensorBackwardDescriptor(numel=4, element="f32", qtype="i8", scale=-1.0)
     with pytest.raises(InvalidArgumentError, match=r"positive_scale\(scale, compute\) does not hold .*scale=-1.0"):
-        plans.QuantizePerTensorPlan.select(stream, desc)
+        plans.QuantizePerTensorBackwardPlan.select(stream, desc)
     desc = plans.FakeQuantizePerChannelAffineDescriptor(outer=1, channels=2, inner=3, element="f16",
-                                                        quant_min=-(2**31) - 1)
-    with pytest.raises(OutOfRangeError, match="quant_min=-2147483649"):
+                                                        quant_min=5, quant_max=4)
+    with pytest.raises(InvalidArgumentError, match="quant_max=4, quant_min=5"):
         plans.FakeQuantizePerChannelAffinePlan.select(stream, desc)
 
 
@@ -526,7 +530,8 @@ def test_bad_descriptor_is_rejected_when_made(make, error, message):
      ["quantize_per_tensor: quant_min must be <= quant_max", "qmin=5", "qmax=3"]),
     (lambda: ops.quantize_per_tensor(X, 0.1, 0, "int8", quant_max=128), OutOfRangeError,
      ["quant_min and quant_max lie within the integer type", "qmax=128", "qtype='i8'"]),
-    (lambda: ops.quantize_per_tensor(X, 0.0, 0, "int8"), InvalidArgumentError, ["scale is finite and > 0", "scale=0.0"]),
+    (lambda: ops.quantize_per_tensor_backward(X, X, 0.0, 0, "int8"), InvalidArgumentError,
+     ["scale is finite and > 0", "scale=0.0"]),
     (lambda: ops.dequantize_per_tensor(np.uint8([1]), 0.1, -1), OutOfRangeError,
      ["zero_point lies within the integer type", "zero_point=-1", "qtype='u8'"]),
     (lambda: ops.quantize_per_channel(X3, [1, 1, 1], [0, 200, 0], 1, "int8"), OutOfRangeError,
@@ -552,9 +557,9 @@ def _catalog_with_int16(tmp_path) -> Path:
     """catalog.yaml with two edits: an i16 row in `dtypes`, and i16 in the quantization ops' types lists."""
     text = (ROOT / "catalog.yaml").read_text()
     i32_row = re.search(r"\n  i32: [^\n]*\n", text)
-    assert i32_row and "types: [i8, u8, i32]" in text, "catalog.yaml no longer has the lines this test extends"
+    assert i32_row and "types: [i8, u8, i32" in text, "catalog.yaml no longer has the lines this test extends"
     text = text[:i32_row.end()] + I16 + text[i32_row.end():]
-    text = text.replace("types: [i8, u8, i32]", "types: [i8, u8, i32, i16]")
+    text = text.replace("types: [i8, u8, i32", "types: [i8, u8, i32, i16")
     path = tmp_path / "catalog.yaml"
     path.write_text(text)
     return path
@@ -996,3 +1001,226 @@ def test_one_element_qparams_refused_where_pytorch_refuses(torch, scale, zero_po
     name = "scale" if scale.size != 1 or scale.dtype.kind == "c" else "zero_point"
     with pytest.raises(error, match=name):
         ops.fake_quantize_per_tensor_affine(x, scale, zero_point, -(2**31), 2**31 - 1)
+
+
+# ---------------------------------------------------------------- sub-byte types (quint4x2, quint2x4)
+
+SUB_BYTE = {"quint4x2": 4, "quint2x4": 2}
+
+
+def sub_byte_values(rng, count):
+    """Values at and beside every code's half-way points for power-of-two scales, random ones, and
+    NaN, infinities, huge values and the int64 edge of x86's lrintf."""
+    ties = (rng.integers(-40, 60, count) + rng.choice([0.0, 0.5, 0.25], count)) * 0.5
+    ties = np.where(rng.uniform(size=count) < 0.3, np.nextafter(ties.astype(np.float32), np.float32(np.inf)), ties)
+    specials = [np.nan, np.inf, -np.inf, 1e30, -1e30, 2.0**63, np.nextafter(np.float32(2.0**63), 0), -(2.0**63), 0.0,
+                -0.0, 3e9]
+    return rng.permutation(np.concatenate([ties, specials]).astype(np.float32))[:count]
+
+
+@x86_only
+@pytest.mark.parametrize("name", SUB_BYTE)
+def test_sub_byte_quantize_and_dequantize_bit_exact_with_torch(torch, name):
+    """int_repr() and dequantize() of torch.quantize_per_tensor to quint4x2 / quint2x4, across sizes (odd,
+    empty, one element), shapes, zero points over uint8, scales of either sign, 0, inf, NaN, tiny."""
+    rng = np.random.default_rng(41)
+    qtype = getattr(torch, name)
+    scales = (0.5, 0.25, 1.0, 0.0371, -1.5, 0.0, -0.0, 1e-40, 1e-46, np.inf, np.nan, 3e5)
+    for count, shape in ((0, (0,)), (1, (1,)), (1, ()), (2, (2,)), (3, (3,)), (5, (5, 1)), (7, (7,)), (30, (2, 3, 5)),
+                         (257, (257,)), (1000, (10, 100))):
+        for scale in scales:
+            zero_point = int(rng.choice([0, 1, 2, 3, 7, 15, 16, 200, 255]))
+            x = sub_byte_values(rng, max(count, 1))[:count].reshape(shape)
+            expected = torch.quantize_per_tensor(torch.from_numpy(x), float(scale), zero_point, qtype)
+            got = ops.quantize_per_tensor(x, float(scale), zero_point, qtype)
+            assert got.dtype == np.uint8 and got.ndim == 1
+            np.testing.assert_array_equal(got, expected.int_repr().numpy(), err_msg=f"{shape} {scale} {zero_point}")
+            np.testing.assert_array_equal(got, reference.pack(reference.quantize_sub_byte_codes(
+                x, float(scale), zero_point, 0, 2 ** SUB_BYTE[name] - 1), SUB_BYTE[name]))
+            back = ops.dequantize_per_tensor_sub_byte(got, float(scale), zero_point, qtype, shape)
+            assert back.shape == shape and back.dtype == np.float32
+            assert back.tobytes() == expected.dequantize().numpy().tobytes(), f"{shape} {scale} {zero_point}"
+
+
+@pytest.mark.parametrize("element", FLOATS)
+@pytest.mark.parametrize("name", SUB_BYTE)
+def test_sub_byte_every_float_element_against_the_reference(element, name):
+    """f16 and bf16 give the codes of their f32 values (what torch takes), f64 runs the formula in f64;
+    custom quant ranges clamp; dequantize rounds its f32 (f64) value to the element once."""
+    rng = np.random.default_rng(42)
+    bits = SUB_BYTE[name]
+    x = sub_byte_values(rng, 301).astype(np.float64).astype(element)
+    for scale, zero_point, quant_min, quant_max in ((0.5, 3, None, None), (0.0371, 1, 1, 2), (0.0, 0, 0, 0)):
+        qmin, qmax = (0 if quant_min is None else quant_min), (2**bits - 1 if quant_max is None else quant_max)
+        got = ops.quantize_per_tensor(x, scale, zero_point, name, quant_min=quant_min, quant_max=quant_max)
+        codes = reference.quantize_sub_byte_codes(x, scale, zero_point, qmin, qmax)
+        np.testing.assert_array_equal(got, reference.pack(codes, bits))
+        if element != np.float64:
+            np.testing.assert_array_equal(got, ops.quantize_per_tensor(x.astype(np.float32), scale, zero_point, name,
+                                                                       quant_min=quant_min, quant_max=quant_max))
+        back = ops.dequantize_per_tensor_sub_byte(got, scale, zero_point, name, x.shape, dtype=element)
+        assert back.dtype == np.dtype(element)
+        np.testing.assert_array_equal(as_float64(back),
+                                      as_float64(reference.dequantize(codes, scale, zero_point, element).astype(element)))
+
+
+def test_sub_byte_packs_lowest_bits_first():
+    """4-bit: element 2i in the low nibble of byte i; 2-bit: element 4i + k in bits 2k and 2k + 1."""
+    x = np.float32([1, 2, 3, 0, 2, 1, 3])
+    np.testing.assert_array_equal(ops.quantize_per_tensor(x, 1.0, 0, "quint4x2"), [0x21, 0x03, 0x12, 0x03])
+    np.testing.assert_array_equal(ops.quantize_per_tensor(x, 1.0, 0, "quint2x4"), [0b00111001, 0b00110110])
+
+
+def test_sub_byte_torch_bridge(torch):
+    """skucat.torch.quantize_per_tensor with a sub-byte dtype: the packed bytes, also under torch.compile's
+    fake tensors (the catalog's shapes); the input's gradient is not defined by bytes (no grad_fn)."""
+    import skucat.torch as st
+    x = torch.tensor([-1.0, 0.5, 1.5, 2.5, 20.0, float("nan")], requires_grad=True)
+    for qtype, want in ((torch.quint4x2, [33, 68, 15]), (torch.quint2x4, [249, 3])):
+        out = st.quantize_per_tensor(x, 1.0, 2, qtype)
+        assert out.dtype == torch.uint8 and out.tolist() == want and out.grad_fn is None
+        from torch._subclasses.fake_tensor import FakeTensorMode
+        detached = x.detach()
+        with FakeTensorMode() as mode:
+            fake = torch.ops.skucat.quantize_per_tensor(mode.from_tensor(detached), 1.0, 2, qtype, None, None)
+        assert tuple(fake.shape) == (len(want),) and fake.dtype == torch.uint8
+
+
+def test_sub_byte_straight_through_gradient_per_code():
+    """quantize_per_tensor_backward of a sub-byte type: grad / scale where round(x / scale) + zero_point
+    (the sub-byte rounding: rounded before the zero point is added) lies in range."""
+    x = np.float32([0.25, 0.75, 3.0, 3.25, -1.0, 7.0, np.nan])   # scale 0.5, zero point 3: codes 3 (0.5 -> 0), 5, 9, 10, 1, 17
+    grad = np.ones(7, np.float32)
+    got = ops.quantize_per_tensor_backward(grad, x, 0.5, 3, "quint4x2")
+    np.testing.assert_array_equal(got, [2, 2, 2, 2, 2, 0, 0])
+    got = ops.quantize_per_tensor_backward(grad, x, 0.5, 3, "quint2x4")
+    np.testing.assert_array_equal(got, [2, 0, 0, 0, 2, 0, 0])
+
+
+SUB_BYTE_BAD = {
+    "zero_point above uint8": (OutOfRangeError, lambda: ops.quantize_per_tensor(X, 1.0, 256, "quint4x2")),
+    "zero_point negative": (OutOfRangeError, lambda: ops.dequantize_per_tensor_sub_byte(np.uint8([1]), 1.0, -1,
+                                                                                           "quint2x4", (2,))),
+    "quant_max above 15": (OutOfRangeError, lambda: ops.quantize_per_tensor(X, 1.0, 0, "quint4x2", quant_max=16)),
+    "quant_min > quant_max": (InvalidArgumentError,
+                              lambda: ops.quantize_per_tensor(X, 1.0, 0, "quint2x4", quant_min=3, quant_max=2)),
+    "packed bytes for another count": (ShapeError, lambda: ops.dequantize_per_tensor_sub_byte(np.uint8([1, 2]), 1.0,
+                                                                                               0, "quint4x2", (5,))),
+    "shape negative": (ShapeError, lambda: ops.dequantize_per_tensor_sub_byte(np.uint8([1]), 1.0, 0, "quint4x2",
+                                                                              (-2,))),
+    "8-bit qtype to the sub-byte op": (DTypeError, lambda: ops.dequantize_per_tensor_sub_byte(np.uint8([1]), 1.0, 0,
+                                                                                              "uint8", (1,))),
+    "float packed bytes": (DTypeError, lambda: ops.dequantize_per_tensor_sub_byte(np.float32([1]), 1.0, 0, "quint4x2",
+                                                                                  (2,))),
+    "packed bytes beyond uint8": (OutOfRangeError, lambda: ops.dequantize_per_tensor_sub_byte(np.int16([300]), 1.0, 0,
+                                                                                              "quint4x2", (2,))),
+    "backward scale zero": (InvalidArgumentError, lambda: ops.quantize_per_tensor_backward(X, X, 0.0, 0, "quint4x2")),
+}
+
+
+@pytest.mark.parametrize("case", SUB_BYTE_BAD)
+def test_sub_byte_bad_input_is_rejected_before_anything_runs(case, no_launch):
+    error, call = SUB_BYTE_BAD[case]
+    with pytest.raises(error):
+        call()
+
+
+def test_sub_byte_types_leave_numpy_and_torch_names_alone(torch):
+    from skucat import dtypes
+
+    assert dtypes.name_of(np.uint8) == "u8" and dtypes.name_of(torch.uint8) == "u8"
+    assert dtypes.name_of(torch.quint4x2) == "u4x2" and dtypes.name_of("quint2x4") == "u2x4"
+    assert dtypes.numpy_dtype("u4x2") == np.uint8   # the bytes that hold the codes
+
+
+# ---------------------------------------------------------------- what PyTorch takes and refuses
+
+@x86_only
+@pytest.mark.parametrize("name", INT_TYPES)
+def test_quantize_and_dequantize_per_tensor_take_any_scale_as_torch(torch, name):
+    """torch.quantize_per_tensor and dequantize take 0, negative, infinite, NaN and tiny scales: the same
+    codes and values, for lengths that run FBGEMM's vector loop and its remainder."""
+    rng = np.random.default_rng(43)
+    qtype = torch_qtype(torch, name)
+    for scale in (0.0, -0.0, -0.5, -3e-3, np.inf, -np.inf, np.nan, 1e-40, -1e-46, 1e-39):
+        for count in (5, 64, 77):
+            x = near_ties(rng, 0.5)[:count]
+            zero_point = int(rng.integers(max(INT_TYPES[name][0], -50), min(INT_TYPES[name][1], 50)))
+            expected = torch.quantize_per_tensor(torch.from_numpy(x), float(scale), zero_point, qtype)
+            codes = ops.quantize_per_tensor(x, float(scale), zero_point, name)
+            np.testing.assert_array_equal(codes, expected.int_repr().numpy(), err_msg=f"scale {scale} n {count}")
+            # (int32: where |q - zero_point| <= 2**24, as documented; beyond, PyTorch's int32 difference overflows)
+            kept = np.abs(codes.astype(np.int64) - zero_point) <= 2**24
+            values = ops.dequantize_per_tensor(codes, float(scale), zero_point)[kept]
+            expected_values = expected.dequantize().numpy()[kept]
+            assert np.array_equal(values, expected_values, equal_nan=True), f"scale {scale}"
+            numbers = ~np.isnan(values)
+            assert np.array_equal(np.signbit(values[numbers]), np.signbit(expected_values[numbers]))
+
+
+@x86_only
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
+def test_fake_quantize_takes_int64_bounds_as_torch(torch, dtype):
+    """quant_min / quant_max beyond int32, to int64's ends: per tensor bit-exact forward and mask (NaN,
+    infinities, huge values, and 2**63 - 1 clamped in f64 to 2**63, which x86 converts to INT64_MIN)."""
+    rng = np.random.default_rng(44)
+    x = torch.from_numpy(near_ties(rng, 0.25).astype(np.float64)).to(getattr(torch, dtype))
+    ours = x.float().numpy().astype("bfloat16") if dtype == "bfloat16" else x.numpy()
+    grad = np.ones(ours.shape, ours.dtype)
+    for quant_min, quant_max in ((-(2**63), 2**63 - 1), (-(2**40), 2**40), (-(2**60) - 1, 2**60 + 1), (-5, 2**63 - 1),
+                                 (-(2**63), 2**62)):
+        zero_point = 3
+        out, mask = torch.ops.aten.fake_quantize_per_tensor_affine_cachemask(x, 0.25, zero_point, quant_min, quant_max)
+        got = ops.fake_quantize_per_tensor_affine(ours, 0.25, zero_point, quant_min, quant_max)
+        np.testing.assert_array_equal(as_float64(got), out.double().numpy(), err_msg=f"{quant_min}..{quant_max}")
+        got_grad = ops.fake_quantize_per_tensor_affine_backward(grad, ours, 0.25, zero_point, quant_min, quant_max)
+        np.testing.assert_array_equal(as_float64(got_grad), mask.double().numpy())
+        finite = np.isfinite(as_float64(ours)) & (np.abs(as_float64(ours)) < 1e9)   # per channel: the documented +inf difference
+        channel = ops.fake_quantize_per_channel_affine(ours[None][:, finite], np.float32([0.25]), np.int32([zero_point]),
+                                                       0, quant_min, quant_max)
+        expected = torch.fake_quantize_per_channel_affine(x[None][:, torch.from_numpy(finite)], torch.tensor([0.25]),
+                                                          torch.tensor([zero_point], dtype=torch.int32), 0, quant_min,
+                                                          quant_max)
+        np.testing.assert_array_equal(as_float64(channel), expected.double().numpy())
+
+
+def test_fake_quantize_bounds_beyond_int64_are_refused(no_launch):
+    with pytest.raises(OutOfRangeError, match="quant_max"):
+        ops.fake_quantize_per_tensor_affine(X, 0.1, 0, 0, 2**63)
+
+
+def test_fake_quantize_tensor_overload_takes_any_zero_point_as_torch(torch):
+    """PyTorch's Tensor overload checks no zero-point range (300 with 0..255 runs); its plain one refuses it."""
+    import skucat.torch as st
+    x = torch.linspace(-40, 40, 81)
+    for zero_point in (300, -7, 2**31 - 1):
+        scale, zp = torch.tensor([0.5]), torch.tensor([zero_point], dtype=torch.int32)
+        expected = torch.fake_quantize_per_tensor_affine(x, scale, zp, 0, 255)
+        np.testing.assert_array_equal(ops.fake_quantize_per_tensor_affine(x.numpy(), scale.numpy(), zp.numpy(), 0, 255),
+                                      expected.numpy())
+        leaf = x.clone().requires_grad_()
+        out = st.fake_quantize_per_tensor_affine(leaf, scale, zp, 0, 255)
+        assert torch.equal(out, expected)
+        out.sum().backward()
+        reference_leaf = x.clone().requires_grad_()
+        torch.fake_quantize_per_tensor_affine(reference_leaf, scale, zp, 0, 255).sum().backward()
+        assert torch.equal(leaf.grad, reference_leaf.grad)
+    with pytest.raises(RuntimeError):
+        torch.fake_quantize_per_tensor_affine(x, 0.5, 300, 0, 255)
+    with pytest.raises(OutOfRangeError, match="zero_point"):
+        ops.fake_quantize_per_tensor_affine(x.numpy(), 0.5, 300, 0, 255)
+    with pytest.raises(OutOfRangeError, match="zero_point"):
+        ops.fake_quantize_per_tensor_affine_backward(x.numpy(), x.numpy(), 0.5, 300, 0, 255)
+
+
+@pytest.mark.parametrize("axis", [-1, -2])
+def test_fake_quantize_per_channel_refuses_a_negative_axis_as_torch(torch, axis, no_launch):
+    x = np.zeros((3, 4), np.float32)
+    scale, zero_point = np.ones(4, np.float32), np.zeros(4, np.int32)
+    with pytest.raises(RuntimeError):
+        torch.fake_quantize_per_channel_affine(torch.from_numpy(x), torch.from_numpy(scale),
+                                               torch.from_numpy(zero_point), axis, 0, 255)
+    with pytest.raises(OutOfRangeError, match="axis"):
+        ops.fake_quantize_per_channel_affine(x, scale, zero_point, axis, 0, 255)
+    with pytest.raises(OutOfRangeError, match="axis"):
+        ops.fake_quantize_per_channel_affine_backward(x, x, scale, zero_point, axis, 0, 255)

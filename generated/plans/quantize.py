@@ -238,7 +238,6 @@ class QuantizePerTensorBackwardPlan(Plan):
     When to use: Backward of QuantizePerTensorPlan and QuantizePerTensorSubBytePlan. Keep the
     forward input.
     Adjoint of: QuantizePerTensorPlan.
-    Adjoint of: QuantizePerTensorSubBytePlan.
 
     Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32, u4x2, u2x4}.
     Runtime params: scale, zero_point, quant_min, quant_max (see QuantizePerTensorBackwardDescriptor).
@@ -485,7 +484,7 @@ class DequantizePerTensorBackwardDescriptor(Descriptor):
 
     numel: elements, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
-    qtype: integer type of the forward input (carried for SKU parity with the forward), one of i8, u8, i32, u4x2, u2x4.
+    qtype: integer type of the forward input (carried for SKU parity with the forward), one of i8, u8, i32.
     scale: the forward's scale.
     """
 
@@ -502,7 +501,7 @@ class DequantizePerTensorBackwardDescriptor(Descriptor):
 class DequantizePerTensorBackwardArgs:
     """Arrays of one DequantizePerTensorBackwardPlan.run, C-contiguous, on the stream's backend.
 
-    grad: input, [numel] of element. one value per code (a sub-byte forward's too: not per packed byte)
+    grad: input, [numel] of element.
     grad_input: output, [numel] of element.
     """
 
@@ -517,11 +516,10 @@ class DequantizePerTensorBackwardPlan(Plan):
     input, so grad_input = scale * grad, returned in the float element type (the integer input is
     not differentiable; this carries the gradient on for autograd).
 
-    When to use: Backward of DequantizePerTensorPlan and DequantizePerTensorSubBytePlan.
+    When to use: Backward of DequantizePerTensorPlan.
     Adjoint of: DequantizePerTensorPlan.
-    Adjoint of: DequantizePerTensorSubBytePlan.
 
-    Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32, u4x2, u2x4}.
+    Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
     Runtime params: scale (see DequantizePerTensorBackwardDescriptor).
 
     Shape limits: grad [numel]; grad_input [numel]; every extent >= 0. C-contiguous arrays; outputs
@@ -543,7 +541,7 @@ class DequantizePerTensorBackwardPlan(Plan):
     dims = ('numel',)
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'qtype'
-    aux_types = ('i8', 'u8', 'i32', 'u4x2', 'u2x4')
+    aux_types = ('i8', 'u8', 'i32')
     axes = ()
     params = (
         ParamSpec('scale', 'float', ()),
@@ -578,23 +576,15 @@ class DequantizePerTensorBackwardPlan(Plan):
         "quantization.dequantize_per_tensor_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.f16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
-        "quantization.dequantize_per_tensor_backward.f16.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
-        "quantization.dequantize_per_tensor_backward.f16.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.bf16.i32.elementwise.any.any.math-f32.acc-none.det.stable",
-        "quantization.dequantize_per_tensor_backward.bf16.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
-        "quantization.dequantize_per_tensor_backward.bf16.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.f32.i32.elementwise.any.any.math-f32.acc-none.det.stable",
-        "quantization.dequantize_per_tensor_backward.f32.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
-        "quantization.dequantize_per_tensor_backward.f32.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
         "quantization.dequantize_per_tensor_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
-        "quantization.dequantize_per_tensor_backward.f64.u4x2.elementwise.any.any.math-f64.acc-none.det.stable",
-        "quantization.dequantize_per_tensor_backward.f64.u2x4.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 
@@ -651,9 +641,8 @@ class QuantizePerTensorSubBytePlan(Plan):
     of them, clamped).
 
     When to use: Forward of quantizing to 4 or 2 bits (embedding tables, weights).
-    skucat.ops.quantize_per_tensor with dtype quint4x2 or quint2x4 runs it. Pair with
-    QuantizePerTensorBackwardPlan of the same type.
-    Adjoint (backward op): QuantizePerTensorBackwardPlan.
+    skucat.ops.quantize_per_tensor with dtype quint4x2 or quint2x4 runs it.
+    QuantizePerTensorBackwardPlan of the same type gives the straight-through gradient per code.
 
     Dtypes: element in {f16, bf16, f32, f64}; qtype in {u4x2, u2x4}.
     Runtime params: scale, zero_point, quant_min, quant_max (see QuantizePerTensorSubByteDescriptor).
@@ -682,7 +671,7 @@ class QuantizePerTensorSubBytePlan(Plan):
 
     op = "quantize_per_tensor_sub_byte"
     family = "quantize"
-    adjoint = 'quantize_per_tensor_backward'
+    adjoint = None
     Descriptor = QuantizePerTensorSubByteDescriptor
     Args = QuantizePerTensorSubByteArgs
     dims = ('numel',)
@@ -788,9 +777,8 @@ class DequantizePerTensorSubBytePlan(Plan):
     count: q unpacked as QuantizePerTensorSubBytePlan packs it, x = scale * (q - zero_point) in the
     compute type (PyTorch's (float(q) - zero_point) * scale in f32; f64 keeps scale in f64).
 
-    When to use: Forward of turning packed 4- or 2-bit codes back into floats. Pair with
-    DequantizePerTensorBackwardPlan of the same type.
-    Adjoint (backward op): DequantizePerTensorBackwardPlan.
+    When to use: Forward of turning packed 4- or 2-bit codes back into floats. No adjoint (the bytes
+    have no cotangent); the gradient per code is DequantizePerTensorBackwardPlan's, scale * grad.
 
     Dtypes: element in {f16, bf16, f32, f64}; qtype in {u4x2, u2x4}.
     Runtime params: scale, zero_point (see DequantizePerTensorSubByteDescriptor).
@@ -815,7 +803,7 @@ class DequantizePerTensorSubBytePlan(Plan):
 
     op = "dequantize_per_tensor_sub_byte"
     family = "quantize"
-    adjoint = 'dequantize_per_tensor_backward'
+    adjoint = None
     Descriptor = DequantizePerTensorSubByteDescriptor
     Args = DequantizePerTensorSubByteArgs
     dims = ('numel',)

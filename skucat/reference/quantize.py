@@ -457,6 +457,9 @@ def _swept(sku, rng, ranges, per_channel: bool, backward: bool, channel_params):
 def _quantize_cases(sku, rng, per_channel: bool, backward: bool):
     """quantize_per_{tensor,channel}[_backward]: the codes, or the straight-through gradient."""
     qtype = dtypes.numpy_dtype(sku.aux)
+    if dtypes.DTYPES[sku.aux].bits < 8:   # quantize_per_tensor_backward of a sub-byte type
+        yield from _sub_byte_backward_cases(sku, rng)
+        return
     fused, axis = pytorch_fused(8 * qtype.itemsize, per_channel), (AXIS if per_channel else None)
     ranges = [(*case, *_bounds(sku.aux, *case[:2])) for case in _ranges(sku.aux)]
 
@@ -473,6 +476,25 @@ def _quantize_cases(sku, rng, per_channel: bool, backward: bool):
             nan_code = pytorch_nan_code(qtype, *params[2:], per_channel)
             expected = _exact(out=quantize(inputs["input"], *params, fused, nan_code, axis))
         yield Case(label, fields, inputs, expected)
+
+
+def _sub_byte_backward_cases(sku, rng):
+    """grad / scale where the sub-byte code (round, then add the zero point) lies in range, else 0."""
+    element = dtypes.numpy_dtype(sku.element)
+    for quant_min, quant_max, zero_point, scale in SUB_BYTE_CASES:
+        if scale <= 0:   # the backward divides by the scale: it takes positive ones
+            continue
+        qmin, qmax = _bounds(sku.aux, quant_min, quant_max)
+        x = _sub_byte_values(rng, element, scale, zero_point, 301)
+        grad = _grad(rng, element, x.shape)
+        ct = compute_type(element)
+        with np.errstate(invalid="ignore", over="ignore"):
+            value = (np.rint((_widen(x, ct) * _inverse(scale, ct)).astype(ct)) + ct(zero_point)).astype(ct)
+            inside = (value.astype(np.float64) >= qmin) & (value.astype(np.float64) <= qmax)
+            quotient = (_widen(grad, ct) / ct(scale)).astype(ct).astype(np.float64)
+        fields = dict(numel=x.size, scale=scale, zero_point=zero_point, quant_min=quant_min, quant_max=quant_max)
+        yield Case(f"(zero_point={zero_point})", fields, dict(input=x, grad=grad),
+                   _exact(grad_input=np.where(inside, quotient, 0.0)))
 
 
 def _fake_cases(sku, rng, per_channel: bool, backward: bool):
@@ -536,6 +558,40 @@ def cases_dequantize_per_channel_backward(sku, rng):
     scales = np.array([0.25, 0.0371, 3.1e-3])
     yield Case("", CHANNEL_DIMS, dict(grad=grad, scales=scales),
                _exact(grad_input=dequantize_backward(grad, scales, axis=AXIS)))
+
+
+# Sub-byte: (quant_min, quant_max, zero_point, scale), numel odd and even around a byte's codes. The
+# zero points run past the type's range (PyTorch takes any in uint8); scale 0 quantizes x itself.
+SUB_BYTE_CASES = ((None, None, 2, 0.25), (1, 2, 200, 0.0371), (None, None, 0, 0.0), (None, None, 7, -1.5))
+
+
+def _sub_byte_values(rng, element, scale, zero_point, count):
+    """x around every code's half-way points (and beyond the range), NaN, infinities and huge values."""
+    step = 1.0 if scale == 0 else scale
+    values = _values(rng, element, step, min(zero_point, 10), 0, 15, count)
+    values[:3] = np.array([2.0**63, 2.0**64, -(2.0**63)], np.float64).astype(element) if element != np.float16 \
+        else values[:3]
+    return values
+
+
+def cases_quantize_per_tensor_sub_byte(sku, rng):
+    """The packed bytes, bit-exact, for numel around multiples of the codes per byte."""
+    element, bits = dtypes.numpy_dtype(sku.element), dtypes.DTYPES[sku.aux].bits
+    for (quant_min, quant_max, zero_point, scale), count in zip(SUB_BYTE_CASES, (301, 300, 7, 2)):
+        qmin, qmax = _bounds(sku.aux, quant_min, quant_max)
+        x = _sub_byte_values(rng, element, scale, zero_point, max(count, 10))[:count]
+        codes = quantize_sub_byte_codes(x, scale, zero_point, qmin, qmax)
+        fields = dict(numel=x.size, scale=scale, zero_point=zero_point, quant_min=quant_min, quant_max=quant_max)
+        yield Case(f"(numel={x.size}, zero_point={zero_point}, scale={scale})", fields, dict(input=x),
+                   _exact(out=pack(codes, bits)))
+
+
+def cases_dequantize_per_tensor_sub_byte(sku, rng):
+    element, bits = dtypes.numpy_dtype(sku.element), dtypes.DTYPES[sku.aux].bits
+    for numel, zero_point, scale in ((301, 0, 0.25), (300, 200, 0.0371), (1, 3, -3.1e-3), (6, 255, 0.0)):
+        packed = rng.integers(0, 256, -(-numel * bits // 8)).astype(np.uint8)
+        yield Case(f"(numel={numel}, zero_point={zero_point})", dict(numel=numel, scale=scale, zero_point=zero_point),
+                   dict(input=packed), _exact(out=dequantize_sub_byte(packed, bits, numel, scale, zero_point, element)))
 
 
 # quant_min, quant_max, zero_point (a float: the forward rounds it half to even and clamps it, the
@@ -730,6 +786,28 @@ def bench_quantize_per_tensor(env):
                    lambda: env.ops.quantize_per_tensor(x, BENCH_SCALE, BENCH_ZERO_POINT, torch.qint8),
                    lambda: torch.quantize_per_tensor(t_x, BENCH_SCALE, BENCH_ZERO_POINT, torch.qint8).int_repr(),
                    (N,), moved=(x,))
+
+
+def bench_quantize_per_tensor_sub_byte(env):
+    torch = env.torch
+    N, label, ((x, t_x), _, _) = _bench_per_tensor(env)
+    for name, qtype in (("quint4x2", torch.quint4x2), ("quint2x4", torch.quint2x4)):
+        yield env.case(f"quantize_per_tensor f32->{name} {label}",
+                       lambda qtype=qtype: env.ops.quantize_per_tensor(x, BENCH_SCALE, BENCH_ZERO_POINT, qtype),
+                       lambda qtype=qtype: torch.quantize_per_tensor(t_x, BENCH_SCALE, BENCH_ZERO_POINT, qtype).int_repr(),
+                       (N,), moved=(x,))
+
+
+def bench_dequantize_per_tensor_sub_byte(env):
+    torch = env.torch
+    N, label, ((x, t_x), _, _) = _bench_per_tensor(env)
+    for name, qtype in (("quint4x2", torch.quint4x2), ("quint2x4", torch.quint2x4)):
+        t_quantized = torch.quantize_per_tensor(t_x, BENCH_SCALE, BENCH_ZERO_POINT, qtype)
+        packed = env.both(t_quantized.int_repr().cpu().numpy())[0][0]
+        yield env.case(f"dequantize_per_tensor {name}->f32 {label}",
+                       lambda packed=packed, qtype=qtype: env.ops.dequantize_per_tensor_sub_byte(
+                           packed, BENCH_SCALE, BENCH_ZERO_POINT, qtype, (N,)),
+                       lambda t_quantized=t_quantized: t_quantized.dequantize(), (N,), dtype="u8", moved=(packed,))
 
 
 def bench_quantize_per_tensor_backward(env):
