@@ -79,7 +79,7 @@ __device__ __forceinline__ compute_t<T> load(const T& value) { return Element<T>
 template <typename T>
 __device__ __forceinline__ T store(compute_t<T> value) { return Element<T>::store(value); }
 
-// Integer ranges, as the catalog defines them (a sub-byte type's codes live in bytes: no range of a C type).
+// Integer ranges, as the catalog defines them.
 template <typename Q>
 struct IntRange;
 template <>
