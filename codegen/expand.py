@@ -60,11 +60,9 @@ def _resolve(precision_type: str, element: str, catalog: Catalog) -> str:
 
 def expand_op(op: Op, catalog: Catalog) -> list[Instance]:
     instances = []
-    aux_types = op.aux.types if op.aux else ("none",)
+    pairs = [(element, aux) for element in op.elements for aux in (op.aux.by_element[element] if op.aux else ("none",))]
     axis_values = [[(axis.name, value) for value in axis.values] for axis in op.axes]
-    for element, aux, modes, variant in itertools.product(
-        op.elements, aux_types, itertools.product(*axis_values), op.variants
-    ):
+    for (element, aux), modes, variant in itertools.product(pairs, itertools.product(*axis_values), op.variants):
         if variant.elements is not None and element not in variant.elements:
             continue
         if any(value not in variant.axes.get(axis, (value,)) for axis, value in modes if variant.axes):

@@ -278,7 +278,8 @@ class Variant:
 class Aux:
     name: str
     doc: str
-    types: tuple[str, ...]
+    types: tuple[str, ...]                 # every aux type, in order of first appearance
+    by_element: dict[str, tuple[str, ...]]  # element -> the aux types it pairs with (the first: the default)
 
 
 @dataclass(frozen=True)
@@ -759,8 +760,25 @@ def _parse_op(ctx: _Context, family: str, category: str, name: str, node: Entry,
     aux_node = _take(entry, "aux", dict, None)
     if aux_node is not None:
         aux_entry = Entry(aux_node)
-        aux = Aux(_name(_take(aux_entry, "name", str), "aux", read=True), _take(aux_entry, "doc", str),
-                  dtype_list(aux_entry, "types", None, "aux type"))
+        aux_name, aux_doc = _name(_take(aux_entry, "name", str), "aux", read=True), _take(aux_entry, "doc", str)
+        # types: a list every element pairs with, or {element: [its aux types]} where they differ
+        if isinstance(aux_entry.get("types"), dict):
+            pairs = _take(aux_entry, "types", dict)
+            pairs, pairs.line = Entry(pairs), pairs.line   # a copy to take from (defaults share the entry)
+            with ctx.entry(f"op {name}: aux types", pairs):
+                # (an op of fewer elements may share a family's mapping: keys need only be dtypes)
+                if set(elements) - set(pairs) or set(pairs) - set(dtypes):
+                    raise CatalogError(f"aux types by element must name each of the elements {list(elements)} "
+                                       f"and only dtypes, not {list(pairs)}")
+                by_element = {element: dtype_list(pairs, element, None, "aux type")
+                              for element in dict.fromkeys(elements)}
+                if not all(by_element.values()):
+                    raise CatalogError("each element needs at least one aux type")
+        else:
+            types = dtype_list(aux_entry, "types", None, "aux type")
+            by_element = {element: types for element in elements}
+        aux = Aux(aux_name, aux_doc, tuple(dict.fromkeys(t for types in by_element.values() for t in types)),
+                  by_element)
         _no_leftovers(aux_entry)
     dims = {_name(k, "dim", read=True): str(v) for k, v in _take(entry, "dims", dict).items()}
 

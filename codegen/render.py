@@ -45,6 +45,7 @@ def _environment(templates: Path) -> jinja2.Environment:
         axes_literal=lambda axes: repr(tuple((axis.name, axis.values) for axis in axes)),
         entry_sync=lambda entries, sync: {entry: entry in sync for entry in entries},
         precision_text=_precision_text,
+        aux_text=_aux_text,
         shape_limits=_shape_limits,
         workspace_rule=_workspace_rule,
         paragraph=lambda text: " ".join(text.split()),
@@ -61,6 +62,13 @@ def _shape_limits(op: Op) -> str:
     shapes = "; ".join(f"{tensor.name} [{', '.join(extent.text for extent in tensor.shape)}]" for tensor in op.tensors)
     limits = "".join(f"; {limit.text}" for limit in op.limits)
     return f"{shapes}; every extent >= 0{limits}. C-contiguous arrays; outputs may not overlap inputs."
+
+
+def _aux_text(aux) -> str:
+    """An op's aux types in words: the list, or per element where they differ."""
+    if len(set(aux.by_element.values())) == 1:
+        return ", ".join(aux.types)
+    return "; ".join(f"{' or '.join(types)} for {element}" for element, types in aux.by_element.items())
 
 
 def _workspace_rule(op: Op) -> str:
@@ -374,7 +382,8 @@ def _op_facts(op: Op) -> dict:
         "catalog_line": op.line,
         "doc": op.doc,
         "elements": list(op.elements),
-        "aux": {"name": op.aux.name, "types": list(op.aux.types)} if op.aux else None,
+        "aux": {"name": op.aux.name, "types": list(op.aux.types),
+                "by_element": {element: list(types) for element, types in op.aux.by_element.items()}} if op.aux else None,
         "axes": {axis.name: list(axis.values) for axis in op.axes},
         "params": [param.name for param in op.params],
         "variants": {variant.name: variant.doc for variant in op.variants},

@@ -408,11 +408,17 @@ class Call:
         field = "element" if spec.dtype == "element" else plan.aux_field
         if field in named:
             return
-        allowed = plan.elements if spec.dtype == "element" else plan.aux_types
+        allowed, paired = plan.elements, ""
+        if spec.dtype == "aux" and fields.get("element") in plan.aux_of:   # the aux types the element pairs with
+            allowed = plan.aux_of[fields["element"]]
+            if allowed != plan.aux_types:
+                paired = f" with {first.get('element', 'element')} of {dtypes.numpy_dtype(fields['element'])}"
+        elif spec.dtype == "aux":
+            allowed = plan.aux_types
         found = _catalog_name(array.dtype)
         if field not in fields:
             if found not in allowed:
-                raise DTypeError(f"{label} must have a dtype among {list(allowed)}, not {array.dtype}")
+                raise DTypeError(f"{label} must have a dtype among {list(allowed)}{paired}, not {array.dtype}")
             fields[field], first[field] = found, label
         elif found != fields[field]:
             raise DTypeError(f"{label} must have the dtype of {first[field]} ({dtypes.numpy_dtype(fields[field])}), "

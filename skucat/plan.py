@@ -267,6 +267,7 @@ class Plan:
     dims: ClassVar[tuple[str, ...]]
     aux_field: ClassVar[str | None]
     aux_types: ClassVar[tuple[str, ...]]
+    aux_of: ClassVar[dict[str, tuple[str, ...]]]   # element -> the aux types it pairs with
     elements: ClassVar[tuple[str, ...]]
     axes: ClassVar[tuple[tuple[str, tuple[str, ...]], ...]]
     params: ClassVar[tuple[ParamSpec, ...]]
@@ -289,8 +290,10 @@ class Plan:
         """Checks each field's type and normalises it in place (names for dtypes, plain Python
         numbers); called when a descriptor is made."""
         changes = {"element": cls._dtype_field("element", desc.element, cls.elements)}
-        if cls.aux_field:
-            changes[cls.aux_field] = cls._dtype_field(cls.aux_field, getattr(desc, cls.aux_field), cls.aux_types)
+        if cls.aux_field:   # None: the first aux type the element pairs with
+            paired, value = cls.aux_of[changes["element"]], getattr(desc, cls.aux_field)
+            changes[cls.aux_field] = paired[0] if value is None else cls._dtype_field(
+                cls.aux_field, value, paired, f" with element {changes['element']}")
         for axis, values in cls.axes:
             value = getattr(desc, axis)
             value = value.value if isinstance(value, Enum) else value
@@ -308,13 +311,13 @@ class Plan:
             object.__setattr__(desc, field, value)
 
     @classmethod
-    def _dtype_field(cls, field: str, value, allowed) -> str:
+    def _dtype_field(cls, field: str, value, allowed, paired: str = "") -> str:
         try:
             name = dtypes.name_of(value)
         except DTypeError:
             name = None
         if name not in allowed:
-            raise DTypeError(f"{cls.op} supports {field} {list(allowed)}, not {value!r}")
+            raise DTypeError(f"{cls.op} supports {field} {list(allowed)}{paired}, not {value!r}")
         return name
 
     @classmethod

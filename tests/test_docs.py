@@ -29,7 +29,8 @@ def test_each_op_has_a_section_with_its_facts(op):
     section = _section((DOCS / f"{plan.family}.md").read_text(), op)
     assert f"**Dtypes.** element: {', '.join(plan.elements)}" in section
     if plan.aux_field:
-        assert ", ".join(plan.aux_types) in section
+        for element, types in plan.aux_of.items():   # the types each element pairs with, in some form
+            assert ", ".join(types) in section or " or ".join(types) + f" for {element}" in section
     for axis, values in plan.axes:
         assert f"**Compile-time `{axis}`**: " + ", ".join(f"`{v}`" for v in values) in section
     for spec in plan.params:

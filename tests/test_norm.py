@@ -370,12 +370,12 @@ M = np.zeros(6, np.float32)
     (lambda: ops.layer_norm(X, (4,), W[:3]), skucat.ShapeError, ValueError, "weight must have shape normalized_shape"),
     (lambda: ops.layer_norm(X, (4,), None, W[None]), skucat.ShapeError, ValueError, "bias must have shape"),
     (lambda: ops.layer_norm(X, (4,), W.astype(np.float64)), skucat.DTypeError, TypeError,
-     "weight must have the dtype of input"),
+     r"weight must have a dtype among \[.f32.\] with input of float32, not float64"),
     (lambda: ops.layer_norm(X.astype(np.int32), (4,)), skucat.DTypeError, TypeError, "input must have a dtype among"),
     (lambda: ops.layer_norm(X, (4,), eps="small"), skucat.InvalidArgumentError, ValueError, "eps must be float"),
     (lambda: ops.layer_norm([[None, 1]], (2,)), skucat.DTypeError, TypeError, "input must be an array of numbers"),
     (lambda: ops.rms_norm(X, (2, 4)), skucat.ShapeError, ValueError, "must end with normalized_shape"),
-    (lambda: ops.rms_norm(X, (4,), W.astype(np.float16)), skucat.DTypeError, TypeError, "weight must have the dtype"),
+    (lambda: ops.rms_norm(X, (4,), W.astype(np.int32)), skucat.DTypeError, TypeError, "weight must have a dtype among"),
     (lambda: ops.rms_norm(X, (4,), eps=None, weight=np.ones((3,), np.float32)), skucat.ShapeError, ValueError,
      "weight must have shape"),
     (lambda: ops.rms_norm(X, (4,), eps=[1e-5]), skucat.InvalidArgumentError, ValueError, "eps must be optional float"),
@@ -414,3 +414,189 @@ def test_plan_refuses_a_weight_gradient_without_a_weight(host):
     desc = plans.LayerNormBackwardDescriptor(rows=2, cols=3, element="f32", has_weight=False, want_weight=True)
     with pytest.raises(skucat.InvalidArgumentError, match="grad_weight needs a weight"):
         plans.LayerNormBackwardPlan.select(host, desc)
+
+
+# ---- mixed types: an f16 or bf16 input with f32 weight and bias (PyTorch's CPU mixed type); rms_norm
+# takes any float weight, as PyTorch's composite does
+
+
+MIXED = [("f16", "f32"), ("bf16", "f32")]
+
+
+def mixed_problem(shape, normalized, element, param, seed=0, weight=True, bias=True):
+    x, w, b, grad = problem(shape, normalized, element, seed)
+    cast = lambda a, keep: a.astype(np.float64).astype(ELEMENTS[param]) if keep else None  # noqa: E731
+    return x, cast(w, weight), cast(b, bias), grad
+
+
+def torch_mixed(torch, op, x, normalized, weight, bias, grad):
+    """PyTorch's result and gradients (autograd) for the same arrays and dtypes."""
+    leaves = {name: None if a is None else torch_tensor(torch, a).requires_grad_()
+              for name, a in (("input", x), ("weight", weight), ("bias", bias))}
+    F = torch.nn.functional
+    if op == "layer_norm":
+        out = F.layer_norm(leaves["input"], as_tuple(normalized), leaves["weight"], leaves["bias"])
+    else:
+        out = F.rms_norm(leaves["input"], as_tuple(normalized), leaves["weight"])
+    try:
+        out.backward(torch_tensor(torch, grad))
+    except RuntimeError:   # PyTorch's mixed layer_norm backward with a bias and no weight fails (its bug)
+        assert op == "layer_norm" and weight is None and bias is not None
+        return out, None
+    return out, {name: leaf.grad for name, leaf in leaves.items() if leaf is not None}
+
+
+def test_catalog_pairs_are_pytorchs(torch):
+    """layer_norm takes f32 weight and bias with f16 and bf16 input and no other mix; rms_norm any float
+    weight: as PyTorch's CPU functions take them (which refuse the others)."""
+    from skucat.generated.plans import norm as plans
+
+    names = {"f16": torch.float16, "bf16": torch.bfloat16, "f32": torch.float32, "f64": torch.float64}
+    for op, plan in (("layer_norm", plans.LayerNormPlan), ("rms_norm", plans.RmsNormPlan)):
+        for element, param in itertools.product(names, names):
+            x, w = torch.ones(2, 3, dtype=names[element]), torch.ones(3, dtype=names[param])
+            try:
+                getattr(torch.nn.functional, op)(x, (3,), w)
+                takes = True
+            except RuntimeError:
+                takes = False
+            assert (param in plan.aux_of[element]) == takes, (op, element, param)
+
+
+@pytest.mark.parametrize("op", ["layer_norm", "rms_norm"])
+@pytest.mark.parametrize("element,param", MIXED)
+@pytest.mark.parametrize("affine", ["both", "weight", "bias"])
+def test_mixed_matches_torch(torch, op, element, param, affine):
+    if op == "rms_norm" and affine == "bias":
+        pytest.skip("rms_norm has no bias")
+    normalized = (5, 7)
+    x, weight, bias, grad = mixed_problem((4, 3, 5, 7), normalized, element, param, seed=20,
+                                          weight=affine != "bias", bias=op == "layer_norm" and affine != "weight")
+    args = (x, normalized, weight, bias) if op == "layer_norm" else (x, normalized, weight)
+    out, pullback = vjp(getattr(ops, op), *args)
+    grads = pullback(grad)
+    theirs, their_grads = torch_mixed(torch, op, x, normalized, weight, bias, grad)
+    assert out.dtype == x.dtype and theirs.dtype == torch_tensor(torch, x).dtype
+    eps_value = 1e-5 if op == "layer_norm" else float(np.finfo(np.float32).eps)
+    exact = exact_forward(torch, op, x, normalized, weight, bias, eps_value)
+    scale = 1 + np.abs(exact)
+    np.testing.assert_array_less(np.abs(out.astype(np.float64) - exact), bound(element, 16, scale))
+    # Rounded once to the element from f32 values a few f32 roundings apart: at most an ulp between us.
+    np.testing.assert_array_less(np.abs(out.astype(np.float64) - f64(theirs)), 2 * eps(element) * scale)
+    # Gradients: input's in the element, weight's and bias's in param, each against float64 autograd.
+    leaves = {name: torch.from_numpy(a.astype(np.float64)).requires_grad_()
+              for name, a in (("input", x), ("weight", weight), ("bias", bias)) if a is not None}
+    exact_out = (torch.nn.functional.layer_norm(leaves["input"], normalized, leaves.get("weight"), leaves.get("bias"))
+                 if op == "layer_norm" else
+                 torch.nn.functional.rms_norm(leaves["input"], normalized, leaves.get("weight"), eps_value))
+    exact_out.backward(torch.from_numpy(grad.astype(np.float64)))
+    rows = x.size // int(np.prod(normalized))
+    for name, leaf in leaves.items():
+        ours, expected = grads[name], leaf.grad.numpy()
+        assert ours.dtype == (x.dtype if name == "input" else ELEMENTS[param])
+        magnitude = np.abs(grad.astype(np.float64)).max() * (3 if name == "input" else rows)
+        if name == "input":
+            allowed = bound(element, 48, np.abs(expected) + magnitude)
+        else:   # f32 sums of f32 terms: no rounding to the 16-bit element
+            allowed = (rows + 48) * eps("f32") * (np.abs(expected) + magnitude)
+        np.testing.assert_array_less(np.abs(ours.astype(np.float64) - expected), allowed)
+        if their_grads is None:
+            continue
+        assert their_grads[name].dtype == torch_tensor(torch, ours).dtype   # the dtypes PyTorch gives
+        # PyTorch's: grad_input within an ulp or two; its layer_norm parameter gradients are summed
+        # row by row in the 16-bit element (the catalog's precision note), so within that rounding.
+        theirs_grad = f64(their_grads[name])
+        slack = (2 * eps(element) * (np.abs(expected) + magnitude / 3) if name == "input" or op == "rms_norm"
+                 else rows * eps(element) * (np.abs(expected) + magnitude))
+        np.testing.assert_array_less(np.abs(ours.astype(np.float64) - theirs_grad), slack + 2 * allowed)
+
+
+@pytest.mark.parametrize("element", ["f16", "bf16"])
+@pytest.mark.parametrize("affine", [True, False])
+def test_mixed_equals_float32_rounded(torch, element, affine):
+    """PyTorch's own check of its mixed type, in our words: small integers in [1, 10) of the 16-bit element,
+    normalized over [11, 3] (longer than a vector); the mixed result is the float32 result rounded to
+    the element. Ours holds bit for bit: a 16-bit input computes in f32 exactly as an f32 input does."""
+    import skucat.torch as st
+
+    rng = np.random.default_rng(21)
+    x16 = torch_tensor(torch, rng.integers(1, 10, (2, 3, 11, 3)).astype(ELEMENTS[element]))
+    weight = torch.from_numpy(rng.standard_normal((11, 3)).astype(np.float32)) if affine else None
+    bias = torch.from_numpy(rng.standard_normal((11, 3)).astype(np.float32)) if affine else None
+    results = {}
+    for name, x in (("f32", x16.float()), ("mixed", x16)):
+        leaves = [x.clone().requires_grad_()] + [p.clone().requires_grad_() for p in (weight, bias) if p is not None]
+        out = st.layer_norm(leaves[0], [11, 3], *leaves[1:])
+        out.sum().backward()
+        results[name] = (out, *[leaf.grad for leaf in leaves])
+    f32, mixed = results["f32"], results["mixed"]
+    assert mixed[0].dtype == mixed[1].dtype == x16.dtype
+    assert all(grad.dtype == torch.float32 for grad in mixed[2:])
+    assert torch.equal(mixed[0], f32[0].to(x16.dtype)) and torch.equal(mixed[1], f32[1].to(x16.dtype))
+    for ours, reference in zip(mixed[2:], f32[2:]):
+        assert torch.equal(ours, reference)
+    # and PyTorch's mixed result, as its test compares it
+    theirs = torch.nn.functional.layer_norm(x16, [11, 3], weight, bias)
+    torch.testing.assert_close(mixed[0], theirs)
+
+
+@pytest.mark.parametrize("op", ["layer_norm", "rms_norm"])
+@pytest.mark.parametrize("element", ["f16", "bf16"])
+def test_mixed_edge_cases_match_torch(torch, op, element):
+    """An empty batch, a normalized shape of one element, NaN and inf, with f32 parameters."""
+    rng = np.random.default_rng(22)
+    weight, bias = rng.standard_normal(1).astype(np.float32), rng.standard_normal(1).astype(np.float32)
+    params = (weight, bias) if op == "layer_norm" else (weight,)
+    x = rng.standard_normal((6, 1)).astype(ELEMENTS[element])
+    x[1, 0], x[2, 0] = np.nan, np.inf
+    ours = getattr(ops, op)(x, (1,), *params)
+    theirs = f64(getattr(torch.nn.functional, op)(torch_tensor(torch, x), (1,), *map(torch.from_numpy, params)))
+    assert ours.dtype == x.dtype
+    np.testing.assert_array_equal(np.isnan(ours.astype(np.float64)), np.isnan(theirs))
+    finite = ~np.isnan(theirs)
+    np.testing.assert_allclose(ours.astype(np.float64)[finite], theirs[finite], rtol=2 * eps(element), atol=1e-6)
+    if op == "layer_norm":   # a row of one element is its own mean: out is bias, rounded to the element
+        assert np.array_equal(ours[finite[:, 0]], np.broadcast_to(bias.astype(ELEMENTS[element]), (finite.sum(), 1)))
+    empty = np.zeros((0, 3, 5), ELEMENTS[element])
+    params = (np.ones(5, np.float32), np.zeros(5, np.float32))[:len(params)]
+    out, pullback = vjp(getattr(ops, op), empty, (5,), *params)
+    grads = pullback(empty)
+    assert out.shape == (0, 3, 5) and out.dtype == empty.dtype and grads["input"].shape == (0, 3, 5)
+    for name in ("weight", "bias")[:len(params)]:
+        assert grads[name].dtype == np.float32 and np.array_equal(grads[name], np.zeros(5, np.float32))
+
+
+@pytest.mark.parametrize("element,param", [("f32", "bf16"), ("f32", "f16"), ("f64", "f32"), ("bf16", "f16"),
+                                           ("f16", "bf16"), ("f32", "f64")])
+def test_layer_norm_refuses_the_mixes_pytorch_refuses(torch, element, param):
+    x, w = np.zeros((2, 4), ELEMENTS[element]), np.ones(4, ELEMENTS[param])
+    with pytest.raises(RuntimeError, match="mixed dtype"):
+        torch.nn.functional.layer_norm(torch_tensor(torch, x), (4,), torch_tensor(torch, w))
+    for call in (lambda: ops.layer_norm(x, (4,), w), lambda: ops.layer_norm(x, (4,), None, w),
+                 lambda: ops.layer_norm_backward(x, x, (4,), M[:2], M[:2], w, None, (True, True, False)),
+                 lambda: ops.layer_norm_backward(x, x, (4,), M[:2], M[:2], None, w, (True, False, True))):
+        with pytest.raises(skucat.DTypeError, match="(weight|bias|param)") as info:
+            call()
+        assert isinstance(info.value, TypeError)
+    x16, w32 = np.zeros((2, 4), ml_dtypes.bfloat16), np.ones(4, np.float32)
+    with pytest.raises(skucat.DTypeError, match="bias must have the dtype of weight"):
+        ops.layer_norm(x16, (4,), w32, w32.astype(ml_dtypes.bfloat16))
+
+
+@pytest.mark.parametrize("element,param", [(e, p) for e in ELEMENTS for p in ELEMENTS if e != p])
+def test_rms_norm_any_float_weight_matches_torch(torch, element, param):
+    """PyTorch's composite for a weight of another type: out in the input's element, grad_weight in
+    the weight's. An f64 weight is rounded to the compute type here (the catalog's precision note)."""
+    x, weight, _, grad = mixed_problem((40, 24), (24,), element, param, seed=23, bias=False)
+    out, pullback = vjp(ops.rms_norm, x, (24,), weight)
+    grads = pullback(grad)
+    theirs, their_grads = torch_mixed(torch, "rms_norm", x, (24,), weight, None, grad)
+    assert out.dtype == x.dtype and grads["input"].dtype == x.dtype and grads["weight"].dtype == weight.dtype
+    unit = max(eps(element), eps(param), eps(COMPUTE[element]))
+    scale = 1 + np.abs(f64(theirs))
+    np.testing.assert_array_less(np.abs(out.astype(np.float64) - f64(theirs)), 4 * unit * scale)
+    for name in ("input", "weight"):
+        expected = f64(their_grads[name])
+        magnitude = np.abs(grad.astype(np.float64)).max() * (3 if name == "input" else 40)
+        np.testing.assert_array_less(np.abs(grads[name].astype(np.float64) - expected),
+                                     (8 + (40 if name == "weight" else 0)) * unit * (np.abs(expected) + magnitude))

@@ -83,8 +83,6 @@ def _descriptor_fields(plan):
     defaults = {field.name: field.default for field in dataclasses.fields(plan.Descriptor)}
     fields = {dim: st.one_of(st.integers(1, 4), st.integers(0, 4)) for dim in plan.dims}
     fields["element"] = st.sampled_from(plan.elements)
-    if plan.aux_field:
-        fields[plan.aux_field] = st.sampled_from(plan.aux_types)
     fields.update({axis: st.sampled_from(values) for axis, values in plan.axes})
     fields.update({spec.name: _param_strategy(spec, defaults[spec.name]) for spec in plan.params})
     return fields
@@ -94,6 +92,8 @@ def _descriptor_fields(plan):
 def descriptors(draw, plan):
     """(descriptor keywords, the field given a wrong value or None)."""
     values = {name: draw(strategy, label=name) for name, strategy in _descriptor_fields(plan).items()}
+    if plan.aux_field:   # an aux type the element pairs with
+        values[plan.aux_field] = draw(st.sampled_from(plan.aux_of[values["element"]]), label=plan.aux_field)
     broken = None
     if draw(st.integers(0, 5)) == 0:
         broken = draw(st.sampled_from(sorted(values)))

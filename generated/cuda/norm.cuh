@@ -17,6 +17,9 @@ namespace skucat {
 // variance is the centred second pass, which keeps it exact for constant rows
 // and accurate under a large mean.
 //
+// Weight and bias may be of another element than input (P::param: f32 for an f16 or bf16 input,
+// PyTorch's mixed type); they are loaded to the compute type, and their gradients stored in theirs.
+//
 // Weight and bias gradients, without atomics: per chunk of chunk_rows rows,
 // each column's rows are summed in order into a workspace partial, then one
 // thread per column sums the partials in chunk order. The result depends on
@@ -149,7 +152,7 @@ __device__ __forceinline__ void norm_column_sums(A* sums, const A* partials, i64
 // then sums whole vectors of columns instead of one column's chain of dependent adds).
 template <bool kCentred, class P>
 __device__ __forceinline__ void norm_param_sums(const P& p) {
-    typedef typename P::element T;
+    typedef typename P::param W;
     typedef typename P::compute A;
     const i64 cols = p.cols;
     for_each_run(cols, cols, [&](i64 begin, i64 end) {
@@ -158,12 +161,12 @@ __device__ __forceinline__ void norm_param_sums(const P& p) {
             A sums[item_lanes];
             if (p.grad_weight != nullptr) {
                 norm_column_sums<item_lanes>(sums, p.weight_partials, p.chunks, cols, first, count);
-                for (int j = 0; j < count; ++j) p.grad_weight[first + j] = store<T>(sums[j]);
+                for (int j = 0; j < count; ++j) p.grad_weight[first + j] = store<W>(sums[j]);
             }
             if constexpr (kCentred) {
                 if (p.grad_bias != nullptr) {
                     norm_column_sums<item_lanes>(sums, p.bias_partials, p.chunks, cols, first, count);
-                    for (int j = 0; j < count; ++j) p.grad_bias[first + j] = store<T>(sums[j]);
+                    for (int j = 0; j < count; ++j) p.grad_bias[first + j] = store<W>(sums[j]);
                 }
             }
         }

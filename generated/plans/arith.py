@@ -112,6 +112,7 @@ class SumPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('inner', 'int', ()),
@@ -260,6 +261,7 @@ class MeanPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('inner', 'int', ()),
@@ -426,6 +428,7 @@ class AddBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('alpha', 'float', ()),
@@ -614,6 +617,7 @@ class MulBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
@@ -772,6 +776,7 @@ class SumBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -886,6 +891,7 @@ class MeanBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )

@@ -29,7 +29,7 @@ class EmbeddingDescriptor(Descriptor):
     embedding_dim: columns of the table (D).
     num_indices: indices, flattened (N).
     element: element type, one of f16, bf16, f32, f64, i8, u8, i16, i32, i64.
-    index: index element type, one of i32, i64.
+    index: index element type, one of i32, i64 (None: i32).
     padding_idx: row excluded from the gradient; negative counts from the end.
     """
 
@@ -37,7 +37,7 @@ class EmbeddingDescriptor(Descriptor):
     embedding_dim: int
     num_indices: int
     element: Any = "f32"
-    index: Any = "i32"
+    index: Any = None
     padding_idx: Optional[int] = None
 
     def __post_init__(self):
@@ -98,6 +98,7 @@ class EmbeddingPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64', 'i8', 'u8', 'i16', 'i32', 'i64')
     aux_field = 'index'
     aux_types = ('i32', 'i64')
+    aux_of = {'f16': ('i32', 'i64'), 'bf16': ('i32', 'i64'), 'f32': ('i32', 'i64'), 'f64': ('i32', 'i64'), 'i8': ('i32', 'i64'), 'u8': ('i32', 'i64'), 'i16': ('i32', 'i64'), 'i32': ('i32', 'i64'), 'i64': ('i32', 'i64')}
     axes = ()
     params = (
         ParamSpec('padding_idx', 'optional_int', ()),
@@ -168,7 +169,7 @@ class EmbeddingBackwardDescriptor(Descriptor):
     embedding_dim: columns of the table (D).
     num_indices: indices, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
-    index: index element type, one of i32, i64.
+    index: index element type, one of i32, i64 (None: i32).
     padding_idx: row that receives no gradient; negative counts from the end.
     scale_grad_by_freq: divide each row's gradient by its index frequency.
     """
@@ -177,7 +178,7 @@ class EmbeddingBackwardDescriptor(Descriptor):
     embedding_dim: int
     num_indices: int
     element: Any = "f32"
-    index: Any = "i32"
+    index: Any = None
     padding_idx: Optional[int] = None
 
     scale_grad_by_freq: bool = False
@@ -249,6 +250,7 @@ class EmbeddingBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'index'
     aux_types = ('i32', 'i64')
+    aux_of = {'f16': ('i32', 'i64'), 'bf16': ('i32', 'i64'), 'f32': ('i32', 'i64'), 'f64': ('i32', 'i64')}
     axes = ()
     params = (
         ParamSpec('padding_idx', 'optional_int', ()),
@@ -366,7 +368,7 @@ class EmbeddingRenormDescriptor(Descriptor):
     embedding_dim: columns of the table (D).
     num_indices: indices, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
-    index: index element type, one of i32, i64.
+    index: index element type, one of i32, i64 (None: i32).
     max_norm: the largest norm a looked-up row keeps.
     norm_type: p of the p-norm (inf, -inf and 0 as torch.norm).
     """
@@ -375,7 +377,7 @@ class EmbeddingRenormDescriptor(Descriptor):
     embedding_dim: int
     num_indices: int
     element: Any = "f32"
-    index: Any = "i32"
+    index: Any = None
     max_norm: float = 1.0
 
     norm_type: float = 2.0
@@ -435,6 +437,7 @@ class EmbeddingRenormPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'index'
     aux_types = ('i32', 'i64')
+    aux_of = {'f16': ('i32', 'i64'), 'bf16': ('i32', 'i64'), 'f32': ('i32', 'i64'), 'f64': ('i32', 'i64')}
     axes = ()
     params = (
         ParamSpec('max_norm', 'float', ()),

@@ -29,7 +29,7 @@ class EmbeddingBagDescriptor(Descriptor):
     num_indices: indices, flattened (N).
     num_bags: bags (B).
     element: element type, one of f16, bf16, f32, f64.
-    index: index type of input and offsets, one of i32, i64.
+    index: index type of input and offsets, one of i32, i64 (None: i32).
     mode: one of sum, mean, max (compile-time: each reduction is its own loop body (max also tracks where its maximum came from)).
     padding_idx: row left out of every bag; negative counts from the end.
     include_last_offset: offsets has B + 1 entries, the last one the end (CSR).
@@ -42,7 +42,7 @@ class EmbeddingBagDescriptor(Descriptor):
     num_indices: int
     num_bags: int
     element: Any = "f32"
-    index: Any = "i32"
+    index: Any = None
     mode: str = "sum"
     padding_idx: Optional[int] = None
 
@@ -144,6 +144,7 @@ class EmbeddingBagPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'index'
     aux_types = ('i32', 'i64')
+    aux_of = {'f16': ('i32', 'i64'), 'bf16': ('i32', 'i64'), 'f32': ('i32', 'i64'), 'f64': ('i32', 'i64')}
     axes = (('mode', ('sum', 'mean', 'max')),)
     params = (
         ParamSpec('padding_idx', 'optional_int', ()),
@@ -267,7 +268,7 @@ class EmbeddingBagBackwardDescriptor(Descriptor):
     num_indices: indices, flattened (N).
     num_bags: bags (B).
     element: element type, one of f16, bf16, f32, f64.
-    index: index type of input and offsets, one of i32, i64.
+    index: index type of input and offsets, one of i32, i64 (None: i32).
     mode: one of sum, mean, max (compile-time: each reduction is its own loop body (max also tracks where its maximum came from)).
     padding_idx: row left out of every bag; negative counts from the end.
     scale_grad_by_freq: divide each index's contribution by its frequency in input (sum, mean).
@@ -279,7 +280,7 @@ class EmbeddingBagBackwardDescriptor(Descriptor):
     num_indices: int
     num_bags: int
     element: Any = "f32"
-    index: Any = "i32"
+    index: Any = None
     mode: str = "sum"
     padding_idx: Optional[int] = None
 
@@ -393,6 +394,7 @@ class EmbeddingBagBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'index'
     aux_types = ('i32', 'i64')
+    aux_of = {'f16': ('i32', 'i64'), 'bf16': ('i32', 'i64'), 'f32': ('i32', 'i64'), 'f64': ('i32', 'i64')}
     axes = (('mode', ('sum', 'mean', 'max')),)
     params = (
         ParamSpec('padding_idx', 'optional_int', ()),

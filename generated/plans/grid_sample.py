@@ -120,6 +120,7 @@ class GridSamplePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = (('mode', ('bilinear', 'nearest', 'bicubic')),)
     params = (
         ParamSpec('padding_mode', 'choice', ('zeros', 'border', 'reflection')),
@@ -299,6 +300,7 @@ class GridSampleBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = (('mode', ('bilinear', 'nearest', 'bicubic')), ('mask', ('both', 'input', 'grid')))
     params = (
         ParamSpec('padding_mode', 'choice', ('zeros', 'border', 'reflection')),
@@ -576,6 +578,7 @@ class GridSample3dPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = (('mode', ('bilinear', 'nearest', 'bicubic')),)
     params = (
         ParamSpec('padding_mode', 'choice', ('zeros', 'border', 'reflection')),
@@ -764,6 +767,7 @@ class GridSample3dBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = (('mode', ('bilinear', 'nearest', 'bicubic')), ('mask', ('both', 'input', 'grid')))
     params = (
         ParamSpec('padding_mode', 'choice', ('zeros', 'border', 'reflection')),

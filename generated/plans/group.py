@@ -85,6 +85,7 @@ class GroupByKeyPlan(Plan):
     elements = ('i32', 'i64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -221,6 +222,7 @@ class GroupSumPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )

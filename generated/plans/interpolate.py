@@ -181,6 +181,7 @@ class InterpolatePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64', 'u8')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = (('mode', ('nearest', 'nearest_exact', 'bilinear', 'bicubic', 'bilinear_aa', 'bicubic_aa')),)
     params = (
         ParamSpec('align_corners', 'bool', ()),
@@ -452,6 +453,7 @@ class InterpolateBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = (('mode', ('nearest', 'nearest_exact', 'bilinear', 'bicubic', 'bilinear_aa', 'bicubic_aa')),)
     params = (
         ParamSpec('align_corners', 'bool', ()),

@@ -32,7 +32,7 @@ class NllLossDescriptor(Descriptor):
     classes: classes (C).
     spatial: product of the extents after the class dim (S; 1 without them).
     element: element type, one of f16, bf16, f32, f64.
-    index: class index type, one of i32, i64.
+    index: class index type, one of i32, i64 (None: i32).
     reduction: one loss per row (none), their weighted mean, or their sum.
     ignore_index: target value whose rows add nothing (any integer).
     """
@@ -41,7 +41,7 @@ class NllLossDescriptor(Descriptor):
     classes: int
     spatial: int
     element: Any = "f32"
-    index: Any = "i32"
+    index: Any = None
     reduction: str = 'mean'
 
     ignore_index: int = -100
@@ -117,6 +117,7 @@ class NllLossPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'index'
     aux_types = ('i32', 'i64')
+    aux_of = {'f16': ('i32', 'i64'), 'bf16': ('i32', 'i64'), 'f32': ('i32', 'i64'), 'f64': ('i32', 'i64')}
     axes = ()
     params = (
         ParamSpec('reduction', 'choice', ('none', 'mean', 'sum')),
@@ -197,7 +198,7 @@ class NllLossBackwardDescriptor(Descriptor):
     classes: classes (C).
     spatial: product of the extents after the class dim (S; 1 without them).
     element: element type, one of f16, bf16, f32, f64.
-    index: class index type, one of i32, i64.
+    index: class index type, one of i32, i64 (None: i32).
     reduction: one loss per row (none), their weighted mean, or their sum.
     ignore_index: target value whose rows add nothing (any integer).
     """
@@ -206,7 +207,7 @@ class NllLossBackwardDescriptor(Descriptor):
     classes: int
     spatial: int
     element: Any = "f32"
-    index: Any = "i32"
+    index: Any = None
     reduction: str = 'mean'
 
     ignore_index: int = -100
@@ -273,6 +274,7 @@ class NllLossBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'index'
     aux_types = ('i32', 'i64')
+    aux_of = {'f16': ('i32', 'i64'), 'bf16': ('i32', 'i64'), 'f32': ('i32', 'i64'), 'f64': ('i32', 'i64')}
     axes = ()
     params = (
         ParamSpec('reduction', 'choice', ('none', 'mean', 'sum')),
@@ -345,7 +347,7 @@ class CrossEntropyDescriptor(Descriptor):
     classes: classes (C).
     spatial: product of the extents after the class dim (S; 1 without them).
     element: element type, one of f16, bf16, f32, f64.
-    index: class index type, one of i32, i64.
+    index: class index type, one of i32, i64 (None: i32).
     reduction: one loss per row (none), their weighted mean, or their sum.
     ignore_index: target value whose rows add nothing (any integer).
     label_smoothing: at most 1; 0 or less is none, as in PyTorch.
@@ -355,7 +357,7 @@ class CrossEntropyDescriptor(Descriptor):
     classes: int
     spatial: int
     element: Any = "f32"
-    index: Any = "i32"
+    index: Any = None
     reduction: str = 'mean'
 
     ignore_index: int = -100
@@ -431,6 +433,7 @@ class CrossEntropyPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'index'
     aux_types = ('i32', 'i64')
+    aux_of = {'f16': ('i32', 'i64'), 'bf16': ('i32', 'i64'), 'f32': ('i32', 'i64'), 'f64': ('i32', 'i64')}
     axes = ()
     params = (
         ParamSpec('reduction', 'choice', ('none', 'mean', 'sum')),
@@ -517,7 +520,7 @@ class CrossEntropyBackwardDescriptor(Descriptor):
     classes: classes (C).
     spatial: product of the extents after the class dim (S; 1 without them).
     element: element type, one of f16, bf16, f32, f64.
-    index: class index type, one of i32, i64.
+    index: class index type, one of i32, i64 (None: i32).
     reduction: one loss per row (none), their weighted mean, or their sum.
     ignore_index: target value whose rows add nothing (any integer).
     label_smoothing: at most 1; 0 or less is none, as in PyTorch.
@@ -527,7 +530,7 @@ class CrossEntropyBackwardDescriptor(Descriptor):
     classes: int
     spatial: int
     element: Any = "f32"
-    index: Any = "i32"
+    index: Any = None
     reduction: str = 'mean'
 
     ignore_index: int = -100
@@ -601,6 +604,7 @@ class CrossEntropyBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'index'
     aux_types = ('i32', 'i64')
+    aux_of = {'f16': ('i32', 'i64'), 'bf16': ('i32', 'i64'), 'f32': ('i32', 'i64'), 'f64': ('i32', 'i64')}
     axes = ()
     params = (
         ParamSpec('reduction', 'choice', ('none', 'mean', 'sum')),
@@ -759,6 +763,7 @@ class CrossEntropyProbsPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('reduction', 'choice', ('none', 'mean', 'sum')),
@@ -915,6 +920,7 @@ class CrossEntropyProbsBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('reduction', 'choice', ('none', 'mean', 'sum')),

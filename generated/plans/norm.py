@@ -29,6 +29,8 @@ class LayerNormDescriptor(Descriptor):
     rows: product of the extents before normalized_shape.
     cols: product of normalized_shape (the extents normalised together).
     element: element type, one of f16, bf16, f32, f64.
+    param: element type of weight and bias and of their gradients, one of f16 or f32 for f16; bf16
+        or f32 for bf16; f32 for f32; f64 for f64 (None: the first for the element).
     eps: added to the variance before the square root.
     has_weight: a weight (scale) is given.
     has_bias: a bias (shift) is given.
@@ -37,6 +39,7 @@ class LayerNormDescriptor(Descriptor):
     rows: int
     cols: int
     element: Any = "f32"
+    param: Any = None
     eps: float = 1e-05
 
     has_weight: bool = False
@@ -55,8 +58,8 @@ class LayerNormArgs:
     out: output, [rows, cols] of element.
     mean: output, [rows] of compute. the row means (saved for the backward).
     rstd: output, [rows] of compute. 1 / sqrt(var + eps) per row (saved for the backward).
-    weight: input, [cols] of element, given exactly when has_weight.
-    bias: input, [cols] of element, given exactly when has_bias.
+    weight: input, [cols] of aux, given exactly when has_weight.
+    bias: input, [cols] of aux, given exactly when has_bias.
     """
 
     input: Any
@@ -78,7 +81,8 @@ class LayerNormPlan(Plan):
     When to use: Forward of LayerNorm. Pair with LayerNormBackwardPlan; keep input, mean and rstd.
     Adjoint (backward op): LayerNormBackwardPlan.
 
-    Dtypes: element in {f16, bf16, f32, f64}.
+    Dtypes: element in {f16, bf16, f32, f64}; param f16 or f32 for f16; bf16 or f32 for bf16; f32
+      for f32; f64 for f64.
     Runtime params: eps, has_weight, has_bias (see LayerNormDescriptor).
 
     Shape limits: input [rows, cols]; out [rows, cols]; mean [rows]; rstd [rows]; weight [cols];
@@ -94,7 +98,16 @@ class LayerNormPlan(Plan):
 
       f16 and bf16 are loaded to f32, computed and accumulated in f32 and rounded once to the
       element; f32 in f32; f64 in f64. The statistics are two-pass (mean, then the centred sum of
-      squares), so a large mean does not cancel the variance.
+      squares), so a large mean does not cancel the variance. With f32 weight and bias for an f16 or
+      bf16 input (param f32) the arithmetic is the same, and grad_weight and grad_bias are stored in
+      f32 without a rounding to the element; out and grad_input are within an ulp of the element of
+      PyTorch's (whose statistics are summed in another order). PyTorch's CPU layer_norm backward of
+      that mix accumulates grad_weight and grad_bias row by row in the 16-bit element before
+      returning them as f32, so they differ from ours by up to that rounding (about rows times the
+      element's epsilon, relative to the sum of magnitudes); ours are f32 sums in a fixed order.
+      rms_norm takes a weight of any float type, loaded to the input's compute type: an f64 weight
+      of a 16-bit or f32 input is rounded to f32 (PyTorch multiplies by it in f64), and its
+      grad_weight is summed in f32.
     """
 
     op = "layer_norm"
@@ -104,8 +117,9 @@ class LayerNormPlan(Plan):
     Args = LayerNormArgs
     dims = ('rows', 'cols')
     elements = ('f16', 'bf16', 'f32', 'f64')
-    aux_field = None
-    aux_types = ()
+    aux_field = 'param'
+    aux_types = ('f16', 'f32', 'bf16', 'f64')
+    aux_of = {'f16': ('f16', 'f32'), 'bf16': ('bf16', 'f32'), 'f32': ('f32',), 'f64': ('f64',)}
     axes = ()
     params = (
         ParamSpec('eps', 'float', ()),
@@ -129,11 +143,11 @@ class LayerNormPlan(Plan):
                    '[rows]',
                    lambda n: (n.rows,),
                    None, ''),
-        TensorSpec('weight', 'input', 'element',
+        TensorSpec('weight', 'input', 'aux',
                    '[cols]',
                    lambda n: (n.cols,),
                    lambda n: n.has_weight, 'has_weight'),
-        TensorSpec('bias', 'input', 'element',
+        TensorSpec('bias', 'input', 'aux',
                    '[cols]',
                    lambda n: (n.cols,),
                    lambda n: n.has_bias, 'has_bias'),
@@ -150,16 +164,18 @@ class LayerNormPlan(Plan):
     entries = (
         EntrySpec('normalize', lambda n: n.rows * n.threads, lambda n: n.threads,
                   lambda n: 0, None,
-                  (('input', 'const element*', ''), ('out', 'element*', ''), ('mean', 'compute*', ''), ('rstd', 'compute*', ''), ('weight', 'const element*', ''), ('bias', 'const element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('eps', 'f64', ''), ('has_weight', 'i32', 'flag'), ('has_bias', 'i32', 'flag')), False),
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('mean', 'compute*', ''), ('rstd', 'compute*', ''), ('weight', 'const aux*', ''), ('bias', 'const aux*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('eps', 'f64', ''), ('has_weight', 'i32', 'flag'), ('has_bias', 'i32', 'flag')), False),
     )
     functional = FunctionalSpec(('input', 'normalized_shape', 'weight', 'bias', 'eps'), {},
                                 {}, '',
                                 ('out',))
     skus = tuple(KernelSku.parse(text) for text in (
-        "normalization.layer_norm.f16.none.per_row.any.any.math-f32.acc-f32.det.stable",
-        "normalization.layer_norm.bf16.none.per_row.any.any.math-f32.acc-f32.det.stable",
-        "normalization.layer_norm.f32.none.per_row.any.any.math-f32.acc-f32.det.stable",
-        "normalization.layer_norm.f64.none.per_row.any.any.math-f64.acc-f64.det.stable",
+        "normalization.layer_norm.f16.f16.per_row.any.any.math-f32.acc-f32.det.stable",
+        "normalization.layer_norm.f16.f32.per_row.any.any.math-f32.acc-f32.det.stable",
+        "normalization.layer_norm.bf16.bf16.per_row.any.any.math-f32.acc-f32.det.stable",
+        "normalization.layer_norm.bf16.f32.per_row.any.any.math-f32.acc-f32.det.stable",
+        "normalization.layer_norm.f32.f32.per_row.any.any.math-f32.acc-f32.det.stable",
+        "normalization.layer_norm.f64.f64.per_row.any.any.math-f64.acc-f64.det.stable",
     ))
 
 
@@ -171,6 +187,8 @@ class LayerNormBackwardDescriptor(Descriptor):
     rows: product of the extents before normalized_shape.
     cols: product of normalized_shape (the extents normalised together).
     element: element type, one of f16, bf16, f32, f64.
+    param: element type of weight and bias and of their gradients, one of f16 or f32 for f16; bf16
+        or f32 for bf16; f32 for f32; f64 for f64 (None: the first for the element).
     has_weight: the forward had a weight (it scales grad_out).
     want_input: compute grad_input (output_mask[0]).
     want_weight: compute grad_weight (output_mask[1]; needs has_weight).
@@ -180,6 +198,7 @@ class LayerNormBackwardDescriptor(Descriptor):
     rows: int
     cols: int
     element: Any = "f32"
+    param: Any = None
     has_weight: bool = False
 
     want_input: bool = True
@@ -200,10 +219,10 @@ class LayerNormBackwardArgs:
     input: input, [rows, cols] of element.
     mean: input, [rows] of compute. the forward's mean.
     rstd: input, [rows] of compute. the forward's rstd.
-    weight: input, [cols] of element, given exactly when has_weight.
+    weight: input, [cols] of aux, given exactly when has_weight.
     grad_input: output, [rows, cols] of element, given exactly when want_input.
-    grad_weight: output, [cols] of element, given exactly when want_weight.
-    grad_bias: output, [cols] of element, given exactly when want_bias.
+    grad_weight: output, [cols] of aux, given exactly when want_weight.
+    grad_bias: output, [cols] of aux, given exactly when want_bias.
     """
 
     grad_out: Any
@@ -227,7 +246,8 @@ class LayerNormBackwardPlan(Plan):
     When to use: Backward of LayerNormPlan, with the forward's input, mean and rstd.
     Adjoint of: LayerNormPlan.
 
-    Dtypes: element in {f16, bf16, f32, f64}.
+    Dtypes: element in {f16, bf16, f32, f64}; param f16 or f32 for f16; bf16 or f32 for bf16; f32
+      for f32; f64 for f64.
     Runtime params: has_weight, want_input, want_weight, want_bias (see LayerNormBackwardDescriptor).
 
     Shape limits: grad_out [rows, cols]; input [rows, cols]; mean [rows]; rstd [rows]; weight
@@ -251,7 +271,16 @@ class LayerNormBackwardPlan(Plan):
 
       f16 and bf16 are loaded to f32, computed and accumulated in f32 and rounded once to the
       element; f32 in f32; f64 in f64. The statistics are two-pass (mean, then the centred sum of
-      squares), so a large mean does not cancel the variance.
+      squares), so a large mean does not cancel the variance. With f32 weight and bias for an f16 or
+      bf16 input (param f32) the arithmetic is the same, and grad_weight and grad_bias are stored in
+      f32 without a rounding to the element; out and grad_input are within an ulp of the element of
+      PyTorch's (whose statistics are summed in another order). PyTorch's CPU layer_norm backward of
+      that mix accumulates grad_weight and grad_bias row by row in the 16-bit element before
+      returning them as f32, so they differ from ours by up to that rounding (about rows times the
+      element's epsilon, relative to the sum of magnitudes); ours are f32 sums in a fixed order.
+      rms_norm takes a weight of any float type, loaded to the input's compute type: an f64 weight
+      of a 16-bit or f32 input is rounded to f32 (PyTorch multiplies by it in f64), and its
+      grad_weight is summed in f32.
     """
 
     op = "layer_norm_backward"
@@ -261,8 +290,9 @@ class LayerNormBackwardPlan(Plan):
     Args = LayerNormBackwardArgs
     dims = ('rows', 'cols')
     elements = ('f16', 'bf16', 'f32', 'f64')
-    aux_field = None
-    aux_types = ()
+    aux_field = 'param'
+    aux_types = ('f16', 'f32', 'bf16', 'f64')
+    aux_of = {'f16': ('f16', 'f32'), 'bf16': ('bf16', 'f32'), 'f32': ('f32',), 'f64': ('f64',)}
     axes = ()
     params = (
         ParamSpec('has_weight', 'bool', ()),
@@ -287,7 +317,7 @@ class LayerNormBackwardPlan(Plan):
                    '[rows]',
                    lambda n: (n.rows,),
                    None, ''),
-        TensorSpec('weight', 'input', 'element',
+        TensorSpec('weight', 'input', 'aux',
                    '[cols]',
                    lambda n: (n.cols,),
                    lambda n: n.has_weight, 'has_weight'),
@@ -295,11 +325,11 @@ class LayerNormBackwardPlan(Plan):
                    '[rows, cols]',
                    lambda n: (n.rows,n.cols,),
                    lambda n: n.want_input, 'want_input'),
-        TensorSpec('grad_weight', 'output', 'element',
+        TensorSpec('grad_weight', 'output', 'aux',
                    '[cols]',
                    lambda n: (n.cols,),
                    lambda n: n.want_weight, 'want_weight'),
-        TensorSpec('grad_bias', 'output', 'element',
+        TensorSpec('grad_bias', 'output', 'aux',
                    '[cols]',
                    lambda n: (n.cols,),
                    lambda n: n.want_bias, 'want_bias'),
@@ -325,25 +355,27 @@ class LayerNormBackwardPlan(Plan):
     entries = (
         EntrySpec('input_grad', lambda n: n.rows * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.want_input and (not (n.want_weight or n.want_bias)),
-                  (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
+                  (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const aux*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'aux*', ''), ('grad_bias', 'aux*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('param_partials', lambda n: n.chunks * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: (n.want_weight or n.want_bias) and (not n.want_input),
-                  (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
+                  (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const aux*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'aux*', ''), ('grad_bias', 'aux*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('fused', lambda n: n.chunks * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.want_input and (n.want_weight or n.want_bias),
-                  (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
+                  (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const aux*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'aux*', ''), ('grad_bias', 'aux*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('param_sums', lambda n: n.cols, lambda n: 256,
                   lambda n: 0, lambda n: n.want_weight or n.want_bias,
-                  (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('grad_bias', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
+                  (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('mean', 'const compute*', ''), ('rstd', 'const compute*', ''), ('weight', 'const aux*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'aux*', ''), ('grad_bias', 'aux*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('want_bias', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('bias_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_out', 'input', 'normalized_shape', 'mean', 'rstd', 'weight', 'bias', 'output_mask'), {},
                                 {}, '',
                                 ('grad_input', 'grad_weight', 'grad_bias'))
     skus = tuple(KernelSku.parse(text) for text in (
-        "normalization.layer_norm_backward.f16.none.ordered.any.any.math-f32.acc-f32.det.stable",
-        "normalization.layer_norm_backward.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable",
-        "normalization.layer_norm_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable",
-        "normalization.layer_norm_backward.f64.none.ordered.any.any.math-f64.acc-f64.det.stable",
+        "normalization.layer_norm_backward.f16.f16.ordered.any.any.math-f32.acc-f32.det.stable",
+        "normalization.layer_norm_backward.f16.f32.ordered.any.any.math-f32.acc-f32.det.stable",
+        "normalization.layer_norm_backward.bf16.bf16.ordered.any.any.math-f32.acc-f32.det.stable",
+        "normalization.layer_norm_backward.bf16.f32.ordered.any.any.math-f32.acc-f32.det.stable",
+        "normalization.layer_norm_backward.f32.f32.ordered.any.any.math-f32.acc-f32.det.stable",
+        "normalization.layer_norm_backward.f64.f64.ordered.any.any.math-f64.acc-f64.det.stable",
     ))
 
 
@@ -355,6 +387,7 @@ class RmsNormDescriptor(Descriptor):
     rows: product of the extents before normalized_shape.
     cols: product of normalized_shape (the extents normalised together).
     element: element type, one of f16, bf16, f32, f64.
+    param: element type of weight and of its gradient, one of f16, bf16, f32, f64 (None: f16).
     eps: added to mean(x^2); None: the compute type's machine epsilon.
     has_weight: a weight (scale) is given.
     """
@@ -362,6 +395,7 @@ class RmsNormDescriptor(Descriptor):
     rows: int
     cols: int
     element: Any = "f32"
+    param: Any = None
     eps: Optional[float] = None
 
     has_weight: bool = False
@@ -377,7 +411,7 @@ class RmsNormArgs:
     input: input, [rows, cols] of element.
     out: output, [rows, cols] of element.
     rstd: output, [rows] of compute. 1 / sqrt(mean(x^2) + eps) per row (saved for the backward).
-    weight: input, [cols] of element, given exactly when has_weight.
+    weight: input, [cols] of aux, given exactly when has_weight.
     """
 
     input: Any
@@ -397,7 +431,7 @@ class RmsNormPlan(Plan):
     When to use: Forward of RMSNorm. Pair with RmsNormBackwardPlan; keep input and rstd.
     Adjoint (backward op): RmsNormBackwardPlan.
 
-    Dtypes: element in {f16, bf16, f32, f64}.
+    Dtypes: element in {f16, bf16, f32, f64}; param in {f16, bf16, f32, f64}.
     Runtime params: eps, has_weight (see RmsNormDescriptor).
 
     Shape limits: input [rows, cols]; out [rows, cols]; rstd [rows]; weight [cols]; every extent >=
@@ -413,7 +447,16 @@ class RmsNormPlan(Plan):
 
       f16 and bf16 are loaded to f32, computed and accumulated in f32 and rounded once to the
       element; f32 in f32; f64 in f64. The statistics are two-pass (mean, then the centred sum of
-      squares), so a large mean does not cancel the variance.
+      squares), so a large mean does not cancel the variance. With f32 weight and bias for an f16 or
+      bf16 input (param f32) the arithmetic is the same, and grad_weight and grad_bias are stored in
+      f32 without a rounding to the element; out and grad_input are within an ulp of the element of
+      PyTorch's (whose statistics are summed in another order). PyTorch's CPU layer_norm backward of
+      that mix accumulates grad_weight and grad_bias row by row in the 16-bit element before
+      returning them as f32, so they differ from ours by up to that rounding (about rows times the
+      element's epsilon, relative to the sum of magnitudes); ours are f32 sums in a fixed order.
+      rms_norm takes a weight of any float type, loaded to the input's compute type: an f64 weight
+      of a 16-bit or f32 input is rounded to f32 (PyTorch multiplies by it in f64), and its
+      grad_weight is summed in f32.
     """
 
     op = "rms_norm"
@@ -423,8 +466,9 @@ class RmsNormPlan(Plan):
     Args = RmsNormArgs
     dims = ('rows', 'cols')
     elements = ('f16', 'bf16', 'f32', 'f64')
-    aux_field = None
-    aux_types = ()
+    aux_field = 'param'
+    aux_types = ('f16', 'bf16', 'f32', 'f64')
+    aux_of = {'f16': ('f16', 'bf16', 'f32', 'f64'), 'bf16': ('f16', 'bf16', 'f32', 'f64'), 'f32': ('f16', 'bf16', 'f32', 'f64'), 'f64': ('f16', 'bf16', 'f32', 'f64')}
     axes = ()
     params = (
         ParamSpec('eps', 'optional_float', ()),
@@ -443,7 +487,7 @@ class RmsNormPlan(Plan):
                    '[rows]',
                    lambda n: (n.rows,),
                    None, ''),
-        TensorSpec('weight', 'input', 'element',
+        TensorSpec('weight', 'input', 'aux',
                    '[cols]',
                    lambda n: (n.cols,),
                    lambda n: n.has_weight, 'has_weight'),
@@ -461,16 +505,28 @@ class RmsNormPlan(Plan):
     entries = (
         EntrySpec('normalize', lambda n: n.rows * n.threads, lambda n: n.threads,
                   lambda n: 0, None,
-                  (('input', 'const element*', ''), ('out', 'element*', ''), ('rstd', 'compute*', ''), ('weight', 'const element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('epsilon', 'f64', '')), False),
+                  (('input', 'const element*', ''), ('out', 'element*', ''), ('rstd', 'compute*', ''), ('weight', 'const aux*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('epsilon', 'f64', '')), False),
     )
     functional = FunctionalSpec(('input', 'normalized_shape', 'weight', 'eps'), {},
                                 {}, '',
                                 ('out',))
     skus = tuple(KernelSku.parse(text) for text in (
-        "normalization.rms_norm.f16.none.per_row.any.any.math-f32.acc-f32.det.stable",
-        "normalization.rms_norm.bf16.none.per_row.any.any.math-f32.acc-f32.det.stable",
-        "normalization.rms_norm.f32.none.per_row.any.any.math-f32.acc-f32.det.stable",
-        "normalization.rms_norm.f64.none.per_row.any.any.math-f64.acc-f64.det.stable",
+        "normalization.rms_norm.f16.f16.per_row.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm.f16.bf16.per_row.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm.f16.f32.per_row.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm.f16.f64.per_row.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm.bf16.f16.per_row.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm.bf16.bf16.per_row.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm.bf16.f32.per_row.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm.bf16.f64.per_row.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm.f32.f16.per_row.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm.f32.bf16.per_row.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm.f32.f32.per_row.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm.f32.f64.per_row.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm.f64.f16.per_row.any.any.math-f64.acc-f64.det.stable",
+        "normalization.rms_norm.f64.bf16.per_row.any.any.math-f64.acc-f64.det.stable",
+        "normalization.rms_norm.f64.f32.per_row.any.any.math-f64.acc-f64.det.stable",
+        "normalization.rms_norm.f64.f64.per_row.any.any.math-f64.acc-f64.det.stable",
     ))
 
 
@@ -482,6 +538,7 @@ class RmsNormBackwardDescriptor(Descriptor):
     rows: product of the extents before normalized_shape.
     cols: product of normalized_shape (the extents normalised together).
     element: element type, one of f16, bf16, f32, f64.
+    param: element type of weight and of its gradient, one of f16, bf16, f32, f64 (None: f16).
     has_weight: the forward had a weight (it scales grad_out).
     want_input: compute grad_input (output_mask[0]).
     want_weight: compute grad_weight (output_mask[1]; needs has_weight).
@@ -490,6 +547,7 @@ class RmsNormBackwardDescriptor(Descriptor):
     rows: int
     cols: int
     element: Any = "f32"
+    param: Any = None
     has_weight: bool = False
 
     want_input: bool = True
@@ -507,9 +565,9 @@ class RmsNormBackwardArgs:
     grad_out: input, [rows, cols] of element. the gradient of `out`.
     input: input, [rows, cols] of element.
     rstd: input, [rows] of compute. the forward's rstd.
-    weight: input, [cols] of element, given exactly when has_weight.
+    weight: input, [cols] of aux, given exactly when has_weight.
     grad_input: output, [rows, cols] of element, given exactly when want_input.
-    grad_weight: output, [cols] of element, given exactly when want_weight.
+    grad_weight: output, [cols] of aux, given exactly when want_weight.
     """
 
     grad_out: Any
@@ -530,7 +588,7 @@ class RmsNormBackwardPlan(Plan):
     When to use: Backward of RmsNormPlan, with the forward's input and rstd.
     Adjoint of: RmsNormPlan.
 
-    Dtypes: element in {f16, bf16, f32, f64}.
+    Dtypes: element in {f16, bf16, f32, f64}; param in {f16, bf16, f32, f64}.
     Runtime params: has_weight, want_input, want_weight (see RmsNormBackwardDescriptor).
 
     Shape limits: grad_out [rows, cols]; input [rows, cols]; rstd [rows]; weight [cols]; grad_input
@@ -554,7 +612,16 @@ class RmsNormBackwardPlan(Plan):
 
       f16 and bf16 are loaded to f32, computed and accumulated in f32 and rounded once to the
       element; f32 in f32; f64 in f64. The statistics are two-pass (mean, then the centred sum of
-      squares), so a large mean does not cancel the variance.
+      squares), so a large mean does not cancel the variance. With f32 weight and bias for an f16 or
+      bf16 input (param f32) the arithmetic is the same, and grad_weight and grad_bias are stored in
+      f32 without a rounding to the element; out and grad_input are within an ulp of the element of
+      PyTorch's (whose statistics are summed in another order). PyTorch's CPU layer_norm backward of
+      that mix accumulates grad_weight and grad_bias row by row in the 16-bit element before
+      returning them as f32, so they differ from ours by up to that rounding (about rows times the
+      element's epsilon, relative to the sum of magnitudes); ours are f32 sums in a fixed order.
+      rms_norm takes a weight of any float type, loaded to the input's compute type: an f64 weight
+      of a 16-bit or f32 input is rounded to f32 (PyTorch multiplies by it in f64), and its
+      grad_weight is summed in f32.
     """
 
     op = "rms_norm_backward"
@@ -564,8 +631,9 @@ class RmsNormBackwardPlan(Plan):
     Args = RmsNormBackwardArgs
     dims = ('rows', 'cols')
     elements = ('f16', 'bf16', 'f32', 'f64')
-    aux_field = None
-    aux_types = ()
+    aux_field = 'param'
+    aux_types = ('f16', 'bf16', 'f32', 'f64')
+    aux_of = {'f16': ('f16', 'bf16', 'f32', 'f64'), 'bf16': ('f16', 'bf16', 'f32', 'f64'), 'f32': ('f16', 'bf16', 'f32', 'f64'), 'f64': ('f16', 'bf16', 'f32', 'f64')}
     axes = ()
     params = (
         ParamSpec('has_weight', 'bool', ()),
@@ -585,7 +653,7 @@ class RmsNormBackwardPlan(Plan):
                    '[rows]',
                    lambda n: (n.rows,),
                    None, ''),
-        TensorSpec('weight', 'input', 'element',
+        TensorSpec('weight', 'input', 'aux',
                    '[cols]',
                    lambda n: (n.cols,),
                    lambda n: n.has_weight, 'has_weight'),
@@ -593,7 +661,7 @@ class RmsNormBackwardPlan(Plan):
                    '[rows, cols]',
                    lambda n: (n.rows,n.cols,),
                    lambda n: n.want_input, 'want_input'),
-        TensorSpec('grad_weight', 'output', 'element',
+        TensorSpec('grad_weight', 'output', 'aux',
                    '[cols]',
                    lambda n: (n.cols,),
                    lambda n: n.want_weight, 'want_weight'),
@@ -617,23 +685,35 @@ class RmsNormBackwardPlan(Plan):
     entries = (
         EntrySpec('input_grad', lambda n: n.rows * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.want_input and (not n.want_weight),
-                  (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
+                  (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const aux*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'aux*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('param_partials', lambda n: n.chunks * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.want_weight and (not n.want_input),
-                  (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
+                  (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const aux*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'aux*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('fused', lambda n: n.chunks * n.threads, lambda n: n.threads,
                   lambda n: 0, lambda n: n.want_input and n.want_weight,
-                  (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
+                  (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const aux*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'aux*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
         EntrySpec('param_sums', lambda n: n.cols, lambda n: 256,
                   lambda n: 0, lambda n: n.want_weight,
-                  (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const element*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'element*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
+                  (('grad_out', 'const element*', ''), ('input', 'const element*', ''), ('rstd', 'const compute*', ''), ('weight', 'const aux*', ''), ('grad_input', 'element*', ''), ('grad_weight', 'aux*', ''), ('rows', 'i64', ''), ('cols', 'i64', ''), ('has_weight', 'i32', 'flag'), ('want_input', 'i32', 'flag'), ('want_weight', 'i32', 'flag'), ('weight_partials', 'compute*', ''), ('chunk_rows', 'i64', ''), ('chunks', 'i64', '')), False),
     )
     functional = FunctionalSpec(('grad_out', 'input', 'normalized_shape', 'rstd', 'weight', 'output_mask'), {},
                                 {}, '',
                                 ('grad_input', 'grad_weight'))
     skus = tuple(KernelSku.parse(text) for text in (
-        "normalization.rms_norm_backward.f16.none.ordered.any.any.math-f32.acc-f32.det.stable",
-        "normalization.rms_norm_backward.bf16.none.ordered.any.any.math-f32.acc-f32.det.stable",
-        "normalization.rms_norm_backward.f32.none.ordered.any.any.math-f32.acc-f32.det.stable",
-        "normalization.rms_norm_backward.f64.none.ordered.any.any.math-f64.acc-f64.det.stable",
+        "normalization.rms_norm_backward.f16.f16.ordered.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm_backward.f16.bf16.ordered.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm_backward.f16.f32.ordered.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm_backward.f16.f64.ordered.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm_backward.bf16.f16.ordered.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm_backward.bf16.bf16.ordered.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm_backward.bf16.f32.ordered.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm_backward.bf16.f64.ordered.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm_backward.f32.f16.ordered.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm_backward.f32.bf16.ordered.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm_backward.f32.f32.ordered.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm_backward.f32.f64.ordered.any.any.math-f32.acc-f32.det.stable",
+        "normalization.rms_norm_backward.f64.f16.ordered.any.any.math-f64.acc-f64.det.stable",
+        "normalization.rms_norm_backward.f64.bf16.ordered.any.any.math-f64.acc-f64.det.stable",
+        "normalization.rms_norm_backward.f64.f32.ordered.any.any.math-f64.acc-f64.det.stable",
+        "normalization.rms_norm_backward.f64.f64.ordered.any.any.math-f64.acc-f64.det.stable",
     ))

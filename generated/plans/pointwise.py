@@ -135,12 +135,12 @@ class ToDescriptor(Descriptor):
 
     numel: elements, flattened (N).
     element: element type, one of bool, f16, bf16, f32, f64.
-    dtype: the result's dtype, one of bool, f16, bf16, f32, f64.
+    dtype: the result's dtype, one of bool, f16, bf16, f32, f64 (None: bool).
     """
 
     numel: int
     element: Any = "f32"
-    dtype: Any = "bool"
+    dtype: Any = None
     def __post_init__(self):
         ToPlan.normalize(self)
 
@@ -193,6 +193,7 @@ class ToPlan(Plan):
     elements = ('bool', 'f16', 'bf16', 'f32', 'f64')
     aux_field = 'dtype'
     aux_types = ('bool', 'f16', 'bf16', 'f32', 'f64')
+    aux_of = {'bool': ('bool', 'f16', 'bf16', 'f32', 'f64'), 'f16': ('bool', 'f16', 'bf16', 'f32', 'f64'), 'bf16': ('bool', 'f16', 'bf16', 'f32', 'f64'), 'f32': ('bool', 'f16', 'bf16', 'f32', 'f64'), 'f64': ('bool', 'f16', 'bf16', 'f32', 'f64')}
     axes = ()
     params = (
     )
@@ -311,6 +312,7 @@ class ReluPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -405,6 +407,7 @@ class ReluInplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -500,6 +503,7 @@ class ReluBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -605,6 +609,7 @@ class LeakyReluPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('negative_slope', 'float', ()),
@@ -704,6 +709,7 @@ class LeakyReluInplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('negative_slope', 'float', ()),
@@ -804,6 +810,7 @@ class LeakyReluBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('negative_slope', 'float', ()),
@@ -910,6 +917,7 @@ class EluPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('alpha', 'float', ()),
@@ -1009,6 +1017,7 @@ class EluInplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('alpha', 'float', ()),
@@ -1109,6 +1118,7 @@ class EluBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('alpha', 'float', ()),
@@ -1216,6 +1226,7 @@ class GeluPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = (('approximate', ('none', 'tanh')),)
     params = (
     )
@@ -1326,6 +1337,7 @@ class GeluBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = (('approximate', ('none', 'tanh')),)
     params = (
     )
@@ -1431,6 +1443,7 @@ class SiluPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -1525,6 +1538,7 @@ class SiluInplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -1620,6 +1634,7 @@ class SiluBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -1721,6 +1736,7 @@ class MishPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -1815,6 +1831,7 @@ class MishInplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -1910,6 +1927,7 @@ class MishBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -2018,6 +2036,7 @@ class SoftplusPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('beta', 'float', ()),
@@ -2126,6 +2145,7 @@ class SoftplusBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('beta', 'float', ()),
@@ -2229,6 +2249,7 @@ class HardswishPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -2323,6 +2344,7 @@ class HardswishInplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -2418,6 +2440,7 @@ class HardswishBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -2519,6 +2542,7 @@ class HardsigmoidPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -2613,6 +2637,7 @@ class HardsigmoidInplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -2708,6 +2733,7 @@ class HardsigmoidBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -2819,6 +2845,7 @@ class HardtanhPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('min_val', 'float', ()),
@@ -2928,6 +2955,7 @@ class HardtanhInplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('min_val', 'float', ()),
@@ -3038,6 +3066,7 @@ class HardtanhBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('min_val', 'float', ()),
@@ -3144,6 +3173,7 @@ class Relu6Plan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -3238,6 +3268,7 @@ class Relu6InplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -3333,6 +3364,7 @@ class Relu6BackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -3434,6 +3466,7 @@ class LogsigmoidPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -3533,6 +3566,7 @@ class LogsigmoidBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -3633,6 +3667,7 @@ class SigmoidPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -3732,6 +3767,7 @@ class SigmoidBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -3832,6 +3868,7 @@ class TanhPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -3931,6 +3968,7 @@ class TanhBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -4031,6 +4069,7 @@ class NegPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -4127,6 +4166,7 @@ class NegBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -4223,6 +4263,7 @@ class SquarePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -4322,6 +4363,7 @@ class SquareBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -4422,6 +4464,7 @@ class AbsPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -4521,6 +4564,7 @@ class AbsBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -4621,6 +4665,7 @@ class ExpPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -4720,6 +4765,7 @@ class ExpBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -4820,6 +4866,7 @@ class LogPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -4919,6 +4966,7 @@ class LogBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -5019,6 +5067,7 @@ class Log1pPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -5118,6 +5167,7 @@ class Log1pBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -5218,6 +5268,7 @@ class Expm1Plan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -5317,6 +5368,7 @@ class Expm1BackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -5417,6 +5469,7 @@ class SqrtPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -5516,6 +5569,7 @@ class SqrtBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -5616,6 +5670,7 @@ class RsqrtPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -5715,6 +5770,7 @@ class RsqrtBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -5815,6 +5871,7 @@ class ReciprocalPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -5914,6 +5971,7 @@ class ReciprocalBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -6014,6 +6072,7 @@ class SinPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -6113,6 +6172,7 @@ class SinBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -6213,6 +6273,7 @@ class CosPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -6312,6 +6373,7 @@ class CosBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -6412,6 +6474,7 @@ class ErfPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -6511,6 +6574,7 @@ class ErfBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -6620,6 +6684,7 @@ class GegluPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = (('approximate', ('none', 'tanh')),)
     params = (
     )
@@ -6739,6 +6804,7 @@ class GegluBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = (('approximate', ('none', 'tanh')),)
     params = (
     )
@@ -6854,6 +6920,7 @@ class GluPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -6956,6 +7023,7 @@ class GluBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -7060,6 +7128,7 @@ class SwigluPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -7168,6 +7237,7 @@ class SwigluBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -7307,6 +7377,7 @@ class PowPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_input', 'bool', ()),
@@ -7461,6 +7532,7 @@ class PowBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_input', 'bool', ()),
@@ -7615,6 +7687,7 @@ class DivPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = (('rounding_mode', ('none', 'trunc', 'floor')),)
     params = (
         ParamSpec('has_other', 'bool', ()),
@@ -7757,6 +7830,7 @@ class DivInplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = (('rounding_mode', ('none', 'trunc', 'floor')),)
     params = (
         ParamSpec('has_other', 'bool', ()),
@@ -7906,6 +7980,7 @@ class DivBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = (('rounding_mode', ('none', 'trunc', 'floor')),)
     params = (
         ParamSpec('has_other', 'bool', ()),
@@ -8059,6 +8134,7 @@ class AddPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
@@ -8198,6 +8274,7 @@ class AddInplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
@@ -8338,6 +8415,7 @@ class SubPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
@@ -8477,6 +8555,7 @@ class SubInplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
@@ -8612,6 +8691,7 @@ class MulPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
@@ -8742,6 +8822,7 @@ class MulInplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
@@ -8865,6 +8946,7 @@ class MaximumPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -8994,6 +9076,7 @@ class MaximumBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -9124,6 +9207,7 @@ class MinimumPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -9253,6 +9337,7 @@ class MinimumBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -9414,6 +9499,7 @@ class ClampPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_lower', 'bool', ()),
@@ -9583,6 +9669,7 @@ class ClampInplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_lower', 'bool', ()),
@@ -9762,6 +9849,7 @@ class ClampBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_lower', 'bool', ()),
@@ -9936,6 +10024,7 @@ class WherePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_input', 'bool', ()),
@@ -10096,6 +10185,7 @@ class WhereBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_input', 'bool', ()),
@@ -10251,6 +10341,7 @@ class MaskedFillPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_value', 'bool', ()),
@@ -10394,6 +10485,7 @@ class MaskedFillInplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_value', 'bool', ()),
@@ -10544,6 +10636,7 @@ class MaskedFillBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_value', 'bool', ()),
@@ -10696,6 +10789,7 @@ class LerpPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_weight', 'bool', ()),
@@ -10835,6 +10929,7 @@ class LerpInplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_weight', 'bool', ()),
@@ -10983,6 +11078,7 @@ class LerpBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_weight', 'bool', ()),
@@ -11132,6 +11228,7 @@ class AddcmulPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('value', 'float', ()),
@@ -11267,6 +11364,7 @@ class AddcmulInplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('value', 'float', ()),
@@ -11411,6 +11509,7 @@ class AddcmulBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('value', 'float', ()),
@@ -11559,6 +11658,7 @@ class AddcdivPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('value', 'float', ()),
@@ -11694,6 +11794,7 @@ class AddcdivInplacePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('value', 'float', ()),
@@ -11838,6 +11939,7 @@ class AddcdivBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('value', 'float', ()),
@@ -11984,6 +12086,7 @@ class EqPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
@@ -12115,6 +12218,7 @@ class NePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
@@ -12246,6 +12350,7 @@ class LtPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
@@ -12377,6 +12482,7 @@ class LePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
@@ -12508,6 +12614,7 @@ class GtPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
@@ -12639,6 +12746,7 @@ class GePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('has_other', 'bool', ()),
@@ -12747,6 +12855,7 @@ class LogicalNotPlan(Plan):
     elements = ('bool', 'f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -12858,6 +12967,7 @@ class LogicalAndPlan(Plan):
     elements = ('bool', 'f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -12980,6 +13090,7 @@ class LogicalOrPlan(Plan):
     elements = ('bool', 'f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )

@@ -101,6 +101,7 @@ class AdaptiveAvgPool2dPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -221,6 +222,7 @@ class AdaptiveAvgPool2dBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )

@@ -40,7 +40,7 @@ class QuantizePerTensorDescriptor(Descriptor):
 
     numel: elements, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
-    qtype: integer (quantized) element type, one of i8, u8, i32.
+    qtype: integer (quantized) element type, one of i8, u8, i32 (None: i8).
     scale: quantization step; any value PyTorch takes (runtime: a value, not a code path).
     zero_point: integer that 0.0 maps to; within the integer type's range.
     quant_min: lowest code; None for the integer type's minimum.
@@ -49,7 +49,7 @@ class QuantizePerTensorDescriptor(Descriptor):
 
     numel: int
     element: Any = "f32"
-    qtype: Any = "i8"
+    qtype: Any = None
     scale: float = 1.0
 
     zero_point: int = 0
@@ -123,6 +123,7 @@ class QuantizePerTensorPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'qtype'
     aux_types = ('i8', 'u8', 'i32')
+    aux_of = {'f16': ('i8', 'u8', 'i32'), 'bf16': ('i8', 'u8', 'i32'), 'f32': ('i8', 'u8', 'i32'), 'f64': ('i8', 'u8', 'i32')}
     axes = ()
     params = (
         ParamSpec('scale', 'float', ()),
@@ -192,7 +193,8 @@ class QuantizePerTensorBackwardDescriptor(Descriptor):
 
     numel: elements, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
-    qtype: integer type of the forward output (its default range), one of i8, u8, i32, u4x2, u2x4.
+    qtype: integer type of the forward output (its default range), one of i8, u8, i32, u4x2, u2x4
+        (None: i8).
     scale: the forward's scale.
     zero_point: the forward's zero point.
     quant_min: the forward's quant_min (None: the type's minimum).
@@ -201,7 +203,7 @@ class QuantizePerTensorBackwardDescriptor(Descriptor):
 
     numel: int
     element: Any = "f32"
-    qtype: Any = "i8"
+    qtype: Any = None
     scale: float = 1.0
 
     zero_point: int = 0
@@ -274,6 +276,7 @@ class QuantizePerTensorBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'qtype'
     aux_types = ('i8', 'u8', 'i32', 'u4x2', 'u2x4')
+    aux_of = {'f16': ('i8', 'u8', 'i32', 'u4x2', 'u2x4'), 'bf16': ('i8', 'u8', 'i32', 'u4x2', 'u2x4'), 'f32': ('i8', 'u8', 'i32', 'u4x2', 'u2x4'), 'f64': ('i8', 'u8', 'i32', 'u4x2', 'u2x4')}
     axes = ()
     params = (
         ParamSpec('scale', 'float', ()),
@@ -358,14 +361,14 @@ class DequantizePerTensorDescriptor(Descriptor):
 
     numel: elements, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
-    qtype: integer (quantized) element type, one of i8, u8, i32.
+    qtype: integer (quantized) element type, one of i8, u8, i32 (None: i8).
     scale: quantization step; any value PyTorch takes.
     zero_point: integer that 0.0 maps to; within the integer type's range.
     """
 
     numel: int
     element: Any = "f32"
-    qtype: Any = "i8"
+    qtype: Any = None
     scale: float = 1.0
 
     zero_point: int = 0
@@ -427,6 +430,7 @@ class DequantizePerTensorPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'qtype'
     aux_types = ('i8', 'u8', 'i32')
+    aux_of = {'f16': ('i8', 'u8', 'i32'), 'bf16': ('i8', 'u8', 'i32'), 'f32': ('i8', 'u8', 'i32'), 'f64': ('i8', 'u8', 'i32')}
     axes = ()
     params = (
         ParamSpec('scale', 'float', ()),
@@ -484,13 +488,14 @@ class DequantizePerTensorBackwardDescriptor(Descriptor):
 
     numel: elements, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
-    qtype: integer type of the forward input (carried for SKU parity with the forward), one of i8, u8, i32.
+    qtype: integer type of the forward input (carried for SKU parity with the forward), one of i8,
+        u8, i32 (None: i8).
     scale: the forward's scale.
     """
 
     numel: int
     element: Any = "f32"
-    qtype: Any = "i8"
+    qtype: Any = None
     scale: float = 1.0
 
     def __post_init__(self):
@@ -542,6 +547,7 @@ class DequantizePerTensorBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'qtype'
     aux_types = ('i8', 'u8', 'i32')
+    aux_of = {'f16': ('i8', 'u8', 'i32'), 'bf16': ('i8', 'u8', 'i32'), 'f32': ('i8', 'u8', 'i32'), 'f64': ('i8', 'u8', 'i32')}
     axes = ()
     params = (
         ParamSpec('scale', 'float', ()),
@@ -595,7 +601,7 @@ class QuantizePerTensorSubByteDescriptor(Descriptor):
 
     numel: elements, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
-    qtype: sub-byte (packed) type, one of u4x2, u2x4.
+    qtype: sub-byte (packed) type, one of u4x2, u2x4 (None: u4x2).
     scale: quantization step; any value PyTorch takes (0 quantizes x itself).
     zero_point: added to the rounded codes; within uint8, the codes' storage (PyTorch's check).
     quant_min: lowest code; None for 0.
@@ -604,7 +610,7 @@ class QuantizePerTensorSubByteDescriptor(Descriptor):
 
     numel: int
     element: Any = "f32"
-    qtype: Any = "u4x2"
+    qtype: Any = None
     scale: float = 1.0
 
     zero_point: int = 0
@@ -678,6 +684,7 @@ class QuantizePerTensorSubBytePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'qtype'
     aux_types = ('u4x2', 'u2x4')
+    aux_of = {'f16': ('u4x2', 'u2x4'), 'bf16': ('u4x2', 'u2x4'), 'f32': ('u4x2', 'u2x4'), 'f64': ('u4x2', 'u2x4')}
     axes = ()
     params = (
         ParamSpec('scale', 'float', ()),
@@ -742,14 +749,14 @@ class DequantizePerTensorSubByteDescriptor(Descriptor):
 
     numel: elements, flattened (N).
     element: element type, one of f16, bf16, f32, f64.
-    qtype: sub-byte (packed) type, one of u4x2, u2x4.
+    qtype: sub-byte (packed) type, one of u4x2, u2x4 (None: u4x2).
     scale: quantization step; any value PyTorch takes.
     zero_point: within uint8, the codes' storage (PyTorch's check).
     """
 
     numel: int
     element: Any = "f32"
-    qtype: Any = "u4x2"
+    qtype: Any = None
     scale: float = 1.0
 
     zero_point: int = 0
@@ -810,6 +817,7 @@ class DequantizePerTensorSubBytePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'qtype'
     aux_types = ('u4x2', 'u2x4')
+    aux_of = {'f16': ('u4x2', 'u2x4'), 'bf16': ('u4x2', 'u2x4'), 'f32': ('u4x2', 'u2x4'), 'f64': ('u4x2', 'u2x4')}
     axes = ()
     params = (
         ParamSpec('scale', 'float', ()),
@@ -866,7 +874,7 @@ class QuantizePerChannelDescriptor(Descriptor):
     channels: extent of the channel axis (C).
     inner: product of the extents after the channel axis.
     element: element type, one of f16, bf16, f32, f64.
-    qtype: integer (quantized) element type, one of i8, u8, i32.
+    qtype: integer (quantized) element type, one of i8, u8, i32 (None: i8).
     quant_min: lowest code; None for the integer type's minimum.
     quant_max: highest code; None for the integer type's maximum.
     """
@@ -875,7 +883,7 @@ class QuantizePerChannelDescriptor(Descriptor):
     channels: int
     inner: int
     element: Any = "f32"
-    qtype: Any = "i8"
+    qtype: Any = None
     quant_min: Optional[int] = None
 
     quant_max: Optional[int] = None
@@ -947,6 +955,7 @@ class QuantizePerChannelPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'qtype'
     aux_types = ('i8', 'u8', 'i32')
+    aux_of = {'f16': ('i8', 'u8', 'i32'), 'bf16': ('i8', 'u8', 'i32'), 'f32': ('i8', 'u8', 'i32'), 'f64': ('i8', 'u8', 'i32')}
     axes = ()
     params = (
         ParamSpec('quant_min', 'optional_int', ()),
@@ -1023,7 +1032,7 @@ class QuantizePerChannelBackwardDescriptor(Descriptor):
     channels: extent of the channel axis (C).
     inner: product of the extents after the channel axis.
     element: element type, one of f16, bf16, f32, f64.
-    qtype: integer type of the forward output (its default range), one of i8, u8, i32.
+    qtype: integer type of the forward output (its default range), one of i8, u8, i32 (None: i8).
     quant_min: the forward's quant_min (None: the type's minimum).
     quant_max: the forward's quant_max (None: the type's maximum).
     """
@@ -1032,7 +1041,7 @@ class QuantizePerChannelBackwardDescriptor(Descriptor):
     channels: int
     inner: int
     element: Any = "f32"
-    qtype: Any = "i8"
+    qtype: Any = None
     quant_min: Optional[int] = None
 
     quant_max: Optional[int] = None
@@ -1101,6 +1110,7 @@ class QuantizePerChannelBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'qtype'
     aux_types = ('i8', 'u8', 'i32')
+    aux_of = {'f16': ('i8', 'u8', 'i32'), 'bf16': ('i8', 'u8', 'i32'), 'f32': ('i8', 'u8', 'i32'), 'f64': ('i8', 'u8', 'i32')}
     axes = ()
     params = (
         ParamSpec('quant_min', 'optional_int', ()),
@@ -1183,14 +1193,14 @@ class DequantizePerChannelDescriptor(Descriptor):
     channels: extent of the channel axis (C).
     inner: product of the extents after the channel axis.
     element: element type, one of f16, bf16, f32, f64.
-    qtype: integer (quantized) element type, one of i8, u8, i32.
+    qtype: integer (quantized) element type, one of i8, u8, i32 (None: i8).
     """
 
     outer: int
     channels: int
     inner: int
     element: Any = "f32"
-    qtype: Any = "i8"
+    qtype: Any = None
     def __post_init__(self):
         DequantizePerChannelPlan.normalize(self)
 
@@ -1249,6 +1259,7 @@ class DequantizePerChannelPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'qtype'
     aux_types = ('i8', 'u8', 'i32')
+    aux_of = {'f16': ('i8', 'u8', 'i32'), 'bf16': ('i8', 'u8', 'i32'), 'f32': ('i8', 'u8', 'i32'), 'f64': ('i8', 'u8', 'i32')}
     axes = ()
     params = (
     )
@@ -1314,14 +1325,15 @@ class DequantizePerChannelBackwardDescriptor(Descriptor):
     channels: extent of the channel axis (C).
     inner: product of the extents after the channel axis.
     element: element type, one of f16, bf16, f32, f64.
-    qtype: integer type of the forward input (carried for SKU parity with the forward), one of i8, u8, i32.
+    qtype: integer type of the forward input (carried for SKU parity with the forward), one of i8,
+        u8, i32 (None: i8).
     """
 
     outer: int
     channels: int
     inner: int
     element: Any = "f32"
-    qtype: Any = "i8"
+    qtype: Any = None
     def __post_init__(self):
         DequantizePerChannelBackwardPlan.normalize(self)
 
@@ -1371,6 +1383,7 @@ class DequantizePerChannelBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'qtype'
     aux_types = ('i8', 'u8', 'i32')
+    aux_of = {'f16': ('i8', 'u8', 'i32'), 'bf16': ('i8', 'u8', 'i32'), 'f32': ('i8', 'u8', 'i32'), 'f64': ('i8', 'u8', 'i32')}
     axes = ()
     params = (
     )
@@ -1503,6 +1516,7 @@ class FakeQuantizePerTensorAffinePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('scale', 'float', ()),
@@ -1627,6 +1641,7 @@ class FakeQuantizePerTensorAffineBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('scale', 'float', ()),
@@ -1684,7 +1699,8 @@ class FakeQuantizePerChannelAffineDescriptor(Descriptor):
     channels: extent of the channel axis (C).
     inner: product of the extents after the channel axis.
     element: element type, one of f16, bf16, f32, f64.
-    ztype: the zero points' type: i32, or a float one (PyTorch's affine quantizer equation), one of i32, f32, f16.
+    ztype: the zero points' type: i32, or a float one (PyTorch's affine quantizer equation), one of
+        i32, f32, f16 (None: i32).
     quant_min: lowest code (any int64).
     quant_max: highest code (any int64), >= quant_min.
     """
@@ -1693,7 +1709,7 @@ class FakeQuantizePerChannelAffineDescriptor(Descriptor):
     channels: int
     inner: int
     element: Any = "f32"
-    ztype: Any = "i32"
+    ztype: Any = None
     quant_min: int = 0
 
     quant_max: int = 255
@@ -1771,6 +1787,7 @@ class FakeQuantizePerChannelAffinePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'ztype'
     aux_types = ('i32', 'f32', 'f16')
+    aux_of = {'f16': ('i32', 'f32', 'f16'), 'bf16': ('i32', 'f32', 'f16'), 'f32': ('i32', 'f32', 'f16'), 'f64': ('i32', 'f32', 'f16')}
     axes = ()
     params = (
         ParamSpec('quant_min', 'int', ()),
@@ -1841,7 +1858,8 @@ class FakeQuantizePerChannelAffineBackwardDescriptor(Descriptor):
     channels: extent of the channel axis (C).
     inner: product of the extents after the channel axis.
     element: element type, one of f16, bf16, f32, f64.
-    ztype: the zero points' type: i32, or a float one (PyTorch's affine quantizer equation), one of i32, f32, f16.
+    ztype: the zero points' type: i32, or a float one (PyTorch's affine quantizer equation), one of
+        i32, f32, f16 (None: i32).
     quant_min: the forward's quant_min.
     quant_max: the forward's quant_max.
     """
@@ -1850,7 +1868,7 @@ class FakeQuantizePerChannelAffineBackwardDescriptor(Descriptor):
     channels: int
     inner: int
     element: Any = "f32"
-    ztype: Any = "i32"
+    ztype: Any = None
     quant_min: int = 0
 
     quant_max: int = 255
@@ -1917,6 +1935,7 @@ class FakeQuantizePerChannelAffineBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = 'ztype'
     aux_types = ('i32', 'f32', 'f16')
+    aux_of = {'f16': ('i32', 'f32', 'f16'), 'bf16': ('i32', 'f32', 'f16'), 'f32': ('i32', 'f32', 'f16'), 'f64': ('i32', 'f32', 'f16')}
     axes = ()
     params = (
         ParamSpec('quant_min', 'int', ()),
@@ -2068,6 +2087,7 @@ class FakeQuantizeLearnablePerTensorAffinePlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('quant_min', 'int', ()),
@@ -2230,6 +2250,7 @@ class FakeQuantizeLearnablePerTensorAffineBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
         ParamSpec('quant_min', 'int', ()),

@@ -91,6 +91,7 @@ class SoftmaxPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -208,6 +209,7 @@ class LogSoftmaxPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -324,6 +326,7 @@ class SoftmaxBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )
@@ -445,6 +448,7 @@ class LogSoftmaxBackwardPlan(Plan):
     elements = ('f16', 'bf16', 'f32', 'f64')
     aux_field = None
     aux_types = ()
+    aux_of = {}
     axes = ()
     params = (
     )

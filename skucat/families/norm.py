@@ -80,13 +80,17 @@ def call_layer_norm(call, input, normalized_shape, weight, bias, eps):
 def call_layer_norm_backward(call, grad_out, input, normalized_shape, mean, rstd, weight, bias, output_mask):
     mask = output_mask_of(output_mask, ("input", "weight", "bias"))
     rows, shape, normalized = _rows(call, input, normalized_shape)
-    bias = _param(call, bias, "bias", normalized)   # only its presence matters
+    weight, bias = _param(call, weight, "weight", normalized), _param(call, bias, "bias", normalized)
+    # bias is no kernel argument: its dtype (grad_bias's) is weight's, or without weight the param's
+    if weight is not None and bias is not None and bias.dtype != weight.dtype:
+        raise DTypeError(f"bias must have the dtype of weight ({weight.dtype}), not {bias.dtype}")
+    param = {"param": dtypes.name_of(bias.dtype)} if weight is None and bias is not None else {}
     grads = call.run(grad_out=_like(call, grad_out, "grad_out", shape, rows), input=rows,
                      mean=_statistic(call, mean, "mean", rows, shape, normalized),
                      rstd=_statistic(call, rstd, "rstd", rows, shape, normalized),
-                     weight=_param(call, weight, "weight", normalized), has_weight=weight is not None,
+                     weight=weight, has_weight=weight is not None,
                      want_input=mask[0], want_weight=mask[1] and weight is not None,
-                     want_bias=mask[2] and bias is not None)
+                     want_bias=mask[2] and bias is not None, **param)
     return _restore(grads, (shape, normalized, normalized))
 
 

@@ -136,13 +136,13 @@ _SHAPES = ((37, 1100), (5, 1), (0, 7), (9, 64), (2, 4100))
 
 def _forward_cases(sku, rng, centred: bool):
     compute = dtypes.DTYPES[sku.element].compute
-    element = dtypes.numpy_dtype(sku.element)
+    param = dtypes.numpy_dtype(sku.aux)   # weight's and bias's: the element's, or f32 (mixed)
     for (rows, cols), eps_value, affine, kind in (
             (_SHAPES[0], 1e-5 if centred else None, True, "normal"), (_SHAPES[1], 1e-5, True, "normal"), (_SHAPES[2], 1e-5, True, "normal"),
             (_SHAPES[3], 1e-12, False, "special"), (_SHAPES[3], 1e3, True, "special"), (_SHAPES[4], 1e-5, True, "normal")):
         x = _rows(rng, sku.element, rows, cols, kind)
-        weight = rng.standard_normal(cols).astype(element) if affine else None
-        bias = rng.standard_normal(cols).astype(element) if affine and centred else None
+        weight = rng.standard_normal(cols).astype(param) if affine else None
+        bias = rng.standard_normal(cols).astype(param) if affine and centred else None
         stored = lambda p: None if p is None else p.astype(np.float64)  # noqa: E731
         epsilon = eps(compute) if eps_value is None else eps_value   # rms_norm's default, as the catalog's let
         outputs = _forward(x.astype(np.float64), stored(weight), stored(bias), epsilon, centred, compute)
@@ -157,7 +157,7 @@ def _forward_cases(sku, rng, centred: bool):
 
 def _backward_cases(sku, rng, centred: bool):
     compute = dtypes.DTYPES[sku.element].compute
-    element, compute_dtype = dtypes.numpy_dtype(sku.element), dtypes.numpy_dtype(compute)
+    element, compute_dtype, param = (dtypes.numpy_dtype(name) for name in (sku.element, compute, sku.aux))
     masks = ((True, True, True), (False, True, False), (True, False, True), (True, True, False))
     for (rows, cols), (want_input, want_weight, want_bias), has_weight in zip(
             _SHAPES[:4] + ((70, 33), _SHAPES[4]), masks + ((False, True, True), (True, True, True)),
@@ -166,7 +166,7 @@ def _backward_cases(sku, rng, centred: bool):
         want_bias = want_bias and centred
         x = _rows(rng, sku.element, rows, cols)
         dy = rng.standard_normal((rows, cols)).astype(element)
-        weight = rng.standard_normal(cols).astype(element) if has_weight else None
+        weight = rng.standard_normal(cols).astype(param) if has_weight else None
         mean, rstd = statistics(x, centred, 1e-5)
         mean, rstd = mean.astype(compute_dtype), rstd.astype(compute_dtype)   # as the forward saved them
         outputs = _backward(dy, x, mean if centred else None, rstd, weight, centred, compute,
@@ -224,6 +224,18 @@ def bench_layer_norm(env):
     rows, cols, _, ((x, t_x), _, (w, t_w), (b, t_b)) = _bench_rows(env)
     yield env.case(f"layer_norm f32 [{rows}x{cols}]", lambda: env.ops.layer_norm(x, (cols,), w, b),
                    lambda: F.layer_norm(t_x, (cols,), t_w, t_b), (rows, cols), moved=(x, w, b))
+    x16, t_x16, half = _bf16(env, x, t_x)
+    yield env.case(f"layer_norm bf16, f32 weight and bias [{rows}x{cols}]",
+                   lambda: env.ops.layer_norm(x16, (cols,), w, b), lambda: F.layer_norm(t_x16, (cols,), t_w, t_b),
+                   (rows, cols), dtype="bf16", moved=(x16, w, b), compare=half)
+
+
+def _bf16(env, x, t_x):
+    """x in bf16 on both sides: a mixed-type input (its weight and bias stay f32), and a compare= that
+    gives bf16 results as f16 (exact, within its range), which tests/test_peers.py checks with f16's
+    tolerance (an ulp of bf16 where a value rounds either way)."""
+    half = lambda ours, peer: (np.asarray(ours).astype(np.float16), peer.to(env.torch.float16))  # noqa: E731
+    return env.ops.to(x, "bf16"), t_x.to(env.torch.bfloat16), half
 
 
 def bench_layer_norm_backward(env):
@@ -236,6 +248,15 @@ def bench_layer_norm_backward(env):
                    lambda: aten.native_layer_norm_backward(t_g, t_x, [cols], t_mean, t_rstd, t_w, t_b,
                                                            [True, True, True]), (rows, cols),
                    moved=(g, x, mean, rstd, w))
+    (x16, t_x16, half), (g16, t_g16, _) = _bf16(env, x, t_x), _bf16(env, g, t_g)
+    _, t_mean, t_rstd = aten.native_layer_norm(t_x16, [cols], t_w, t_b, 1e-5)   # f32, as aten saves a mix's
+    mean, rstd = env.back(t_mean), env.back(t_rstd)
+    # grad_input compared: PyTorch sums a mix's grad_weight and grad_bias row by row in bf16 (ours in f32)
+    yield env.case("layer_norm_backward bf16, f32 weight and bias",
+                   lambda: env.ops.layer_norm_backward(g16, x16, (cols,), mean, rstd, w, b, (True, True, True)),
+                   lambda: aten.native_layer_norm_backward(t_g16, t_x16, [cols], t_mean, t_rstd, t_w, t_b,
+                                                           [True, True, True]), (rows, cols), dtype="bf16",
+                   moved=(g16, x16, mean, rstd, w), compare=lambda ours, peer: half(ours[0], peer[0]))
 
 
 def bench_rms_norm(env):

@@ -1,0 +1,25 @@
+// Generated from catalog.yaml by codegen with templates/cuda/unit.cu.j2. Do not edit.
+// The build unit of one SKU, normalization.layer_norm.f16.f32.per_row.any.any.math-f32.acc-f32.det.stable:
+// its kernel entry points and their parameter structs. The device code is the family's (norm.cuh).
+#include "norm.cuh"
+
+struct skucat_normalization__layer_norm__f16__f32__per_row__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef float param;
+    const __half* input;
+    __half* out;
+    float* mean;
+    float* rstd;
+    const float* weight;
+    const float* bias;
+    long long rows;
+    long long cols;
+    double eps;
+    bool has_weight;
+    bool has_bias;
+};
+extern "C" __global__ void skucat_normalization__layer_norm__f16__f32__per_row__math_f32__acc_f32__det__stable__normalize(const __half* input, __half* out, float* mean, float* rstd, const float* weight, const float* bias, long long rows, long long cols, double eps, int32_t has_weight, int32_t has_bias) {
+    skucat::layer_norm_normalize(skucat_normalization__layer_norm__f16__f32__per_row__math_f32__acc_f32__det__stable__params{input, out, mean, rstd, weight, bias, rows, cols, eps, has_weight != 0, has_bias != 0});
+}
+SKUCAT_ENTRY(skucat_normalization__layer_norm__f16__f32__per_row__math_f32__acc_f32__det__stable__normalize, true, false)

@@ -1,0 +1,44 @@
+// Generated from catalog.yaml by codegen with templates/cuda/unit.cu.j2. Do not edit.
+// The build unit of one SKU, normalization.layer_norm_backward.f16.f32.ordered.any.any.math-f32.acc-f32.det.stable:
+// its kernel entry points and their parameter structs. The device code is the family's (norm.cuh).
+#include "norm.cuh"
+
+struct skucat_normalization__layer_norm_backward__f16__f32__ordered__math_f32__acc_f32__det__stable__params {
+    typedef __half element;
+    typedef float compute;
+    typedef float param;
+    const __half* grad_out;
+    const __half* input;
+    const float* mean;
+    const float* rstd;
+    const float* weight;
+    __half* grad_input;
+    float* grad_weight;
+    float* grad_bias;
+    long long rows;
+    long long cols;
+    bool has_weight;
+    bool want_input;
+    bool want_weight;
+    bool want_bias;
+    float* weight_partials;
+    float* bias_partials;
+    long long chunk_rows;
+    long long chunks;
+};
+extern "C" __global__ void skucat_normalization__layer_norm_backward__f16__f32__ordered__math_f32__acc_f32__det__stable__input_grad(const __half* grad_out, const __half* input, const float* mean, const float* rstd, const float* weight, __half* grad_input, float* grad_weight, float* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, float* weight_partials, float* bias_partials, long long chunk_rows, long long chunks) {
+    skucat::layer_norm_backward_input_grad(skucat_normalization__layer_norm_backward__f16__f32__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
+}
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f16__f32__ordered__math_f32__acc_f32__det__stable__input_grad, true, false)
+extern "C" __global__ void skucat_normalization__layer_norm_backward__f16__f32__ordered__math_f32__acc_f32__det__stable__param_partials(const __half* grad_out, const __half* input, const float* mean, const float* rstd, const float* weight, __half* grad_input, float* grad_weight, float* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, float* weight_partials, float* bias_partials, long long chunk_rows, long long chunks) {
+    skucat::layer_norm_backward_param_partials(skucat_normalization__layer_norm_backward__f16__f32__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
+}
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f16__f32__ordered__math_f32__acc_f32__det__stable__param_partials, true, false)
+extern "C" __global__ void skucat_normalization__layer_norm_backward__f16__f32__ordered__math_f32__acc_f32__det__stable__fused(const __half* grad_out, const __half* input, const float* mean, const float* rstd, const float* weight, __half* grad_input, float* grad_weight, float* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, float* weight_partials, float* bias_partials, long long chunk_rows, long long chunks) {
+    skucat::layer_norm_backward_fused(skucat_normalization__layer_norm_backward__f16__f32__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
+}
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f16__f32__ordered__math_f32__acc_f32__det__stable__fused, true, false)
+extern "C" __global__ void skucat_normalization__layer_norm_backward__f16__f32__ordered__math_f32__acc_f32__det__stable__param_sums(const __half* grad_out, const __half* input, const float* mean, const float* rstd, const float* weight, __half* grad_input, float* grad_weight, float* grad_bias, long long rows, long long cols, int32_t has_weight, int32_t want_input, int32_t want_weight, int32_t want_bias, float* weight_partials, float* bias_partials, long long chunk_rows, long long chunks) {
+    skucat::layer_norm_backward_param_sums(skucat_normalization__layer_norm_backward__f16__f32__ordered__math_f32__acc_f32__det__stable__params{grad_out, input, mean, rstd, weight, grad_input, grad_weight, grad_bias, rows, cols, has_weight != 0, want_input != 0, want_weight != 0, want_bias != 0, weight_partials, bias_partials, chunk_rows, chunks});
+}
+SKUCAT_ENTRY(skucat_normalization__layer_norm_backward__f16__f32__ordered__math_f32__acc_f32__det__stable__param_sums, false, false)
