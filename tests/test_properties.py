@@ -378,7 +378,11 @@ def _case_call(op: str):
     sku = plan.skus[0]
     case = next(iter(getattr(module, f"cases_{op}")(sku, np.random.default_rng(0))))
     renamed = {functional: tensor for tensor, functional in plan.functional.tensors.items()}
-    known = {**case.fields, **case.inputs}
+    # the dtype arguments are the SKU's types; a shape argument (a packed input's) the flat count's
+    types = {name: sku.aux if kind == "aux" else sku.element for name, kind in plan.functional.dtypes.items()}
+    known = {**types, **case.fields, **case.inputs}
+    if "numel" in case.fields:
+        known.setdefault("shape", (case.fields["numel"],))
     parameters = inspect.signature(getattr(skucat.ops, op)).parameters
     arguments = {}
     for name in plan.functional.arguments:

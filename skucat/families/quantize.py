@@ -79,7 +79,7 @@ def call_quantize_per_tensor(call, input, scale, zero_point, dtype, quant_min, q
 @shape_only
 def call_dequantize_per_tensor_sub_byte(call, input, scale, zero_point, qtype, shape, dtype):
     """The packed codes do not say how many there are: `shape` does, and the result has it."""
-    if isinstance(shape, (int, np.integer)) or not all(isinstance(extent, (int, np.integer)) and
+    if not isinstance(shape, (list, tuple)) or not all(isinstance(extent, (int, np.integer)) and
                                                        not isinstance(extent, (bool, np.bool_)) and extent >= 0
                                                        for extent in shape):
         raise ShapeError(f"shape must be a sequence of non-negative ints, not {shape!r}")
