@@ -45,6 +45,11 @@ __all__ = [
     "quantize_per_channel_backward",
     "dequantize_per_channel",
     "dequantize_per_channel_backward",
+    "quantize_per_channel_float_qparams",
+    "quantize_per_channel_float_qparams_backward",
+    "quantize_per_channel_sub_byte",
+    "dequantize_per_channel_float_qparams",
+    "dequantize_per_channel_sub_byte",
     "fake_quantize_per_tensor_affine",
     "fake_quantize_per_tensor_affine_backward",
     "fake_quantize_per_channel_affine",
@@ -588,6 +593,59 @@ def dequantize_per_channel_backward(grad, scales, axis, *, input_dtype="int8", s
     Plan: DequantizePerChannelBackwardPlan (dtypes, limits, workspace, precision).
     """
     return invoke(PLANS["dequantize_per_channel_backward"], locals())
+
+
+def quantize_per_channel_float_qparams(input, scales, zero_points, axis, dtype, *, quant_min=None, quant_max=None, stream=None):
+    """torch.quantize_per_channel with float zero points (PyTorch's float_qparams), its int_repr():
+    scales and zero points in f32, inv_scale[c] = 1 / scales[c] in the compute type (1 for a zero
+    scale), q = clamp(round_half_even(x * inv_scale[c] + zero_points[c]), quant_min, quant_max), the
+    product rounded before the addition (aten's lrintf of it). NaN, +inf and sums from 2^63 up give
+    quant_min (x86's lrintf gives INT64_MIN for them); -inf and values beyond the range saturate.
+
+    Plan: QuantizePerChannelFloatQparamsPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["quantize_per_channel_float_qparams"], locals())
+
+
+def quantize_per_channel_float_qparams_backward(grad, input, scales, zero_points, axis, dtype, *, quant_min=None, quant_max=None, stream=None):
+    """Adjoint of QuantizePerChannelFloatQparamsPlan (and the gradient per code of
+    QuantizePerChannelSubBytePlan), straight-through: grad_input = grad / scales[c] where the
+    forward's code was in range (recomputed from the saved input with the forward's arithmetic),
+    else 0. NaN inputs are out of range.
+
+    Plan: QuantizePerChannelFloatQparamsBackwardPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["quantize_per_channel_float_qparams_backward"], locals())
+
+
+def quantize_per_channel_sub_byte(input, scales, zero_points, axis, dtype, *, quant_min=None, quant_max=None, stream=None):
+    """torch.quantize_per_channel to a sub-byte type (quint4x2, quint2x4; float zero points, as PyTorch
+    takes only those there), its int_repr(): QuantizePerChannelFloatQparamsPlan's codes packed over
+    the flattened input, lowest bits first, as QuantizePerTensorSubBytePlan packs them.
+
+    Plan: QuantizePerChannelSubBytePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["quantize_per_channel_sub_byte"], locals())
+
+
+def dequantize_per_channel_float_qparams(input, scales, zero_points, axis, dtype="float32", *, stream=None):
+    """The dequantize of a per-channel tensor with float zero points (PyTorch's float_qparams): x = (q
+    - zero_points[c]) * scales[c], the difference and the product each rounded to the compute type
+    (PyTorch's (float(q) - zero_point) * scale in f32; f64 elements run it in f64).
+
+    Plan: DequantizePerChannelFloatQparamsPlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["dequantize_per_channel_float_qparams"], locals())
+
+
+def dequantize_per_channel_sub_byte(input, scales, zero_points, axis, qtype, shape, dtype="float32", *, stream=None):
+    """The dequantize of a per-channel sub-byte tensor (float zero points) from its packed codes and
+    its shape: q unpacked as QuantizePerChannelSubBytePlan packs it, x = (q - zero_points[c]) *
+    scales[c] as DequantizePerChannelFloatQparamsPlan computes it.
+
+    Plan: DequantizePerChannelSubBytePlan (dtypes, limits, workspace, precision).
+    """
+    return invoke(PLANS["dequantize_per_channel_sub_byte"], locals())
 
 
 def fake_quantize_per_tensor_affine(input, scale, zero_point, quant_min, quant_max, *, stream=None):
@@ -2219,6 +2277,16 @@ def _dequantize_per_channel_pullback(grad, a, output, saved, stream):
     return {"input": result}
 
 
+def _quantize_per_channel_float_qparams_pullback(grad, a, output, saved, stream):
+    result = quantize_per_channel_float_qparams_backward(like(grad, a.input), a.input, a.scales, a.zero_points, a.axis, a.dtype, quant_min=a.quant_min, quant_max=a.quant_max, stream=stream)
+    return {"input": result}
+
+
+def _dequantize_per_channel_float_qparams_pullback(grad, a, output, saved, stream):
+    result = dequantize_per_channel_backward(grad, a.scales, a.axis, input_dtype=a.input.dtype, stream=stream)
+    return {"input": result}
+
+
 def _fake_quantize_per_tensor_affine_pullback(grad, a, output, saved, stream):
     result = fake_quantize_per_tensor_affine_backward(grad, a.input, a.scale, a.zero_point, a.quant_min, a.quant_max, stream=stream)
     return {"input": result}
@@ -2562,6 +2630,14 @@ ADJOINTS = {
         ('straight-through', "The codes are integers: grad * scales[c] is the derivative of the forward's extension to real codes, scales[c] * (q - zero_points[c]).", '', None), {}, None,
         None, {},
         {}, ()),
+    "quantize_per_channel_float_qparams": (quantize_per_channel_float_qparams, ('input',), _quantize_per_channel_float_qparams_pullback,
+        ('straight-through', 'Rounding counts as the identity: the gradient of x / scales[c] + zero_points[c] where the code is within [quant_min, quant_max], 0 where it is clamped.', '', None), {}, None,
+        None, {},
+        {}, ()),
+    "dequantize_per_channel_float_qparams": (dequantize_per_channel_float_qparams, ('input',), _dequantize_per_channel_float_qparams_pullback,
+        ('straight-through', "The codes are integers: grad * scales[c] is the derivative of the forward's extension to real codes, (q - zero_points[c]) * scales[c].", '', None), {}, None,
+        None, {},
+        {}, ()),
     "fake_quantize_per_tensor_affine": (fake_quantize_per_tensor_affine, ('input',), _fake_quantize_per_tensor_affine_pullback,
         ('straight-through', "Rounding counts as the identity (PyTorch's): grad where the code is within [quant_min, quant_max], 0 where it is clamped.", '', None), {}, None,
         None, {},
@@ -2899,6 +2975,8 @@ TORCH_SCHEMAS = {
     "dequantize_per_tensor": ('Tensor input, float scale, int zero_point, ScalarType dtype', ()),
     "quantize_per_channel": ('Tensor input, Tensor scales, Tensor zero_points, int axis, ScalarType dtype, int? quant_min, int? quant_max', ()),
     "dequantize_per_channel": ('Tensor input, Tensor scales, Tensor zero_points, int axis, ScalarType dtype', ()),
+    "quantize_per_channel_float_qparams": ('Tensor input, Tensor scales, Tensor zero_points, int axis, ScalarType dtype, int? quant_min, int? quant_max', ()),
+    "dequantize_per_channel_float_qparams": ('Tensor input, Tensor scales, Tensor zero_points, int axis, ScalarType dtype', ()),
     "fake_quantize_per_tensor_affine": ('Tensor input, float scale, int zero_point, int quant_min, int quant_max', ()),
     "fake_quantize_per_channel_affine": ('Tensor input, Tensor scale, Tensor zero_point, int axis, int quant_min, int quant_max', ()),
     "fake_quantize_learnable_per_tensor_affine": ('Tensor input, Tensor scale, Tensor zero_point, int quant_min, int quant_max, float grad_factor', ()),

@@ -148,21 +148,22 @@ __device__ __forceinline__ void quantize_per_tensor_backward_grad(const P& p) {
 // tensor, lowest bits first. A thread per byte, so that no two threads write one; the last byte's
 // unused codes stay 0, as PyTorch leaves them.
 
-template <int BITS, class P>
-__device__ __forceinline__ void quantize_sub_byte(const P& p) {
-    typedef typename P::compute C;
+// x86's lrintf of an integer-valued v, clamped to [lo, hi] as aten clamps it: lrintf gives INT64_MIN for NaN
+// and from 2^63 up, which the clamp takes to lo.
+template <typename C>
+__device__ __forceinline__ unsigned lrint_code(C v, i64 lo, i64 hi) {
+    return unsigned(saturate(v >= C(9223372036854775808.0) ? C(lo) : v, lo, hi, lo));
+}
+
+// aten's inverse scale of its sub-byte and float-qparams quantizers: 1 for a zero scale (x itself quantized).
+template <typename C>
+__device__ __forceinline__ C inverse_or_one(C step) { return step == C(0) ? C(1) : div_rn(C(1), step); }
+
+// out[byte] = the codes code(item) of its items, packed. A thread per byte, so that no two threads write one.
+template <int BITS, class Code>
+__device__ __forceinline__ void pack_codes(i64 numel, uint8_t* out, Code code) {
     constexpr int per_byte = 8 / BITS;
-    const C step = C(p.scale);
-    const C inv_scale = step == C(0) ? C(1) : div_rn(C(1), step);   // aten's: a zero scale quantizes x itself
-    const C zp = C(p.zero_point);
-    const C overflow = C(9223372036854775808.0);   // 2^63: x86's lrintf gives INT64_MIN from here up
-    const i64 numel = p.numel, whole = numel / per_byte;
-    const auto* input = p.input;   // in locals: a store through p.out could otherwise alias p
-    uint8_t* out = p.out;
-    const auto code = [&](i64 item) {
-        const C v = sub_byte_value(load(input[item]), inv_scale, zp);
-        return unsigned(saturate(v >= overflow ? C(p.qmin) : v, p.qmin, p.qmax, p.qmin)) ;   // NaN: quant_min too
-    };
+    const i64 whole = numel / per_byte;
     for_each_item((numel + per_byte - 1) / per_byte, [&](i64 byte) {
         unsigned packed = 0;
         if (byte < whole) {   // every code of the byte: a loop of constant length
@@ -171,6 +172,33 @@ __device__ __forceinline__ void quantize_sub_byte(const P& p) {
             for (i64 item = byte * per_byte; item < numel; ++item) packed |= code(item) << ((item % per_byte) * BITS);
         }
         out[byte] = uint8_t(packed);
+    });
+}
+
+// emit(item, code) for each of the numel codes packed in input, a thread per byte.
+template <int BITS, class Emit>
+__device__ __forceinline__ void unpack_codes(i64 numel, const uint8_t* input, Emit emit) {
+    constexpr int per_byte = 8 / BITS;
+    constexpr unsigned mask = (1u << BITS) - 1;
+    const i64 whole = numel / per_byte;
+    for_each_item((numel + per_byte - 1) / per_byte, [&](i64 byte) {
+        const unsigned packed = input[byte];
+        if (byte < whole) {
+            for (int k = 0; k < per_byte; ++k) emit(byte * per_byte + k, (packed >> (k * BITS)) & mask);
+        } else {
+            for (i64 item = byte * per_byte; item < numel; ++item) emit(item, (packed >> ((item % per_byte) * BITS)) & mask);
+        }
+    });
+}
+
+template <int BITS, class P>
+__device__ __forceinline__ void quantize_sub_byte(const P& p) {
+    typedef typename P::compute C;
+    const C inv_scale = inverse_or_one(C(p.scale));
+    const C zp = C(p.zero_point);
+    const auto* input = p.input;   // in locals: a store through p.out could otherwise alias p
+    pack_codes<BITS>(p.numel, p.out, [&](i64 item) {
+        return lrint_code(sub_byte_value(load(input[item]), inv_scale, zp), p.qmin, p.qmax);
     });
 }
 
@@ -184,23 +212,11 @@ template <int BITS, class P>
 __device__ __forceinline__ void dequantize_sub_byte(const P& p) {
     typedef typename P::compute C;
     typedef typename P::element T;
-    constexpr int per_byte = 8 / BITS;
-    constexpr unsigned mask = (1u << BITS) - 1;
     const C step = C(p.scale);
     const C zp = C(p.zero_point);
-    const i64 numel = p.numel, whole = numel / per_byte;
-    const uint8_t* input = p.input;   // in locals: a store through p.out could otherwise alias p
-    T* out = p.out;
+    T* out = p.out;   // in a local: a store through p.out could otherwise alias p
     // (q - zero_point) * scale: the difference is exact in C (|q - zero_point| < 2^8), as PyTorch's in f32.
-    const auto value = [&](unsigned packed, int k) { return store<T>(mul_rn(add_rn(C((packed >> (k * BITS)) & mask), -zp), step)); };
-    for_each_item((numel + per_byte - 1) / per_byte, [&](i64 byte) {
-        const unsigned packed = input[byte];
-        if (byte < whole) {
-            for (int k = 0; k < per_byte; ++k) out[byte * per_byte + k] = value(packed, k);
-        } else {
-            for (i64 item = byte * per_byte; item < numel; ++item) out[item] = value(packed, int(item % per_byte));
-        }
-    });
+    unpack_codes<BITS>(p.numel, p.input, [&](i64 item, unsigned q) { out[item] = store<T>(mul_rn(add_rn(C(q), -zp), step)); });
 }
 
 template <class P>
@@ -285,6 +301,106 @@ __device__ __forceinline__ void dequantize_per_channel_backward_grad(const P& p)
         const double scale = p.scales[c];
         for (i64 item = begin; item < end; ++item) grad_input[item] = store<T>(C(mul_rn(scale, double(load(grad[item])))));
     });
+}
+
+// ---- per channel with float zero points (PyTorch's float_qparams): f32 scales and zero points, aten's
+// quantize_val_float_qparams: lrintf(x * inv_scale + zero_point), the product rounded first.
+
+template <typename C>
+__device__ __forceinline__ C float_qparams_value(C x, C inv_scale, C zero_point) {
+    return round_even(add_rn(mul_rn(x, inv_scale), zero_point));
+}
+
+// Its code: aten stores lrintf's long in an int (its low 32 bits; INT64_MIN, which x86 gives for NaN and
+// from 2^63 up, keeps 0), then clamps it. So 3e9 wraps to a negative int, 5e9 to a positive one.
+template <typename C>
+__device__ __forceinline__ unsigned float_qparams_code(C v, i64 lo, i64 hi) {
+    const bool fits = v > C(-9223372036854775808.0) && v < C(9223372036854775808.0);   // false for NaN
+    const int low = int(unsigned((unsigned long long)(fits ? i64(v) : i64(0))));
+    return unsigned(low < lo ? lo : low > hi ? hi : low);
+}
+
+template <class P>
+__device__ __forceinline__ void quantize_per_channel_float_qparams_quantize(const P& p) {
+    typedef typename P::compute C;
+    typedef typename P::qtype Q;
+    const auto* input = p.input;   // in locals: a store through p.out could otherwise alias p
+    Q* out = p.out;
+    for_each_channel_run(p, [&](i64 c, i64 begin, i64 end) {
+        const C inv_scale = inverse_or_one(C(p.scales[c])), zp = C(p.zero_points[c]);
+        for (i64 item = begin; item < end; ++item)
+            out[item] = Q(int(float_qparams_code(float_qparams_value(load(input[item]), inv_scale, zp), p.qmin, p.qmax)));
+    });
+}
+
+template <int BITS, class P>
+__device__ __forceinline__ void quantize_per_channel_packed(const P& p) {
+    typedef typename P::compute C;
+    const auto* input = p.input;   // in locals: a store through p.out could otherwise alias p
+    const float* scales = p.scales;
+    const float* zero_points = p.zero_points;
+    const i64 channels = p.channels, inner = p.inner;
+    pack_codes<BITS>(p.outer * channels * inner, p.out, [&](i64 item) {
+        const i64 c = (item / inner) % channels;
+        return float_qparams_code(float_qparams_value(load(input[item]), inverse_or_one(C(scales[c])),
+                                                      C(zero_points[c])), p.qmin, p.qmax);
+    });
+}
+
+template <class P>
+__device__ __forceinline__ void quantize_per_channel_sub_byte_quantize(const P& p) {
+    if (p.bits == 4) quantize_per_channel_packed<4>(p);
+    else quantize_per_channel_packed<2>(p);
+}
+
+template <class P>
+__device__ __forceinline__ void quantize_per_channel_float_qparams_backward_grad(const P& p) {
+    typedef typename P::compute C;
+    typedef typename P::element T;
+    const T* input = p.input;   // in locals, and the gradient read whatever the code: a select, not a branch
+    const T* grad = p.grad;
+    T* grad_input = p.grad_input;
+    const Within<C> within(p.qmin, p.qmax);
+    for_each_channel_run(p, [&](i64 c, i64 begin, i64 end) {
+        const C step = C(p.scales[c]), inv_scale = div_rn(C(1), step), zp = C(p.zero_points[c]);
+        for (i64 item = begin; item < end; ++item) {
+            const C v = float_qparams_value(load(input[item]), inv_scale, zp), g = load(grad[item]);
+            grad_input[item] = store<T>(div_rn(within(v) ? g : C(0), step));
+        }
+    });
+}
+
+// (float(q) - zero_point) * scale, each step rounded to C, as aten's float-qparams dequantize.
+template <class P>
+__device__ __forceinline__ void dequantize_per_channel_float_qparams_dequantize(const P& p) {
+    typedef typename P::compute C;
+    typedef typename P::element T;
+    const auto* input = p.input;   // in locals: a store through p.out could otherwise alias p
+    T* out = p.out;
+    for_each_channel_run(p, [&](i64 c, i64 begin, i64 end) {
+        const C step = C(p.scales[c]), zp = C(p.zero_points[c]);
+        for (i64 item = begin; item < end; ++item) out[item] = store<T>(mul_rn(add_rn(C(input[item]), -zp), step));
+    });
+}
+
+template <int BITS, class P>
+__device__ __forceinline__ void dequantize_per_channel_packed(const P& p) {
+    typedef typename P::compute C;
+    typedef typename P::element T;
+    T* out = p.out;   // in locals: a store through p.out could otherwise alias p
+    const float* scales = p.scales;
+    const float* zero_points = p.zero_points;
+    const i64 channels = p.channels, inner = p.inner;
+    unpack_codes<BITS>(p.outer * channels * inner, p.input, [&](i64 item, unsigned q) {
+        const i64 c = (item / inner) % channels;
+        out[item] = store<T>(mul_rn(add_rn(C(q), -C(zero_points[c])), C(scales[c])));
+    });
+}
+
+template <class P>
+__device__ __forceinline__ void dequantize_per_channel_sub_byte_dequantize(const P& p) {
+    if (p.bits == 4) dequantize_per_channel_packed<4>(p);
+    else dequantize_per_channel_packed<2>(p);
 }
 
 // ---- fake quantize: PyTorch's fake_quantize_*_affine_cachemask formulas

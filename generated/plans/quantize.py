@@ -24,6 +24,11 @@ __all__ = [
     "QuantizePerChannelBackwardDescriptor", "QuantizePerChannelBackwardArgs", "QuantizePerChannelBackwardPlan",
     "DequantizePerChannelDescriptor", "DequantizePerChannelArgs", "DequantizePerChannelPlan",
     "DequantizePerChannelBackwardDescriptor", "DequantizePerChannelBackwardArgs", "DequantizePerChannelBackwardPlan",
+    "QuantizePerChannelFloatQparamsDescriptor", "QuantizePerChannelFloatQparamsArgs", "QuantizePerChannelFloatQparamsPlan",
+    "QuantizePerChannelFloatQparamsBackwardDescriptor", "QuantizePerChannelFloatQparamsBackwardArgs", "QuantizePerChannelFloatQparamsBackwardPlan",
+    "QuantizePerChannelSubByteDescriptor", "QuantizePerChannelSubByteArgs", "QuantizePerChannelSubBytePlan",
+    "DequantizePerChannelFloatQparamsDescriptor", "DequantizePerChannelFloatQparamsArgs", "DequantizePerChannelFloatQparamsPlan",
+    "DequantizePerChannelSubByteDescriptor", "DequantizePerChannelSubByteArgs", "DequantizePerChannelSubBytePlan",
     "FakeQuantizePerTensorAffineDescriptor", "FakeQuantizePerTensorAffineArgs", "FakeQuantizePerTensorAffinePlan",
     "FakeQuantizePerTensorAffineBackwardDescriptor", "FakeQuantizePerTensorAffineBackwardArgs", "FakeQuantizePerTensorAffineBackwardPlan",
     "FakeQuantizePerChannelAffineDescriptor", "FakeQuantizePerChannelAffineArgs", "FakeQuantizePerChannelAffinePlan",
@@ -1360,6 +1365,7 @@ class DequantizePerChannelBackwardPlan(Plan):
 
     When to use: Backward of DequantizePerChannelPlan.
     Adjoint of: DequantizePerChannelPlan.
+    Adjoint of: DequantizePerChannelFloatQparamsPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.
 
@@ -1430,6 +1436,720 @@ class DequantizePerChannelBackwardPlan(Plan):
         "quantization.dequantize_per_channel_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable",
         "quantization.dequantize_per_channel_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
         "quantization.dequantize_per_channel_backward.f64.i32.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class QuantizePerChannelFloatQparamsDescriptor(Descriptor):
+    """What QuantizePerChannelFloatQparamsPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    outer: product of the extents before the channel axis.
+    channels: extent of the channel axis (C).
+    inner: product of the extents after the channel axis.
+    element: element type, one of f16, bf16, f32, f64.
+    qtype: 8-bit quantized type (qint32 with float zero points crashes PyTorch: refused), one of i8,
+        u8 (None: i8).
+    quant_min: lowest code; None for the type's minimum.
+    quant_max: highest code; None for the type's maximum.
+    """
+
+    outer: int
+    channels: int
+    inner: int
+    element: Any = "f32"
+    qtype: Any = None
+    quant_min: Optional[int] = None
+
+    quant_max: Optional[int] = None
+
+    def __post_init__(self):
+        QuantizePerChannelFloatQparamsPlan.normalize(self)
+
+
+@dataclass
+class QuantizePerChannelFloatQparamsArgs:
+    """Arrays of one QuantizePerChannelFloatQparamsPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [outer, channels, inner] of element.
+    scales: input, [channels] of f32. f32 as in PyTorch (f64 ones converted); any value (0 quantizes x itself)
+    zero_points: input, [channels] of f32. f32 as in PyTorch; any value
+    out: output, [outer, channels, inner] of aux.
+    """
+
+    input: Any
+    scales: Any
+    zero_points: Any
+    out: Any
+
+
+class QuantizePerChannelFloatQparamsPlan(Plan):
+    """quantize_per_channel_float_qparams plan.
+
+    torch.quantize_per_channel with float zero points (PyTorch's float_qparams), its int_repr():
+    scales and zero points in f32, inv_scale[c] = 1 / scales[c] in the compute type (1 for a zero
+    scale), q = clamp(round_half_even(x * inv_scale[c] + zero_points[c]), quant_min, quant_max), the
+    product rounded before the addition (aten's lrintf of it). NaN, +inf and sums from 2^63 up give
+    quant_min (x86's lrintf gives INT64_MIN for them); -inf and values beyond the range saturate.
+
+    When to use: Forward of per-channel quantization with float zero points (embedding tables).
+    skucat.ops.quantize_per_channel with float zero_points runs it. Pair with
+    QuantizePerChannelFloatQparamsBackwardPlan.
+    Adjoint (backward op): QuantizePerChannelFloatQparamsBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8}.
+    Runtime params: quant_min, quant_max (see QuantizePerChannelFloatQparamsDescriptor).
+
+    Shape limits: input [outer, channels, inner]; scales [channels]; zero_points [channels]; out
+      [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap
+      inputs.
+
+    Checks:
+      qmin <= qmax (else InvalidArgumentError): quant_min must be <= quant_max.
+      dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype) (else OutOfRangeError): quant_min and
+        quant_max lie within the quantized type.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      Integer outputs are bit-identical to torch.quantize_per_channel(x, scales, zero_points, axis,
+      dtype).int_repr() with float zero points for f32 inputs (x86), NaN, infinities and huge values
+      included; f16 and bf16 inputs are widened to f32, f64 inputs run the formula in f64.
+    """
+
+    op = "quantize_per_channel_float_qparams"
+    family = "quantize"
+    adjoint = 'quantize_per_channel_float_qparams_backward'
+    Descriptor = QuantizePerChannelFloatQparamsDescriptor
+    Args = QuantizePerChannelFloatQparamsArgs
+    dims = ('outer', 'channels', 'inner')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = 'qtype'
+    aux_types = ('i8', 'u8')
+    aux_of = {'f16': ('i8', 'u8'), 'bf16': ('i8', 'u8'), 'f32': ('i8', 'u8'), 'f64': ('i8', 'u8')}
+    axes = ()
+    params = (
+        ParamSpec('quant_min', 'optional_int', ()),
+        ParamSpec('quant_max', 'optional_int', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[outer, channels, inner]',
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None, ''),
+        TensorSpec('scales', 'input', 'f32',
+                   '[channels]',
+                   lambda n: (n.channels,),
+                   None, ''),
+        TensorSpec('zero_points', 'input', 'f32',
+                   '[channels]',
+                   lambda n: (n.channels,),
+                   None, ''),
+        TensorSpec('out', 'output', 'aux',
+                   '[outer, channels, inner]',
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('qmin <= qmax', InvalidArgumentError, lambda n: n.qmin <= n.qmax,
+                  ['qmax', 'qmin'], False,
+                  'quant_min must be <= quant_max'),
+        CheckSpec('dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= n.qmin and n.qmax <= dtype_max(n.qtype),
+                  ['qmax', 'qmin', 'qtype'], False,
+                  'quant_min and quant_max lie within the quantized type'),
+    )
+    lets = (
+        LetSpec('qmin', lambda n: dtype_min(n.qtype) if n.quant_min is None else n.quant_min, 'dtype_min(qtype) if quant_min is None else quant_min', False),
+        LetSpec('qmax', lambda n: dtype_max(n.qtype) if n.quant_max is None else n.quant_max, 'dtype_max(qtype) if quant_max is None else quant_max', False),
+        LetSpec('bits', lambda n: dtype_bits(n.qtype), 'dtype_bits(qtype)', False),
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('quantize', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('scales', 'const f32*', ''), ('zero_points', 'const f32*', ''), ('out', 'aux*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('bits', 'i32', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'scales', 'zero_points', 'axis', 'dtype', 'quant_min', 'quant_max'), {},
+                                {'dtype': 'aux'}, 'channels',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.quantize_per_channel_float_qparams.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class QuantizePerChannelFloatQparamsBackwardDescriptor(Descriptor):
+    """What QuantizePerChannelFloatQparamsBackwardPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    outer: product of the extents before the channel axis.
+    channels: extent of the channel axis (C).
+    inner: product of the extents after the channel axis.
+    element: element type, one of f16, bf16, f32, f64.
+    qtype: quantized type of the forward output (its default range), one of i8, u8, u4x2, u2x4
+        (None: i8).
+    quant_min: lowest code; None for the type's minimum.
+    quant_max: highest code; None for the type's maximum.
+    """
+
+    outer: int
+    channels: int
+    inner: int
+    element: Any = "f32"
+    qtype: Any = None
+    quant_min: Optional[int] = None
+
+    quant_max: Optional[int] = None
+
+    def __post_init__(self):
+        QuantizePerChannelFloatQparamsBackwardPlan.normalize(self)
+
+
+@dataclass
+class QuantizePerChannelFloatQparamsBackwardArgs:
+    """Arrays of one QuantizePerChannelFloatQparamsBackwardPlan.run, C-contiguous, on the stream's backend.
+
+    grad: input, [outer, channels, inner] of element.
+    input: input, [outer, channels, inner] of element.
+    scales: input, [channels] of f32.
+    zero_points: input, [channels] of f32.
+    grad_input: output, [outer, channels, inner] of element.
+    """
+
+    grad: Any
+    input: Any
+    scales: Any
+    zero_points: Any
+    grad_input: Any
+
+
+class QuantizePerChannelFloatQparamsBackwardPlan(Plan):
+    """quantize_per_channel_float_qparams_backward plan.
+
+    Adjoint of QuantizePerChannelFloatQparamsPlan (and the gradient per code of
+    QuantizePerChannelSubBytePlan), straight-through: grad_input = grad / scales[c] where the
+    forward's code was in range (recomputed from the saved input with the forward's arithmetic),
+    else 0. NaN inputs are out of range.
+
+    When to use: Backward of QuantizePerChannelFloatQparamsPlan and QuantizePerChannelSubBytePlan.
+    Keep the forward input.
+    Adjoint of: QuantizePerChannelFloatQparamsPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, u4x2, u2x4}.
+    Runtime params: quant_min, quant_max (see QuantizePerChannelFloatQparamsBackwardDescriptor).
+
+    Shape limits: grad [outer, channels, inner]; input [outer, channels, inner]; scales [channels];
+      zero_points [channels]; grad_input [outer, channels, inner]; every extent >= 0. C-contiguous
+      arrays; outputs may not overlap inputs.
+
+    Checks:
+      qmin <= qmax (else InvalidArgumentError): quant_min must be <= quant_max.
+      dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype) (else OutOfRangeError): quant_min and
+        quant_max lie within the quantized type.
+      positive_scale(scales, compute) (else InvalidArgumentError): every scale is finite and > 0
+        with a finite inverse in the compute type.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+    """
+
+    op = "quantize_per_channel_float_qparams_backward"
+    family = "quantize"
+    adjoint = None
+    Descriptor = QuantizePerChannelFloatQparamsBackwardDescriptor
+    Args = QuantizePerChannelFloatQparamsBackwardArgs
+    dims = ('outer', 'channels', 'inner')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = 'qtype'
+    aux_types = ('i8', 'u8', 'u4x2', 'u2x4')
+    aux_of = {'f16': ('i8', 'u8', 'u4x2', 'u2x4'), 'bf16': ('i8', 'u8', 'u4x2', 'u2x4'), 'f32': ('i8', 'u8', 'u4x2', 'u2x4'), 'f64': ('i8', 'u8', 'u4x2', 'u2x4')}
+    axes = ()
+    params = (
+        ParamSpec('quant_min', 'optional_int', ()),
+        ParamSpec('quant_max', 'optional_int', ()),
+    )
+    tensors = (
+        TensorSpec('grad', 'input', 'element',
+                   '[outer, channels, inner]',
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None, ''),
+        TensorSpec('input', 'input', 'element',
+                   '[outer, channels, inner]',
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None, ''),
+        TensorSpec('scales', 'input', 'f32',
+                   '[channels]',
+                   lambda n: (n.channels,),
+                   None, ''),
+        TensorSpec('zero_points', 'input', 'f32',
+                   '[channels]',
+                   lambda n: (n.channels,),
+                   None, ''),
+        TensorSpec('grad_input', 'output', 'element',
+                   '[outer, channels, inner]',
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('qmin <= qmax', InvalidArgumentError, lambda n: n.qmin <= n.qmax,
+                  ['qmax', 'qmin'], False,
+                  'quant_min must be <= quant_max'),
+        CheckSpec('dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= n.qmin and n.qmax <= dtype_max(n.qtype),
+                  ['qmax', 'qmin', 'qtype'], False,
+                  'quant_min and quant_max lie within the quantized type'),
+        CheckSpec('positive_scale(scales, compute)', InvalidArgumentError, lambda n: positive_scale(n.scales, n.compute),
+                  ['compute', 'scales'], True,
+                  'every scale is finite and > 0 with a finite inverse in the compute type'),
+    )
+    lets = (
+        LetSpec('qmin', lambda n: dtype_min(n.qtype) if n.quant_min is None else n.quant_min, 'dtype_min(qtype) if quant_min is None else quant_min', False),
+        LetSpec('qmax', lambda n: dtype_max(n.qtype) if n.quant_max is None else n.quant_max, 'dtype_max(qtype) if quant_max is None else quant_max', False),
+        LetSpec('bits', lambda n: dtype_bits(n.qtype), 'dtype_bits(qtype)', False),
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('grad', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
+                  lambda n: 0, None,
+                  (('grad', 'const element*', ''), ('input', 'const element*', ''), ('scales', 'const f32*', ''), ('zero_points', 'const f32*', ''), ('grad_input', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('bits', 'i32', '')), False),
+    )
+    functional = FunctionalSpec(('grad', 'input', 'scales', 'zero_points', 'axis', 'dtype', 'quant_min', 'quant_max'), {},
+                                {'dtype': 'aux'}, 'channels',
+                                ('grad_input',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.quantize_per_channel_float_qparams_backward.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams_backward.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams_backward.f16.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams_backward.f16.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams_backward.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams_backward.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams_backward.bf16.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams_backward.bf16.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams_backward.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams_backward.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams_backward.f32.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams_backward.f32.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams_backward.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams_backward.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams_backward.f64.u4x2.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.quantize_per_channel_float_qparams_backward.f64.u2x4.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class QuantizePerChannelSubByteDescriptor(Descriptor):
+    """What QuantizePerChannelSubBytePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    outer: product of the extents before the channel axis.
+    channels: extent of the channel axis (C).
+    inner: product of the extents after the channel axis.
+    element: element type, one of f16, bf16, f32, f64.
+    qtype: sub-byte (packed) type, one of u4x2, u2x4 (None: u4x2).
+    quant_min: lowest code; None for the type's minimum.
+    quant_max: highest code; None for the type's maximum.
+    """
+
+    outer: int
+    channels: int
+    inner: int
+    element: Any = "f32"
+    qtype: Any = None
+    quant_min: Optional[int] = None
+
+    quant_max: Optional[int] = None
+
+    def __post_init__(self):
+        QuantizePerChannelSubBytePlan.normalize(self)
+
+
+@dataclass
+class QuantizePerChannelSubByteArgs:
+    """Arrays of one QuantizePerChannelSubBytePlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [outer, channels, inner] of element.
+    scales: input, [channels] of f32. f32 as in PyTorch (f64 ones converted); any value (0 quantizes x itself)
+    zero_points: input, [channels] of f32. f32 as in PyTorch; any value
+    out: output, [(outer * channels * inner * dtype_bits(qtype) + 7) // 8] of u8. the packed codes
+    """
+
+    input: Any
+    scales: Any
+    zero_points: Any
+    out: Any
+
+
+class QuantizePerChannelSubBytePlan(Plan):
+    """quantize_per_channel_sub_byte plan.
+
+    torch.quantize_per_channel to a sub-byte type (quint4x2, quint2x4; float zero points, as PyTorch
+    takes only those there), its int_repr(): QuantizePerChannelFloatQparamsPlan's codes packed over
+    the flattened input, lowest bits first, as QuantizePerTensorSubBytePlan packs them.
+
+    When to use: Forward of quantizing embedding tables or weights per channel to 4 or 2 bits.
+    skucat.ops.quantize_per_channel with a sub-byte dtype runs it.
+    QuantizePerChannelFloatQparamsBackwardPlan of the same type gives the straight-through gradient
+    per code.
+
+    Dtypes: element in {f16, bf16, f32, f64}; qtype in {u4x2, u2x4}.
+    Runtime params: quant_min, quant_max (see QuantizePerChannelSubByteDescriptor).
+
+    Shape limits: input [outer, channels, inner]; scales [channels]; zero_points [channels]; out
+      [(outer * channels * inner * dtype_bits(qtype) + 7) // 8]; every extent >= 0. C-contiguous
+      arrays; outputs may not overlap inputs.
+
+    Checks:
+      qmin <= qmax (else InvalidArgumentError): quant_min must be <= quant_max.
+      dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype) (else OutOfRangeError): quant_min and
+        quant_max lie within the quantized type.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      The packed bytes are bit-identical to torch.quantize_per_channel(x, scales, zero_points, axis,
+      dtype).int_repr() for f32 inputs (x86), NaN, infinities and huge values included.
+    """
+
+    op = "quantize_per_channel_sub_byte"
+    family = "quantize"
+    adjoint = None
+    Descriptor = QuantizePerChannelSubByteDescriptor
+    Args = QuantizePerChannelSubByteArgs
+    dims = ('outer', 'channels', 'inner')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = 'qtype'
+    aux_types = ('u4x2', 'u2x4')
+    aux_of = {'f16': ('u4x2', 'u2x4'), 'bf16': ('u4x2', 'u2x4'), 'f32': ('u4x2', 'u2x4'), 'f64': ('u4x2', 'u2x4')}
+    axes = ()
+    params = (
+        ParamSpec('quant_min', 'optional_int', ()),
+        ParamSpec('quant_max', 'optional_int', ()),
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'element',
+                   '[outer, channels, inner]',
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None, ''),
+        TensorSpec('scales', 'input', 'f32',
+                   '[channels]',
+                   lambda n: (n.channels,),
+                   None, ''),
+        TensorSpec('zero_points', 'input', 'f32',
+                   '[channels]',
+                   lambda n: (n.channels,),
+                   None, ''),
+        TensorSpec('out', 'output', 'u8',
+                   '[(outer * channels * inner * dtype_bits(qtype) + 7) // 8]',
+                   lambda n: ((n.outer * n.channels * n.inner * dtype_bits(n.qtype) + 7) // 8,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+        CheckSpec('qmin <= qmax', InvalidArgumentError, lambda n: n.qmin <= n.qmax,
+                  ['qmax', 'qmin'], False,
+                  'quant_min must be <= quant_max'),
+        CheckSpec('dtype_min(qtype) <= qmin and qmax <= dtype_max(qtype)', OutOfRangeError, lambda n: dtype_min(n.qtype) <= n.qmin and n.qmax <= dtype_max(n.qtype),
+                  ['qmax', 'qmin', 'qtype'], False,
+                  'quant_min and quant_max lie within the quantized type'),
+    )
+    lets = (
+        LetSpec('qmin', lambda n: dtype_min(n.qtype) if n.quant_min is None else n.quant_min, 'dtype_min(qtype) if quant_min is None else quant_min', False),
+        LetSpec('qmax', lambda n: dtype_max(n.qtype) if n.quant_max is None else n.quant_max, 'dtype_max(qtype) if quant_max is None else quant_max', False),
+        LetSpec('bits', lambda n: dtype_bits(n.qtype), 'dtype_bits(qtype)', False),
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('quantize', lambda n: (n.outer * n.channels * n.inner * dtype_bits(n.qtype) + 7) // 8, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const element*', ''), ('scales', 'const f32*', ''), ('zero_points', 'const f32*', ''), ('out', 'u8*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('qmin', 'i64', ''), ('qmax', 'i64', ''), ('bits', 'i32', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'scales', 'zero_points', 'axis', 'dtype', 'quant_min', 'quant_max'), {},
+                                {'dtype': 'aux'}, 'channels',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.quantize_per_channel_sub_byte.f16.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_sub_byte.f16.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_sub_byte.bf16.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_sub_byte.bf16.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_sub_byte.f32.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_sub_byte.f32.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.quantize_per_channel_sub_byte.f64.u4x2.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.quantize_per_channel_sub_byte.f64.u2x4.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class DequantizePerChannelFloatQparamsDescriptor(Descriptor):
+    """What DequantizePerChannelFloatQparamsPlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    outer: product of the extents before the channel axis.
+    channels: extent of the channel axis (C).
+    inner: product of the extents after the channel axis.
+    element: element type, one of f16, bf16, f32, f64.
+    qtype: 8-bit quantized type, one of i8, u8 (None: i8).
+    """
+
+    outer: int
+    channels: int
+    inner: int
+    element: Any = "f32"
+    qtype: Any = None
+    def __post_init__(self):
+        DequantizePerChannelFloatQparamsPlan.normalize(self)
+
+
+@dataclass
+class DequantizePerChannelFloatQparamsArgs:
+    """Arrays of one DequantizePerChannelFloatQparamsPlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [outer, channels, inner] of aux.
+    scales: input, [channels] of f32. f32 as in PyTorch; any value
+    zero_points: input, [channels] of f32. f32 as in PyTorch; any value
+    out: output, [outer, channels, inner] of element.
+    """
+
+    input: Any
+    scales: Any
+    zero_points: Any
+    out: Any
+
+
+class DequantizePerChannelFloatQparamsPlan(Plan):
+    """dequantize_per_channel_float_qparams plan.
+
+    The dequantize of a per-channel tensor with float zero points (PyTorch's float_qparams): x = (q
+    - zero_points[c]) * scales[c], the difference and the product each rounded to the compute type
+    (PyTorch's (float(q) - zero_point) * scale in f32; f64 elements run it in f64).
+
+    When to use: Forward of per-channel dequantization with float zero points.
+    skucat.ops.dequantize_per_channel with float zero_points runs it. Pair with
+    DequantizePerChannelBackwardPlan.
+    Adjoint (backward op): DequantizePerChannelBackwardPlan.
+
+    Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8}.
+
+    Shape limits: input [outer, channels, inner]; scales [channels]; zero_points [channels]; out
+      [outer, channels, inner]; every extent >= 0. C-contiguous arrays; outputs may not overlap
+      inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      Bit-identical to torch.dequantize of a per-channel tensor with float zero points (f32).
+    """
+
+    op = "dequantize_per_channel_float_qparams"
+    family = "quantize"
+    adjoint = 'dequantize_per_channel_backward'
+    Descriptor = DequantizePerChannelFloatQparamsDescriptor
+    Args = DequantizePerChannelFloatQparamsArgs
+    dims = ('outer', 'channels', 'inner')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = 'qtype'
+    aux_types = ('i8', 'u8')
+    aux_of = {'f16': ('i8', 'u8'), 'bf16': ('i8', 'u8'), 'f32': ('i8', 'u8'), 'f64': ('i8', 'u8')}
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'aux',
+                   '[outer, channels, inner]',
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None, ''),
+        TensorSpec('scales', 'input', 'f32',
+                   '[channels]',
+                   lambda n: (n.channels,),
+                   None, ''),
+        TensorSpec('zero_points', 'input', 'f32',
+                   '[channels]',
+                   lambda n: (n.channels,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[outer, channels, inner]',
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+        LetSpec('bits', lambda n: dtype_bits(n.qtype), 'dtype_bits(qtype)', False),
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('dequantize', lambda n: n.outer * n.channels * n.inner, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const aux*', ''), ('scales', 'const f32*', ''), ('zero_points', 'const f32*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('bits', 'i32', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'scales', 'zero_points', 'axis', 'dtype'), {},
+                                {'dtype': 'element'}, 'channels',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.dequantize_per_channel_float_qparams.f16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_channel_float_qparams.f16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_channel_float_qparams.bf16.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_channel_float_qparams.bf16.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_channel_float_qparams.f32.i8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_channel_float_qparams.f32.u8.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_channel_float_qparams.f64.i8.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel_float_qparams.f64.u8.elementwise.any.any.math-f64.acc-none.det.stable",
+    ))
+
+
+@dataclass(frozen=True, kw_only=True)
+class DequantizePerChannelSubByteDescriptor(Descriptor):
+    """What DequantizePerChannelSubBytePlan.select needs: extents, types, modes and runtime parameters (keywords only;
+    checked and normalised when made).
+
+    outer: product of the extents before the channel axis.
+    channels: extent of the channel axis (C).
+    inner: product of the extents after the channel axis.
+    element: element type, one of f16, bf16, f32, f64.
+    qtype: sub-byte (packed) type, one of u4x2, u2x4 (None: u4x2).
+    """
+
+    outer: int
+    channels: int
+    inner: int
+    element: Any = "f32"
+    qtype: Any = None
+    def __post_init__(self):
+        DequantizePerChannelSubBytePlan.normalize(self)
+
+
+@dataclass
+class DequantizePerChannelSubByteArgs:
+    """Arrays of one DequantizePerChannelSubBytePlan.run, C-contiguous, on the stream's backend.
+
+    input: input, [(outer * channels * inner * dtype_bits(qtype) + 7) // 8] of u8. the packed codes
+    scales: input, [channels] of f32. f32 as in PyTorch; any value
+    zero_points: input, [channels] of f32. f32 as in PyTorch; any value
+    out: output, [outer, channels, inner] of element.
+    """
+
+    input: Any
+    scales: Any
+    zero_points: Any
+    out: Any
+
+
+class DequantizePerChannelSubBytePlan(Plan):
+    """dequantize_per_channel_sub_byte plan.
+
+    The dequantize of a per-channel sub-byte tensor (float zero points) from its packed codes and
+    its shape: q unpacked as QuantizePerChannelSubBytePlan packs it, x = (q - zero_points[c]) *
+    scales[c] as DequantizePerChannelFloatQparamsPlan computes it.
+
+    When to use: Forward of turning packed per-channel 4- or 2-bit codes back into floats. No
+    adjoint (the bytes have no cotangent); the gradient per code is
+    DequantizePerChannelBackwardPlan's, scales[c] * grad.
+
+    Dtypes: element in {f16, bf16, f32, f64}; qtype in {u4x2, u2x4}.
+
+    Shape limits: input [(outer * channels * inner * dtype_bits(qtype) + 7) // 8]; scales
+      [channels]; zero_points [channels]; out [outer, channels, inner]; every extent >= 0.
+      C-contiguous arrays; outputs may not overlap inputs.
+
+    Workspace: none.
+
+    Precision guarantee:
+
+      elementwise: math in compute, no accumulation, deterministic and bit-stable.
+        one thread per element.
+
+      Bit-identical to torch.dequantize of a per-channel quint4x2 or quint2x4 tensor (f32).
+    """
+
+    op = "dequantize_per_channel_sub_byte"
+    family = "quantize"
+    adjoint = None
+    Descriptor = DequantizePerChannelSubByteDescriptor
+    Args = DequantizePerChannelSubByteArgs
+    dims = ('outer', 'channels', 'inner')
+    elements = ('f16', 'bf16', 'f32', 'f64')
+    aux_field = 'qtype'
+    aux_types = ('u4x2', 'u2x4')
+    aux_of = {'f16': ('u4x2', 'u2x4'), 'bf16': ('u4x2', 'u2x4'), 'f32': ('u4x2', 'u2x4'), 'f64': ('u4x2', 'u2x4')}
+    axes = ()
+    params = (
+    )
+    tensors = (
+        TensorSpec('input', 'input', 'u8',
+                   '[(outer * channels * inner * dtype_bits(qtype) + 7) // 8]',
+                   lambda n: ((n.outer * n.channels * n.inner * dtype_bits(n.qtype) + 7) // 8,),
+                   None, ''),
+        TensorSpec('scales', 'input', 'f32',
+                   '[channels]',
+                   lambda n: (n.channels,),
+                   None, ''),
+        TensorSpec('zero_points', 'input', 'f32',
+                   '[channels]',
+                   lambda n: (n.channels,),
+                   None, ''),
+        TensorSpec('out', 'output', 'element',
+                   '[outer, channels, inner]',
+                   lambda n: (n.outer,n.channels,n.inner,),
+                   None, ''),
+    )
+    limits = (
+    )
+    checks = (
+    )
+    lets = (
+        LetSpec('bits', lambda n: dtype_bits(n.qtype), 'dtype_bits(qtype)', False),
+    )
+    workspace = (
+    )
+    entries = (
+        EntrySpec('dequantize', lambda n: (n.outer * n.channels * n.inner * dtype_bits(n.qtype) + 7) // 8, lambda n: 256,
+                  lambda n: 0, None,
+                  (('input', 'const u8*', ''), ('scales', 'const f32*', ''), ('zero_points', 'const f32*', ''), ('out', 'element*', ''), ('outer', 'i64', ''), ('channels', 'i64', ''), ('inner', 'i64', ''), ('bits', 'i32', '')), False),
+    )
+    functional = FunctionalSpec(('input', 'scales', 'zero_points', 'axis', 'qtype', 'shape', 'dtype'), {},
+                                {'qtype': 'aux', 'dtype': 'element'}, '',
+                                ('out',))
+    skus = tuple(KernelSku.parse(text) for text in (
+        "quantization.dequantize_per_channel_sub_byte.f16.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_channel_sub_byte.f16.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_channel_sub_byte.bf16.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_channel_sub_byte.bf16.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_channel_sub_byte.f32.u4x2.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_channel_sub_byte.f32.u2x4.elementwise.any.any.math-f32.acc-none.det.stable",
+        "quantization.dequantize_per_channel_sub_byte.f64.u4x2.elementwise.any.any.math-f64.acc-none.det.stable",
+        "quantization.dequantize_per_channel_sub_byte.f64.u2x4.elementwise.any.any.math-f64.acc-none.det.stable",
     ))
 
 

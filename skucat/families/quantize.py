@@ -2,7 +2,9 @@
 and zero point are one-element tensors of any shape, read as aten reads them (Scalar.toFloat and
 Scalar.toInt: a real zero point truncated toward 0, one past int32 refused; no range check, which its
 plain overload makes); fake_quantize_per_channel_affine's axis, from 0 only; quantize_per_tensor's
-dispatch on a sub-byte dtype; and dequantize_per_tensor_sub_byte's shape."""
+dispatch on a sub-byte dtype; and dequantize_per_tensor_sub_byte's shape; quantize_per_channel's and
+dequantize_per_channel's dispatch on float zero points (PyTorch's float_qparams quantizer) and a sub-byte
+dtype; and dequantize_per_channel_sub_byte's shape."""
 
 from __future__ import annotations
 
@@ -12,7 +14,8 @@ import numpy as np
 
 from .. import dtypes
 from ..errors import DTypeError, OutOfRangeError, ShapeError
-from ..functional import dtype_name, shape_only
+from ..expr import floating
+from ..functional import channel_view, dtype_name, shape_only
 
 _INT32 = (-(2**31), 2**31 - 1)
 
@@ -79,14 +82,18 @@ def call_quantize_per_tensor(call, input, scale, zero_point, dtype, quant_min, q
 @shape_only
 def call_dequantize_per_tensor_sub_byte(call, input, scale, zero_point, qtype, shape, dtype):
     """The packed codes do not say how many there are: `shape` does, and the result has it."""
+    shape = _shape(shape)
+    out = call.run({"qtype": "qtype", "element": "dtype"}, input=input, scale=scale, zero_point=zero_point,
+                   qtype=dtype_name(qtype, "qtype"), element=dtype_name(dtype, "dtype"), numel=math.prod(shape))
+    return out.reshape(shape)
+
+
+def _shape(shape) -> tuple:
     if not isinstance(shape, (list, tuple)) or not all(isinstance(extent, (int, np.integer)) and
                                                        not isinstance(extent, (bool, np.bool_)) and extent >= 0
                                                        for extent in shape):
         raise ShapeError(f"shape must be a sequence of non-negative ints, not {shape!r}")
-    shape = tuple(int(extent) for extent in shape)
-    out = call.run({"qtype": "qtype", "element": "dtype"}, input=input, scale=scale, zero_point=zero_point,
-                   qtype=dtype_name(qtype, "qtype"), element=dtype_name(dtype, "dtype"), numel=math.prod(shape))
-    return out.reshape(shape)
+    return tuple(int(extent) for extent in shape)
 
 
 def _checked_zero_point(zero_point, quant_min, quant_max):
@@ -117,3 +124,71 @@ def call_fake_quantize_per_channel_affine(call, input, scale, zero_point, axis, 
 def call_fake_quantize_per_channel_affine_backward(call, grad, input, scale, zero_point, axis, quant_min, quant_max):
     return call.default(dict(grad=grad, input=input, scale=scale, zero_point=zero_point, axis=_non_negative_axis(axis),
                              quant_min=quant_min, quant_max=quant_max))
+
+
+def _float_zero_points(zero_points) -> bool:
+    """Whether zero points are floats: PyTorch's float_qparams quantizer, rather than its affine one."""
+    if not hasattr(zero_points, "dtype"):
+        try:
+            zero_points = np.asarray(zero_points)
+        except (TypeError, ValueError):
+            return False   # the op's own checks name what is wrong
+    return floating(zero_points)
+
+
+def _float_qparams_op(op: str, dtype, axis) -> str:
+    """The op of PyTorch's float_qparams quantizer for `dtype`: its 8-bit or sub-byte (packed) op. As PyTorch,
+    no axis counted from the end; qint32, which crashes PyTorch there, refused by name."""
+    _non_negative_axis(axis)
+    if _sub_byte(dtype):
+        return f"{op}_sub_byte"
+    try:
+        refused = dtypes.name_of(dtype) == "i32"
+    except DTypeError:
+        refused = False
+    if refused:
+        raise DTypeError(f"dtype {dtype!r} with float zero_points is not taken: per-channel qint32 takes integer "
+                         f"zero points (PyTorch's float_qparams quantizer is 8-bit or sub-byte)")
+    return f"{op}_float_qparams"
+
+
+@shape_only
+def call_quantize_per_channel(call, input, scales, zero_points, axis, dtype, quant_min, quant_max):
+    """PyTorch's quantize_per_channel, whose zero points' type says the quantizer: float ones take its
+    float_qparams one (packed for a sub-byte dtype, which takes only those)."""
+    if _float_zero_points(zero_points):
+        call = call.of(_float_qparams_op("quantize_per_channel", dtype, axis))
+    elif _sub_byte(dtype):
+        raise DTypeError(f"dtype {dtype!r} takes float zero_points (PyTorch's float_qparams quantizer), not "
+                         f"integer ones")
+    return call.default(dict(input=input, scales=scales, zero_points=zero_points, axis=axis, dtype=dtype,
+                             quant_min=quant_min, quant_max=quant_max))
+
+
+@shape_only
+def call_quantize_per_channel_backward(call, grad, input, scales, zero_points, axis, dtype, quant_min, quant_max):
+    """The straight-through gradient of the quantizer quantize_per_channel chose."""
+    if _float_zero_points(zero_points):
+        _non_negative_axis(axis)
+        call = call.of("quantize_per_channel_float_qparams_backward")
+    return call.default(dict(grad=grad, input=input, scales=scales, zero_points=zero_points, axis=axis, dtype=dtype,
+                             quant_min=quant_min, quant_max=quant_max))
+
+
+@shape_only
+def call_dequantize_per_channel(call, input, scales, zero_points, axis, dtype):
+    if _float_zero_points(zero_points):
+        call = call.of(_float_qparams_op("dequantize_per_channel", input.dtype if hasattr(input, "dtype") else None,
+                                         axis))
+    return call.default(dict(input=input, scales=scales, zero_points=zero_points, axis=axis, dtype=dtype))
+
+
+@shape_only
+def call_dequantize_per_channel_sub_byte(call, input, scales, zero_points, axis, qtype, shape, dtype):
+    """The packed codes do not say their shape: `shape` does, and `axis` counts in it."""
+    shape = _shape(shape)
+    outer, channels, inner = channel_view(shape, axis, of="shape")
+    out = call.run({"qtype": "qtype", "element": "dtype"}, input=input, scales=scales, zero_points=zero_points,
+                   qtype=dtype_name(qtype, "qtype"), element=dtype_name(dtype, "dtype"), outer=outer,
+                   channels=channels, inner=inner)
+    return out.reshape(shape)

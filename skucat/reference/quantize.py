@@ -28,6 +28,7 @@ fake quantize (scale and inv_scale always f32):
 from __future__ import annotations
 
 import functools
+import math
 from fractions import Fraction
 
 import numpy as np
@@ -229,6 +230,60 @@ def unpack(packed, bits: int, numel: int) -> np.ndarray:
 def dequantize_sub_byte(packed, bits: int, numel: int, scale, zero_point, element_dtype):
     """scale * (q - zero_point) in the compute type (the difference exact there)."""
     return dequantize(unpack(packed, bits, numel), scale, zero_point, element_dtype)
+
+
+# ---- per channel with float zero points (PyTorch's float_qparams quantizer)
+
+def _float_qparams(scales, zero_points, ndim: int, axis: int, ct):
+    """f32 scales and zero points (PyTorch converts to f32), in the compute type, along `axis`."""
+    step = np.asarray(scales, np.float64).astype(F32).astype(ct)
+    zero = np.asarray(zero_points, np.float64).astype(F32).astype(ct)
+    return _per_channel(step, ndim, axis), _per_channel(zero, ndim, axis)
+
+
+def float_qparams_values(x, scales, zero_points, axis):
+    """rne(x * inv_scale + zero_point) in the compute type, the product rounded first; inv_scale = 1 / scale
+    there, 1 where the scale is 0 (aten's quantize_val_float_qparams before its conversion), in f64."""
+    x = np.asarray(x)
+    ct = compute_type(x.dtype)
+    step, zero = _float_qparams(scales, zero_points, x.ndim, axis, ct)
+    with np.errstate(invalid="ignore", over="ignore", divide="ignore"):
+        inverse = np.where(step == 0, ct(1), (ct(1) / np.where(step == 0, ct(1), step)).astype(ct)).astype(ct)
+        product = (_widen(x, ct) * inverse).astype(ct)
+        return np.rint((product + zero).astype(ct)).astype(np.float64)
+
+
+def quantize_float_qparams_codes(x, scales, zero_points, quant_min, quant_max, axis):
+    """The codes (int64) of aten's float-qparams quantizer: lrintf's long (INT64_MIN for NaN and beyond
+    +-2**63) kept in an int, its low 32 bits taken as signed, then clamped to [quant_min, quant_max]."""
+    value = float_qparams_values(x, scales, zero_points, axis)
+    with np.errstate(invalid="ignore"):
+        fits = np.abs(value) < 2.0**63   # False for NaN
+    whole = np.where(fits, value, 0.0).astype(np.int64)   # INT64_MIN's low bits are 0
+    low = whole & 0xFFFFFFFF
+    return np.clip(np.where(low >= 2**31, low - 2**32, low), quant_min, quant_max)
+
+
+def quantize_float_qparams_backward(grad, x, scales, zero_points, quant_min, quant_max, axis):
+    """grad / scale (in the compute type) where x's value lies in [quant_min, quant_max], else 0."""
+    grad = np.asarray(grad)
+    ct = compute_type(grad.dtype)
+    value = float_qparams_values(x, scales, zero_points, axis)
+    step, _ = _float_qparams(scales, zero_points, grad.ndim, axis, ct)
+    with np.errstate(invalid="ignore"):
+        inside = (value >= quant_min) & (value <= quant_max)
+        quotient = (_widen(grad, ct) / step).astype(ct).astype(np.float64)
+    return np.where(inside, quotient, 0.0)
+
+
+def dequantize_float_qparams(q, scales, zero_points, element_dtype, axis):
+    """(q - zero_point) * scale, each step rounded to the compute type, then to the element."""
+    q = np.asarray(q)
+    ct = compute_type(element_dtype)
+    step, zero = _float_qparams(scales, zero_points, q.ndim, axis, ct)
+    with np.errstate(invalid="ignore", over="ignore"):
+        value = ((q.astype(ct) - zero).astype(ct) * step).astype(ct)
+    return value.astype(element_dtype).astype(np.float64)
 
 
 # ---- fake quantization (PyTorch's cachemask kernels)
@@ -594,6 +649,94 @@ def cases_dequantize_per_tensor_sub_byte(sku, rng):
                    dict(input=packed), _exact(out=dequantize_sub_byte(packed, bits, numel, scale, zero_point, element)))
 
 
+# Float zero points per channel: (quant_min, quant_max, scales, zero points) with zero points off the integers
+# and past the range, scales of either sign and 0 (which quantizes x itself); the backward takes positive ones.
+FLOAT_QPARAMS_CASES = ((None, None, (0.25, 0.0371, 1.0), (1.5, -2.25, 100.3)),
+                       (None, None, (-1.5, 0.0, 3.1e-3), (0.0, 3.75, -7.5)),
+                       (1, 2, (0.5, 0.0371, 2.0), (1.25, 300.5, -0.5)))
+
+
+def _float_qparams_values(rng, element, scales, zero_points, qmin, qmax, shape):
+    """x whose codes sweep each channel's range in half steps and its neighbours (see _values), NaN,
+    infinities, and for f32 and f64 values whose codes wrap through int32 (3e9, 5e9, 2**62)."""
+    x = np.empty(shape, element)
+    for c in range(shape[1]):
+        step = 1.0 if scales[c] == 0 else scales[c]
+        count = shape[0] * shape[2]
+        values = _values(rng, element, step, zero_points[c], qmin, qmax, count) if count > 20 else \
+            rng.choice(_values(rng, element, step, zero_points[c], qmin, qmax), count)
+        x[:, c, :] = values.reshape(shape[0], shape[2])
+    if element != np.float16 and x.size > 12:
+        x.reshape(-1)[rng.choice(x.size, 6, replace=False)] = [3e9, -3e9, 5e9, 2.0**62, 2.0**63, -(2.0**63)]
+    return x
+
+
+def _float_qparams_inputs(sku, rng, backward: bool, shape=SHAPE):
+    """(label, fields, inputs, qmin, qmax) per FLOAT_QPARAMS_CASES (a backward's: positive scales, a gradient)."""
+    element = dtypes.numpy_dtype(sku.element)
+    for quant_min, quant_max, scales, zero_points in FLOAT_QPARAMS_CASES:
+        if backward and min(scales) <= 0:   # the backward divides by the scales: it takes positive ones
+            continue
+        qmin, qmax = _bounds(sku.aux, quant_min, quant_max)
+        scales, zero_points = np.float32(scales), np.float32(zero_points)
+        x = _float_qparams_values(rng, element, scales, zero_points, qmin, qmax, shape)
+        fields = dict(quant_min=quant_min, quant_max=quant_max, **dict(zip(("outer", "channels", "inner"), shape)))
+        inputs = dict(input=x, scales=scales, zero_points=zero_points)
+        if backward:
+            inputs["grad"] = _grad(rng, element, shape)
+        yield f"(range={qmin}..{qmax}, scales={tuple(scales.tolist())})", fields, inputs, qmin, qmax
+
+
+def cases_quantize_per_channel_float_qparams(sku, rng):
+    qtype = dtypes.numpy_dtype(sku.aux)
+    for label, fields, inputs, qmin, qmax in _float_qparams_inputs(sku, rng, False):
+        codes = quantize_float_qparams_codes(inputs["input"], inputs["scales"], inputs["zero_points"], qmin, qmax, AXIS)
+        yield Case(label, fields, inputs, _exact(out=codes.astype(qtype)))
+
+
+def cases_quantize_per_channel_float_qparams_backward(sku, rng):
+    for label, fields, inputs, qmin, qmax in _float_qparams_inputs(sku, rng, True):
+        yield Case(label, fields, inputs, _exact(grad_input=quantize_float_qparams_backward(
+            inputs["grad"], inputs["input"], inputs["scales"], inputs["zero_points"], qmin, qmax, AXIS)))
+
+
+# Sub-byte per channel: [outer, channels, inner] of odd, even and single-element counts.
+SUB_BYTE_SHAPES = ((3, 3, 7), (2, 3, 6), (1, 3, 1))
+
+
+def cases_quantize_per_channel_sub_byte(sku, rng):
+    bits = dtypes.DTYPES[sku.aux].bits
+    for shape in SUB_BYTE_SHAPES:
+        for label, fields, inputs, qmin, qmax in _float_qparams_inputs(sku, rng, False, shape):
+            codes = quantize_float_qparams_codes(inputs["input"], inputs["scales"], inputs["zero_points"], qmin, qmax,
+                                                 AXIS)
+            yield Case(f"{label} {shape}", fields, inputs, _exact(out=pack(codes, bits)))
+
+
+def _float_qparams_dequantize_params():
+    return np.float32([0.25, -0.0371, 0.0]), np.float32([1.5, -2.25, 300.3])
+
+
+def cases_dequantize_per_channel_float_qparams(sku, rng):
+    q = _codes(rng, sku.aux, SHAPE)
+    scales, zero_points = _float_qparams_dequantize_params()
+    yield Case("", CHANNEL_DIMS, dict(input=q, scales=scales, zero_points=zero_points),
+               _exact(out=dequantize_float_qparams(q, scales, zero_points, dtypes.numpy_dtype(sku.element), AXIS)))
+
+
+def cases_dequantize_per_channel_sub_byte(sku, rng):
+    bits = dtypes.DTYPES[sku.aux].bits
+    scales, zero_points = _float_qparams_dequantize_params()
+    for shape in SUB_BYTE_SHAPES:
+        numel = math.prod(shape)
+        packed = rng.integers(0, 256, -(-numel * bits // 8)).astype(np.uint8)
+        codes = unpack(packed, bits, numel).reshape(shape)
+        yield Case(f"{shape}", dict(zip(("outer", "channels", "inner"), shape)),
+                   dict(input=packed, scales=scales, zero_points=zero_points),
+                   _exact(out=dequantize_float_qparams(codes, scales, zero_points, dtypes.numpy_dtype(sku.element),
+                                                       AXIS)))
+
+
 # quant_min, quant_max, zero_point (a float: the forward rounds it half to even and clamps it, the
 # backward adds 0.5 and truncates), scale, grad_factor, numel (None: every value _values makes)
 LEARNABLE_CASES = ((0, 255, 128.4, 0.25, 1.0, None), (-128, 127, -5.5, 0.0371, 0.37, 3000),
@@ -710,6 +853,25 @@ def gradient_surrogate_dequantize_per_channel(arguments):
         return _channel_shape(a["scales"], ndim, axis) * (np.asarray(a["input"], np.float64)
                                                           - _channel_shape(a["zero_points"], ndim, axis))
     return surrogate
+
+def gradient_inputs_quantize_per_channel_float_qparams(rng):
+    scales, zero_points = np.array([0.25, 0.5, 0.125]), np.float32([1.5, 0.25, -2.0])
+    x = _gradient_values(rng, (2, 3, 2), _channel_shape(scales, 3, 1), _channel_shape(zero_points, 3, 1))
+    return (x, scales, zero_points, 1, np.int8), {"quant_min": _QMIN, "quant_max": _QMAX}
+
+
+def gradient_surrogate_quantize_per_channel_float_qparams(arguments):
+    return gradient_surrogate_quantize_per_channel(arguments)
+
+
+def gradient_inputs_dequantize_per_channel_float_qparams(rng):
+    codes = rng.integers(-20, 20, (2, 3, 2)).astype(np.int8)
+    return (codes, np.array([0.25, 0.5, 0.125]), np.float32([1.5, 0.25, -2.0]), 1), {"dtype": np.float64}
+
+
+def gradient_surrogate_dequantize_per_channel_float_qparams(arguments):
+    return gradient_surrogate_dequantize_per_channel(arguments)
+
 
 
 def gradient_inputs_fake_quantize_per_tensor_affine(rng):
@@ -957,3 +1119,46 @@ def bench_fake_quantize_per_channel_affine_backward(env):
                                                                                      BENCH_QMAX),
                        lambda t_z=t_z: env.autograd(lambda t: torch.fake_quantize_per_channel_affine(
                            t, t_s, t_z, 0, BENCH_QMIN, BENCH_QMAX), t_w, t_g), c.shape, moved=(g, w))
+
+
+def bench_quantize_per_channel_float_qparams(env):
+    """An embedding table's rows quantized with float zero points (PyTorch's float_qparams)."""
+    torch, c = env.torch, _BenchChannels(env)
+    (w, t_w), (s, t_s), (z, t_z) = c.w, c.scales32, c.float_zeros()
+    yield env.case(f"quantize_per_channel f32->u8 float zero points {c.label}",
+                   lambda: env.ops.quantize_per_channel(w, s, z, 0, torch.quint8),
+                   lambda: torch.quantize_per_channel(t_w, t_s, t_z, 0, torch.quint8).int_repr(), c.shape, moved=(w,))
+
+
+def bench_quantize_per_channel_sub_byte(env):
+    torch, c = env.torch, _BenchChannels(env)
+    (w, t_w), (s, t_s), (z, t_z) = c.w, c.scales32, c.float_zeros()
+    for name in ("quint4x2", "quint2x4"):
+        qtype = getattr(torch, name)
+        yield env.case(f"quantize_per_channel f32->{name} {c.label}",
+                       lambda qtype=qtype: env.ops.quantize_per_channel(w, s, z, 0, qtype),
+                       lambda qtype=qtype: torch.quantize_per_channel(t_w, t_s, t_z, 0, qtype).int_repr(), c.shape,
+                       moved=(w,))
+
+
+def bench_dequantize_per_channel_float_qparams(env):
+    torch, c = env.torch, _BenchChannels(env)
+    (_, t_w), (s, t_s), (z, t_z) = c.w, c.scales32, c.float_zeros()
+    t_quantized = torch.quantize_per_channel(t_w, t_s, t_z, 0, torch.quint8)
+    q = env.both(t_quantized.int_repr().cpu().numpy())[0][0]
+    yield env.case(f"dequantize_per_channel u8->f32 float zero points {c.label}",
+                   lambda: env.ops.dequantize_per_channel(q, s, z, 0), lambda: t_quantized.dequantize(), c.shape,
+                   dtype="u8", moved=(q,))
+
+
+def bench_dequantize_per_channel_sub_byte(env):
+    torch, c = env.torch, _BenchChannels(env)
+    (_, t_w), (s, t_s), (z, t_z) = c.w, c.scales32, c.float_zeros()
+    for name in ("quint4x2", "quint2x4"):
+        qtype = getattr(torch, name)
+        t_quantized = torch.quantize_per_channel(t_w, t_s, t_z, 0, qtype)
+        packed = env.both(t_quantized.int_repr().cpu().numpy())[0][0]
+        yield env.case(f"dequantize_per_channel {name}->f32 {c.label}",
+                       lambda packed=packed, qtype=qtype: env.ops.dequantize_per_channel_sub_byte(
+                           packed, s, z, 0, qtype, c.shape),
+                       lambda t_quantized=t_quantized: t_quantized.dequantize(), c.shape, dtype="u8", moved=(packed,))
