@@ -5,6 +5,7 @@ that adding an integer type is a change of catalog.yaml only."""
 from __future__ import annotations
 
 import dataclasses
+import math
 import platform
 import re
 import shutil
@@ -1225,3 +1226,199 @@ def test_fake_quantize_per_channel_refuses_a_negative_axis_as_torch(torch, axis,
         ops.fake_quantize_per_channel_affine(x, scale, zero_point, axis, 0, 255)
     with pytest.raises(OutOfRangeError, match="axis"):
         ops.fake_quantize_per_channel_affine_backward(x, x, scale, zero_point, axis, 0, 255)
+
+
+# ---------------------------------------------------------------- float zero points per channel (float_qparams)
+
+FLOAT_QPARAMS = {"quint8": 8, "qint8": 8, "quint4x2": 4, "quint2x4": 2}
+
+
+def float_qparams_values(rng, count):
+    """Values at and beside half-way points, random ones, NaN, infinities, and values whose lrintf wraps
+    through aten's int (3e9, 5e9, 2**32 + 100) or overflows it (2**63 and beyond)."""
+    specials = [np.nan, np.inf, -np.inf, 1e30, -1e30, 3e9, -3e9, 5e9, -5e9, 2.0**32 + 512, 2.0**31, 2.0**62, 2.0**63,
+                -(2.0**63), 1e9, -1e9, 0.0, -0.0]
+    return rng.permutation(np.concatenate([sub_byte_values(rng, count), specials]).astype(np.float32))[:count]
+
+
+def torch_float_qparams(torch, x, scales, zero_points, axis, qtype):
+    quantized = torch.quantize_per_channel(torch.from_numpy(x), torch.from_numpy(scales), torch.from_numpy(zero_points),
+                                           axis, qtype)
+    return quantized.int_repr().numpy(), quantized.dequantize().numpy()
+
+
+@x86_only
+@pytest.mark.parametrize("name", FLOAT_QPARAMS)
+def test_float_qparams_quantize_and_dequantize_bit_exact_with_torch(torch, name):
+    """int_repr() and dequantize() of torch.quantize_per_channel with float zero points: element counts odd,
+    empty and one, axes first, middle and last, NaN, infinities and huge values, scales of either sign and
+    0, zero points off the integers and past the range, f64 scales and f16 / f64 zero points (PyTorch's f32)."""
+    rng = np.random.default_rng(51)
+    qtype, bits = getattr(torch, name), FLOAT_QPARAMS[name]
+    for shape in ((0, 3), (1,), (1, 1), (7,), (3, 5), (5, 3), (2, 3, 7), (4, 1, 9), (3, 0, 2), (10, 101)):
+        for axis in sorted({0, min(1, len(shape) - 1), len(shape) - 1}):
+            channels = shape[axis]
+            x = float_qparams_values(rng, max(math.prod(shape), 1))[:math.prod(shape)].reshape(shape)
+            scales = rng.choice([0.5, 0.25, 1.0, 0.0371, -1.5, 0.0, 3e-3, 7.0], channels)
+            zero_points = rng.choice([0.0, 1.5, -2.25, 3.0, 100.3, 0.49999997, -7.5, 300.5], channels)
+            for scale_type, zero_type in ((np.float32, np.float32), (np.float64, np.float16), (np.float64, np.float64)):
+                s, z = scales.astype(scale_type), zero_points.astype(zero_type)
+                codes, values = torch_float_qparams(torch, x, s, z, axis, qtype)
+                got = ops.quantize_per_channel(x, s, z, axis, qtype)
+                where = f"{shape} axis {axis} {scale_type.__name__}/{zero_type.__name__}"
+                assert got.dtype == codes.dtype and got.shape == codes.shape, where
+                np.testing.assert_array_equal(got, codes, err_msg=where)
+                if bits == 8:
+                    back = ops.dequantize_per_channel(got, s, z, axis)
+                else:
+                    back = ops.dequantize_per_channel_sub_byte(got, s, z, axis, qtype, shape)
+                    np.testing.assert_array_equal(got, reference.pack(reference.quantize_float_qparams_codes(
+                        x, s, z, 0, 2**bits - 1, axis), bits), err_msg=where)
+                assert back.shape == shape and back.tobytes() == values.tobytes(), where
+
+
+@x86_only
+def test_float_qparams_round_the_product_then_add_the_zero_point(torch):
+    """aten's lrintf(x * inv_scale + zero_point) is not contracted on x86: the product is rounded first. Values
+    beside the half-way points, where a fused multiply-add would round otherwise, get PyTorch's unfused codes."""
+    rng = np.random.default_rng(52)
+    scales, zero_points = np.float32([0.0371, 3.0, 0.1, 0.3]), np.float32([100.3, 0.4999, 3.7, -1.25])
+    ties = (rng.integers(0, 255, (4, 200_000)) + 0.5 - zero_points.reshape(-1, 1)) * scales.reshape(-1, 1)
+    x = np.nextafter(ties.astype(np.float32), np.float32(rng.choice([-np.inf, np.inf], ties.shape)))
+    codes, _ = torch_float_qparams(torch, x, scales, zero_points, 0, torch.quint8)
+    np.testing.assert_array_equal(ops.quantize_per_channel(x, scales, zero_points, 0, "quint8"), codes)
+    inverse = (np.float32(1) / scales).reshape(-1, 1)
+    fused = np.clip(np.rint((x.astype(np.float64) * inverse + zero_points.reshape(-1, 1)).astype(np.float32)), 0, 255)
+    assert (fused != codes).sum() > 10   # the values tell the two apart
+
+
+def test_float_qparams_codes_wrap_as_aten_stores_them():
+    """aten keeps lrintf's long in an int: 3e9 wraps negative (quant_min), 5e9 positive (quant_max); NaN and
+    2**63 (INT64_MIN, low bits 0) give 0, clamped into the range."""
+    x = np.float32([[3e9, 5e9, -3e9, np.nan, 2.0**63, np.inf, -np.inf, 1e9]])
+    np.testing.assert_array_equal(ops.quantize_per_channel(x, np.float32([1]), np.float32([0]), 0, "qint8"),
+                                  [[-128, 127, 127, 0, 0, 0, 0, 127]])
+    np.testing.assert_array_equal(ops.quantize_per_channel(x, np.float32([1]), np.float32([0]), 0, "quint8",
+                                                           quant_min=3, quant_max=9), [[3, 9, 9, 3, 3, 3, 3, 9]])
+
+
+@pytest.mark.parametrize("element", FLOATS)
+@pytest.mark.parametrize("name", FLOAT_QPARAMS)
+def test_float_qparams_every_float_element_against_the_reference(element, name):
+    """f16 and bf16 give the codes of their f32 values, f64 runs the formula in f64; custom ranges clamp;
+    dequantize rounds each step in the compute type, then to the element."""
+    rng = np.random.default_rng(53)
+    bits, axis = FLOAT_QPARAMS[name], 1
+    with np.errstate(over="ignore"):
+        x = float_qparams_values(rng, 3 * 101).reshape(101, 3).astype(np.float64).astype(element)
+    scales, zero_points = np.float32([0.5, 0.0371, 0.0]), np.float32([1.5, -2.25, 7.0])
+    low, high = (-128, 127) if name == "qint8" else (0, 2**bits - 1)
+    for quant_min, quant_max in ((None, None), (low + 1, low + 2)):
+        qmin, qmax = (low if quant_min is None else quant_min), (high if quant_max is None else quant_max)
+        got = ops.quantize_per_channel(x, scales, zero_points, axis, name, quant_min=quant_min, quant_max=quant_max)
+        codes = reference.quantize_float_qparams_codes(x, scales, zero_points, qmin, qmax, axis)
+        if element != np.float64:
+            np.testing.assert_array_equal(got, ops.quantize_per_channel(x.astype(np.float32), scales, zero_points, axis,
+                                                                        name, quant_min=quant_min, quant_max=quant_max))
+        if bits == 8:
+            np.testing.assert_array_equal(got, codes)
+            back = ops.dequantize_per_channel(got, scales, zero_points, axis, dtype=element)
+        else:
+            np.testing.assert_array_equal(got, reference.pack(codes, bits))
+            back = ops.dequantize_per_channel_sub_byte(got, scales, zero_points, axis, name, x.shape, dtype=element)
+        assert back.dtype == np.dtype(element)
+        np.testing.assert_array_equal(as_float64(back), reference.dequantize_float_qparams(
+            codes.reshape(x.shape), scales, zero_points, element, axis))
+
+
+@pytest.mark.parametrize("name", FLOAT_QPARAMS)
+def test_float_qparams_straight_through_gradient(name):
+    """quantize_per_channel_backward with float zero points: grad / scale where rne(x / scale + zero_point)
+    (product rounded, then the zero point added) lies in range; the vjps of the 8-bit forwards run it, and
+    dequantize's is scale * grad."""
+    bits = FLOAT_QPARAMS[name]
+    low = -128 if name == "qint8" else 0
+    high = low + 2**bits - 1 if name != "qint8" else 127
+    x = np.float32([[low - 1.0, low + 0.25, high + 0.75, high - 0.5, np.nan, 1.0]]).repeat(2, 0)
+    scales, zero_points = np.float32([0.5, 2.0]), np.float32([0.25, -0.5])
+    grad = np.ones_like(x)
+    got = ops.quantize_per_channel_backward(grad, x, scales, zero_points, 0, name)
+    want = reference.quantize_float_qparams_backward(grad, x, scales, zero_points, low, high, 0)
+    np.testing.assert_array_equal(got, want)
+    assert got[0, 4] == 0 and got[0, 5] == 2 and got[1, 5] == 0.5
+    if bits == 8:
+        out, pullback = autodiff.vjp(ops.quantize_per_channel, x, scales, zero_points, 0, name)
+        np.testing.assert_array_equal(pullback(grad)["input"], got)
+        out, pullback = autodiff.vjp(ops.dequantize_per_channel, out, scales, zero_points, 0)
+        np.testing.assert_array_equal(pullback(grad)["input"], np.float32([[0.5] * 6, [2.0] * 6]))
+
+
+def test_float_qparams_torch_bridge(torch):
+    """skucat.torch.quantize_per_channel / dequantize_per_channel with torch tensors and quantized torch
+    dtypes, also under fake tensors (the catalog's shapes: the packed bytes for a sub-byte type, which
+    skucat.ops.dequantize_per_channel_sub_byte unpacks, as per tensor)."""
+    import skucat.torch as st
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    x = torch.tensor([[-1.0, 0.5, 1.5, 2.5, 20.0], [float("nan"), 3e9, -0.3, 0.0, 7.0]])
+    scales, zero_points = torch.tensor([0.5, 1.0], dtype=torch.float64), torch.tensor([1.5, -2.25])
+    for qtype in (torch.quint8, torch.qint8, torch.quint4x2, torch.quint2x4):
+        expected = torch.quantize_per_channel(x, scales, zero_points, 0, qtype)
+        out = st.quantize_per_channel(x, scales, zero_points, 0, qtype)
+        assert torch.equal(out, expected.int_repr()), qtype
+        if qtype in (torch.quint8, torch.qint8):
+            back = st.dequantize_per_channel(out, scales, zero_points, 0)
+        else:
+            back = torch.from_numpy(ops.dequantize_per_channel_sub_byte(out.numpy(), scales.numpy(),
+                                                                        zero_points.numpy(), 0, qtype, x.shape))
+        assert torch.equal(back, expected.dequantize()), qtype
+        with FakeTensorMode() as mode:
+            fake = torch.ops.skucat.quantize_per_channel(mode.from_tensor(x), mode.from_tensor(scales),
+                                                         mode.from_tensor(zero_points), 0, qtype, None, None)
+        assert fake.shape == out.shape and fake.dtype == out.dtype, qtype
+
+
+FLOAT_QPARAMS_BAD = {
+    "qint32": (DTypeError, lambda: ops.quantize_per_channel(X2, S2, Z2, 0, "qint32")),
+    "dequantize qint32 codes": (DTypeError, lambda: ops.dequantize_per_channel(np.int32([[1, 2]]).T, S2, Z2, 0)),
+    "sub-byte with integer zero points": (DTypeError, lambda: ops.quantize_per_channel(X2, S2, np.int64([0, 1]), 0,
+                                                                                       "quint4x2")),
+    "quant_max above 15": (OutOfRangeError, lambda: ops.quantize_per_channel(X2, S2, Z2, 0, "quint4x2", quant_max=16)),
+    "quant_min > quant_max": (InvalidArgumentError, lambda: ops.quantize_per_channel(X2, S2, Z2, 0, "quint8",
+                                                                                     quant_min=3, quant_max=2)),
+    "scales of another length": (ShapeError, lambda: ops.quantize_per_channel(X2, np.float32([1]), Z2, 0, "quint8")),
+    "packed bytes for another shape": (ShapeError, lambda: ops.dequantize_per_channel_sub_byte(
+        np.uint8([1, 2]), S2, Z2, 0, "quint4x2", (2, 5))),
+    "backward scale zero": (InvalidArgumentError, lambda: ops.quantize_per_channel_backward(
+        X2, X2, np.float32([1, 0]), Z2, 0, "quint4x2")),
+    "float packed bytes": (DTypeError, lambda: ops.dequantize_per_channel_sub_byte(np.float32([1]), S2, Z2, 0,
+                                                                                   "quint2x4", (2, 1))),
+}
+X2, S2, Z2 = np.float32([[0.5], [1.5]]), np.float32([0.5, 1.0]), np.float32([0.5, -1.0])
+
+
+@pytest.mark.parametrize("case", FLOAT_QPARAMS_BAD)
+def test_float_qparams_bad_input_is_rejected_before_anything_runs(case, no_launch):
+    error, call = FLOAT_QPARAMS_BAD[case]
+    with pytest.raises(error):
+        call()
+
+
+@pytest.mark.parametrize("axis", [-1, -2])
+def test_float_qparams_refuse_a_negative_axis_as_torch(torch, axis, no_launch):
+    x, scales, zero_points = np.zeros((3, 3), np.float32), np.ones(3, np.float32), np.zeros(3, np.float32)
+    for qtype in (torch.quint8, torch.quint4x2):
+        with pytest.raises(RuntimeError):
+            torch.quantize_per_channel(torch.from_numpy(x), torch.from_numpy(scales), torch.from_numpy(zero_points),
+                                       axis, qtype)
+        with pytest.raises(OutOfRangeError, match="axis"):
+            ops.quantize_per_channel(x, scales, zero_points, axis, qtype)
+    with pytest.raises(OutOfRangeError, match="axis"):
+        ops.dequantize_per_channel(np.zeros((3, 3), np.uint8), scales, zero_points, axis)
+
+
+def test_torch_refuses_sub_byte_per_channel_with_integer_zero_points(torch):
+    """The refusal above is PyTorch's: its affine (integer zero point) per-channel quantizer has no sub-byte types."""
+    with pytest.raises(NotImplementedError):
+        torch.quantize_per_channel(torch.zeros(2, 1), torch.ones(2), torch.zeros(2, dtype=torch.int64), 0,
+                                   torch.quint4x2)
