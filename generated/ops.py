@@ -599,8 +599,9 @@ def quantize_per_channel_float_qparams(input, scales, zero_points, axis, dtype, 
     """torch.quantize_per_channel with float zero points (PyTorch's float_qparams), its int_repr():
     scales and zero points in f32, inv_scale[c] = 1 / scales[c] in the compute type (1 for a zero
     scale), q = clamp(round_half_even(x * inv_scale[c] + zero_points[c]), quant_min, quant_max), the
-    product rounded before the addition (aten's lrintf of it). NaN, +inf and sums from 2^63 up give
-    quant_min (x86's lrintf gives INT64_MIN for them); -inf and values beyond the range saturate.
+    product rounded before the addition; aten keeps lrintf's 64-bit result in an int before the
+    clamp, so the code is its low 32 bits clamped (3e9 gives quant_min, 5e9 quant_max; NaN, +-inf
+    and |sums| >= 2^63, which x86's lrintf makes INT64_MIN, give 0 clamped to the range).
 
     Plan: QuantizePerChannelFloatQparamsPlan (dtypes, limits, workspace, precision).
     """

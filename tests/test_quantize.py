@@ -419,8 +419,9 @@ def test_quantize_skus_in_the_manifest():
     ours = [sku for sku in SKUS if sku.startswith("quantization.")]
     # 8 ops over float x int types, the per-channel fake quantizers (2) over float x zero-point types (i32,
     # f32, f16), 4 fake-quantize ops over floats (the learnable backward computes in f32 for each), the two
-    # sub-byte ops and quantize_per_tensor_backward over float x sub-byte types (u4x2, u2x4)
-    assert len(ours) == 8 * 4 * 3 + 2 * 4 * 3 + 4 * 4 + 3 * 4 * 2
+    # sub-byte ops and quantize_per_tensor_backward over float x sub-byte types (u4x2, u2x4); the float-qparams
+    # per-channel ops: four over float x (i8, u8) or (u4x2, u2x4), their backward over float x all four
+    assert len(ours) == 8 * 4 * 3 + 2 * 4 * 3 + 4 * 4 + 3 * 4 * 2 + 4 * 4 * 2 + 4 * 4
     assert all(skucat.KernelSku.parse(sku).precision.bit_stable for sku in ours)
 
 
