@@ -312,12 +312,63 @@ __device__ __forceinline__ C float_qparams_value(C x, C inv_scale, C zero_point)
 }
 
 // Its code: aten stores lrintf's long in an int (its low 32 bits; INT64_MIN, which x86 gives for NaN and
-// from 2^63 up, keeps 0), then clamps it. So 3e9 wraps to a negative int, 5e9 to a positive one.
+// beyond +-2^63, keeps 0), then clamps it. So 3e9 wraps to a negative int, 5e9 to a positive one. In f64
+// (v mod 2^32 is exact there for an integer v), with selects: the host vectorises it.
 template <typename C>
-__device__ __forceinline__ unsigned float_qparams_code(C v, i64 lo, i64 hi) {
-    const bool fits = v > C(-9223372036854775808.0) && v < C(9223372036854775808.0);   // false for NaN
-    const int low = int(unsigned((unsigned long long)(fits ? i64(v) : i64(0))));
-    return unsigned(low < lo ? lo : low > hi ? hi : low);
+__device__ __forceinline__ int float_qparams_code(C v, i64 lo, i64 hi) {
+    const double d = double(v), wrap = 4294967296.0;
+    const bool fits = d > -9223372036854775808.0 && d < 9223372036854775808.0;   // false for NaN
+    const double m = d - wrap * floor(d * (1.0 / wrap));
+    const double low = fits ? (m >= 2147483648.0 ? m - wrap : m) : 0.0;
+    return int(low < double(lo) ? double(lo) : low > double(hi) ? double(hi) : low);
+}
+
+// An item's channel in the [outer, channels, inner] view, found once (two divisions), then stepped.
+struct ChannelCursor {
+    i64 channels, inner, c, r;
+    __device__ __forceinline__ ChannelCursor(i64 channels_, i64 inner_, i64 item)
+        : channels(channels_), inner(inner_), c((item / inner_) % channels_), r(item % inner_) {}
+    __device__ __forceinline__ void next() {
+        if (++r == inner) {
+            r = 0;
+            if (++c == channels) c = 0;
+        }
+    }
+};
+
+// Per-channel packing: out[byte] = the codes code(item, channel) of its items, packed; a thread per byte,
+// in runs of consecutive bytes whose channels a cursor follows.
+template <int BITS, class Code>
+__device__ __forceinline__ void pack_channel_codes(i64 numel, i64 channels, i64 inner, uint8_t* out, Code code) {
+    constexpr int per_byte = 8 / BITS;
+    for_each_run((numel + per_byte - 1) / per_byte, numel, [&](i64 begin, i64 end) {
+        ChannelCursor at(channels, inner, begin * per_byte);
+        for (i64 byte = begin; byte < end; ++byte) {
+            unsigned packed = 0;
+            for (int k = 0; k < per_byte; ++k, at.next()) {
+                const i64 item = byte * per_byte + k;
+                if (item < numel) packed |= code(item, at.c) << (k * BITS);
+            }
+            out[byte] = uint8_t(packed);
+        }
+    });
+}
+
+// emit(item, channel, code) for each of the numel codes packed in input, as pack_channel_codes lays them out.
+template <int BITS, class Emit>
+__device__ __forceinline__ void unpack_channel_codes(i64 numel, i64 channels, i64 inner, const uint8_t* input, Emit emit) {
+    constexpr int per_byte = 8 / BITS;
+    constexpr unsigned mask = (1u << BITS) - 1;
+    for_each_run((numel + per_byte - 1) / per_byte, numel, [&](i64 begin, i64 end) {
+        ChannelCursor at(channels, inner, begin * per_byte);
+        for (i64 byte = begin; byte < end; ++byte) {
+            const unsigned packed = input[byte];
+            for (int k = 0; k < per_byte; ++k, at.next()) {
+                const i64 item = byte * per_byte + k;
+                if (item < numel) emit(item, at.c, (packed >> (k * BITS)) & mask);
+            }
+        }
+    });
 }
 
 template <class P>
@@ -329,7 +380,7 @@ __device__ __forceinline__ void quantize_per_channel_float_qparams_quantize(cons
     for_each_channel_run(p, [&](i64 c, i64 begin, i64 end) {
         const C inv_scale = inverse_or_one(C(p.scales[c])), zp = C(p.zero_points[c]);
         for (i64 item = begin; item < end; ++item)
-            out[item] = Q(int(float_qparams_code(float_qparams_value(load(input[item]), inv_scale, zp), p.qmin, p.qmax)));
+            out[item] = Q(float_qparams_code(float_qparams_value(load(input[item]), inv_scale, zp), p.qmin, p.qmax));
     });
 }
 
@@ -339,11 +390,15 @@ __device__ __forceinline__ void quantize_per_channel_packed(const P& p) {
     const auto* input = p.input;   // in locals: a store through p.out could otherwise alias p
     const float* scales = p.scales;
     const float* zero_points = p.zero_points;
-    const i64 channels = p.channels, inner = p.inner;
-    pack_codes<BITS>(p.outer * channels * inner, p.out, [&](i64 item) {
-        const i64 c = (item / inner) % channels;
-        return float_qparams_code(float_qparams_value(load(input[item]), inverse_or_one(C(scales[c])),
-                                                      C(zero_points[c])), p.qmin, p.qmax);
+    i64 channel = -1;   // the channel whose constants are held
+    C inv_scale = C(1), zp = C(0);
+    pack_channel_codes<BITS>(p.outer * p.channels * p.inner, p.channels, p.inner, p.out, [&](i64 item, i64 c) {
+        if (c != channel) {
+            channel = c;
+            inv_scale = inverse_or_one(C(scales[c]));
+            zp = C(zero_points[c]);
+        }
+        return unsigned(float_qparams_code(float_qparams_value(load(input[item]), inv_scale, zp), p.qmin, p.qmax));
     });
 }
 
@@ -390,9 +445,8 @@ __device__ __forceinline__ void dequantize_per_channel_packed(const P& p) {
     T* out = p.out;   // in locals: a store through p.out could otherwise alias p
     const float* scales = p.scales;
     const float* zero_points = p.zero_points;
-    const i64 channels = p.channels, inner = p.inner;
-    unpack_codes<BITS>(p.outer * channels * inner, p.input, [&](i64 item, unsigned q) {
-        const i64 c = (item / inner) % channels;
+    unpack_channel_codes<BITS>(p.outer * p.channels * p.inner, p.channels, p.inner, p.input,
+                               [&](i64 item, i64 c, unsigned q) {
         out[item] = store<T>(mul_rn(add_rn(C(q), -C(zero_points[c])), C(scales[c])));
     });
 }
