@@ -378,11 +378,15 @@ def _case_call(op: str):
     sku = plan.skus[0]
     case = next(iter(getattr(module, f"cases_{op}")(sku, np.random.default_rng(0))))
     renamed = {functional: tensor for tensor, functional in plan.functional.tensors.items()}
-    # the dtype arguments are the SKU's types; a shape argument (a packed input's) the flat count's
+    # the dtype arguments are the SKU's types; a shape argument (a packed input's) the flat count's, or the
+    # [outer, channels, inner] view's, around axis 1
     types = {name: sku.aux if kind == "aux" else sku.element for name, kind in plan.functional.dtypes.items()}
     known = {**types, **case.fields, **case.inputs}
     if "numel" in case.fields:
         known.setdefault("shape", (case.fields["numel"],))
+    if "channels" in case.fields:
+        known.setdefault("shape", tuple(case.fields[dim] for dim in ("outer", "channels", "inner")))
+        known.setdefault("axis", 1)
     parameters = inspect.signature(getattr(skucat.ops, op)).parameters
     arguments = {}
     for name in plan.functional.arguments:
@@ -446,7 +450,7 @@ def changed_calls(draw, op):
     elif isinstance(value, np.ndarray) and value.size:
         value = value.copy()
         kind = value.dtype.kind
-        bad = ([np.iinfo(value.dtype).min, np.iinfo(value.dtype).max, -1] if kind in "iu"
+        bad = ([np.iinfo(value.dtype).min, np.iinfo(value.dtype).max, -1 if kind == "i" else 1] if kind in "iu"
                else [np.nan, np.inf, -np.inf, 1e30] if kind == "f" else [True])
         with np.errstate(over="ignore"):   # 1e30 is inf in 16 bits
             value.reshape(-1)[draw(st.integers(0, value.size - 1))] = draw(st.sampled_from(bad))

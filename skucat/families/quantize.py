@@ -188,7 +188,10 @@ def call_dequantize_per_channel_sub_byte(call, input, scales, zero_points, axis,
     """The packed codes do not say their shape: `shape` does, and `axis` counts in it."""
     shape = _shape(shape)
     outer, channels, inner = channel_view(shape, axis, of="shape")
-    out = call.run({"qtype": "qtype", "element": "dtype"}, input=input, scales=scales, zero_points=zero_points,
-                   qtype=dtype_name(qtype, "qtype"), element=dtype_name(dtype, "dtype"), outer=outer,
-                   channels=channels, inner=inner)
+    try:
+        out = call.run({"qtype": "qtype", "element": "dtype"}, input=input, scales=scales, zero_points=zero_points,
+                       qtype=dtype_name(qtype, "qtype"), element=dtype_name(dtype, "dtype"), outer=outer,
+                       channels=channels, inner=inner)
+    except ShapeError as error:   # the extents it compares come from shape and axis
+        raise ShapeError(f"{error} (with shape {shape} viewed around axis {axis})") from None
     return out.reshape(shape)
