@@ -1130,6 +1130,17 @@ def bench_quantize_per_channel_float_qparams(env):
                    lambda: torch.quantize_per_channel(t_w, t_s, t_z, 0, torch.quint8).int_repr(), c.shape, moved=(w,))
 
 
+def bench_quantize_per_channel_float_qparams_backward(env):
+    """The straight-through gradient PyTorch does not define, its arithmetic in tensor ops as the peer."""
+    torch, c = env.torch, _BenchChannels(env)
+    (w, t_w), (g, t_g), (s, t_s), (z, t_z) = c.w, c.grad, c.scales32, c.float_zeros()
+    scales, zeros = t_s.view(-1, 1, 1, 1), t_z.view(-1, 1, 1, 1)
+    yield env.case("quantize_per_channel_backward f32 float zero points",
+                   lambda: env.ops.quantize_per_channel_backward(g, w, s, z, 0, torch.quint8),
+                   lambda: torch.where(torch.round(t_w * (1 / scales) + zeros).clamp_(-1, 256).sub_(127.5).abs_() < 128,
+                                       t_g / scales, 0), c.shape, moved=(g, w))
+
+
 def bench_quantize_per_channel_sub_byte(env):
     torch, c = env.torch, _BenchChannels(env)
     (w, t_w), (s, t_s), (z, t_z) = c.w, c.scales32, c.float_zeros()
