@@ -19,6 +19,7 @@ from skucat.generated.plans.embedding import EmbeddingBackwardArgs, EmbeddingBac
 from skucat.generated.plans.quantize import (
     DequantizePerChannelArgs, DequantizePerChannelDescriptor, DequantizePerChannelPlan,
     QuantizePerChannelBackwardArgs, QuantizePerChannelBackwardDescriptor, QuantizePerChannelBackwardPlan,
+    QuantizePerTensorBackwardDescriptor, QuantizePerTensorBackwardPlan,
     QuantizePerTensorDescriptor, QuantizePerTensorPlan,
 )
 from skucat.errors import InvalidArgumentError, OutOfRangeError, ShapeError
@@ -198,10 +199,12 @@ def test_per_channel_zero_points_are_checked_by_the_plan(host, zero_point):
         assert (output == 5).all(), "nothing ran"
 
 
-def test_per_tensor_and_per_channel_plans_refuse_the_same_scales(host):
+def test_per_tensor_and_per_channel_backward_plans_refuse_the_same_scales(host):
+    """The backwards divide by the scale (the forwards take any scale, as PyTorch's)."""
     for scale in (np.nan, 0.0, -1.0, np.inf):
         with pytest.raises(skucat.InvalidArgumentError, match="scale is finite and > 0"):
-            QuantizePerTensorPlan.select(host, QuantizePerTensorDescriptor(numel=4, scale=scale))
+            QuantizePerTensorBackwardPlan.select(host, QuantizePerTensorBackwardDescriptor(numel=4, scale=scale))
+        QuantizePerTensorPlan.select(host, QuantizePerTensorDescriptor(numel=4, scale=scale))
         with pytest.raises(skucat.InvalidArgumentError, match="every scale is finite and > 0"):
             skucat.ops.quantize_per_channel_backward(np.ones((2, 2), np.float32), np.ones((2, 2), np.float32),
                                                      [scale, 1.0], [0, 0], 0, np.int8)
