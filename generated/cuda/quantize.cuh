@@ -258,8 +258,10 @@ __device__ __forceinline__ void quantize_per_channel_quantize(const P& p) {
     });
 }
 
-template <class P>
-__device__ __forceinline__ void quantize_per_channel_backward_grad(const P& p) {
+// The per-channel straight-through gradient: grad / scale where `value` (the forward's rounded code,
+// of x, 1 / scale and the zero point) lies within [qmin, qmax], else 0.
+template <class P, class Value>
+__device__ __forceinline__ void per_channel_straight_through(const P& p, Value value) {
     typedef typename P::compute C;
     typedef typename P::element T;
     // In locals, and the gradient read whatever the code: a select, not a branch.
@@ -271,10 +273,16 @@ __device__ __forceinline__ void quantize_per_channel_backward_grad(const P& p) {
         const C step = C(p.scales[c]), inv_scale = div_rn(C(1), step), zp = C(p.zero_points[c]);
         for (i64 item = begin; item < end; ++item) {
             // 0 / step is +0 (step > 0): the division, unconditional, does not stop the host vectorising.
-            const C v = quantize_value(load(input[item]), inv_scale, zp, false), g = load(grad[item]);
+            const C v = value(load(input[item]), inv_scale, zp), g = load(grad[item]);
             grad_input[item] = store<T>(div_rn(within(v) ? g : C(0), step));
         }
     });
+}
+
+template <class P>
+__device__ __forceinline__ void quantize_per_channel_backward_grad(const P& p) {
+    typedef typename P::compute C;
+    per_channel_straight_through(p, [](C x, C inv_scale, C zp) { return quantize_value(x, inv_scale, zp, false); });
 }
 
 template <class P>
@@ -411,18 +419,7 @@ __device__ __forceinline__ void quantize_per_channel_sub_byte_quantize(const P& 
 template <class P>
 __device__ __forceinline__ void quantize_per_channel_float_qparams_backward_grad(const P& p) {
     typedef typename P::compute C;
-    typedef typename P::element T;
-    const T* input = p.input;   // in locals, and the gradient read whatever the code: a select, not a branch
-    const T* grad = p.grad;
-    T* grad_input = p.grad_input;
-    const Within<C> within(p.qmin, p.qmax);
-    for_each_channel_run(p, [&](i64 c, i64 begin, i64 end) {
-        const C step = C(p.scales[c]), inv_scale = div_rn(C(1), step), zp = C(p.zero_points[c]);
-        for (i64 item = begin; item < end; ++item) {
-            const C v = float_qparams_value(load(input[item]), inv_scale, zp), g = load(grad[item]);
-            grad_input[item] = store<T>(div_rn(within(v) ? g : C(0), step));
-        }
-    });
+    per_channel_straight_through(p, [](C x, C inv_scale, C zp) { return float_qparams_value(x, inv_scale, zp); });
 }
 
 // (float(q) - zero_point) * scale, each step rounded to C, as aten's float-qparams dequantize.
