@@ -159,9 +159,10 @@ unsigned threads_worth(double rest, unsigned workers, unsigned awake, double los
 }
 
 // What splitting a kernel's launches has been worth, per kernel and size (its blocks, by powers of
-// two): the speedup of its splits (that estimate over the
-// time taken), each new one weighing a quarter, so that no one split, slowed by a busy moment,
-// decides. Where two threads do not make a launch kWorthSpeedup times faster (a memory-bound kernel
+// two): the speedup of its splits (that estimate over the time taken). A faster split counts at once,
+// a slower one a quarter: the machine's other work (a cold first launch, PyTorch's OpenMP threads
+// spinning on the worker's core) only slows a split, so that a few slowed ones, the first above all,
+// do not send a kernel alone that splits well. Where two threads do not make a launch kWorthSpeedup times faster (a memory-bound kernel
 // on a machine whose bandwidth one core takes; a launch too short to repay its workers), it runs
 // alone, but one in kRetryEvery of those still splits, to keep the record current.
 constexpr float kWorthSpeedup = 1.1f;
@@ -203,7 +204,8 @@ class SplitRecords {
     static void note(Record& record, float speedup) {
         const float before = record.speedup.load(std::memory_order_relaxed);
         const bool first = record.splits.fetch_add(1, std::memory_order_relaxed) == 0;
-        record.speedup.store(first ? speedup : before + (speedup - before) / 4, std::memory_order_relaxed);
+        record.speedup.store(first || speedup > before ? speedup : before + (speedup - before) / 4,
+                             std::memory_order_relaxed);
     }
 
   private:
