@@ -221,7 +221,9 @@ class Call:
                     shape, first = array.shape, label
                 elif array.shape != shape:
                     raise ShapeError(f"{label} must have the shape {tuple(shape)} of {first}, not {tuple(array.shape)}")
-        view = (-1,) if spec.view == "flat" else channel_view(shape, arguments[VIEW_ARGUMENTS["channels"]], of=first)
+        # The catalog's channel views are PyTorch's per-channel quantizers', which count no axis from the end.
+        view = (-1,) if spec.view == "flat" else channel_view(shape, arguments[VIEW_ARGUMENTS["channels"]], of=first,
+                                                              from_end=False)
         for tensor, _ in known.viewable:
             if tensor in named:
                 named[tensor] = named[tensor].reshape(view)
@@ -677,16 +679,17 @@ def output_mask(value, names: tuple[str, ...]) -> tuple[bool, ...]:
     return tuple(bool(wanted) for wanted in mask)
 
 
-def channel_view(shape, axis, name: str = "axis", of: str = "an array") -> tuple[int, int, int]:
-    """(outer, channels, inner) of an array of `shape` around `axis` (negative counts from the end);
-    errors call the axis `name` and the array `of`, the caller's arguments."""
+def channel_view(shape, axis, name: str = "axis", of: str = "an array", from_end: bool = True) -> tuple[int, int, int]:
+    """(outer, channels, inner) of an array of `shape` around `axis` (negative counts from the end, where
+    `from_end`); errors call the axis `name` and the array `of`, the caller's arguments."""
     rank = len(shape)
     if not 1 <= rank <= MAX_RANK:
         raise ShapeError(f"a view around {name} takes {of} of rank 1 to {MAX_RANK}, not shape {tuple(shape)}")
     if isinstance(axis, (bool, np.bool_)) or not isinstance(axis, (int, np.integer)):
         raise InvalidArgumentError(f"{name} must be an int, not {axis!r}")
-    if not -rank <= axis < rank:
-        raise OutOfRangeError(f"{name} {axis} is out of range for {of} of rank {rank}")
+    if not (-rank if from_end else 0) <= axis < rank:
+        counted = "" if from_end else f" (from 0 to {rank - 1}: none counts from the end here, as in PyTorch)"
+        raise OutOfRangeError(f"{name} {axis} is out of range for {of} of rank {rank}{counted}")
     axis = int(axis) % rank
     return math.prod(shape[:axis]), shape[axis], math.prod(shape[axis + 1:])
 

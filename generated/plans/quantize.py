@@ -923,7 +923,7 @@ class QuantizePerChannelPlan(Plan):
     for 8-bit types, quant_min for int32), clamped to [quant_min, quant_max].
 
     When to use: Forward of per-channel quantization (e.g. weights). The functional layer maps any
-    axis of any rank to the 3-d view.
+    axis (from 0, as in PyTorch) of any rank to the 3-d view.
     Adjoint (backward op): QuantizePerChannelBackwardPlan.
 
     Dtypes: element in {f16, bf16, f32, f64}; qtype in {i8, u8, i32}.

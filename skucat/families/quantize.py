@@ -1,10 +1,9 @@
 """quantize hooks: PyTorch's tensor_qparams overload of fake_quantize_per_tensor_affine, whose scale
 and zero point are one-element tensors of any shape, read as aten reads them (Scalar.toFloat and
 Scalar.toInt: a real zero point truncated toward 0, one past int32 refused; no range check, which its
-plain overload makes); fake_quantize_per_channel_affine's axis, from 0 only; quantize_per_tensor's
-dispatch on a sub-byte dtype; and dequantize_per_tensor_sub_byte's shape; quantize_per_channel's and
-dequantize_per_channel's dispatch on float zero points (PyTorch's float_qparams quantizer) and a sub-byte
-dtype; and dequantize_per_channel_sub_byte's shape."""
+plain overload makes); quantize_per_tensor's dispatch on a sub-byte dtype; dequantize_per_tensor_sub_byte's
+shape; quantize_per_channel's and dequantize_per_channel's dispatch on float zero points (PyTorch's
+float_qparams quantizer) and a sub-byte dtype; and dequantize_per_channel_sub_byte's shape."""
 
 from __future__ import annotations
 
@@ -106,26 +105,6 @@ def _checked_zero_point(zero_point, quant_min, quant_max):
     return zero_point
 
 
-def _non_negative_axis(axis):
-    """PyTorch's fake_quantize_per_channel_affine takes an axis from 0 to the input's rank, not one from the end."""
-    if isinstance(axis, (int, np.integer)) and not isinstance(axis, (bool, np.bool_)) and axis < 0:
-        raise OutOfRangeError(f"axis must be between 0 and the input's rank, not {axis} (PyTorch counts no axis "
-                              f"from the end here)")
-    return axis
-
-
-@shape_only
-def call_fake_quantize_per_channel_affine(call, input, scale, zero_point, axis, quant_min, quant_max):
-    return call.default(dict(input=input, scale=scale, zero_point=zero_point, axis=_non_negative_axis(axis),
-                             quant_min=quant_min, quant_max=quant_max))
-
-
-@shape_only
-def call_fake_quantize_per_channel_affine_backward(call, grad, input, scale, zero_point, axis, quant_min, quant_max):
-    return call.default(dict(grad=grad, input=input, scale=scale, zero_point=zero_point, axis=_non_negative_axis(axis),
-                             quant_min=quant_min, quant_max=quant_max))
-
-
 def _float_zero_points(zero_points) -> bool:
     """Whether zero points are floats: PyTorch's float_qparams quantizer, rather than its affine one."""
     if not hasattr(zero_points, "dtype"):
@@ -136,10 +115,9 @@ def _float_zero_points(zero_points) -> bool:
     return floating(zero_points)
 
 
-def _float_qparams_op(op: str, dtype, axis) -> str:
-    """The op of PyTorch's float_qparams quantizer for `dtype`: its 8-bit or sub-byte (packed) op. As PyTorch,
-    no axis counted from the end; qint32, which crashes PyTorch there, refused by name."""
-    _non_negative_axis(axis)
+def _float_qparams_op(op: str, dtype) -> str:
+    """The op of PyTorch's float_qparams quantizer for `dtype`: its 8-bit or sub-byte (packed) op; qint32,
+    which crashes PyTorch there, refused by name."""
     if _sub_byte(dtype):
         return f"{op}_sub_byte"
     try:
@@ -157,7 +135,7 @@ def call_quantize_per_channel(call, input, scales, zero_points, axis, dtype, qua
     """PyTorch's quantize_per_channel, whose zero points' type says the quantizer: float ones take its
     float_qparams one (packed for a sub-byte dtype, which takes only those)."""
     if _float_zero_points(zero_points):
-        call = call.of(_float_qparams_op("quantize_per_channel", dtype, axis))
+        call = call.of(_float_qparams_op("quantize_per_channel", dtype))
     elif _sub_byte(dtype):
         raise DTypeError(f"dtype {dtype!r} takes float zero_points (PyTorch's float_qparams quantizer), not "
                          f"integer ones")
@@ -169,7 +147,6 @@ def call_quantize_per_channel(call, input, scales, zero_points, axis, dtype, qua
 def call_quantize_per_channel_backward(call, grad, input, scales, zero_points, axis, dtype, quant_min, quant_max):
     """The straight-through gradient of the quantizer quantize_per_channel chose."""
     if _float_zero_points(zero_points):
-        _non_negative_axis(axis)
         call = call.of("quantize_per_channel_float_qparams_backward")
     return call.default(dict(grad=grad, input=input, scales=scales, zero_points=zero_points, axis=axis, dtype=dtype,
                              quant_min=quant_min, quant_max=quant_max))
@@ -178,8 +155,7 @@ def call_quantize_per_channel_backward(call, grad, input, scales, zero_points, a
 @shape_only
 def call_dequantize_per_channel(call, input, scales, zero_points, axis, dtype):
     if _float_zero_points(zero_points):
-        call = call.of(_float_qparams_op("dequantize_per_channel", input.dtype if hasattr(input, "dtype") else None,
-                                         axis))
+        call = call.of(_float_qparams_op("dequantize_per_channel", input.dtype if hasattr(input, "dtype") else None))
     return call.default(dict(input=input, scales=scales, zero_points=zero_points, axis=axis, dtype=dtype))
 
 
@@ -187,7 +163,7 @@ def call_dequantize_per_channel(call, input, scales, zero_points, axis, dtype):
 def call_dequantize_per_channel_sub_byte(call, input, scales, zero_points, axis, qtype, shape, dtype):
     """The packed codes do not say their shape: `shape` does, and `axis` counts in it."""
     shape = _shape(shape)
-    outer, channels, inner = channel_view(shape, axis, of="shape")
+    outer, channels, inner = channel_view(shape, axis, of="shape", from_end=False)
     try:
         out = call.run({"qtype": "qtype", "element": "dtype"}, input=input, scales=scales, zero_points=zero_points,
                        qtype=dtype_name(qtype, "qtype"), element=dtype_name(dtype, "dtype"), outer=outer,
