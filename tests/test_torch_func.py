@@ -179,8 +179,8 @@ def test_hessian_forward_over_reverse_is_torchs(name):
 @pytest.mark.parametrize("reduction", ["mean", "sum", "none"])
 def test_cross_entropys_second_derivative_is_composed(reduction):
     """Class indices (with a weight, ignored rows and label smoothing; the second derivative equal to
-    PyTorch's) and class probabilities (in input and in target, with a weight and label smoothing),
-    batched, with spatial dims and unbatched: gradgradcheck."""
+    PyTorch's) and class probabilities (in input, target and weight, with label smoothing), batched,
+    with spatial dims and unbatched: gradgradcheck."""
     rng = np.random.default_rng(5)
     tensor = lambda *shape: torch.from_numpy(rng.standard_normal(shape)).requires_grad_()
     weight = torch.from_numpy(rng.random(5) + 0.5)
@@ -200,10 +200,13 @@ def test_cross_entropys_second_derivative_is_composed(reduction):
                                        rtol=1e-10, atol=1e-12)
         probabilities = torch.softmax(torch.from_numpy(rng.standard_normal(tuple(logits.shape))), 0 if logits.dim() == 1
                                       else 1).requires_grad_()
-        for given, smoothing in itertools.product((None, weight), (0.0, 0.3)):
+        for smoothing in (0.0, 0.3):
             assert torch.autograd.gradgradcheck(
-                lambda x, p: st.cross_entropy(x, p, given, reduction=reduction, label_smoothing=smoothing),
+                lambda x, p: st.cross_entropy(x, p, reduction=reduction, label_smoothing=smoothing),
                 (logits, probabilities))
+            assert torch.autograd.gradgradcheck(   # the weight too (class indices take none that requires grad)
+                lambda x, p, w: st.cross_entropy(x, p, w, reduction=reduction, label_smoothing=smoothing),
+                (logits, probabilities, weight.clone().requires_grad_()))
 
 
 SAMPLING = [case for case in CASES if case.op in ("grid_sample", "grid_sample_3d")]
