@@ -234,6 +234,10 @@ class Estimator:
     kind: str                       # e.g. straight-through
     doc: str
     when: Expr | None
+    # The gradient is grad times a factor per element that is flat in the arguments between the
+    # rounding's steps (a straight-through mask): the pullback is its own adjoint in grad, and its
+    # derivative in the arguments 0, so its second derivative is the pullback again (PyTorch's).
+    elementwise: bool = False
 
 
 @dataclass(frozen=True)
@@ -676,12 +680,14 @@ def _parse_estimator(node, arguments: tuple[str, ...]) -> Estimator:
     entry = Entry(node)
     kind, doc = _take(entry, "kind", str), " ".join(_take(entry, "doc", str).split())
     when = _take(entry, "when", str, None)
+    elementwise = _take(entry, "elementwise", bool, False)
     _no_leftovers(entry)
     if not re.fullmatch(r"[a-z]+(-[a-z]+)*", kind):
         raise CatalogError(f"adjoint estimator kind {kind!r} must be lowercase words joined by '-'")
     if not doc:
         raise CatalogError("adjoint estimator needs a doc: what its gradient is instead of the derivative")
-    return Estimator(kind, doc, None if when is None else _expr(when, set(arguments), "adjoint estimator when"))
+    return Estimator(kind, doc, None if when is None else _expr(when, set(arguments), "adjoint estimator when"),
+                     elementwise)
 
 
 def _variant_scope(ctx: _Context, mapping: Entry, key: str, variant_names, outer) -> tuple[str, ...]:

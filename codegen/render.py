@@ -185,13 +185,13 @@ def _adjoint_call(op: Op) -> str:
 
 
 def _estimator(op: Op) -> str:
-    """The adjoint's estimator as (kind, doc, when, predicate over the arguments `a` or None)."""
+    """The adjoint's estimator as (kind, doc, when, predicate over the arguments `a` or None, elementwise)."""
     estimator = op.adjoint.estimator
     if estimator is None:
         return "None"
     when = estimator.when
     return repr((estimator.kind, estimator.doc, when.text if when else ""))[:-1] + (
-        f", lambda a: {when.over('a')})" if when else ", None)")
+        f", lambda a: {when.over('a')}" if when else ", None") + f", {estimator.elementwise})"
 
 
 def _conditions(op: Op) -> str:

@@ -35,6 +35,8 @@ class Estimator:
     doc: str                 # what the gradient is instead
     when: str                # the condition, over the forward's arguments
     holds: Callable | None
+    # grad times a factor per element flat in the arguments: the pullback is its own adjoint
+    elementwise: bool = False
 
     def applies(self, arguments: dict) -> bool:
         """Whether the rule is this estimator for a call with `arguments` (by name, defaults included)."""

@@ -390,25 +390,22 @@ def _first_derivative(op: str, backward, rule, names: tuple[str, ...], custom):
     so its adjoint is the op on the pullback's incoming gradients in the linear arguments' places (as
     derivatives.yaml gives embedding_backward's, the forward's JVP); elsewhere the backward the
     catalog composes (COMPOSED), and any other second derivative is refused by name, as is one of an
-    estimator's call (its pullback is not the op's adjoint)."""
+    estimator's call (its pullback is not the op's adjoint) but an elementwise one's (its own adjoint)."""
     linear = rule.linear and _linear_jvp(names, custom)
 
     def setup_context(ctx, inputs, output):
         ctx.inputs, ctx.arguments = inputs, inputs[1:1 + len(names)]
 
-    def refusing(ctx) -> None:
-        arguments = _given(dict(zip(names, ctx.arguments)))
-        if not rule.flat(arguments) or rule.estimator and rule.estimator.applies(arguments):
-            raise _torch_error(UnsupportedError)(f"skucat.torch.{op} has no second derivative (double backward) "
-                                                 f"{'for this call' if linear else 'yet'}: the catalog gives its "
-                                                 f"first only{' (an estimator here)' if rule.flat(arguments) else ''}")
+    own_adjoint = lambda ctx: _own_adjoint(op, rule, _given(dict(zip(names, ctx.arguments))), linear)  # noqa: E731
 
     def tangent(ctx, t_grad, *tangents):   # linear in the gradient, and in nothing else it reads
-        refusing(ctx)
+        own_adjoint(ctx)
         return None if t_grad is None else backward(t_grad, *ctx.inputs[1:])
 
     def second(ctx, *cotangents):
-        refusing(ctx)
+        if own_adjoint(ctx):
+            return (None if cotangents[0] is None else backward(cotangents[0], *ctx.inputs[1:]),
+                    *[None] * (len(ctx.inputs) - 1))
         given = dict(zip(names, ctx.arguments))
         tangents = {name: v for name, v in zip(rule.wrt, cotangents) if name in rule.linear
                     and v is not None and isinstance(given[name], torch.Tensor) and v.shape == given[name].shape}
@@ -427,6 +424,19 @@ def _first_derivative(op: str, backward, rule, names: tuple[str, ...], custom):
         return composed(*values)
 
     return first
+
+
+def _own_adjoint(op: str, rule, arguments: dict, linear) -> bool:
+    """Whether op's pullback for a call with `arguments` is its own adjoint (an elementwise estimator's:
+    grad times a factor flat in the arguments); raises where the call has no second derivative."""
+    estimating = rule.estimator and rule.estimator.applies(arguments)
+    if estimating and rule.estimator.elementwise and len(rule.wrt) == 1:
+        return True
+    if not rule.flat(arguments) or estimating:
+        raise _torch_error(UnsupportedError)(f"skucat.torch.{op} has no second derivative (double backward) "
+                                             f"{'for this call' if linear else 'yet'}: the catalog gives its "
+                                             f"first only{' (an estimator here)' if rule.flat(arguments) else ''}")
+    return False
 
 
 def _composed_pullback(op: str, names: tuple[str, ...], rule, refusing):

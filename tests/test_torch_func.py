@@ -106,7 +106,14 @@ def _composes(case) -> bool:
                if name in whens)
 
 
-SECOND = [case for case in CASES if (RULES[case.op].flat(case.arguments()) or _composes(case)) and not _estimating(case)]
+def _masking(case) -> bool:
+    """Whether the case's rule is an elementwise estimator (grad times a flat factor): its own adjoint."""
+    rule = RULES[case.op]
+    return _estimating(case) and rule.estimator.elementwise and len(rule.wrt) == 1
+
+
+SECOND = [case for case in CASES if _masking(case) or (RULES[case.op].flat(case.arguments()) or _composes(case))
+          and not _estimating(case)]
 SECOND_REFUSED = [case for case in CASES if case not in SECOND][::5]
 
 
@@ -117,6 +124,27 @@ def test_gradgradcheck_passes_where_the_op_is_linear_or_its_backward_a_formula(c
     tensors, names = _leaves(case)
     primals = tuple(tensors[name].detach().requires_grad_() for name in names)
     assert torch.autograd.gradgradcheck(_of(case, tensors, names), primals)
+
+
+@pytest.mark.parametrize("op", ["fake_quantize_per_tensor_affine", "fake_quantize_per_channel_affine"])
+def test_a_straight_through_estimators_second_derivative_is_torchs(op):
+    """Its pullback, grad times the in-range mask, is its own adjoint in grad and flat in input: the
+    second derivatives in the gradient and the input are PyTorch's (0 in the input)."""
+    case = next(case for case in CASES if case.op == op)
+    tensors, names = _leaves(case)
+    found = []
+    tensors["scale"] = tensors["scale"].float() if isinstance(tensors["scale"], torch.Tensor) else tensors["scale"]
+    for module in (st, torch):   # (PyTorch's per-channel scale: float32 only)
+        leaf = tensors[names[0]].detach().requires_grad_()
+        output = _call(getattr(module, op), {**tensors, names[0]: leaf})
+        grad = torch.linspace(-1, 1, output.numel(), dtype=output.dtype).reshape(output.shape).requires_grad_()
+        (first,) = torch.autograd.grad(output, leaf, grad, create_graph=True)
+        pair = torch.cos(torch.arange(first.numel(), dtype=first.dtype)).reshape(first.shape)
+        second = torch.autograd.grad((first * pair).sum(), (grad, leaf), allow_unused=True)
+        found.append([torch.zeros_like(leaf) if s is None else s for s in second])
+    for ours, theirs in zip(*found):
+        assert torch.equal(ours, theirs)
+    assert found[0][0].count_nonzero() > 0 and found[0][0].count_nonzero() < found[0][0].numel()   # (a mask)
 
 
 @pytest.mark.parametrize("case", SECOND_REFUSED, ids=[case.id for case in SECOND_REFUSED])
