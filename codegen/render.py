@@ -250,7 +250,9 @@ def _derived_tangent(op: Op) -> str | None:
     Jacobian does not depend on them, so the op is linear in them (the JVP is the op on the tangents);
     "elementwise" for a formula op or one whose differentiable arguments are broadcast operands (each
     an `<argument>_numel` dim): a diagonal Jacobian per operand, so the JVP is the adjoint of each
-    tangent at the broadcast shape, summed. A straight-through estimator's adjoint is no derivative's:
+    tangent at the broadcast shape, summed; "halves" for a formula op over input's halves (glu): each
+    output item reads one item of each half, so the JVP is the two halves of the adjoint at ones times
+    the tangent, added. A straight-through estimator's adjoint is no derivative's:
     none (a rescaled one scales by factors of the other arguments, reading the same values)."""
     adjoint = op.adjoint
     kinds = {name: kind for kind, name in (item.rsplit(" ", 1) for item in op.functional.schema)}
@@ -259,8 +261,9 @@ def _derived_tangent(op: Op) -> str | None:
     read = _read_values(adjoint.call) & {*adjoint.grads, "output", *adjoint.saved}
     if not read and not any(kinds.get(name) == "Tensor|float" for name in adjoint.grads):
         return "linear"
-    halves = op.functional.view == "halves"   # (glu's Jacobian pairs each item with its other half's)
-    if not halves and (op.formula or all(f"{name}_numel" in op.dims for name in adjoint.grads)):
+    if op.functional.view == "halves":   # (glu's Jacobian pairs each item with its other half's)
+        return "halves" if op.formula else None
+    if op.formula or all(f"{name}_numel" in op.dims for name in adjoint.grads):
         return "elementwise"
     return None
 

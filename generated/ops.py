@@ -2143,7 +2143,7 @@ def logical_or(input, other, *, stream=None):
 # ---- gradient rules: (forward op, differentiable arguments, pullback(grad, arguments, output, saved, stream),
 # estimator: None when the rule is the derivative, else (kind, doc, when, predicate over the arguments, elementwise),
 # {argument: predicate over the arguments} of the gradients that only some calls give,
-# how its forward-mode rule follows: "linear", "elementwise", "stated" or None (codegen/render.py's _tangent),
+# how its forward-mode rule follows: "linear", "elementwise", "halves", "stated" or None (codegen/render.py's _tangent),
 # and a stated one's jvp(tangents by argument, arguments, output, saved, stream) and {argument with a term:
 # None, or (when, predicate over the arguments) where the term holds for some calls only})
 
@@ -2792,7 +2792,7 @@ ADJOINTS = {
         None, {},
         {}, ()),
     "glu": (glu, ('input',), _glu_pullback,
-        None, {}, None,
+        None, {}, 'halves',
         None, {},
         {}, ()),
     "swiglu": (swiglu, ('input', 'other'), _swiglu_pullback,

@@ -52,7 +52,8 @@ class Rule:
     estimator: Estimator | None = None   # None: the rule is the derivative of the forward
     conditions: dict = field(default_factory=dict)   # {name in wrt: predicate over the arguments} of some calls'
     # How its forward-mode rule (JVP) follows from the catalog: "linear" (the op itself on the tangents),
-    # "elementwise" (the adjoint of each operand's tangent at the broadcast shape, summed), "stated" (the
+    # "elementwise" (the adjoint of each operand's tangent at the broadcast shape, summed), "halves" (the
+    # halves of the adjoint at ones times input's tangent, added: glu), "stated" (the
     # catalog's term per argument, summed: jvp), or None
     tangent: str | None = None
     # A stated rule's (tangents by argument, arguments, output, saved, stream) -> the output's tangent

@@ -333,6 +333,7 @@ def _tangent_function(op: str, rule, custom, backward, first, tangent_op, names:
     setup_context, backward_of = _autograd(op, first, names, rule.wrt, returned)
     jvp_of = (None if not rule.tangent else _linear_jvp(names, custom) if rule.tangent == "linear"
               else _stated_jvp(tangent_op, rule.wrt, returned) if rule.tangent == "stated"
+              else _halves_jvp(names, backward, returned) if rule.tangent == "halves"
               else _elementwise_jvp(op, names, rule.wrt, backward, returned))
 
     def setup(ctx, inputs, output):
@@ -534,6 +535,19 @@ def _elementwise_jvp(op: str, names: tuple[str, ...], wrt: tuple[str, ...], back
             gradient = found[wrt.index(name)] if isinstance(found, tuple) else found
             total = gradient if total is None else total + gradient
         return total
+
+    return jvp_of
+
+
+def _halves_jvp(names: tuple[str, ...], backward, returned: int):
+    """The JVP of an op over input's two halves along dim (glu): each output item reads one item of
+    each half, so the adjoint at ones gives every partial; times the tangent, its halves added."""
+    def jvp_of(values: list, outputs: tuple, tangents: dict, _wrt: tuple[str, ...]):
+        arguments = dict(zip(names, values))
+        partials = backward(torch.ones_like(outputs[0]), *values, outputs[0], *outputs[returned:])
+        product, dim = partials * tangents["input"], arguments["dim"]
+        half = product.shape[dim] // 2
+        return product.narrow(dim, 0, half) + product.narrow(dim, half, half)
 
     return jvp_of
 
