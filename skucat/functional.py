@@ -63,18 +63,22 @@ def invoke(plan_class, arguments: dict):
     hook = _hook(plan_class)
     key = replay.key(plan_class, arguments, _default_stream or default_stream()) \
         if getattr(hook or Call.default, "shape_only", False) else None
+    keyed = key is not None   # (a key is made of plain values only)
     if key is not None:
         try:
             recorded = replay.replays.get(key)
         except TypeError:   # an unhashable argument, which the full path refuses or converts
             recorded = key = None
-        if recorded is not None:
+            keyed = False
+        if recorded is replay.UPDATES:   # never replayed: the full path, not recorded again
+            key = None
+        elif recorded is not None:
             try:
                 return recorded(arguments)
             except (SkucatError, MemoryError):   # a check failed: the full path raises its error, worded as ever
                 pass
     plain, tensors = True, ()   # plain: no value can be a device array (the stream is the one given or the default)
-    for value in () if key is not None else arguments.values():   # (a key was made of plain values only)
+    for value in () if keyed else arguments.values():
         if type(value) not in _PLAIN and replay.looked_at(type(value)):   # a tracked value or a torch tensor
             plain = False
             taken = _taken_over(plan_class, arguments)

@@ -4,7 +4,8 @@ serving calls the others cannot.
 - `replays`, by `key` (the op's arguments as given): a call of a `shape_only` hook (or of an op
   without a hook) whose arguments match a recorded call's replays its plans' launches, and the
   recorded checks of values, on fresh outputs, without the hook (`Recording`, `Replay`; the same
-  steps in C where skucat._native runs them).
+  steps in C where skucat._native runs them); a key whose call updates an array in place holds
+  UPDATES, so that its calls take the full path unrecorded.
 - `fast_calls`, by `shape_key` (one plan's tensors and fields, after the hook): what `Call.run`
   inferred and selected for the same arrays' types, shapes, dtypes and layout (`FastCall`): the
   hooks that are not shape_only, and the calls a replay refuses (torch tensors, arrays updated in
@@ -149,8 +150,14 @@ def key(plan_class, arguments: dict, stream) -> tuple | None:
     return tuple(parts)
 
 
+# A key's entry in `replays` where its calls update an array in place, which a replay never does:
+# they run the full path without being recorded again (the plans a key's calls run follow from it).
+UPDATES = "updates in place"
+
+
 def recorded(call_key, stream, arguments: dict, run):
-    """run()'s result, its plans' runs recorded and kept as the replay of `call_key` where they can be."""
+    """run()'s result, its plans' runs recorded and kept as the replay of `call_key` where they can be
+    (else UPDATES kept where a run updated an array in place)."""
     recording = Recording()
     token = _recording.set(recording)
     try:
@@ -160,6 +167,8 @@ def recorded(call_key, stream, arguments: dict, run):
     replay = recording.replay(stream, arguments, result)
     if replay is not None:
         replays.put(call_key, replay)
+    elif any(run.selected._prepared.updates for run in recording.runs):
+        replays.put(call_key, UPDATES)
     return result
 
 

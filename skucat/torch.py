@@ -140,15 +140,13 @@ def _cuda_stream(device):
         yield Stream.cuda(device.index)
 
 
-@contextlib.contextmanager
 def _stream(device, fake: bool):
-    """Within it, the skucat stream for tensors on `device` (torch's current one for CUDA); none for a
-    fake run."""
+    """A context whose value is the skucat stream for tensors on `device` (torch's current one for
+    CUDA, current within it); none for a fake run. (Not a generator's context on the host, whose
+    entry and exit cost more than the rest of a small call's stream.)"""
     if device.type == "cuda" and not fake:
-        with _cuda_stream(device) as stream:
-            yield stream
-    else:
-        yield None if fake else _host(torch.get_num_threads())
+        return _cuda_stream(device)
+    return contextlib.nullcontext(None if fake else _host(torch.get_num_threads()))
 
 
 _CPU = torch.device("cpu")
@@ -167,8 +165,10 @@ def _run(op: str, function, arguments: dict, fake: bool, results, device):
     the arguments with each tensor as an array, on `device`, the first tensor's (its stream current
     throughout); a fake run on zeros, in shape-only mode, on no stream."""
     try:
-        with _stream(device, fake) as stream:
-            return _run_on(stream, function, arguments, fake, results, device)
+        if device.type == "cuda" and not fake:
+            with _cuda_stream(device) as stream:
+                return _run_on(stream, function, arguments, fake, results, device)
+        return _run_on(None if fake else _host(torch.get_num_threads()), function, arguments, fake, results, device)
     except LayoutError as exc:   # an in-place update (refused by updates_refused), or a read-only input
         raise UnsupportedError(f"skucat.torch.{op} does not update its arguments in place, as this call would "
                                f"({exc})") from None
@@ -849,6 +849,24 @@ def _binder(signature: inspect.Signature):
     return bind
 
 
+def _single_output(outputs):
+    return outputs[0] if isinstance(outputs, tuple) else outputs
+
+
+def _plain(tensors: list) -> bool:
+    """Whether a call is an eager one of plain CPU or CUDA tensors that carries no tangent: no torch.compile,
+    dispatch or function mode, functorch transform or forward-mode AD level, no tensor subclass; where it is,
+    none of _forward_mode, _grad_transformed and _traced holds (one look at the state they read)."""
+    if torch.autograd.forward_ad._current_level >= 0 or torch._C._functorch.peek_interpreter_stack() is not None \
+            or torch._C._len_torch_dispatch_stack() > 0 or torch._C._is_torch_function_mode_enabled() \
+            or torch.compiler.is_compiling():
+        return False
+    for t in tensors:
+        if type(t) not in _PLAIN_TENSORS or not (t.is_cpu or t.is_cuda):
+            return False
+    return True
+
+
 def _traced(tensors: list) -> bool:
     """Whether a call must go through torch's dispatcher as the custom op: under torch.compile, a
     dispatch or function mode (fake tensors, tracing), a functorch transform or a tensor subclass.
@@ -938,20 +956,22 @@ def _function(op: str, rule, in_place=None):
         if not rule.wrt:   # (no gradient: a comparison's, which functorch's transforms must not record)
             values = [v.detach() if isinstance(v, torch.Tensor) else v for v in values]
         tensors = [v for v in values if isinstance(v, torch.Tensor)]
-        if not codes_out and torch.is_grad_enabled() and any(t.requires_grad for t in tensors) \
-                and not torch.compiler.is_compiling():   # (compiled, the backward refuses instead)
-            _differentiable(op, rule.wrt_of(arguments), arguments)
-        if _forward_mode(tensors) and (rule.tangent or not codes_out):   # (integer codes carry none, as torch's)
-            outputs = _tangent_apply(op)(*values)
+        wanted = torch.is_grad_enabled() and any(t.requires_grad for t in tensors)
+        plain = _plain(tensors)
+        if wanted and not codes_out and (plain or not torch.compiler.is_compiling()):   # (compiled, the
+            _differentiable(op, rule.wrt_of(arguments), arguments)                   # backward refuses instead)
+        if plain:   # (none of the branches below but the last two applies)
+            pass
+        elif _forward_mode(tensors) and (rule.tangent or not codes_out):   # (integer codes carry none, as torch's)
+            return _single_output(_tangent_apply(op)(*values))
         elif op in _TRANSFORMED and _grad_transformed():
-            outputs = _TRANSFORMED[op](*values)
+            return _single_output(_TRANSFORMED[op](*values))
         elif _traced(tensors):
-            outputs = custom(*values)
-        elif torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
-            outputs = _passed_through(differentiable(*values), tensors)
-        else:   # no gradient: the outputs the adjoint would read are not made tensors
-            outputs = forward(*values, keep=False)
-        return outputs[0] if isinstance(outputs, tuple) else outputs
+            return _single_output(custom(*values))
+        if wanted:
+            return _single_output(_passed_through(differentiable(*values), tensors))
+        # no gradient: the outputs the adjoint would read are not made tensors
+        return _single_output(forward(*values, keep=False))
 
     return _named(op, call, signature, f"skucat.ops.{op} on torch tensors, differentiable by torch's autograd "
                                        f"(torch.ops.skucat.{op}).\n\n{inspect.getdoc(rule.forward)}")
