@@ -423,7 +423,9 @@ def overhead_records(env: Env, timer: Timer, peer_name: str):
     runs = _plan_runs(**inputs)
     records = []
     peers = {name: peer for name, _, peer in tiny}
-    for name, ours, peer in tiny + [(f"plan.run {name}", run, peers[name]) for name, (_, _, run) in runs.items()]:
+    bridge = _bridge_calls(env) if env.backend == "host" else []
+    for name, ours, peer in tiny + [(f"plan.run {name}", run, peers[name]) for name, (_, _, run) in runs.items()] \
+            + bridge:
         record = {"name": name, "skucat_s": None, "peer": peer_name, "peer_s": None, "ratio": None}
         try:
             record["skucat_s"], record["peer_s"] = timer((ours, "wall"), (peer, "wall"))
@@ -461,6 +463,26 @@ def _tiny_calls(env: Env):
             ("interpolate 1x1x2x2 -> 3x3 bilinear", lambda: ops.interpolate(im, size=(3, 3), mode="bilinear"),
              lambda: F.interpolate(t_im, size=(3, 3), mode="bilinear"))]
     return tiny, dict(image=im, grid=gr, weight=w, indices=i, x=x_)
+
+
+def _bridge_calls(env: Env):
+    """[(name, skucat.torch's call, PyTorch's)] of small calls of the bridge on CPU tensors of 1024
+    elements, whose time is its per-call cost (the kernels take about a microsecond)."""
+    import skucat.torch as st
+
+    torch, F = env.torch, env.torch.nn.functional
+    a, b, rows = (torch.from_numpy(env.normal(*shape)) for shape in ((1024,), (1024,), (8, 128)))
+    weight, bias, grad = torch.from_numpy(env.normal(128)), torch.from_numpy(env.normal(128)), torch.ones(1024)
+    x, y = a.clone().requires_grad_(), b.clone().requires_grad_()
+    return [("skucat.torch.mul_ of 1024", lambda: st.mul_(a, b), lambda: a.mul_(b)),
+            ("skucat.torch.mul of 1024", lambda: st.mul(a, b), lambda: torch.mul(a, b)),
+            ("skucat.torch.add of 1024", lambda: st.add(a, b), lambda: torch.add(a, b)),
+            ("skucat.torch.relu of 1024", lambda: st.relu(a), lambda: torch.relu(a)),
+            ("skucat.torch.softmax 8x128", lambda: st.softmax(rows, -1), lambda: torch.softmax(rows, -1)),
+            ("skucat.torch.layer_norm 8x128", lambda: st.layer_norm(rows, [128], weight, bias),
+             lambda: F.layer_norm(rows, [128], weight, bias)),
+            ("skucat.torch.mul+backward of 1024", lambda: st.mul(x, y).backward(grad),
+             lambda: torch.mul(x, y).backward(grad))]
 
 
 def _plan_runs(image, grid, weight, indices, x) -> dict:

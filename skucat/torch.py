@@ -191,7 +191,7 @@ def _run_on(stream, function, arguments: dict, fake: bool, results, device):
 
 def _outputs(op: str, values, count: int) -> tuple:
     values = values if isinstance(values, tuple) else (values,)
-    if len(values) != count or not all(hasattr(v, "__dlpack__") for v in values):
+    if len(values) != count or any(type(v) is not np.ndarray and not hasattr(v, "__dlpack__") for v in values):
         raise UnsupportedError(f"skucat.torch.{op}: the op returned {values!r}, not {count} arrays")
     return values
 
@@ -563,21 +563,25 @@ def _forward(op: str, rule, names: tuple[str, ...], returned: int, saved_names: 
             if stash is not None:   # (and the argument tensors, whose memory formats the arrays lose)
                 stash.update(arguments=arrays, output=outputs[0], tensors=dict(zip(names, values)),
                              saved={name: written[name] for name in saved_names if written.get(name) is not None})
-            # eager, an argument's own array passed through (Tensor.to's no-op) is that tensor itself
-            passed = {} if keep else {id(arrays[n]): v for n, v in zip(names, values) if isinstance(v, torch.Tensor)}
-            outputs = tuple(passed[id(output)] if id(output) in passed else tensor(output) for output in outputs)
+            outputs = tuple(tensor(output, arrays) for output in outputs)
             if formats:
                 outputs = tuple(_formatted(formats, dict(zip(returns, outputs)), dict(zip(names, values))).values())
             return outputs + tuple(
                 _absent(name, op, device) if written.get(name) is None else tensor(written[name])
                 for name in saved_names if keep)
 
-        def tensor(array):
+        def tensor(array, arrays=None):
             """An output as a tensor not in an input's memory, which a custom op must not return (a hook
-            may pass an input through): a copy where it is."""
+            may pass an input through): a copy where it is; but eager, an argument's own array among
+            `arrays` passed through (Tensor.to's no-op) is that tensor itself."""
+            if fake or _own(array):   # (an output of its own: no argument's)
+                return _tensor(array, device, fake)
+            if arrays is not None and not keep:
+                passed = next((v for n, v in zip(names, values) if isinstance(v, torch.Tensor) and arrays[n] is array),
+                              None)
+                if passed is not None:
+                    return passed
             result = _tensor(array, device, fake)
-            if fake or _own(array):
-                return result
             shared = any(_within(result, _bytes(v)) for v in values if isinstance(v, torch.Tensor))
             return result.clone() if shared else result
 
@@ -1085,20 +1089,22 @@ def _in_place_function(op: str, out_of_place):
         if not isinstance(tensor, torch.Tensor):
             raise DTypeError(f"{updated} must be a torch tensor, which skucat.torch.{op} updates in place, "
                              f"not {type(tensor).__name__}")
-        if not torch.compiler.is_compiling() and torch._debug_has_internal_overlap(tensor) == 1:   # (1: it has)
+        tensors = [v for v in values if isinstance(v, torch.Tensor)]
+        plain = _plain(tensors)
+        compiling = not plain and torch.compiler.is_compiling()
+        if not compiling and torch._debug_has_internal_overlap(tensor) == 1:   # (1: it has)
             raise LayoutError(f"{updated} has elements that share memory (an expanded tensor): skucat.torch.{op} "
                               f"cannot update it in place, as torch cannot; pass {updated}.clone()")
-        tensors = [v for v in values if isinstance(v, torch.Tensor)]
-        tangent = _forward_mode(tensors) and (out_of_place is None or _tangent_apply(_IN_PLACE[op]))
+        tangent = not plain and _forward_mode(tensors) and (out_of_place is None or _tangent_apply(_IN_PLACE[op]))
         if tangent or torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
-            if not torch.compiler.is_compiling():   # (compiled, torch's copy_ below refuses it)
+            if not compiling:   # (compiled, torch's copy_ below refuses it)
                 _recordable(op, tensor)
             result = out_of_place(**{**arguments, updated: tensor.clone()})   # (the clone is what it saves)
             if result.shape != tensor.shape:
                 raise ShapeError(f"{updated}, which the result of skucat.torch.{op} is written over, has shape "
                                  f"{list(tensor.shape)}, not the broadcast shape {list(result.shape)}")
             tensor.copy_(result)
-        elif _traced(tensors):
+        elif not plain and _traced(tensors):
             custom(*values)
         else:
             _update(op, names, values)

@@ -367,3 +367,56 @@ def test_an_array_argument_read_for_its_values_is_not_replayed(fresh):
     with pytest.raises(skucat.ShapeError):
         backward([3, 5, 4, 4])
     assert not replay.replays
+
+
+def test_a_call_in_place_is_kept_unreplayed_and_each_call_checks_as_the_full_path(fresh, host):
+    """A key whose call updates an array holds UPDATES: its calls run the full path, unrecorded, so that a
+    later call with the same key but another overlap, writeability, dtype, shape or number behaves as an
+    uncached one."""
+    x, y = normal(4, 3), normal(4, 3)
+    expected = x * y
+    assert ops.mul_(x, y, stream=host) is x
+    np.testing.assert_array_equal(x, expected)
+    assert list(replay.replays.values()) == [replay.UPDATES]
+    again = normal(4, 3)
+    want = again * y
+    assert ops.mul_(again, y, stream=host) is again   # the same key: the full path, not recorded again
+    np.testing.assert_array_equal(again, want)
+    assert list(replay.replays.values()) == [replay.UPDATES]
+    read_only = normal(4, 3)
+    read_only.setflags(write=False)   # the same key (writeability is not in it): refused as uncached
+    errors = []
+    for call in (lambda: ops.mul_(read_only, y, stream=host), lambda: unreplayed(lambda: ops.mul_(read_only, y,
+                                                                                                  stream=host))):
+        with pytest.raises(skucat.SkucatError) as caught:
+            call()
+        errors.append((type(caught.value), str(caught.value)))
+    assert errors[0] == errors[1]
+    base = normal(5, 3)   # the same key, but other views the memory input updates
+    view_in, view_other = base[:4], base[1:]
+    outcomes = []
+    for call in (lambda b: ops.mul_(b[:4], b[1:], stream=host),
+                 lambda b: unreplayed(lambda: ops.mul_(b[:4], b[1:], stream=host))):
+        b = base.copy()
+        try:
+            call(b)
+            outcomes.append(("ok", b.tobytes()))
+        except skucat.SkucatError as error:
+            outcomes.append((type(error), str(error)))
+    assert outcomes[0] == outcomes[1] and view_in.base is view_other.base
+    wide, number = normal(4, 3, dtype=np.float64), 2.5   # another dtype, a number: keys of their own
+    for other in (wide, number):
+        mine, theirs = normal(4, 3), None
+        theirs = mine.copy()
+        got = [type(e) for e in _raised(lambda: ops.mul_(mine, other, stream=host))]
+        want = [type(e) for e in _raised(lambda: unreplayed(lambda: ops.mul_(theirs, other, stream=host)))]
+        assert got == want
+        np.testing.assert_array_equal(mine, theirs)
+
+
+def _raised(call) -> list:
+    try:
+        call()
+    except skucat.SkucatError as error:
+        return [error]
+    return []

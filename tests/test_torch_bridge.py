@@ -634,3 +634,80 @@ def test_cuda_tensors_run_on_the_cuda_backend(dtype):
     torch.testing.assert_close(out, expected, rtol=rtol, atol=atol)
     torch.testing.assert_close(torch.autograd.grad(out.sum(), input)[0],
                                torch.autograd.grad(expected.sum(), input)[0], rtol=rtol * 10, atol=atol * 10)
+
+
+# ---- an eager call after others: each looks at torch's state and its tensors afresh
+
+class _Seen(torch.overrides.TorchFunctionMode):
+    def __init__(self):
+        super().__init__()
+        self.names = []
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        self.names.append(str(func))
+        return func(*args, **(kwargs or {}))
+
+
+def test_a_call_after_eager_ones_behaves_as_an_uncached_call_in_every_state():
+    """Calls of the same shapes run eagerly (the same replays and fast paths below) between calls with
+    a gradient wanted, a tangent, a function mode, no_grad, another dtype, stride, shape or a number:
+    each gives torch's result, gradient or refusal."""
+    a, b = torch.randn(4, 6), torch.randn(4, 6)
+
+    def plain():
+        assert torch.equal(st.mul(a, b), a * b) and st.mul(a, b).grad_fn is None
+        assert torch.equal(st.relu(a), torch.relu(a))
+
+    plain()
+    x = a.clone().requires_grad_()
+    out = st.mul(x, b)
+    assert out.grad_fn is not None
+    out.sum().backward()
+    assert torch.equal(x.grad, b)
+    plain()
+    with torch.no_grad():
+        assert st.mul(x, b).grad_fn is None
+    plain()
+    import torch.autograd.forward_ad as fwAD
+    with fwAD.dual_level():
+        tangent = torch.randn(4, 6)
+        dual = fwAD.make_dual(a, tangent)
+        assert torch.equal(fwAD.unpack_dual(st.mul(dual, b)).tangent, tangent * b)
+    plain()
+    with _Seen() as seen:
+        assert torch.equal(st.mul(a, b), a * b)
+    assert any("skucat.mul" in name for name in seen.names)   # through the custom op, which the mode sees
+    plain()
+    assert torch.equal(st.mul(a.double(), b), a.double() * b)   # another dtype
+    assert torch.equal(st.mul(a.t(), b.t()), a.t() * b.t())   # another stride
+    assert torch.equal(st.mul(a[:, :3], b[:, :3]), a[:, :3] * b[:, :3])   # another shape
+    assert torch.equal(st.mul(a, 2), a * 2) and torch.equal(st.mul(a, 2.5), a * 2.5)   # numbers
+    with pytest.raises(SkucatError):
+        st.mul(a, torch.randn(3, 6))   # shapes that do not broadcast: refused as ever
+    plain()
+    with pytest.raises(UnsupportedError, match="argument 'target'"):   # a tensor it has no gradient for
+        st.nll_loss(torch.randn(3, 4), torch.tensor([0, 1, 2], dtype=torch.float32).requires_grad_())
+
+
+def test_an_update_in_place_after_eager_ones_behaves_as_an_uncached_one():
+    a, b = torch.randn(4, 6), torch.randn(4, 6)
+    for _ in range(3):
+        want = a * b
+        assert st.mul_(a, b) is a and torch.equal(a, want)
+    leaf = torch.randn(4, 6, requires_grad=True)
+    with pytest.raises(InvalidArgumentError, match="leaf"):
+        st.mul_(leaf, b)
+    with pytest.raises(skucat.LayoutError, match="share memory"):
+        st.mul_(torch.randn(1, 6).expand(4, 6), b)
+    version = a._version
+    st.mul_(a, b)
+    assert a._version == version + 1   # as torch's in-place ops
+    t = torch.randn(6, 4).t()   # not contiguous: through a copy, written back
+    want = t * b
+    assert st.mul_(t, b) is t and torch.equal(t, want)
+    x = torch.randn(4, 6, requires_grad=True)
+    y = x * 1
+    st.mul_(y, b)   # recorded: autograd sees the update
+    y.sum().backward()
+    assert torch.equal(x.grad, b)
+    assert torch.equal(st.mul_(a.clone(), 2.0), a * 2.0)
