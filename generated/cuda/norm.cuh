@@ -117,16 +117,18 @@ __device__ __forceinline__ void norm_input_grad(const P& p) {
 }
 
 // Rows [begin, end) added to the wanted partials of each column, row by row; kGrad: with each row's
-// grad_input (norm_row_grad adds them in its first pass).
+// grad_input (4-byte elements: norm_row_grad adds them in its first pass).
 template <bool kWeight, bool kBias, bool kCentred, bool kGrad, class P>
 __device__ __forceinline__ void norm_accumulate(const P& p, i64 begin, i64 end, typename P::compute* weight_sums,
                                                 typename P::compute* bias_sums) {
     typedef typename P::compute A;
     const i64 cols = p.cols;
+    // 16-bit rows add to the partials in a pass of their own: on the host that measured about 4%
+    // faster for them (bf16 [2048 x 1024]), the sums pass with the partials faster for 4-byte ones.
+    constexpr bool kInSums = sizeof(typename P::element) >= 4;
     for (i64 row = begin; row < end; ++row) {
-        if constexpr (kGrad) {
-            norm_row_grad<kCentred, kWeight, kBias>(p, row, weight_sums, bias_sums);
-        } else {
+        if constexpr (kGrad) norm_row_grad<kCentred, kWeight && kInSums, kBias && kInSums>(p, row, weight_sums, bias_sums);
+        if constexpr (!kGrad || !kInSums) {
             A mean = A(0);
             if constexpr (kCentred) mean = p.mean[row];
             const A rstd = p.rstd[row];
