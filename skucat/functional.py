@@ -367,6 +367,8 @@ class Call:
             fast = None if key is None else replay.fast_calls.get(key)
         except TypeError:   # an unhashable field, which the descriptor refuses
             fast = key = None
+        if fast is not None and known.inout and replay.updates_refused.get():
+            fast = None   # the full path refuses an update in place (the key does not hold the refusal)
         arrays = None if fast is None else replay.fast_arrays(fast, named, self.stream.backend)
         if arrays is not None:
             try:   # the key proves the arrays' kinds, dtypes, shapes and layout; the outputs are fresh

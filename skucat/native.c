@@ -51,6 +51,8 @@ typedef struct {
 typedef struct {
     PyObject_HEAD
     PyObject *spec, *fallback, *stream, *saved;
+    PyObject *guards;    // borrowed: context variables that, set (not None or False), leave updates to the fallback
+    PyObject *updates;   // borrowed: ((name of an argument updated in place, (names of the others it reads)), ...)
     Py_ssize_t check_count, step_count, part_count;
     int returns_tuple;
     Viewed *checks;
@@ -240,8 +242,9 @@ static void replay_clear_spec(Replay *self) {
 }
 
 static int replay_init(Replay *self, PyObject *args, PyObject *kwargs) {
-    // Replay(fallback, stream, saved, checks, steps, returns_tuple, parts)
-    PyObject *fallback, *stream, *saved, *checks, *steps, *parts;
+    // Replay(fallback, stream, saved, checks, steps, returns_tuple, parts, guards, updates)
+    PyObject *fallback, *stream, *saved, *checks, *steps, *parts, *guards = NULL, *updates = NULL;   // (the last
+    // two optional: a replay that updates nothing)
     int returns_tuple;
     if (kwargs && PyDict_GET_SIZE(kwargs)) {
         PyErr_SetString(PyExc_TypeError, "Replay takes no keyword arguments");
@@ -251,12 +254,37 @@ static int replay_init(Replay *self, PyObject *args, PyObject *kwargs) {
         PyErr_SetString(PyExc_TypeError, "a Replay is made once");
         return -1;
     }
-    if (!PyArg_ParseTuple(args, "OOO!O!O!pO!", &fallback, &stream, &PyContextVar_Type, &saved, &PyTuple_Type, &checks,
-                          &PyTuple_Type, &steps, &returns_tuple, &PyTuple_Type, &parts))
+    if (!PyArg_ParseTuple(args, "OOO!O!O!pO!|O!O!", &fallback, &stream, &PyContextVar_Type, &saved, &PyTuple_Type,
+                          &checks, &PyTuple_Type, &steps, &returns_tuple, &PyTuple_Type, &parts, &PyTuple_Type,
+                          &guards, &PyTuple_Type, &updates))
         return -1;
+    if (!guards != !updates) {
+        PyErr_SetString(PyExc_TypeError, "a Replay that updates takes guards and updates");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; guards && i < PyTuple_GET_SIZE(guards); ++i)
+        if (!PyContextVar_CheckExact(PyTuple_GET_ITEM(guards, i))) {
+            PyErr_SetString(PyExc_ValueError, "guards are context variables");
+            return -1;
+        }
+    for (Py_ssize_t i = 0; updates && i < PyTuple_GET_SIZE(updates); ++i) {
+        PyObject *update = PyTuple_GET_ITEM(updates, i), *others;
+        if (items(update) != 2 || !PyUnicode_Check(PyTuple_GET_ITEM(update, 0))
+            || items(others = PyTuple_GET_ITEM(update, 1)) < 0) {
+            PyErr_Clear();
+            PyErr_SetString(PyExc_ValueError, "an update is (name, (other names, ...))");
+            return -1;
+        }
+        for (Py_ssize_t o = 0; o < PyTuple_GET_SIZE(others); ++o)
+            if (!PyUnicode_Check(PyTuple_GET_ITEM(others, o))) {
+                PyErr_SetString(PyExc_ValueError, "an update's others are names");
+                return -1;
+            }
+    }
     Py_INCREF(args);
     self->spec = args;   // holds every object the C arrays borrow
     self->fallback = fallback, self->stream = stream, self->saved = saved;
+    self->guards = guards, self->updates = updates;
     self->returns_tuple = returns_tuple;
     if (!(self->checks = viewed_of(checks, &self->check_count)) || !(self->parts = viewed_of(parts, &self->part_count)))
         return -1;
@@ -485,9 +513,13 @@ static int run_step(const Step *step, PyObject *arguments, PyObject ***made, PyO
     return saved == Py_None ? 0 : save(step, outputs, saved);
 }
 
-static PyObject *part(const Viewed *view, PyObject ***made) {
+static PyObject *part(const Viewed *view, PyObject *arguments, PyObject ***made) {
     if (view->source.kind < 0)
         Py_RETURN_NONE;
+    if (view->source.kind == ARGUMENT) {   // an argument updated in place: itself
+        PyObject *argument = (PyObject *)found(&view->source, arguments, made);
+        return argument ? Py_NewRef(argument) : NULL;
+    }
     PyArrayObject *array = (PyArrayObject *)made[view->source.step][view->source.output];
     Py_ssize_t rank = PyTuple_GET_SIZE(view->shape);
     int same = rank == PyArray_NDIM(array);
@@ -498,6 +530,43 @@ static PyObject *part(const Viewed *view, PyObject ***made) {
         return (PyObject *)array;
     }
     return PyArray_Reshape(array, view->shape);
+}
+
+// Whether the arguments a replay updates in place may be (1): each writeable and overlapping none of the
+// other arguments its plan reads, as Plan._check_arrays requires, and no guard set (a caller that notes
+// the arrays updated, or refuses updates); 0 where not (the Python replay then refuses or notes), -1 on
+// an error.
+static int updates_allowed(Replay *self, PyObject *arguments) {
+    if (!self->updates || !PyTuple_GET_SIZE(self->updates))
+        return 1;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(self->guards); ++i) {
+        PyObject *value;
+        if (PyContextVar_Get(PyTuple_GET_ITEM(self->guards, i), Py_None, &value) < 0)
+            return -1;
+        Py_DECREF(value);
+        if (value != Py_None && value != Py_False)
+            return 0;
+    }
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(self->updates); ++i) {
+        PyObject *update = PyTuple_GET_ITEM(self->updates, i), *others = PyTuple_GET_ITEM(update, 1);
+        Source source = {ARGUMENT, PyTuple_GET_ITEM(update, 0), 0, 0};
+        PyArrayObject *array = found(&source, arguments, NULL);
+        if (!array)
+            return -1;
+        if (!PyArray_ISWRITEABLE(array))
+            return 0;
+        const uintptr_t start = (uintptr_t)PyArray_DATA(array), end = start + (uintptr_t)PyArray_NBYTES(array);
+        for (Py_ssize_t o = 0; o < PyTuple_GET_SIZE(others); ++o) {
+            source.object = PyTuple_GET_ITEM(others, o);
+            PyArrayObject *other = found(&source, arguments, NULL);
+            if (!other)
+                return -1;
+            const uintptr_t first = (uintptr_t)PyArray_DATA(other), last = first + (uintptr_t)PyArray_NBYTES(other);
+            if (start < end && first < last && start < last && first < end)
+                return 0;
+        }
+    }
+    return 1;
 }
 
 static PyObject *replay_call(Replay *self, PyObject *args, PyObject *kwargs) {
@@ -514,6 +583,11 @@ static PyObject *replay_call(Replay *self, PyObject *args, PyObject *kwargs) {
     if (saved != Py_None && !PyDict_Check(saved)) {   // not saving()'s: as the Python replay does
         Py_DECREF(saved);
         return PyObject_CallOneArg(self->fallback, arguments);
+    }
+    const int updatable = updates_allowed(self, arguments);
+    if (updatable <= 0) {   // refused (the Python replay raises its LayoutError), or versions to note
+        Py_DECREF(saved);
+        return updatable < 0 ? NULL : PyObject_CallOneArg(self->fallback, arguments);
     }
 
     unsigned long long seed;
@@ -546,7 +620,7 @@ static PyObject *replay_call(Replay *self, PyObject *args, PyObject *kwargs) {
         if (!(result = PyTuple_New(self->part_count)))
             goto done;
         for (Py_ssize_t i = 0; i < self->part_count; ++i) {
-            PyObject *item = part(&self->parts[i], made);
+            PyObject *item = part(&self->parts[i], arguments, made);
             if (!item) {
                 Py_CLEAR(result);
                 goto done;
@@ -554,7 +628,7 @@ static PyObject *replay_call(Replay *self, PyObject *args, PyObject *kwargs) {
             PyTuple_SET_ITEM(result, i, item);
         }
     } else {
-        result = part(&self->parts[0], made);
+        result = part(&self->parts[0], arguments, made);
     }
 done:
     for (Py_ssize_t i = 0; i < self->step_count; ++i) {
@@ -571,7 +645,7 @@ static PyTypeObject ReplayType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "skucat._native.Replay",
     .tp_doc = "A recorded call's checks and launches, replayed on fresh outputs: "
-              "Replay(fallback, stream, saved, checks, steps, returns_tuple, parts)(arguments).",
+              "Replay(fallback, stream, saved, checks, steps, returns_tuple, parts, guards, updates)(arguments).",
     .tp_basicsize = sizeof(Replay),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_new = PyType_GenericNew,

@@ -4,8 +4,10 @@ serving calls the others cannot.
 - `replays`, by `key` (the op's arguments as given): a call of a `shape_only` hook (or of an op
   without a hook) whose arguments match a recorded call's replays its plans' launches, and the
   recorded checks of values, on fresh outputs, without the hook (`Recording`, `Replay`; the same
-  steps in C where skucat._native runs them); a key whose call updates an array in place holds
-  UPDATES, so that its calls take the full path unrecorded.
+  steps in C where skucat._native runs them). A replay of a call that updates an argument in place
+  checks, each call, that the argument is writeable and overlaps no other array of its plan, as the
+  full path does; a key whose call updates an array in place but cannot be replayed holds UPDATES, so
+  that its calls take the full path unrecorded.
 - `fast_calls`, by `shape_key` (one plan's tensors and fields, after the hook): what `Call.run`
   inferred and selected for the same arrays' types, shapes, dtypes and layout (`FastCall`): the
   hooks that are not shape_only, and the calls a replay refuses (torch tensors, arrays updated in
@@ -25,7 +27,7 @@ import numpy as np
 
 from . import native
 from .backends.host import HostBackend
-from .errors import OutOfMemoryError, SkucatError
+from .errors import LayoutError, OutOfMemoryError, SkucatError
 from .types import Workspace, _deterministic
 
 REPLAYS = FAST_CALLS = PLAN_CACHE_SIZE = 512   # entries kept by each cache (see Cache for which goes first)
@@ -150,8 +152,9 @@ def key(plan_class, arguments: dict, stream) -> tuple | None:
     return tuple(parts)
 
 
-# A key's entry in `replays` where its calls update an array in place, which a replay never does:
-# they run the full path without being recorded again (the plans a key's calls run follow from it).
+# A key's entry in `replays` where its calls update an array in place and cannot be replayed (an array
+# updated that is not an argument): they run the full path without being recorded again (the plans a
+# key's calls run follow from it).
 UPDATES = "updates in place"
 
 
@@ -268,7 +271,8 @@ class Step(typing.NamedTuple):
 
 
 class Part(typing.NamedTuple):
-    """A part of a replay's result: an output (run index, name) viewed as `shape`."""
+    """A part of a replay's result: an output (run index, name) viewed as `shape`, or (shape None) the
+    argument of that name itself."""
     output: tuple
     shape: tuple
 
@@ -288,15 +292,16 @@ class Recording:
             return None
         sources = _argument_sources(arguments)
         try:
-            replay = self._traced(stream, sources, result) if sources is not None else None
+            replay = self._traced(stream, sources, arguments, result) if sources is not None else None
         except (KeyError, AttributeError, TypeError):   # an array it cannot trace, a result not an output
             return None
         if replay is None or not _all_operands(arguments, replay):
             return None
         return _in_c(replay) or replay
 
-    def _traced(self, stream, sources: dict, result) -> "Replay | None":
-        """The replay, each array traced through `sources` ((address, bytes, dtype) -> Found)."""
+    def _traced(self, stream, sources: dict, arguments: dict, result) -> "Replay | None":
+        """The replay, each array traced through `sources` ((address, bytes, dtype) -> Found); None where
+        a plan updates an array that is not an argument."""
         pointer_of = stream.backend.pointer_of
 
         def viewed(name, array):
@@ -305,12 +310,19 @@ class Recording:
         for array in self.constants:
             sources.setdefault((pointer_of(array), array.nbytes, array.dtype), Found(CONSTANT, array))
         checks = tuple(viewed(check, array) for check, array in self.checks)
-        steps = []
+        steps, updates = [], []
         for index, (selected, arrays, outputs, nbytes) in enumerate(self.runs):
             inputs = tuple(viewed(name, array) for name, array in arrays.items())
             prepared = selected._prepared
-            if prepared.updates:
-                return None   # what it may write overlaps what it reads, at some addresses
+            if prepared.updates:   # each call checks that the arrays it writes may be, as _check_arrays
+                written = {name for name, spec, *_ in prepared.given if spec.role == "inout"}
+                for tensor in inputs:
+                    if tensor.name in written:
+                        if tensor.found.kind != ARGUMENT:
+                            return None
+                        updates.append((tensor.found.where, tuple(
+                            other.found.where for other in inputs
+                            if other.found.kind == ARGUMENT and other.found.where != tensor.found.where)))
             checked = tuple(tensor for tensor in inputs if tensor.name in prepared.checked)
             if all(tensor.found.kind == CONSTANT for tensor in checked):
                 checked = ()   # the checks read only what the key fixes: they held when recorded
@@ -324,12 +336,15 @@ class Recording:
             if not stream.backend.is_array(value) or not value.flags.c_contiguous:
                 raise TypeError(type(value).__name__)
             kind, where = sources[pointer_of(value), value.nbytes, value.dtype]
+            if kind == ARGUMENT and arguments[where] is value:   # an argument updated in place, returned
+                return Part(where, None)
             if kind != OUTPUT:
                 raise KeyError(kind)
             return Part(where, value.shape)
 
         shape = tuple(map(part, result)) if type(result) is tuple else part(result)
-        return Replay(stream, checks, tuple(steps), type(result) is tuple, shape, tuple(self.constants))
+        return Replay(stream, checks, tuple(steps), type(result) is tuple, shape, tuple(self.constants),
+                      tuple(updates))
 
 
 def _argument_sources(arguments: dict) -> dict | None:
@@ -358,25 +373,30 @@ def _all_operands(arguments: dict, replay: "Replay") -> bool:
 class Replay:
     """A recorded call: its checks of values, then its plans' launches on fresh outputs, with the
     arguments' arrays. A check that fails raises its SkucatError before anything the caller sees
-    is written."""
+    is written. `updates`: (the argument a plan updates in place, (the other arguments it reads)) each,
+    checked writeable and overlapping none of those first."""
 
-    def __init__(self, stream, checks: tuple, steps: tuple, returns_tuple: bool, shape, constants: tuple):
+    def __init__(self, stream, checks: tuple, steps: tuple, returns_tuple: bool, shape, constants: tuple,
+                 updates: tuple = ()):
         self.stream, self.checks, self.steps = stream, checks, steps
         self.returns_tuple, self.shape = returns_tuple, shape
         self.constants = constants   # kept alive: the launches read them
+        self.updates = updates
 
     def __call__(self, arguments: dict):
+        if self.updates:
+            updatable(self.updates, arguments)
         made = []
         for check, found, shape in self.checks:
             check(found.of(arguments, made).reshape(shape))
         for step in self.steps:
             made.append(self._run(step, arguments, made))
             save(step.selected.op, made[-1])
+        if self.updates:
+            note_updates(arguments, [name for name, _ in self.updates])
         if self.returns_tuple:
-            return tuple(None if part is None else made[part.output[0]][part.output[1]].reshape(part.shape)
-                         for part in self.shape)
-        (index, name), shape = self.shape
-        return made[index][name].reshape(shape)
+            return tuple(_part(part, arguments, made) for part in self.shape)
+        return _part(self.shape, arguments, made)
 
     def _run(self, step: Step, arguments: dict, made: list) -> dict:
         """One step's checks and launches, on fresh outputs; returns them."""
@@ -395,6 +415,34 @@ class Replay:
                 pointers[name] = pointer_of(found.of(arguments, made))
             selected._launch(stream, pointers, pointer_of(workspace.buffer) if nbytes else 0, None)
         return outputs
+
+
+def _part(part: Part | None, arguments: dict, made: list):
+    if part is None:
+        return None
+    if part.shape is None:   # the argument itself, as the full path returns it
+        return arguments[part.output]
+    (index, name), shape = part
+    return made[index][name].reshape(shape)
+
+
+def updatable(updates: tuple, arguments: dict) -> None:
+    """Raises a LayoutError where an argument a replay updates in place is read-only or overlaps another
+    array its plan reads (`updates` as Replay's), or the caller refuses updates: the full path then
+    words it as it does."""
+    if updates_refused.get():
+        raise LayoutError("an update in place, which this caller refuses")
+    for name, others in updates:
+        array = arguments[name]
+        if not array.flags.writeable:
+            raise LayoutError(f"{name} is read-only")
+        start = _address(array)
+        end = start + array.nbytes
+        for other in others:
+            value = arguments[other]
+            first = _address(value)
+            if start < end and first < first + value.nbytes and start < first + value.nbytes and first < end:
+                raise LayoutError(f"{name} overlaps {other}")
 
 
 def _in_c(replay: Replay):
@@ -420,9 +468,11 @@ def _in_c(replay: Replay):
             if spec is None:
                 return None   # one the host refuses: the Python replay raises that
             steps.append(spec)
-        parts = tuple(None if part is None else (source(Found(OUTPUT, part.output)), part.shape, None)
+        parts = tuple(None if part is None else (source(Found(OUTPUT if part.shape is not None else ARGUMENT,
+                                                               part.output)), part.shape, None)
                       for part in (replay.shape if replay.returns_tuple else (replay.shape,)))
-        return in_c.Replay(replay, stream, saved_outputs, checks, tuple(steps), replay.returns_tuple, parts)
+        return in_c.Replay(replay, stream, saved_outputs, checks, tuple(steps), replay.returns_tuple, parts,
+                           (updated, updates_refused), replay.updates)
     except (KeyError, ValueError):   # an array C cannot find, a spec it refuses
         return None
 

@@ -369,20 +369,24 @@ def test_an_array_argument_read_for_its_values_is_not_replayed(fresh):
     assert not replay.replays
 
 
-def test_a_call_in_place_is_kept_unreplayed_and_each_call_checks_as_the_full_path(fresh, host):
-    """A key whose call updates an array holds UPDATES: its calls run the full path, unrecorded, so that a
-    later call with the same key but another overlap, writeability, dtype, shape or number behaves as an
-    uncached one."""
+def test_a_call_in_place_is_replayed_and_each_call_checks_as_the_full_path(fresh, host, monkeypatch):
+    """A call that updates an argument in place is replayed on it and returns it; each replay checks
+    what the key does not prove (the argument's writeability, its overlap with the others, the caller's
+    refusal of updates and its noting of them), so that a later call with the same key but another
+    overlap or writeability, or another dtype, shape or number, behaves as an uncached one."""
     x, y = normal(4, 3), normal(4, 3)
     expected = x * y
     assert ops.mul_(x, y, stream=host) is x
     np.testing.assert_array_equal(x, expected)
-    assert list(replay.replays.values()) == [replay.UPDATES]
+    (recorded,) = replay.replays.values()
+    assert recorded is not replay.UPDATES
     again = normal(4, 3)
     want = again * y
-    assert ops.mul_(again, y, stream=host) is again   # the same key: the full path, not recorded again
+    with monkeypatch.context() as patched:
+        patched.setattr(functional.Call, "_broadcasting", refuse)
+        assert ops.mul_(again, y, stream=host) is again   # replayed: the hook never runs
     np.testing.assert_array_equal(again, want)
-    assert list(replay.replays.values()) == [replay.UPDATES]
+    assert list(replay.replays.values()) == [recorded]
     read_only = normal(4, 3)
     read_only.setflags(write=False)   # the same key (writeability is not in it): refused as uncached
     errors = []
@@ -391,7 +395,7 @@ def test_a_call_in_place_is_kept_unreplayed_and_each_call_checks_as_the_full_pat
         with pytest.raises(skucat.SkucatError) as caught:
             call()
         errors.append((type(caught.value), str(caught.value)))
-    assert errors[0] == errors[1]
+    assert errors[0] == errors[1] and errors[0][0] is skucat.LayoutError
     base = normal(5, 3)   # the same key, but other views the memory input updates
     view_in, view_other = base[:4], base[1:]
     outcomes = []
@@ -403,7 +407,12 @@ def test_a_call_in_place_is_kept_unreplayed_and_each_call_checks_as_the_full_pat
             outcomes.append(("ok", b.tobytes()))
         except skucat.SkucatError as error:
             outcomes.append((type(error), str(error)))
-    assert outcomes[0] == outcomes[1] and view_in.base is view_other.base
+    assert outcomes[0] == outcomes[1] and outcomes[0][0] is skucat.LayoutError and view_in.base is view_other.base
+    apart = normal(8, 3)   # views of one buffer that do not overlap: updated as uncached
+    mine, theirs = apart.copy(), apart.copy()
+    ops.mul_(mine[:4], mine[4:], stream=host)
+    unreplayed(lambda: ops.mul_(theirs[:4], theirs[4:], stream=host))
+    assert mine.tobytes() == theirs.tobytes()
     wide, number = normal(4, 3, dtype=np.float64), 2.5   # another dtype, a number: keys of their own
     for other in (wide, number):
         mine, theirs = normal(4, 3), None
@@ -412,6 +421,32 @@ def test_a_call_in_place_is_kept_unreplayed_and_each_call_checks_as_the_full_pat
         want = [type(e) for e in _raised(lambda: unreplayed(lambda: ops.mul_(theirs, other, stream=host)))]
         assert got == want
         np.testing.assert_array_equal(mine, theirs)
+
+
+def test_a_replay_in_place_respects_a_caller_that_refuses_or_notes_updates(fresh, host):
+    """A recorded call in place, replayed where the caller refuses updates (the torch bridge's out-of-place
+    calls), raises as the full path does; where it notes the arrays updated (torch tensors' versions),
+    the replay notes them too."""
+    x, y = normal(6), normal(6)
+    ops.mul_(x, y, stream=host)   # recorded
+    assert len(replay.replays) == 1
+    token = replay.updates_refused.set(True)
+    try:
+        errors = [_raised(lambda: ops.mul_(normal(6), y, stream=host)),
+                  _raised(lambda: unreplayed(lambda: ops.mul_(normal(6), y, stream=host)))]
+    finally:
+        replay.updates_refused.reset(token)
+    assert [(type(e), str(e)) for e, in errors][0] == [(type(e), str(e)) for e, in errors][1]
+    assert isinstance(errors[0][0], skucat.LayoutError)
+    z, noted = normal(6), []
+    want = z * y
+    token = replay.updated.set(noted)
+    try:
+        assert ops.mul_(z, y, stream=host) is z
+    finally:
+        replay.updated.reset(token)
+    np.testing.assert_array_equal(z, want)
+    assert [array is z for array in noted] == [True]
 
 
 def _raised(call) -> list:

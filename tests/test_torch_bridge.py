@@ -691,12 +691,26 @@ def test_a_call_after_eager_ones_behaves_as_an_uncached_call_in_every_state():
 
 def test_an_update_in_place_after_eager_ones_behaves_as_an_uncached_one():
     a, b = torch.randn(4, 6), torch.randn(4, 6)
-    for _ in range(3):
+    for _ in range(3):   # (replayed after the first)
         want = a * b
         assert st.mul_(a, b) is a and torch.equal(a, want)
+    before, base = a.clone(), torch.randn(5, 6)
+    with pytest.raises(skucat.LayoutError, match="overlaps"):   # the same key, other overlaps: refused as uncached
+        st.mul_(a, a)
+    assert torch.equal(a, before)
+    apart = base.clone()
+    with pytest.raises(skucat.LayoutError, match="overlaps"):
+        st.mul_(base[:4], base[1:])
+    assert torch.equal(base, apart)
+    st.mul_(base[:4], base[1:].clone())   # apart: updated
+    assert torch.equal(base[:4], apart[:4] * apart[1:]) and torch.equal(base[4], apart[4])
     leaf = torch.randn(4, 6, requires_grad=True)
     with pytest.raises(InvalidArgumentError, match="leaf"):
         st.mul_(leaf, b)
+    with torch.no_grad():   # a leaf updated under no_grad: its version bumped, its flag kept
+        version, want = leaf._version, leaf * b
+        assert st.mul_(leaf, b) is leaf and torch.equal(leaf, want) and leaf._version == version + 1
+    assert leaf.requires_grad
     with pytest.raises(skucat.LayoutError, match="share memory"):
         st.mul_(torch.randn(1, 6).expand(4, 6), b)
     version = a._version
