@@ -71,7 +71,7 @@ from .generated.plans import PLANS
 _TORCH_DTYPES = {dtypes.numpy_dtype(name): getattr(torch, dtypes.numpy_dtype(name).name)
                  for name in dtypes.DTYPES if hasattr(torch, dtypes.numpy_dtype(name).name)}
 _NUMPY_DTYPES = {torch_dtype: numpy_dtype for numpy_dtype, torch_dtype in _TORCH_DTYPES.items()}
-_BF16 = dtypes.numpy_dtype("bf16")
+_BF16 = _NUMPY_DTYPES[torch.bfloat16]   # (the very dtype _array looks up: compared by identity)
 
 __all__ = sorted(rules())
 
@@ -86,12 +86,12 @@ def _array(tensor, name: str, fake: bool, writeable: bool = False):
     if dtype is None:
         raise DTypeError(f"{name} has dtype {tensor.dtype}, which no skucat op takes "
                          f"(known: {sorted(str(d) for d in _NUMPY_DTYPES)})")
-    if tensor.layout != torch.strided:
+    if tensor.layout is not _STRIDED and tensor.layout != _STRIDED:
         raise UnsupportedError(f"{name} is a {tensor.layout} tensor: skucat ops take dense (strided) tensors; "
                                f"pass {name}.to_dense()")
     if fake:
         return np.zeros(tuple(tensor.shape), dtype)
-    bf16 = dtype == _BF16
+    bf16 = dtype is _BF16
     if bf16:   # numpy's and CuPy's DLPack have no bfloat16
         tensor = tensor.detach().view(torch.int16)
     tensor = tensor.contiguous()
@@ -113,7 +113,7 @@ def _tensor(array, device, fake: bool):
     and dtype when `fake`."""
     if fake:
         return torch.empty(array.shape, dtype=_TORCH_DTYPES[array.dtype], device=device)
-    if array.dtype == _BF16:
+    if array.dtype is _BF16 or array.dtype == _BF16:
         return _tensor(array.view(np.int16), device, fake).view(torch.bfloat16)
     if type(array) is np.ndarray and array.flags.writeable:   # torch.from_numpy warns of a read-only one
         return torch.from_numpy(array)   # half torch.from_dlpack's cost
@@ -149,7 +149,7 @@ def _stream(device, fake: bool):
     return contextlib.nullcontext(None if fake else _host(torch.get_num_threads()))
 
 
-_CPU = torch.device("cpu")
+_CPU, _TENSOR, _STRIDED = torch.device("cpu"), torch.Tensor, torch.strided
 
 
 def _device(values):
@@ -165,17 +165,18 @@ def _run(op: str, function, arguments: dict, fake: bool, results, device):
     the arguments with each tensor as an array, on `device`, the first tensor's (its stream current
     throughout); a fake run on zeros, in shape-only mode, on no stream."""
     try:
-        if device.type == "cuda" and not fake:
-            with _cuda_stream(device) as stream:
-                return _run_on(stream, function, arguments, fake, results, device)
-        return _run_on(None if fake else _host(torch.get_num_threads()), function, arguments, fake, results, device)
+        if fake or device.type != "cuda":
+            return _run_on(None if fake else _host(torch.get_num_threads()), function, arguments, fake, results,
+                           device)
+        with _cuda_stream(device) as stream:
+            return _run_on(stream, function, arguments, fake, results, device)
     except LayoutError as exc:   # an in-place update (refused by updates_refused), or a read-only input
         raise UnsupportedError(f"skucat.torch.{op} does not update its arguments in place, as this call would "
                                f"({exc})") from None
 
 
 def _run_on(stream, function, arguments: dict, fake: bool, results, device):
-    arrays = {name: _array(v, name, fake) if isinstance(v, torch.Tensor) else v for name, v in arguments.items()}
+    arrays = {name: _array(v, name, fake) if isinstance(v, _TENSOR) else v for name, v in arguments.items()}
     token = replay.updates_refused.set(True)   # before anything runs, device arrays included
     try:
         with functional.saving() as saved:
@@ -190,6 +191,8 @@ def _run_on(stream, function, arguments: dict, fake: bool, results, device):
 
 
 def _outputs(op: str, values, count: int) -> tuple:
+    if count == 1 and type(values) is np.ndarray:
+        return (values,)
     values = values if isinstance(values, tuple) else (values,)
     if len(values) != count or any(type(v) is not np.ndarray and not hasattr(v, "__dlpack__") for v in values):
         raise UnsupportedError(f"skucat.torch.{op}: the op returned {values!r}, not {count} arrays")
@@ -315,7 +318,7 @@ def _define(op: str, rule):
     eager = _eager_function(op, forward, _autograd(op, None, names, rule.wrt, returned, stashed))
     tangent = rule.tangent == "stated" and _tangent_op(op, rule, schema, names, saved_names)
     _TRANSFORMED[op] = _tangent_function(op, rule, custom, backward, first, tangent, names, returned)
-    return custom, forward, eager.apply
+    return custom, forward, _eager_apply(eager)
 
 
 # op -> the apply of the torch.autograd.Function of a differentiable op's call under functorch's
@@ -555,6 +558,8 @@ def _halves_jvp(names: tuple[str, ...], backward, returned: int):
 def _forward(op: str, rule, names: tuple[str, ...], returned: int, saved_names: tuple[str, ...]):
     """The forward of torch.ops.skucat.<op>: forward(*values, fake=False, keep=True, stash=None)."""
     formats, returns = _FORMATS.get(op), PLANS[op].functional.returns
+    numbers = _number_names(names)
+
     def forward(*values, fake=False, keep=True, stash=None):
         """The op's outputs, then (keep) those its adjoint reads; `stash` (a dict) gets the arrays the
         adjoint reads: the arguments, the first output and the saved outputs."""
@@ -566,9 +571,10 @@ def _forward(op: str, rule, names: tuple[str, ...], returned: int, saved_names: 
             outputs = tuple(tensor(output, arrays) for output in outputs)
             if formats:
                 outputs = tuple(_formatted(formats, dict(zip(returns, outputs)), dict(zip(names, values))).values())
-            return outputs + tuple(
-                _absent(name, op, device) if written.get(name) is None else tensor(written[name])
-                for name in saved_names if keep)
+            if not (keep and saved_names):
+                return outputs
+            return outputs + tuple(_absent(name, op, device) if written.get(name) is None else tensor(written[name])
+                                   for name in saved_names)
 
         def tensor(array, arrays=None):
             """An output as a tensor not in an input's memory, which a custom op must not return (a hook
@@ -586,7 +592,7 @@ def _forward(op: str, rule, names: tuple[str, ...], returned: int, saved_names: 
             return result.clone() if shared else result
 
         device = _device(values)
-        return _run(op, rule.forward, _given(dict(zip(names, values))), fake, results, device)
+        return _run(op, rule.forward, _given(dict(zip(names, values)), numbers), fake, results, device)
 
     return forward
 
@@ -700,10 +706,24 @@ def _eager_function(op: str, forward, autograd: tuple):
         "backward": staticmethod(backward_of)})
 
 
+def _eager_apply(function):
+    """function.apply (a torch.autograd.Function's without setup_context) for a call under no functorch
+    transform, as the only caller's are: torch's apply in C on the values, functorch's dead wrappers
+    unwrapped, as Function.apply does there, without its Python steps for what such a call lacks."""
+    apply, unwrap = torch._C._FunctionBase.__dict__["apply"].__get__(None, function), torch._C._functorch.unwrap_if_dead
+
+    def call(*values):
+        return apply(*[unwrap(v) if isinstance(v, _TENSOR) else v for v in values])
+
+    return call
+
+
 def _autograd(op: str, backward, names: tuple[str, ...], wrt: tuple[str, ...], returned: int, stashed=None):
     """(setup_context, backward) of a differentiable op whose backward runs `backward`, the pullback
     on the saved inputs and outputs; or, where the forward stashed its arrays (ctx.stash),
     stashed(grad, ctx.stash, the saved arguments, the saved output)."""
+    positions = tuple(names.index(name) for name in wrt)
+
     def setup_context(ctx, inputs, output):
         output = output if isinstance(output, tuple) else (output,)
         ctx.tensors = [i for i, v in enumerate(inputs) if isinstance(v, torch.Tensor)]
@@ -721,12 +741,11 @@ def _autograd(op: str, backward, names: tuple[str, ...], wrt: tuple[str, ...], r
             found = stashed(grad, ctx.stash, arguments, output[0])
         else:
             found = backward(grad, *arguments, output[0], *output[returned:])
-        result = [None] * len(names)
-        for name, gradient in zip(wrt, found if isinstance(found, tuple) else (found,)):
-            i = names.index(name)   # an empty tensor stands for no gradient
-            if ctx.needs_input_grad[i] and tuple(gradient.shape) == tuple(arguments[i].shape):
+        result, needed = [None] * len(names), ctx.needs_input_grad
+        for i, gradient in zip(positions, found if isinstance(found, tuple) else (found,)):
+            if needed[i] and tuple(gradient.shape) == tuple(arguments[i].shape):   # (an empty tensor: none)
                 result[i] = gradient
-        missing = [name for name, wanted, gradient in zip(names, ctx.needs_input_grad, result) if wanted and gradient is None]
+        missing = [name for name, wanted, gradient in zip(names, needed, result) if wanted and gradient is None]
         if missing:   # a gradient wanted is never dropped silently
             raise UnsupportedError(f"skucat.torch.{op} gives no gradient of argument '{missing[0]}' for this call "
                                    f"(the catalog's adjoint gives {', '.join(wrt)} at most): pass {missing[0]}.detach()")
@@ -744,13 +763,19 @@ def _restored(ctx) -> tuple[list, tuple]:
     return values, stored[len(ctx.tensors):]
 
 
-def _given(arguments: dict) -> dict:
-    """The arguments of skucat.ops.<op> from those of its custom op: a number in place of its tensor."""
-    for name in [name for name in arguments if name.startswith("_") and name.endswith("_number")]:
+def _given(arguments: dict, numbers: tuple[str, ...] | None = None) -> dict:
+    """The arguments of skucat.ops.<op> from those of its custom op: a number in place of its tensor
+    (`numbers`: the hidden arguments that carry one, _number_names of the arguments' names)."""
+    for name in _number_names(tuple(arguments)) if numbers is None else numbers:
         number = arguments.pop(name)
         if number is not None:
             arguments[name[1:-len("_number")]] = number
     return arguments
+
+
+@functools.cache
+def _number_names(names: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(name for name in names if name.startswith("_") and name.endswith("_number"))
 
 
 def _single(outputs: tuple):
@@ -861,14 +886,17 @@ def _plain(tensors: list) -> bool:
     """Whether a call is an eager one of plain CPU or CUDA tensors that carries no tangent: no torch.compile,
     dispatch or function mode, functorch transform or forward-mode AD level, no tensor subclass; where it is,
     none of _forward_mode, _grad_transformed and _traced holds (one look at the state they read)."""
-    if torch.autograd.forward_ad._current_level >= 0 or torch._C._functorch.peek_interpreter_stack() is not None \
-            or torch._C._len_torch_dispatch_stack() > 0 or torch._C._is_torch_function_mode_enabled() \
-            or torch.compiler.is_compiling():
+    if _FORWARD_AD._current_level >= 0 or _PEEK_INTERPRETER() is not None or _DISPATCH_MODES() > 0 \
+            or _FUNCTION_MODE() or torch.compiler.is_compiling():
         return False
     for t in tensors:
         if type(t) not in _PLAIN_TENSORS or not (t.is_cpu or t.is_cuda):
             return False
     return True
+
+
+_FORWARD_AD, _PEEK_INTERPRETER = torch.autograd.forward_ad, torch._C._functorch.peek_interpreter_stack
+_DISPATCH_MODES, _FUNCTION_MODE = torch._C._len_torch_dispatch_stack, torch._C._is_torch_function_mode_enabled
 
 
 def _traced(tensors: list) -> bool:
@@ -923,9 +951,14 @@ def _raising_torchs(run, *args, **kwargs):
     try:
         return run(*args, **kwargs)
     except SkucatError as error:
-        if isinstance(error, RuntimeError):
-            raise
-        raise _torch_error(type(error))(*error.args).with_traceback(error.__traceback__) from None
+        _reraise(error)
+
+
+def _reraise(error: SkucatError):
+    """Raises `error`, a SkucatError, as one that is also a RuntimeError."""
+    if isinstance(error, RuntimeError):
+        raise error
+    raise _torch_error(type(error))(*error.args).with_traceback(error.__traceback__) from None
 
 
 @functools.cache
@@ -960,8 +993,15 @@ def _function(op: str, rule, in_place=None):
         if not rule.wrt:   # (no gradient: a comparison's, which functorch's transforms must not record)
             values = [v.detach() if isinstance(v, torch.Tensor) else v for v in values]
         tensors = [v for v in values if isinstance(v, torch.Tensor)]
-        wanted = torch.is_grad_enabled() and any(t.requires_grad for t in tensors)
+        wanted = False
+        if torch.is_grad_enabled():
+            for t in tensors:
+                if t.requires_grad:
+                    wanted = True
+                    break
         plain = _plain(tensors)
+        if plain and not wanted:   # (the usual eager call: none of the branches below applies)
+            return _single_output(forward(*values, keep=False))
         if wanted and not codes_out and (plain or not torch.compiler.is_compiling()):   # (compiled, the
             _differentiable(op, rule.wrt_of(arguments), arguments)                   # backward refuses instead)
         if plain:   # (none of the branches below but the last two applies)
@@ -991,7 +1031,10 @@ def _signature(forward) -> inspect.Signature:
 def _named(op: str, call, signature: inspect.Signature, doc: str):
     """skucat.torch.<op>: `call`, its SkucatErrors also RuntimeErrors, named `op`, with `signature` and `doc`."""
     def function(*args, **kwargs):
-        return _raising_torchs(call, *args, **kwargs)
+        try:
+            return call(*args, **kwargs)
+        except SkucatError as error:
+            _reraise(error)
 
     function.__name__ = function.__qualname__ = op
     function.__module__ = __name__
