@@ -663,6 +663,27 @@ def test_uint8_bilinear_and_bicubic_match_torch_bit_for_bit(torch, mode, antiali
     assert torch.equal(out, expected) and out.is_contiguous(memory_format=torch.channels_last)
 
 
+@pytest.mark.parametrize("mode", ["bilinear", "bicubic"])
+def test_uint8_width_pass_in_row_groups_matches_torch_on_every_schedule(torch, mode):
+    """The host's width pass takes 16 rows at a time through a tile of 256 columns: row counts that
+    are no multiple of 16, windows wider than the tile (taken row by row), outputs whose windows
+    span several tiles, and runs split among workers or shuffled, all bit for bit torch's."""
+    rng = np.random.default_rng(21)
+    cases = [((1, 3, 5, 1100), (5, 3), True),      # 15 rows, windows of ~735 columns
+             ((2, 3, 11, 1000), (11, 400), True),  # 66 rows, a run over several tiles
+             ((1, 1, 17, 300), (17, 37), False), ((3, 1, 16, 40), (16, 97), True),
+             ((2, 3, 256, 1000), (256, 400), True)]   # long enough to split among workers
+    streams = [skucat.Stream.host(workers=1), skucat.Stream.host(workers=3)] + \
+        [skucat.Stream.host(schedule_seed=k) for k in range(2)]
+    for shape, size, antialias in cases:
+        input = rng.integers(0, 256, shape).astype(np.uint8)
+        expected = torch.nn.functional.interpolate(torch.from_numpy(input), size=size, mode=mode,
+                                                   antialias=antialias).numpy()
+        for stream in streams:
+            out = ops.interpolate(input, size=size, mode=mode, antialias=antialias, stream=stream)
+            assert np.array_equal(out, expected), (shape, size, antialias, stream.workers, stream.schedule_seed)
+
+
 def test_uint8_output_width_1_is_filtered_where_pytorch_repeats_the_first_row(torch):
     # PyTorch's generic uint8 kernel (more than 4 channels) gives every row the first row's value when
     # the output width is 1; skucat filters each row as PyTorch's AVX kernel (up to 4 channels) does.

@@ -834,15 +834,60 @@ __device__ __forceinline__ uint8_t interp_fixed_sum(const uint8_t* __restrict__ 
     return uint8_t(sum < 0 ? 0 : sum > 255 ? 255 : sum);
 }
 
-// The width's pass over `rows` input rows into dst [rows, out_width].
+// Columns [first, last) of `count` rows from `src`, column-major: tile[column][row] (rows past count 0).
+template <int R, int kColumns>
+__device__ __forceinline__ void interp_fixed_transpose(uint8_t (&tile)[kColumns][R], const uint8_t* __restrict__ src,
+                                                       i64 stride, int count, i64 first, i64 last) {
+    for (i64 c = first; c < last; ++c)
+        for (int r = 0; r < R; ++r) tile[c - first][r] = r < count ? src[r * stride + c] : 0;
+}
+
+// The width's pass over `rows` input rows into dst [rows, out_width]. On the host R = item_lanes rows
+// at once (a GPU thread has one): the run of each group's first row computes the group's outputs at
+// its columns, from the group's pixels transposed into a tile, so that the rows' sums of a column
+// are side by side and vectorise (integer sums: any order gives the same bits). A window wider than
+// the tile takes its rows one by one.
 __device__ __forceinline__ void interp_fixed_widen(const uint8_t* __restrict__ input, uint8_t* __restrict__ dst, i64 rows,
                                                    const i64* __restrict__ col_index, const int32_t* __restrict__ col_fixed,
                                                    i64 bits, InterpShape s) {
+    constexpr int R = item_lanes, kColumns = item_lanes > 1 ? 256 : 1;
     for_each_run(rows * s.out_width, s.out_width, [&](i64 begin, i64 end) {
-        const i64 row = begin / s.out_width;
+        const i64 row = begin / s.out_width, ow_end = end - row * s.out_width;
+        if (row % R != 0) return;   // its group's first row's run computes it
+        const int count = rows - row < R ? int(rows - row) : R;
         const uint8_t* src = input + row * s.in_width;
-        for (i64 item = begin, ow = begin - row * s.out_width; item < end; ++item, ++ow)
-            dst[item] = interp_fixed_sum(src, 1, col_index + 2 * ow, col_fixed + ow * s.col_taps, bits);
+        uint8_t tile[kColumns][R];
+        for (i64 ow = begin - row * s.out_width, stop; ow < ow_end; ow = stop) {
+            const i64 low = col_index[2 * ow];
+            i64 high = low;   // the outputs [ow, stop) whose windows lie in columns [low, low + kColumns)
+            for (stop = ow; stop < ow_end; ++stop) {
+                const i64 window_end = col_index[2 * stop] + (col_index[2 * stop + 1] > 1 ? col_index[2 * stop + 1] : 1);
+                if (R == 1 || col_index[2 * stop] < low || window_end - low > kColumns) break;
+                high = window_end > high ? window_end : high;
+            }
+            if (stop == ow) {   // (a GPU thread's output, or a window wider than the tile)
+                for (int r = 0; r < count; ++r)
+                    dst[(row + r) * s.out_width + ow] = interp_fixed_sum(src + r * s.in_width, 1, col_index + 2 * ow,
+                                                                         col_fixed + ow * s.col_taps, bits);
+                stop = ow + 1;
+                continue;
+            }
+            interp_fixed_transpose(tile, src, s.in_width, count, low, high);
+            for (i64 o = ow; o < stop; ++o) {
+                const int32_t* weight = col_fixed + o * s.col_taps;
+                const i64 first = col_index[2 * o] - low, taps = col_index[2 * o + 1] > 1 ? col_index[2 * o + 1] : 1;
+                int32_t sum[R];
+                for (int r = 0; r < R; ++r) sum[r] = bits > 0 ? int32_t(1) << (bits - 1) : 0;
+                for (i64 j = 0; j < taps; ++j) {   // (16-bit factors, whose products SSE2 makes 8 at a time)
+                    const int16_t w = int16_t(weight[j]);
+                    for (int r = 0; r < R; ++r) sum[r] += int32_t(int16_t(tile[first + j][r])) * int32_t(w);
+                }
+                for (int r = 0; r < count; ++r) {
+                    const int32_t v = sum[r] >> bits;
+                    dst[(row + r) * s.out_width + o] = uint8_t(v < 0 ? 0 : v > 255 ? 255 : v);
+                }
+            }
+        }
     });
 }
 
