@@ -310,11 +310,12 @@ class Recording:
         for array in self.constants:
             sources.setdefault((pointer_of(array), array.nbytes, array.dtype), Found(CONSTANT, array))
         checks = tuple(viewed(check, array) for check, array in self.checks)
-        steps, updates = [], []
+        steps, updates, first_update = [], [], None
         for index, (selected, arrays, outputs, nbytes) in enumerate(self.runs):
             inputs = tuple(viewed(name, array) for name, array in arrays.items())
             prepared = selected._prepared
             if prepared.updates:   # each call checks that the arrays it writes may be, as _check_arrays
+                first_update = index if first_update is None else first_update
                 written = {name for name, spec, *_ in prepared.given if spec.role == "inout"}
                 for tensor in inputs:
                     if tensor.name in written:
@@ -329,6 +330,8 @@ class Recording:
             for name, array in outputs.items():
                 sources[pointer_of(array), array.nbytes, array.dtype] = Found(OUTPUT, (index, name))
             steps.append(Step(selected, inputs, nbytes, prepared.general, checked))
+        if first_update is not None and any(step.checked or step.general for step in steps[first_update + 1:]):
+            return None   # a later plan could refuse after the update: the full path checks every plan first
 
         def part(value):
             if value is None:
