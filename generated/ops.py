@@ -409,22 +409,23 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     and bilinear copies an axis whose out = in, whatever the scale; every tap multiplies its weight,
     so an inf tap gives NaN where its weight is 0. The functional op also takes 1-D input [N, C, W]
     (linear, nearest, nearest-exact: aten's *1d kernels), as this op over a height of one row;
-    linear's height gets a second row of zeros, of weight 0, so that an infinity stays one as
-    PyTorch's 1-D kernel keeps it. And 3-D input [N, C, D, H, W] (nearest, nearest-exact, trilinear:
-    aten's *3d kernels) as this op over each depth's planes, then the 1-D op along the depth, the
-    taps in aten's order (width, height, depth); f16 and bf16 trilinear computes both passes in f32
-    and rounds once. f16 and bf16 linear and trilinear weights are stored in the element, as aten's
-    (weight_element). bilinear_aa and bicubic_aa are antialias=True (aten's _upsample_bilinear2d_aa
-    and _upsample_bicubic2d_aa): output dst of an axis reads the inputs within support = r *
-    max(scale, 1) of its centre scale * (dst + 0.5) (r = 1, the triangle filter; r = 2, Keys' cubic
-    with A = -0.5), each weighted by the filter at its distance over max(scale, 1), the weights
-    normalised to sum 1; the width's pass, then the height's, each skipped where the size is
-    unchanged (and a copy where both are), whatever the scales, as aten's separable kernel. uint8
-    images (no gradient): the nearest modes copy (3-D, 4-D and 5-D input); bilinear and bicubic,
-    with antialias or not, run aten's fixed-point kernel (4-D input): per axis the f64 weights
-    (without antialias, the 2 or 4 taps around the source position with those outside the image
-    folded onto the edge's) as integers of 13 to 21 fraction bits, the width's pass then the
-    height's, each rounded and clamped to uint8, an unchanged axis left as it is.
+    linear's forward reads that row alone (width_only), its backward a second row of zeros, of
+    weight 0, so that an infinity stays one as PyTorch's 1-D kernel keeps it. And 3-D input [N, C,
+    D, H, W] (nearest, nearest-exact, trilinear: aten's *3d kernels) as this op over each depth's
+    planes, then the 1-D op along the depth, the taps in aten's order (width, height, depth); f16
+    and bf16 trilinear computes both passes in f32 and rounds once. f16 and bf16 linear and
+    trilinear weights are stored in the element, as aten's (weight_element). bilinear_aa and
+    bicubic_aa are antialias=True (aten's _upsample_bilinear2d_aa and _upsample_bicubic2d_aa):
+    output dst of an axis reads the inputs within support = r * max(scale, 1) of its centre scale *
+    (dst + 0.5) (r = 1, the triangle filter; r = 2, Keys' cubic with A = -0.5), each weighted by the
+    filter at its distance over max(scale, 1), the weights normalised to sum 1; the width's pass,
+    then the height's, each skipped where the size is unchanged (and a copy where both are),
+    whatever the scales, as aten's separable kernel. uint8 images (no gradient): the nearest modes
+    copy (3-D, 4-D and 5-D input); bilinear and bicubic, with antialias or not, run aten's fixed-
+    point kernel (4-D input): per axis the f64 weights (without antialias, the 2 or 4 taps around
+    the source position with those outside the image folded onto the edge's) as integers of 13 to 21
+    fraction bits, the width's pass then the height's, each rounded and clamped to uint8, an
+    unchanged axis left as it is.
 
     Plan: InterpolatePlan (dtypes, limits, workspace, precision).
     """

@@ -160,12 +160,14 @@ struct InterpShape {
     bool align_corners;
     WeightElement weight_element;
     i64 row_taps, col_taps;   // the antialiased weight tables' stride per output
+    bool width_only;          // the height's first tap alone (1-D linear)
 };
 
 template <class P>
 __device__ __forceinline__ InterpShape interp_shape(const P& p) {
     return InterpShape{p.batch, p.channels, p.in_height, p.in_width, p.out_height, p.out_width,
-                       p.height_scale, p.width_scale, p.align_corners != 0, p.weight_element, p.row_taps, p.col_taps};
+                       p.height_scale, p.width_scale, p.align_corners != 0, p.weight_element, p.row_taps, p.col_taps,
+                       p.width_only != 0};
 }
 
 // ---- antialiasing (aten's _upsample_*2d_aa, UpSampleKernel.cpp's _compute_indices_min_size_weights_aa):
@@ -449,7 +451,7 @@ __device__ __forceinline__ void interp_forward(const T* __restrict__ input, cons
             } else {
                 A sum[lanes], value[lanes];
                 for (int k = 0; k < n; ++k) sum[k] = A(0);
-                for (int j = 0; j < K; ++j) {
+                for (int j = 0; j < (s.width_only ? 1 : K); ++j) {
                     // Row j's values at these columns: from pass 1, or computed here.
                     const A* part = value;
                     if (widened != nullptr) {

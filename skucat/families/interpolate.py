@@ -108,9 +108,9 @@ def _volume_backward(call, grad_output, shape, size, scale_factor, mode, align_c
                                           align_corners, recompute_scale_factor).reshape(shape), element)
 
 
-def _one_d(shape, size, scale_factor, mode):
+def _one_d(shape, size, scale_factor, mode, zero_row: bool):
     """(shape, size, scale_factor, mode) of 1-D interpolate's input [N, C, W] as the 2-D op's [N, C, H, W]:
-    H is 2 for linear (the input, then zeros), else 1."""
+    H is 2 for linear's backward (`zero_row`: the input, then zeros), else 1."""
     if mode not in _ONE_D:
         if mode == "lanczos":
             raise UnsupportedError(f"interpolate mode {mode!r} is not implemented")
@@ -123,28 +123,27 @@ def _one_d(shape, size, scale_factor, mode):
                 raise InvalidArgumentError(f"{name} must have one value per spatial dim (1 for 3-D input), not {value!r}")
             value = value[0]
         return value
-    height = 1 + (mode == "linear")   # (its factor 1 / height makes one output row; _planar_fields its scale)
+    height = 1 + (mode == "linear" and zero_row)   # (its factor 1 / height makes one output row)
     return ((*shape[:2], height, shape[2]), None if size is None else (1, single(size, "size")),
             None if scale_factor is None else (1.0 / height, single(scale_factor, "scale_factor")), _ONE_D[mode])
 
 
-def _planar_fields(plan, shape, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias=False):
-    """(the 2-D op's input shape, its fields) of 1-D interpolate of input `shape` [N, C, W] (_one_d): a
-    second row of the height is weighed 0 (the height's scale 1)."""
-    planar_shape, size, scale_factor, planar = _one_d(shape, size, scale_factor, mode)
+def _planar_fields(plan, shape, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias=False,
+                   zero_row=True):
+    """(the 2-D op's input shape, its fields) of 1-D interpolate of input `shape` [N, C, W] (_one_d): linear
+    reads the height's first row alone (the forward: width_only), or a second row weighed 0 (the height's
+    scale 1)."""
+    planar_shape, size, scale_factor, planar = _one_d(shape, size, scale_factor, mode, zero_row)
     fields = _resolve(plan, planar_shape, size, scale_factor, planar, align_corners, recompute_scale_factor, antialias)
-    return planar_shape, fields | ({"scales_h": 1.0} if planar_shape[2] == 2 else {})
+    return planar_shape, fields | ({"scales_h": 1.0} if planar_shape[2] == 2 else
+                                   {"width_only": True} if mode == "linear" else {})
 
 
 def _planar(call, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias):
-    """1-D interpolate as the 2-D op (_one_d): its input [N, C, H, W] and fields."""
+    """1-D interpolate as the 2-D op (_one_d): its input [N, C, 1, W] and fields."""
     shape, fields = _planar_fields(call.plan, input.shape, size, scale_factor, mode, align_corners,
-                                   recompute_scale_factor, antialias)
-    if shape[2] == 1:
-        return input.reshape(shape), fields
-    padded = call.stream.backend.empty(shape, input.dtype)
-    padded[:, :, 0], padded[:, :, 1] = input, 0
-    return padded, fields
+                                   recompute_scale_factor, antialias, zero_row=False)
+    return input.reshape(shape), fields
 
 
 def _pair(value, name: str, ok) -> tuple:

@@ -4,8 +4,9 @@
         out = getattr(skucat.ops, case.op)(*case.args, **case.kwargs)   # float64, on the host
 
 The ops are those of `skucat.autodiff.rules()`. The modes of an op come from its plan class: its
-compile-time axes, its choice params and its bool params (the forward's, and its adjoint's that are
-also arguments of the forward functional, such as scale_grad_by_freq). The cases cover their full
+compile-time axes, its choice params and its bool params (the forward's that are arguments of its
+functional or that gradient_inputs_<op> chooses, and its adjoint's that are also arguments of the
+forward functional, such as scale_grad_by_freq). The cases cover their full
 product, less the combinations the catalog's checks refuse (a check over mode names alone); when
 that product exceeds PRODUCT_LIMIT, a covering set in which every pair of values of two modes
 appears at least once.
@@ -74,13 +75,21 @@ def modes(op: str) -> list[tuple[str, tuple]]:
     for param in plan.params:
         if param.type == "choice" and param.name in plan.functional.arguments:   # (not a hook's own)
             found.setdefault(param.name, tuple(param.choices))
-        elif param.type == "bool":
-            found.setdefault(param.name, (False, True))
+        elif param.type == "bool" and (param.name in plan.functional.arguments or _chosen_by_inputs(op, param.name)):
+            found.setdefault(param.name, (False, True))   # (a hook's own, as 1-D interpolate's width_only: not a mode)
     if plan.adjoint:   # a bool of the backward that the forward's caller chooses (scale_grad_by_freq)
         for param in plans[plan.adjoint].params:
             if param.type == "bool" and param.name in plan.functional.arguments:
                 found.setdefault(param.name, (False, True))
     return list(found.items())
+
+
+def _chosen_by_inputs(op: str, name: str) -> bool:
+    """Whether op's gradient_inputs_<op> takes mode `name` (embedding_bag's has_per_sample_weights; every
+    mode, where it takes **mode: the pointwise formulas' has_other)."""
+    function = inputs_function(op)[2]
+    parameters = inspect.signature(function).parameters if function is not None else {}
+    return name in parameters or any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values())
 
 
 def _all_pairs(candidates: list[dict]) -> list[dict]:
