@@ -201,8 +201,11 @@ def test_stale_staging_is_swept_unless_its_build_is_alive(root):
 
 
 def run_python(code: str, env=None, prefix=(), **kwargs):
+    # SIGINT at its default in the child, as a shell starts Python: a disposition inherited from this process
+    # (a library run by an earlier test may leave it ignored) would keep Python from raising KeyboardInterrupt.
     return subprocess.run([*prefix, sys.executable, "-c", textwrap.dedent(code)], env={**os.environ, **(env or {})},
-                          capture_output=True, text=True, timeout=120, **kwargs)
+                          capture_output=True, text=True, timeout=120,
+                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL), **kwargs)
 
 
 def test_a_build_killed_midway_leaves_nothing_the_next_one_trips_on(root):
