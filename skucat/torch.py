@@ -86,7 +86,7 @@ def _array(tensor, name: str, fake: bool, writeable: bool = False):
     if dtype is None:
         raise DTypeError(f"{name} has dtype {tensor.dtype}, which no skucat op takes "
                          f"(known: {sorted(str(d) for d in _NUMPY_DTYPES)})")
-    if tensor.layout is not _STRIDED and tensor.layout != _STRIDED:
+    if tensor.layout != _STRIDED:
         raise UnsupportedError(f"{name} is a {tensor.layout} tensor: skucat ops take dense (strided) tensors; "
                                f"pass {name}.to_dense()")
     if fake:
@@ -113,7 +113,7 @@ def _tensor(array, device, fake: bool):
     and dtype when `fake`."""
     if fake:
         return torch.empty(array.shape, dtype=_TORCH_DTYPES[array.dtype], device=device)
-    if array.dtype is _BF16 or array.dtype == _BF16:
+    if array.dtype == _BF16:
         return _tensor(array.view(np.int16), device, fake).view(torch.bfloat16)
     if type(array) is np.ndarray and array.flags.writeable:   # torch.from_numpy warns of a read-only one
         return torch.from_numpy(array)   # half torch.from_dlpack's cost
