@@ -8,13 +8,18 @@
     grads = skucat.autodiff.backward(loss)
     dweight = skucat.autodiff.grad(w, grads)
 
+    grads = skucat.autodiff.backward(loss, create_graph=True)   # the gradients as tracked tensors:
+    second = skucat.autodiff.backward(skucat.ops.sum(skucat.ops.mul(skucat.autodiff.grad(w, grads), v)))
+
 The rules are generated from each op's `adjoint:` in catalog.yaml (the
 backward op's call over the forward's arguments, and which result is the
-gradient of which argument), as PyTorch's derivatives.yaml does.
+gradient of which argument), as PyTorch's derivatives.yaml does. A backward with create_graph
+records each pullback on the tape as well (Rule.second says how), so derivatives of any order follow.
 """
 
 from __future__ import annotations
 
+import functools
 import inspect
 import types
 from dataclasses import dataclass, field
@@ -65,6 +70,24 @@ class Rule:
     # gradient: nearest sampling's grid)
     constant: dict = field(default_factory=dict)
     linear: tuple[str, ...] = ()   # the arguments it is linear in, for every call
+    # The backward the catalog composes of its ops (generated.ops.COMPOSED: syntax, variables, statements,
+    # results by argument, conditions by argument), or None
+    composed: tuple | None = None
+
+    def second(self, arguments: dict, taken) -> str | None:
+        """How the pullback of a call with `arguments` (by name, defaults included) that gives the
+        gradients of `taken` is differentiated again: "own" (an elementwise estimator's, grad times a
+        factor flat in the arguments: its own adjoint), "linear" (flat: the op on the incoming gradients
+        in the linear arguments' places), "composed" (the catalog's statements, a graph of its ops), or
+        None where the catalog gives no second derivative."""
+        if self.estimator and self.estimator.applies(arguments):
+            return "own" if self.estimator.elementwise and len(self.wrt) == 1 else None
+        if self.flat(arguments):
+            return "linear"
+        whens, names = self.composed and self.composed[4], types.SimpleNamespace(**arguments)
+        if self.composed and all(whens[name](names) for name in taken if name in whens):
+            return "composed"
+        return None
 
     def flat(self, arguments: dict) -> bool:
         """Whether the pullback of a call with `arguments` varies with none of the differentiable
@@ -95,28 +118,41 @@ class Rule:
 
 def rules() -> dict[str, Rule]:
     """The gradient rule of every forward op of the catalog."""
-    from .generated.ops import ADJOINTS
+    return dict(_rules())
 
-    return {op: Rule(op, forward, wrt, pullback, estimator and Estimator(*estimator), conditions, *tangent)
+
+@functools.cache
+def _rules() -> dict[str, Rule]:
+    from .generated.ops import ADJOINTS, COMPOSED
+
+    return {op: Rule(op, forward, wrt, pullback, estimator and Estimator(*estimator), conditions, *tangent,
+                     composed=COMPOSED.get(op))
             for op, (forward, wrt, pullback, estimator, conditions, *tangent) in ADJOINTS.items()}
 
 
 def vjp(forward: Callable, *args, **kwargs):
     """Runs `forward(*args, **kwargs)`; returns (out, pullback) with pullback(grad_out) -> {name: grad}.
     The pullback keeps what the forward's plan wrote and does not return (aten's saved tensors)."""
-    rule = rules().get(getattr(forward, "__name__", None))
+    rule = _rules().get(getattr(forward, "__name__", None))
     if rule is None or rule.forward is not forward:
-        raise UnsupportedError(f"no gradient rule for {forward!r}; known: {sorted(rules())}")
+        raise UnsupportedError(f"no gradient rule for {forward!r}; known: {sorted(_rules())}")
     bound = inspect.signature(forward).bind(*args, **kwargs)
     bound.apply_defaults()
+    out, _, pullback = _run(rule, bound.arguments)
+    return out, pullback
+
+
+def _run(rule: Rule, arguments: dict):
+    """Runs rule's forward with `arguments` (by name, defaults included): (out, the outputs its plan
+    saved by name, pullback)."""
     with functional.saving() as saved:
-        out = forward(*args, **kwargs)
-    arguments = types.SimpleNamespace(**bound.arguments)
+        out = rule.forward(**arguments)
+    saved, namespace = saved.get(rule.op, {}), types.SimpleNamespace(**arguments)
 
     def pullback(grad_out):
-        return rule.pullback(grad_out, arguments, out, saved.get(rule.op, {}), arguments.stream)
+        return rule.pullback(grad_out, namespace, out, saved, namespace.stream)
 
-    return out, pullback
+    return out, saved, pullback
 
 
 # ---- Reverse mode over a recorded tape, with Burn's gradient contract (AutodiffBackend):
@@ -125,7 +161,8 @@ def vjp(forward: Callable, *args, **kwargs):
 
 class Tracked:
     """An array (of any backend) that the tape follows: what `skucat.ops` returns when an argument
-    is tracked. `inner(tensor)` gives the array back."""
+    is tracked. `inner(tensor)` gives the array back. It has the few tensor methods the catalog's
+    composed backwards call (skucat.composition), each a view or a constant."""
 
     __slots__ = ("_inner", "_node", "__weakref__")
 
@@ -145,9 +182,57 @@ class Tracked:
     def dtype(self):
         return self._inner.dtype
 
+    def dim(self) -> int:
+        return len(self.shape)
+
+    def is_floating_point(self) -> bool:
+        return self.dtype.kind == "f" or self.dtype.name == "bfloat16"
+
+    def reshape(self, shape):
+        from .views import reshape
+
+        return reshape(self, shape)
+
+    view = reshape
+
+    def unsqueeze(self, dim: int):
+        shape = list(self.shape)
+        shape.insert(dim % (len(shape) + 1), 1)
+        return self.reshape(shape)
+
+    def __getitem__(self, index):   # basic indexing: a view
+        from .views import indexed
+
+        return indexed(self, index)
+
+    def narrow(self, dim: int, start: int, length: int):
+        return self[(slice(None),) * (dim % self.dim()) + (slice(start, start + length),)]
+
+    def new_tensor(self, values):
+        """`values` (numbers, nested lists) as a constant of this tensor's dtype and backend."""
+        values = np.asarray(values, dtype=np.float64)
+        array = np.zeros_like(self._inner, shape=values.shape)
+        array[...] = values
+        return _Constant(array)
+
+    def ne(self, value):
+        """self != value, a constant (bool: no gradient)."""
+        return _Constant(self._inner != value)
+
     def __repr__(self) -> str:
-        made = f"{self._node.op}'s result" if self._node else "a leaf"
+        made = f"{self._node.op}'s result" if self._node else "a constant" if isinstance(self, _Constant) else "a leaf"
         return f"Tracked({made}, shape={tuple(self.shape)}, dtype={self.dtype})"
+
+
+class _Constant(Tracked):
+    """A tracked array that no gradient reaches: a composed backward's constant (an argument or gradient
+    that is not tracked), or a result of constants alone."""
+
+    __slots__ = ()
+
+
+def _live(value) -> bool:
+    return isinstance(value, Tracked) and not isinstance(value, _Constant)
 
 
 @dataclass(frozen=True)
@@ -155,6 +240,9 @@ class _Node:
     op: str
     pullback: Callable                 # grad of the result -> {argument name: gradient or None}
     inputs: tuple                      # (argument name, Tracked) of the differentiable tracked arguments
+    # The pullback as a graph (a backward with create_graph): (grad, the result) -> {argument name: tracked
+    # gradient}; None where the pullback records itself on a tracked gradient (views: linear in it alone)
+    graph: Callable | None = None
 
 
 class Gradients:
@@ -195,10 +283,11 @@ def _tracked(tensor, name: str) -> Tracked:
     return tensor
 
 
-def backward(tensor, grad=None) -> Gradients:
+def backward(tensor, grad=None, create_graph: bool = False) -> Gradients:
     """Runs the tape that made `tensor` in reverse, each op's pullback its catalog adjoint; `grad`
     is the gradient of `tensor` (ones when None). The gradients of a tensor used several times are
-    summed."""
+    summed. With create_graph the pullbacks are recorded too: the gradients are tracked tensors, whose
+    own backward gives second derivatives (an op whose catalog gives none refuses it by name there)."""
     tensor = _tracked(tensor, "tensor")
     if grad is None:
         grad = inner(tensor).copy()   # an array of the tensor's backend, dtype and shape (0-d stays 0-d)
@@ -206,32 +295,40 @@ def backward(tensor, grad=None) -> Gradients:
     elif tuple(getattr(inner(grad), "shape", ())) != tuple(tensor.shape):
         raise ShapeError(f"grad must have the tensor's shape {tuple(tensor.shape)}, not "
                          f"{tuple(getattr(inner(grad), 'shape', ()))}")
+    return _gradients(tensor, grad if create_graph else inner(grad), create_graph)
+
+
+def _gradients(tensor: Tracked, grad, create_graph: bool, wanted: tuple = ()) -> Gradients:
+    """backward's pass; with `wanted` (tracked tensors) only through the ops on a path to them."""
     order, seen = [], set()
-
-    def visit(node_tensor):   # depth first, iteratively: a long chain must not hit the recursion limit
-        stack = [(node_tensor, False)]
-        while stack:
-            current, done = stack.pop()
-            if done:
-                order.append(current)
-                continue
-            if id(current) in seen:
-                continue
-            seen.add(id(current))
-            stack.append((current, True))
-            if current._node:
-                stack.extend((parent, False) for _, parent in current._node.inputs if id(parent) not in seen)
-
-    visit(tensor)
-    pending, grads = {id(tensor): inner(grad)}, Gradients()
+    stack = [(tensor, False)]   # depth first, iteratively: a long chain must not hit the recursion limit
+    while stack:
+        current, done = stack.pop()
+        if done:
+            order.append(current)
+            continue
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        stack.append((current, True))
+        if current._node:
+            stack.extend((parent, False) for _, parent in current._node.inputs if id(parent) not in seen)
+    if wanted:   # (every input before its consumers in order)
+        reaching = {id(t) for t in wanted}
+        for current in order:
+            if current._node and any(id(parent) in reaching for _, parent in current._node.inputs):
+                reaching.add(id(current))
+        order = [current for current in order if id(current) in reaching]
+    pending, grads = {id(tensor): grad}, Gradients()
     for current in reversed(order):   # every consumer before what it consumed
         gradient = pending.pop(id(current), None)
         if gradient is None:
             continue
         grads._add(current, gradient)
-        if current._node:
-            found = current._node.pullback(gradient)
-            for name, parent in current._node.inputs:
+        node = current._node
+        if node:
+            found = node.graph(gradient, current) if create_graph and node.graph else node.pullback(gradient)
+            for name, parent in node.inputs:
                 if found.get(name) is not None:
                     pending[id(parent)] = _summed(pending.get(id(parent)), found[name])
     return grads
@@ -239,9 +336,13 @@ def backward(tensor, grad=None) -> Gradients:
 
 def _summed(earlier, gradient):
     """earlier + gradient (gradient where earlier is None); a sum of 0-d arrays stays an array, where
-    numpy's is a scalar."""
+    numpy's is a scalar; of tracked gradients, a tracked sum."""
     if earlier is None:
         return gradient
+    if isinstance(earlier, Tracked) or isinstance(gradient, Tracked):
+        from . import ops
+
+        return ops.add(earlier, gradient)
     total = earlier + gradient
     return np.asarray(total) if isinstance(total, np.generic) else total
 
@@ -265,20 +366,106 @@ def grad_replace(tensor, grads: Gradients, gradient) -> None:
 
 def record(plan_class, arguments: dict):
     """A functional op called with tracked tensors: runs it on their arrays and returns tracked
-    results, tied to the op's adjoint when it has one."""
+    results, tied to the op's adjoint when it has one (and the constants' results constants)."""
     plain = {name: inner(value) for name, value in arguments.items()}
-    rule = rules().get(plan_class.op)
-    if rule is None:   # no gradient: the results are tracked constants
+    rule = _rules().get(plan_class.op)
+    taken = rule and tuple(name for name in rule.wrt_of(plain) if _live(arguments.get(name)))
+    if not taken:   # no gradient, or none reaches a tracked tensor: constants
         out = functional.invoke(plan_class, plain)
-        return tuple(None if o is None else Tracked(o) for o in out) if isinstance(out, tuple) else Tracked(out)
-    stream = plain.pop("stream")
-    out, pullback = vjp(rule.forward, **plain, stream=stream)
-    return recorded(plan_class.op, out, pullback, {name: arguments.get(name) for name in rule.wrt_of(arguments)})
+        return tuple(None if o is None else _Constant(o) for o in out) if isinstance(out, tuple) else _Constant(out)
+    out, saved, pullback = _run(rule, plain)
+    inputs = {name: arguments[name] for name in taken}
+    return recorded(plan_class.op, out, pullback, inputs, _graph_pullback(rule, arguments, taken, saved, pullback))
 
 
-def recorded(op: str, out, pullback, arguments: dict) -> Tracked:
+def recorded(op: str, out, pullback, arguments: dict, graph=None) -> Tracked:
     """`out`, an array, as the tracked result of `op` (a catalog op, or a view outside the catalog):
     pullback(gradient of out) -> {argument name: gradient or None}, for the tracked tensors among
-    `arguments` (name -> value); a constant when none is tracked."""
-    inputs = tuple((name, value) for name, value in arguments.items() if isinstance(value, Tracked))
-    return Tracked(out, _Node(op, pullback, inputs) if inputs else None)
+    `arguments` (name -> value), and `graph` its _Node.graph; a constant when none is tracked."""
+    inputs = tuple((name, value) for name, value in arguments.items() if _live(value))
+    return Tracked(out, _Node(op, pullback, inputs, graph)) if inputs else _Constant(out)
+
+
+def _graph_pullback(rule: Rule, arguments: dict, taken: tuple, saved: dict, pullback):
+    """The _Node.graph of a call of `rule`'s op with `arguments` (tracked or not) that has the gradients
+    of `taken`, as Rule.second says."""
+    plain = {name: inner(value) for name, value in arguments.items()}
+    kind = rule.second(plain, taken)
+    if kind == "composed":
+        return lambda grad, output: _composed(rule, arguments, taken, saved, grad, output)
+    if kind == "linear":   # the adjoint of grad -> gradient[name]: the op at the cotangent in name's place
+        def adjoint(name):
+            zeros = {other: np.zeros_like(plain[other]) for other in rule.wrt_of(plain)
+                     if other in rule.linear and _is_array(plain[other])}
+            return lambda cotangent: {"grad": rule.forward(**{**plain, **zeros, name: cotangent})}
+
+        # (an argument the call is constant in has a zero gradient, whatever grad)
+        adjoints = {name: adjoint(name) for name in taken if name in rule.linear}
+        return lambda grad, output: _linear(pullback, grad, adjoints)
+    if kind == "own":
+        name, = taken
+
+        def own(grad):
+            return _linear(lambda g: {name: pullback(g)[name]}, grad, {name: lambda cotangent: {"grad": own(cotangent)[name]}})
+
+        return lambda grad, output: own(grad)
+
+    def refused(grad, output):   # the kernel's gradients, differentiable no further
+        def refuse(cotangent):
+            raise UnsupportedError(f"skucat.autodiff: {rule.op} has no second derivative (double backward) "
+                                   f"for this call: the catalog gives its first only")
+
+        inputs = {"grad": grad, **{name: arguments[name] for name in taken}}
+        return {name: None if value is None else recorded(f"{rule.op}_backward", value, refuse, inputs)
+                for name, value in pullback(inner(grad)).items()}
+
+    return refused
+
+
+def _linear(pullback, grad, adjoints: dict) -> dict:
+    """The gradients of a pullback linear in grad alone: recorded on a tracked grad, each result's
+    pullback its adjoint (cotangent -> {"grad": ...})."""
+    found = pullback(inner(grad))
+    return {name: value if value is None or name not in adjoints else
+            recorded(f"{name}_gradient", value, adjoints[name], {"grad": grad}) for name, value in found.items()}
+
+
+def _composed(rule: Rule, arguments: dict, taken: tuple, saved: dict, grad, output: Tracked) -> dict:
+    """The gradients of `taken` as the graph of catalog ops that the catalog composes (skucat.composition),
+    over the call's tracked tensors, its result and grad (the untracked ones constants, as are the
+    outputs its plan saved: torch's, too)."""
+    from . import composition, ops
+
+    held = {name: _Constant(value) if _is_array(value) and not isinstance(value, Tracked) else value
+            for name, value in arguments.items()}
+    grad = grad if isinstance(grad, Tracked) else _Constant(grad)
+    found = composition.pullback(rule.op, rule.composed, held, taken, grad, output,
+                                 {name: _Constant(value) for name, value in saved.items()}, ops)
+    return {name: _fitted(found[name], arguments[name]) for name in taken}
+
+
+def _is_array(value) -> bool:
+    return hasattr(value, "shape") and not isinstance(value, np.generic)
+
+
+def _fitted(gradient, argument):
+    """A composed gradient at its argument's shape (summed over the dims it was broadcast along) and dtype;
+    a number (a constant 0) as zeros."""
+    from . import composition, ops
+
+    if composition.plain(gradient):
+        return _Constant(np.zeros_like(inner(argument)) + gradient)
+    gradient = composition.summed_to(gradient, tuple(argument.shape), ops)
+    return gradient if gradient.dtype == argument.dtype else ops.to(gradient, argument.dtype)
+
+
+def graph_vjp(function, values: list, grad) -> list:
+    """The gradients at `grad` of function(*values) in each of `values`, as graphs (composition's
+    `pullback` on the tape): an untracked value is a leaf of its own."""
+    leaves = [value if _live(value) else Tracked(inner(value)) for value in values]
+    out = function(*leaves)
+    if not _live(out):
+        return [_Constant(np.zeros_like(inner(leaf))) for leaf in leaves]
+    grads = _gradients(out, grad, True, tuple(leaves))
+    found = [grads._by_id.get(id(leaf)) for leaf in leaves]
+    return [_Constant(np.zeros_like(inner(leaf))) if entry is None else entry[1] for leaf, entry in zip(leaves, found)]

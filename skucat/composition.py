@@ -13,6 +13,7 @@ tensor's view (`w[..., 0]`).
 from __future__ import annotations
 
 import ast
+import dataclasses
 import functools
 import itertools
 import math
@@ -22,7 +23,7 @@ import numpy as np
 
 from .errors import UnsupportedError
 
-__all__ = ["compose", "plain", "FUNCTIONS"]
+__all__ = ["compose", "pullback", "summed_to", "plain", "FUNCTIONS"]
 
 _TOKEN = re.compile(r"\s*(?:(\d+\.?\d*(?:[eE][-+]?\d+)?f?|\.\d+f?)|([A-Za-z_]\w*(?:::\w+)?)"
                     r"|(\|\||&&|==|!=|<=|>=|[-+*/<>!?:(),]))")
@@ -47,7 +48,7 @@ _BUILTINS = {"len": len, "range": range, "list": list, "ndim": lambda tensor: te
              # a [C] tensor viewed along dim of a rank-ndim one (cross_entropy's weight, over the classes)
              "along": lambda tensor, dim, ndim: tensor.view([-1 if d == dim else 1 for d in range(ndim)]),
              # the rows whose class index is not ignore_index (a bool tensor: a constant of the graph)
-             "kept": lambda target, ignore_index: target != ignore_index,
+             "kept": lambda target, ignore_index: target.ne(ignore_index),
              # the machine epsilon of a tensor's compute type (f32 for f16 and bf16)
              "compute_eps": lambda tensor: float(np.finfo(np.float64 if tensor.dtype.itemsize == 8 else np.float32).eps),
              # shapes and views (no kernel): a tensor's extents as a list, reshaped, a dim of 1 inserted
@@ -55,7 +56,7 @@ _BUILTINS = {"len": len, "range": range, "list": list, "ndim": lambda tensor: te
              "reshape": lambda tensor, shape: tensor.reshape(shape),
              "unsqueeze": lambda tensor, dim: tensor.unsqueeze(dim),
              # numbers (nested lists) made a tensor of another's dtype and device: constants
-             "constant": lambda values, tensor: _torch().tensor(values, dtype=tensor.dtype, device=tensor.device),
+             "constant": lambda values, tensor: tensor.new_tensor(values),
              # every combination of `values` over `repeat` places, the last varying fastest
              "product": lambda values, repeat: [list(item) for item in itertools.product(values, repeat=repeat)]}
 # pullback(expression, name, grad): the gradient at grad of the expression in the value of `name` (torch.func.vjp
@@ -148,6 +149,35 @@ def _unary(tokens: list, at: int) -> tuple[tuple, int]:
     return ("name", value), at + 1
 
 
+def pullback(op: str, composed: tuple, arguments: dict, taken, grad, output, saved: dict, ops) -> dict:
+    """The gradients of `taken` (argument names) of a call of `op` with `arguments` (by name), by the
+    backward the catalog composes (`composed`: generated.ops.COMPOSED[op]) of `ops`' functions, over
+    grad, the call's output and its saved outputs (by name): each at the broadcast shape, or a number
+    (a constant 0)."""
+    from .generated.plans import PLANS
+
+    syntax, variables, statements, results, _ = composed
+    plan = PLANS[op]
+    argument_of = {t.name: plan.functional.tensors.get(t.name, t.name) for t in plan.tensors}
+    defaults = {f.name: f.default for f in dataclasses.fields(plan.Descriptor)}
+    scope = {name: "none" if value is None and syntax == "formula" else value for name, value in arguments.items()}
+    scope |= {"grad": grad, "output": output, **saved}
+    for variable, tensor in variables.items():   # (a formula's: by its tensor's catalog name)
+        value = scope[{"grad_output": "grad", "output": "output"}[tensor]] if tensor in ("grad_output", "output") \
+            else arguments[argument_of[tensor]]
+        scope |= {variable: defaults.get(f"{tensor}_value") if value is None else value,
+                  f"has_{tensor}": value is not None and not plain(value), f"{tensor}_given": value is not None}
+    taken = [name for name in taken if name in results]
+    return dict(zip(taken, compose(syntax, statements, scope, ops, grad.dtype, [results[name] for name in taken])))
+
+
+def summed_to(gradient, shape: tuple, ops):
+    """A gradient at the broadcast shape summed to an operand's `shape`, as PyTorch's sum_to_size."""
+    lead = len(gradient.shape) - len(shape)
+    dims = [*range(lead), *(lead + i for i, n in enumerate(shape) if n == 1 and gradient.shape[lead + i] != 1)]
+    return ops.sum(gradient, dims, keepdim=True).reshape(shape) if dims else gradient
+
+
 def compose(syntax: str, statements: tuple, values: dict, ops, dtype, wanted) -> list:
     """The values of the statements ((name, expression), ...) named `wanted`, each statement computed
     once where read, over `values` (each variable and param: a tensor, a number or a bool; an
@@ -222,7 +252,13 @@ class _Evaluation:
             return _Evaluation({**self.values, **dict(zip(names, values))}, self.statements, self.syntax, self.ops,
                                self.dtype).of(output)
 
-        torch, values = _torch(), [self.of(("name", name)) for name in names]
+        values = [self.of(("name", name)) for name in names]
+        if not hasattr(values[0], "requires_grad"):   # (the tape's tensors)
+            from .autodiff import graph_vjp
+
+            found = graph_vjp(of, values, self.of(grad))
+            return list(found) if argument[0] == "list" else found[0]
+        torch = _torch()
         if torch._C._functorch.peek_interpreter_stack() is not None or \
                 any(torch._C._functorch.maybe_get_level(value) != -1 for value in values):
             _, vjp = torch.func.vjp(of, *values)

@@ -65,7 +65,7 @@ from torch._prims_common import suggest_memory_format   # (Tensor.suggest_memory
 from . import batching   # (after torch: it is torch's)
 from .autodiff import rules
 from .generated import ops as skucat_ops
-from .generated.ops import COMPOSED, TORCH_SCHEMAS
+from .generated.ops import TORCH_SCHEMAS
 from .generated.plans import PLANS
 
 _TORCH_DTYPES = {dtypes.numpy_dtype(name): getattr(torch, dtypes.numpy_dtype(name).name)
@@ -387,14 +387,12 @@ def _unwrapped(values) -> tuple:
 
 def _first_derivative(op: str, backward, rule, names: tuple[str, ...], custom):
     """`backward` (op's pullback custom op), where a backward is recorded (create_graph, functorch's
-    reverse-mode transforms) as a torch.autograd.Function (the custom op's own autograd has no
-    setup_context, which functorch's transforms require) whose own adjoint is the op's: where the
-    pullback varies with no differentiable argument's value (Rule.flat: the op is linear in each, or
-    constant in it for the call, as nearest sampling in its grid), it is linear in the gradient alone,
-    so its adjoint is the op on the pullback's incoming gradients in the linear arguments' places (as
-    derivatives.yaml gives embedding_backward's, the forward's JVP); elsewhere the backward the
-    catalog composes (COMPOSED), and any other second derivative is refused by name, as is one of an
-    estimator's call (its pullback is not the op's adjoint) but an elementwise one's (its own adjoint)."""
+    reverse-mode transforms), differentiable again as Rule.second says: as a torch.autograd.Function
+    (the custom op's own autograd has no setup_context, which functorch's transforms require) whose own
+    adjoint is the op's where the pullback varies with no differentiable argument's value ("linear":
+    the op on the pullback's incoming gradients in the linear arguments' places, as derivatives.yaml
+    gives embedding_backward's) or is an elementwise estimator's ("own"); the backward the catalog
+    composes ("composed"); any other second derivative refused by name."""
     linear = rule.linear and _linear_jvp(names, custom)
 
     def setup_context(ctx, inputs, output):
@@ -418,61 +416,50 @@ def _first_derivative(op: str, backward, rule, names: tuple[str, ...], custom):
         return (found, *[None] * (len(ctx.inputs) - 1))
 
     recorded = _vmapped_function(f"{op}_pullback", backward, setup_context, second, tangent)
-    composed = _composed_pullback(op, names, rule, recorded) if op in COMPOSED else None
+    composed = rule.composed and _composed_pullback(op, names, rule)
 
     def first(*values):
         if not (torch.is_grad_enabled() or _grad_transformed()):
             return backward(*values)
-        if composed is None or rule.flat(_given(dict(zip(names, values[1:1 + len(names)])))):
-            return recorded(*values)
-        return composed(*values)
+        arguments = _given(dict(zip(names, values[1:1 + len(names)])))
+        return composed(*values) if rule.second(arguments, _taken(rule, arguments)) == "composed" else recorded(*values)
 
     return first
 
 
+def _taken(rule, arguments: dict) -> tuple[str, ...]:
+    """The arguments of a call whose gradients its pullback gives: those with a rule that are tensors."""
+    return tuple(name for name in rule.wrt_of(arguments) if isinstance(arguments[name], torch.Tensor))
+
+
 def _own_adjoint(op: str, rule, arguments: dict, linear) -> bool:
     """Whether op's pullback for a call with `arguments` is its own adjoint (an elementwise estimator's:
-    grad times a factor flat in the arguments); raises where the call has no second derivative."""
-    estimating = rule.estimator and rule.estimator.applies(arguments)
-    if estimating and rule.estimator.elementwise and len(rule.wrt) == 1:
-        return True
-    if not rule.flat(arguments) or estimating:
+    grad times a factor flat in the arguments) rather than linear in the gradient alone; raises where
+    the call has no second derivative."""
+    kind = rule.second(arguments, _taken(rule, arguments))
+    if kind not in ("own", "linear"):
         raise _torch_error(UnsupportedError)(f"skucat.torch.{op} has no second derivative (double backward) "
                                              f"{'for this call' if linear else 'yet'}: the catalog gives its "
                                              f"first only{' (an estimator here)' if rule.flat(arguments) else ''}")
-    return False
+    return kind == "own"
 
 
-def _composed_pullback(op: str, names: tuple[str, ...], rule, refusing):
+def _composed_pullback(op: str, names: tuple[str, ...], rule):
     """An op's pullback (the gradient, its arguments, its output, its saved outputs), each gradient
     at its argument's shape, as the composition of skucat.torch's ops that the catalog states
-    (COMPOSED, skucat.composition): each op records its own adjoint, so the derivatives of every
-    order follow. A call outside a statement's condition takes `refusing`."""
-    syntax, variables, statements, results, whens = COMPOSED[op]
-    plan, saved_names = PLANS[op], TORCH_SCHEMAS[op][1]
-    argument_of = {t.name: plan.functional.tensors.get(t.name, t.name) for t in plan.tensors}
-    defaults = {f.name: f.default for f in dataclasses.fields(plan.Descriptor)}
+    (skucat.composition): each op records its own adjoint, so the derivatives of every order follow."""
+    saved_names = TORCH_SCHEMAS[op][1]
     module = sys.modules[__name__]
 
     def pullback(grad, *values):
         grad, *values = map(_live, (grad, *values))
         arguments = _given(dict(zip(names, values)))
-        taken = [name for name in rule.wrt_of(arguments)
-                 if name in results and isinstance(arguments[name], torch.Tensor)]
-        if not all(whens[name](types.SimpleNamespace(**arguments)) for name in taken if name in whens):
-            return refusing(grad, *values)
-        scope = {name: "none" if value is None and syntax == "formula" else value for name, value in arguments.items()}
-        scope |= {"grad": grad, "output": values[len(names)], **dict(zip(saved_names, values[len(names) + 1:]))}
-        for variable, tensor in variables.items():   # (a formula's: by its tensor's catalog name)
-            value = scope[{"grad_output": "grad", "output": "output"}[tensor]] if tensor in ("grad_output", "output") \
-                else arguments[argument_of[tensor]]
-            scope |= {variable: defaults.get(f"{tensor}_value") if value is None else value,
-                      f"has_{tensor}": isinstance(value, torch.Tensor), f"{tensor}_given": value is not None}
-        found = dict(zip(taken, composition.compose(syntax, statements, scope, module, grad.dtype,
-                                                    [results[name] for name in taken])))
+        found = composition.pullback(op, rule.composed, arguments, _taken(rule, arguments), grad,
+                                     values[len(names)], dict(zip(saved_names, values[len(names) + 1:])), module)
         return tuple(grad.new_empty(0) if name not in found else arguments[name].new_zeros(arguments[name].shape)
                      if composition.plain(found[name]) else   # (a constant 0: rounding_mode's)
-                     _summed_to(found[name], arguments[name].shape).to(arguments[name].dtype) for name in rule.wrt)
+                     composition.summed_to(found[name], arguments[name].shape, module).to(arguments[name].dtype)
+                     for name in rule.wrt)
 
     return lambda *values: _single(pullback(*values))
 
@@ -483,13 +470,6 @@ def _live(value):
     while isinstance(value, torch.Tensor) and torch._C._functorch.maybe_get_level(value) == -2:
         value = torch._C._functorch.get_unwrapped(value)
     return value
-
-
-def _summed_to(gradient, shape) -> torch.Tensor:
-    """A gradient at the broadcast shape summed to an operand's `shape`, as PyTorch's sum_to_size."""
-    lead = gradient.dim() - len(shape)
-    dims = [*range(lead), *(lead + i for i, n in enumerate(shape) if n == 1 and gradient.shape[lead + i] != 1)]
-    return sys.modules[__name__].sum(gradient, dims, keepdim=True).reshape(shape) if dims else gradient
 
 
 def _no_tangent(op: str, rule, name: str, arguments: dict) -> UnsupportedError:

@@ -1,10 +1,13 @@
-"""reshape and permute, as torch.reshape and torch.permute. They compute nothing, so they are not
-catalog ops (no SKU): on an array of any backend they return its own reshape or transpose (a view
-where one can be); on a tracked tensor they record a tape node whose pullback undoes them."""
+"""reshape and permute, as torch.reshape and torch.permute, and basic indexing of a tracked tensor.
+They compute nothing, so they are not catalog ops (no SKU): on an array of any backend they return
+its own reshape or transpose (a view where one can be); on a tracked tensor they record a tape node
+whose pullback undoes them (itself recorded on a tracked gradient: a second derivative's)."""
 
 from __future__ import annotations
 
 import math
+
+import numpy as np
 
 from . import autodiff
 from .errors import DTypeError, InvalidArgumentError, OutOfRangeError, ShapeError
@@ -51,7 +54,7 @@ def reshape(input, shape):
     out = array.reshape(_target(shape, math.prod(before)))
     if not isinstance(input, autodiff.Tracked):
         return out
-    return autodiff.recorded("reshape", out, lambda grad: {"input": grad.reshape(before)}, {"input": input})
+    return autodiff.recorded("reshape", out, lambda grad: {"input": reshape(grad, before)}, {"input": input})
 
 
 def permute(input, dims):
@@ -71,4 +74,25 @@ def permute(input, dims):
     if not isinstance(input, autodiff.Tracked):
         return out
     inverse = tuple(sorted(range(rank), key=order.__getitem__))
-    return autodiff.recorded("permute", out, lambda grad: {"input": grad.transpose(inverse)}, {"input": input})
+    return autodiff.recorded("permute", out, lambda grad: {"input": permute(grad, inverse)}, {"input": input})
+
+
+def indexed(input: autodiff.Tracked, index) -> autodiff.Tracked:
+    """input[index], basic indexing (ints, slices, ...) of a tracked tensor: its pullback puts the
+    gradient in place in zeros."""
+    shape = tuple(input.shape)
+    return autodiff.recorded("index", autodiff.inner(input)[index],
+                             lambda grad: {"input": _placed(grad, shape, index)}, {"input": input})
+
+
+def _placed(grad, shape: tuple, index):
+    """Zeros of `shape` holding grad at index: indexed's adjoint, whose own is indexed again."""
+    out = np.zeros_like(autodiff.inner(grad), shape=shape)
+    out[index] = autodiff.inner(grad)
+    if not isinstance(grad, autodiff.Tracked):
+        return out
+    return autodiff.recorded("index_backward", out, lambda cotangent: {"grad": _item(cotangent, index)}, {"grad": grad})
+
+
+def _item(value, index):
+    return indexed(value, index) if isinstance(value, autodiff.Tracked) else autodiff.inner(value)[index]

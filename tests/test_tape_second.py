@@ -1,0 +1,90 @@
+"""Second derivatives over the tape (skucat.autodiff.backward with create_graph), over every floating
+gradient case of the catalog in float64: where the catalog gives one (Rule.second), the first and
+second derivatives equal those of skucat.torch through torch's autograd (which test_torch_func holds
+to gradgradcheck); elsewhere differentiating the first derivative again is refused by name."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import skucat
+from skucat import autodiff as ad
+from skucat import ops
+
+torch = pytest.importorskip("torch", reason="PyTorch is not installed (install the 'torch' extra)")
+from test_torch_func import CASES, RULES, _leaves, _of  # noqa: E402  (they need torch)
+
+
+def _kind(case):
+    arguments = case.arguments()
+    rule = RULES[case.op]
+    return rule.second(arguments, tuple(name for name in rule.wrt_of(arguments) if name in case.wrt))
+
+
+SECOND = [case for case in CASES if _kind(case)]
+REFUSED = [case for case in CASES if not _kind(case)]
+
+
+def _single(out):
+    return out[0] if isinstance(out, tuple) else out
+
+
+def _seeds(case, shape):
+    """A cotangent of the output and a pairing for each first derivative (the second's cotangent)."""
+    rng = np.random.default_rng(7)
+    arguments = case.arguments()
+    return rng.standard_normal(shape), {name: rng.standard_normal(np.shape(arguments[name])) for name in case.wrt}
+
+
+def _on_tape(case):
+    """(first derivatives, second derivatives in each argument and in the cotangent), by the tape."""
+    arguments = case.arguments()
+    leaves = {name: ad.from_inner(np.array(arguments[name], dtype=np.float64)) for name in case.wrt}
+    out = _single(case.forward(**{**arguments, **leaves}))
+    seed, pairs = _seeds(case, out.shape)
+    grad = ad.from_inner(seed)
+    grads = ad.backward(out, grad, create_graph=True)
+    firsts = [ad.grad(leaves[name], grads) for name in case.wrt]
+    total = None
+    for name, first in zip(case.wrt, firsts):
+        if first is not None:
+            term = ops.sum(ops.mul(first, pairs[name]))
+            total = term if total is None else ops.add(total, term)
+    second = ad.backward(total)
+    return [ad.inner(first) for first in firsts], [ad.grad(tensor, second) for tensor in (*leaves.values(), grad)]
+
+
+def _by_torch(case):
+    tensors, names = _leaves(case)
+    leaves = [tensors[name].detach().requires_grad_() for name in names]
+    out = _single(_of(case, tensors, names)(*leaves))
+    seed, pairs = _seeds(case, tuple(out.shape))
+    grad = torch.from_numpy(seed).requires_grad_()
+    firsts = torch.autograd.grad(out, leaves, grad, create_graph=True, allow_unused=True)
+    total = sum((first * torch.from_numpy(pairs[name])).sum() for name, first in zip(names, firsts) if first is not None)
+    # (a gradient constant in everything, rounding div's zero: no second derivative)
+    second = torch.autograd.grad(total, [*leaves, grad], allow_unused=True) if total.requires_grad else [None] * 3
+    return ([f.detach().numpy() for f in firsts], [None if s is None else s.numpy() for s in second],
+            [*(np.shape(tensors[name]) for name in names), seed.shape])
+
+
+def _close(found, wanted, shape):
+    found = np.zeros(shape) if found is None else np.asarray(ad.inner(found))
+    wanted = np.zeros(shape) if wanted is None else wanted
+    np.testing.assert_allclose(found, wanted, rtol=1e-9, atol=1e-10, equal_nan=True)
+
+
+@pytest.mark.parametrize("case", SECOND, ids=[case.id for case in SECOND])
+def test_a_second_derivative_on_the_tape_is_skucat_torchs(case):
+    (firsts, seconds), (t_firsts, t_seconds, shapes) = _on_tape(case), _by_torch(case)
+    for found, wanted, shape in zip(firsts, t_firsts, shapes):
+        _close(found, wanted, shape)
+    for found, wanted, shape in zip(seconds, t_seconds, shapes):
+        _close(found, wanted, shape)
+
+
+@pytest.mark.parametrize("case", REFUSED, ids=[case.id for case in REFUSED])
+def test_every_other_second_derivative_on_the_tape_is_refused_by_name(case):
+    with pytest.raises(skucat.UnsupportedError, match=f"{case.op} has no second derivative"):
+        _on_tape(case)
