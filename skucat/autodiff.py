@@ -188,22 +188,27 @@ class Tracked:
     def is_floating_point(self) -> bool:
         return self.dtype.kind == "f" or self.dtype.name == "bfloat16"
 
-    def reshape(self, shape):
-        from .views import reshape
-
-        return reshape(self, shape)
+    def reshape(self, shape):   # (skucat.ops.reshape checks the shape first)
+        before = tuple(self.shape)
+        return recorded("reshape", self._inner.reshape(shape), lambda grad: {"input": grad.reshape(before)},
+                        {"input": self})
 
     view = reshape
+
+    def transpose(self, order):   # (skucat.ops.permute checks the order first)
+        inverse = tuple(sorted(range(len(order)), key=order.__getitem__))
+        return recorded("permute", self._inner.transpose(order), lambda grad: {"input": grad.transpose(inverse)},
+                        {"input": self})
+
+    def __getitem__(self, index):   # basic indexing (ints, slices, ...): its pullback puts grad in place in zeros
+        shape = tuple(self.shape)
+        return recorded("index", self._inner[index], lambda grad: {"input": _placed(grad, shape, index)},
+                        {"input": self})
 
     def unsqueeze(self, dim: int):
         shape = list(self.shape)
         shape.insert(dim % (len(shape) + 1), 1)
         return self.reshape(shape)
-
-    def __getitem__(self, index):   # basic indexing: a view
-        from .views import indexed
-
-        return indexed(self, index)
 
     def narrow(self, dim: int, start: int, length: int):
         return self[(slice(None),) * (dim % self.dim()) + (slice(start, start + length),)]
@@ -219,6 +224,12 @@ class Tracked:
         """self != value, a constant (bool: no gradient)."""
         return _Constant(self._inner != value)
 
+    @staticmethod
+    def graph_vjp(function, values: list, grad) -> list:
+        """The gradients at `grad` of function(*values) in each of `values`, as graphs (a composed
+        backward's `pullback`): an untracked value is a leaf of its own."""
+        return _graph_vjp(function, values, grad)
+
     def __repr__(self) -> str:
         made = f"{self._node.op}'s result" if self._node else "a constant" if isinstance(self, _Constant) else "a leaf"
         return f"Tracked({made}, shape={tuple(self.shape)}, dtype={self.dtype})"
@@ -229,6 +240,14 @@ class _Constant(Tracked):
     that is not tracked), or a result of constants alone."""
 
     __slots__ = ()
+
+
+def _placed(grad, shape: tuple, index):
+    """Zeros of `shape` holding grad at index: indexing's adjoint, whose own is indexing again."""
+    out = np.zeros_like(inner(grad), shape=shape)
+    out[index] = inner(grad)
+    return recorded("index_backward", out, lambda cotangent: {"grad": cotangent[index]}, {"grad": grad}) \
+        if isinstance(grad, Tracked) else out
 
 
 def _live(value) -> bool:
@@ -340,7 +359,7 @@ def _summed(earlier, gradient):
     if earlier is None:
         return gradient
     if isinstance(earlier, Tracked) or isinstance(gradient, Tracked):
-        from . import ops
+        from .generated import ops
 
         return ops.add(earlier, gradient)
     total = earlier + gradient
@@ -434,7 +453,8 @@ def _composed(rule: Rule, arguments: dict, taken: tuple, saved: dict, grad, outp
     """The gradients of `taken` as the graph of catalog ops that the catalog composes (skucat.composition),
     over the call's tracked tensors, its result and grad (the untracked ones constants, as are the
     outputs its plan saved: torch's, too)."""
-    from . import composition, ops
+    from . import composition
+    from .generated import ops
 
     held = {name: _Constant(value) if _is_array(value) and not isinstance(value, Tracked) else value
             for name, value in arguments.items()}
@@ -451,7 +471,8 @@ def _is_array(value) -> bool:
 def _fitted(gradient, argument):
     """A composed gradient at its argument's shape (summed over the dims it was broadcast along) and dtype;
     a number (a constant 0) as zeros."""
-    from . import composition, ops
+    from . import composition
+    from .generated import ops
 
     if composition.plain(gradient):
         return _Constant(np.zeros_like(inner(argument)) + gradient)
@@ -459,9 +480,7 @@ def _fitted(gradient, argument):
     return gradient if gradient.dtype == argument.dtype else ops.to(gradient, argument.dtype)
 
 
-def graph_vjp(function, values: list, grad) -> list:
-    """The gradients at `grad` of function(*values) in each of `values`, as graphs (composition's
-    `pullback` on the tape): an untracked value is a leaf of its own."""
+def _graph_vjp(function, values: list, grad) -> list:
     leaves = [value if _live(value) else Tracked(inner(value)) for value in values]
     out = function(*leaves)
     if not _live(out):

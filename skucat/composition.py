@@ -253,10 +253,8 @@ class _Evaluation:
                                self.dtype).of(output)
 
         values = [self.of(("name", name)) for name in names]
-        if not hasattr(values[0], "requires_grad"):   # (the tape's tensors)
-            from .autodiff import graph_vjp
-
-            found = graph_vjp(of, values, self.of(grad))
+        if hasattr(values[0], "graph_vjp"):   # (the tape's tensors)
+            found = values[0].graph_vjp(of, values, self.of(grad))
             return list(found) if argument[0] == "list" else found[0]
         torch = _torch()
         if torch._C._functorch.peek_interpreter_stack() is not None or \

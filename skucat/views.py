@@ -1,13 +1,11 @@
-"""reshape and permute, as torch.reshape and torch.permute, and basic indexing of a tracked tensor.
-They compute nothing, so they are not catalog ops (no SKU): on an array of any backend they return
-its own reshape or transpose (a view where one can be); on a tracked tensor they record a tape node
-whose pullback undoes them (itself recorded on a tracked gradient: a second derivative's)."""
+"""reshape and permute, as torch.reshape and torch.permute. They compute nothing, so they are not
+catalog ops (no SKU): on an array of any backend they return its own reshape or transpose (a view
+where one can be); a tracked tensor's reshape and transpose record a tape node whose pullback undoes
+them."""
 
 from __future__ import annotations
 
 import math
-
-import numpy as np
 
 from . import autodiff
 from .errors import DTypeError, InvalidArgumentError, OutOfRangeError, ShapeError
@@ -49,12 +47,7 @@ def _target(shape, size: int) -> tuple[int, ...]:
 
 def reshape(input, shape):
     """input with the same elements, in the same order, in `shape` (one extent may be -1)."""
-    array = _array(input)
-    before = tuple(array.shape)
-    out = array.reshape(_target(shape, math.prod(before)))
-    if not isinstance(input, autodiff.Tracked):
-        return out
-    return autodiff.recorded("reshape", out, lambda grad: {"input": reshape(grad, before)}, {"input": input})
+    return input.reshape(_target(shape, math.prod(_array(input).shape)))   # (a tracked tensor's records itself)
 
 
 def permute(input, dims):
@@ -70,29 +63,5 @@ def permute(input, dims):
     order = tuple(dim % rank for dim in dims)
     if len(set(order)) != rank:
         raise InvalidArgumentError(f"dims {dims} must be a permutation (no dim twice)")
-    out = array.transpose(order)
-    if not isinstance(input, autodiff.Tracked):
-        return out
-    inverse = tuple(sorted(range(rank), key=order.__getitem__))
-    return autodiff.recorded("permute", out, lambda grad: {"input": permute(grad, inverse)}, {"input": input})
+    return input.transpose(order)   # (a tracked tensor's records itself)
 
-
-def indexed(input: autodiff.Tracked, index) -> autodiff.Tracked:
-    """input[index], basic indexing (ints, slices, ...) of a tracked tensor: its pullback puts the
-    gradient in place in zeros."""
-    shape = tuple(input.shape)
-    return autodiff.recorded("index", autodiff.inner(input)[index],
-                             lambda grad: {"input": _placed(grad, shape, index)}, {"input": input})
-
-
-def _placed(grad, shape: tuple, index):
-    """Zeros of `shape` holding grad at index: indexed's adjoint, whose own is indexed again."""
-    out = np.zeros_like(autodiff.inner(grad), shape=shape)
-    out[index] = autodiff.inner(grad)
-    if not isinstance(grad, autodiff.Tracked):
-        return out
-    return autodiff.recorded("index_backward", out, lambda cotangent: {"grad": _item(cotangent, index)}, {"grad": grad})
-
-
-def _item(value, index):
-    return indexed(value, index) if isinstance(value, autodiff.Tracked) else autodiff.inner(value)[index]

@@ -16,7 +16,6 @@ import numpy as np
 import pytest
 
 import skucat
-from skucat.generated.ops import COMPOSED
 from skucat.generated.plans import PLANS
 from skucat.verify.gradients import gradient_cases
 
@@ -92,28 +91,13 @@ def test_a_second_derivative_is_refused_by_name_through_torch_func(op):
     assert isinstance(raised.value, RuntimeError)
 
 
-def _estimating(case) -> bool:
-    rule = RULES[case.op]
-    return bool(rule.estimator and rule.estimator.applies(case.arguments()))
+def _second(case):
+    """How the case's first derivative is differentiated again (Rule.second), None where it is refused."""
+    arguments, rule = case.arguments(), RULES[case.op]
+    return rule.second(arguments, rule.wrt_of(arguments))
 
 
-def _composes(case) -> bool:
-    """Whether the catalog composes the case's backward of ops (COMPOSED, its conditions holding)."""
-    if case.op not in COMPOSED:
-        return False
-    whens, arguments = COMPOSED[case.op][4], case.arguments()
-    return all(whens[name](types.SimpleNamespace(**arguments)) for name in RULES[case.op].wrt_of(arguments)
-               if name in whens)
-
-
-def _masking(case) -> bool:
-    """Whether the case's rule is an elementwise estimator (grad times a flat factor): its own adjoint."""
-    rule = RULES[case.op]
-    return _estimating(case) and rule.estimator.elementwise and len(rule.wrt) == 1
-
-
-SECOND = [case for case in CASES if _masking(case) or (RULES[case.op].flat(case.arguments()) or _composes(case))
-          and not _estimating(case)]
+SECOND = [case for case in CASES if _second(case)]
 SECOND_REFUSED = [case for case in CASES if case not in SECOND][::5]
 
 
