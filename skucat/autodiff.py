@@ -394,7 +394,9 @@ def record(plan_class, arguments: dict):
         return tuple(None if o is None else _Constant(o) for o in out) if isinstance(out, tuple) else _Constant(out)
     out, saved, pullback = _run(rule, plain)
     inputs = {name: arguments[name] for name in taken}
-    return recorded(plan_class.op, out, pullback, inputs, _graph_pullback(rule, arguments, taken, saved, pullback))
+    # (the graph pullback is chosen when a backward with create_graph reaches the call: most never do)
+    return recorded(plan_class.op, out, pullback, inputs,
+                    lambda grad, output: _graph_pullback(rule, arguments, taken, saved, pullback)(grad, output))
 
 
 def recorded(op: str, out, pullback, arguments: dict, graph=None) -> Tracked:
