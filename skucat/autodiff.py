@@ -426,8 +426,9 @@ def _graph_pullback(rule: Rule, arguments: dict, taken: tuple, saved: dict, pull
     if kind == "own":
         name, = taken
 
-        def own(grad):
-            return _linear(lambda g: {name: pullback(g)[name]}, grad, {name: lambda cotangent: {"grad": own(cotangent)[name]}})
+        def own(grad):   # (its adjoint is itself)
+            return _linear(lambda g: {name: pullback(g)[name]}, grad,
+                           {name: lambda cotangent: {"grad": own(cotangent)[name]}})
 
         return lambda grad, output: own(grad)
 
@@ -472,12 +473,12 @@ def _is_array(value) -> bool:
 
 def _fitted(gradient, argument):
     """A composed gradient at its argument's shape (summed over the dims it was broadcast along) and dtype;
-    a number (a constant 0) as zeros."""
+    a number (a constant 0: rounding div's) as zeros."""
     from . import composition
     from .generated import ops
 
     if composition.plain(gradient):
-        return _Constant(np.zeros_like(inner(argument)) + gradient)
+        return _Constant(np.zeros_like(inner(argument)))
     gradient = composition.summed_to(gradient, tuple(argument.shape), ops)
     return gradient if gradient.dtype == argument.dtype else ops.to(gradient, argument.dtype)
 

@@ -62,7 +62,8 @@ def _by_torch(case):
     seed, pairs = _seeds(case, tuple(out.shape))
     grad = torch.from_numpy(seed).requires_grad_()
     firsts = torch.autograd.grad(out, leaves, grad, create_graph=True, allow_unused=True)
-    total = sum((first * torch.from_numpy(pairs[name])).sum() for name, first in zip(names, firsts) if first is not None)
+    total = sum((first * torch.from_numpy(pairs[name])).sum()
+                for name, first in zip(names, firsts) if first is not None)
     # (a gradient constant in everything, rounding div's zero: no second derivative)
     second = torch.autograd.grad(total, [*leaves, grad], allow_unused=True) if total.requires_grad else [None] * 3
     return ([f.detach().numpy() for f in firsts], [None if s is None else s.numpy() for s in second],
