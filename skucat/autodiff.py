@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import sys
 import types
 from dataclasses import dataclass, field
 from typing import Callable
@@ -215,10 +216,8 @@ class Tracked:
 
     def new_tensor(self, values):
         """`values` (numbers, nested lists) as a constant of this tensor's dtype and backend."""
-        values = np.asarray(values, dtype=np.float64)
-        array = np.zeros_like(self._inner, shape=values.shape)
-        array[...] = values
-        return _Constant(array)
+        module = np if isinstance(self._inner, np.ndarray) else sys.modules[type(self._inner).__module__.split(".")[0]]
+        return _Constant(module.asarray(values, dtype=self.dtype))   # (numpy's or CuPy's)
 
     def ne(self, value):
         """self != value, a constant (bool: no gradient)."""
