@@ -16,7 +16,17 @@ result dtype (a 0-d tensor weighs less in promotion than a dimensioned one).
 An op whose one tensor argument, input, is reduced or normalised along `dim` (softmax, log_softmax,
 sum, mean, glu) folds the batch in front of input's dims (and of its pullback's gradient and output),
 its `dim` counted past it; a dim left to PyTorch's default (softmax's implicit one) or a 0-d sample
-runs on each sample."""
+runs on each sample.
+
+An op whose every output leads with its input's first extent (layer_norm's and rms_norm's rows, the
+batch of interpolate, grid_sample and the losses, adaptive_avg_pool2d's planes) folds the batch into
+that extent: in front of the samples' dims where the rows are any dims before normalized_shape's, else
+into their first (a 0-d sample, a loss's target of one row, in front); each argument that leads with
+it is expanded over the batch where unbatched (grid_sample's input for a batch of grids). Its
+pullback folds with it, but where the call has a gradient of an argument that does not lead
+(layer_norm's weight and bias: a sum over every row, which would mix the samples), and an output that
+does not lead for the call (a loss's mean or sum) or a batched argument that does not (weight) runs on
+each sample."""
 
 from __future__ import annotations
 
@@ -157,3 +167,115 @@ def _past_batch(dim, rank: int, listed: bool):
     if dim is None or len(dim) == 0:
         return list(range(1, rank + 1)) if listed else None
     return [d + 1 if d >= 0 else d for d in dim]
+
+
+def leading_of(plan, parameters, saved: tuple[str, ...]):
+    """A SimpleNamespace of an op whose every output (its returned and `saved` ones) leads with the
+    first extent of its input (rows, batch, planes), or is absent, by its plan's shapes: `symbol`
+    that extent, `specs` its tensor arguments' specs by PyTorch's names (by schema `parameters`),
+    `outputs` its outputs' specs in order, `prepend` whether a batch dim goes in front of the samples'
+    dims (normalized_shape counts the normalised dims from the end: any dims before them are rows)
+    rather than into their first; None for any other op (an argument of its own shape, an output
+    of another extent: embedding's rows, a reduction's sum, or a view of any shape as [numel])."""
+    if plan.functional.view:
+        return None
+    renamed = plan.functional.tensors
+    by_name = {renamed.get(spec.name, spec.name): spec for spec in plan.tensors}
+    inputs = [spec for spec in plan.tensors if spec.role == "input"]
+    symbol = _extents(inputs[0].shape_text)[:1] if inputs else []
+    tensors = [name for kind, name in parameters if kind.startswith("Tensor")]
+    outputs = [by_name.get(name) for name in (*plan.functional.returns, *saved)]
+    if not symbol or not all(name in by_name for name in tensors) or None in outputs:
+        return None
+    if not all(_leads(spec, symbol[0]) or spec.when for spec in outputs):
+        return None
+    return types.SimpleNamespace(symbol=symbol[0], dims=plan.dims, specs={name: by_name[name] for name in tensors},
+                                 outputs=tuple(outputs), saved={name: by_name[name] for name in saved},
+                                 prepend="normalized_shape" in {name for _, name in parameters})
+
+
+def _extents(shape_text: str) -> list[str]:
+    return [text.strip() for text in shape_text.strip("[]").split(",")] if shape_text != "[]" else []
+
+
+def _leads(spec, symbol: str) -> bool:
+    """Whether the spec's first extent reads `symbol` (as a word)."""
+    first = _extents(spec.shape_text)[:1]
+    return bool(first) and symbol in first[0].replace("*", " ").split()
+
+
+def _carries(layout, spec, arguments: dict):
+    """Whether, for a call with `arguments`, a tensor of `spec` leads with the layout's extent itself
+    (its first extent doubles with it, the others 1: nll_loss's out for reduction='none', not for
+    'mean'): True, False, or None where the call writes no such output (its `when` false)."""
+    def names(extent: int):
+        return types.SimpleNamespace(**{**arguments, **dict.fromkeys(layout.dims, 1), layout.symbol: extent})
+    try:
+        if spec.when is not None and not spec.when(names(1)):
+            return None
+        one, two = spec.shape(names(1)), spec.shape(names(2))
+    except (AttributeError, TypeError, NameError):   # (an extent read from what the call does not give)
+        return False
+    return bool(one) and one[0] == 1 and two[0] == 2 and one[1:] == two[1:]
+
+
+def register_leading(custom, names: tuple[str, ...], layout, wrt: tuple[str, ...] | None = None, wrt_of=None):
+    """custom's vmap rule, for an op leading_of (or its pullback, `names` then _grad, the op's
+    arguments, _output and _saved_<output>; `wrt` the arguments whose gradients it returns, in order,
+    and `wrt_of(arguments)` those a call has, by name): each tensor that leads with the extent folds its batch into it
+    (unbatched: expanded over the batch), and so does each output and gradient of one; the op runs on
+    each sample where the call does not fold that way (an output that does not lead with the extent, a
+    batched argument that does not, a gradient of one, which would be summed over the batch)."""
+    pullback = wrt is not None
+    results = {"_grad": layout.outputs[0], "_output": layout.outputs[0],
+               **{f"_saved_{name}": spec for name, spec in layout.saved.items()}} if pullback else {}
+    specs = {**layout.specs, **results}
+
+    def rule(info, in_dims, *values):
+        size, dims, given = info.batch_size, dict(zip(names, in_dims)), dict(zip(names, values))
+        arguments = {name: v for name, v in given.items() if name not in results}
+        states = {name: _carries(layout, spec, arguments) if name in results else _leads(spec, layout.symbol)
+                  for name, spec in specs.items()}
+        taken = tuple(wrt_of(dict(arguments))) if pullback else ()
+        outputs = [_carries(layout, spec, arguments) for spec in layout.outputs]
+        if size == 0 or False in outputs or any(dims[name] is not None and states[name] is False for name in specs) \
+                or any(isinstance(given[name], torch.Tensor) and not states[name] for name in taken):
+            return _each(custom, size, values, in_dims)
+        prepend = layout.prepend or any(isinstance(given[name], torch.Tensor) and states[name]
+                                        and given[name].dim() == (dims[name] is not None) for name in specs)
+        def mode(spec):   # (a tensor of the extent alone, layer_norm's mean and rstd, is flat: [rows])
+            return "flat" if spec.shape_text == f"[{layout.symbol}]" else "prepend" if prepend else "merge"
+
+        batched = dict(given)
+        for name, state in states.items():
+            value, dim = given[name], dims[name]
+            if isinstance(value, torch.Tensor) and state:
+                batched[name] = _folded(value, dim, size, mode(specs[name]))
+            elif isinstance(value, torch.Tensor) and dim is not None:   # (an absent saved output: empty)
+                batched[name] = value.select(dim, 0)
+        result = custom(*batched.values())
+        found = (result,) if isinstance(result, torch.Tensor) else result
+        if pullback:   # (a gradient of an argument that leads with the extent; an empty one: none)
+            kinds = [mode(specs[name]) if states[name] and isinstance(batched[name], torch.Tensor)
+                     and g.shape == batched[name].shape else None for g, name in zip(found, wrt)]
+        else:
+            kinds = [mode(spec) if state is not None else None for spec, state in zip(layout.outputs, outputs)]
+        out = [(_unfolded(g, size, kind), 0) if kind else (g, None) for g, kind in zip(found, kinds)]
+        outputs, out_dims = tuple(g for g, _ in out), tuple(d for _, d in out)
+        return (outputs[0], out_dims[0]) if isinstance(result, torch.Tensor) else (outputs, out_dims)
+
+    custom.register_vmap(rule)
+
+
+def _folded(value, dim: int | None, size: int, mode: str):
+    """`value`'s batch dim (expanded where it has none) in front of its dims ("prepend"), merged into
+    its first ("merge"), or with them all ("flat")."""
+    moved = value.movedim(dim, 0) if dim is not None else value.expand(size, *value.shape)
+    return moved if mode == "prepend" else moved.reshape(-1) if mode == "flat" \
+        else moved.reshape(size * moved.shape[1], *moved.shape[2:])
+
+
+def _unfolded(result, size: int, mode: str):
+    """A result of a folded call, batch dim 0 (_folded's inverse)."""
+    return result if mode == "prepend" else result.reshape(size, -1) if mode == "flat" \
+        else result.reshape(size, result.shape[0] // size, *result.shape[1:])

@@ -300,6 +300,9 @@ def _define(op: str, rule):
     listed = along_dim and "[" in dict((name, kind) for kind, name in _parameters(schema))["dim"]
     if along_dim:
         batching.register_along_dim(custom, names, listed)
+    leading = not layout and not along_dim and batching.leading_of(PLANS[op], _parameters(schema), saved_names)
+    if leading:
+        batching.register_leading(custom, names, leading)
 
     if not rule.wrt:   # no gradient (a comparison's bool): the forward alone
         return custom, forward, lambda *values: _single(forward(*values, keep=False))
@@ -309,6 +312,9 @@ def _define(op: str, rule):
         batching.register(backward, ("_grad", *names, "_output"), layout, _NUMPY_DTYPES, rule.wrt)
     if along_dim:
         batching.register_along_dim(backward, ("_grad", *names, "_output"), listed)
+    if leading:
+        batching.register_leading(backward, ("_grad", *names, "_output", *(f"_saved_{n}" for n in saved_names)),
+                                  leading, rule.wrt, lambda arguments: rule.wrt_of(_given(arguments)))
     setup_context, backward_of = _autograd(op, backward, names, rule.wrt, returned)
     custom.register_autograd(backward_of, setup_context=setup_context)
     # The eager forward's outputs are the op's alone: the saved ones stay arrays in the stash.
