@@ -216,11 +216,14 @@ class Call:
         if spec.view == "halves":
             return self._halves(named, sources, arguments[VIEW_ARGUMENTS["halves"]])
         shape = first = None
+        updated = {}   # an array updated in place: returned itself, as PyTorch's in-place ops return theirs
         for tensor, label in known.viewable:
             if tensor in named:
                 if tensor in known.inout:
                     _updatable(self, named[tensor], label)   # a view of it is updated: never a copy
                 array = named[tensor] = self.array(named[tensor], label)
+                if tensor in known.inout:
+                    updated[tensor] = array
                 if first is None:
                     shape, first = array.shape, label
                 elif array.shape != shape:
@@ -239,9 +242,9 @@ class Call:
             labels = ", ".join(label for tensor, label in known.viewable if tensor in named)
             raise ShapeError(f"{error} (with {labels} viewed around axis {arguments['axis']})") from None
         if len(spec.returns) == 1:
-            return outputs.reshape(shape) if known.restored[0] and outputs is not None else outputs
-        return tuple(out.reshape(shape) if restore and out is not None else out
-                     for restore, out in zip(known.restored, outputs))
+            return _restored(outputs, spec.returns[0], known.restored[0], shape, updated)
+        return tuple(_restored(out, name, restore, shape, updated)
+                     for name, restore, out in zip(spec.returns, known.restored, outputs))
 
     def _halves(self, named: dict, sources: dict, dim):
         """glu's view: input [rows, 2, half] around `dim`, whose extent is even (x its first half, o its
@@ -539,6 +542,13 @@ class _Known:
             self.extents.append((spec, self.labels[spec.name], parsed))
             if not all(dim for dim, _ in parsed):
                 self.computed.append((spec, self.labels[spec.name]))
+
+
+def _restored(output, name: str, restore: bool, shape, updated: dict):
+    """A viewed op's output in its arguments' shape: an argument it updated in place, that argument."""
+    if name in updated:
+        return updated[name]
+    return output.reshape(shape) if restore and output is not None else output
 
 
 @functools.cache
