@@ -1839,9 +1839,9 @@ def minimum_backward(grad_output, input, other, *, stream=None):
 
 
 def clamp(input, min=None, max=None, *, stream=None):
-    """out = l != l || h != h ? l + h : raised > hi ? hi : raised; hi = element_of(h); lo =
-    element_of(l); raised = x < lo ? lo : x, elementwise in the compute type (x: the input, l: the
-    lower bound, h: the upper bound), as torch.clamp, input and lower and upper broadcasting as
+    """out = unordered(l, h) ? l + h : bounded; hi = element_of(h); lo = element_of(l); raised = x < lo
+    ? lo : x; bounded = raised > hi ? hi : raised, elementwise in the compute type (x: the input, l:
+    the lower bound, h: the upper bound), as torch.clamp, input and lower and upper broadcasting as
     PyTorch's operands do (lower or upper maybe a number, in the compute type).
 
     Plan: ClampPlan (dtypes, limits, workspace, precision).

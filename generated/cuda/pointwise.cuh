@@ -54,6 +54,13 @@ __device__ __forceinline__ bool mask(const bool* values, i64 at) {
     return reinterpret_cast<const unsigned char*>(values)[at] != 0;
 }
 template <class C> __device__ __forceinline__ bool is_infinite(C v) { return v == v && v - v != C(0); }
+// Whether a or b is NaN: on the host one unordered comparison (cmpunordps), where a != a | b != b
+// takes three.
+#if !defined(__CUDACC__) && !defined(__CUDACC_RTC__)
+template <class C> __device__ __forceinline__ bool unordered(C a, C b) { return __builtin_isunordered(a, b); }
+#else
+template <class C> __device__ __forceinline__ bool unordered(C a, C b) { return a != a || b != b; }
+#endif
 // fmod(a, b) of floats in double, which vectorises: while |a / b| < 2^53 the double quotient cannot
 // round across an integer, so its integer part is exact, and a - q b (the remainder, a float) is
 // exact in one fma. Beyond, the remainder is off but far below a's last bit: floor_divide's a - mod
@@ -1029,7 +1036,8 @@ __device__ __forceinline__ void clamp_map(const P& p) {
             const C hi = element_of(h);
             const C lo = element_of(l);
             const C raised = x < lo ? lo : x;
-            p.out[i] = store<typename P::element>(C(l != l | h != h ? l + h : raised > hi ? hi : raised));
+            const C bounded = raised > hi ? hi : raised;
+            p.out[i] = store<typename P::element>(C(unordered(l, h) ? l + h : bounded));
         }
     });
 }
@@ -1054,7 +1062,8 @@ __device__ __forceinline__ void clamp__map(const P& p) {
             const C hi = element_of(h);
             const C lo = element_of(l);
             const C raised = x < lo ? lo : x;
-            p.input[i] = store<typename P::element>(C(l != l | h != h ? l + h : raised > hi ? hi : raised));   // in place: input has the broadcast shape
+            const C bounded = raised > hi ? hi : raised;
+            p.input[i] = store<typename P::element>(C(unordered(l, h) ? l + h : bounded));   // in place: input has the broadcast shape
         }
     });
 }

@@ -9456,9 +9456,9 @@ class ClampArgs:
 class ClampPlan(Plan):
     """clamp plan.
 
-    out = l != l || h != h ? l + h : raised > hi ? hi : raised; hi = element_of(h); lo =
-    element_of(l); raised = x < lo ? lo : x, elementwise in the compute type (x: the input, l: the
-    lower bound, h: the upper bound), as torch.clamp, input and lower and upper broadcasting as
+    out = unordered(l, h) ? l + h : bounded; hi = element_of(h); lo = element_of(l); raised = x < lo
+    ? lo : x; bounded = raised > hi ? hi : raised, elementwise in the compute type (x: the input, l:
+    the lower bound, h: the upper bound), as torch.clamp, input and lower and upper broadcasting as
     PyTorch's operands do (lower or upper maybe a number, in the compute type).
 
     When to use: Forward of torch.clamp. Pair with clamp_backward.
