@@ -30,18 +30,26 @@ class Pool {
         return started - std::min(started, asleep.load(std::memory_order_relaxed));
     }
 
-    // The most that a recent launch lost by taking workers (its time beyond its estimate on one thread:
-    // a worker the OS stopped in the middle of a part, its core wanted by another process), halved
-    // every kLostHalfLife since.
+    // What the last split lost by taking workers (its time beyond its estimate on one thread: a worker
+    // the OS stopped in the middle of a part, its core wanted by another process), held for a while: at
+    // first kLostHold, doubled (to kLostHoldMost) for a loss that follows one within twice its hold; a
+    // split that took no longer than its estimate clears it. So a passing loss (the first launches beside
+    // PyTorch's OpenMP threads, which spin for milliseconds after its last call) keeps launches alone
+    // briefly, while on a machine whose other cores stay busy a split is tried ever more rarely.
     double lost(Clock::time_point now) const {
-        const double since = std::chrono::duration<double>(now - Clock::time_point(Clock::duration(lost_at.load(
-            std::memory_order_relaxed)))).count();
-        return lost_seconds.load(std::memory_order_relaxed) * std::exp2(-std::max(0.0, since) / kLostHalfLife);
+        return since_lost(now) < lost_hold.load(std::memory_order_relaxed) ? lost_seconds.load(std::memory_order_relaxed) : 0;
     }
 
-    void note_lost(double seconds, Clock::time_point now) {
-        if (seconds <= lost(now)) return;
-        lost_seconds.store(seconds, std::memory_order_relaxed);
+    // After a split: `excess`, its time beyond its estimate on one thread.
+    void note_split(double excess, Clock::time_point now) {
+        const double held = lost_seconds.load(std::memory_order_relaxed), hold = lost_hold.load(std::memory_order_relaxed);
+        if (excess <= 0) {
+            if (held > 0) lost_seconds.store(0, std::memory_order_relaxed);
+            return;
+        }
+        const bool again = held > 0 && since_lost(now) < 2 * hold;
+        lost_hold.store(again ? std::min(2 * hold, kLostHoldMost) : kLostHold, std::memory_order_relaxed);
+        lost_seconds.store(excess, std::memory_order_relaxed);
         lost_at.store(now.time_since_epoch().count(), std::memory_order_relaxed);
     }
 
@@ -76,7 +84,7 @@ class Pool {
 
   private:
     static constexpr unsigned kMaxHelpers = 255;
-    static constexpr double kLostHalfLife = 0.1;
+    static constexpr double kLostHold = 0.01, kLostHoldMost = 0.16;
     // The door to the current launch: its generation << 32 | closed | helpers wanted << 8 | joined.
     static constexpr uint64_t kClosed = 1ull << 31;
     static uint64_t generation(uint64_t door) { return door >> 32; }
@@ -85,13 +93,18 @@ class Pool {
     std::mutex busy;
     std::atomic<unsigned> workers{0};   // started (by the launching thread), never joined
     std::atomic<uint32_t> asleep{0};
-    std::atomic<double> lost_seconds{0};
+    std::atomic<double> lost_seconds{0}, lost_hold{kLostHold};
     std::atomic<Clock::rep> lost_at{0};
     std::atomic<uint64_t> door{0};
     std::atomic<uint32_t> next_part{0}, arrived{0};
     void (*task)(const void*, unsigned) = nullptr;
     const void* context = nullptr;
     unsigned part_count = 0;
+
+    double since_lost(Clock::time_point now) const {
+        return std::chrono::duration<double>(now - Clock::time_point(Clock::duration(lost_at.load(std::memory_order_relaxed))))
+            .count();
+    }
 
     void work() {
         for (unsigned i; (i = next_part.fetch_add(1, std::memory_order_relaxed)) < part_count;) task(context, i);
@@ -259,7 +272,7 @@ void launch(const Kernel& kernel, const unsigned* dims, const Schedule& how, boo
     const auto end = Pool::Clock::now();
     if (spread) return;
     const double taken = std::chrono::duration<double>(end - start).count();
-    pool.note_lost(taken - rest, end);
+    pool.note_split(taken - rest, end);
     if (split) SplitRecords::note(*record, float(rest / std::max(taken, 1e-9)));
 }
 
