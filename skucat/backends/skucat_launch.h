@@ -83,7 +83,7 @@ class Pool {
     }
 
   private:
-    static constexpr unsigned kMaxHelpers = 255;
+    static constexpr unsigned kMaxHelpers = 255, kIdleTurns = 5 * 4096;
     static constexpr double kLostHold = 0.01, kLostHoldMost = 0.16;
     // The door to the current launch: its generation << 32 | closed | helpers wanted << 8 | joined.
     static constexpr uint64_t kClosed = 1ull << 31;
@@ -129,6 +129,12 @@ class Pool {
     [[noreturn]] void serve(uint64_t handled) {
         for (uint64_t seen = door.load(std::memory_order_acquire);; seen = door.load(std::memory_order_acquire)) {
             if (generation(seen) == handled) {
+                // About 1 ms of polite spinning before wait_for_change's own 0.2 ms and sleep: the next
+                // launch of a loop comes a few hundred microseconds after this worker's last part (the
+                // launcher's last part, the caller's overhead, the timed first slice), and waking a
+                // sleeping worker took milliseconds on a machine with another busy process.
+                for (unsigned turn = 0; turn < kIdleTurns && door.load(std::memory_order_acquire) == seen; ++turn)
+                    relax(turn);
                 wait_for_change(door, seen, &asleep);
                 continue;
             }
