@@ -47,7 +47,8 @@ def _target(shape, size: int) -> tuple[int, ...]:
 
 def reshape(input, shape):
     """input with the same elements, in the same order, in `shape` (one extent may be -1)."""
-    return input.reshape(_target(shape, math.prod(_array(input).shape)))   # (a tracked tensor's records itself)
+    target = _target(shape, math.prod(_array(input).shape))
+    return input.reshape(target)   # (a tracked tensor's records itself)
 
 
 def permute(input, dims):
