@@ -121,3 +121,29 @@ def test_a_third_derivative_on_the_tape_is_torchs(name):
         wanted, = torch.autograd.grad((wanted * torch.from_numpy(pair)).sum(), t_leaf, create_graph=True)
     assert np.abs(wanted.detach().numpy()).max() > 1e-3   # (a third derivative that is not zero)
     np.testing.assert_allclose(ad.inner(found), wanted.detach().numpy(), rtol=1e-9, atol=1e-11)
+
+
+def test_the_second_derivative_of_a_composite_with_views_is_torchs():
+    """embedding -> permute -> reshape -> softmax -> a row of it (basic indexing) -> times itself ->
+    sum: the Hessian-vector product in the table, each view's pullback recorded in turn."""
+    rng = np.random.default_rng(12)
+    table, indices, pair = rng.standard_normal((7, 4)), np.array([[1, 3, 6], [0, 3, 5]]), rng.standard_normal((7, 4))
+    weight = ad.from_inner(table)
+
+    def loss(m, w):
+        if m is torch:
+            y = torch.nn.functional.embedding(torch.from_numpy(indices), w).permute(2, 0, 1).reshape(4, 6)
+            row = torch.softmax(y, -1)[1:3]
+            return (row * row).sum()
+        y = ops.reshape(ops.permute(ops.embedding(indices, w), (2, 0, 1)), (4, 6))
+        row = ops.softmax(y, -1)[1:3]
+        return ops.sum(ops.mul(row, row))
+
+    first = ad.grad(weight, ad.backward(loss(ops, weight), create_graph=True))
+    found = ad.grad(weight, ad.backward(ops.sum(ops.mul(first, pair))))
+    t_weight = torch.from_numpy(table).requires_grad_()
+    t_first, = torch.autograd.grad(loss(torch, t_weight), t_weight, create_graph=True)
+    wanted, = torch.autograd.grad((t_first * torch.from_numpy(pair)).sum(), t_weight)
+    np.testing.assert_allclose(ad.inner(first), t_first.detach().numpy(), rtol=1e-12, atol=1e-14)
+    assert np.abs(wanted.numpy()).max() > 1e-3
+    np.testing.assert_allclose(found, wanted.numpy(), rtol=1e-10, atol=1e-12)
