@@ -29,6 +29,7 @@ from typing import Callable
 import numpy as np
 
 from . import functional
+from .expr import floating
 from .errors import InvalidArgumentError, ShapeError, UnsupportedError
 
 
@@ -187,7 +188,7 @@ class Tracked:
         return len(self.shape)
 
     def is_floating_point(self) -> bool:
-        return self.dtype.kind == "f" or self.dtype.name == "bfloat16"
+        return floating(self._inner)
 
     def reshape(self, shape):   # (skucat.ops.reshape checks the shape first)
         before = tuple(self.shape)
