@@ -154,6 +154,17 @@ __device__ __forceinline__ void for_each_run(i64 count, i64 run, Body body) {
 #endif
 }
 
+// body(begin, end) for the items of the calling thread's for_each_item loop over [0, count), a run
+// of consecutive items at a time: on the host for_each_item's pieces, on a GPU one item.
+template <class Body>
+__device__ __forceinline__ void for_each_item_run(i64 count, Body body) {
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+    for (i64 item = first_item(); item < count; item += item_stride()) body(item, item + 1);
+#else
+    skucat_host::for_each_item_run(count, body);
+#endif
+}
+
 // How many consecutive items of a run a kernel may work on side by side (e.g. several outputs'
 // sums, item by item, so that the loop over them vectorises): a GPU thread has one.
 #if defined(__CUDACC__) || defined(__CUDACC_RTC__)
@@ -269,17 +280,22 @@ struct BroadcastSteps {
 template <unsigned Numbers, int N, class Body>
 __device__ __forceinline__ void broadcast_runs(i64 numel, const i64* sizes, i64 rank, const i64 (&numels)[N],
                                                Body body) {
-    bool moves[N];
-    for (int k = 0; k < N; ++k) moves[k] = broadcast_last(sizes, rank, k + 1) != 1;
-    for_each_run(numel, broadcast_last(sizes, rank, 0), [&](i64 begin, i64 end) {
+    // Where no operand broadcasts, an item's offset in each is its own index (no division), in
+    // for_each_item's pieces; else in runs along the last dim.
+    bool flat = true, moves[N];
+    for (int k = 0; k < N; ++k) flat = flat && (numels[k] < 0 || numels[k] == numel);
+    for (int k = 0; k < N; ++k) moves[k] = flat || broadcast_last(sizes, rank, k + 1) != 1;
+    const auto run = [&](i64 begin, i64 end) {
         i64 at[N];
         for (int k = 0; k < N; ++k) {
-            at[k] = numels[k] >= 0 ? broadcast_offset(sizes, rank, k + 1, begin) : 0;
+            at[k] = numels[k] < 0 ? 0 : flat ? begin : broadcast_offset(sizes, rank, k + 1, begin);
             if (numels[k] >= 0 && !broadcast_run_within(at[k], moves[k], end - begin, numels[k])) return;
         }
-        auto run = [&](auto steps) { body(steps, begin, end, at); };
-        BroadcastSteps<Numbers, N>::pick(numels, moves, run);
-    });
+        auto with_steps = [&](auto steps) { body(steps, begin, end, at); };
+        BroadcastSteps<Numbers, N>::pick(numels, moves, with_steps);
+    };
+    if (flat) for_each_item_run(numel, run);
+    else for_each_run(numel, broadcast_last(sizes, rank, 0), run);
 }
 
 // A hint that the cache line at `address` is read soon: on the host, where an item-wise loop's

@@ -367,13 +367,19 @@ __attribute__((always_inline)) inline void for_each_piece(long long count, long 
     }
 }
 
-// for_each_item and for_each_run of skucat_prelude.cuh: the items one at a time, or in runs that
-// never cross a multiple of `run` (nor kRunGrain items from one).
+// for_each_item, for_each_item_run and for_each_run of skucat_prelude.cuh: the items one at a time,
+// in for_each_item's pieces, or in runs that never cross a multiple of `run` (nor kRunGrain items
+// from one).
 template <class Body>
-__attribute__((always_inline)) inline void for_each_item(long long count, Body&& body) {
+__attribute__((always_inline)) inline void for_each_item_run(long long count, Body&& body) {
     // Cuts every kItemGrain items as before (kItemPiece is a multiple), a body's loop over up to
     // kItemPiece of them: the loop's own cost, paid every 64 items, slowed memory-bound loops.
-    for_each_piece(count, kItemPiece, kItemGrain, kItemPiece, [&](long long begin, long long end) {
+    for_each_piece(count, kItemPiece, kItemGrain, kItemPiece, body);
+}
+
+template <class Body>
+__attribute__((always_inline)) inline void for_each_item(long long count, Body&& body) {
+    for_each_item_run(count, [&](long long begin, long long end) {
         // Two vector iterations at a time: a core keeps more loads in flight (SKUCAT_HOST_UNROLL).
         _Pragma("GCC unroll 2") for (long long item = begin; item < end; ++item) body(item);
     });
