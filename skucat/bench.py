@@ -11,7 +11,9 @@ Ratio = skucat time / PyTorch time: below 1 is faster than the peer. Times are m
 --repeats samples after a warm-up call; a sample is one call, or a loop of calls long enough to
 time when one call is short. The two sides' samples alternate, so that the machine's speed drifting
 moves both; before each, its side runs for a while, past the other's worker threads spinning on
-the cores it shares. On the host both sides run --threads threads; with --backend cuda
+the cores it shares. A case's ratio is the median of its pairs' ratios (each pair of samples taken
+back to back), shown with the interval that holds the true median at 90% or more (from 5 repeats):
+a ratio whose interval spans 1 is a tie on this machine at this load. On the host both sides run --threads threads; with --backend cuda
 both run on device 0, timed with CUDA events, and the cases that declare the bytes they read (the
 memory-bound ops) also report the fraction of the device's peak memory bandwidth they reach.
 
@@ -315,9 +317,10 @@ class Timer:
         return begin.elapsed_time(end) * 1e-3
 
     # Seconds of calls before a side's samples: past compiling, loading and first touch, and past the
-    # other side's worker threads, which spin on the cores this side shares for a while after its
-    # last call (PyTorch's OpenMP threads about 10 ms, skucat's about 1 ms).
-    WARM_UP = 0.02
+    # other side's worker threads, which spin for a while after its last call (PyTorch's OpenMP
+    # threads about 10 ms of CPU, skucat's about 1 ms). Sharing a core with this side's own threads,
+    # a spinning thread gets half of it: PyTorch's then slow this side's calls for about 20 ms.
+    WARM_UP = 0.05
 
     def _warm(self, function, side: str, calls: int) -> float:
         """Calls for WARM_UP seconds and at least `calls` times; the last call's seconds."""
@@ -328,7 +331,8 @@ class Timer:
 
     def __call__(self, *timed) -> tuple[float, ...]:
         """Seconds per call of each (function, side) of `timed`, their samples taken in turn (one of
-        each, then again): a drift in the machine's speed during a case moves every side alike."""
+        each, then again): a drift in the machine's speed during a case moves every side alike. The
+        samples stay in `self.samples`, a list per side."""
         numbers = []
         for function, side in timed:
             first = self._warm(function, side, 2)   # past compiling and first touch: a warm call's time
@@ -340,7 +344,19 @@ class Timer:
                 if len(timed) > 1:   # the side before was another
                     self._warm(function, side, 1)
                 kept.append(self._sample(function, number, side) / number)
+        self.samples = samples
         return tuple(map(statistics.median, samples))
+
+
+def paired_ratio(ours: list, peer: list, coverage: float = 0.9) -> tuple[float, list | None]:
+    """The median of the ratios ours[k] / peer[k], and the interval of order statistics that holds
+    the true median with probability `coverage` or more (the count of ratios below it is
+    Binomial(n, 1/2)); None where n is too small for that."""
+    ratios = sorted(a / b for a, b in zip(ours, peer))
+    n, below, k = len(ratios), 0.0, 0
+    while (below := below + math.comb(n, k) / 2 ** n) <= (1 - coverage) / 2:   # P(count <= k)
+        k += 1
+    return statistics.median(ratios), [ratios[k - 1], ratios[n - k]] if k else None
 
 
 def _nbytes(value) -> int:
@@ -400,13 +416,13 @@ def run_cases(selected, env: Env, timer: Timer, selection, threads: int, peer_na
             continue
         record = {"name": case.name, "op": case.op, "direction": case.direction, "dtype": case.dtype,
                   "shape": list(case.shape), "threads": threads, "skucat_s": None, "peer": peer_name,
-                  "peer_s": None, "ratio": None}
+                  "peer_s": None, "ratio": None, "ratio_interval": None}
         if case.error:
             yield {**record, "error": case.error}
             continue
         try:
             record["skucat_s"], record["peer_s"] = timer((case.ours, "ours"), (case.peer, "peer"))
-            record["ratio"] = _ratio(record["skucat_s"], record["peer_s"])
+            record["ratio"], record["ratio_interval"] = paired_ratio(*timer.samples)
             if env.backend == "cuda" and case.moved and "+" not in case.direction:
                 moved = _nbytes(case.moved) + _nbytes(case.ours())
                 record["bytes"] = moved
@@ -798,6 +814,8 @@ def _line(record: dict, bandwidth, unit: float = 1e3) -> str:
     text = f"{record['name']:<58}{short[record['direction']]:>6}" if "direction" in record else f"{record['name']:<64}"
     text += number(record["skucat_s"], 11) + number(record["peer_s"], 10)
     text += f"{'--':>8}" if record["ratio"] is None else f"{record['ratio']:>8.2f}"
+    if record.get("ratio_interval"):
+        text += " ({:.2f}-{:.2f})".format(*record["ratio_interval"])
     if bandwidth and record.get("bandwidth_fraction") is not None:
         text += f"  {record['bandwidth_fraction'] * 100:.0f}%"
     if "error" in record:

@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -143,6 +144,31 @@ def test_the_sides_samples_alternate_each_after_a_warm_call():
     assert len(times) == 2 and all(t > 0 for t in times)
     # Two warm-up calls of each side; then per repeat, each side's warm call and its sample.
     assert "".join(calls) == "oopp" + "oopp" * 3
+
+
+def test_a_ratio_is_the_median_of_paired_ratios_with_the_interval_that_covers_the_median():
+    # Pairs taken back to back: a drift that slows both sides cancels in each pair's ratio.
+    ours, peer = [1.0, 3.0, 2.0, 10.0, 9.0], [1.0, 1.0, 2.0, 10.0, 10.0]
+    assert bench.paired_ratio(ours, peer) == (1.0, [0.9, 3.0])   # the medians' ratio: 3 / 2
+    # 5 ratios: [min, max] holds the median at 1 - 2 / 32 (>= 90%); 10: the 2nd and 9th at 97.9%;
+    # 4: even [min, max] holds it at only 87.5%.
+    assert bench.paired_ratio(list(range(1, 11)), [1] * 10) == (5.5, [2, 9])
+    assert bench.paired_ratio([1, 2, 3, 4], [1] * 4) == (2.5, None)
+    assert bench.paired_ratio([1, 2, 3, 4], [1] * 4, coverage=0.85)[1] == [1, 4]
+
+
+def test_a_case_record_has_its_paired_ratio_and_interval():
+    env = bench.Env(torch, "host", 1.0)
+    timer = bench.Timer("host", 5, torch, min_sample=0)
+    timer.WARM_UP = 0
+
+    def cases(env):
+        yield env.case("slow add", lambda: time.sleep(2e-3), lambda: time.sleep(1e-3), (1,))
+
+    record, = bench.run_cases(bench._guarded("add", cases(env)), env, timer, ([], []), 1, "peer", None)
+    low, high = record["ratio_interval"]
+    assert low <= record["ratio"] <= high and 1.2 < record["ratio"] < 4
+    assert "(" + f"{low:.2f}-{high:.2f}" + ")" in bench._line(record, None)
 
 
 def test_a_bench_case_that_fails_is_reported_and_the_others_still_run():
