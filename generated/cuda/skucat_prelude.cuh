@@ -280,22 +280,33 @@ struct BroadcastSteps {
 template <unsigned Numbers, int N, class Body>
 __device__ __forceinline__ void broadcast_runs(i64 numel, const i64* sizes, i64 rank, const i64 (&numels)[N],
                                                Body body) {
-    // Where no operand broadcasts, an item's offset in each is its own index (no division), in
-    // for_each_item's pieces; else in runs along the last dim.
-    bool flat = true, moves[N];
-    for (int k = 0; k < N; ++k) flat = flat && (numels[k] < 0 || numels[k] == numel);
-    for (int k = 0; k < N; ++k) moves[k] = flat || broadcast_last(sizes, rank, k + 1) != 1;
-    const auto run = [&](i64 begin, i64 end) {
+    bool moves[N], flat = true;
+    for (int k = 0; k < N; ++k) {
+        moves[k] = broadcast_last(sizes, rank, k + 1) != 1;
+        flat = flat && (numels[k] < 0 || numels[k] == numel);
+    }
+    // (Two lambdas, not one run over either loop: g++ then no longer keeps `at` in registers, and
+    // the item loops of three operands stop vectorising.)
+    if (flat) {   // no operand broadcasts: an item's offset in each is its index, in for_each_item's pieces
+        bool along[N];   // every operand steps by 1
+        for (int k = 0; k < N; ++k) along[k] = true;
+        for_each_item_run(numel, [&](i64 begin, i64 end) {
+            i64 at[N];
+            for (int k = 0; k < N; ++k) at[k] = numels[k] >= 0 ? begin : 0;
+            auto run = [&](auto steps) { body(steps, begin, end, at); };
+            BroadcastSteps<Numbers, N>::pick(numels, along, run);
+        });
+        return;
+    }
+    for_each_run(numel, broadcast_last(sizes, rank, 0), [&](i64 begin, i64 end) {
         i64 at[N];
         for (int k = 0; k < N; ++k) {
-            at[k] = numels[k] < 0 ? 0 : flat ? begin : broadcast_offset(sizes, rank, k + 1, begin);
+            at[k] = numels[k] >= 0 ? broadcast_offset(sizes, rank, k + 1, begin) : 0;
             if (numels[k] >= 0 && !broadcast_run_within(at[k], moves[k], end - begin, numels[k])) return;
         }
-        auto with_steps = [&](auto steps) { body(steps, begin, end, at); };
-        BroadcastSteps<Numbers, N>::pick(numels, moves, with_steps);
-    };
-    if (flat) for_each_item_run(numel, run);
-    else for_each_run(numel, broadcast_last(sizes, rank, 0), run);
+        auto run = [&](auto steps) { body(steps, begin, end, at); };
+        BroadcastSteps<Numbers, N>::pick(numels, moves, run);
+    });
 }
 
 // A hint that the cache line at `address` is read soon: on the host, where an item-wise loop's
