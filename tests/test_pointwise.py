@@ -665,15 +665,15 @@ def test_an_in_place_op_refuses_an_input_it_cannot_update_and_leaves_it_as_it_wa
 
 
 @pytest.mark.skipif(platform.machine().lower() not in ("x86_64", "amd64"), reason="x86-64's packed instructions")
-@pytest.mark.parametrize("op, packed", [("mul_", "mulps"), ("addcmul_", "mulps"), ("addcdiv_", "divps"),
-                                        ("lerp_", "mulps")])
-def test_the_item_loops_of_two_and_three_operands_vectorise_on_the_host(op, packed, tmp_path):
-    # Wrapping broadcast_runs' loops in one lambda once left them scalar (addcmul_ 3.5x slower), which
-    # no result shows.
+@pytest.mark.parametrize("op, packed", [("mul_", "mulps"), ("addcmul", "mulps"), ("addcmul_", "mulps"),
+                                        ("addcdiv_", "divps"), ("lerp_", "mulps"), ("addcmul_backward", "mulps")])
+def test_the_item_loops_of_several_operands_and_outputs_vectorise_on_the_host(op, packed, tmp_path):
+    # Scalar loops show in no result: wrapping broadcast_runs' loops in one lambda left those of three
+    # operands scalar (addcmul_ 3.5x slower), and g++'s alias checks those of three outputs.
     from skucat.backends import host
 
-    source = host.source_dir() / "pointwise" / \
-        f"skucat_pointwise__{op}_f32__none__elementwise__math_f32__acc_none__det__stable.cu"
+    sku, = skucat.catalog.skus(op=op, element="f32")
+    source = host.source_dir() / f"{sku.unit('pointwise')}.cu"
     command = host.HostBackend().library_command(source, tmp_path / "unit.s")
     subprocess.run([("-S" if part == "-shared" else part) for part in command if part != "-lmvec"], check=True)
     assembly = (tmp_path / "unit.s").read_text()
