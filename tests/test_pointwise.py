@@ -672,8 +672,8 @@ def test_the_item_loops_of_several_operands_and_outputs_vectorise_on_the_host(op
     # operands scalar (addcmul_ 3.5x slower), and g++'s alias checks those of three outputs.
     from skucat.backends import host
 
-    sku, = skucat.catalog.skus(op=op, element="f32")
-    source = host.source_dir() / f"{sku.unit('pointwise')}.cu"
+    item, = skucat.catalog.select(["element=f32"], op=op)
+    source = host.source_dir() / f"{item['unit']}.cu"
     command = host.HostBackend().library_command(source, tmp_path / "unit.s")
     subprocess.run([("-S" if part == "-shared" else part) for part in command if part != "-lmvec"], check=True)
     assembly = (tmp_path / "unit.s").read_text()
