@@ -13,9 +13,10 @@ time when one call is short. The two sides' samples alternate, so that the machi
 moves both; before each, its side runs for a while, past the other's worker threads spinning on
 the cores it shares. A case's ratio is the median of its pairs' ratios (each pair of samples taken
 back to back), shown with the interval that holds the true median at 90% or more (from 5 repeats):
-a ratio whose interval spans 1 is a tie on this machine at this load. On the host both sides run --threads threads; with --backend cuda
-both run on device 0, timed with CUDA events, and the cases that declare the bytes they read (the
-memory-bound ops) also report the fraction of the device's peak memory bandwidth they reach.
+a ratio whose interval spans 1 is a tie on this machine at this load. On the host both sides run
+--threads threads; with --backend cuda both run on device 0, timed with CUDA events, and the cases
+that declare the bytes they read (the memory-bound ops) also report the fraction of the device's
+peak memory bandwidth they reach.
 
 On the host, a section times one small call per family (its first case whose skucat side is one
 call of skucat.ops, scaled down to about 0.05 ms at one worker) at one worker and at two, in this
