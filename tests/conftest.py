@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import signal
+import subprocess
 import threading
 import warnings
 from pathlib import Path
@@ -15,6 +16,25 @@ from skucat import generated
 
 MANIFEST = json.loads((Path(generated.__file__).parent / "manifest.json").read_text())
 SKUS = [entry["sku"] for entry in MANIFEST["skus"]]
+
+
+def host_assembly(source: Path, output: Path) -> str:
+    """`source` compiled as the host backend compiles a unit, to assembly: what its loops became,
+    which no result shows (a scalar loop gives the same answers)."""
+    from skucat.backends import host
+
+    command = host.HostBackend().library_command(source, output)
+    subprocess.run([("-S" if part == "-shared" else part) for part in command if part != "-lmvec"], check=True)
+    return output.read_text()
+
+
+def host_has_f16c() -> bool:
+    """Whether the host backend's g++ builds for a CPU with F16C (the conversion of floats to halves)."""
+    from skucat.backends import host
+
+    command = [host.compiler()[0], *host.HostBackend().flags(), "-dM", "-E", "-x", "c++", "/dev/null"]
+    macros = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    return "__F16C__" in macros and "Free Software Foundation" in host.compiler()[1]
 
 
 def skus_of(*ops: str) -> list[str]:

@@ -4,10 +4,12 @@ differences, PyTorch's edge cases, determinism of the column sums, and every way
 from __future__ import annotations
 
 import itertools
+import re
 
 import ml_dtypes
 import numpy as np
 import pytest
+from conftest import host_assembly, host_has_f16c
 
 import skucat
 from skucat import ops
@@ -600,3 +602,17 @@ def test_rms_norm_any_float_weight_matches_torch(torch, element, param):
         magnitude = np.abs(grad.astype(np.float64)).max() * (3 if name == "input" else 40)
         np.testing.assert_array_less(np.abs(grads[name].astype(np.float64) - expected),
                                      (8 + (40 if name == "weight" else 0)) * unit * (np.abs(expected) + magnitude))
+
+
+def test_the_row_loops_of_an_f16_layer_norm_with_f16_weight_and_bias_vectorise_on_the_host(tmp_path):
+    # Whether a weight and a bias were given holds for the whole loop: g++ vectorises a copy of it per
+    # outcome only up to a size (toolchain.unswitch_flags), which the loop with its f16 conversions
+    # exceeded. It stayed scalar, 3-4x slower, with the same results.
+    from skucat.backends import host
+
+    if not host_has_f16c():
+        pytest.skip("the host backend builds for no F16C here (another CPU, or not g++)")
+    item, = [item for item in skucat.catalog.select(["element=f16"], op="layer_norm")
+             if skucat.KernelSku.parse(item["sku"]).aux == "f16"]
+    assembly = host_assembly(host.source_dir() / f"{item['unit']}.cu", tmp_path / "unit.s")
+    assert re.search(r"call\s+_ZGV[bcde]N(4|8|16)v_\w+_to_half\b", assembly), "the stores of its rows are scalar"

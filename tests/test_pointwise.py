@@ -9,11 +9,11 @@ import functools
 import inspect
 import platform
 import re
-import subprocess
 
 import ml_dtypes
 import numpy as np
 import pytest
+from conftest import host_assembly
 
 import skucat
 from skucat import ops
@@ -673,8 +673,5 @@ def test_the_item_loops_of_several_operands_and_outputs_vectorise_on_the_host(op
     from skucat.backends import host
 
     item, = skucat.catalog.select(["element=f32"], op=op)
-    source = host.source_dir() / f"{item['unit']}.cu"
-    command = host.HostBackend().library_command(source, tmp_path / "unit.s")
-    subprocess.run([("-S" if part == "-shared" else part) for part in command if part != "-lmvec"], check=True)
-    assembly = (tmp_path / "unit.s").read_text()
+    assembly = host_assembly(host.source_dir() / f"{item['unit']}.cu", tmp_path / "unit.s")
     assert re.search(rf"\bv?{packed}\b", assembly), f"{op}: no packed {packed}: its item loops are scalar"

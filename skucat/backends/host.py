@@ -19,7 +19,7 @@ import numpy as np
 from .. import native
 from ..errors import BackendError
 from ..sku import KernelSku
-from ..toolchain import (SANITIZE_FLAGS, SANITIZED, compiler, cpu_identity, native_flags, run_tied,
+from ..toolchain import (SANITIZE_FLAGS, SANITIZED, compiler, cpu_identity, native_flags, run_tied, unswitch_flags,
                          sanitizer_runtime_loaded)
 from . import cache
 from .packing import pack
@@ -98,7 +98,7 @@ class HostBackend:
         return self._common_flags() + ("-DSKUCAT_SHARED_RUNTIME",)
 
     def _common_flags(self) -> tuple[str, ...]:
-        return (FLAGS + native_flags() + (SANITIZE_FLAGS if self.sanitize else ())
+        return (FLAGS + unswitch_flags() + native_flags() + (SANITIZE_FLAGS if self.sanitize else ())
                 + (f"-DSKUCAT_RUNTIME={_runtime(self.sanitize)}",))
 
     def library_command(self, source: Path, output: Path, precompiled: Path | None = None) -> list[str]:
