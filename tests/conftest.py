@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import signal
 import subprocess
 import threading
@@ -35,6 +36,12 @@ def host_has_f16c() -> bool:
     command = [host.compiler()[0], *host.HostBackend().flags(), "-dM", "-E", "-x", "c++", "/dev/null"]
     macros = subprocess.run(command, capture_output=True, text=True, check=True).stdout
     return "__F16C__" in macros and "Free Software Foundation" in host.compiler()[1]
+
+
+def calls_vector_half_stores(assembly: str) -> bool:
+    """Whether the assembly calls a vector form of the runtime's conversion to halves (skucat_simt.h):
+    a loop storing halves that vectorised."""
+    return re.search(r"call\s+_ZGV[bcde]N(4|8|16)v_\w+_to_half\b", assembly) is not None
 
 
 def skus_of(*ops: str) -> list[str]:

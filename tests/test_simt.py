@@ -13,7 +13,7 @@ from pathlib import Path
 import ml_dtypes
 import numpy as np
 import pytest
-from conftest import host_assembly, host_has_f16c
+from conftest import calls_vector_half_stores, host_assembly, host_has_f16c
 
 import skucat
 from skucat import catalog
@@ -54,7 +54,7 @@ def test_a_loop_storing_halves_converts_a_vector_at_a_time_where_the_cpu_can(tmp
     if not host_has_f16c():
         pytest.skip("the host backend builds for no F16C here (another CPU, or not g++)")
     assembly = host_assembly(Path(__file__).with_name("simt_probe.cu"), tmp_path / "probe.s")
-    assert re.search(r"call\s+_ZGV[bcde]N(4|8|16)v_\w+_to_half\b", assembly), "no vector form called"
+    assert calls_vector_half_stores(assembly), "no vector form called"
 
 
 def ptr(array):
