@@ -43,6 +43,11 @@ def _compiler(cxx: str, search_path: str) -> tuple[str, str]:
     raise BackendError(f"the host backend needs a C++20 compiler; none of {candidates} was found (set CXX)")
 
 
+def compiler_is_gcc() -> bool:
+    """Whether compiler() is g++ (its precompiled headers, its --param tuning, its vector function ABI)."""
+    return "Free Software Foundation" in compiler()[1]
+
+
 # The compiler runs in a process group of its own, under a shell that kills that whole group
 # (g++'s cc1plus, as and ld included, which would go on writing) on SIGTERM; on Linux the kernel
 # sends the shell that SIGTERM when the thread that started it dies (PR_SET_PDEATHSIG).
@@ -103,7 +108,7 @@ def unswitch_flags() -> tuple[str, ...]:
     number) is copied once per outcome, and each copy vectorises, up to loops of 200 instructions
     rather than GCC's 50. An f16 layer_norm's row loops, with their conversions, were over 50 and
     stayed scalar: 3-4x slower."""
-    return ("--param=max-unswitch-insns=200",) if "Free Software Foundation" in compiler()[1] else ()
+    return ("--param=max-unswitch-insns=200",) if compiler_is_gcc() else ()
 
 
 @functools.lru_cache(maxsize=None)

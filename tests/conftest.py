@@ -35,7 +35,7 @@ def host_has_f16c() -> bool:
 
     command = [host.compiler()[0], *host.HostBackend().flags(), "-dM", "-E", "-x", "c++", "/dev/null"]
     macros = subprocess.run(command, capture_output=True, text=True, check=True).stdout
-    return "__F16C__" in macros and "Free Software Foundation" in host.compiler()[1]
+    return "__F16C__" in macros and host.compiler_is_gcc()
 
 
 def calls_vector_half_stores(assembly: str) -> bool:

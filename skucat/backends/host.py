@@ -19,8 +19,8 @@ import numpy as np
 from .. import native
 from ..errors import BackendError
 from ..sku import KernelSku
-from ..toolchain import (SANITIZE_FLAGS, SANITIZED, compiler, cpu_identity, native_flags, run_tied, unswitch_flags,
-                         sanitizer_runtime_loaded)
+from ..toolchain import (SANITIZE_FLAGS, SANITIZED, compiler, compiler_is_gcc, cpu_identity, native_flags, run_tied,
+                         sanitizer_runtime_loaded, unswitch_flags)
 from . import cache
 from .packing import pack
 
@@ -143,7 +143,7 @@ class HostBackend:
         compiled with it skips parsing them, about a second. It is built (or verified: 60 MB) once per
         process, in a thread of its own: without `wait`, None while that runs or if it failed, so that a
         first call compiles its unit meanwhile rather than waiting for the header."""
-        if "Free Software Foundation" not in compiler()[1]:
+        if not compiler_is_gcc():
             return None
         prelude = source_dir() / "skucat_prelude.cuh"
         parts = (prelude.read_bytes(), SIMT_HEADER.read_bytes(), *self.flags())
