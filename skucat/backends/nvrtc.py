@@ -22,7 +22,8 @@ from . import cache
 from .host import source_dir
 
 # Same dialect as the host build; -v makes ptxas log registers, spills, stack and shared memory.
-FLAGS = ("-std=c++20", "-Xptxas", "-v")
+# -default-device: NVRTC 13.0 takes a generic lambda inside a __device__ function for host code.
+FLAGS = ("-std=c++20", "-default-device", "-Xptxas", "-v")
 # The wheel headers skucat_prelude.cuh includes, with their inline definitions.
 CUDA_HEADERS = ("cuda_fp16.h", "cuda_fp16.hpp", "cuda_bf16.h", "cuda_bf16.hpp")
 _ARCH = re.compile(r"(sm|compute)_(\d+)\Z")
