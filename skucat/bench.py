@@ -13,10 +13,11 @@ time when one call is short. The two sides' samples alternate, so that the machi
 moves both; before each, its side runs for a while, past the other's worker threads spinning on
 the cores it shares. A case's ratio is the median of its pairs' ratios (each pair of samples taken
 back to back), shown with the interval that holds the true median at 90% or more (from 5 repeats):
-a ratio whose interval spans 1 is a tie on this machine at this load. On the host both sides run
---threads threads; with --backend cuda both run on device 0, timed with CUDA events, and the cases
-that declare the bytes they read (the memory-bound ops) also report the fraction of the device's
-peak memory bandwidth they reach.
+a ratio whose interval spans 1 is a tie on this machine at this load. A case whose peer raises
+(PyTorch lacks some kernels on some devices) is timed on skucat's side alone, with the peer's
+error, and is no failure. On the host both sides run --threads threads; with --backend cuda both
+run on device 0, timed with CUDA events, and the cases that declare the bytes they read (the
+memory-bound ops) also report the fraction of the device's peak memory bandwidth they reach.
 
 On the host, a section times one small call per family (its first case whose skucat side is one
 call of skucat.ops, scaled down to about 0.05 ms at one worker) at one worker and at two, in this
@@ -422,13 +423,21 @@ def run_cases(selected, env: Env, timer: Timer, selection, threads: int, peer_na
             yield {**record, "error": case.error}
             continue
         try:
-            record["skucat_s"], record["peer_s"] = timer((case.ours, "ours"), (case.peer, "peer"))
-            record["ratio"], record["ratio_interval"] = paired_ratio(*timer.samples)
+            try:
+                case.peer()
+            except Exception as exc:   # noqa: BLE001 - PyTorch lacks some kernels on some devices
+                record["peer_error"] = _error(exc)
+            if "peer_error" in record:   # ours alone: its time, and its bandwidth below, still tell
+                record["skucat_s"], = timer((case.ours, "ours"))
+            else:
+                record["skucat_s"], record["peer_s"] = timer((case.ours, "ours"), (case.peer, "peer"))
+                record["ratio"], record["ratio_interval"] = paired_ratio(*timer.samples)
             if env.backend == "cuda" and case.moved and "+" not in case.direction:
                 moved = _nbytes(case.moved) + _nbytes(case.ours())
                 record["bytes"] = moved
                 record["bandwidth_fraction"] = moved / record["skucat_s"] / bandwidth if bandwidth else None
-                record["peer_bandwidth_fraction"] = moved / record["peer_s"] / bandwidth if bandwidth else None
+                record["peer_bandwidth_fraction"] = moved / record["peer_s"] / bandwidth \
+                    if bandwidth and record["peer_s"] else None
         except Exception as exc:   # noqa: BLE001 - one failing case must not hide the others' figures
             record["error"] = _error(exc)
         yield record
@@ -821,6 +830,8 @@ def _line(record: dict, bandwidth, unit: float = 1e3) -> str:
         text += f"  {record['bandwidth_fraction'] * 100:.0f}%"
     if "error" in record:
         text += f"  error: {record['error']}"
+    if "peer_error" in record:
+        text += f"  peer cannot run it: {record['peer_error']}"
     return text
 
 

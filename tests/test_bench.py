@@ -184,6 +184,21 @@ def test_a_bench_case_that_fails_is_reported_and_the_others_still_run():
     assert bench.failures({"cases": records}) == ["add: setting up the cases"]
 
 
+def test_a_case_whose_peer_cannot_run_is_timed_on_our_side_alone_and_is_no_failure():
+    def lacking():   # as PyTorch's CUDA build lacks some kernels its CPU build has
+        raise NotImplementedError("\"add\" not implemented for 'Byte'")
+
+    def cases(env):
+        yield env.case("add on u8", lambda: None, lacking, (1,))
+
+    timer, env = bench.Timer("host", 3, torch, min_sample=0), bench.Env(torch, "host", 1.0)
+    record, = bench.run_cases(bench._guarded("add", cases(env)), env, timer, ([], []), 1, "peer", None)
+    assert record["skucat_s"] is not None and record["peer_s"] is None and record["ratio"] is None
+    assert record["peer_error"].startswith("NotImplementedError: ") and "error" not in record
+    assert "peer cannot run it: NotImplementedError" in bench._line(record, None)
+    assert bench.failures({"cases": [record]}) == []
+
+
 @pytest.mark.skipif(CUDA_USABLE, reason="a CUDA device is present")
 def test_backend_cuda_without_a_device_is_a_one_line_error(capsys):
     assert cli.main(["bench", "--backend", "cuda", "--skip-build"]) == 2

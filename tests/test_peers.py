@@ -143,3 +143,56 @@ def test_the_comparison_finds_what_differs():
     assert "compare=" in verdict(_case((x, x), torch.from_numpy(x)))
     assert verdict(dataclasses.replace(_case((x, x), torch.from_numpy(x)),
                                        compare=lambda ours, peer: (ours[0], peer))) is None
+
+
+# ---- the same cases on a CUDA device, against PyTorch's CUDA build
+
+def _device_usable() -> tuple[bool, str]:
+    from skucat.backends import cuda
+
+    usable, reason = cuda.available()
+    if usable and not torch.cuda.is_available():
+        return False, "this PyTorch has no CUDA device"
+    return usable, reason
+
+
+DEVICE_USABLE, DEVICE_REASON = _device_usable()
+needs_device = pytest.mark.skipif(not DEVICE_USABLE, reason=f"needs a CUDA device: {DEVICE_REASON}")
+
+
+@pytest.fixture(scope="module")
+def device_cases() -> list[bench.Case]:
+    return list(bench.cases(bench.Env(torch, "cuda", scale=SCALE)))
+
+
+def _peer_lacks(case: bench.Case) -> str | None:
+    """Why PyTorch's CUDA build cannot run the case (it lacks some kernels its CPU build has), or None."""
+    if case.error:
+        return case.error
+    try:
+        case.peer()
+    except Exception as exc:   # noqa: BLE001 - whatever PyTorch raises, it is the peer's
+        return f"{type(exc).__name__}: {exc}".splitlines()[0]
+    return None
+
+
+@pytest.mark.gpu
+@needs_device
+@pytest.mark.parametrize("family", [*catalog.families(), "skucat.torch"])
+def test_bench_cases_on_a_device_match_their_peers(device_cases, family):
+    mine = [case for case in device_cases if _family(case) == family and _peer_lacks(case) is None]
+    wrong = {case.name: problem for case in mine if case.uncompared is None
+             if (problem := verdict(case)) is not None}
+    assert not wrong, "skucat disagrees with PyTorch:\n" + "\n".join(f"{name}: {why}" for name, why in wrong.items())
+
+
+@pytest.mark.gpu
+@needs_device
+def test_the_cases_pytorch_cannot_run_on_a_device_still_run_ours(device_cases):
+    lacking = {case.name: why for case in device_cases if (why := _peer_lacks(case)) is not None}
+    for case in device_cases:
+        if case.name in lacking and not case.error:
+            case.ours()   # raises if ours fails too
+    if lacking:
+        pytest.skip(f"{len(lacking)} of {len(device_cases)} bench cases not compared on the device, as PyTorch "
+                    "cannot run them there: " + "; ".join(f"{name}: {why}" for name, why in lacking.items()))

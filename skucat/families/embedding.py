@@ -16,11 +16,13 @@ def _indices(call, indices, num_weights, name: str):
     indices = call.array(indices, name)
     # (a num_weights below 1 is the plan's to refuse, by name)
     if indices.size and indices.dtype.kind in "iu" and _is_int(num_weights) and num_weights >= 1:
-        check_values(functools.partial(_in_range, num_weights=num_weights, name=name), indices)
+        check_values(functools.partial(_in_range, num_weights=num_weights, name=name,
+                                       to_numpy=call.stream.backend.to_numpy), indices)
     return indices
 
 
-def _in_range(indices, num_weights: int, name: str) -> None:
+def _in_range(indices, num_weights: int, name: str, to_numpy) -> None:
+    indices = to_numpy(indices)   # device indices are read on the host
     if in_range_or(indices, 0, num_weights, 0):   # (0 is in range: no exception)
         return
     low, high = int(indices.min()), int(indices.max())
