@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import numbers
 import os
 
@@ -54,9 +55,7 @@ class Stream:
 
     @classmethod
     def cuda(cls, device: int = 0) -> "Stream":
-        from .backends.cuda import device_backend
-
-        return cls(device_backend(device))
+        return _cuda_stream(cls, device)
 
     def synchronize(self) -> None:
         self.backend.synchronize()
@@ -64,3 +63,12 @@ class Stream:
     def __repr__(self) -> str:
         return (f"Stream({self.backend.name}, arch={self.backend.arch}, schedule_seed={self.schedule_seed}, "
                 f"workers={self.workers})")
+
+
+@functools.lru_cache(maxsize=None)
+def _cuda_stream(cls, device) -> Stream:
+    """One stream per device: the ops find a device array's stream at every call, and the plans
+    selected before are kept for that stream (a Stream's settings never change, so one serves all)."""
+    from .backends.cuda import device_backend
+
+    return cls(device_backend(device))

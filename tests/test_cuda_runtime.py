@@ -10,6 +10,9 @@ import numpy as np
 import pytest
 
 import skucat
+import skucat.generated.plans
+from skucat import replay
+from skucat import stream as stream_module
 from skucat.backends import cuda, nvrtc
 from skucat.errors import BackendError
 
@@ -100,6 +103,24 @@ def test_launch_passes_grid_block_stream_and_packed_params(monkeypatch):
     backend.launch(skucat.Stream(backend), item["unit"], symbol, (7, 1, 1), (256, 1, 1), (array, np.int64(-3), None))
     assert backend.arch == "sm_80" and recording.loaded[0][:4] == b"\x7fELF" and recording.functions == [symbol]
     assert recording.launches == [((0xF00, 7, 1, 1, 256, 1, 1, 0, 0x5000, 0), (0xABC000, -3, None))]
+
+
+@pytest.mark.nvrtc
+@pytest.mark.skipif(not NVRTC_OK, reason=NVRTC_REASON)
+def test_a_device_has_one_stream_so_that_the_plans_selected_for_it_are_reused(monkeypatch):
+    recording = _RecordingCupy()
+    monkeypatch.setattr(cuda, "_cupy", lambda: recording)
+    backend = cuda.CudaBackend(0)
+    monkeypatch.setattr(cuda, "device_backend", lambda device=0: backend)
+    stream_module._cuda_stream.cache_clear()
+    try:
+        first, second = skucat.Stream.cuda(0), skucat.Stream.cuda(0)
+        assert first is second and first.backend is backend
+        plan = skucat.generated.plans.PLANS["relu"]
+        assert replay.select_key(plan, first, {"n": 4}, None, False) == \
+            replay.select_key(plan, second, {"n": 4}, None, False)
+    finally:
+        stream_module._cuda_stream.cache_clear()   # the next test's device is its own
 
 
 @pytest.mark.skipif(USABLE, reason="a CUDA device is present")
