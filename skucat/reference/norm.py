@@ -249,7 +249,9 @@ def bench_layer_norm_backward(env):
                                                            [True, True, True]), (rows, cols),
                    moved=(g, x, mean, rstd, w))
     (x16, t_x16, half), (g16, t_g16, _) = _bf16(env, x, t_x), _bf16(env, g, t_g)
-    _, t_mean, t_rstd = aten.native_layer_norm(t_x16, [cols], t_w, t_b, 1e-5)   # f32, as aten saves a mix's
+    # f32, as aten saves a mix's (PyTorch's CUDA build refuses the mix: its statistics are the CPU's)
+    on_cpu = aten.native_layer_norm(t_x16.cpu(), [cols], t_w.cpu(), t_b.cpu(), 1e-5)
+    _, t_mean, t_rstd = (t.to(env.device) for t in on_cpu)
     mean, rstd = env.back(t_mean), env.back(t_rstd)
     # grad_input compared: PyTorch sums a mix's grad_weight and grad_bias row by row in bf16 (ours in f32)
     yield env.case("layer_norm_backward bf16, f32 weight and bias",

@@ -964,12 +964,13 @@ def bench_dequantize_per_tensor_sub_byte(env):
     torch = env.torch
     N, label, ((x, t_x), _, _) = _bench_per_tensor(env)
     for name, qtype in (("quint4x2", torch.quint4x2), ("quint2x4", torch.quint2x4)):
-        t_quantized = torch.quantize_per_tensor(t_x, BENCH_SCALE, BENCH_ZERO_POINT, qtype)
-        packed = env.both(t_quantized.int_repr().cpu().numpy())[0][0]
+        t_quantized = torch.quantize_per_tensor(t_x.cpu(), BENCH_SCALE, BENCH_ZERO_POINT, qtype)   # (CPU only)
+        packed = env.both(t_quantized.int_repr().numpy())[0][0]
         yield env.case(f"dequantize_per_tensor {name}->f32 {label}",
                        lambda packed=packed, qtype=qtype: env.ops.dequantize_per_tensor_sub_byte(
                            packed, BENCH_SCALE, BENCH_ZERO_POINT, qtype, (N,)),
-                       lambda t_quantized=t_quantized: t_quantized.dequantize(), (N,), dtype="u8", moved=(packed,))
+                       lambda t_quantized=t_quantized: t_quantized.to(env.device).dequantize(), (N,), dtype="u8",
+                       moved=(packed,))
 
 
 def bench_quantize_per_tensor_backward(env):
@@ -1155,11 +1156,11 @@ def bench_quantize_per_channel_sub_byte(env):
 def bench_dequantize_per_channel_float_qparams(env):
     torch, c = env.torch, _BenchChannels(env)
     (_, t_w), (s, t_s), (z, t_z) = c.w, c.scales32, c.float_zeros()
-    t_quantized = torch.quantize_per_channel(t_w, t_s, t_z, 0, torch.quint8)
-    q = env.both(t_quantized.int_repr().cpu().numpy())[0][0]
+    t_quantized = torch.quantize_per_channel(t_w.cpu(), t_s.cpu(), t_z.cpu(), 0, torch.quint8)   # (CPU only)
+    q = env.both(t_quantized.int_repr().numpy())[0][0]
     yield env.case(f"dequantize_per_channel u8->f32 float zero points {c.label}",
-                   lambda: env.ops.dequantize_per_channel(q, s, z, 0), lambda: t_quantized.dequantize(), c.shape,
-                   dtype="u8", moved=(q,))
+                   lambda: env.ops.dequantize_per_channel(q, s, z, 0), lambda: t_quantized.to(env.device).dequantize(),
+                   c.shape, dtype="u8", moved=(q,))
 
 
 def bench_dequantize_per_channel_sub_byte(env):
@@ -1167,9 +1168,10 @@ def bench_dequantize_per_channel_sub_byte(env):
     (_, t_w), (s, t_s), (z, t_z) = c.w, c.scales32, c.float_zeros()
     for name in ("quint4x2", "quint2x4"):
         qtype = getattr(torch, name)
-        t_quantized = torch.quantize_per_channel(t_w, t_s, t_z, 0, qtype)
-        packed = env.both(t_quantized.int_repr().cpu().numpy())[0][0]
+        t_quantized = torch.quantize_per_channel(t_w.cpu(), t_s.cpu(), t_z.cpu(), 0, qtype)   # (CPU only)
+        packed = env.both(t_quantized.int_repr().numpy())[0][0]
         yield env.case(f"dequantize_per_channel {name}->f32 {c.label}",
                        lambda packed=packed, qtype=qtype: env.ops.dequantize_per_channel_sub_byte(
                            packed, s, z, 0, qtype, c.shape),
-                       lambda t_quantized=t_quantized: t_quantized.dequantize(), c.shape, dtype="u8", moved=(packed,))
+                       lambda t_quantized=t_quantized: t_quantized.to(env.device).dequantize(), c.shape, dtype="u8",
+                       moved=(packed,))
