@@ -86,7 +86,8 @@ class _RecordingCupy:
         self.ndarray = type("ndarray", (), {})
         self.cuda = types.SimpleNamespace(
             Device=Device, function=types.SimpleNamespace(Module=Module),
-            driver=types.SimpleNamespace(launchKernel=launch_kernel),
+            driver=types.SimpleNamespace(launchKernel=launch_kernel,
+                                         CUDADriverError=type("CUDADriverError", (Exception,), {})),
             get_current_stream=lambda device: types.SimpleNamespace(ptr=0x5000 + device))
 
 
@@ -121,6 +122,24 @@ def test_a_device_has_one_stream_so_that_the_plans_selected_for_it_are_reused(mo
             replay.select_key(plan, second, {"n": 4}, None, False)
     finally:
         stream_module._cuda_stream.cache_clear()   # the next test's device is its own
+
+
+def test_a_family_that_does_not_compile_is_compiled_once_and_its_error_raised_at_each_launch(monkeypatch):
+    recording, attempts = _RecordingCupy(), []
+
+    def failing(family, arch):
+        attempts.append(family)
+        raise BackendError(f"NVRTC NVRTC_ERROR_COMPILATION in compiling {family}.cu for {arch}: (log)")
+
+    monkeypatch.setattr(cuda, "_cupy", lambda: recording)
+    monkeypatch.setattr(cuda.nvrtc, "build_family", failing)
+    monkeypatch.setattr(cuda.nvrtc, "target_for", lambda arch: arch)
+    backend = cuda.CudaBackend(0)
+    item = MANIFEST["skus"][0]
+    for _ in range(3):
+        with pytest.raises(BackendError, match="NVRTC_ERROR_COMPILATION in compiling"):
+            backend.kernel(item["unit"], next(iter(item["entries"].values())))
+    assert attempts == [skucat.KernelSku.unit_family(item["unit"])] and recording.launches == []
 
 
 @pytest.mark.skipif(USABLE, reason="a CUDA device is present")

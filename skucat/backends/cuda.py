@@ -109,15 +109,23 @@ class CudaBackend:
     # ---- loading
 
     def module(self, unit: str):
-        """The module of the unit's family (see nvrtc.build_family)."""
+        """The module of the unit's family (see nvrtc.build_family). A family that does not compile
+        raises its BackendError again at each later launch, without compiling it again."""
         family = KernelSku.unit_family(unit)
         if family not in self._modules:
-            binary = nvrtc.build_family(family, self.target)
+            try:
+                binary = nvrtc.build_family(family, self.target)
+            except BackendError as exc:
+                self._modules[family] = exc
+                raise
             module = self._cupy.cuda.function.Module()
             with self._cupy.cuda.Device(self.device):
                 module.load(binary.path.read_bytes())  # the driver JIT-compiles PTX
             self._modules[family] = module
-        return self._modules[family]
+        module = self._modules[family]
+        if isinstance(module, BackendError):
+            raise BackendError(str(module))
+        return module
 
     def function(self, unit: str, symbol: str):
         if symbol not in self._functions:
