@@ -64,9 +64,10 @@ __device__ __forceinline__ void adaptive_avg_pool2d_backward_gather(const P& p) 
         const i64 r0 = pool_first(ih, in_height, out_height), r1 = pool_end(ih, in_height, out_height);
         const T* grad = p.grad_output + plane * out_height * out_width;
         T* grad_input = p.grad_input + row * in_width;
+        // the columns [first, last) at a time
         for (i64 first = begin - row * in_width, end_column = end - row * in_width; first < end_column;
              first += item_lanes) {
-            const i64 last = first + item_lanes < end_column ? first + item_lanes : end_column;   // columns [first, last)
+            const i64 last = first + item_lanes < end_column ? first + item_lanes : end_column;
             const i64 c0 = pool_first(first, in_width, out_width), c1 = pool_end(last - 1, in_width, out_width);
             A sums[item_lanes];
             for (int k = 0; k < item_lanes; ++k) sums[k] = A(0);
