@@ -32,6 +32,22 @@ __device__ __forceinline__ void adaptive_avg_pool2d_pool(const P& p) {
     typedef typename P::compute A;
     const i64 in_height = p.in_height, in_width = p.in_width, out_height = p.out_height, out_width = p.out_width;
     if (out_width <= 0) return;
+    if (out_height == 1 && out_width == 1) {   // global pooling: item_lanes planes summed side by side,
+        const i64 plane_size = in_height * in_width;   // each in order (a lone sum waits on each add)
+        const A height = A(in_height), width = A(in_width);
+        const auto planes = [&](auto lanes, i64 first) {
+            A sums[lanes.value];
+            for (int k = 0; k < lanes.value; ++k) sums[k] = A(0);
+            for (i64 at = 0; at < plane_size; ++at)
+                for (int k = 0; k < lanes.value; ++k) sums[k] += load(p.input[(first + k) * plane_size + at]);
+            for (int k = 0; k < lanes.value; ++k) p.out[first + k] = store<T>(sums[k] / height / width);
+        };
+        for_each_item_run(p.planes, [&](i64 first, i64 end) {
+            for (; end - first >= item_lanes; first += item_lanes) planes(LanesOf<item_lanes>(), first);
+            for (; first < end; ++first) planes(LanesOf<1>(), first);
+        });
+        return;
+    }
     for_each_run(p.planes * out_height * out_width, out_width, [&](i64 begin, i64 end) {
         const i64 row = begin / out_width, plane = row / out_height, oh = row - plane * out_height;
         const i64 h0 = pool_first(oh, out_height, in_height), h1 = pool_end(oh, out_height, in_height);
