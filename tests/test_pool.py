@@ -13,13 +13,17 @@ from skucat import ops
 from skucat.reference import pool as reference
 
 ELEMENTS = {"f16": np.float16, "bf16": ml_dtypes.bfloat16, "f32": np.float32, "f64": np.float64}
-# input shape, output_size: divisible and overlapping cells, upsampling, global pooling, a single row,
-# out = in, None entries, an int, a list, [C, H, W] input, empty batch, channels and output.
+# input shape, output_size: divisible and overlapping cells, upsampling, global pooling (of fewer
+# planes than the host sums side by side, and of more), rows longer than the host's backward takes at
+# a time, a single row, out = in, None entries, an int, a list, [C, H, W] input, empty batch, channels
+# and output.
 PROBLEMS = [
     ((2, 3, 8, 8), (4, 4)),
     ((2, 3, 7, 5), (3, 4)),
     ((1, 2, 3, 4), (7, 9)),
     ((2, 4, 7, 7), 1),
+    ((3, 13, 5, 4), 1),
+    ((1, 2, 5, 37), (2, 5)),
     ((1, 2, 1, 10), (1, 3)),
     ((1, 2, 5, 6), (5, 6)),
     ((2, 3, 7, 5), (None, 2)),
