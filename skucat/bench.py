@@ -16,8 +16,10 @@ back to back), shown with the interval that holds the true median at 90% or more
 a ratio whose interval spans 1 is a tie on this machine at this load. A case whose peer raises
 (PyTorch lacks some kernels on some devices) is timed on skucat's side alone, with the peer's
 error, and is no failure. On the host both sides run --threads threads; with --backend cuda both
-run on device 0, timed with CUDA events, and the cases that declare the bytes they read (the
-memory-bound ops) also report the fraction of the device's peak memory bandwidth they reach.
+run on device 0, timed with CUDA events: the time a caller sees (the ratio), and the device's time
+alone, its calls queued behind a kernel that keeps the device busy until the host has queued them
+all ("device ours / peer ms = ratio"). The cases that declare the bytes they read (the memory-bound
+ops) also report the fraction of the device's peak memory bandwidth their device time reaches.
 
 On the host, a section times one small call per family (its first case whose skucat side is one
 call of skucat.ops, scaled down to about 0.05 ms at one worker) at one worker and at two, in this
@@ -289,7 +291,7 @@ class Timer:
         if backend == "cuda":
             import cupy
 
-            self._cupy = cupy
+            self._cupy, self._spinner = cupy, None
 
     def _sample(self, function, number: int, side: str) -> float:
         if self.backend == "host" or side == "wall":
@@ -300,23 +302,57 @@ class Timer:
                 self._cupy.cuda.Device().synchronize()
                 self.torch.cuda.synchronize()
             return time.perf_counter() - start
+        return self._on_device(function, number, side)[0]
+
+    def _on_device(self, function, number: int, side: str) -> tuple[float, float]:
+        """(seconds between an event pair on `side`'s stream around `number` calls, seconds the host
+        took to queue them)."""
         if side == "ours":
-            cupy = self._cupy
-            begin, end = cupy.cuda.Event(), cupy.cuda.Event()
-            begin.record()
-            for _ in range(number):
-                function()
-            end.record()
-            end.synchronize()
-            return cupy.cuda.get_elapsed_time(begin, end) * 1e-3
-        cuda = self.torch.cuda
-        begin, end = cuda.Event(enable_timing=True), cuda.Event(enable_timing=True)
+            cuda = self._cupy.cuda
+            begin, end = cuda.Event(), cuda.Event()
+            elapsed = lambda: cuda.get_elapsed_time(begin, end)
+        else:
+            cuda = self.torch.cuda
+            begin, end = cuda.Event(enable_timing=True), cuda.Event(enable_timing=True)
+            elapsed = lambda: begin.elapsed_time(end)
         begin.record()
+        start = time.perf_counter()
         for _ in range(number):
             function()
+        queued = time.perf_counter() - start
         end.record()
         end.synchronize()
-        return begin.elapsed_time(end) * 1e-3
+        return elapsed() * 1e-3, queued
+
+    def device_seconds(self, function, side: str) -> float:
+        """On cuda, the device's seconds per call of `function`, without the host's: each sample's calls
+        are queued behind a kernel that keeps the device busy for longer than the host takes to queue
+        them, so that the device runs them back to back (a call that waits for the device, to read
+        values on the host say, still counts the host's time). The median of `repeats` samples."""
+        calls = max(1, math.ceil(self.min_sample / max(self._warm(function, side, 1), 1e-7)))
+        _, queued = self._on_device(function, calls, side)
+        samples = []
+        while len(samples) < self.repeats:
+            spin = 2 * queued + 1e-3
+            self._spin(side, spin)
+            seconds, queued = self._on_device(function, calls, side)
+            if queued < spin or spin > 10:   # else the device caught up with the host: again, spinning longer
+                samples.append(seconds / calls)
+        return statistics.median(samples)
+
+    def _spin(self, side: str, seconds: float) -> None:
+        """Queues a kernel on `side`'s stream that keeps the device busy for `seconds`."""
+        cupy = self._cupy
+        if self._spinner is None:
+            self._clock_hz = cupy.cuda.runtime.deviceGetAttribute(13, cupy.cuda.Device().id) * 1e3   # ClockRate, kHz
+            self._spinner = cupy.RawKernel(
+                'extern "C" __global__ void skucat_bench_spin(long long cycles) {'
+                ' const long long start = clock64(); while (clock64() - start < cycles) {} }', "skucat_bench_spin")
+        cycles = int(seconds * self._clock_hz)
+        if side == "peer":
+            self.torch.cuda._sleep(cycles)
+        else:
+            self._spinner((1,), (1,), (np.int64(cycles),))
 
     # Seconds of calls before a side's samples: past compiling, loading and first touch, and past the
     # other side's worker threads, which spin for a while after its last call (PyTorch's OpenMP
@@ -432,12 +468,16 @@ def run_cases(selected, env: Env, timer: Timer, selection, threads: int, peer_na
             else:
                 record["skucat_s"], record["peer_s"] = timer((case.ours, "ours"), (case.peer, "peer"))
                 record["ratio"], record["ratio_interval"] = paired_ratio(*timer.samples)
+            if env.backend == "cuda":   # the device's time alone, past the host's
+                record["device_s"] = timer.device_seconds(case.ours, "ours")
+                record["peer_device_s"] = None if record["peer_s"] is None else timer.device_seconds(case.peer, "peer")
+                record["device_ratio"] = _ratio(record["device_s"], record["peer_device_s"])
             if env.backend == "cuda" and case.moved and "+" not in case.direction:
                 moved = _nbytes(case.moved) + _nbytes(case.ours())
                 record["bytes"] = moved
-                record["bandwidth_fraction"] = moved / record["skucat_s"] / bandwidth if bandwidth else None
-                record["peer_bandwidth_fraction"] = moved / record["peer_s"] / bandwidth \
-                    if bandwidth and record["peer_s"] else None
+                record["bandwidth_fraction"] = moved / record["device_s"] / bandwidth if bandwidth else None
+                record["peer_bandwidth_fraction"] = moved / record["peer_device_s"] / bandwidth \
+                    if bandwidth and record["peer_device_s"] else None
         except Exception as exc:   # noqa: BLE001 - one failing case must not hide the others' figures
             record["error"] = _error(exc)
         yield record
@@ -828,6 +868,9 @@ def _line(record: dict, bandwidth, unit: float = 1e3) -> str:
         text += " ({:.2f}-{:.2f})".format(*record["ratio_interval"])
     if bandwidth and record.get("bandwidth_fraction") is not None:
         text += f"  {record['bandwidth_fraction'] * 100:.0f}%"
+    if record.get("device_s") is not None:
+        text += f"  device {number(record['device_s'], 0)} / {number(record.get('peer_device_s'), 0)} ms"
+        text += "" if record.get("device_ratio") is None else f" = {record['device_ratio']:.2f}"
     if "error" in record:
         text += f"  error: {record['error']}"
     if "peer_error" in record:

@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 import time
+import types
 from pathlib import Path
 
 import pytest
@@ -197,6 +198,56 @@ def test_a_case_whose_peer_cannot_run_is_timed_on_our_side_alone_and_is_no_failu
     assert record["peer_error"].startswith("NotImplementedError: ") and "error" not in record
     assert "peer cannot run it: NotImplementedError" in bench._line(record, None)
     assert bench.failures({"cases": [record]}) == []
+
+
+class _Device:
+    """Stands in for CuPy's and PyTorch's event and kernel calls on a device whose only work is the
+    spin kernel and 1 ms per call, on the host's clock; the host takes 2 ms to queue a call."""
+
+    def __init__(self):
+        self.busy_until = 0.0   # when the device has done what is queued
+        self.spins = []   # (side, seconds)
+        device = self
+
+        class Event:
+            def __init__(self, enable_timing=True):
+                self.at = None
+
+            def record(self):   # the device reaches it once it has done what is queued
+                self.at = max(device.busy_until, time.perf_counter())
+
+            def synchronize(self):
+                time.sleep(max(0.0, self.at - time.perf_counter()))
+
+            def elapsed_time(self, end):
+                return (end.at - self.at) * 1e3
+
+        def spin(side, cycles):
+            device.spins.append((side, cycles / 1e9))
+            device.busy_until = max(device.busy_until, time.perf_counter()) + cycles / 1e9
+
+        self.cupy = types.SimpleNamespace(cuda=types.SimpleNamespace(
+            Event=Event, get_elapsed_time=lambda begin, end: begin.elapsed_time(end),
+            Device=lambda: types.SimpleNamespace(id=0),
+            runtime=types.SimpleNamespace(deviceGetAttribute=lambda attribute, device: 1e6)),   # 1 GHz
+            RawKernel=lambda source, name: lambda grid, block, args: spin("ours", int(args[0])))
+        self.torch = types.SimpleNamespace(cuda=types.SimpleNamespace(
+            Event=Event, _sleep=lambda cycles: spin("peer", cycles)))
+
+    def call(self):
+        time.sleep(2e-3)
+        self.busy_until = max(self.busy_until, time.perf_counter()) + 1e-3
+
+
+def test_the_device_time_leaves_out_the_hosts_where_the_host_is_the_slower():
+    device = _Device()
+    timer = bench.Timer("host", 3, device.torch, min_sample=5e-3)
+    timer.backend, timer._cupy, timer._spinner, timer.WARM_UP = "cuda", device.cupy, None, 0
+    assert timer._sample(device.call, 10, "ours") > 20e-3   # as the caller sees it: the host's 2 ms a call
+    for side in ("ours", "peer"):
+        device.spins.clear()
+        assert timer.device_seconds(device.call, side) == pytest.approx(1e-3, rel=0.1)
+        assert {spun for spun, _ in device.spins} == {side} and len(device.spins) >= 3
 
 
 @pytest.mark.skipif(CUDA_USABLE, reason="a CUDA device is present")
