@@ -331,12 +331,13 @@ class Timer:
         values on the host say, still counts the host's time). The median of `repeats` samples."""
         calls = max(1, math.ceil(self.min_sample / max(self._warm(function, side, 1), 1e-7)))
         _, queued = self._on_device(function, calls, side)
-        samples = []
+        samples, again = [], False
         while len(samples) < self.repeats:
             spin = 2 * queued + 1e-3
             self._spin(side, spin)
             seconds, queued = self._on_device(function, calls, side)
-            if queued < spin or spin > 10:   # else the device caught up with the host: again, spinning longer
+            again = queued >= spin and not again   # the host was slower than before: once more, spinning longer
+            if not again:   # (a call that waits for the device makes every try so)
                 samples.append(seconds / calls)
         return statistics.median(samples)
 
@@ -344,7 +345,10 @@ class Timer:
         """Queues a kernel on `side`'s stream that keeps the device busy for `seconds`."""
         cupy = self._cupy
         if self._spinner is None:
-            self._clock_hz = cupy.cuda.runtime.deviceGetAttribute(13, cupy.cuda.Device().id) * 1e3   # ClockRate, kHz
+            try:
+                self._clock_hz = cupy.cuda.runtime.deviceGetAttribute(13, cupy.cuda.Device().id) * 1e3   # kHz
+            except Exception:   # noqa: BLE001 - a runtime without the attribute: past any GPU's clock
+                self._clock_hz = 4e9
             self._spinner = cupy.RawKernel(
                 'extern "C" __global__ void skucat_bench_spin(long long cycles) {'
                 ' const long long start = clock64(); while (clock64() - start < cycles) {} }', "skucat_bench_spin")

@@ -249,6 +249,13 @@ def test_the_device_time_leaves_out_the_hosts_where_the_host_is_the_slower():
         assert timer.device_seconds(device.call, side) == pytest.approx(1e-3, rel=0.1)
         assert {spun for spun, _ in device.spins} == {side} and len(device.spins) >= 3
 
+    def waiting():   # reads a value on the host, so waits for the device first
+        time.sleep(max(0.0, device.busy_until - time.perf_counter()))
+        device.call()
+
+    start = time.perf_counter()   # no spin can hide the host's time there: it counts, and sampling ends
+    assert timer.device_seconds(waiting, "ours") > 2e-3 and time.perf_counter() - start < 2
+
 
 @pytest.mark.skipif(CUDA_USABLE, reason="a CUDA device is present")
 def test_backend_cuda_without_a_device_is_a_one_line_error(capsys):
