@@ -100,6 +100,18 @@ def test_sums_are_pytorchs_bit_for_bit_where_it_sums_in_order(torch, element):
         assert np.array_equal(ops.adaptive_avg_pool2d_backward(grad.numpy(), x.shape), t.grad.numpy())
 
 
+@pytest.mark.parametrize("workers,seed", [(2, None), (3, 1), (1, 2), (1, 3)])
+def test_a_backward_whose_planes_the_host_splits_between_workers_keeps_pytorchs_bits(torch, workers, seed):
+    """The host cuts a plane of 9,000 items into pieces of 4,096, within rows that share their output
+    rows with the row before (which a row repeats only where both are whole in the piece), run in
+    any order: every split gives PyTorch's bits."""
+    grad = np.random.default_rng(5).standard_normal((1, 3, 5, 23)).astype(np.float32)
+    x = torch.zeros((1, 3, 100, 90), requires_grad=True)
+    torch.nn.functional.adaptive_avg_pool2d(x, (5, 23)).backward(torch.from_numpy(grad))
+    stream = skucat.Stream.host(workers=workers, schedule_seed=seed)
+    assert np.array_equal(ops.adaptive_avg_pool2d_backward(grad, x.shape, stream=stream), x.grad.numpy())
+
+
 def test_nan_and_inf_stay_in_their_cells(torch):
     x = np.random.default_rng(4).standard_normal((1, 2, 7, 5))
     x[0, 0, 0, 0], x[0, 0, 6, 4], x[0, 1, 3, 2] = np.nan, np.inf, -np.inf

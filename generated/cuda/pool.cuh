@@ -64,38 +64,50 @@ __device__ __forceinline__ void adaptive_avg_pool2d_pool(const P& p) {
     });
 }
 
-// A thread per input item, in runs of an input row, item_lanes items at a time: the output cells
-// covering them are the rows [r0, r1) times the columns [c0, c1); each adds its gradient over its
-// height, over its width to the items it covers, so each item sums its cells' shares in PyTorch's
-// order (rows, then columns), the order its scatter adds them in. A share is worked out once for
-// all the items it reaches: worked out per item, its divisions took most of the time.
+// A thread per input item, in runs of a plane, a row at a time, item_lanes items at a time: the output
+// cells covering them are the rows [r0, r1) times the columns [c0, c1); each adds its gradient over
+// its height, over its width to the items it covers, so each item sums its cells' shares in
+// PyTorch's order (rows, then columns), the order its scatter adds them in. A share is worked out
+// once for all the items it reaches (worked out per item, its divisions took most of the time), and
+// a row covered by the same cells as the row before is that row again (each cell spans several rows
+// when the output is smaller).
 template <class P>
 __device__ __forceinline__ void adaptive_avg_pool2d_backward_gather(const P& p) {
     typedef typename P::element T;
     typedef typename P::compute A;
     const i64 in_height = p.in_height, in_width = p.in_width, out_height = p.out_height, out_width = p.out_width;
     if (in_width <= 0) return;
-    for_each_run(p.planes * in_height * in_width, in_width, [&](i64 begin, i64 end) {
-        const i64 row = begin / in_width, plane = row / in_height, ih = row - plane * in_height;
-        const i64 r0 = pool_first(ih, in_height, out_height), r1 = pool_end(ih, in_height, out_height);
+    for_each_run(p.planes * in_height * in_width, in_height * in_width, [&](i64 begin, i64 end) {
+        const i64 plane = begin / (in_height * in_width);
         const T* grad = p.grad_output + plane * out_height * out_width;
-        T* grad_input = p.grad_input + row * in_width;
-        // the columns [first, last) at a time
-        for (i64 first = begin - row * in_width, end_column = end - row * in_width; first < end_column;
-             first += item_lanes) {
-            const i64 last = first + item_lanes < end_column ? first + item_lanes : end_column;
-            const i64 c0 = pool_first(first, in_width, out_width), c1 = pool_end(last - 1, in_width, out_width);
-            A sums[item_lanes];
-            for (int k = 0; k < item_lanes; ++k) sums[k] = A(0);
-            for (i64 oh = r0; oh < r1; ++oh) {
-                const A height = A(pool_end(oh, out_height, in_height) - pool_first(oh, out_height, in_height));
-                for (i64 ow = c0; ow < c1; ++ow) {
-                    const i64 w0 = pool_first(ow, out_width, in_width), w1 = pool_end(ow, out_width, in_width);
-                    const A share = load(grad[oh * out_width + ow]) / height / A(w1 - w0);
-                    for (i64 iw = w0 > first ? w0 : first; iw < w1 && iw < last; ++iw) sums[iw - first] += share;
-                }
+        const T* before = nullptr;   // the row before, its r0 and r1, and its columns [first, last)
+        i64 before_r0 = 0, before_r1 = 0, before_first = 0, before_last = 0;
+        for (i64 row = begin / in_width; row * in_width < end; ++row) {
+            const i64 ih = row - plane * in_height, start = row * in_width;
+            const i64 r0 = pool_first(ih, in_height, out_height), r1 = pool_end(ih, in_height, out_height);
+            const i64 row_first = begin > start ? begin - start : 0;
+            const i64 row_last = end - start < in_width ? end - start : in_width;
+            T* grad_input = p.grad_input + start;
+            if (before && r0 == before_r0 && r1 == before_r1 && row_first == before_first && row_last == before_last) {
+                for (i64 iw = row_first; iw < row_last; ++iw) grad_input[iw] = before[iw];
+                continue;
             }
-            for (i64 iw = first; iw < last; ++iw) grad_input[iw] = store<T>(sums[iw - first]);
+            for (i64 first = row_first; first < row_last; first += item_lanes) {   // columns [first, last)
+                const i64 last = first + item_lanes < row_last ? first + item_lanes : row_last;
+                const i64 c0 = pool_first(first, in_width, out_width), c1 = pool_end(last - 1, in_width, out_width);
+                A sums[item_lanes];
+                for (int k = 0; k < item_lanes; ++k) sums[k] = A(0);
+                for (i64 oh = r0; oh < r1; ++oh) {
+                    const A height = A(pool_end(oh, out_height, in_height) - pool_first(oh, out_height, in_height));
+                    for (i64 ow = c0; ow < c1; ++ow) {
+                        const i64 w0 = pool_first(ow, out_width, in_width), w1 = pool_end(ow, out_width, in_width);
+                        const A share = load(grad[oh * out_width + ow]) / height / A(w1 - w0);
+                        for (i64 iw = w0 > first ? w0 : first; iw < w1 && iw < last; ++iw) sums[iw - first] += share;
+                    }
+                }
+                for (i64 iw = first; iw < last; ++iw) grad_input[iw] = store<T>(sums[iw - first]);
+            }
+            before = grad_input, before_r0 = r0, before_r1 = r1, before_first = row_first, before_last = row_last;
         }
     });
 }
