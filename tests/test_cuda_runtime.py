@@ -91,11 +91,17 @@ class _RecordingCupy:
             get_current_stream=lambda device: types.SimpleNamespace(ptr=0x5000 + device))
 
 
-@pytest.mark.nvrtc
-@pytest.mark.skipif(not NVRTC_OK, reason=NVRTC_REASON)
-def test_launch_passes_grid_block_stream_and_packed_params(monkeypatch):
+@pytest.fixture
+def recording(monkeypatch) -> _RecordingCupy:
+    """A _RecordingCupy that the cuda backend takes for CuPy."""
     recording = _RecordingCupy()
     monkeypatch.setattr(cuda, "_cupy", lambda: recording)
+    return recording
+
+
+@pytest.mark.nvrtc
+@pytest.mark.skipif(not NVRTC_OK, reason=NVRTC_REASON)
+def test_launch_passes_grid_block_stream_and_packed_params(recording):
     backend = cuda.CudaBackend(0)
     item = MANIFEST["skus"][0]
     symbol = next(iter(item["entries"].values()))
@@ -108,9 +114,7 @@ def test_launch_passes_grid_block_stream_and_packed_params(monkeypatch):
 
 @pytest.mark.nvrtc
 @pytest.mark.skipif(not NVRTC_OK, reason=NVRTC_REASON)
-def test_a_device_has_one_stream_so_that_the_plans_selected_for_it_are_reused(monkeypatch):
-    recording = _RecordingCupy()
-    monkeypatch.setattr(cuda, "_cupy", lambda: recording)
+def test_a_device_has_one_stream_so_that_the_plans_selected_for_it_are_reused(recording, monkeypatch):
     backend = cuda.CudaBackend(0)
     monkeypatch.setattr(cuda, "device_backend", lambda device=0: backend)
     stream_module._cuda_stream.cache_clear()
@@ -124,14 +128,13 @@ def test_a_device_has_one_stream_so_that_the_plans_selected_for_it_are_reused(mo
         stream_module._cuda_stream.cache_clear()   # the next test's device is its own
 
 
-def test_a_family_that_does_not_compile_is_compiled_once_and_its_error_raised_at_each_launch(monkeypatch):
-    recording, attempts = _RecordingCupy(), []
+def test_a_family_that_does_not_compile_is_compiled_once_and_its_error_raised_at_each_launch(recording, monkeypatch):
+    attempts = []
 
     def failing(family, arch):
         attempts.append(family)
         raise BackendError(f"NVRTC NVRTC_ERROR_COMPILATION in compiling {family}.cu for {arch}: (log)")
 
-    monkeypatch.setattr(cuda, "_cupy", lambda: recording)
     monkeypatch.setattr(cuda.nvrtc, "build_family", failing)
     monkeypatch.setattr(cuda.nvrtc, "target_for", lambda arch: arch)
     backend = cuda.CudaBackend(0)

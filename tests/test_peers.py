@@ -172,7 +172,7 @@ def _peer_lacks(case: bench.Case) -> str | None:
     try:
         case.peer()
     except Exception as exc:   # noqa: BLE001 - whatever PyTorch raises, it is the peer's
-        return f"{type(exc).__name__}: {exc}".splitlines()[0]
+        return bench._error(exc)
     return None
 
 
