@@ -14,15 +14,17 @@ from .errors import ShapeError
 from .replay import constant
 
 
-def sizes(full, *shapes) -> np.ndarray:
-    """The `sizes` rows of arrays of `shapes` broadcast to `full`: extents of 1 in `full` dropped,
-    adjacent dims merged where every array repeats in both or in neither; at least one dim."""
-    return constant(_sizes_of(tuple(full), *map(tuple, shapes)))
+def sizes(call, full, *shapes):
+    """The `sizes` rows of arrays of `shapes` broadcast to `full`, an array of `call`'s backend (None:
+    numpy's): extents of 1 in `full` dropped, adjacent dims merged where every array repeats in both
+    or in neither; at least one dim."""
+    return constant(_sizes_of(call and call.stream.backend, tuple(full), *map(tuple, shapes)))
 
 
 @functools.lru_cache(maxsize=256)
-def _sizes_of(full, *shapes) -> np.ndarray:
-    """sizes, worked out once per shapes; read-only, as it is shared by the calls."""
+def _sizes_of(backend, full, *shapes):
+    """sizes, worked out (and copied to a device) once per backend and shapes; read-only, as it is
+    shared by the calls."""
     rank = len(full)
     shapes = [(1,) * (rank - len(shape)) + shape for shape in shapes]
     groups = []   # [extent, which arrays have it (not 1)]
@@ -39,7 +41,7 @@ def _sizes_of(full, *shapes) -> np.ndarray:
     rows += [[extent if present[i] else 1 for extent, present in groups] for i in range(len(shapes))]
     sizes = np.array(rows, np.int64)
     sizes.flags.writeable = False
-    return sizes
+    return sizes if backend is None else backend.asarray(sizes)
 
 
 @functools.lru_cache(maxsize=256)
@@ -75,7 +77,7 @@ def sum_to(call, value, full, shape):
     if shape == tuple(full):
         return value.reshape(shape)
     padded = (1,) * (len(full) - len(shape)) + shape
-    summed = call.of("sum").run(input=value.reshape(-1), sizes=sizes(full, padded), out_numel=math.prod(shape),
+    summed = call.of("sum").run(input=value.reshape(-1), sizes=sizes(call, full, padded), out_numel=math.prod(shape),
                                 inner=inner(full, padded))
     return summed.reshape(shape)
 

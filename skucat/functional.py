@@ -63,7 +63,7 @@ def invoke(plan_class, arguments: dict):
     hook = _hook(plan_class)
     key = replay.key(plan_class, arguments, _default_stream or default_stream()) \
         if getattr(hook or Call.default, "shape_only", False) else None
-    keyed = key is not None   # (a key is made of plain values only)
+    keyed = type(key) is tuple   # a key of plain values only (not a replay.DeviceKey)
     if key is not None:
         try:
             recorded = replay.replays.get(key)
@@ -293,7 +293,7 @@ class Call:
         if updated and given.shape != full:
             raise ShapeError(f"{updated} of shape {tuple(given.shape)}, which the result is written over, does not "
                              f"have the broadcast shape {full}")
-        named.update(sizes=broadcasting.sizes(full, *shapes), numel=math.prod(full))
+        named.update(sizes=broadcasting.sizes(self, full, *shapes), numel=math.prod(full))
         for name in ("grad_output", "output"):
             if name in named:
                 array = named[name] = self.array(named[name], name)

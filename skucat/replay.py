@@ -26,7 +26,6 @@ import typing
 import numpy as np
 
 from . import native
-from .backends.host import HostBackend
 from .errors import LayoutError, OutOfMemoryError, SkucatError
 from .types import Workspace, _deterministic
 
@@ -39,11 +38,12 @@ updated: contextvars.ContextVar[list | None] = contextvars.ContextVar("skucat_up
 # Set by a caller whose arrays no plan may update in place (the torch bridge's, which autograd tracks).
 updates_refused: contextvars.ContextVar[bool] = contextvars.ContextVar("skucat_updates_refused", default=False)
 
-_address = HostBackend.pointer_of   # of a numpy array's data
 _BY_VALUE = frozenset({type(None), bool, int, str})   # keyed by their type and value as they are
 _SCALARS = frozenset({bool, int, float, str, type(None)})   # keyed by value (exact) even for a tensor
 _NUMBERS = frozenset({int, float})   # tensors given as a number: the fast path keeps the array it converts to
 ARGUMENT, OUTPUT, CONSTANT = range(3)   # where a replay finds an array
+# The array types of the device backends made so far (CuPy's), whose calls are keyed as numpy's are.
+DEVICE_ARRAYS: set[type] = set()
 
 
 class Cache:
@@ -123,9 +123,10 @@ def _native():
 
 def key(plan_class, arguments: dict, stream) -> tuple | None:
     """What fixes all a call does but its arrays' addresses and values: the op, each argument's
-    type and its value (a float's bits) or an array's shape, dtype, layout and which earlier argument
-    it is, the default `stream` and determinism settings. None where a call is not replayed: a
-    value that is neither plain nor a number, or within dry() or a recording."""
+    type and its value (a float's bits) or an array's shape, dtype, layout (a device array's device:
+    a DeviceKey) and which earlier argument it is, the default `stream` and determinism settings.
+    None where a call is not replayed: a value that is neither plain nor a number, or within dry()
+    or a recording."""
     if dry_run.get() or _recording.get() is not None:
         return None
     enabled = _deterministic["enabled"]
@@ -133,14 +134,21 @@ def key(plan_class, arguments: dict, stream) -> tuple | None:
         return None   # select may warn at every call
     in_c = _native()
     if in_c is not None:
-        return in_c.key(plan_class, stream, enabled, arguments, looked_at, exact)
-    parts, seen = [plan_class, stream, enabled], {}
+        found = in_c.key(plan_class, stream, enabled, arguments, looked_at, exact)
+        if found is not None or not DEVICE_ARRAYS or all(type(value) not in DEVICE_ARRAYS
+                                                         for value in arguments.values()):
+            return found
+    parts, seen, on_device = [plan_class, stream, enabled], {}, False
     for name, value in arguments.items():
         kind = type(value)
         if kind in _BY_VALUE:
             parts += kind, value
         elif kind is np.ndarray:
             parts += kind, value.shape, value.dtype, value.flags.c_contiguous, seen.setdefault(id(value), name)
+        elif kind in DEVICE_ARRAYS:   # its device fixes the call's stream
+            parts += (kind, value.shape, value.dtype, value.flags.c_contiguous, value.device.id,
+                      seen.setdefault(id(value), name))
+            on_device = True
         elif kind is float:
             parts += kind, value.hex()
         elif kind is tuple or kind is list:   # e.g. a normalized_shape
@@ -149,7 +157,12 @@ def key(plan_class, arguments: dict, stream) -> tuple | None:
             parts += kind, value
         else:
             return None
-    return tuple(parts)
+    return DeviceKey(parts) if on_device else tuple(parts)
+
+
+class DeviceKey(tuple):
+    """The key of a call of device arrays: unlike a plain tuple key, it does not prove every value
+    plain, so invoke still resolves the call's stream from its arrays."""
 
 
 # A key's entry in `replays` where its calls update an array in place and cannot be replayed (an array
@@ -290,7 +303,7 @@ class Recording:
         plan or a check (its values may have steered the hook, which a key does not tell)."""
         if self.refused or not self.runs:
             return None
-        sources = _argument_sources(arguments)
+        sources = _argument_sources(arguments, stream.backend)
         try:
             replay = self._traced(stream, sources, arguments, result) if sources is not None else None
         except (KeyError, AttributeError, TypeError):   # an array it cannot trace, a result not an output
@@ -308,7 +321,8 @@ class Recording:
             return Viewed(name, sources[pointer_of(array), array.nbytes, array.dtype], array.shape)
 
         for array in self.constants:
-            sources.setdefault((pointer_of(array), array.nbytes, array.dtype), Found(CONSTANT, array))
+            if stream.backend.is_array(array):   # (a host array the full path copied to a device is no operand)
+                sources.setdefault((pointer_of(array), array.nbytes, array.dtype), Found(CONSTANT, array))
         checks = tuple(viewed(check, array) for check, array in self.checks)
         steps, updates, first_update = [], [], None
         for index, (selected, arrays, outputs, nbytes) in enumerate(self.runs):
@@ -350,13 +364,13 @@ class Recording:
                       tuple(updates))
 
 
-def _argument_sources(arguments: dict) -> dict | None:
-    """(address, bytes, dtype) -> Found of each C-contiguous array argument; None where two arguments
-    view the same memory, which the key does not tell."""
+def _argument_sources(arguments: dict, backend) -> dict | None:
+    """(address, bytes, dtype) -> Found of each C-contiguous array argument of `backend`; None where
+    two arguments view the same memory, which the key does not tell."""
     sources, given = {}, {}
     for name, value in arguments.items():
-        if type(value) is np.ndarray and value.flags.c_contiguous:
-            found = sources.setdefault((_address(value), value.nbytes, value.dtype), Found(ARGUMENT, name))
+        if _keyed_array(value) and backend.is_array(value) and value.flags.c_contiguous:
+            found = sources.setdefault((backend.pointer_of(value), value.nbytes, value.dtype), Found(ARGUMENT, name))
             if given.setdefault(found.where, value) is not value:
                 return None
     return sources
@@ -370,7 +384,12 @@ def _all_operands(arguments: dict, replay: "Replay") -> bool:
                 if tensor.found.kind == ARGUMENT)
     first = {}   # an array given twice is found by its first name
     return all(first.setdefault(id(value), name) in used for name, value in arguments.items()
-               if type(value) is np.ndarray)
+               if _keyed_array(value))
+
+
+def _keyed_array(value) -> bool:
+    """Whether a key holds `value` as an array (its shape, dtype, layout and device)."""
+    return type(value) is np.ndarray or type(value) in DEVICE_ARRAYS
 
 
 class Replay:
@@ -388,7 +407,7 @@ class Replay:
 
     def __call__(self, arguments: dict):
         if self.updates:
-            updatable(self.updates, arguments)
+            updatable(self.updates, arguments, self.stream.backend)
         made = []
         for check, found, shape in self.checks:
             check(found.of(arguments, made).reshape(shape))
@@ -429,7 +448,7 @@ def _part(part: Part | None, arguments: dict, made: list):
     return made[index][name].reshape(shape)
 
 
-def updatable(updates: tuple, arguments: dict) -> None:
+def updatable(updates: tuple, arguments: dict, backend) -> None:
     """Raises a LayoutError where an argument a replay updates in place is read-only or overlaps another
     array its plan reads (`updates` as Replay's), or the caller refuses updates: the full path then
     words it as it does."""
@@ -437,13 +456,13 @@ def updatable(updates: tuple, arguments: dict) -> None:
         raise LayoutError("an update in place, which this caller refuses")
     for name, others in updates:
         array = arguments[name]
-        if not array.flags.writeable:
+        if not backend.is_writeable(array):
             raise LayoutError(f"{name} is read-only")
-        start = _address(array)
+        start = backend.pointer_of(array)
         end = start + array.nbytes
         for other in others:
             value = arguments[other]
-            first = _address(value)
+            first = backend.pointer_of(value)
             if start < end and first < first + value.nbytes and start < first + value.nbytes and first < end:
                 raise LayoutError(f"{name} overlaps {other}")
 

@@ -11,7 +11,7 @@ import pytest
 
 import skucat
 import skucat.generated.plans
-from skucat import replay
+from skucat import functional, replay
 from skucat import stream as stream_module
 from skucat.backends import cuda, nvrtc
 from skucat.errors import BackendError
@@ -143,6 +143,97 @@ def test_a_family_that_does_not_compile_is_compiled_once_and_its_error_raised_at
         with pytest.raises(BackendError, match="NVRTC_ERROR_COMPILATION in compiling"):
             backend.kernel(item["unit"], next(iter(item["entries"].values())))
     assert attempts == [skucat.KernelSku.unit_family(item["unit"])] and recording.launches == []
+
+
+class _HostMemoryCupy(_RecordingCupy):
+    """A _RecordingCupy whose arrays (not numpy arrays, as CuPy's are not) keep their values in host
+    memory, on device `device.id`, for the functional layer's path on the cuda backend."""
+
+    def __init__(self):
+        super().__init__()
+
+        class ndarray:
+            def __init__(self, host, device=0, base=None):
+                self.host, self.device, self.base = host, types.SimpleNamespace(id=device), base
+
+            shape, dtype, size, ndim, nbytes, flags, strides = (
+                property(lambda self, name=name: getattr(self.host, name))
+                for name in ("shape", "dtype", "size", "ndim", "nbytes", "flags", "strides"))
+            data = property(lambda self: types.SimpleNamespace(ptr=self.host.ctypes.data))
+            __cuda_array_interface__ = property(lambda self: {**self.host.__array_interface__, "version": 3})
+
+            def reshape(self, *shape):
+                return ndarray(self.host.reshape(*shape), self.device.id, self.base or self)
+
+            def copy(self, order="C"):
+                return ndarray(self.host.copy(order), self.device.id)
+
+        self.ndarray = ndarray
+        self.empty = lambda shape, dtype: ndarray(np.empty(shape, dtype))
+        self.asarray = lambda value: value if isinstance(value, ndarray) else ndarray(np.array(value))
+        self.asnumpy = lambda value: value.host.copy()
+        self.cuda.runtime = types.SimpleNamespace(driverGetVersion=lambda: 13000, getDeviceCount=lambda: 2,
+                                                  CUDARuntimeError=type("CUDARuntimeError", (Exception,), {}))
+
+
+@pytest.fixture
+def host_memory_device(monkeypatch):
+    """(a _HostMemoryCupy taken for CuPy, the launches of its backends as (kernel, grid and block,
+    the values of the params' slots)); nothing is compiled or run."""
+    device, launches = _HostMemoryCupy(), []
+
+    def kernel(backend, unit, symbol):
+        def run(stream, dims, kernel_params, shared=0):
+            launches.append((symbol, tuple(dims), [ctypes.c_uint64.from_address(p).value for p in kernel_params]))
+        return run
+
+    monkeypatch.setattr(cuda, "_cupy", lambda: device)
+    monkeypatch.setattr(cuda.nvrtc, "target_for", lambda arch: arch)
+    monkeypatch.setattr(cuda.nvrtc, "version", lambda: (13, 0))
+    monkeypatch.setattr(cuda.CudaBackend, "kernel", kernel)
+    monkeypatch.setattr(cuda, "_BACKENDS", {})
+    stream_module._cuda_stream.cache_clear()
+    replay.replays.clear()
+    yield device, launches
+    stream_module._cuda_stream.cache_clear()   # the next test's device is its own
+    replay.replays.clear()
+
+
+def test_a_repeated_call_of_device_arrays_is_replayed_with_the_launches_of_its_first_call(host_memory_device,
+                                                                                         monkeypatch):
+    device, launches = host_memory_device
+    runs = []
+    full_run = functional.Call.run
+    monkeypatch.setattr(functional.Call, "run", lambda call, *a, **k: runs.append(call) or full_run(call, *a, **k))
+    rng = np.random.default_rng(0)
+    skucat.Stream.cuda(0)   # its backend makes the stand-in's arrays keyed
+
+    def arrays():
+        return [device.asarray(rng.standard_normal(shape).astype(np.float32)) for shape in ((3, 5), (5,))]
+
+    calls = {"relu": lambda x, y: skucat.ops.relu(x), "add by a row": lambda x, y: skucat.ops.add(x, y, alpha=2.0),
+             "sum over a dim": lambda x, y: skucat.ops.sum(x, 1), "softmax": lambda x, y: skucat.ops.softmax(x, -1),
+             "mul_": lambda x, y: skucat.ops.mul_(x, y)}
+    for name, call in calls.items():
+        seen = []
+        for given in (arrays(), arrays()):
+            del launches[:], runs[:]
+            result = call(*given)
+            places = {array.data.ptr: k for k, array in enumerate(given + [result])}
+            found = [(kernel, dims, [places.get(slot, slot) for slot in slots]) for kernel, dims, slots in launches]
+            seen.append((found, len(runs), result.shape))
+        (first, first_runs, shape), (second, second_runs, second_shape) = seen
+        assert first and first_runs and not second_runs, name   # the second call ran no Call.run: a replay
+        assert second == first and second_shape == shape, name   # the same launches, on its own arrays
+
+
+def test_the_key_of_a_call_of_device_arrays_holds_their_device(host_memory_device):
+    device, _ = host_memory_device
+    skucat.Stream.cuda(0)   # its backend makes the stand-in's arrays keyed
+    on = [device.ndarray(np.zeros(4, np.float32), d) for d in (0, 1)]
+    plan = skucat.generated.plans.PLANS["relu"]
+    keys = [replay.key(plan, {"input": array, "stream": None}, functional.default_stream()) for array in on]
+    assert all(type(key) is replay.DeviceKey for key in keys) and keys[0] != keys[1]
 
 
 @pytest.mark.skipif(USABLE, reason="a CUDA device is present")

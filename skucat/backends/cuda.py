@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ctypes
 
+from .. import replay
 from ..errors import BackendError, LayoutError
 from ..sku import KernelSku
 from . import nvrtc
@@ -99,6 +100,7 @@ class CudaBackend:
 
     def __init__(self, device: int):
         self._cupy = _cupy()
+        replay.DEVICE_ARRAYS.add(self._cupy.ndarray)   # calls of its arrays are replayed
         self.device = device
         self.array_kind = f"cupy.ndarray on device {device}"
         self.arch = f"sm_{self._cupy.cuda.Device(device).compute_capability}"

@@ -59,7 +59,7 @@ def _reduce(call, input, dim, keepdim, dtype):
     if dtype is not None:
         input = input.astype(call.element_dtype(dtype, "dtype"), copy=False)
     kept, result = _reduction_shapes(input.shape, dim, keepdim, "input")
-    out = call.run(input=input.reshape(-1), sizes=_sizes(input.shape, kept), out_numel=math.prod(kept),
+    out = call.run(input=input.reshape(-1), sizes=_sizes(call, input.shape, kept), out_numel=math.prod(kept),
                    inner=_inner(input.shape, kept))
     return out.reshape(result)
 
@@ -94,7 +94,7 @@ def call_add_backward(call, grad_output, input_shape, other_shape, alpha):
     other = None if other_shape is None else _shape(other_shape, "other_shape")
     full = _broadcast(input_shape, other or (), names=("input_shape", "other_shape"))
     grads = call.run(grad_output=_grad(call, grad_output, full, "input_shape and other_shape"),
-                     sizes=_sizes(full, input_shape, other or ()),
+                     sizes=_sizes(call, full, input_shape, other or ()),
                      input_numel=math.prod(input_shape), other_numel=math.prod(other or ()),
                      has_other=other is not None, alpha=_real(alpha, "alpha"),
                      input_inner=_inner(full, input_shape), other_inner=_inner(full, other or ()))
@@ -112,7 +112,7 @@ def call_mul_backward(call, grad_output, input, other):
     full = _broadcast(input.shape, other_shape or ())
     grads = call.run(grad_output=_grad(call, grad_output, full, "input and other"), input=input.reshape(-1),
                      other=None if array is None else array.reshape(-1),
-                     sizes=_sizes(full, input.shape, other_shape or ()), other_numel=1 if array is None else array.size,
+                     sizes=_sizes(call, full, input.shape, other_shape or ()), other_numel=1 if array is None else array.size,
                      has_other=array is not None, scalar=0.0 if number is None else number,
                      input_inner=_inner(full, input.shape), other_inner=_inner(full, other_shape or ()))
     grad_input, grad_other = _gradients(grads, input.shape, other_shape)
@@ -123,7 +123,7 @@ def _expand(call, grad_output, input_shape, dim, keepdim):
     shape = _shape(input_shape, "input_shape")
     kept, result = _reduction_shapes(shape, dim, keepdim, "input_shape")
     grad_input = call.run(grad_output=_grad(call, grad_output, result, "input_shape, dim and keepdim"),
-                          sizes=_sizes(shape, kept),
+                          sizes=_sizes(call, shape, kept),
                           numel=math.prod(shape))
     return grad_input.reshape(shape)
 

@@ -280,7 +280,7 @@ def broadcast_fields(op: str, values: dict, numbers, full) -> tuple[dict, dict]:
     from ..broadcasting import sizes
 
     operands = broadcast_operands(_plan(op))   # the rows of sizes, in the plan's order
-    rows = np.array(sizes(full, *(() if name in numbers else np.shape(values[name]) for name in operands)))
+    rows = np.array(sizes(None, full, *(() if name in numbers else np.shape(values[name]) for name in operands)))
     fields = {"numel": math.prod(full), "rank": rows.shape[1], **{f"{name}_numel": np.size(values[name]) for name in operands}}
     for name, takes_numbers in operands.items():
         if takes_numbers:
