@@ -104,6 +104,10 @@ class Env:
         array = np.asarray(array)
         return self._cupy.asarray(array) if self.backend == "cuda" else array
 
+    def numpy(self, array):
+        """An array of ours as a numpy array (a device array copied to the host)."""
+        return self._cupy.asnumpy(array) if self.backend == "cuda" else np.asarray(array)
+
     def peer(self, array):
         return self.torch.from_numpy(np.require(array, requirements="C")).to(self.device)   # (a 0-d one stays 0-d)
 

@@ -16,6 +16,7 @@ from skucat import stream as stream_module
 from skucat.backends import cuda, nvrtc
 from skucat.errors import BackendError
 
+import cupy_standin
 from conftest import MANIFEST
 
 USABLE, REASON = cuda.available()
@@ -50,51 +51,10 @@ def test_device_arrays_of_other_libraries_are_used_without_a_copy():
     assert backend.pointer_of(cupy.from_dlpack(array)) == array.data.ptr
 
 
-class _RecordingCupy:
-    """Stands in for CuPy's module-loading and launch calls so the launch
-    plumbing can be checked without a device; it runs nothing."""
-
-    def __init__(self):
-        self.loaded, self.functions, self.launches = [], [], []
-        fake = self
-
-        class Module:
-            def load(self, image):
-                fake.loaded.append(image)
-
-            def get_function(self, name):
-                fake.functions.append(name)
-                return types.SimpleNamespace(ptr=0xF00)
-
-        class Device:
-            def __init__(self, device):
-                self.compute_capability = "80"
-
-            def __enter__(self):
-                return self
-
-            def __exit__(self, *exc):
-                return False
-
-        def launch_kernel(function, gx, gy, gz, bx, by, bz, shared, stream, kernel_params, extra):
-            # The values exist only during the call, as for cuLaunchKernel: read them now.
-            pointers = (ctypes.c_void_p * 3).from_address(kernel_params)
-            values = (ctypes.c_void_p.from_address(pointers[0]).value, ctypes.c_int64.from_address(pointers[1]).value,
-                      ctypes.c_void_p.from_address(pointers[2]).value)
-            fake.launches.append(((function, gx, gy, gz, bx, by, bz, shared, stream, extra), values))
-
-        self.ndarray = type("ndarray", (), {})
-        self.cuda = types.SimpleNamespace(
-            Device=Device, function=types.SimpleNamespace(Module=Module),
-            driver=types.SimpleNamespace(launchKernel=launch_kernel,
-                                         CUDADriverError=type("CUDADriverError", (Exception,), {})),
-            get_current_stream=lambda device: types.SimpleNamespace(ptr=0x5000 + device))
-
-
 @pytest.fixture
-def recording(monkeypatch) -> _RecordingCupy:
-    """A _RecordingCupy that the cuda backend takes for CuPy."""
-    recording = _RecordingCupy()
+def recording(monkeypatch) -> cupy_standin.Recording:
+    """A cupy_standin.Recording that the cuda backend takes for CuPy."""
+    recording = cupy_standin.Recording()
     monkeypatch.setattr(cuda, "_cupy", lambda: recording)
     return recording
 
@@ -145,42 +105,11 @@ def test_a_family_that_does_not_compile_is_compiled_once_and_its_error_raised_at
     assert attempts == [skucat.KernelSku.unit_family(item["unit"])] and recording.launches == []
 
 
-class _HostMemoryCupy(_RecordingCupy):
-    """A _RecordingCupy whose arrays (not numpy arrays, as CuPy's are not) keep their values in host
-    memory, on device `device.id`, for the functional layer's path on the cuda backend."""
-
-    def __init__(self):
-        super().__init__()
-
-        class ndarray:
-            def __init__(self, host, device=0, base=None):
-                self.host, self.device, self.base = host, types.SimpleNamespace(id=device), base
-
-            shape, dtype, size, ndim, nbytes, flags, strides = (
-                property(lambda self, name=name: getattr(self.host, name))
-                for name in ("shape", "dtype", "size", "ndim", "nbytes", "flags", "strides"))
-            data = property(lambda self: types.SimpleNamespace(ptr=self.host.ctypes.data))
-            __cuda_array_interface__ = property(lambda self: {**self.host.__array_interface__, "version": 3})
-
-            def reshape(self, *shape):
-                return ndarray(self.host.reshape(*shape), self.device.id, self.base or self)
-
-            def copy(self, order="C"):
-                return ndarray(self.host.copy(order), self.device.id)
-
-        self.ndarray = ndarray
-        self.empty = lambda shape, dtype: ndarray(np.empty(shape, dtype))
-        self.asarray = lambda value: value if isinstance(value, ndarray) else ndarray(np.array(value))
-        self.asnumpy = lambda value: value.host.copy()
-        self.cuda.runtime = types.SimpleNamespace(driverGetVersion=lambda: 13000, getDeviceCount=lambda: 2,
-                                                  CUDARuntimeError=type("CUDARuntimeError", (Exception,), {}))
-
-
 @pytest.fixture
 def host_memory_device(monkeypatch):
-    """(a _HostMemoryCupy taken for CuPy, the launches of its backends as (kernel, grid and block,
-    the values of the params' slots)); nothing is compiled or run."""
-    device, launches = _HostMemoryCupy(), []
+    """(a cupy_standin.HostMemory taken for CuPy, the launches of its backends as (kernel, grid and
+    block, the values of the params' slots)); nothing is compiled or run."""
+    device, launches = cupy_standin.HostMemory(), []
 
     def kernel(backend, unit, symbol):
         def run(stream, dims, kernel_params, shared=0):

@@ -18,6 +18,8 @@ import pytest
 
 from skucat import bench, catalog
 
+import cupy_standin
+
 torch = pytest.importorskip("torch", reason="PyTorch is not installed (install the 'oracle' extra)")
 
 # The scale of the bench's sizes: the largest case (grid_sample_3d) keeps about 1M elements.
@@ -143,6 +145,60 @@ def test_the_comparison_finds_what_differs():
     assert "compare=" in verdict(_case((x, x), torch.from_numpy(x)))
     assert verdict(dataclasses.replace(_case((x, x), torch.from_numpy(x)),
                                        compare=lambda ours, peer: (ours[0], peer))) is None
+
+
+# ---- the same cases on an emulated device: the cuda backend's Python path (plans selected for a GPU,
+# device arrays, their outputs and workspaces, replays), its launches run by the host's kernels
+
+def _flat(result) -> list:
+    return [item for part in result for item in _flat(part)] if isinstance(result, (tuple, list)) else [result]
+
+
+class _EmulatedDevice(bench.Env):
+    """Cases whose inputs of ours are arrays of a CuPy stand-in in host memory (the cuda backend's);
+    the peer's stay CPU tensors."""
+
+    def __init__(self, standin):
+        super().__init__(torch, "host", scale=SCALE)
+        self.backend, self._cupy = "cuda", standin
+
+
+@pytest.fixture(scope="module")
+def emulated_cases():
+    from skucat import replay
+    from skucat import stream as stream_module
+    from skucat.backends import cuda
+
+    standin = cupy_standin.HostMemory()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(cuda, "_cupy", lambda: standin)
+        patch.setattr(cuda.nvrtc, "target_for", lambda arch: arch)
+        patch.setattr(cuda.nvrtc, "version", lambda: (13, 0))
+        patch.setattr(cuda, "_BACKENDS", {})
+        standin.emulate(patch)
+        stream_module._cuda_stream.cache_clear()
+        try:
+            yield standin, [case for case in bench.cases(_EmulatedDevice(standin)) if _family(case) != "skucat.torch"]
+        finally:
+            stream_module._cuda_stream.cache_clear()
+            replay.replays.clear()
+
+
+@pytest.mark.parametrize("family", catalog.families())
+def test_bench_cases_on_an_emulated_device_match_their_peers(emulated_cases, family):
+    standin, cases = emulated_cases
+    mine = [case for case in cases if _family(case) == family]
+    assert not [case.name for case in mine if case.error], [f"{case.name}: {case.error}" for case in mine]
+    wrong = {}
+    for case in mine:
+        for _ in range(2):   # twice: the second call a replay
+            results, before = [], standin.emulated
+            problem = verdict(dataclasses.replace(case, ours=lambda: results.append(case.ours()) or results[-1]))
+            if problem is not None and case.uncompared is None:
+                wrong[case.name] = problem
+            arrays = [item for item in _flat(results) if item is not None]   # on the device, by its kernels
+            assert standin.emulated > before and arrays and all(type(a) is standin.ndarray for a in arrays), case.name
+    assert not wrong, "skucat disagrees with PyTorch:\n" + "\n".join(f"{name}: {why}" for name, why in wrong.items())
 
 
 # ---- the same cases on a CUDA device, against PyTorch's CUDA build

@@ -234,7 +234,7 @@ def _bf16(env, x, t_x):
     """x in bf16 on both sides: a mixed-type input (its weight and bias stay f32), and a compare= that
     gives bf16 results as f16 (exact, within its range), which tests/test_peers.py checks with f16's
     tolerance (an ulp of bf16 where a value rounds either way)."""
-    half = lambda ours, peer: (np.asarray(ours).astype(np.float16), peer.to(env.torch.float16))  # noqa: E731
+    half = lambda ours, peer: (env.numpy(ours).astype(np.float16), peer.to(env.torch.float16))  # noqa: E731
     return env.ops.to(x, "bf16"), t_x.to(env.torch.bfloat16), half
 
 
