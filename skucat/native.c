@@ -793,43 +793,60 @@ static PyObject *exact_items(PyObject *sequence, PyObject *exact) {
     return parts;
 }
 
-// key(plan_class, stream, enabled, arguments, looked_at, exact): what fixes all a call does but its
-// arrays' addresses and values (see skucat.functional._replay_key, which it stands in for); None for a
-// value that is neither plain nor a number.
+// The name of the first argument that is `value` (`name` where none before is), recorded in `seen`;
+// NULL where `seen` is full.
+static PyObject *first_name(PyObject *value, PyObject *name, PyObject *seen[][2], int *seen_count) {
+    for (int i = 0; i < *seen_count; ++i)
+        if (seen[i][0] == value)
+            return seen[i][1];
+    if (*seen_count == MAX_ARGUMENTS)
+        return NULL;
+    seen[*seen_count][0] = value, seen[(*seen_count)++][1] = name;
+    return name;
+}
+
+// value.<first>.<second> (a new reference), or NULL with the error set.
+static PyObject *attribute_of(PyObject *value, const char *first, const char *second) {
+    PyObject *outer = PyObject_GetAttrString(value, first);
+    if (!outer || !second)
+        return outer;
+    PyObject *inner = PyObject_GetAttrString(outer, second);
+    Py_DECREF(outer);
+    return inner;
+}
+
+// key(plan_class, stream, enabled, arguments, looked_at, exact, device_arrays, device_key): what fixes
+// all a call does but its arrays' addresses and values (see skucat.replay.key, which it stands in
+// for); None for a value that is neither plain nor a number. An array of a type in the set
+// `device_arrays` (CuPy's) is keyed as a numpy one, its device too, and makes the key device_key(parts).
 static PyObject *key(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
     (void)module;
-    if (nargs != 6 || !PyDict_Check(args[3])) {
-        PyErr_SetString(PyExc_TypeError, "key(plan_class, stream, enabled, arguments, looked_at, exact)");
+    if (nargs != 8 || !PyDict_Check(args[3]) || !PyAnySet_Check(args[6])) {
+        PyErr_SetString(PyExc_TypeError,
+                        "key(plan_class, stream, enabled, arguments, looked_at, exact, device_arrays, device_key)");
         return NULL;
     }
-    PyObject *arguments = args[3], *looked_at = args[4], *exact = args[5];
+    PyObject *arguments = args[3], *looked_at = args[4], *exact = args[5], *device_arrays = args[6];
     PyObject *key = PyList_New(0), *name, *value;
     if (!key)
         return NULL;
     if (PyList_Append(key, args[0]) < 0 || PyList_Append(key, args[1]) < 0 || PyList_Append(key, args[2]) < 0)
         goto fail;
     PyObject *seen[MAX_ARGUMENTS][2];   // (array, its first name)
-    int seen_count = 0;
+    int seen_count = 0, on_device = 0;
     Py_ssize_t position = 0;
     while (PyDict_Next(arguments, &position, &name, &value)) {
         PyObject *kind = (PyObject *)Py_TYPE(value);
+        int device = 0;
         if (value == Py_None || PyBool_Check(value) || PyLong_CheckExact(value) || PyUnicode_CheckExact(value)) {
             Py_INCREF(kind), Py_INCREF(value);
             if (append(key, 2, (PyObject *[]){kind, value}) < 0)
                 goto fail;
         } else if (PyArray_CheckExact(value)) {
             PyArrayObject *array = (PyArrayObject *)value;
-            PyObject *first = name;
-            for (int i = 0; i < seen_count; ++i)
-                if (seen[i][0] == value) {
-                    first = seen[i][1];
-                    break;
-                }
-            if (first == name) {
-                if (seen_count == MAX_ARGUMENTS)
-                    goto none;
-                seen[seen_count][0] = value, seen[seen_count++][1] = name;
-            }
+            PyObject *first = first_name(value, name, seen, &seen_count);
+            if (!first)
+                goto none;
             int rank = PyArray_NDIM(array);
             PyObject *shape = PyTuple_New(rank);
             for (int d = 0; shape && d < rank; ++d) {
@@ -843,6 +860,19 @@ static PyObject *key(PyObject *module, PyObject *const *args, Py_ssize_t nargs) 
             Py_INCREF(kind), Py_INCREF(PyArray_DESCR(array)), Py_INCREF(contiguous), Py_INCREF(first);
             if (append(key, 5, (PyObject *[]){kind, shape, (PyObject *)PyArray_DESCR(array), contiguous, first}) < 0)
                 goto fail;
+        } else if (PySet_GET_SIZE(device_arrays) && (device = PySet_Contains(device_arrays, kind)) != 0) {
+            if (device < 0)
+                goto fail;
+            PyObject *first = first_name(value, name, seen, &seen_count);
+            if (!first)
+                goto none;
+            Py_INCREF(kind), Py_INCREF(first);   // its shape, dtype, layout and device, as a numpy array's and more
+            if (append(key, 6, (PyObject *[]){kind, attribute_of(value, "shape", NULL),
+                                             attribute_of(value, "dtype", NULL),
+                                             attribute_of(value, "flags", "c_contiguous"),
+                                             attribute_of(value, "device", "id"), first}) < 0)
+                goto fail;
+            on_device = 1;
         } else if (PyFloat_CheckExact(value)) {
             Py_INCREF(kind);
             if (append(key, 2, (PyObject *[]){kind, float_bits(value)}) < 0)
@@ -867,7 +897,7 @@ static PyObject *key(PyObject *module, PyObject *const *args, Py_ssize_t nargs) 
                 goto fail;
         }
     }
-    PyObject *tuple = PyList_AsTuple(key);
+    PyObject *tuple = on_device ? PyObject_CallOneArg(args[7], key) : PyList_AsTuple(key);
     Py_DECREF(key);
     return tuple;
 none:

@@ -21,7 +21,9 @@ from .errors import BackendError
 SOURCE = Path(__file__).resolve().parent / "native.c"
 NAME = "skucat._native"
 OFF = "SKUCAT_NO_NATIVE"   # set to 1: Python only
-FLAGS = ("-x", "c", "-std=c11", "-O3", "-fPIC", "-shared", "-fno-strict-aliasing")
+# An undeclared function is an error here, not a symbol missing when the module loads.
+FLAGS = ("-x", "c", "-std=c11", "-O3", "-fPIC", "-shared", "-fno-strict-aliasing",
+         "-Werror=implicit-function-declaration")
 
 
 @functools.lru_cache(maxsize=None)

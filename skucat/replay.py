@@ -134,10 +134,7 @@ def key(plan_class, arguments: dict, stream) -> tuple | None:
         return None   # select may warn at every call
     in_c = _native()
     if in_c is not None:
-        found = in_c.key(plan_class, stream, enabled, arguments, looked_at, exact)
-        if found is not None or not DEVICE_ARRAYS or all(type(value) not in DEVICE_ARRAYS
-                                                         for value in arguments.values()):
-            return found
+        return in_c.key(plan_class, stream, enabled, arguments, looked_at, exact, DEVICE_ARRAYS, DeviceKey)
     parts, seen, on_device = [plan_class, stream, enabled], {}, False
     for name, value in arguments.items():
         kind = type(value)

@@ -11,7 +11,7 @@ import pytest
 
 import skucat
 import skucat.generated.plans
-from skucat import functional, replay
+from skucat import functional, native, replay
 from skucat import stream as stream_module
 from skucat.backends import cuda, nvrtc
 from skucat.errors import BackendError
@@ -105,10 +105,14 @@ def test_a_family_that_does_not_compile_is_compiled_once_and_its_error_raised_at
     assert attempts == [skucat.KernelSku.unit_family(item["unit"])] and recording.launches == []
 
 
-@pytest.fixture
-def host_memory_device(monkeypatch):
+@pytest.fixture(params=["C", "Python"])
+def host_memory_device(request, monkeypatch):
     """(a cupy_standin.HostMemory taken for CuPy, the launches of its backends as (kernel, grid and
     block, the values of the params' slots)); nothing is compiled or run."""
+    if request.param == "C" and native.module() is None:
+        pytest.skip(f"no native module: {native.reason()}")
+    if request.param == "Python":   # the replays' keys made in Python
+        monkeypatch.setattr(replay, "_native", lambda: None)
     device, launches = cupy_standin.HostMemory(), []
 
     def kernel(backend, unit, symbol):
