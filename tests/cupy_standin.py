@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ctypes
 import operator
+import sys
 import types
 
 import numpy as np
@@ -83,6 +84,9 @@ class HostMemory(Recording):
                         key: module._unwrapped(value) for key, value in kwargs.items()}), self)
                 return module._wrapped(found, self)
 
+            def __array_function__(self, function, types, args, kwargs):   # numpy's functions, as CuPy's
+                return module._wrapped(function(*module._unwrapped(args), **module._unwrapped(kwargs)), self)
+
             def __array__(self, *args, **kwargs):
                 raise TypeError("Implicit conversion to a NumPy array is not allowed. Please use `.get()`.")
 
@@ -112,14 +116,23 @@ class HostMemory(Recording):
             setattr(ndarray, f"__{name}__", lambda self, f=getattr(operator, name): module._wrapped(f(self.host), self))
         ndarray.__setitem__ = lambda self, key, value: self.host.__setitem__(key, module._unwrapped(value))
         ndarray.__hash__ = None
+        # The module of CuPy's array type is CuPy, whose functions a caller may look up there.
+        ndarray.__module__ = f"cupy_standin_{id(self)}"
+        sys.modules[ndarray.__module__] = self
         self.ndarray = ndarray
 
     def _wrapped(self, value, like):
-        if isinstance(value, np.ndarray) and not isinstance(value, self.ndarray):
+        if isinstance(value, np.generic):   # a reduction's or a 0-d array's result: CuPy's is a 0-d array
+            value = np.asarray(value)
+        if isinstance(value, np.ndarray):
             return self.ndarray(value, like.device.id, like if np.shares_memory(value, like.host) else None)
         return value
 
     def _unwrapped(self, value):
+        if isinstance(value, (tuple, list)):
+            return type(value)(map(self._unwrapped, value))
+        if isinstance(value, dict):
+            return {key: self._unwrapped(item) for key, item in value.items()}
         return value.host if isinstance(value, self.ndarray) else value
 
     def empty(self, shape, dtype=np.float32, order="C"):

@@ -18,8 +18,6 @@ import pytest
 
 from skucat import bench, catalog
 
-import cupy_standin
-
 torch = pytest.importorskip("torch", reason="PyTorch is not installed (install the 'oracle' extra)")
 
 # The scale of the bench's sizes: the largest case (grid_sample_3d) keeps about 1M elements.
@@ -164,24 +162,9 @@ class _EmulatedDevice(bench.Env):
 
 
 @pytest.fixture(scope="module")
-def emulated_cases():
-    from skucat import replay
-    from skucat import stream as stream_module
-    from skucat.backends import cuda
-
-    standin = cupy_standin.HostMemory()
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(cuda, "_cupy", lambda: standin)
-        patch.setattr(cuda.nvrtc, "target_for", lambda arch: arch)
-        patch.setattr(cuda.nvrtc, "version", lambda: (13, 0))
-        patch.setattr(cuda, "_BACKENDS", {})
-        standin.emulate(patch)
-        stream_module._cuda_stream.cache_clear()
-        try:
-            yield standin, [case for case in bench.cases(_EmulatedDevice(standin)) if _family(case) != "skucat.torch"]
-        finally:
-            stream_module._cuda_stream.cache_clear()
-            replay.replays.clear()
+def emulated_cases(emulated_device):
+    return emulated_device, [case for case in bench.cases(_EmulatedDevice(emulated_device))
+                             if _family(case) != "skucat.torch"]
 
 
 @pytest.mark.parametrize("family", catalog.families())

@@ -29,19 +29,21 @@ def _seeds(case, shape):
     return rng.standard_normal(shape), {name: rng.standard_normal(np.shape(arguments[name])) for name in case.wrt}
 
 
-def _on_tape(case):
-    """(first derivatives, second derivatives in each argument and in the cotangent), by the tape."""
-    arguments = case.arguments()
-    leaves = {name: ad.from_inner(np.array(arguments[name], dtype=np.float64)) for name in case.wrt}
+def _on_tape(case, move=lambda array: array):
+    """(first derivatives, second derivatives in each argument and in the cotangent), by the tape, its
+    arrays `move`d (to a device)."""
+    arguments = {name: move(value) if isinstance(value, np.ndarray) else value
+                 for name, value in case.arguments().items()}
+    leaves = {name: ad.from_inner(move(np.array(case.arguments()[name], dtype=np.float64))) for name in case.wrt}
     out = _single(case.forward(**{**arguments, **leaves}))
     seed, pairs = _seeds(case, out.shape)
-    grad = ad.from_inner(seed)
+    grad = ad.from_inner(move(seed))
     grads = ad.backward(out, grad, create_graph=True)
     firsts = [ad.grad(leaves[name], grads) for name in case.wrt]
     total = None
     for name, first in zip(case.wrt, firsts):
         if first is not None:
-            term = ops.sum(ops.mul(first, pairs[name]))
+            term = ops.sum(ops.mul(first, move(pairs[name])))
             total = term if total is None else ops.add(total, term)
     second = ad.backward(total)
     return [ad.inner(first) for first in firsts], [ad.grad(tensor, second) for tensor in (*leaves.values(), grad)]
@@ -75,6 +77,25 @@ def test_a_second_derivative_on_the_tape_is_skucat_torchs(case):
         _close(found, wanted, shape)
     for found, wanted, shape in zip(seconds, t_seconds, shapes):
         _close(found, wanted, shape)
+
+
+def test_second_derivatives_on_an_emulated_device_are_the_hosts(emulated_device):
+    """Every case's first and second derivatives by the tape on device arrays (conftest's emulated_device)
+    equal the host's: the graphs a backward with create_graph records take CuPy arrays end to end."""
+    def host(value):
+        if value is None:
+            return None
+        value = ad.inner(value)
+        assert type(value) is emulated_device.ndarray, f"a derivative on the host: {value!r}"
+        return emulated_device.asnumpy(value)
+
+    for case in SECOND:
+        (firsts, seconds), (d_firsts, d_seconds) = _on_tape(case), _on_tape(case, emulated_device.asarray)
+        for found, wanted in zip([*d_firsts, *d_seconds], [*firsts, *seconds]):
+            found, wanted = host(found), None if wanted is None else np.asarray(ad.inner(wanted))
+            assert (found is None) == (wanted is None), case.id
+            if wanted is not None:
+                np.testing.assert_allclose(found, wanted, rtol=1e-12, atol=1e-12, equal_nan=True, err_msg=case.id)
 
 
 @pytest.mark.parametrize("case", REFUSED, ids=[case.id for case in REFUSED])
