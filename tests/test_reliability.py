@@ -131,3 +131,42 @@ def test_an_extent_too_large_for_interpolate_backward_names_the_argument_behind_
     grad = np.zeros((0, 1, *size), np.float16)
     with pytest.raises(skucat.OutOfRangeError, match=rf"from {named}\b"):
         ops.interpolate_backward(grad, input_size, size=size, mode="bilinear", deterministic=True)
+
+
+def _normal(*shape):
+    return np.random.default_rng(0).standard_normal(shape).astype(np.float32)
+
+
+# Calls that refuse their arguments, each given host arrays or device ones (`to` makes them).
+REFUSED_ON_EITHER = {
+    "an index past num_weights": lambda to: ops.embedding(to(np.array([1, 12])), to(_normal(10, 4))),
+    "a negative index": lambda to: ops.embedding(to(np.array([-1, 2])), to(_normal(10, 4))),
+    "float indices": lambda to: ops.embedding(to(np.array([1.0])), to(_normal(10, 4))),
+    "a target past the classes": lambda to: ops.nll_loss(to(_normal(4, 3)), to(np.array([0, 1, 7, 2]))),
+    "a negative target": lambda to: ops.cross_entropy(to(_normal(4, 3)), to(np.array([0, 1, -5, 2]))),
+    "shapes that do not broadcast": lambda to: ops.add(to(_normal(3, 4)), to(_normal(5))),
+    "a dim out of range": lambda to: ops.softmax(to(_normal(3, 4)), 5),
+    "an input of rank 3 to grid_sample": lambda to: ops.grid_sample(to(_normal(1, 2, 3)), to(_normal(1, 2, 2, 2))),
+    "offsets past the indices": lambda to: ops.embedding_bag(to(np.array([1, 2, 3])), to(_normal(10, 4)),
+                                                             to(np.array([0, 5]))),
+    "decreasing offsets": lambda to: ops.embedding_bag(to(np.array([1, 2, 3])), to(_normal(10, 4)),
+                                                       to(np.array([2, 0]))),
+    "a zero point past qint8": lambda to: ops.quantize_per_channel(to(_normal(3, 4)), to(np.array([0.1, 0.1, 0.1])),
+                                                                   to(np.array([0, 300, 0])), 0, "qint8"),
+    "a normalized_shape that is not the input's": lambda to: ops.layer_norm(to(_normal(3, 4)), [5]),
+    "a condition of floats": lambda to: ops.where(to(_normal(3)), to(_normal(3)), to(_normal(3))),
+    "a mask of integers": lambda to: ops.masked_fill(to(_normal(3)), to(np.array([1, 0, 1])), 0.0),
+    "an output size of 0": lambda to: ops.interpolate(to(_normal(1, 1, 4, 4)), size=(0, 3), mode="bilinear"),
+}
+
+
+@pytest.mark.parametrize("name", REFUSED_ON_EITHER)
+def test_device_arrays_are_refused_as_host_arrays_are(emulated_device, name):
+    """The checks of values and shapes read device arrays (conftest's emulated_device) as they read
+    numpy's: the same SkucatError, worded the same, and never one of numpy's."""
+    errors = []
+    for to in (np.asarray, emulated_device.asarray):
+        with pytest.raises(skucat.SkucatError) as raised:
+            REFUSED_ON_EITHER[name](to)
+        errors.append((type(raised.value), str(raised.value)))
+    assert errors[1] == errors[0]
