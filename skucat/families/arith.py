@@ -112,7 +112,8 @@ def call_mul_backward(call, grad_output, input, other):
     full = _broadcast(input.shape, other_shape or ())
     grads = call.run(grad_output=_grad(call, grad_output, full, "input and other"), input=input.reshape(-1),
                      other=None if array is None else array.reshape(-1),
-                     sizes=_sizes(call, full, input.shape, other_shape or ()), other_numel=1 if array is None else array.size,
+                     sizes=_sizes(call, full, input.shape, other_shape or ()),
+                     other_numel=1 if array is None else array.size,
                      has_other=array is not None, scalar=0.0 if number is None else number,
                      input_inner=_inner(full, input.shape), other_inner=_inner(full, other_shape or ()))
     grad_input, grad_other = _gradients(grads, input.shape, other_shape)
