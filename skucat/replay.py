@@ -26,7 +26,7 @@ import typing
 import numpy as np
 
 from . import native
-from .errors import LayoutError, OutOfMemoryError, SkucatError
+from .errors import LayoutError, OutOfMemoryError
 from .types import Workspace, _deterministic
 
 REPLAYS = FAST_CALLS = PLAN_CACHE_SIZE = 512   # entries kept by each cache (see Cache for which goes first)

@@ -48,30 +48,6 @@ def skus_of(*ops: str) -> list[str]:
     return [sku for sku in SKUS if skucat.KernelSku.parse(sku).op in ops]
 
 
-@pytest.fixture(scope="module")
-def emulated_device():
-    """A CuPy stand-in (tests/cupy_standin.py) that the cuda backend takes for CuPy, its launches run
-    by the host's kernels: the cuda backend's Python path end to end, without a device."""
-    import cupy_standin
-    from skucat import replay
-    from skucat import stream as stream_module
-    from skucat.backends import cuda
-
-    standin = cupy_standin.HostMemory()
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(cuda, "_cupy", lambda: standin)
-        patch.setattr(cuda.nvrtc, "target_for", lambda arch: arch)
-        patch.setattr(cuda.nvrtc, "version", lambda: (13, 0))
-        patch.setattr(cuda, "_BACKENDS", {})
-        standin.emulate(patch)
-        stream_module._cuda_stream.cache_clear()
-        try:
-            yield standin
-        finally:
-            stream_module._cuda_stream.cache_clear()
-            replay.replays.clear()
-
-
 @pytest.fixture(scope="session")
 def host():
     return skucat.Stream.host()

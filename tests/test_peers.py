@@ -145,45 +145,6 @@ def test_the_comparison_finds_what_differs():
                                        compare=lambda ours, peer: (ours[0], peer))) is None
 
 
-# ---- the same cases on an emulated device: the cuda backend's Python path (plans selected for a GPU,
-# device arrays, their outputs and workspaces, replays), its launches run by the host's kernels
-
-def _flat(result) -> list:
-    return [item for part in result for item in _flat(part)] if isinstance(result, (tuple, list)) else [result]
-
-
-class _EmulatedDevice(bench.Env):
-    """Cases whose inputs of ours are arrays of a CuPy stand-in in host memory (the cuda backend's);
-    the peer's stay CPU tensors."""
-
-    def __init__(self, standin):
-        super().__init__(torch, "host", scale=SCALE)
-        self.backend, self._cupy = "cuda", standin
-
-
-@pytest.fixture(scope="module")
-def emulated_cases(emulated_device):
-    return emulated_device, [case for case in bench.cases(_EmulatedDevice(emulated_device))
-                             if _family(case) != "skucat.torch"]
-
-
-@pytest.mark.parametrize("family", catalog.families())
-def test_bench_cases_on_an_emulated_device_match_their_peers(emulated_cases, family):
-    standin, cases = emulated_cases
-    mine = [case for case in cases if _family(case) == family]
-    assert not [case.name for case in mine if case.error], [f"{case.name}: {case.error}" for case in mine]
-    wrong = {}
-    for case in mine:
-        for _ in range(2):   # twice: the second call a replay
-            results, before = [], standin.emulated
-            problem = verdict(dataclasses.replace(case, ours=lambda: results.append(case.ours()) or results[-1]))
-            if problem is not None and case.uncompared is None:
-                wrong[case.name] = problem
-            arrays = [item for item in _flat(results) if item is not None]   # on the device, by its kernels
-            assert standin.emulated > before and arrays and all(type(a) is standin.ndarray for a in arrays), case.name
-    assert not wrong, "skucat disagrees with PyTorch:\n" + "\n".join(f"{name}: {why}" for name, why in wrong.items())
-
-
 # ---- the same cases on a CUDA device, against PyTorch's CUDA build
 
 def _device_usable() -> tuple[bool, str]:

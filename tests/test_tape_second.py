@@ -79,25 +79,6 @@ def test_a_second_derivative_on_the_tape_is_skucat_torchs(case):
         _close(found, wanted, shape)
 
 
-def test_second_derivatives_on_an_emulated_device_are_the_hosts(emulated_device):
-    """Every case's first and second derivatives by the tape on device arrays (conftest's emulated_device)
-    equal the host's: the graphs a backward with create_graph records take CuPy arrays end to end."""
-    def host(value):
-        if value is None:
-            return None
-        value = ad.inner(value)
-        assert type(value) is emulated_device.ndarray, f"a derivative on the host: {value!r}"
-        return emulated_device.asnumpy(value)
-
-    for case in SECOND:
-        (firsts, seconds), (d_firsts, d_seconds) = _on_tape(case), _on_tape(case, emulated_device.asarray)
-        for found, wanted in zip([*d_firsts, *d_seconds], [*firsts, *seconds]):
-            found, wanted = host(found), None if wanted is None else np.asarray(ad.inner(wanted))
-            assert (found is None) == (wanted is None), case.id
-            if wanted is not None:
-                np.testing.assert_allclose(found, wanted, rtol=1e-12, atol=1e-12, equal_nan=True, err_msg=case.id)
-
-
 @pytest.mark.parametrize("case", REFUSED, ids=[case.id for case in REFUSED])
 def test_every_other_second_derivative_on_the_tape_is_refused_by_name(case):
     with pytest.raises(skucat.UnsupportedError, match=f"{case.op} has no second derivative"):
