@@ -105,13 +105,12 @@ class HostMemory(Recording):
                 return module._wrapped(function(b, a) if reflected else function(a, b), self)
             return apply
 
-        for name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "and", "or", "xor", "lt", "le",
-                     "gt", "ge", "eq", "ne", "getitem"):
-            setattr(ndarray, f"__{name}__", operation(getattr(operator, name if name != "and" and name != "or"
-                                                                    else f"{name}_")))
-            if name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "and", "or", "xor"):
-                setattr(ndarray, f"__r{name}__", operation(getattr(operator, name if name not in ("and", "or")
-                                                                   else f"{name}_"), reflected=True))
+        arithmetic = ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "and_", "or_", "xor")
+        for name in (*arithmetic, "lt", "le", "gt", "ge", "eq", "ne", "getitem"):
+            dunder = name.rstrip("_")
+            setattr(ndarray, f"__{dunder}__", operation(getattr(operator, name)))
+            if name in arithmetic:
+                setattr(ndarray, f"__r{dunder}__", operation(getattr(operator, name), reflected=True))
         for name in ("neg", "abs", "invert"):
             setattr(ndarray, f"__{name}__", lambda self, f=getattr(operator, name): module._wrapped(f(self.host), self))
         ndarray.__setitem__ = lambda self, key, value: self.host.__setitem__(key, module._unwrapped(value))
