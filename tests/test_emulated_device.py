@@ -69,7 +69,7 @@ def test_bench_cases_on_an_emulated_device_match_their_peers(emulated_cases, fam
     assert not [case.name for case in mine if case.error], [f"{case.name}: {case.error}" for case in mine]
     wrong = {}
     for case in mine:
-        for _ in range(2):   # twice: the second call a replay
+        for _ in range(2):   # twice: the second call replayed where it can be
             results, before = [], standin.emulated
             problem = verdict(dataclasses.replace(case, ours=lambda: results.append(case.ours()) or results[-1]))
             if problem is not None and case.uncompared is None:
