@@ -6,6 +6,9 @@
 #include <Python.h>
 #define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
 #include <numpy/arrayobject.h>
+#if NPY_ABI_VERSION < 0x02000000   // (NumPy 1's descriptors have the field itself)
+#define PyDataType_ELSIZE(descr) ((descr)->elsize)
+#endif
 #include <float.h>
 #include <stdint.h>
 #include <string.h>
@@ -53,6 +56,8 @@ typedef struct {
     PyObject *spec, *fallback, *stream, *saved;
     PyObject *guards;    // borrowed: context variables that, set (not None or False), leave updates to the fallback
     PyObject *updates;   // borrowed: ((name of an argument updated in place, (names of the others it reads)), ...)
+    PyObject *empty;     // the backend's empty(shape, dtype), for outputs of recycle_from bytes or more (owned)
+    Py_ssize_t recycle_from;
     Py_ssize_t check_count, step_count, part_count;
     int returns_tuple;
     Viewed *checks;
@@ -281,6 +286,26 @@ static int replay_init(Replay *self, PyObject *args, PyObject *kwargs) {
                 return -1;
             }
     }
+    // Outputs of recycle_from bytes or more come from the stream's backend's empty (which recycles
+    // their memory); all from numpy where the stream has no such backend.
+    self->recycle_from = PY_SSIZE_T_MAX;
+    PyObject *backend = PyObject_GetAttrString(stream, "backend");
+    PyObject *recycle_from = backend ? PyObject_GetAttrString(backend, "recycle_from") : NULL;
+    PyObject *empty = recycle_from ? PyObject_GetAttrString(backend, "empty") : NULL;
+    Py_XDECREF(backend);
+    if (empty) {
+        self->empty = empty;
+        self->recycle_from = PyLong_AsSsize_t(recycle_from);
+    } else if (PyErr_ExceptionMatches(PyExc_AttributeError)) {
+        PyErr_Clear();
+    }
+    Py_XDECREF(recycle_from);
+    if (PyErr_Occurred())
+        return -1;
+    if (self->recycle_from < 0) {
+        PyErr_SetString(PyExc_ValueError, "a backend's recycle_from is 0 bytes or more");
+        return -1;
+    }
     Py_INCREF(args);
     self->spec = args;   // holds every object the C arrays borrow
     self->fallback = fallback, self->stream = stream, self->saved = saved;
@@ -338,6 +363,7 @@ bad_source:
 static void replay_dealloc(Replay *self) {
     replay_clear_spec(self);
     Py_XDECREF(self->spec);
+    Py_XDECREF(self->empty);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -447,8 +473,8 @@ static void run_launch(const Launch *launch, uint64_t *slots, unsigned long long
     Py_END_ALLOW_THREADS
 }
 
-static int run_step(const Step *step, PyObject *arguments, PyObject ***made, PyObject **outputs, PyObject *saved,
-                    unsigned long long seed, int flags, unsigned workers) {
+static int run_step(const Replay *self, const Step *step, PyObject *arguments, PyObject ***made, PyObject **outputs,
+                    PyObject *saved, unsigned long long seed, int flags, unsigned workers) {
     const int held = step->checked_count ? checks_in_c_hold(step, arguments, made) : 1;
     if (held < 0)
         return -1;
@@ -477,8 +503,15 @@ static int run_step(const Step *step, PyObject *arguments, PyObject ***made, PyO
         Py_ssize_t rank = PyTuple_GET_SIZE(shape);
         for (Py_ssize_t d = 0; d < rank && d < NPY_MAXDIMS; ++d)
             dims[d] = PyLong_AsSsize_t(PyTuple_GET_ITEM(shape, d));
-        Py_INCREF(step->dtypes[i]);   // stolen
-        outputs[i] = PyArray_NewFromDescr(&PyArray_Type, step->dtypes[i], (int)rank, dims, NULL, NULL, 0, NULL);
+        npy_intp bytes = PyDataType_ELSIZE(step->dtypes[i]);
+        for (Py_ssize_t d = 0; d < rank && d < NPY_MAXDIMS; ++d)
+            bytes *= dims[d];
+        if (bytes >= self->recycle_from) {   // a large one from the backend, which recycles its memory
+            outputs[i] = PyObject_CallFunctionObjArgs(self->empty, shape, (PyObject *)step->dtypes[i], NULL);
+        } else {
+            Py_INCREF(step->dtypes[i]);   // stolen
+            outputs[i] = PyArray_NewFromDescr(&PyArray_Type, step->dtypes[i], (int)rank, dims, NULL, NULL, 0, NULL);
+        }
         if (!outputs[i])
             return -1;
     }
@@ -613,7 +646,7 @@ static PyObject *replay_call(Replay *self, PyObject *args, PyObject *kwargs) {
             PyErr_NoMemory();
             goto done;
         }
-        if (run_step(&self->steps[i], arguments, made, made[i], saved, seed, flags, workers) < 0)
+        if (run_step(self, &self->steps[i], arguments, made, made[i], saved, seed, flags, workers) < 0)
             goto done;
     }
     if (self->returns_tuple) {

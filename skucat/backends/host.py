@@ -21,7 +21,7 @@ from ..errors import BackendError
 from ..sku import KernelSku
 from ..toolchain import (SANITIZE_FLAGS, SANITIZED, compiler, compiler_is_gcc, cpu_identity, native_flags, run_tied,
                          sanitizer_runtime_loaded, unswitch_flags)
-from . import cache
+from . import cache, memory
 from .packing import pack
 
 HEADER_DIR = Path(__file__).resolve().parent
@@ -228,7 +228,8 @@ class HostBackend:
     def is_writeable(array) -> bool:
         return bool(array.flags.writeable)
 
-    empty = staticmethod(np.empty)   # (shape, dtype)
+    empty = staticmethod(memory.empty)   # (shape, dtype); a large one's memory recycled
+    recycle_from = memory.RECYCLE_FROM   # bytes: skucat._native's replays take larger outputs from `empty`
 
     @staticmethod
     def asarray(array):
