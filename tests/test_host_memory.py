@@ -4,6 +4,7 @@ lives; small arrays, and any once the cap is 0, are numpy's own."""
 
 from __future__ import annotations
 
+import collections
 import gc
 
 import numpy as np
@@ -18,7 +19,8 @@ LARGE = memory.RECYCLE_FROM // 4   # floats: the smallest array whose memory is 
 @pytest.fixture(autouse=True)
 def no_free_blocks(monkeypatch):
     """Each test starts with no free block, and leaves the others' as they were."""
-    monkeypatch.setattr(memory, "_free", {})
+    monkeypatch.setattr(memory, "_blocks", collections.OrderedDict())
+    monkeypatch.setattr(memory, "_by_size", {})
     monkeypatch.setattr(memory, "_kept", [0])
     yield
     gc.collect()   # (blocks freed by this test go to its own free list, not the next test's)
@@ -65,9 +67,30 @@ def test_the_free_blocks_kept_stay_within_the_cap(monkeypatch):
     monkeypatch.setattr(memory, "RECYCLED_BYTES", 3 * memory.RECYCLE_FROM)
     arrays = [memory.empty((LARGE,), np.float32) for _ in range(5)]
     del arrays
-    assert memory.kept_bytes() == 3 * memory.RECYCLE_FROM and len(memory._free[memory.RECYCLE_FROM]) == 3
+    assert memory.kept_bytes() == 3 * memory.RECYCLE_FROM and len(memory._by_size[memory.RECYCLE_FROM]) == 3
     memory.empty((LARGE,), np.float32)   # taken, then given back
     assert memory.kept_bytes() == 3 * memory.RECYCLE_FROM
+
+
+def test_past_the_cap_the_oldest_free_block_is_let_go(monkeypatch):
+    """Blocks of a size no longer asked for make room for those of the sizes in use."""
+    monkeypatch.setattr(memory, "RECYCLED_BYTES", 2 * memory.RECYCLE_FROM + 64)
+    old = memory.empty((LARGE,), np.float32)
+    del old
+    assert memory._by_size[memory.RECYCLE_FROM]
+    newer = [memory.empty((LARGE + 4,), np.float32) for _ in range(2)]   # 16 bytes more each
+    addresses = {array.ctypes.data for array in newer}
+    del newer
+    assert memory.kept_bytes() == 2 * (memory.RECYCLE_FROM + 16) and not memory._by_size[memory.RECYCLE_FROM]
+    assert memory.empty((LARGE + 4,), np.float32).ctypes.data in addresses
+
+
+def test_a_block_freed_while_the_free_blocks_are_in_use_is_let_go():
+    """(the collector may free one inside empty, on the thread that holds them: no wait there)"""
+    array = memory.empty((LARGE,), np.float32)
+    with memory._lock:
+        del array
+    assert memory.kept_bytes() == 0
 
 
 @pytest.mark.parametrize("in_c", [True, False], ids=["C", "Python"])
