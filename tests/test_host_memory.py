@@ -10,6 +10,7 @@ import gc
 import numpy as np
 import pytest
 
+import skucat
 from skucat import native, ops, replay
 from skucat.backends import memory
 
@@ -111,3 +112,16 @@ def test_the_replays_take_large_outputs_in_recycled_memory(monkeypatch, in_c):
     assert again.ctypes.data == address and np.array_equal(again, np.maximum(-x, 0))
     assert isinstance(_owner(ops.relu(x[:16])), np.ndarray)   # a small output: numpy's
     replay.replays.clear()
+
+
+@pytest.mark.parametrize("value,kept", [("0", 0), (" 4096 ", 4096), ("", 1 << 28)])
+def test_the_cap_is_read_from_the_environment(monkeypatch, value, kept):
+    monkeypatch.setenv("SKUCAT_RECYCLED_BYTES", value)
+    assert memory._cap() == kept
+
+
+@pytest.mark.parametrize("value", ["-1", "1e9", "lots"])
+def test_a_cap_that_is_not_a_number_of_bytes_is_refused_by_name(monkeypatch, value):
+    monkeypatch.setenv("SKUCAT_RECYCLED_BYTES", value)
+    with pytest.raises(skucat.InvalidArgumentError, match="SKUCAT_RECYCLED_BYTES"):
+        memory._cap()

@@ -13,8 +13,19 @@ import threading
 
 import numpy as np
 
+from ..errors import InvalidArgumentError
+
 RECYCLE_FROM = 1 << 20   # bytes: smaller arrays come from malloc's own free lists
-RECYCLED_BYTES = int(os.environ.get("SKUCAT_RECYCLED_BYTES", 1 << 28))
+
+
+def _cap() -> int:
+    text = os.environ.get("SKUCAT_RECYCLED_BYTES", "").strip() or str(1 << 28)
+    if not (text.isascii() and text.isdigit()):
+        raise InvalidArgumentError(f"SKUCAT_RECYCLED_BYTES must be a number of bytes (0: none kept), not {text!r}")
+    return int(text)
+
+
+RECYCLED_BYTES = _cap()
 
 # The free blocks (uint8 arrays no array uses), the oldest freed first, and their ids by size (the
 # latest freed last); only under _lock. A block freed while the lock is held (by another thread, or
