@@ -110,4 +110,3 @@ def test_gradient_matches_finite_differences(case):
             assert abs(fd - analytic) <= ATOL + RTOL * abs(analytic), (
                 f"{case.id}: d/d{name} along {direction.ravel().round(3).tolist()[:8]}...: "
                 f"tape {analytic!r}, finite differences {fd!r}")
-

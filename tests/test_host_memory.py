@@ -42,6 +42,7 @@ def test_the_memory_of_an_array_nothing_uses_goes_to_the_next_of_its_size():
     assert again.flags.writeable and again.flags.c_contiguous and isinstance(_owner(again), memory._Block)
     again[:] = 7   # all of it is the array's
     assert memory.empty((LARGE + 16,), np.float32).ctypes.data != address   # another size: fresh memory
+    assert memory.empty([2, LARGE], np.float32).shape == (2, LARGE) and memory.empty(LARGE, np.int8).shape == (LARGE,)
 
 
 def test_memory_a_view_or_a_tensor_still_uses_is_not_lent():

@@ -131,4 +131,3 @@ def test_an_extent_too_large_for_interpolate_backward_names_the_argument_behind_
     grad = np.zeros((0, 1, *size), np.float16)
     with pytest.raises(skucat.OutOfRangeError, match=rf"from {named}\b"):
         ops.interpolate_backward(grad, input_size, size=size, mode="bilinear", deterministic=True)
-

@@ -32,9 +32,9 @@ def _seeds(case, shape):
 def _on_tape(case, move=lambda array: array):
     """(first derivatives, second derivatives in each argument and in the cotangent), by the tape, its
     arrays `move`d (to a device)."""
-    arguments = {name: move(value) if isinstance(value, np.ndarray) else value
-                 for name, value in case.arguments().items()}
-    leaves = {name: ad.from_inner(move(np.array(case.arguments()[name], dtype=np.float64))) for name in case.wrt}
+    given = case.arguments()
+    arguments = {name: move(value) if isinstance(value, np.ndarray) else value for name, value in given.items()}
+    leaves = {name: ad.from_inner(move(np.array(given[name], dtype=np.float64))) for name in case.wrt}
     out = _single(case.forward(**{**arguments, **leaves}))
     seed, pairs = _seeds(case, out.shape)
     grad = ad.from_inner(move(seed))

@@ -81,7 +81,7 @@ def _taken(nbytes: int):
 def empty(shape, dtype) -> np.ndarray:
     """np.empty(shape, dtype), in a recycled block where one of its size is free."""
     dtype = np.dtype(dtype)
-    nbytes = (math.prod(shape) if isinstance(shape, tuple) else int(shape)) * dtype.itemsize
+    nbytes = (math.prod(shape) if isinstance(shape, (tuple, list)) else int(shape)) * dtype.itemsize   # (as np.empty's)
     if nbytes < RECYCLE_FROM or not RECYCLED_BYTES:
         return np.empty(shape, dtype)
     raw = _taken(nbytes)
