@@ -980,7 +980,7 @@ def to(input, dtype, non_blocking=False, copy=False, *, stream=None):
 
 
 def relu(input, inplace=False, *, stream=None):
-    """out = x <= 0 ? C(0) : x, elementwise in the compute type (x: the input), as
+    """out = x < 0 ? C(0) : x, elementwise in the compute type (x: the input), as
     torch.nn.functional.relu.
 
     Plan: ReluPlan (dtypes, limits, workspace, precision).

@@ -571,7 +571,7 @@ def test_a_dead_entry_is_not_generated():
     assert f"void {sorted_f32['entries']['group_sort']}(" in source and f"void {symbol}(" not in source
 
 
-RELU = 'relu: {in: F, inplace: true, out: "x <= 0 ? C(0) : x", grad: "x <= 0 ? C(0) : g"}'
+RELU = 'relu: {in: F, inplace: true, out: "x < 0 ? C(0) : x", grad: "x <= 0 ? C(0) : g"}'
 
 
 @pytest.mark.parametrize("new, message", [

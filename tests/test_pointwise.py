@@ -125,6 +125,15 @@ def assert_matches(ours, theirs, truth, element, what, free=None):
                              f"{theirs[wrong][:5]}, float64 {value[wrong][:5]}")
 
 
+def assert_zeros_signed_as(ours, peer, *operands):
+    """Each zero of `ours` has the sign of PyTorch's `peer(*operands)` there: of its vector loop's, or
+    (where its loops disagree, as gelu's do) of its scalar loop's, peer of that one item."""
+    ours, theirs = as_f64(ours), as_f64(peer(*map(as_torch, operands)))
+    for at in np.flatnonzero((ours == 0) & (theirs == 0) & (np.signbit(ours) != np.signbit(theirs))):
+        alone = as_f64(peer(*(as_torch(operand[at:at + 1]) for operand in operands)))[0]
+        assert np.signbit(alone) == np.signbit(ours[at]), f"the sign of the zero at {[o[at] for o in operands]}"
+
+
 def cases():
     for op in FORWARD:
         for options in [{}] + OPTIONS.get(op, []):
@@ -139,8 +148,9 @@ def test_the_forward_matches_pytorch_within_rounding(op, options, element):
         ours = getattr(ops, op)(x, **options)
         truth = getattr(reference, op)(x, **names_of(op, options))["out"]
     assert ours.dtype == x.dtype
-    assert_matches(ours, reference.peer(torch, op)(as_torch(x), **options), truth, element, op,
-                   torchs_nan_rule_varies_at(x, op, options, False))
+    peer = functools.partial(reference.peer(torch, op), **options)
+    assert_matches(ours, peer(as_torch(x)), truth, element, op, torchs_nan_rule_varies_at(x, op, options, False))
+    assert_zeros_signed_as(ours, peer, x)
 
 
 @pytest.mark.parametrize("op, options, element", list(cases()))
@@ -155,6 +165,7 @@ def test_the_backward_matches_pytorchs_gradient_within_rounding(op, options, ele
                                                      **names_of(op, options))["grad_input"]
     assert_matches(ours, torch_gradient(op, as_torch(x), as_torch(g), options), truth, element, f"{op}_backward",
                    torchs_nan_rule_varies_at(x, op, options, True))
+    assert_zeros_signed_as(ours, lambda x, g: torch_gradient(op, x, g, options), x, g)
 
 
 @pytest.mark.parametrize("op", FORWARD)
@@ -180,6 +191,7 @@ def test_a_fused_op_matches_pytorchs_composition_and_its_gradients(op, element):
     t_x, t_o = as_torch(x).requires_grad_(), as_torch(o).requires_grad_()
     theirs = reference.peer(torch, op)(t_x, t_o)
     assert_matches(ours, theirs, truth, element, op)
+    assert_zeros_signed_as(ours, reference.peer(torch, op), x, o)
     expected = torch.autograd.grad(theirs, (t_x, t_o), as_torch(g))
     assert_matches(grad_x, expected[0], truths["grad_input"], element, f"{op}_backward input")
     assert_matches(grad_o, expected[1], truths["grad_other"], element, f"{op}_backward other")

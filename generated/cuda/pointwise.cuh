@@ -116,7 +116,7 @@ __device__ __forceinline__ void relu_map(const P& p) {
     typedef typename P::compute C;
     for_each_item(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
-        p.out[i] = store<typename P::element>(C(x <= 0 ? C(0) : x));
+        p.out[i] = store<typename P::element>(C(x < 0 ? C(0) : x));
     });
 }
 template <class P>
@@ -124,7 +124,7 @@ __device__ __forceinline__ void relu__map(const P& p) {
     typedef typename P::compute C;
     for_each_item(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
-        p.input[i] = store<typename P::element>(C(x <= 0 ? C(0) : x));   // in place: input has the broadcast shape
+        p.input[i] = store<typename P::element>(C(x < 0 ? C(0) : x));   // in place: input has the broadcast shape
     });
 }
 template <class P>

@@ -282,7 +282,7 @@ class ReluArgs:
 class ReluPlan(Plan):
     """relu plan.
 
-    out = x <= 0 ? C(0) : x, elementwise in the compute type (x: the input), as
+    out = x < 0 ? C(0) : x, elementwise in the compute type (x: the input), as
     torch.nn.functional.relu.
 
     When to use: Forward of torch.nn.functional.relu. Pair with relu_backward.

@@ -124,7 +124,7 @@ class Row:
 
 
 OPS = {
-    "relu": Row(lambda x: np.where(x > 0, x, 0.0), lambda x: np.where(x > 0, 1.0, 0.0), kinks=(0,)),
+    "relu": Row(lambda x: np.where(x < 0, 0.0, x), lambda x: np.where(x > 0, 1.0, 0.0), kinks=(0,)),
     "leaky_relu": Row(lambda x, negative_slope: np.where(x > 0, x, negative_slope * x),
                       lambda x, negative_slope: np.where(x > 0, 1.0, negative_slope), kinks=(0,)),
     "elu": Row(lambda x, alpha: np.where(x > 0, x, alpha * np.expm1(x)),
