@@ -270,7 +270,7 @@ class Call:
         dim) broadcast as PyTorch's, each the op lets be a number maybe one; grad_output and output of
         the broadcast shape; a backward's gradients summed to their operands' shapes."""
         operands, updated, known = broadcast_operands(self.plan), _updated(self.plan), _known(self.plan)
-        shapes, given, arrays, numbers = [], named.get(updated), {}, []
+        shapes, given, arrays, numbers, original = [], named.get(updated), {}, [], dict(named)
         for name, takes_numbers in operands.items():
             if name == updated:
                 _updatable(self, given, name)
@@ -288,11 +288,17 @@ class Call:
                 named[name] = array.reshape(-1)
                 shapes.append(array.shape)
                 arrays[name] = array
-        converted = self._promoted(named, arrays, numbers, updated)
         full = broadcasting.broadcast_shape(*shapes, names=tuple(known.labels[name] for name in operands))
         if updated and given.shape != full:
             raise ShapeError(f"{updated} of shape {tuple(given.shape)}, which the result is written over, does not "
                              f"have the broadcast shape {full}")
+        converted = self._promoted(named, arrays, numbers, updated)
+        if updated in converted:   # a wider result dtype: PyTorch's computes in it, then rounds into the updated array
+            result = self.convert(self.of(self.plan.op[:-1])._broadcasting(original, sources), given.dtype)
+            replay.unrecorded()   # (the copy below is no plan's launch, which a replay would leave out)
+            given[...] = result
+            replay.note_updates({updated: given}, (updated,))
+            return given
         named.update(sizes=broadcasting.sizes(self, full, *shapes), numel=math.prod(full))
         for name in ("grad_output", "output"):
             if name in named:
@@ -316,19 +322,21 @@ class Call:
 
     def _promoted(self, named: dict, arrays: dict, numbers: list, updated: str | None) -> dict:
         """promote's over a broadcasting op's operands (masks aside; a backward's grad_output too), each
-        converted one flattened into `named`. An op in place computes in its input's dtype: a wider
-        result dtype is refused."""
+        converted one flattened into `named`. An op in place whose result dtype is wider than its input's
+        float dtype converts nothing (the caller computes it out of place); into an integer one it is refused."""
         masks = {spec.name for spec in self.plan.tensors if spec.dtype == "bool" and spec.name in arrays}
         grad_output = named.get("grad_output")
         given = {name: array for name, array in arrays.items() if name not in masks}
+        wanted = broadcasting.result_dtype(given.values(), numbers) if updated else None
+        if wanted is not None and wanted != given[updated].dtype and _catalog_name(wanted) is not None:
+            if given[updated].dtype.kind in "biu":
+                labels = _known(self.plan).labels
+                others = " and ".join(labels[name] for name in given if given[name].dtype != given[updated].dtype)
+                raise DTypeError(f"{labels[updated]} ({given[updated].dtype}) is updated in place, but with {others} "
+                                 f"PyTorch's result dtype is {wanted}, which it cannot be cast to")
+            return {updated: given[updated].dtype}
         promoted, before = self.promote(given | ({"grad_output": grad_output} if self.stream.backend.is_array(grad_output)
                                                  else {}), numbers)
-        if updated and updated in before:
-            labels = _known(self.plan).labels
-            others = " and ".join(labels[name] for name in given if given[name].dtype != given[updated].dtype)
-            raise DTypeError(f"{labels[updated]} ({before[updated]}) is updated in place, but with {others} PyTorch's "
-                             f"result dtype is {promoted[updated].dtype}: skucat computes an op in place in its "
-                             f"input's dtype")
         named.update((name, promoted[name] if name == "grad_output" else promoted[name].reshape(-1)) for name in before)
         return before
 

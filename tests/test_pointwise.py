@@ -618,12 +618,41 @@ def test_operands_of_different_dtypes_promote_as_pytorchs_with_gradients_in_thei
                 torch.testing.assert_close(got, want, equal_nan=True, **tolerance)
 
 
-def test_an_in_place_op_refuses_a_result_dtype_wider_than_its_input_and_converts_a_narrower_operand():
-    with pytest.raises(skucat.DTypeError, match="updated in place.* float32"):
-        ops.add_(np.ones(3, np.float16), np.ones(3, np.float32))
+def test_an_in_place_op_converts_a_narrower_operand_and_refuses_a_float_result_over_integers():
     x = np.ones(3, np.float32)
     ops.mul_(x, np.array([2, 3, 4], np.int32))
     assert x.dtype == np.float32 and x.tolist() == [2.0, 3.0, 4.0]
+    with pytest.raises(skucat.DTypeError, match="input .int64. is updated in place, but with other PyTorch's result "
+                                                "dtype is float32, which it cannot be cast to"):
+        ops.add_(np.ones(3, np.int64), np.ones(3, np.float32))
+
+
+WIDER = [("float16", "float32"), ("bfloat16", "float16"), ("float32", "float64"), ("bfloat16", "float64")]
+
+
+@pytest.mark.parametrize("pair", WIDER, ids=" ".join)
+@pytest.mark.parametrize("op", [op for op in reference.OPS if f"{op}_" in PLANS and reference.broadcasts(op)
+                                and not reference.OPS[op].scalars])   # (a 0-d value never widens a float input)
+def test_an_in_place_op_of_a_wider_result_dtype_computes_in_it_and_rounds_into_input_as_pytorchs(op, pair):
+    tensors = promoted_operands(op, pair)
+    values = [t.numpy() if t.dtype != torch.bfloat16 else t.float().numpy().astype(ml_dtypes.bfloat16) for t in tensors]
+    wide = getattr(ops, op)(*values)
+    assert wide.dtype != values[0].dtype   # the result dtype is wider than input's
+    expected = ops.to(wide, values[0].dtype)   # rounded as PyTorch's casts round
+    for _ in range(2):   # (the second call would be a replay, which leaves out no step)
+        updated = values[0].copy()
+        assert getattr(ops, f"{op}_")(updated, *values[1:]) is updated
+        assert np.array_equal(as_f64(updated), as_f64(expected), equal_nan=True)
+    theirs = tensors[0].clone()
+    try:
+        getattr(theirs, f"{op}_")(*tensors[1:])
+    except RuntimeError:   # lerp: PyTorch wants one dtype; ours computes in the result dtype
+        return
+    assert np.array_equal(as_f64(updated), as_f64(theirs), equal_nan=True)   # bit for bit
+    ours = tensors[0].clone()
+    with torch.no_grad():   # the bridge's kernel path: the tensor's own memory, its version bumped
+        assert getattr(st, f"{op}_")(ours, *tensors[1:]) is ours and ours._version == theirs._version
+    assert torch.equal(ours, theirs)
 
 
 # ---- in-place forms (<op>_): the forward written over input, as PyTorch's Tensor.<op>_
