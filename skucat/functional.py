@@ -399,7 +399,7 @@ class Call:
     def _typed(self, known, named: dict, sources: dict | None) -> tuple:
         """(fields, arrays, the argument that gave each field, the fast path's Given of each array or
         None): the tensors among `named` as arrays, and the element and aux types their dtypes say."""
-        backend, labels = self.stream.backend, known.labels
+        labels = known.labels
         fields = {name: value for name, value in named.items() if name not in labels}
         arrays, first, given = {}, dict(sources or {}), []
         for spec in known.given:
