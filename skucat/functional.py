@@ -293,12 +293,8 @@ class Call:
             raise ShapeError(f"{updated} of shape {tuple(given.shape)}, which the result is written over, does not "
                              f"have the broadcast shape {full}")
         converted = self._promoted(named, arrays, numbers, updated)
-        if updated in converted:   # a wider result dtype: PyTorch's computes in it, then rounds into the updated array
-            result = self.convert(self.of(self.plan.op[:-1])._broadcasting(original, sources), given.dtype)
-            replay.unrecorded()   # (the copy below is no plan's launch, which a replay would leave out)
-            given[...] = result
-            replay.note_updates({updated: given}, (updated,))
-            return given
+        if updated in converted:
+            return self._rounded_into(given, updated, original, sources)
         named.update(sizes=broadcasting.sizes(self, full, *shapes), numel=math.prod(full))
         for name in ("grad_output", "output"):
             if name in named:
@@ -319,6 +315,19 @@ class Call:
                                                                                shape_of[name]), converted.get(name[5:]))
                   for grad, name in zip(grads, self.plan.functional.returns)]
         return tuple(summed) if isinstance(outputs, tuple) else summed[0]
+
+    def _rounded_into(self, given, updated: str, named: dict, sources: dict):
+        """An op in place whose result dtype is wider than its input's (`given`, the array `updated`), as
+        PyTorch's: the op out of place on `named`, in that dtype, its result rounded into `given`."""
+        try:
+            result = self.convert(self.of(self.plan.op[:-1])._broadcasting(named, sources), given.dtype)
+        except SkucatError as error:
+            raise type(error)(f"{self.plan.op} computes out of place in the result dtype, wider than "
+                              f"{updated}'s ({given.dtype}): {error}") from None
+        replay.unrecorded()   # (the copy below is no plan's launch, which a replay would leave out)
+        given[...] = result
+        replay.note_updates({updated: given}, (updated,))
+        return given
 
     def _promoted(self, named: dict, arrays: dict, numbers: list, updated: str | None) -> dict:
         """promote's over a broadcasting op's operands (masks aside; a backward's grad_output too), each

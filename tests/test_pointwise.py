@@ -625,6 +625,11 @@ def test_an_in_place_op_converts_a_narrower_operand_and_refuses_a_float_result_o
     with pytest.raises(skucat.DTypeError, match="input .int64. is updated in place, but with other PyTorch's result "
                                                 "dtype is float32, which it cannot be cast to"):
         ops.add_(np.ones(3, np.int64), np.ones(3, np.float32))
+    x = np.ones(3, np.float16)   # a refusal in the wider dtype: named so, input left as it was
+    with pytest.raises(skucat.OutOfRangeError, match=r"add_ computes out of place in the result dtype, wider than "
+                                                     r"input's \(float16\): add: alpha is finite"):
+        ops.add_(x, np.ones(3, np.float32), alpha=1e39)
+    assert x.tolist() == [1.0, 1.0, 1.0]
 
 
 WIDER = [("float16", "float32"), ("bfloat16", "float16"), ("float32", "float64"), ("bfloat16", "float64")]
