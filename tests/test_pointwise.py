@@ -427,6 +427,31 @@ def test_div_rounding_modes_match_pytorchs_exactly_at_edges(element, rounding_mo
         assert signs[~np.isnan(as_f64(theirs))].all(), "the sign of a zero quotient"
 
 
+# Long enough for several of for_each_item's pieces, each run as streams side by side, and a tail.
+LONG = 3 * 65536 + 5 * 64 + 38
+
+
+@pytest.mark.parametrize("op", list(reference.OPS))
+def test_long_arrays_match_pytorchs_on_any_workers_and_in_place_as_out_of_place(op):
+    rng = np.random.default_rng(11)
+    operands = reference.OPS[op].operands
+    values = operand_values(op, "f32", reference.shaped(op, operands, [(LONG,)] * len(operands)), rng)
+    finite = [value for value in SPECIAL if np.isfinite(value)]
+    for value in values:   # PyTorch's edge values all along, in vector loops and tails alike
+        if value.dtype != np.bool_ and value.size == LONG:
+            value[rng.choice(LONG, 40 * len(finite), replace=False)] = np.resize(finite, 40 * len(finite))
+    with np.errstate(all="ignore"):
+        ours = getattr(ops, op)(*values)
+        theirs = reference.peer(torch, op)(*map(as_torch, values))
+        # every item where it belongs (its rounding is the other tests'), NaN and inf where PyTorch's are
+        torch.testing.assert_close(torch.from_numpy(ours), theirs, rtol=1e-4, atol=1e-5, equal_nan=True)
+        assert np.array_equal(getattr(ops, op)(*values, stream=skucat.Stream.host(workers=2)), ours, equal_nan=True)
+        if f"{op}_" in PLANS:
+            updated = values[0].copy()
+            getattr(ops, f"{op}_")(updated, *values[1:])
+            assert np.array_equal(updated, ours, equal_nan=True)
+
+
 def test_div_takes_none_as_its_rounding_mode_and_refuses_others():
     x, o = np.array([7.0, -7.0], np.float32), np.array([2.0, 2.0], np.float32)
     assert np.array_equal(ops.div(x, o, rounding_mode=None), x / o)

@@ -165,6 +165,18 @@ __device__ __forceinline__ void for_each_item_run(i64 count, Body body) {
 #endif
 }
 
+// for_each_item for a body whose item writes only its own item (as SKUCAT_HOST_UNROLL's loops): on
+// the host its items in `Streams` runs side by side (skucat_simt.h), two or four where a body reads
+// and writes few arrays; on a GPU for_each_item.
+template <int Streams, class Body>
+__device__ __forceinline__ void for_each_item_side_by_side(i64 count, Body body) {
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+    for_each_item(count, body);
+#else
+    skucat_host::for_each_item_side_by_side<Streams>(count, body);
+#endif
+}
+
 // How many consecutive items of a run a kernel may work on side by side (e.g. several outputs'
 // sums, item by item, so that the loop over them vectorises): a GPU thread has one.
 #if defined(__CUDACC__) || defined(__CUDACC_RTC__)
@@ -273,6 +285,31 @@ struct BroadcastSteps {
     }
 };
 
+// Whether no operand broadcasts (each a number or of numel items).
+template <int N>
+__device__ __forceinline__ bool broadcast_none(i64 numel, const i64 (&numels)[N]) {
+    for (int k = 0; k < N; ++k)
+        if (numels[k] >= 0 && numels[k] != numel) return false;
+    return true;
+}
+
+// broadcast_runs' runs where an operand broadcasts: along the last dim, each operand's offset of a
+// run's first item worked out once.
+template <unsigned Numbers, int N, class Body>
+__device__ __forceinline__ void broadcast_rows(i64 numel, const i64* sizes, i64 rank, const i64 (&numels)[N], Body& body) {
+    bool moves[N];
+    for (int k = 0; k < N; ++k) moves[k] = broadcast_last(sizes, rank, k + 1) != 1;
+    for_each_run(numel, broadcast_last(sizes, rank, 0), [&](i64 begin, i64 end) {
+        i64 at[N];
+        for (int k = 0; k < N; ++k) {
+            at[k] = numels[k] >= 0 ? broadcast_offset(sizes, rank, k + 1, begin) : 0;
+            if (numels[k] >= 0 && !broadcast_run_within(at[k], moves[k], end - begin, numels[k])) return;
+        }
+        auto run = [&](auto steps) { body(steps, begin, end, at); };
+        BroadcastSteps<Numbers, N>::pick(numels, moves, run);
+    });
+}
+
 // body(steps, begin, end, at) for the items [0, numel) of the full shape (row 0 of sizes) of N
 // operands, operand k of numels[k] items in row k + 1 (-1: a number, where bit k of Numbers allows
 // one), in runs along the last dim: at[k] is operand k's offset of the run's first item, steps a
@@ -280,14 +317,9 @@ struct BroadcastSteps {
 template <unsigned Numbers, int N, class Body>
 __device__ __forceinline__ void broadcast_runs(i64 numel, const i64* sizes, i64 rank, const i64 (&numels)[N],
                                                Body body) {
-    bool moves[N], flat = true;
-    for (int k = 0; k < N; ++k) {
-        moves[k] = broadcast_last(sizes, rank, k + 1) != 1;
-        flat = flat && (numels[k] < 0 || numels[k] == numel);
-    }
     // (Two lambdas, not one run over either loop: g++ then no longer keeps `at` in registers, and
     // the item loops of three operands stop vectorising.)
-    if (flat) {   // no operand broadcasts: an item's offset in each is its index, in for_each_item's pieces
+    if (broadcast_none(numel, numels)) {   // an item's offset in each operand is its index, in for_each_item's pieces
         bool along[N];   // every operand steps by 1
         for (int k = 0; k < N; ++k) along[k] = true;
         for_each_item_run(numel, [&](i64 begin, i64 end) {
@@ -298,15 +330,22 @@ __device__ __forceinline__ void broadcast_runs(i64 numel, const i64* sizes, i64 
         });
         return;
     }
-    for_each_run(numel, broadcast_last(sizes, rank, 0), [&](i64 begin, i64 end) {
-        i64 at[N];
-        for (int k = 0; k < N; ++k) {
-            at[k] = numels[k] >= 0 ? broadcast_offset(sizes, rank, k + 1, begin) : 0;
-            if (numels[k] >= 0 && !broadcast_run_within(at[k], moves[k], end - begin, numels[k])) return;
-        }
-        auto run = [&](auto steps) { body(steps, begin, end, at); };
-        BroadcastSteps<Numbers, N>::pick(numels, moves, run);
-    });
+    broadcast_rows<Numbers>(numel, sizes, rank, numels, body);
+}
+
+// broadcast_runs, but where no operand broadcasts, item(steps, i) for each item i (each operand's
+// item i), `Streams` side by side (for_each_item_side_by_side): item writes only its own item.
+template <unsigned Numbers, int Streams, int N, class Body, class Item>
+__device__ __forceinline__ void broadcast_items(i64 numel, const i64* sizes, i64 rank, const i64 (&numels)[N],
+                                                Body body, Item item) {
+    if (broadcast_none(numel, numels)) {
+        bool along[N];
+        for (int k = 0; k < N; ++k) along[k] = true;
+        auto items = [&](auto steps) { for_each_item_side_by_side<Streams>(numel, [&](i64 i) { item(steps, i); }); };
+        BroadcastSteps<Numbers, N>::pick(numels, along, items);
+        return;
+    }
+    broadcast_rows<Numbers>(numel, sizes, rank, numels, body);
 }
 
 // A hint that the cache line at `address` is read soon: on the host, where an item-wise loop's

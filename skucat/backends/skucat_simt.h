@@ -427,6 +427,25 @@ __attribute__((always_inline)) inline void for_each_item(long long count, Body&&
     });
 }
 
+// for_each_item_side_by_side of skucat_prelude.cuh: each of for_each_item's pieces as `Streams` runs
+// of whole vectors, whose loops go side by side, then the rest. A core keeps more reads in flight
+// over several streams than along one (in-place relu of 16M floats, one worker: 5.0 ms as one
+// stream, 4.5 as two, 4.0 as four); too many streams (eight, or four over each of three arrays)
+// overwhelm its prefetchers.
+template <int Streams, class Body>
+__attribute__((always_inline)) inline void for_each_item_side_by_side(long long count, Body&& body) {
+    for_each_item_run(count, [&](long long begin, long long end) {
+        const long long share = Streams > 1 ? (end - begin) / Streams / kItemGrain * kItemGrain : 0;
+        if constexpr (Streams > 1) {
+            _Pragma("GCC ivdep") for (long long k = 0; k < share; ++k) {
+                _Pragma("GCC unroll 8") for (int stream = 0; stream < Streams; ++stream) body(begin + stream * share + k);
+            }
+        }
+        _Pragma("GCC ivdep") _Pragma("GCC unroll 2") for (long long item = begin + Streams * share; item < end; ++item)
+            body(item);
+    });
+}
+
 template <class Body>
 __attribute__((always_inline)) inline void for_each_run(long long count, long long run, Body&& body) {
     for_each_piece(count, run > 1 ? run : 1, kRunGrain, kRunGrain, body);
