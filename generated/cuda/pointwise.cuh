@@ -811,7 +811,7 @@ __device__ __forceinline__ void div_map(const P& p) {
     const C other_number = C(p.other_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b10, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -837,7 +837,7 @@ __device__ __forceinline__ void div__map(const P& p) {
     const C other_number = C(p.other_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b10, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
