@@ -106,7 +106,7 @@ template <class C> __device__ __forceinline__ C clamp(C v, C low, C high) {
 template <class P>
 __device__ __forceinline__ void to_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::dtype>(compute_t<typename P::dtype>(x));   // of the aux type (a cast)
     });
@@ -114,7 +114,7 @@ __device__ __forceinline__ void to_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void relu_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(x < 0 ? C(0) : x));
     });
@@ -122,7 +122,7 @@ __device__ __forceinline__ void relu_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void relu__map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<4, 4>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<4>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.input[i] = store<typename P::element>(C(x < 0 ? C(0) : x));   // in place: input has the broadcast shape
     });
@@ -130,7 +130,7 @@ __device__ __forceinline__ void relu__map(const P& p) {
 template <class P>
 __device__ __forceinline__ void relu_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(x <= 0 ? C(0) : g));
@@ -140,7 +140,7 @@ template <class P>
 __device__ __forceinline__ void leaky_relu_map(const P& p) {
     typedef typename P::compute C;
     const C negative_slope = C(p.negative_slope);
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(x > 0 ? x : x * negative_slope));
     });
@@ -149,7 +149,7 @@ template <class P>
 __device__ __forceinline__ void leaky_relu__map(const P& p) {
     typedef typename P::compute C;
     const C negative_slope = C(p.negative_slope);
-    for_each_item_side_by_side<4, 4>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<4>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.input[i] = store<typename P::element>(C(x > 0 ? x : x * negative_slope));   // in place: input has the broadcast shape
     });
@@ -158,7 +158,7 @@ template <class P>
 __device__ __forceinline__ void leaky_relu_backward_map(const P& p) {
     typedef typename P::compute C;
     const C negative_slope = C(p.negative_slope);
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(x > 0 ? g : g * negative_slope));
@@ -168,7 +168,7 @@ template <class P>
 __device__ __forceinline__ void elu_map(const P& p) {
     typedef typename P::compute C;
     const C alpha = C(p.alpha);
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(x > 0 ? x : alpha * expm1(x)));
     });
@@ -177,7 +177,7 @@ template <class P>
 __device__ __forceinline__ void elu__map(const P& p) {
     typedef typename P::compute C;
     const C alpha = C(p.alpha);
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.input[i] = store<typename P::element>(C(x > 0 ? x : alpha * expm1(x)));   // in place: input has the broadcast shape
     });
@@ -186,7 +186,7 @@ template <class P>
 __device__ __forceinline__ void elu_backward_map(const P& p) {
     typedef typename P::compute C;
     const C alpha = C(p.alpha);
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(x > 0 ? g : g * alpha * exp(x)));
@@ -196,7 +196,7 @@ template <class P>
 __device__ __forceinline__ void gelu_map(const P& p) {
     typedef typename P::compute C;
     constexpr auto approximate = P::approximate;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         const C gelu_cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476)));
         const C gelu_inner = C(0.7978845608028654) * (x + C(0.044715) * x * x * x);
@@ -208,7 +208,7 @@ template <class P>
 __device__ __forceinline__ void gelu_backward_map(const P& p) {
     typedef typename P::compute C;
     constexpr auto approximate = P::approximate;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         const C gelu_cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476)));
@@ -220,7 +220,7 @@ __device__ __forceinline__ void gelu_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void silu_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(x / (1 + exp(-x))));
     });
@@ -228,7 +228,7 @@ __device__ __forceinline__ void silu_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void silu__map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.input[i] = store<typename P::element>(C(x / (1 + exp(-x))));   // in place: input has the broadcast shape
     });
@@ -236,7 +236,7 @@ __device__ __forceinline__ void silu__map(const P& p) {
 template <class P>
 __device__ __forceinline__ void silu_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         const C s = sigmoid(x);
@@ -246,7 +246,7 @@ __device__ __forceinline__ void silu_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void mish_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         const C t = tanh(log1p(exp(x)));
         p.out[i] = store<typename P::element>(C(x * t));
@@ -255,7 +255,7 @@ __device__ __forceinline__ void mish_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void mish__map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         const C t = tanh(log1p(exp(x)));
         p.input[i] = store<typename P::element>(C(x * t));   // in place: input has the broadcast shape
@@ -264,7 +264,7 @@ __device__ __forceinline__ void mish__map(const P& p) {
 template <class P>
 __device__ __forceinline__ void mish_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         const C t = tanh(log1p(exp(x)));
@@ -276,7 +276,7 @@ __device__ __forceinline__ void softplus_map(const P& p) {
     typedef typename P::compute C;
     const C beta = C(p.beta);
     const C threshold = C(p.threshold);
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(x * beta > threshold ? x : log1p(exp(x * beta)) / beta));
     });
@@ -286,7 +286,7 @@ __device__ __forceinline__ void softplus_backward_map(const P& p) {
     typedef typename P::compute C;
     const C beta = C(p.beta);
     const C threshold = C(p.threshold);
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         const C z = exp(x * beta);
@@ -296,7 +296,7 @@ __device__ __forceinline__ void softplus_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void hardswish_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(x * clamp(x + 3, C(0), C(6)) / 6));
     });
@@ -304,7 +304,7 @@ __device__ __forceinline__ void hardswish_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void hardswish__map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<4, 4>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<4>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.input[i] = store<typename P::element>(C(x * clamp(x + 3, C(0), C(6)) / 6));   // in place: input has the broadcast shape
     });
@@ -312,7 +312,7 @@ __device__ __forceinline__ void hardswish__map(const P& p) {
 template <class P>
 __device__ __forceinline__ void hardswish_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(x <= -3 ? C(0) : x >= 3 ? g : g * (x / 3 + C(0.5))));
@@ -321,7 +321,7 @@ __device__ __forceinline__ void hardswish_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void hardsigmoid_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(clamp(x + 3, C(0), C(6)) / 6));
     });
@@ -329,7 +329,7 @@ __device__ __forceinline__ void hardsigmoid_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void hardsigmoid__map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<4, 4>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<4>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.input[i] = store<typename P::element>(C(clamp(x + 3, C(0), C(6)) / 6));   // in place: input has the broadcast shape
     });
@@ -337,7 +337,7 @@ __device__ __forceinline__ void hardsigmoid__map(const P& p) {
 template <class P>
 __device__ __forceinline__ void hardsigmoid_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(x > -3 & x < 3 ? g * C(1.0f / 6) : C(0)));
@@ -348,7 +348,7 @@ __device__ __forceinline__ void hardtanh_map(const P& p) {
     typedef typename P::compute C;
     const C min_val = C(p.min_val);
     const C max_val = C(p.max_val);
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(clamp(x, min_val, max_val)));
     });
@@ -358,7 +358,7 @@ __device__ __forceinline__ void hardtanh__map(const P& p) {
     typedef typename P::compute C;
     const C min_val = C(p.min_val);
     const C max_val = C(p.max_val);
-    for_each_item_side_by_side<4, 4>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<4>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.input[i] = store<typename P::element>(C(clamp(x, min_val, max_val)));   // in place: input has the broadcast shape
     });
@@ -368,7 +368,7 @@ __device__ __forceinline__ void hardtanh_backward_map(const P& p) {
     typedef typename P::compute C;
     const C min_val = C(p.min_val);
     const C max_val = C(p.max_val);
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(x > min_val & x < max_val ? g : C(0)));
@@ -377,7 +377,7 @@ __device__ __forceinline__ void hardtanh_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void relu6_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(clamp(x, C(0), C(6))));
     });
@@ -385,7 +385,7 @@ __device__ __forceinline__ void relu6_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void relu6__map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<4, 4>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<4>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.input[i] = store<typename P::element>(C(clamp(x, C(0), C(6))));   // in place: input has the broadcast shape
     });
@@ -393,7 +393,7 @@ __device__ __forceinline__ void relu6__map(const P& p) {
 template <class P>
 __device__ __forceinline__ void relu6_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(x > 0 & x < 6 ? g : C(0)));
@@ -402,7 +402,7 @@ __device__ __forceinline__ void relu6_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void logsigmoid_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C((x < 0 ? x : C(0)) - log1p(exp(-abs(x)))));
     });
@@ -410,7 +410,7 @@ __device__ __forceinline__ void logsigmoid_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void logsigmoid_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(g / (1 + exp(x))));
@@ -419,7 +419,7 @@ __device__ __forceinline__ void logsigmoid_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void sigmoid_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(sigmoid(x)));
     });
@@ -427,7 +427,7 @@ __device__ __forceinline__ void sigmoid_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void sigmoid_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C y = load(p.output[i]);
         p.grad_input[i] = store<typename P::element>(C(g * (1 - y) * y));
@@ -436,7 +436,7 @@ __device__ __forceinline__ void sigmoid_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void tanh_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(tanh(x)));
     });
@@ -444,7 +444,7 @@ __device__ __forceinline__ void tanh_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void tanh_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C y = load(p.output[i]);
         p.grad_input[i] = store<typename P::element>(C(g * (1 - y * y)));
@@ -453,7 +453,7 @@ __device__ __forceinline__ void tanh_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void neg_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(-x));
     });
@@ -461,7 +461,7 @@ __device__ __forceinline__ void neg_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void neg_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         p.grad_input[i] = store<typename P::element>(C(-g));
     });
@@ -469,7 +469,7 @@ __device__ __forceinline__ void neg_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void square_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(x * x));
     });
@@ -477,7 +477,7 @@ __device__ __forceinline__ void square_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void square_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(g * 2 * x));
@@ -486,7 +486,7 @@ __device__ __forceinline__ void square_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void abs_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(abs(x)));
     });
@@ -494,7 +494,7 @@ __device__ __forceinline__ void abs_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void abs_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(g * C((x > 0) - (x < 0))));
@@ -503,7 +503,7 @@ __device__ __forceinline__ void abs_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void exp_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(exp(x)));
     });
@@ -511,7 +511,7 @@ __device__ __forceinline__ void exp_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void exp_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C y = load(p.output[i]);
         p.grad_input[i] = store<typename P::element>(C(g * y));
@@ -520,7 +520,7 @@ __device__ __forceinline__ void exp_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void log_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(log(x)));
     });
@@ -528,7 +528,7 @@ __device__ __forceinline__ void log_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void log_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(g / x));
@@ -537,7 +537,7 @@ __device__ __forceinline__ void log_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void log1p_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(log1p(x)));
     });
@@ -545,7 +545,7 @@ __device__ __forceinline__ void log1p_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void log1p_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(g / (x + 1)));
@@ -554,7 +554,7 @@ __device__ __forceinline__ void log1p_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void expm1_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(expm1(x)));
     });
@@ -562,7 +562,7 @@ __device__ __forceinline__ void expm1_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void expm1_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C y = load(p.output[i]);
         p.grad_input[i] = store<typename P::element>(C(g * (y + 1)));
@@ -571,7 +571,7 @@ __device__ __forceinline__ void expm1_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void sqrt_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(sqrt(x)));
     });
@@ -579,7 +579,7 @@ __device__ __forceinline__ void sqrt_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void sqrt_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C y = load(p.output[i]);
         p.grad_input[i] = store<typename P::element>(C(g / (2 * y)));
@@ -588,7 +588,7 @@ __device__ __forceinline__ void sqrt_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void rsqrt_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(1 / sqrt(x)));
     });
@@ -596,7 +596,7 @@ __device__ __forceinline__ void rsqrt_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void rsqrt_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C y = load(p.output[i]);
         p.grad_input[i] = store<typename P::element>(C(C(-0.5) * g * y * y * y));
@@ -605,7 +605,7 @@ __device__ __forceinline__ void rsqrt_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void reciprocal_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(1 / x));
     });
@@ -613,7 +613,7 @@ __device__ __forceinline__ void reciprocal_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void reciprocal_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C y = load(p.output[i]);
         p.grad_input[i] = store<typename P::element>(C(-g * y * y));
@@ -622,7 +622,7 @@ __device__ __forceinline__ void reciprocal_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void sin_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(sin(x)));
     });
@@ -630,7 +630,7 @@ __device__ __forceinline__ void sin_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void sin_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(g * cos(x)));
@@ -639,7 +639,7 @@ __device__ __forceinline__ void sin_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void cos_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(cos(x)));
     });
@@ -647,7 +647,7 @@ __device__ __forceinline__ void cos_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void cos_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(-g * sin(x)));
@@ -656,7 +656,7 @@ __device__ __forceinline__ void cos_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void erf_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(erf(x)));
     });
@@ -664,7 +664,7 @@ __device__ __forceinline__ void erf_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void erf_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(C(1.1283791670955126) * exp(-x * x) * g));
@@ -674,7 +674,7 @@ template <class P>
 __device__ __forceinline__ void geglu_map(const P& p) {
     typedef typename P::compute C;
     constexpr auto approximate = P::approximate;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         const C o = load(p.other[i]);
         const C gelu_cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476)));
@@ -687,7 +687,7 @@ template <class P>
 __device__ __forceinline__ void geglu_backward_map(const P& p) {
     typedef typename P::compute C;
     constexpr auto approximate = P::approximate;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         const C o = load(p.other[i]);
@@ -730,7 +730,7 @@ __device__ __forceinline__ void glu_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void swiglu_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         const C o = load(p.other[i]);
         const C s = sigmoid(x);
@@ -740,7 +740,7 @@ __device__ __forceinline__ void swiglu_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void swiglu_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         const C o = load(p.other[i]);
@@ -757,7 +757,7 @@ __device__ __forceinline__ void pow_map(const P& p) {
     const C exponent_number = C(p.exponent_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.has_input ? p.input_numel : -1, p.has_exponent ? p.exponent_numel : -1};
-    broadcast_items<0b11, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b11, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = steps.number(0) ? input_number : load(p.input[at[0]]);
@@ -779,7 +779,7 @@ __device__ __forceinline__ void pow_backward_map(const P& p) {
     const C exponent_number = C(p.exponent_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.has_input ? p.input_numel : -1, p.has_exponent ? p.exponent_numel : -1};
-    broadcast_items<0b11, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b11, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
@@ -811,7 +811,7 @@ __device__ __forceinline__ void div_map(const P& p) {
     const C other_number = C(p.other_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b10, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -837,7 +837,7 @@ __device__ __forceinline__ void div__map(const P& p) {
     const C other_number = C(p.other_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b10, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -859,7 +859,7 @@ __device__ __forceinline__ void div_backward_map(const P& p) {
     const C other_number = C(p.other_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b10, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
@@ -887,7 +887,7 @@ __device__ __forceinline__ void add_map(const P& p) {
     const C other_number = C(p.other_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -911,7 +911,7 @@ __device__ __forceinline__ void add__map(const P& p) {
     const C other_number = C(p.other_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -935,7 +935,7 @@ __device__ __forceinline__ void sub_map(const P& p) {
     const C other_number = C(p.other_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -959,7 +959,7 @@ __device__ __forceinline__ void sub__map(const P& p) {
     const C other_number = C(p.other_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -980,7 +980,7 @@ __device__ __forceinline__ void mul_map(const P& p) {
     const C other_number = C(p.other_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1001,7 +1001,7 @@ __device__ __forceinline__ void mul__map(const P& p) {
     const C other_number = C(p.other_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1020,7 +1020,7 @@ __device__ __forceinline__ void maximum_map(const P& p) {
     typedef typename P::compute C;
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.other_numel};
-    broadcast_items<0b00, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b00, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1039,7 +1039,7 @@ __device__ __forceinline__ void maximum_backward_map(const P& p) {
     typedef typename P::compute C;
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.other_numel};
-    broadcast_items<0b00, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b00, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
@@ -1062,7 +1062,7 @@ __device__ __forceinline__ void minimum_map(const P& p) {
     typedef typename P::compute C;
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.other_numel};
-    broadcast_items<0b00, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b00, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1081,7 +1081,7 @@ __device__ __forceinline__ void minimum_backward_map(const P& p) {
     typedef typename P::compute C;
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.other_numel};
-    broadcast_items<0b00, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b00, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
@@ -1111,7 +1111,7 @@ __device__ __forceinline__ void clamp_map(const P& p) {
     const C upper_number = C(p.upper_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[3] = {p.input_numel, p.has_lower ? p.lower_numel : -1, p.has_upper ? p.upper_numel : -1};
-    broadcast_items<0b110, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b110, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1147,7 +1147,7 @@ __device__ __forceinline__ void clamp__map(const P& p) {
     const C upper_number = C(p.upper_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[3] = {p.input_numel, p.has_lower ? p.lower_numel : -1, p.has_upper ? p.upper_numel : -1};
-    broadcast_items<0b110, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b110, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1183,7 +1183,7 @@ __device__ __forceinline__ void clamp_backward_map(const P& p) {
     const C upper_number = C(p.upper_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[3] = {p.input_numel, p.has_lower ? p.lower_numel : -1, p.has_upper ? p.upper_numel : -1};
-    broadcast_items<0b110, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b110, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
@@ -1217,7 +1217,7 @@ __device__ __forceinline__ void where_map(const P& p) {
     const C other_number = C(p.other_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[3] = {p.condition_numel, p.has_input ? p.input_numel : -1, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b110, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b110, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const bool c = mask(p.condition, at[0]);
@@ -1241,7 +1241,7 @@ __device__ __forceinline__ void where_backward_map(const P& p) {
     const C other_number = C(p.other_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[3] = {p.condition_numel, p.has_input ? p.input_numel : -1, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b110, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b110, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
@@ -1268,7 +1268,7 @@ __device__ __forceinline__ void masked_fill_map(const P& p) {
     const C value_number = C(p.value_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[3] = {p.input_numel, p.mask_numel, p.has_value ? p.value_numel : -1};
-    broadcast_items<0b100, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b100, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1291,7 +1291,7 @@ __device__ __forceinline__ void masked_fill__map(const P& p) {
     const C value_number = C(p.value_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[3] = {p.input_numel, p.mask_numel, p.has_value ? p.value_numel : -1};
-    broadcast_items<0b100, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b100, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1314,7 +1314,7 @@ __device__ __forceinline__ void masked_fill_backward_map(const P& p) {
     const C value_number = C(p.value_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[3] = {p.input_numel, p.mask_numel, p.has_value ? p.value_numel : -1};
-    broadcast_items<0b100, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b100, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
@@ -1341,7 +1341,7 @@ __device__ __forceinline__ void lerp_map(const P& p) {
     const C weight_number = C(p.weight_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[3] = {p.input_numel, p.end_numel, p.has_weight ? p.weight_numel : -1};
-    broadcast_items<0b100, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b100, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1364,7 +1364,7 @@ __device__ __forceinline__ void lerp__map(const P& p) {
     const C weight_number = C(p.weight_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[3] = {p.input_numel, p.end_numel, p.has_weight ? p.weight_numel : -1};
-    broadcast_items<0b100, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b100, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1387,7 +1387,7 @@ __device__ __forceinline__ void lerp_backward_map(const P& p) {
     const C weight_number = C(p.weight_value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[3] = {p.input_numel, p.end_numel, p.has_weight ? p.weight_numel : -1};
-    broadcast_items<0b100, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b100, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
@@ -1415,7 +1415,7 @@ __device__ __forceinline__ void addcmul_map(const P& p) {
     const C value = C(p.value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b000, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1437,7 +1437,7 @@ __device__ __forceinline__ void addcmul__map(const P& p) {
     const C value = C(p.value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b000, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1459,7 +1459,7 @@ __device__ __forceinline__ void addcmul_backward_map(const P& p) {
     const C value = C(p.value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b000, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
@@ -1487,7 +1487,7 @@ __device__ __forceinline__ void addcdiv_map(const P& p) {
     const C value = C(p.value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b000, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1509,7 +1509,7 @@ __device__ __forceinline__ void addcdiv__map(const P& p) {
     const C value = C(p.value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b000, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1531,7 +1531,7 @@ __device__ __forceinline__ void addcdiv_backward_map(const P& p) {
     const C value = C(p.value);
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 1, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b000, 1>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C g = load(p.grad_output[i]);
@@ -1560,7 +1560,7 @@ __device__ __forceinline__ void eq_map(const P& p) {
     const C other_number = load(store<typename P::element>(C(p.other_value)));
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1581,7 +1581,7 @@ __device__ __forceinline__ void ne_map(const P& p) {
     const C other_number = load(store<typename P::element>(C(p.other_value)));
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1602,7 +1602,7 @@ __device__ __forceinline__ void lt_map(const P& p) {
     const C other_number = load(store<typename P::element>(C(p.other_value)));
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1623,7 +1623,7 @@ __device__ __forceinline__ void le_map(const P& p) {
     const C other_number = load(store<typename P::element>(C(p.other_value)));
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1644,7 +1644,7 @@ __device__ __forceinline__ void gt_map(const P& p) {
     const C other_number = load(store<typename P::element>(C(p.other_value)));
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1665,7 +1665,7 @@ __device__ __forceinline__ void ge_map(const P& p) {
     const C other_number = load(store<typename P::element>(C(p.other_value)));
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1682,7 +1682,7 @@ __device__ __forceinline__ void ge_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void logical_not_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = x == 0;
     });
@@ -1692,7 +1692,7 @@ __device__ __forceinline__ void logical_and_map(const P& p) {
     typedef typename P::compute C;
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.other_numel};
-    broadcast_items<0b00, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b00, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);
@@ -1711,7 +1711,7 @@ __device__ __forceinline__ void logical_or_map(const P& p) {
     typedef typename P::compute C;
     // In runs along the last dim (see broadcast_runs): operand k at at[k].
     const i64 numels[2] = {p.input_numel, p.other_numel};
-    broadcast_items<0b00, 2, 1>(p.numel, p.sizes, p.rank, numels,
+    broadcast_items<0b00, 2>(p.numel, p.sizes, p.rank, numels,
                    [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
         SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
             const C x = load(p.input[at[0]]);

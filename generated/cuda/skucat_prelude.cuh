@@ -166,14 +166,14 @@ __device__ __forceinline__ void for_each_item_run(i64 count, Body body) {
 }
 
 // for_each_item for a body whose item writes only its own item (as SKUCAT_HOST_UNROLL's loops): on
-// the host its items in `Streams` runs side by side (`Shared` where workers split the launch;
-// skucat_simt.h), two or four where a body reads and writes few arrays; on a GPU for_each_item.
-template <int Streams, int Shared, class Body>
+// the host its items in `Streams` runs side by side (skucat_simt.h), two or four where a body reads
+// and writes few arrays; on a GPU for_each_item.
+template <int Streams, class Body>
 __device__ __forceinline__ void for_each_item_side_by_side(i64 count, Body body) {
 #if defined(__CUDACC__) || defined(__CUDACC_RTC__)
     for_each_item(count, body);
 #else
-    skucat_host::for_each_item_side_by_side<Streams, Shared>(count, body);
+    skucat_host::for_each_item_side_by_side<Streams>(count, body);
 #endif
 }
 
@@ -334,14 +334,14 @@ __device__ __forceinline__ void broadcast_runs(i64 numel, const i64* sizes, i64 
 }
 
 // broadcast_runs, but where no operand broadcasts, item(steps, i) for each item i (each operand's
-// item i), `Streams` side by side (`Shared`: for_each_item_side_by_side): item writes only its own item.
-template <unsigned Numbers, int Streams, int Shared, int N, class Body, class Item>
+// item i), `Streams` side by side (for_each_item_side_by_side): item writes only its own item.
+template <unsigned Numbers, int Streams, int N, class Body, class Item>
 __device__ __forceinline__ void broadcast_items(i64 numel, const i64* sizes, i64 rank, const i64 (&numels)[N],
                                                 Body body, Item item) {
     if (broadcast_none(numel, numels)) {
         bool along[N];
         for (int k = 0; k < N; ++k) along[k] = true;
-        auto items = [&](auto steps) { for_each_item_side_by_side<Streams, Shared>(numel, [&](i64 i) { item(steps, i); }); };
+        auto items = [&](auto steps) { for_each_item_side_by_side<Streams>(numel, [&](i64 i) { item(steps, i); }); };
         BroadcastSteps<Numbers, N>::pick(numels, along, items);
         return;
     }
