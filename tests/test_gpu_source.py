@@ -12,7 +12,7 @@ from skucat.backends.host import source_dir
 from conftest import MANIFEST
 
 
-# NVRTC compiles every family for sm_80 and sm_90 (test_cuda_build); nvcc checks one in CI, all when slow.
+# NVRTC compiles every family for sm_80, and sm_90 when slow (test_cuda_build); nvcc checks one in CI, all when slow.
 @pytest.mark.parametrize("family", [pytest.param(family, marks=[] if index == 0 else [pytest.mark.slow])
                                     for index, family in enumerate(MANIFEST["families"])])
 def test_family_compiles_with_nvcc_for_sm80(family, tmp_path):
