@@ -23,22 +23,30 @@ enum class RoundingMode : int { none, trunc, floor };
 namespace pointwise {
 
 // The math a formula may call, for float and double alike (f16 and bf16 compute in f32): each
-// name resolves here before the C library's double-only one.
+// name resolves here before the C library's double-only one. On the host, `library_math` is glibc's
+// vector math, `inline_math` a few instructions.
 #define SKUCAT_POINTWISE_1(name, f32, f64)                                                      \
     __device__ __forceinline__ float name(float v) { return f32(v); }                          \
     __device__ __forceinline__ double name(double v) { return f64(v); }
-SKUCAT_POINTWISE_1(exp, expf, ::exp) SKUCAT_POINTWISE_1(expm1, expm1f, ::expm1)
-SKUCAT_POINTWISE_1(log, logf, ::log) SKUCAT_POINTWISE_1(log1p, log1pf, ::log1p)
-SKUCAT_POINTWISE_1(sin, sinf, ::sin) SKUCAT_POINTWISE_1(cos, cosf, ::cos)
-SKUCAT_POINTWISE_1(tanh, tanhf, ::tanh) SKUCAT_POINTWISE_1(erf, erff, ::erf)
-SKUCAT_POINTWISE_1(sqrt, sqrtf, ::sqrt) SKUCAT_POINTWISE_1(abs, fabsf, ::fabs)
-SKUCAT_POINTWISE_1(floor, floorf, ::floor) SKUCAT_POINTWISE_1(trunc, truncf, ::trunc)
-#undef SKUCAT_POINTWISE_1
 #define SKUCAT_POINTWISE_2(name, f32, f64)                                                      \
     __device__ __forceinline__ float name(float a, float b) { return f32(a, b); }              \
     __device__ __forceinline__ double name(double a, double b) { return f64(a, b); }
-SKUCAT_POINTWISE_2(pow, powf, ::pow) SKUCAT_POINTWISE_2(fmod, fmodf, ::fmod)
+SKUCAT_POINTWISE_1(exp, expf, ::exp)
+SKUCAT_POINTWISE_1(expm1, expm1f, ::expm1)
+SKUCAT_POINTWISE_1(log, logf, ::log)
+SKUCAT_POINTWISE_1(log1p, log1pf, ::log1p)
+SKUCAT_POINTWISE_1(sin, sinf, ::sin)
+SKUCAT_POINTWISE_1(cos, cosf, ::cos)
+SKUCAT_POINTWISE_1(tanh, tanhf, ::tanh)
+SKUCAT_POINTWISE_1(erf, erff, ::erf)
+SKUCAT_POINTWISE_2(pow, powf, ::pow)
+SKUCAT_POINTWISE_1(sqrt, sqrtf, ::sqrt)
+SKUCAT_POINTWISE_1(abs, fabsf, ::fabs)
+SKUCAT_POINTWISE_1(floor, floorf, ::floor)
+SKUCAT_POINTWISE_1(trunc, truncf, ::trunc)
+SKUCAT_POINTWISE_2(fmod, fmodf, ::fmod)
 SKUCAT_POINTWISE_2(copysign, copysignf, ::copysign)
+#undef SKUCAT_POINTWISE_1
 #undef SKUCAT_POINTWISE_2
 // One rounding (an unqualified fma of floats would round in double, then again).
 __device__ __forceinline__ float fma(float a, float b, float c) { return fmaf(a, b, c); }
@@ -106,7 +114,7 @@ template <class C> __device__ __forceinline__ C clamp(C v, C low, C high) {
 template <class P>
 __device__ __forceinline__ void to_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::dtype>(compute_t<typename P::dtype>(x));   // of the aux type (a cast)
     });
@@ -114,7 +122,7 @@ __device__ __forceinline__ void to_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void relu_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(x < 0 ? C(0) : x));
     });
@@ -122,7 +130,7 @@ __device__ __forceinline__ void relu_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void relu__map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<4>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<4, 4>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.input[i] = store<typename P::element>(C(x < 0 ? C(0) : x));   // in place: input has the broadcast shape
     });
@@ -130,7 +138,7 @@ __device__ __forceinline__ void relu__map(const P& p) {
 template <class P>
 __device__ __forceinline__ void relu_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(x <= 0 ? C(0) : g));
@@ -140,7 +148,7 @@ template <class P>
 __device__ __forceinline__ void leaky_relu_map(const P& p) {
     typedef typename P::compute C;
     const C negative_slope = C(p.negative_slope);
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(x > 0 ? x : x * negative_slope));
     });
@@ -149,7 +157,7 @@ template <class P>
 __device__ __forceinline__ void leaky_relu__map(const P& p) {
     typedef typename P::compute C;
     const C negative_slope = C(p.negative_slope);
-    for_each_item_side_by_side<4>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<4, 4>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.input[i] = store<typename P::element>(C(x > 0 ? x : x * negative_slope));   // in place: input has the broadcast shape
     });
@@ -158,7 +166,7 @@ template <class P>
 __device__ __forceinline__ void leaky_relu_backward_map(const P& p) {
     typedef typename P::compute C;
     const C negative_slope = C(p.negative_slope);
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(x > 0 ? g : g * negative_slope));
@@ -168,7 +176,7 @@ template <class P>
 __device__ __forceinline__ void elu_map(const P& p) {
     typedef typename P::compute C;
     const C alpha = C(p.alpha);
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(x > 0 ? x : alpha * expm1(x)));
     });
@@ -177,7 +185,7 @@ template <class P>
 __device__ __forceinline__ void elu__map(const P& p) {
     typedef typename P::compute C;
     const C alpha = C(p.alpha);
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.input[i] = store<typename P::element>(C(x > 0 ? x : alpha * expm1(x)));   // in place: input has the broadcast shape
     });
@@ -186,7 +194,7 @@ template <class P>
 __device__ __forceinline__ void elu_backward_map(const P& p) {
     typedef typename P::compute C;
     const C alpha = C(p.alpha);
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(x > 0 ? g : g * alpha * exp(x)));
@@ -196,7 +204,7 @@ template <class P>
 __device__ __forceinline__ void gelu_map(const P& p) {
     typedef typename P::compute C;
     constexpr auto approximate = P::approximate;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         const C gelu_cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476)));
         const C gelu_inner = C(0.7978845608028654) * (x + C(0.044715) * x * x * x);
@@ -208,7 +216,7 @@ template <class P>
 __device__ __forceinline__ void gelu_backward_map(const P& p) {
     typedef typename P::compute C;
     constexpr auto approximate = P::approximate;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         const C gelu_cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476)));
@@ -220,7 +228,7 @@ __device__ __forceinline__ void gelu_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void silu_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(x / (1 + exp(-x))));
     });
@@ -228,7 +236,7 @@ __device__ __forceinline__ void silu_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void silu__map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.input[i] = store<typename P::element>(C(x / (1 + exp(-x))));   // in place: input has the broadcast shape
     });
@@ -236,7 +244,7 @@ __device__ __forceinline__ void silu__map(const P& p) {
 template <class P>
 __device__ __forceinline__ void silu_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         const C s = sigmoid(x);
@@ -246,7 +254,7 @@ __device__ __forceinline__ void silu_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void mish_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         const C t = tanh(log1p(exp(x)));
         p.out[i] = store<typename P::element>(C(x * t));
@@ -255,7 +263,7 @@ __device__ __forceinline__ void mish_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void mish__map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         const C t = tanh(log1p(exp(x)));
         p.input[i] = store<typename P::element>(C(x * t));   // in place: input has the broadcast shape
@@ -264,7 +272,7 @@ __device__ __forceinline__ void mish__map(const P& p) {
 template <class P>
 __device__ __forceinline__ void mish_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         const C t = tanh(log1p(exp(x)));
@@ -276,7 +284,7 @@ __device__ __forceinline__ void softplus_map(const P& p) {
     typedef typename P::compute C;
     const C beta = C(p.beta);
     const C threshold = C(p.threshold);
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(x * beta > threshold ? x : log1p(exp(x * beta)) / beta));
     });
@@ -286,7 +294,7 @@ __device__ __forceinline__ void softplus_backward_map(const P& p) {
     typedef typename P::compute C;
     const C beta = C(p.beta);
     const C threshold = C(p.threshold);
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         const C z = exp(x * beta);
@@ -296,7 +304,7 @@ __device__ __forceinline__ void softplus_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void hardswish_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(x * clamp(x + 3, C(0), C(6)) / 6));
     });
@@ -304,7 +312,7 @@ __device__ __forceinline__ void hardswish_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void hardswish__map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<4>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<4, 4>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.input[i] = store<typename P::element>(C(x * clamp(x + 3, C(0), C(6)) / 6));   // in place: input has the broadcast shape
     });
@@ -312,7 +320,7 @@ __device__ __forceinline__ void hardswish__map(const P& p) {
 template <class P>
 __device__ __forceinline__ void hardswish_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(x <= -3 ? C(0) : x >= 3 ? g : g * (x / 3 + C(0.5))));
@@ -321,7 +329,7 @@ __device__ __forceinline__ void hardswish_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void hardsigmoid_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(clamp(x + 3, C(0), C(6)) / 6));
     });
@@ -329,7 +337,7 @@ __device__ __forceinline__ void hardsigmoid_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void hardsigmoid__map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<4>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<4, 4>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.input[i] = store<typename P::element>(C(clamp(x + 3, C(0), C(6)) / 6));   // in place: input has the broadcast shape
     });
@@ -337,7 +345,7 @@ __device__ __forceinline__ void hardsigmoid__map(const P& p) {
 template <class P>
 __device__ __forceinline__ void hardsigmoid_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(x > -3 & x < 3 ? g * C(1.0f / 6) : C(0)));
@@ -348,7 +356,7 @@ __device__ __forceinline__ void hardtanh_map(const P& p) {
     typedef typename P::compute C;
     const C min_val = C(p.min_val);
     const C max_val = C(p.max_val);
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(clamp(x, min_val, max_val)));
     });
@@ -358,7 +366,7 @@ __device__ __forceinline__ void hardtanh__map(const P& p) {
     typedef typename P::compute C;
     const C min_val = C(p.min_val);
     const C max_val = C(p.max_val);
-    for_each_item_side_by_side<4>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<4, 4>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.input[i] = store<typename P::element>(C(clamp(x, min_val, max_val)));   // in place: input has the broadcast shape
     });
@@ -368,7 +376,7 @@ __device__ __forceinline__ void hardtanh_backward_map(const P& p) {
     typedef typename P::compute C;
     const C min_val = C(p.min_val);
     const C max_val = C(p.max_val);
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(x > min_val & x < max_val ? g : C(0)));
@@ -377,7 +385,7 @@ __device__ __forceinline__ void hardtanh_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void relu6_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(clamp(x, C(0), C(6))));
     });
@@ -385,7 +393,7 @@ __device__ __forceinline__ void relu6_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void relu6__map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<4>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<4, 4>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.input[i] = store<typename P::element>(C(clamp(x, C(0), C(6))));   // in place: input has the broadcast shape
     });
@@ -393,7 +401,7 @@ __device__ __forceinline__ void relu6__map(const P& p) {
 template <class P>
 __device__ __forceinline__ void relu6_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(x > 0 & x < 6 ? g : C(0)));
@@ -402,7 +410,7 @@ __device__ __forceinline__ void relu6_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void logsigmoid_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C((x < 0 ? x : C(0)) - log1p(exp(-abs(x)))));
     });
@@ -410,7 +418,7 @@ __device__ __forceinline__ void logsigmoid_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void logsigmoid_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(g / (1 + exp(x))));
@@ -419,7 +427,7 @@ __device__ __forceinline__ void logsigmoid_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void sigmoid_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(sigmoid(x)));
     });
@@ -427,7 +435,7 @@ __device__ __forceinline__ void sigmoid_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void sigmoid_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C y = load(p.output[i]);
         p.grad_input[i] = store<typename P::element>(C(g * (1 - y) * y));
@@ -436,7 +444,7 @@ __device__ __forceinline__ void sigmoid_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void tanh_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(tanh(x)));
     });
@@ -444,7 +452,7 @@ __device__ __forceinline__ void tanh_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void tanh_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C y = load(p.output[i]);
         p.grad_input[i] = store<typename P::element>(C(g * (1 - y * y)));
@@ -453,7 +461,7 @@ __device__ __forceinline__ void tanh_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void neg_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(-x));
     });
@@ -461,7 +469,7 @@ __device__ __forceinline__ void neg_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void neg_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         p.grad_input[i] = store<typename P::element>(C(-g));
     });
@@ -469,7 +477,7 @@ __device__ __forceinline__ void neg_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void square_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(x * x));
     });
@@ -477,7 +485,7 @@ __device__ __forceinline__ void square_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void square_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(g * 2 * x));
@@ -486,7 +494,7 @@ __device__ __forceinline__ void square_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void abs_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(abs(x)));
     });
@@ -494,7 +502,7 @@ __device__ __forceinline__ void abs_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void abs_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(g * C((x > 0) - (x < 0))));
@@ -503,7 +511,7 @@ __device__ __forceinline__ void abs_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void exp_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(exp(x)));
     });
@@ -511,7 +519,7 @@ __device__ __forceinline__ void exp_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void exp_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C y = load(p.output[i]);
         p.grad_input[i] = store<typename P::element>(C(g * y));
@@ -520,7 +528,7 @@ __device__ __forceinline__ void exp_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void log_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(log(x)));
     });
@@ -528,7 +536,7 @@ __device__ __forceinline__ void log_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void log_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(g / x));
@@ -537,7 +545,7 @@ __device__ __forceinline__ void log_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void log1p_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(log1p(x)));
     });
@@ -545,7 +553,7 @@ __device__ __forceinline__ void log1p_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void log1p_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(g / (x + 1)));
@@ -554,7 +562,7 @@ __device__ __forceinline__ void log1p_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void expm1_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(expm1(x)));
     });
@@ -562,7 +570,7 @@ __device__ __forceinline__ void expm1_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void expm1_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C y = load(p.output[i]);
         p.grad_input[i] = store<typename P::element>(C(g * (y + 1)));
@@ -571,7 +579,7 @@ __device__ __forceinline__ void expm1_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void sqrt_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(sqrt(x)));
     });
@@ -579,7 +587,7 @@ __device__ __forceinline__ void sqrt_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void sqrt_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C y = load(p.output[i]);
         p.grad_input[i] = store<typename P::element>(C(g / (2 * y)));
@@ -588,7 +596,7 @@ __device__ __forceinline__ void sqrt_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void rsqrt_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(1 / sqrt(x)));
     });
@@ -596,7 +604,7 @@ __device__ __forceinline__ void rsqrt_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void rsqrt_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C y = load(p.output[i]);
         p.grad_input[i] = store<typename P::element>(C(C(-0.5) * g * y * y * y));
@@ -605,7 +613,7 @@ __device__ __forceinline__ void rsqrt_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void reciprocal_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(1 / x));
     });
@@ -613,7 +621,7 @@ __device__ __forceinline__ void reciprocal_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void reciprocal_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C y = load(p.output[i]);
         p.grad_input[i] = store<typename P::element>(C(-g * y * y));
@@ -622,7 +630,7 @@ __device__ __forceinline__ void reciprocal_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void sin_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(sin(x)));
     });
@@ -630,7 +638,7 @@ __device__ __forceinline__ void sin_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void sin_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(g * cos(x)));
@@ -639,7 +647,7 @@ __device__ __forceinline__ void sin_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void cos_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(cos(x)));
     });
@@ -647,7 +655,7 @@ __device__ __forceinline__ void cos_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void cos_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(-g * sin(x)));
@@ -656,7 +664,7 @@ __device__ __forceinline__ void cos_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void erf_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(erf(x)));
     });
@@ -664,7 +672,7 @@ __device__ __forceinline__ void erf_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void erf_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(C(1.1283791670955126) * exp(-x * x) * g));
@@ -674,7 +682,7 @@ template <class P>
 __device__ __forceinline__ void geglu_map(const P& p) {
     typedef typename P::compute C;
     constexpr auto approximate = P::approximate;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         const C o = load(p.other[i]);
         const C gelu_cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476)));
@@ -687,7 +695,7 @@ template <class P>
 __device__ __forceinline__ void geglu_backward_map(const P& p) {
     typedef typename P::compute C;
     constexpr auto approximate = P::approximate;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         const C o = load(p.other[i]);
@@ -730,7 +738,7 @@ __device__ __forceinline__ void glu_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void swiglu_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         const C o = load(p.other[i]);
         const C s = sigmoid(x);
@@ -740,7 +748,7 @@ __device__ __forceinline__ void swiglu_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void swiglu_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         const C o = load(p.other[i]);
@@ -755,17 +763,10 @@ __device__ __forceinline__ void pow_map(const P& p) {
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C input_number = C(p.input_value);
     const C exponent_number = C(p.exponent_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.has_input ? p.input_numel : -1, p.has_exponent ? p.exponent_numel : -1};
-    broadcast_items<0b11, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = steps.number(0) ? input_number : load(p.input[at[0]]);
-            const C n = steps.number(1) ? exponent_number : load(p.exponent[at[1]]);
-            p.out[i] = store<typename P::element>(C(steps.number(1) ? power(x, n) : pow(x, n)));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b11, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = steps.number(0) ? input_number : load(p.input[at[0]]);
         const C n = steps.number(1) ? exponent_number : load(p.exponent[at[1]]);
         p.out[i] = store<typename P::element>(C(steps.number(1) ? power(x, n) : pow(x, n)));
@@ -777,20 +778,10 @@ __device__ __forceinline__ void pow_backward_map(const P& p) {
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C input_number = C(p.input_value);
     const C exponent_number = C(p.exponent_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.has_input ? p.input_numel : -1, p.has_exponent ? p.exponent_numel : -1};
-    broadcast_items<0b11, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C g = load(p.grad_output[i]);
-            const C y = load(p.output[i]);
-            const C x = steps.number(0) ? input_number : load(p.input[at[0]]);
-            const C n = steps.number(1) ? exponent_number : load(p.exponent[at[1]]);
-            if (!steps.number(0)) p.grad_input[i] = store<typename P::element>(C(n == 0 ? C(0) : g * (n * (steps.number(1) ? power(x, n - 1) : pow(x, n - 1)))));
-            if (!steps.number(1)) p.grad_exponent[i] = store<typename P::element>(C(x == 0 & n >= 0 ? C(0) : g * (y * log(x))));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b11, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const C y = load(p.output[i]);
         const C x = steps.number(0) ? input_number : load(p.input[at[0]]);
@@ -809,17 +800,10 @@ __device__ __forceinline__ void div_map(const P& p) {
     const auto in_element = [element_steps](C v) -> C { return element_steps ? C(load(store<typename P::element>(v))) : v; };
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C other_number = C(p.other_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-            p.out[i] = store<typename P::element>(C(rounding_mode == RoundingMode::trunc ? trunc(in_element(x / o)) : rounding_mode == RoundingMode::floor ? floor_divide(x, o, in_element) : x / o));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b10, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = store<typename P::element>(C(rounding_mode == RoundingMode::trunc ? trunc(in_element(x / o)) : rounding_mode == RoundingMode::floor ? floor_divide(x, o, in_element) : x / o));
@@ -835,17 +819,10 @@ __device__ __forceinline__ void div__map(const P& p) {
     const auto in_element = [element_steps](C v) -> C { return element_steps ? C(load(store<typename P::element>(v))) : v; };
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C other_number = C(p.other_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-            p.input[i] = store<typename P::element>(C(rounding_mode == RoundingMode::trunc ? trunc(in_element(x / o)) : rounding_mode == RoundingMode::floor ? floor_divide(x, o, in_element) : x / o));   // in place: input has the broadcast shape
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b10, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.input[i] = store<typename P::element>(C(rounding_mode == RoundingMode::trunc ? trunc(in_element(x / o)) : rounding_mode == RoundingMode::floor ? floor_divide(x, o, in_element) : x / o));   // in place: input has the broadcast shape
@@ -857,19 +834,10 @@ __device__ __forceinline__ void div_backward_map(const P& p) {
     constexpr auto rounding_mode = P::rounding_mode;
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C other_number = C(p.other_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C g = load(p.grad_output[i]);
-            const C x = load(p.input[at[0]]);
-            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-            p.grad_input[i] = store<typename P::element>(C(rounding_mode == RoundingMode::none ? g / o : C(0)));
-            if (!steps.number(1)) p.grad_other[i] = store<typename P::element>(C(rounding_mode == RoundingMode::none ? -g * (x / o / o) : C(0)));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b10, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
@@ -885,17 +853,10 @@ __device__ __forceinline__ void add_map(const P& p) {
     const auto element_of = [](C v) -> C { return load(store<typename P::element>(v)); };
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C other_number = C(p.other_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-            p.out[i] = store<typename P::element>(C(fma(element_of(alpha), element_of(o), x)));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = store<typename P::element>(C(fma(element_of(alpha), element_of(o), x)));
@@ -909,17 +870,10 @@ __device__ __forceinline__ void add__map(const P& p) {
     const auto element_of = [](C v) -> C { return load(store<typename P::element>(v)); };
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C other_number = C(p.other_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-            p.input[i] = store<typename P::element>(C(fma(element_of(alpha), element_of(o), x)));   // in place: input has the broadcast shape
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.input[i] = store<typename P::element>(C(fma(element_of(alpha), element_of(o), x)));   // in place: input has the broadcast shape
@@ -933,17 +887,10 @@ __device__ __forceinline__ void sub_map(const P& p) {
     const auto element_of = [](C v) -> C { return load(store<typename P::element>(v)); };
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C other_number = C(p.other_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-            p.out[i] = store<typename P::element>(C(fma(-element_of(alpha), element_of(o), x)));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = store<typename P::element>(C(fma(-element_of(alpha), element_of(o), x)));
@@ -957,17 +904,10 @@ __device__ __forceinline__ void sub__map(const P& p) {
     const auto element_of = [](C v) -> C { return load(store<typename P::element>(v)); };
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C other_number = C(p.other_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-            p.input[i] = store<typename P::element>(C(fma(-element_of(alpha), element_of(o), x)));   // in place: input has the broadcast shape
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.input[i] = store<typename P::element>(C(fma(-element_of(alpha), element_of(o), x)));   // in place: input has the broadcast shape
@@ -978,17 +918,10 @@ __device__ __forceinline__ void mul_map(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C other_number = C(p.other_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-            p.out[i] = store<typename P::element>(C(x * o));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = store<typename P::element>(C(x * o));
@@ -999,17 +932,10 @@ __device__ __forceinline__ void mul__map(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C other_number = C(p.other_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-            p.input[i] = store<typename P::element>(C(x * o));   // in place: input has the broadcast shape
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.input[i] = store<typename P::element>(C(x * o));   // in place: input has the broadcast shape
@@ -1018,17 +944,10 @@ __device__ __forceinline__ void mul__map(const P& p) {
 template <class P>
 __device__ __forceinline__ void maximum_map(const P& p) {
     typedef typename P::compute C;
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.other_numel};
-    broadcast_items<0b00, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C o = load(p.other[at[1]]);
-            p.out[i] = store<typename P::element>(C(x > o | x != x ? x : o));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b00, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = load(p.other[at[1]]);
         p.out[i] = store<typename P::element>(C(x > o | x != x ? x : o));
@@ -1037,19 +956,10 @@ __device__ __forceinline__ void maximum_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void maximum_backward_map(const P& p) {
     typedef typename P::compute C;
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.other_numel};
-    broadcast_items<0b00, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C g = load(p.grad_output[i]);
-            const C x = load(p.input[at[0]]);
-            const C o = load(p.other[at[1]]);
-            p.grad_input[i] = store<typename P::element>(C(x == o ? g / 2 : x < o ? C(0) : g));
-            p.grad_other[i] = store<typename P::element>(C(x == o ? g / 2 : x > o ? C(0) : g));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b00, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[at[0]]);
         const C o = load(p.other[at[1]]);
@@ -1060,17 +970,10 @@ __device__ __forceinline__ void maximum_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void minimum_map(const P& p) {
     typedef typename P::compute C;
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.other_numel};
-    broadcast_items<0b00, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C o = load(p.other[at[1]]);
-            p.out[i] = store<typename P::element>(C(x < o | x != x ? x : o));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b00, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = load(p.other[at[1]]);
         p.out[i] = store<typename P::element>(C(x < o | x != x ? x : o));
@@ -1079,19 +982,10 @@ __device__ __forceinline__ void minimum_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void minimum_backward_map(const P& p) {
     typedef typename P::compute C;
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.other_numel};
-    broadcast_items<0b00, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C g = load(p.grad_output[i]);
-            const C x = load(p.input[at[0]]);
-            const C o = load(p.other[at[1]]);
-            p.grad_input[i] = store<typename P::element>(C(x == o ? g / 2 : x > o ? C(0) : g));
-            p.grad_other[i] = store<typename P::element>(C(x == o ? g / 2 : x < o ? C(0) : g));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b00, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[at[0]]);
         const C o = load(p.other[at[1]]);
@@ -1109,22 +1003,10 @@ __device__ __forceinline__ void clamp_map(const P& p) {
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C lower_number = C(p.lower_value);
     const C upper_number = C(p.upper_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.has_lower ? p.lower_numel : -1, p.has_upper ? p.upper_numel : -1};
-    broadcast_items<0b110, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C l = steps.number(1) ? lower_number : load(p.lower[at[1]]);
-            const C h = steps.number(2) ? upper_number : load(p.upper[at[2]]);
-            const C hi = element_of(h);
-            const C lo = element_of(l);
-            const C raised = x < lo ? lo : x;
-            const C bounded = raised > hi ? hi : raised;
-            p.out[i] = store<typename P::element>(C(unordered(l, h) ? l + h : bounded));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[3] = {i, i, i};
+    broadcast_items<0b110, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C l = steps.number(1) ? lower_number : load(p.lower[at[1]]);
         const C h = steps.number(2) ? upper_number : load(p.upper[at[2]]);
@@ -1145,22 +1027,10 @@ __device__ __forceinline__ void clamp__map(const P& p) {
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C lower_number = C(p.lower_value);
     const C upper_number = C(p.upper_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.has_lower ? p.lower_numel : -1, p.has_upper ? p.upper_numel : -1};
-    broadcast_items<0b110, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C l = steps.number(1) ? lower_number : load(p.lower[at[1]]);
-            const C h = steps.number(2) ? upper_number : load(p.upper[at[2]]);
-            const C hi = element_of(h);
-            const C lo = element_of(l);
-            const C raised = x < lo ? lo : x;
-            const C bounded = raised > hi ? hi : raised;
-            p.input[i] = store<typename P::element>(C(unordered(l, h) ? l + h : bounded));   // in place: input has the broadcast shape
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[3] = {i, i, i};
+    broadcast_items<0b110, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C l = steps.number(1) ? lower_number : load(p.lower[at[1]]);
         const C h = steps.number(2) ? upper_number : load(p.upper[at[2]]);
@@ -1181,23 +1051,10 @@ __device__ __forceinline__ void clamp_backward_map(const P& p) {
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C lower_number = C(p.lower_value);
     const C upper_number = C(p.upper_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.has_lower ? p.lower_numel : -1, p.has_upper ? p.upper_numel : -1};
-    broadcast_items<0b110, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C g = load(p.grad_output[i]);
-            const C x = load(p.input[at[0]]);
-            const C l = steps.number(1) ? lower_number : load(p.lower[at[1]]);
-            const C h = steps.number(2) ? upper_number : load(p.upper[at[2]]);
-            const C hi = element_of(h);
-            const C lo = element_of(l);
-            p.grad_input[i] = store<typename P::element>(C(x >= lo & x <= hi ? g : C(0)));
-            if (!steps.number(1)) p.grad_lower[i] = store<typename P::element>(C(x < lo & (!upper_given | lo < hi) ? g : C(0)));
-            if (!steps.number(2)) p.grad_upper[i] = store<typename P::element>(C(x > hi | hi < lo ? g : C(0)));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[3] = {i, i, i};
+    broadcast_items<0b110, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[at[0]]);
         const C l = steps.number(1) ? lower_number : load(p.lower[at[1]]);
@@ -1215,18 +1072,10 @@ __device__ __forceinline__ void where_map(const P& p) {
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C input_number = C(p.input_value);
     const C other_number = C(p.other_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.condition_numel, p.has_input ? p.input_numel : -1, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b110, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const bool c = mask(p.condition, at[0]);
-            const C x = steps.number(1) ? input_number : load(p.input[at[1]]);
-            const C o = steps.number(2) ? other_number : load(p.other[at[2]]);
-            p.out[i] = store<typename P::element>(C(c ? x : o));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[3] = {i, i, i};
+    broadcast_items<0b110, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const bool c = mask(p.condition, at[0]);
         const C x = steps.number(1) ? input_number : load(p.input[at[1]]);
         const C o = steps.number(2) ? other_number : load(p.other[at[2]]);
@@ -1239,20 +1088,10 @@ __device__ __forceinline__ void where_backward_map(const P& p) {
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C input_number = C(p.input_value);
     const C other_number = C(p.other_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.condition_numel, p.has_input ? p.input_numel : -1, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b110, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C g = load(p.grad_output[i]);
-            const bool c = mask(p.condition, at[0]);
-            const C x = steps.number(1) ? input_number : load(p.input[at[1]]);
-            const C o = steps.number(2) ? other_number : load(p.other[at[2]]);
-            if (!steps.number(1)) p.grad_input[i] = store<typename P::element>(C(c ? g : C(0)));
-            if (!steps.number(2)) p.grad_other[i] = store<typename P::element>(C(c ? C(0) : g));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[3] = {i, i, i};
+    broadcast_items<0b110, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const bool c = mask(p.condition, at[0]);
         const C x = steps.number(1) ? input_number : load(p.input[at[1]]);
@@ -1266,18 +1105,10 @@ __device__ __forceinline__ void masked_fill_map(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C value_number = C(p.value_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.mask_numel, p.has_value ? p.value_numel : -1};
-    broadcast_items<0b100, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const bool m = mask(p.mask, at[1]);
-            const C v = steps.number(2) ? value_number : load(p.value[at[2]]);
-            p.out[i] = store<typename P::element>(C(m ? v : x));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[3] = {i, i, i};
+    broadcast_items<0b100, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const bool m = mask(p.mask, at[1]);
         const C v = steps.number(2) ? value_number : load(p.value[at[2]]);
@@ -1289,18 +1120,10 @@ __device__ __forceinline__ void masked_fill__map(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C value_number = C(p.value_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.mask_numel, p.has_value ? p.value_numel : -1};
-    broadcast_items<0b100, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const bool m = mask(p.mask, at[1]);
-            const C v = steps.number(2) ? value_number : load(p.value[at[2]]);
-            p.input[i] = store<typename P::element>(C(m ? v : x));   // in place: input has the broadcast shape
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[3] = {i, i, i};
+    broadcast_items<0b100, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const bool m = mask(p.mask, at[1]);
         const C v = steps.number(2) ? value_number : load(p.value[at[2]]);
@@ -1312,20 +1135,10 @@ __device__ __forceinline__ void masked_fill_backward_map(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C value_number = C(p.value_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.mask_numel, p.has_value ? p.value_numel : -1};
-    broadcast_items<0b100, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C g = load(p.grad_output[i]);
-            const C x = load(p.input[at[0]]);
-            const bool m = mask(p.mask, at[1]);
-            const C v = steps.number(2) ? value_number : load(p.value[at[2]]);
-            p.grad_input[i] = store<typename P::element>(C(m ? C(0) : g));
-            if (!steps.number(2)) p.grad_value[i] = store<typename P::element>(C(m ? g : C(0)));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[3] = {i, i, i};
+    broadcast_items<0b100, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[at[0]]);
         const bool m = mask(p.mask, at[1]);
@@ -1339,18 +1152,10 @@ __device__ __forceinline__ void lerp_map(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C weight_number = C(p.weight_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.end_numel, p.has_weight ? p.weight_numel : -1};
-    broadcast_items<0b100, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C e = load(p.end[at[1]]);
-            const C w = steps.number(2) ? weight_number : load(p.weight[at[2]]);
-            p.out[i] = store<typename P::element>(C(abs(w) < C(0.5) ? x + w * (e - x) : e - (e - x) * (1 - w)));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[3] = {i, i, i};
+    broadcast_items<0b100, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C e = load(p.end[at[1]]);
         const C w = steps.number(2) ? weight_number : load(p.weight[at[2]]);
@@ -1362,18 +1167,10 @@ __device__ __forceinline__ void lerp__map(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C weight_number = C(p.weight_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.end_numel, p.has_weight ? p.weight_numel : -1};
-    broadcast_items<0b100, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C e = load(p.end[at[1]]);
-            const C w = steps.number(2) ? weight_number : load(p.weight[at[2]]);
-            p.input[i] = store<typename P::element>(C(abs(w) < C(0.5) ? x + w * (e - x) : e - (e - x) * (1 - w)));   // in place: input has the broadcast shape
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[3] = {i, i, i};
+    broadcast_items<0b100, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C e = load(p.end[at[1]]);
         const C w = steps.number(2) ? weight_number : load(p.weight[at[2]]);
@@ -1385,21 +1182,10 @@ __device__ __forceinline__ void lerp_backward_map(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C weight_number = C(p.weight_value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.end_numel, p.has_weight ? p.weight_numel : -1};
-    broadcast_items<0b100, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C g = load(p.grad_output[i]);
-            const C x = load(p.input[at[0]]);
-            const C e = load(p.end[at[1]]);
-            const C w = steps.number(2) ? weight_number : load(p.weight[at[2]]);
-            p.grad_input[i] = store<typename P::element>(C(g * (1 - w)));
-            p.grad_end[i] = store<typename P::element>(C(g * w));
-            if (!steps.number(2)) p.grad_weight[i] = store<typename P::element>(C(g * (e - x)));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[3] = {i, i, i};
+    broadcast_items<0b100, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[at[0]]);
         const C e = load(p.end[at[1]]);
@@ -1413,18 +1199,10 @@ template <class P>
 __device__ __forceinline__ void addcmul_map(const P& p) {
     typedef typename P::compute C;
     const C value = C(p.value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C a = load(p.tensor1[at[1]]);
-            const C b = load(p.tensor2[at[2]]);
-            p.out[i] = store<typename P::element>(C(x + value * a * b));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[3] = {i, i, i};
+    broadcast_items<0b000, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C a = load(p.tensor1[at[1]]);
         const C b = load(p.tensor2[at[2]]);
@@ -1435,18 +1213,10 @@ template <class P>
 __device__ __forceinline__ void addcmul__map(const P& p) {
     typedef typename P::compute C;
     const C value = C(p.value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C a = load(p.tensor1[at[1]]);
-            const C b = load(p.tensor2[at[2]]);
-            p.input[i] = store<typename P::element>(C(x + value * a * b));   // in place: input has the broadcast shape
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[3] = {i, i, i};
+    broadcast_items<0b000, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C a = load(p.tensor1[at[1]]);
         const C b = load(p.tensor2[at[2]]);
@@ -1457,21 +1227,10 @@ template <class P>
 __device__ __forceinline__ void addcmul_backward_map(const P& p) {
     typedef typename P::compute C;
     const C value = C(p.value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C g = load(p.grad_output[i]);
-            const C x = load(p.input[at[0]]);
-            const C a = load(p.tensor1[at[1]]);
-            const C b = load(p.tensor2[at[2]]);
-            p.grad_input[i] = store<typename P::element>(C(g));
-            p.grad_tensor1[i] = store<typename P::element>(C(g * value * b));
-            p.grad_tensor2[i] = store<typename P::element>(C(g * value * a));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[3] = {i, i, i};
+    broadcast_items<0b000, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[at[0]]);
         const C a = load(p.tensor1[at[1]]);
@@ -1485,18 +1244,10 @@ template <class P>
 __device__ __forceinline__ void addcdiv_map(const P& p) {
     typedef typename P::compute C;
     const C value = C(p.value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C a = load(p.tensor1[at[1]]);
-            const C b = load(p.tensor2[at[2]]);
-            p.out[i] = store<typename P::element>(C(x + value * a / b));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[3] = {i, i, i};
+    broadcast_items<0b000, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C a = load(p.tensor1[at[1]]);
         const C b = load(p.tensor2[at[2]]);
@@ -1507,18 +1258,10 @@ template <class P>
 __device__ __forceinline__ void addcdiv__map(const P& p) {
     typedef typename P::compute C;
     const C value = C(p.value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C a = load(p.tensor1[at[1]]);
-            const C b = load(p.tensor2[at[2]]);
-            p.input[i] = store<typename P::element>(C(x + value * a / b));   // in place: input has the broadcast shape
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[3] = {i, i, i};
+    broadcast_items<0b000, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C a = load(p.tensor1[at[1]]);
         const C b = load(p.tensor2[at[2]]);
@@ -1529,21 +1272,10 @@ template <class P>
 __device__ __forceinline__ void addcdiv_backward_map(const P& p) {
     typedef typename P::compute C;
     const C value = C(p.value);
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 1>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[3]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C g = load(p.grad_output[i]);
-            const C x = load(p.input[at[0]]);
-            const C a = load(p.tensor1[at[1]]);
-            const C b = load(p.tensor2[at[2]]);
-            p.grad_input[i] = store<typename P::element>(C(g));
-            p.grad_tensor1[i] = store<typename P::element>(C(g * value / b));
-            p.grad_tensor2[i] = store<typename P::element>(C(-g * value * a / (b * b)));
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[3] = {i, i, i};
+    broadcast_items<0b000, 1, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[at[0]]);
         const C a = load(p.tensor1[at[1]]);
@@ -1558,17 +1290,10 @@ __device__ __forceinline__ void eq_map(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: rounded to the element first, as PyTorch compares in the operands' dtype.
     const C other_number = load(store<typename P::element>(C(p.other_value)));
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-            p.out[i] = x == o;
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = x == o;
@@ -1579,17 +1304,10 @@ __device__ __forceinline__ void ne_map(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: rounded to the element first, as PyTorch compares in the operands' dtype.
     const C other_number = load(store<typename P::element>(C(p.other_value)));
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-            p.out[i] = x != o;
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = x != o;
@@ -1600,17 +1318,10 @@ __device__ __forceinline__ void lt_map(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: rounded to the element first, as PyTorch compares in the operands' dtype.
     const C other_number = load(store<typename P::element>(C(p.other_value)));
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-            p.out[i] = x < o;
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = x < o;
@@ -1621,17 +1332,10 @@ __device__ __forceinline__ void le_map(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: rounded to the element first, as PyTorch compares in the operands' dtype.
     const C other_number = load(store<typename P::element>(C(p.other_value)));
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-            p.out[i] = x <= o;
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = x <= o;
@@ -1642,17 +1346,10 @@ __device__ __forceinline__ void gt_map(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: rounded to the element first, as PyTorch compares in the operands' dtype.
     const C other_number = load(store<typename P::element>(C(p.other_value)));
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-            p.out[i] = x > o;
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = x > o;
@@ -1663,17 +1360,10 @@ __device__ __forceinline__ void ge_map(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: rounded to the element first, as PyTorch compares in the operands' dtype.
     const C other_number = load(store<typename P::element>(C(p.other_value)));
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-            p.out[i] = x >= o;
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = x >= o;
@@ -1682,7 +1372,7 @@ __device__ __forceinline__ void ge_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void logical_not_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = x == 0;
     });
@@ -1690,17 +1380,10 @@ __device__ __forceinline__ void logical_not_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void logical_and_map(const P& p) {
     typedef typename P::compute C;
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.other_numel};
-    broadcast_items<0b00, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C o = load(p.other[at[1]]);
-            p.out[i] = x != 0 & o != 0;
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b00, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = load(p.other[at[1]]);
         p.out[i] = x != 0 & o != 0;
@@ -1709,17 +1392,10 @@ __device__ __forceinline__ void logical_and_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void logical_or_map(const P& p) {
     typedef typename P::compute C;
-    // In runs along the last dim (see broadcast_runs): operand k at at[k].
+    // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.other_numel};
-    broadcast_items<0b00, 2>(p.numel, p.sizes, p.rank, numels,
-                   [&](auto steps, i64 i, i64 end, i64 (&at)[2]) {
-        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) {
-            const C x = load(p.input[at[0]]);
-            const C o = load(p.other[at[1]]);
-            p.out[i] = x != 0 | o != 0;
-        }
-    }, [&](auto steps, i64 i) {   // no operand broadcasts: each one's item i
-        const i64 at[2] = {i, i};
+    broadcast_items<0b00, 2, 1>(p.numel, p.sizes, p.rank, numels,
+                                                       [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = load(p.other[at[1]]);
         p.out[i] = x != 0 | o != 0;

@@ -166,16 +166,19 @@ __device__ __forceinline__ void for_each_item_run(i64 count, Body body) {
 }
 
 // for_each_item for a body whose item writes only its own item (as SKUCAT_HOST_UNROLL's loops): on
-// the host its items in `Streams` runs side by side (skucat_simt.h), two or four where a body reads
-// and writes few arrays; on a GPU for_each_item.
-template <int Streams, class Body>
-__device__ __forceinline__ void for_each_item_side_by_side(i64 count, Body body) {
+// the host its items in `Streams` runs side by side (`Shared` where workers split the launch;
+// skucat_simt.h), two or four where a body reads and writes few arrays; on a GPU for_each_item.
 #if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+template <int Streams, int Shared, class Body>
+__device__ __forceinline__ void for_each_item_side_by_side(i64 count, Body body) {
     for_each_item(count, body);
-#else
-    skucat_host::for_each_item_side_by_side<Streams>(count, body);
-#endif
 }
+#else
+template <int Streams, int Shared, class Body>
+__attribute__((always_inline)) inline void for_each_item_side_by_side(i64 count, Body body) {
+    skucat_host::for_each_item_side_by_side<Streams, Shared>(count, body);
+}
+#endif
 
 // How many consecutive items of a run a kernel may work on side by side (e.g. several outputs'
 // sums, item by item, so that the loop over them vectorises): a GPU thread has one.
@@ -333,21 +336,6 @@ __device__ __forceinline__ void broadcast_runs(i64 numel, const i64* sizes, i64 
     broadcast_rows<Numbers>(numel, sizes, rank, numels, body);
 }
 
-// broadcast_runs, but where no operand broadcasts, item(steps, i) for each item i (each operand's
-// item i), `Streams` side by side (for_each_item_side_by_side): item writes only its own item.
-template <unsigned Numbers, int Streams, int N, class Body, class Item>
-__device__ __forceinline__ void broadcast_items(i64 numel, const i64* sizes, i64 rank, const i64 (&numels)[N],
-                                                Body body, Item item) {
-    if (broadcast_none(numel, numels)) {
-        bool along[N];
-        for (int k = 0; k < N; ++k) along[k] = true;
-        auto items = [&](auto steps) { for_each_item_side_by_side<Streams>(numel, [&](i64 i) { item(steps, i); }); };
-        BroadcastSteps<Numbers, N>::pick(numels, along, items);
-        return;
-    }
-    broadcast_rows<Numbers>(numel, sizes, rank, numels, body);
-}
-
 // A hint that the cache line at `address` is read soon: on the host, where an item-wise loop's
 // random reads (rows of a table) are far more than a core's few outstanding misses; a GPU hides
 // them with other warps, so there it does nothing.
@@ -368,6 +356,34 @@ __device__ __forceinline__ void broadcast_items(i64 numel, const i64* sizes, i64
 #else
 #define SKUCAT_HOST_UNROLL _Pragma("GCC ivdep") _Pragma("GCC unroll 2")
 #endif
+
+// Each operand's offset where none broadcasts: the item's index.
+struct EveryOffset {
+    i64 item;
+    __device__ __forceinline__ i64 operator[](int) const { return item; }
+};
+
+// broadcast_runs of an item-wise body: item(steps, i, at) for each item i, operand k at at[k]. Where
+// no operand broadcasts, at[k] is i, and the items go `Streams` side by side
+// (`Shared`: for_each_item_side_by_side); else along the runs, SKUCAT_HOST_UNROLL. item writes only
+// its own item.
+template <unsigned Numbers, int Streams, int Shared, int N, class Item>
+__device__ __forceinline__ void broadcast_items(i64 numel, const i64* sizes, i64 rank, const i64 (&numels)[N],
+                                                Item item) {
+    if (broadcast_none(numel, numels)) {
+        bool along[N];
+        for (int k = 0; k < N; ++k) along[k] = true;
+        auto items = [&](auto steps) {
+            for_each_item_side_by_side<Streams, Shared>(numel, [&](i64 i) { item(steps, i, EveryOffset{i}); });
+        };
+        BroadcastSteps<Numbers, N>::pick(numels, along, items);
+        return;
+    }
+    auto runs = [&](auto steps, i64 i, i64 end, i64 (&at)[N]) {
+        SKUCAT_HOST_UNROLL for (; i < end; ++i, steps.advance(at)) item(steps, i, at);
+    };
+    broadcast_rows<Numbers>(numel, sizes, rank, numels, runs);
+}
 
 #if defined(__CUDACC__) || defined(__CUDACC_RTC__)
 __device__ __forceinline__ void prefetch(const void*) {}

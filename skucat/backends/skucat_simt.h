@@ -428,12 +428,15 @@ __attribute__((always_inline)) inline void for_each_item(long long count, Body&&
 }
 
 // for_each_item_side_by_side of skucat_prelude.cuh: each of for_each_item's pieces as `Streams` runs
-// of whole vectors, whose loops go side by side, then the rest. A core keeps more reads in flight
-// over several streams than along one (in-place relu of 16M floats, one worker: 5.0 ms as one
-// stream, 4.5 as two, 4.0 as four); too many streams (eight, or four over each of three arrays)
-// overwhelm its prefetchers.
-template <int Streams, class Body>
+// of whole vectors (`Shared` where workers split the launch), whose loops go side by side, then the
+// rest. A core keeps more reads in flight over several streams than along one (in-place relu of 16M
+// floats, one worker: 5.0 ms as one stream, 4.5 as two, 4.0 as four); too many streams (eight, or
+// four over each of three arrays; two over two arrays on each of two workers) lose the gain.
+template <int Streams, int Shared, class Body>
 __attribute__((always_inline)) inline void for_each_item_side_by_side(long long count, Body&& body) {
+    if constexpr (Streams != Shared) {
+        if (!alone) return skucat_host::for_each_item_side_by_side<Shared, Shared>(count, body);
+    }
     for_each_item_run(count, [&](long long begin, long long end) {
         const long long share = Streams > 1 ? (end - begin) / Streams / kItemGrain * kItemGrain : 0;
         if constexpr (Streams > 1) {
