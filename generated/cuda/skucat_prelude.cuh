@@ -174,6 +174,8 @@ __device__ __forceinline__ void for_each_item_side_by_side(i64 count, Body body)
     for_each_item(count, body);
 }
 #else
+// (always_inline: with both loops of Streams and Shared in it, g++ left it out of line, its item's
+// closure then reloaded on every item, and in-place loops stayed scalar.)
 template <int Streams, int Shared, class Body>
 __attribute__((always_inline)) inline void for_each_item_side_by_side(i64 count, Body body) {
     skucat_host::for_each_item_side_by_side<Streams, Shared>(count, body);
