@@ -765,8 +765,8 @@ __device__ __forceinline__ void pow_map(const P& p) {
     const C exponent_number = C(p.exponent_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.has_input ? p.input_numel : -1, p.has_exponent ? p.exponent_numel : -1};
-    broadcast_items<0b11, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b11, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = steps.number(0) ? input_number : load(p.input[at[0]]);
         const C n = steps.number(1) ? exponent_number : load(p.exponent[at[1]]);
         p.out[i] = store<typename P::element>(C(steps.number(1) ? power(x, n) : pow(x, n)));
@@ -780,8 +780,8 @@ __device__ __forceinline__ void pow_backward_map(const P& p) {
     const C exponent_number = C(p.exponent_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.has_input ? p.input_numel : -1, p.has_exponent ? p.exponent_numel : -1};
-    broadcast_items<0b11, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b11, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const C y = load(p.output[i]);
         const C x = steps.number(0) ? input_number : load(p.input[at[0]]);
@@ -802,8 +802,8 @@ __device__ __forceinline__ void div_map(const P& p) {
     const C other_number = C(p.other_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b10, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = store<typename P::element>(C(rounding_mode == RoundingMode::trunc ? trunc(in_element(x / o)) : rounding_mode == RoundingMode::floor ? floor_divide(x, o, in_element) : x / o));
@@ -821,8 +821,8 @@ __device__ __forceinline__ void div__map(const P& p) {
     const C other_number = C(p.other_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b10, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.input[i] = store<typename P::element>(C(rounding_mode == RoundingMode::trunc ? trunc(in_element(x / o)) : rounding_mode == RoundingMode::floor ? floor_divide(x, o, in_element) : x / o));   // in place: input has the broadcast shape
@@ -836,8 +836,8 @@ __device__ __forceinline__ void div_backward_map(const P& p) {
     const C other_number = C(p.other_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b10, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
@@ -855,8 +855,8 @@ __device__ __forceinline__ void add_map(const P& p) {
     const C other_number = C(p.other_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b10, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = store<typename P::element>(C(fma(element_of(alpha), element_of(o), x)));
@@ -872,8 +872,8 @@ __device__ __forceinline__ void add__map(const P& p) {
     const C other_number = C(p.other_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b10, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.input[i] = store<typename P::element>(C(fma(element_of(alpha), element_of(o), x)));   // in place: input has the broadcast shape
@@ -889,8 +889,8 @@ __device__ __forceinline__ void sub_map(const P& p) {
     const C other_number = C(p.other_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b10, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = store<typename P::element>(C(fma(-element_of(alpha), element_of(o), x)));
@@ -906,8 +906,8 @@ __device__ __forceinline__ void sub__map(const P& p) {
     const C other_number = C(p.other_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b10, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.input[i] = store<typename P::element>(C(fma(-element_of(alpha), element_of(o), x)));   // in place: input has the broadcast shape
@@ -920,8 +920,8 @@ __device__ __forceinline__ void mul_map(const P& p) {
     const C other_number = C(p.other_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b10, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = store<typename P::element>(C(x * o));
@@ -934,8 +934,8 @@ __device__ __forceinline__ void mul__map(const P& p) {
     const C other_number = C(p.other_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b10, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.input[i] = store<typename P::element>(C(x * o));   // in place: input has the broadcast shape
@@ -946,8 +946,8 @@ __device__ __forceinline__ void maximum_map(const P& p) {
     typedef typename P::compute C;
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.other_numel};
-    broadcast_items<0b00, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b00, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = load(p.other[at[1]]);
         p.out[i] = store<typename P::element>(C(x > o | x != x ? x : o));
@@ -958,8 +958,8 @@ __device__ __forceinline__ void maximum_backward_map(const P& p) {
     typedef typename P::compute C;
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.other_numel};
-    broadcast_items<0b00, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b00, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[at[0]]);
         const C o = load(p.other[at[1]]);
@@ -972,8 +972,8 @@ __device__ __forceinline__ void minimum_map(const P& p) {
     typedef typename P::compute C;
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.other_numel};
-    broadcast_items<0b00, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b00, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = load(p.other[at[1]]);
         p.out[i] = store<typename P::element>(C(x < o | x != x ? x : o));
@@ -984,8 +984,8 @@ __device__ __forceinline__ void minimum_backward_map(const P& p) {
     typedef typename P::compute C;
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.other_numel};
-    broadcast_items<0b00, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b00, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[at[0]]);
         const C o = load(p.other[at[1]]);
@@ -1005,8 +1005,8 @@ __device__ __forceinline__ void clamp_map(const P& p) {
     const C upper_number = C(p.upper_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.has_lower ? p.lower_numel : -1, p.has_upper ? p.upper_numel : -1};
-    broadcast_items<0b110, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b110, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C l = steps.number(1) ? lower_number : load(p.lower[at[1]]);
         const C h = steps.number(2) ? upper_number : load(p.upper[at[2]]);
@@ -1029,8 +1029,8 @@ __device__ __forceinline__ void clamp__map(const P& p) {
     const C upper_number = C(p.upper_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.has_lower ? p.lower_numel : -1, p.has_upper ? p.upper_numel : -1};
-    broadcast_items<0b110, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b110, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C l = steps.number(1) ? lower_number : load(p.lower[at[1]]);
         const C h = steps.number(2) ? upper_number : load(p.upper[at[2]]);
@@ -1053,8 +1053,8 @@ __device__ __forceinline__ void clamp_backward_map(const P& p) {
     const C upper_number = C(p.upper_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.has_lower ? p.lower_numel : -1, p.has_upper ? p.upper_numel : -1};
-    broadcast_items<0b110, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b110, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[at[0]]);
         const C l = steps.number(1) ? lower_number : load(p.lower[at[1]]);
@@ -1074,8 +1074,8 @@ __device__ __forceinline__ void where_map(const P& p) {
     const C other_number = C(p.other_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.condition_numel, p.has_input ? p.input_numel : -1, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b110, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b110, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const bool c = mask(p.condition, at[0]);
         const C x = steps.number(1) ? input_number : load(p.input[at[1]]);
         const C o = steps.number(2) ? other_number : load(p.other[at[2]]);
@@ -1090,8 +1090,8 @@ __device__ __forceinline__ void where_backward_map(const P& p) {
     const C other_number = C(p.other_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.condition_numel, p.has_input ? p.input_numel : -1, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b110, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b110, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const bool c = mask(p.condition, at[0]);
         const C x = steps.number(1) ? input_number : load(p.input[at[1]]);
@@ -1107,8 +1107,8 @@ __device__ __forceinline__ void masked_fill_map(const P& p) {
     const C value_number = C(p.value_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.mask_numel, p.has_value ? p.value_numel : -1};
-    broadcast_items<0b100, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b100, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const bool m = mask(p.mask, at[1]);
         const C v = steps.number(2) ? value_number : load(p.value[at[2]]);
@@ -1122,8 +1122,8 @@ __device__ __forceinline__ void masked_fill__map(const P& p) {
     const C value_number = C(p.value_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.mask_numel, p.has_value ? p.value_numel : -1};
-    broadcast_items<0b100, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b100, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const bool m = mask(p.mask, at[1]);
         const C v = steps.number(2) ? value_number : load(p.value[at[2]]);
@@ -1137,8 +1137,8 @@ __device__ __forceinline__ void masked_fill_backward_map(const P& p) {
     const C value_number = C(p.value_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.mask_numel, p.has_value ? p.value_numel : -1};
-    broadcast_items<0b100, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b100, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[at[0]]);
         const bool m = mask(p.mask, at[1]);
@@ -1154,8 +1154,8 @@ __device__ __forceinline__ void lerp_map(const P& p) {
     const C weight_number = C(p.weight_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.end_numel, p.has_weight ? p.weight_numel : -1};
-    broadcast_items<0b100, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b100, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C e = load(p.end[at[1]]);
         const C w = steps.number(2) ? weight_number : load(p.weight[at[2]]);
@@ -1169,8 +1169,8 @@ __device__ __forceinline__ void lerp__map(const P& p) {
     const C weight_number = C(p.weight_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.end_numel, p.has_weight ? p.weight_numel : -1};
-    broadcast_items<0b100, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b100, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C e = load(p.end[at[1]]);
         const C w = steps.number(2) ? weight_number : load(p.weight[at[2]]);
@@ -1184,8 +1184,8 @@ __device__ __forceinline__ void lerp_backward_map(const P& p) {
     const C weight_number = C(p.weight_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.end_numel, p.has_weight ? p.weight_numel : -1};
-    broadcast_items<0b100, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b100, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[at[0]]);
         const C e = load(p.end[at[1]]);
@@ -1201,8 +1201,8 @@ __device__ __forceinline__ void addcmul_map(const P& p) {
     const C value = C(p.value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b000, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C a = load(p.tensor1[at[1]]);
         const C b = load(p.tensor2[at[2]]);
@@ -1215,8 +1215,8 @@ __device__ __forceinline__ void addcmul__map(const P& p) {
     const C value = C(p.value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b000, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C a = load(p.tensor1[at[1]]);
         const C b = load(p.tensor2[at[2]]);
@@ -1229,8 +1229,8 @@ __device__ __forceinline__ void addcmul_backward_map(const P& p) {
     const C value = C(p.value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b000, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[at[0]]);
         const C a = load(p.tensor1[at[1]]);
@@ -1246,8 +1246,8 @@ __device__ __forceinline__ void addcdiv_map(const P& p) {
     const C value = C(p.value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b000, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C a = load(p.tensor1[at[1]]);
         const C b = load(p.tensor2[at[2]]);
@@ -1260,8 +1260,8 @@ __device__ __forceinline__ void addcdiv__map(const P& p) {
     const C value = C(p.value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b000, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C a = load(p.tensor1[at[1]]);
         const C b = load(p.tensor2[at[2]]);
@@ -1274,8 +1274,8 @@ __device__ __forceinline__ void addcdiv_backward_map(const P& p) {
     const C value = C(p.value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 1, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b000, 1, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[at[0]]);
         const C a = load(p.tensor1[at[1]]);
@@ -1292,8 +1292,8 @@ __device__ __forceinline__ void eq_map(const P& p) {
     const C other_number = load(store<typename P::element>(C(p.other_value)));
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b10, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = x == o;
@@ -1306,8 +1306,8 @@ __device__ __forceinline__ void ne_map(const P& p) {
     const C other_number = load(store<typename P::element>(C(p.other_value)));
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b10, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = x != o;
@@ -1320,8 +1320,8 @@ __device__ __forceinline__ void lt_map(const P& p) {
     const C other_number = load(store<typename P::element>(C(p.other_value)));
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b10, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = x < o;
@@ -1334,8 +1334,8 @@ __device__ __forceinline__ void le_map(const P& p) {
     const C other_number = load(store<typename P::element>(C(p.other_value)));
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b10, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = x <= o;
@@ -1348,8 +1348,8 @@ __device__ __forceinline__ void gt_map(const P& p) {
     const C other_number = load(store<typename P::element>(C(p.other_value)));
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b10, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = x > o;
@@ -1362,8 +1362,8 @@ __device__ __forceinline__ void ge_map(const P& p) {
     const C other_number = load(store<typename P::element>(C(p.other_value)));
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b10, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
         p.out[i] = x >= o;
@@ -1382,8 +1382,8 @@ __device__ __forceinline__ void logical_and_map(const P& p) {
     typedef typename P::compute C;
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.other_numel};
-    broadcast_items<0b00, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b00, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = load(p.other[at[1]]);
         p.out[i] = x != 0 & o != 0;
@@ -1394,8 +1394,8 @@ __device__ __forceinline__ void logical_or_map(const P& p) {
     typedef typename P::compute C;
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.other_numel};
-    broadcast_items<0b00, 2, 1>(p.numel, p.sizes, p.rank, numels,
-                                                       [&](auto steps, i64 i, const auto& at) {
+    broadcast_items<0b00, 2, 1>(
+        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = load(p.other[at[1]]);
         p.out[i] = x != 0 | o != 0;
