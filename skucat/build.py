@@ -1,9 +1,10 @@
 """Bulk builds of the catalog, for `skucat build`, tools/run and tools/sanitize.
 
 Each function takes the manifest items of the SKUs to build (skucat.catalog.select: --filter,
---exclude, --shard). The host compiles each SKU's build unit (KernelSku.unit), the same
-library the runtime loads from the same cache at a first call, in worker processes, the
-largest first; the prelude is precompiled once for all of them. NVRTC compiles a family's
+--exclude, --shard). The host compiles the SKUs' build units (KernelSku.unit) a family's
+handful at a time as one library, stored in the cache as each unit's, which the runtime loads
+from there at a first call, in worker processes, the largest first; the prelude is precompiled
+once for all of them. NVRTC compiles a family's
 units as one program per target (a second of fixed cost a program), so the cuda build
 compiles every family with a selected SKU, then checks that each selected SKU's entry
 symbols are in its cubin's ELF symbol table and collects ptxas' resource report for each
@@ -43,10 +44,12 @@ def entries(items: list[dict]) -> list[Entry]:
     return [Entry(item["sku"], item["family"], entry, symbol) for item in items for entry, symbol in item["entries"].items()]
 
 
-def _run_parallel(function, jobs: list[tuple], workers: int | None, description: str, label=str) -> list:
+def _run_parallel(function, jobs: list[tuple], workers: int | None, description: str, label=str,
+                  size=lambda _: 1) -> list:
     """`function(*job)` for every job, in `workers` processes (default: one per core); results in job
-    order. A progress bar named `description` names the jobs running (`label(job[0])`)."""
-    bar = progress.bar(len(jobs), description)
+    order. A progress bar named `description` counts `size(job[0])` for each job done and names the
+    jobs running (`label(job[0])`)."""
+    bar = progress.bar(sum(size(job[0]) for job in jobs), description)
     with ProcessPoolExecutor(max_workers=max(1, min(workers or os.cpu_count() or 1, len(jobs)))) as pool:
         futures = {pool.submit(function, *job): job for job in jobs}
         pending = set(futures)
@@ -54,7 +57,7 @@ def _run_parallel(function, jobs: list[tuple], workers: int | None, description:
             running = [label(futures[f][0]) for f in futures if f in pending and f.running()]
             bar.set_postfix_str("compiling " + ", ".join(running) if running else "starting")
             done, pending = wait(pending, timeout=1, return_when=FIRST_COMPLETED)
-            bar.update(len(done))
+            bar.update(sum(size(futures[f][0]) for f in done))
         bar.close()
         return [future.result() for future in futures]
 
@@ -138,8 +141,8 @@ def format_table(kernels: list[KernelReport]) -> str:
 # ---- host
 
 
-def _compile_host(unit: str, sanitize: bool) -> bool:
-    return HostBackend(sanitize=sanitize).build(unit, wait_for_prelude=True)[1]
+def _compile_host(units: tuple[str, ...], sanitize: bool) -> int:
+    return HostBackend(sanitize=sanitize).build_together(list(units))
 
 
 @dataclass(frozen=True)
@@ -149,13 +152,28 @@ class HostBuild:
     seconds: float
 
 
+# Units compiled as one library by a bulk build: a unit's fixed cost (about a quarter second) is paid
+# once per library, and a family's libraries are still enough to keep every worker busy.
+UNITS_TOGETHER = 24
+
+
 def build_host(items: list[dict], sanitize: bool = False, workers: int | None = None) -> HostBuild:
     """Compiles the build units of the SKUs of `items` with the host C++ compiler, in parallel,
-    the prelude precompiled first."""
+    the prelude precompiled first: a family's units up to UNITS_TOGETHER at a time as one library
+    (HostBackend.build_together), the largest first."""
     start = time.perf_counter()
     HostBackend(sanitize=sanitize).precompiled_prelude()
-    jobs = [(item["unit"], sanitize) for item in sorted(items, key=lambda item: -len(item["entries"]))]
+    by_family: dict[str, list[dict]] = {}
+    for item in sorted(items, key=lambda item: -len(item["entries"])):
+        by_family.setdefault(item["family"], []).append(item)
+    together = []
+    for family_items in by_family.values():
+        parts = -(-len(family_items) // UNITS_TOGETHER)
+        together += [family_items[k::parts] for k in range(parts)]
+    together.sort(key=lambda group: -sum(len(item["entries"]) for item in group))
+    jobs = [(tuple(item["unit"] for item in group), sanitize) for group in together]
     description = "host build with sanitizers" if sanitize else "host build"
     labels = {item["unit"]: f"{item['op']} {KernelSku.parse(item['sku']).element}" for item in items}
-    built = _run_parallel(_compile_host, jobs, workers, description, label=labels.get)
-    return HostBuild([unit for unit, _ in jobs], sum(built), time.perf_counter() - start)
+    built = _run_parallel(_compile_host, jobs, workers, description, size=lambda units: len(units),
+                          label=lambda units: labels[units[0]] + (f" and {len(units) - 1} more" if len(units) > 1 else ""))
+    return HostBuild([item["unit"] for item in items], sum(built), time.perf_counter() - start)

@@ -103,12 +103,14 @@ def native_flags() -> tuple[str, ...]:
     return ("-march=native", "-mprefer-vector-width=256") + (("-DSKUCAT_VECTOR_MATH",) if libmvec else ())
 
 
-def unswitch_flags() -> tuple[str, ...]:
+def inlining_flags() -> tuple[str, ...]:
     """GCC's: a loop with a test that holds throughout it (an optional weight, an operand that is a
     number) is copied once per outcome, and each copy vectorises, up to loops of 200 instructions
-    rather than GCC's 50. An f16 layer_norm's row loops, with their conversions, were over 50 and
-    stayed scalar: 3-4x slower."""
-    return ("--param=max-unswitch-insns=200",) if compiler_is_gcc() else ()
+    rather than GCC's 50 (an f16 layer_norm's row loops, with their conversions, were over 50 and
+    stayed scalar: 3-4x slower). And no translation unit counts as large: GCC caps the inlining in a
+    large one (over 10,000 instructions) at 40% growth of the whole, so that a bulk build's library of
+    many units left item loops out of line, scalar, that their units alone inline."""
+    return ("--param=max-unswitch-insns=200", "--param=large-unit-insns=1000000000") if compiler_is_gcc() else ()
 
 
 @functools.lru_cache(maxsize=None)

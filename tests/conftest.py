@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import json
 import re
 import signal
@@ -46,6 +47,23 @@ def calls_vector_half_stores(assembly: str) -> bool:
 
 def skus_of(*ops: str) -> list[str]:
     return [sku for sku in SKUS if skucat.KernelSku.parse(sku).op in ops]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def host_units_of_the_selected_skus(request, tmp_path_factory):
+    """Before the first test, the host build units of every SKU that a selected test is parametrised
+    with (test_matrix's: every SKU in a whole run), compiled as a bulk build compiles them, a family's
+    handful per library: one by one, at first calls, they take half as long again. Under xdist one
+    worker builds, on every core, while the others wait."""
+    from skucat import build
+
+    skus = {item.callspec.params["sku"] for item in request.session.items
+            if "sku" in getattr(getattr(item, "callspec", None), "params", {})}
+    items = [item for item in MANIFEST["skus"] if item["sku"] in skus]
+    if items:
+        with open(tmp_path_factory.getbasetemp().parent / "host-units.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            build.build_host(items)
 
 
 @pytest.fixture(scope="session")

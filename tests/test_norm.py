@@ -605,7 +605,7 @@ def test_rms_norm_any_float_weight_matches_torch(torch, element, param):
 
 def test_the_row_loops_of_an_f16_layer_norm_with_f16_weight_and_bias_vectorise_on_the_host(tmp_path):
     # Whether a weight and a bias were given holds for the whole loop: g++ vectorises a copy of it per
-    # outcome only up to a size (toolchain.unswitch_flags), which the loop with its f16 conversions
+    # outcome only up to a size (toolchain.inlining_flags), which the loop with its f16 conversions
     # exceeded. It stayed scalar, 3-4x slower, with the same results.
     from skucat.backends import host
 

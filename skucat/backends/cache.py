@@ -138,6 +138,15 @@ def cached(kind: str, name: str, key: str, suffix: str, build: Callable[[Path], 
                            f"({again}); set {ENVIRONMENT} to a writable directory") from None
 
 
+def find(kind: str, name: str, key: str, suffix: str) -> Path | None:
+    """The verified artefact `kind/name-key.suffix` (or the private cache's), or None: a lookup that
+    builds nothing."""
+    for root in (cache_root(), private_root()):
+        if verified(entry := root / kind / f"{name}-{key}{suffix}"):
+            return entry
+    return None
+
+
 def _private(root: Path, unwritable: _Unwritable) -> Path:
     private = private_root()
     try:

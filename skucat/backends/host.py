@@ -9,7 +9,9 @@ import functools
 import os
 import platform
 import re
+import shutil
 import subprocess
+import tempfile
 import threading
 from concurrent.futures import Future
 from pathlib import Path
@@ -20,7 +22,7 @@ from .. import native
 from ..errors import BackendError
 from ..sku import KernelSku
 from ..toolchain import (SANITIZE_FLAGS, SANITIZED, compiler, compiler_is_gcc, cpu_identity, native_flags, run_tied,
-                         sanitizer_runtime_loaded, unswitch_flags)
+                         sanitizer_runtime_loaded, inlining_flags)
 from . import cache, memory
 from .packing import pack
 
@@ -98,7 +100,7 @@ class HostBackend:
         return self._common_flags() + ("-DSKUCAT_SHARED_RUNTIME",)
 
     def _common_flags(self) -> tuple[str, ...]:
-        return (FLAGS + unswitch_flags() + native_flags() + (SANITIZE_FLAGS if self.sanitize else ())
+        return (FLAGS + inlining_flags() + native_flags() + (SANITIZE_FLAGS if self.sanitize else ())
                 + (f"-DSKUCAT_RUNTIME={_runtime(self.sanitize)}",))
 
     def library_command(self, source: Path, output: Path, precompiled: Path | None = None) -> list[str]:
@@ -127,16 +129,21 @@ class HostBackend:
                 _runtimes_loaded[self.sanitize] = ctypes.CDLL(str(self.runtime_library()), mode=ctypes.RTLD_GLOBAL)
         return ctypes.CDLL(str(path))
 
-    def _cached(self, name: str, key_parts: list, suffix: str, command) -> tuple[Path, bool]:
-        """`command(output)` run once per key in the cache (named `name`, sanitizer builds apart)."""
-        key = cache.build_key(*key_parts, compiler()[1], cpu_identity(), *self.flags())
-
+    def _cached(self, name: str, key_parts: list, suffix: str, command, build=None) -> tuple[Path, bool]:
+        """`command(output)` run once per key in the cache (named `name`, sanitizer builds apart); or
+        `build(output)`, which makes the entry some other way."""
         def compile_to(output: Path):
             result = run_tied(command(output))
             if result.returncode != 0:
                 raise BackendError(f"host compile of {name} failed:\n{' '.join(command(output))}\n{result.stderr[-8000:]}")
 
-        return cache.cached("host", name + (f"-{SANITIZED}" if self.sanitize else ""), key, suffix, compile_to)
+        return cache.cached("host", self._cache_name(name), self._key(key_parts), suffix, build or compile_to)
+
+    def _cache_name(self, name: str) -> str:
+        return name + (f"-{SANITIZED}" if self.sanitize else "")
+
+    def _key(self, key_parts: list) -> str:
+        return cache.build_key(*key_parts, compiler()[1], cpu_identity(), *self.flags())
 
     def precompiled_prelude(self, wait: bool = True) -> Path | None:
         """The prelude with skucat_simt.h, precompiled for these flags (cached; g++ only, else None): a unit
@@ -162,16 +169,46 @@ class HostBackend:
     def build(self, unit: str, wait_for_prelude: bool = False) -> tuple[Path, bool]:
         """Compiles a build unit (cached; see KernelSku.unit); returns (library path, built now). The
         compile uses the precompiled prelude when it is ready (`wait_for_prelude`: after building it)."""
+        header = self.precompiled_prelude(wait=wait_for_prelude)
+        source, name, key_parts = self._unit(unit)
+        return self._cached(name, key_parts, ".so", lambda output: self.library_command(source, output, header))
+
+    def _unit(self, unit: str) -> tuple[Path, str, list]:
+        """(source, cache name, key parts) of a build unit."""
         source = source_dir() / f"{unit}.cu"
         if not source.is_file():
             raise BackendError(f"no generated source for build unit {unit!r} at {source}")
         family_header = source_dir() / f"{KernelSku.unit_family(unit)}.cuh"
         headers = [source_dir() / "skucat_prelude.cuh", family_header, SIMT_HEADER]
-        header = self.precompiled_prelude(wait=wait_for_prelude)
         # The key leaves the precompiled header out: it changes how long the compile takes, not its output.
         # No '.' in the name: the cache reads an entry's name up to its first '.'.
-        return self._cached(unit.replace("/", "-"), [source.read_bytes(), *(h.read_bytes() for h in headers)], ".so",
-                            lambda output: self.library_command(source, output, header))
+        return source, unit.replace("/", "-"), [source.read_bytes(), *(h.read_bytes() for h in headers)]
+
+    def build_together(self, units: list[str]) -> int:
+        """Builds the units of one family that the cache lacks as one library (a bulk build's), stored
+        as each one's entry (hard links to one file): a unit's fixed cost, loading the precompiled
+        prelude and linking, most of a small unit's compile, is paid once. Kernels compile as in a unit
+        of their own: each entry is flattened into its launch function. Where the library fails to
+        compile, the units are built one by one, so that the error names its unit. Returns how many
+        units were built now."""
+        header = self.precompiled_prelude(wait=True)
+        found = {unit: self._unit(unit) for unit in units}
+        keys = {unit: self._key(parts) for unit, (_, _, parts) in found.items()}
+        missing = [unit for unit in units if cache.find("host", self._cache_name(found[unit][1]), keys[unit], ".so") is None]
+        if len(missing) < 2:
+            return sum(self.build(unit, wait_for_prelude=True)[1] for unit in missing)
+        program = "".join(f'#include "{unit}.cu"\n' for unit in missing)
+        try:
+            with tempfile.TemporaryDirectory(prefix="skucat-units-") as scratch:
+                source = Path(scratch, "units.cu")
+                source.write_text(program)
+                name = f"units-{KernelSku.unit_family(missing[0])}"
+                library, _ = self._cached(name, [program, *(keys[unit] for unit in missing)], ".so",
+                                          lambda output: self.library_command(source, output, header))
+        except BackendError:
+            return sum(self.build(unit, wait_for_prelude=True)[1] for unit in missing)
+        return sum(self._cached(found[unit][1], found[unit][2], ".so", None, build=lambda output: _link(library, output))[1]
+                   for unit in missing)
 
     def module(self, unit: str) -> ctypes.CDLL:
         if unit not in self._modules:
@@ -241,6 +278,14 @@ class HostBackend:
 
     def synchronize(self):
         pass
+
+
+def _link(library: Path, output: Path) -> None:
+    """`output` a hard link to `library` (a copy where links cannot be made)."""
+    try:
+        os.link(library, output)
+    except OSError:
+        shutil.copyfile(library, output)
 
 
 def _once_in_background(parts: tuple, build) -> Future:
