@@ -130,7 +130,8 @@ class KernelSku:
 
     def unit(self, family: str) -> str:
         """The build unit holding this SKU's kernels, the same for every target: generated/cuda/<unit>.cu,
-        compiled (and cached) alone on the host, so that a first call compiles only what it runs."""
+        cached alone on the host, so that a first call compiles only what it runs (a bulk build compiles a
+        family's handful as one library: HostBackend.build_together)."""
         return f"{family}/{self.symbol}"
 
     @staticmethod
