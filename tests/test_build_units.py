@@ -1,5 +1,6 @@
-"""Build units: one per SKU, compiled and cached alone, so that a first call compiles what it
-runs and an edit recompiles what it changed; shards of the catalog for several machines."""
+"""Build units: one per SKU, cached alone, so that a first call compiles what it runs and an edit
+recompiles what it changed (a bulk build compiles a family's handful as one library, each unit's
+entry); shards of the catalog for several machines."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from conftest import MANIFEST
 from skucat import catalog, cli
 from skucat.backends import host
 from skucat.catalog import Shard
-from skucat.errors import InvalidArgumentError
+from skucat.errors import BackendError, InvalidArgumentError
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -122,3 +123,28 @@ def test_a_first_call_on_a_fresh_cache_compiles_only_its_unit(tmp_path):
     unit = next(item["unit"] for item in MANIFEST["skus"] if item["sku"].startswith("activation.softmax.f32."))
     # Its unit and the runtime library that every unit links to, no other unit.
     assert sorted(name.rsplit("-", 1)[0] for name in libraries) == sorted([unit.replace("/", "-"), "runtime"])
+
+
+@pytest.mark.skipif(shutil.which("c++") is None and shutil.which("g++") is None, reason="no host C++ compiler")
+def test_units_built_together_are_each_units_library_and_a_unit_that_fails_is_named(tmp_path, monkeypatch):
+    """A bulk build's library of several units is each unit's cache entry (one file), holds each one's
+    entries, and is not built again; where it fails to compile, the other units are built alone and
+    the error names the unit that failed."""
+    monkeypatch.setenv("SKUCAT_CACHE_DIR", str(tmp_path / "cache"))
+    sources = tmp_path / "cuda"
+    shutil.copytree(host.source_dir(), sources, ignore=shutil.ignore_patterns("[!gs]*"))  # group, softmax, prelude
+    monkeypatch.setattr(host, "source_dir", lambda: sources)
+    items = [item for item in MANIFEST["skus"] if item["family"] == "group"]
+    units = [item["unit"] for item in items]
+    backend = host.HostBackend()
+    assert backend.build_together(units) == len(units) and backend.build_together(units) == 0
+    libraries = [backend.build(unit) for unit in units]
+    assert not any(built for _, built in libraries) and len({os.stat(path).st_ino for path, _ in libraries}) == 1
+    assert all(backend.entry_address(item["unit"], symbol) for item in items for symbol in item["entries"].values())
+    broken, edited = units[0], units[1:]
+    for unit in units:
+        (sources / f"{unit}.cu").write_text((sources / f"{unit}.cu").read_text() + "// edited\n")
+    (sources / f"{broken}.cu").write_text((sources / f"{broken}.cu").read_text() + "#error broken on purpose\n")
+    with pytest.raises(BackendError, match=f"(?s)host compile of {broken.replace('/', '-')} failed.*broken on purpose"):
+        backend.build_together(units)
+    assert not any(backend.build(unit)[1] for unit in edited)

@@ -187,10 +187,9 @@ class HostBackend:
     def build_together(self, units: list[str]) -> int:
         """Builds the units of one family that the cache lacks as one library (a bulk build's), stored
         as each one's entry (hard links to one file): a unit's fixed cost, loading the precompiled
-        prelude and linking, most of a small unit's compile, is paid once. Kernels compile as in a unit
-        of their own: each entry is flattened into its launch function. Where the library fails to
-        compile, the units are built one by one, so that the error names its unit. Returns how many
-        units were built now."""
+        prelude and linking, most of a small unit's compile, is paid once. Its kernels inline as in
+        units of their own (toolchain.inlining_flags). Where the library fails to compile, each unit is
+        built alone, and the first that fails raises its error. Returns how many were built now."""
         header = self.precompiled_prelude(wait=True)
         found = {unit: self._unit(unit) for unit in units}
         keys = {unit: self._key(parts) for unit, (_, _, parts) in found.items()}
@@ -206,9 +205,21 @@ class HostBackend:
                 library, _ = self._cached(name, [program, *(keys[unit] for unit in missing)], ".so",
                                           lambda output: self.library_command(source, output, header))
         except BackendError:
-            return sum(self.build(unit, wait_for_prelude=True)[1] for unit in missing)
+            return self._build_each(missing)
         return sum(self._cached(found[unit][1], found[unit][2], ".so", None, build=lambda output: _link(library, output))[1]
                    for unit in missing)
+
+    def _build_each(self, units: list[str]) -> int:
+        """Builds every unit alone, then raises the first failure's error."""
+        built, failures = 0, []
+        for unit in units:
+            try:
+                built += self.build(unit, wait_for_prelude=True)[1]
+            except BackendError as error:
+                failures.append(error)
+        if failures:
+            raise failures[0]
+        return built
 
     def module(self, unit: str) -> ctypes.CDLL:
         if unit not in self._modules:
