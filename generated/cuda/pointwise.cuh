@@ -110,6 +110,10 @@ template <class C> __device__ __forceinline__ C clamp(C v, C low, C high) {
     const C raised = low > v ? low : v;
     return high < raised ? high : raised;
 }
+// Where an item's result goes: out, or input written over (an op's in-place form, whose P has no out).
+template <bool InPlace, class P> __device__ __forceinline__ auto result_of(const P& p) {
+    if constexpr (InPlace) return p.input; else return p.out;
+}
 
 template <class P>
 __device__ __forceinline__ void to_map(const P& p) {
@@ -119,22 +123,21 @@ __device__ __forceinline__ void to_map(const P& p) {
         p.out[i] = store<typename P::dtype>(compute_t<typename P::dtype>(x));   // of the aux type (a cast)
     });
 }
-template <class P>
-__device__ __forceinline__ void relu_map(const P& p) {
+// The items of relu and of relu_, its in-place form: `Streams` side by side, `Shared` where
+// workers split the launch.
+template <int Streams, int Shared, bool InPlace, class P>
+__device__ __forceinline__ void relu_items(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<Streams, Shared>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
-        p.out[i] = store<typename P::element>(C(x < 0 ? C(0) : x));
+        result_of<InPlace>(p)[i] = store<typename P::element>(C(x < 0 ? C(0) : x));
     });
 }
 template <class P>
-__device__ __forceinline__ void relu__map(const P& p) {
-    typedef typename P::compute C;
-    for_each_item_side_by_side<4, 4>(p.numel, [&](i64 i) {
-        const C x = load(p.input[i]);
-        p.input[i] = store<typename P::element>(C(x < 0 ? C(0) : x));   // in place: input has the broadcast shape
-    });
-}
+__device__ __forceinline__ void relu_map(const P& p) { relu_items<2, 1, false>(p); }
+// In place: input, written over, has the broadcast shape.
+template <class P>
+__device__ __forceinline__ void relu__map(const P& p) { relu_items<4, 4, true>(p); }
 template <class P>
 __device__ __forceinline__ void relu_backward_map(const P& p) {
     typedef typename P::compute C;
@@ -144,24 +147,22 @@ __device__ __forceinline__ void relu_backward_map(const P& p) {
         p.grad_input[i] = store<typename P::element>(C(x <= 0 ? C(0) : g));
     });
 }
-template <class P>
-__device__ __forceinline__ void leaky_relu_map(const P& p) {
+// The items of leaky_relu and of leaky_relu_, its in-place form: `Streams` side by side, `Shared` where
+// workers split the launch.
+template <int Streams, int Shared, bool InPlace, class P>
+__device__ __forceinline__ void leaky_relu_items(const P& p) {
     typedef typename P::compute C;
     const C negative_slope = C(p.negative_slope);
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<Streams, Shared>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
-        p.out[i] = store<typename P::element>(C(x > 0 ? x : x * negative_slope));
+        result_of<InPlace>(p)[i] = store<typename P::element>(C(x > 0 ? x : x * negative_slope));
     });
 }
 template <class P>
-__device__ __forceinline__ void leaky_relu__map(const P& p) {
-    typedef typename P::compute C;
-    const C negative_slope = C(p.negative_slope);
-    for_each_item_side_by_side<4, 4>(p.numel, [&](i64 i) {
-        const C x = load(p.input[i]);
-        p.input[i] = store<typename P::element>(C(x > 0 ? x : x * negative_slope));   // in place: input has the broadcast shape
-    });
-}
+__device__ __forceinline__ void leaky_relu_map(const P& p) { leaky_relu_items<2, 1, false>(p); }
+// In place: input, written over, has the broadcast shape.
+template <class P>
+__device__ __forceinline__ void leaky_relu__map(const P& p) { leaky_relu_items<4, 4, true>(p); }
 template <class P>
 __device__ __forceinline__ void leaky_relu_backward_map(const P& p) {
     typedef typename P::compute C;
@@ -172,24 +173,22 @@ __device__ __forceinline__ void leaky_relu_backward_map(const P& p) {
         p.grad_input[i] = store<typename P::element>(C(x > 0 ? g : g * negative_slope));
     });
 }
-template <class P>
-__device__ __forceinline__ void elu_map(const P& p) {
+// The items of elu and of elu_, its in-place form: `Streams` side by side, `Shared` where
+// workers split the launch.
+template <int Streams, int Shared, bool InPlace, class P>
+__device__ __forceinline__ void elu_items(const P& p) {
     typedef typename P::compute C;
     const C alpha = C(p.alpha);
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<Streams, Shared>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
-        p.out[i] = store<typename P::element>(C(x > 0 ? x : alpha * expm1(x)));
+        result_of<InPlace>(p)[i] = store<typename P::element>(C(x > 0 ? x : alpha * expm1(x)));
     });
 }
 template <class P>
-__device__ __forceinline__ void elu__map(const P& p) {
-    typedef typename P::compute C;
-    const C alpha = C(p.alpha);
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
-        const C x = load(p.input[i]);
-        p.input[i] = store<typename P::element>(C(x > 0 ? x : alpha * expm1(x)));   // in place: input has the broadcast shape
-    });
-}
+__device__ __forceinline__ void elu_map(const P& p) { elu_items<1, 1, false>(p); }
+// In place: input, written over, has the broadcast shape.
+template <class P>
+__device__ __forceinline__ void elu__map(const P& p) { elu_items<1, 1, true>(p); }
 template <class P>
 __device__ __forceinline__ void elu_backward_map(const P& p) {
     typedef typename P::compute C;
@@ -225,22 +224,21 @@ __device__ __forceinline__ void gelu_backward_map(const P& p) {
         p.grad_input[i] = store<typename P::element>(C(g * gelu_slope));
     });
 }
-template <class P>
-__device__ __forceinline__ void silu_map(const P& p) {
+// The items of silu and of silu_, its in-place form: `Streams` side by side, `Shared` where
+// workers split the launch.
+template <int Streams, int Shared, bool InPlace, class P>
+__device__ __forceinline__ void silu_items(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<Streams, Shared>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
-        p.out[i] = store<typename P::element>(C(x / (1 + exp(-x))));
+        result_of<InPlace>(p)[i] = store<typename P::element>(C(x / (1 + exp(-x))));
     });
 }
 template <class P>
-__device__ __forceinline__ void silu__map(const P& p) {
-    typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
-        const C x = load(p.input[i]);
-        p.input[i] = store<typename P::element>(C(x / (1 + exp(-x))));   // in place: input has the broadcast shape
-    });
-}
+__device__ __forceinline__ void silu_map(const P& p) { silu_items<1, 1, false>(p); }
+// In place: input, written over, has the broadcast shape.
+template <class P>
+__device__ __forceinline__ void silu__map(const P& p) { silu_items<1, 1, true>(p); }
 template <class P>
 __device__ __forceinline__ void silu_backward_map(const P& p) {
     typedef typename P::compute C;
@@ -251,24 +249,22 @@ __device__ __forceinline__ void silu_backward_map(const P& p) {
         p.grad_input[i] = store<typename P::element>(C(g * s * (1 + x * (1 - s))));
     });
 }
-template <class P>
-__device__ __forceinline__ void mish_map(const P& p) {
+// The items of mish and of mish_, its in-place form: `Streams` side by side, `Shared` where
+// workers split the launch.
+template <int Streams, int Shared, bool InPlace, class P>
+__device__ __forceinline__ void mish_items(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<Streams, Shared>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         const C t = tanh(log1p(exp(x)));
-        p.out[i] = store<typename P::element>(C(x * t));
+        result_of<InPlace>(p)[i] = store<typename P::element>(C(x * t));
     });
 }
 template <class P>
-__device__ __forceinline__ void mish__map(const P& p) {
-    typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
-        const C x = load(p.input[i]);
-        const C t = tanh(log1p(exp(x)));
-        p.input[i] = store<typename P::element>(C(x * t));   // in place: input has the broadcast shape
-    });
-}
+__device__ __forceinline__ void mish_map(const P& p) { mish_items<1, 1, false>(p); }
+// In place: input, written over, has the broadcast shape.
+template <class P>
+__device__ __forceinline__ void mish__map(const P& p) { mish_items<1, 1, true>(p); }
 template <class P>
 __device__ __forceinline__ void mish_backward_map(const P& p) {
     typedef typename P::compute C;
@@ -301,22 +297,21 @@ __device__ __forceinline__ void softplus_backward_map(const P& p) {
         p.grad_input[i] = store<typename P::element>(C(x * beta > threshold ? g : g * z / (z + 1)));
     });
 }
-template <class P>
-__device__ __forceinline__ void hardswish_map(const P& p) {
+// The items of hardswish and of hardswish_, its in-place form: `Streams` side by side, `Shared` where
+// workers split the launch.
+template <int Streams, int Shared, bool InPlace, class P>
+__device__ __forceinline__ void hardswish_items(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<Streams, Shared>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
-        p.out[i] = store<typename P::element>(C(x * clamp(x + 3, C(0), C(6)) / 6));
+        result_of<InPlace>(p)[i] = store<typename P::element>(C(x * clamp(x + 3, C(0), C(6)) / 6));
     });
 }
 template <class P>
-__device__ __forceinline__ void hardswish__map(const P& p) {
-    typedef typename P::compute C;
-    for_each_item_side_by_side<4, 4>(p.numel, [&](i64 i) {
-        const C x = load(p.input[i]);
-        p.input[i] = store<typename P::element>(C(x * clamp(x + 3, C(0), C(6)) / 6));   // in place: input has the broadcast shape
-    });
-}
+__device__ __forceinline__ void hardswish_map(const P& p) { hardswish_items<2, 1, false>(p); }
+// In place: input, written over, has the broadcast shape.
+template <class P>
+__device__ __forceinline__ void hardswish__map(const P& p) { hardswish_items<4, 4, true>(p); }
 template <class P>
 __device__ __forceinline__ void hardswish_backward_map(const P& p) {
     typedef typename P::compute C;
@@ -326,22 +321,21 @@ __device__ __forceinline__ void hardswish_backward_map(const P& p) {
         p.grad_input[i] = store<typename P::element>(C(x <= -3 ? C(0) : x >= 3 ? g : g * (x / 3 + C(0.5))));
     });
 }
-template <class P>
-__device__ __forceinline__ void hardsigmoid_map(const P& p) {
+// The items of hardsigmoid and of hardsigmoid_, its in-place form: `Streams` side by side, `Shared` where
+// workers split the launch.
+template <int Streams, int Shared, bool InPlace, class P>
+__device__ __forceinline__ void hardsigmoid_items(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<Streams, Shared>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
-        p.out[i] = store<typename P::element>(C(clamp(x + 3, C(0), C(6)) / 6));
+        result_of<InPlace>(p)[i] = store<typename P::element>(C(clamp(x + 3, C(0), C(6)) / 6));
     });
 }
 template <class P>
-__device__ __forceinline__ void hardsigmoid__map(const P& p) {
-    typedef typename P::compute C;
-    for_each_item_side_by_side<4, 4>(p.numel, [&](i64 i) {
-        const C x = load(p.input[i]);
-        p.input[i] = store<typename P::element>(C(clamp(x + 3, C(0), C(6)) / 6));   // in place: input has the broadcast shape
-    });
-}
+__device__ __forceinline__ void hardsigmoid_map(const P& p) { hardsigmoid_items<2, 1, false>(p); }
+// In place: input, written over, has the broadcast shape.
+template <class P>
+__device__ __forceinline__ void hardsigmoid__map(const P& p) { hardsigmoid_items<4, 4, true>(p); }
 template <class P>
 __device__ __forceinline__ void hardsigmoid_backward_map(const P& p) {
     typedef typename P::compute C;
@@ -351,26 +345,23 @@ __device__ __forceinline__ void hardsigmoid_backward_map(const P& p) {
         p.grad_input[i] = store<typename P::element>(C(x > -3 & x < 3 ? g * C(1.0f / 6) : C(0)));
     });
 }
-template <class P>
-__device__ __forceinline__ void hardtanh_map(const P& p) {
+// The items of hardtanh and of hardtanh_, its in-place form: `Streams` side by side, `Shared` where
+// workers split the launch.
+template <int Streams, int Shared, bool InPlace, class P>
+__device__ __forceinline__ void hardtanh_items(const P& p) {
     typedef typename P::compute C;
     const C min_val = C(p.min_val);
     const C max_val = C(p.max_val);
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<Streams, Shared>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
-        p.out[i] = store<typename P::element>(C(clamp(x, min_val, max_val)));
+        result_of<InPlace>(p)[i] = store<typename P::element>(C(clamp(x, min_val, max_val)));
     });
 }
 template <class P>
-__device__ __forceinline__ void hardtanh__map(const P& p) {
-    typedef typename P::compute C;
-    const C min_val = C(p.min_val);
-    const C max_val = C(p.max_val);
-    for_each_item_side_by_side<4, 4>(p.numel, [&](i64 i) {
-        const C x = load(p.input[i]);
-        p.input[i] = store<typename P::element>(C(clamp(x, min_val, max_val)));   // in place: input has the broadcast shape
-    });
-}
+__device__ __forceinline__ void hardtanh_map(const P& p) { hardtanh_items<2, 1, false>(p); }
+// In place: input, written over, has the broadcast shape.
+template <class P>
+__device__ __forceinline__ void hardtanh__map(const P& p) { hardtanh_items<4, 4, true>(p); }
 template <class P>
 __device__ __forceinline__ void hardtanh_backward_map(const P& p) {
     typedef typename P::compute C;
@@ -382,22 +373,21 @@ __device__ __forceinline__ void hardtanh_backward_map(const P& p) {
         p.grad_input[i] = store<typename P::element>(C(x > min_val & x < max_val ? g : C(0)));
     });
 }
-template <class P>
-__device__ __forceinline__ void relu6_map(const P& p) {
+// The items of relu6 and of relu6_, its in-place form: `Streams` side by side, `Shared` where
+// workers split the launch.
+template <int Streams, int Shared, bool InPlace, class P>
+__device__ __forceinline__ void relu6_items(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<2, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<Streams, Shared>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
-        p.out[i] = store<typename P::element>(C(clamp(x, C(0), C(6))));
+        result_of<InPlace>(p)[i] = store<typename P::element>(C(clamp(x, C(0), C(6))));
     });
 }
 template <class P>
-__device__ __forceinline__ void relu6__map(const P& p) {
-    typedef typename P::compute C;
-    for_each_item_side_by_side<4, 4>(p.numel, [&](i64 i) {
-        const C x = load(p.input[i]);
-        p.input[i] = store<typename P::element>(C(clamp(x, C(0), C(6))));   // in place: input has the broadcast shape
-    });
-}
+__device__ __forceinline__ void relu6_map(const P& p) { relu6_items<2, 1, false>(p); }
+// In place: input, written over, has the broadcast shape.
+template <class P>
+__device__ __forceinline__ void relu6__map(const P& p) { relu6_items<4, 4, true>(p); }
 template <class P>
 __device__ __forceinline__ void relu6_backward_map(const P& p) {
     typedef typename P::compute C;
@@ -790,8 +780,10 @@ __device__ __forceinline__ void pow_backward_map(const P& p) {
         if (!steps.number(1)) p.grad_exponent[i] = store<typename P::element>(C(x == 0 & n >= 0 ? C(0) : g * (y * log(x))));
     });
 }
-template <class P>
-__device__ __forceinline__ void div_map(const P& p) {
+// The items of div and of div_, its in-place form: `Streams` side by side, `Shared` where
+// workers split the launch.
+template <int Streams, int Shared, bool InPlace, class P>
+__device__ __forceinline__ void div_items(const P& p) {
     typedef typename P::compute C;
     constexpr auto rounding_mode = P::rounding_mode;
     // PyTorch's CPU kernels compute f16 and bf16 in the element, each step rounded to it, unless
@@ -802,32 +794,18 @@ __device__ __forceinline__ void div_map(const P& p) {
     const C other_number = C(p.other_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 1, 1>(
+    broadcast_items<0b10, Streams, Shared>(
         p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-        p.out[i] = store<typename P::element>(C(rounding_mode == RoundingMode::trunc ? trunc(in_element(x / o)) : rounding_mode == RoundingMode::floor ? floor_divide(x, o, in_element) : x / o));
+        result_of<InPlace>(p)[i] = store<typename P::element>(C(rounding_mode == RoundingMode::trunc ? trunc(in_element(x / o)) : rounding_mode == RoundingMode::floor ? floor_divide(x, o, in_element) : x / o));
     });
 }
 template <class P>
-__device__ __forceinline__ void div__map(const P& p) {
-    typedef typename P::compute C;
-    constexpr auto rounding_mode = P::rounding_mode;
-    // PyTorch's CPU kernels compute f16 and bf16 in the element, each step rounded to it, unless
-    // the second operand is one item (its is_scalar), when they compute in f32.
-    const bool element_steps = sizeof(typename P::element) < sizeof(C) && p.other_numel > 1;
-    const auto in_element = [element_steps](C v) -> C { return element_steps ? C(load(store<typename P::element>(v))) : v; };
-    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
-    const C other_number = C(p.other_value);
-    // Operand k at at[k] (see broadcast_items).
-    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 1, 1>(
-        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
-        const C x = load(p.input[at[0]]);
-        const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-        p.input[i] = store<typename P::element>(C(rounding_mode == RoundingMode::trunc ? trunc(in_element(x / o)) : rounding_mode == RoundingMode::floor ? floor_divide(x, o, in_element) : x / o));   // in place: input has the broadcast shape
-    });
-}
+__device__ __forceinline__ void div_map(const P& p) { div_items<1, 1, false>(p); }
+// In place: input, written over, has the broadcast shape.
+template <class P>
+__device__ __forceinline__ void div__map(const P& p) { div_items<1, 1, true>(p); }
 template <class P>
 __device__ __forceinline__ void div_backward_map(const P& p) {
     typedef typename P::compute C;
@@ -845,8 +823,10 @@ __device__ __forceinline__ void div_backward_map(const P& p) {
         if (!steps.number(1)) p.grad_other[i] = store<typename P::element>(C(rounding_mode == RoundingMode::none ? -g * (x / o / o) : C(0)));
     });
 }
-template <class P>
-__device__ __forceinline__ void add_map(const P& p) {
+// The items of add and of add_, its in-place form: `Streams` side by side, `Shared` where
+// workers split the launch.
+template <int Streams, int Shared, bool InPlace, class P>
+__device__ __forceinline__ void add_items(const P& p) {
     typedef typename P::compute C;
     const C alpha = C(p.alpha);
     // A value rounded to the element: a number as PyTorch's CPU kernel takes it (an array's item is one).
@@ -855,15 +835,22 @@ __device__ __forceinline__ void add_map(const P& p) {
     const C other_number = C(p.other_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(
+    broadcast_items<0b10, Streams, Shared>(
         p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-        p.out[i] = store<typename P::element>(C(fma(element_of(alpha), element_of(o), x)));
+        result_of<InPlace>(p)[i] = store<typename P::element>(C(fma(element_of(alpha), element_of(o), x)));
     });
 }
 template <class P>
-__device__ __forceinline__ void add__map(const P& p) {
+__device__ __forceinline__ void add_map(const P& p) { add_items<2, 1, false>(p); }
+// In place: input, written over, has the broadcast shape.
+template <class P>
+__device__ __forceinline__ void add__map(const P& p) { add_items<2, 1, true>(p); }
+// The items of sub and of sub_, its in-place form: `Streams` side by side, `Shared` where
+// workers split the launch.
+template <int Streams, int Shared, bool InPlace, class P>
+__device__ __forceinline__ void sub_items(const P& p) {
     typedef typename P::compute C;
     const C alpha = C(p.alpha);
     // A value rounded to the element: a number as PyTorch's CPU kernel takes it (an array's item is one).
@@ -872,75 +859,39 @@ __device__ __forceinline__ void add__map(const P& p) {
     const C other_number = C(p.other_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(
+    broadcast_items<0b10, Streams, Shared>(
         p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-        p.input[i] = store<typename P::element>(C(fma(element_of(alpha), element_of(o), x)));   // in place: input has the broadcast shape
+        result_of<InPlace>(p)[i] = store<typename P::element>(C(fma(-element_of(alpha), element_of(o), x)));
     });
 }
 template <class P>
-__device__ __forceinline__ void sub_map(const P& p) {
-    typedef typename P::compute C;
-    const C alpha = C(p.alpha);
-    // A value rounded to the element: a number as PyTorch's CPU kernel takes it (an array's item is one).
-    const auto element_of = [](C v) -> C { return load(store<typename P::element>(v)); };
-    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
-    const C other_number = C(p.other_value);
-    // Operand k at at[k] (see broadcast_items).
-    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(
-        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
-        const C x = load(p.input[at[0]]);
-        const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-        p.out[i] = store<typename P::element>(C(fma(-element_of(alpha), element_of(o), x)));
-    });
-}
+__device__ __forceinline__ void sub_map(const P& p) { sub_items<2, 1, false>(p); }
+// In place: input, written over, has the broadcast shape.
 template <class P>
-__device__ __forceinline__ void sub__map(const P& p) {
-    typedef typename P::compute C;
-    const C alpha = C(p.alpha);
-    // A value rounded to the element: a number as PyTorch's CPU kernel takes it (an array's item is one).
-    const auto element_of = [](C v) -> C { return load(store<typename P::element>(v)); };
-    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
-    const C other_number = C(p.other_value);
-    // Operand k at at[k] (see broadcast_items).
-    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(
-        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
-        const C x = load(p.input[at[0]]);
-        const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-        p.input[i] = store<typename P::element>(C(fma(-element_of(alpha), element_of(o), x)));   // in place: input has the broadcast shape
-    });
-}
-template <class P>
-__device__ __forceinline__ void mul_map(const P& p) {
+__device__ __forceinline__ void sub__map(const P& p) { sub_items<2, 1, true>(p); }
+// The items of mul and of mul_, its in-place form: `Streams` side by side, `Shared` where
+// workers split the launch.
+template <int Streams, int Shared, bool InPlace, class P>
+__device__ __forceinline__ void mul_items(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C other_number = C(p.other_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(
+    broadcast_items<0b10, Streams, Shared>(
         p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-        p.out[i] = store<typename P::element>(C(x * o));
+        result_of<InPlace>(p)[i] = store<typename P::element>(C(x * o));
     });
 }
 template <class P>
-__device__ __forceinline__ void mul__map(const P& p) {
-    typedef typename P::compute C;
-    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
-    const C other_number = C(p.other_value);
-    // Operand k at at[k] (see broadcast_items).
-    const i64 numels[2] = {p.input_numel, p.has_other ? p.other_numel : -1};
-    broadcast_items<0b10, 2, 1>(
-        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
-        const C x = load(p.input[at[0]]);
-        const C o = steps.number(1) ? other_number : load(p.other[at[1]]);
-        p.input[i] = store<typename P::element>(C(x * o));   // in place: input has the broadcast shape
-    });
-}
+__device__ __forceinline__ void mul_map(const P& p) { mul_items<2, 1, false>(p); }
+// In place: input, written over, has the broadcast shape.
+template <class P>
+__device__ __forceinline__ void mul__map(const P& p) { mul_items<2, 1, true>(p); }
 template <class P>
 __device__ __forceinline__ void maximum_map(const P& p) {
     typedef typename P::compute C;
@@ -993,8 +944,10 @@ __device__ __forceinline__ void minimum_backward_map(const P& p) {
         p.grad_other[i] = store<typename P::element>(C(x == o ? g / 2 : x < o ? C(0) : g));
     });
 }
-template <class P>
-__device__ __forceinline__ void clamp_map(const P& p) {
+// The items of clamp and of clamp_, its in-place form: `Streams` side by side, `Shared` where
+// workers split the launch.
+template <int Streams, int Shared, bool InPlace, class P>
+__device__ __forceinline__ void clamp_items(const P& p) {
     typedef typename P::compute C;
     const C lower_given = C(p.lower_given);
     const C upper_given = C(p.upper_given);
@@ -1005,7 +958,7 @@ __device__ __forceinline__ void clamp_map(const P& p) {
     const C upper_number = C(p.upper_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.has_lower ? p.lower_numel : -1, p.has_upper ? p.upper_numel : -1};
-    broadcast_items<0b110, 1, 1>(
+    broadcast_items<0b110, Streams, Shared>(
         p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C l = steps.number(1) ? lower_number : load(p.lower[at[1]]);
@@ -1014,33 +967,14 @@ __device__ __forceinline__ void clamp_map(const P& p) {
         const C lo = element_of(l);
         const C raised = x < lo ? lo : x;
         const C bounded = raised > hi ? hi : raised;
-        p.out[i] = store<typename P::element>(C(unordered(l, h) ? l + h : bounded));
+        result_of<InPlace>(p)[i] = store<typename P::element>(C(unordered(l, h) ? l + h : bounded));
     });
 }
 template <class P>
-__device__ __forceinline__ void clamp__map(const P& p) {
-    typedef typename P::compute C;
-    const C lower_given = C(p.lower_given);
-    const C upper_given = C(p.upper_given);
-    // A value rounded to the element: a number as PyTorch's CPU kernel takes it (an array's item is one).
-    const auto element_of = [](C v) -> C { return load(store<typename P::element>(v)); };
-    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
-    const C lower_number = C(p.lower_value);
-    const C upper_number = C(p.upper_value);
-    // Operand k at at[k] (see broadcast_items).
-    const i64 numels[3] = {p.input_numel, p.has_lower ? p.lower_numel : -1, p.has_upper ? p.upper_numel : -1};
-    broadcast_items<0b110, 2, 1>(
-        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
-        const C x = load(p.input[at[0]]);
-        const C l = steps.number(1) ? lower_number : load(p.lower[at[1]]);
-        const C h = steps.number(2) ? upper_number : load(p.upper[at[2]]);
-        const C hi = element_of(h);
-        const C lo = element_of(l);
-        const C raised = x < lo ? lo : x;
-        const C bounded = raised > hi ? hi : raised;
-        p.input[i] = store<typename P::element>(C(unordered(l, h) ? l + h : bounded));   // in place: input has the broadcast shape
-    });
-}
+__device__ __forceinline__ void clamp_map(const P& p) { clamp_items<1, 1, false>(p); }
+// In place: input, written over, has the broadcast shape.
+template <class P>
+__device__ __forceinline__ void clamp__map(const P& p) { clamp_items<2, 1, true>(p); }
 template <class P>
 __device__ __forceinline__ void clamp_backward_map(const P& p) {
     typedef typename P::compute C;
@@ -1100,36 +1034,28 @@ __device__ __forceinline__ void where_backward_map(const P& p) {
         if (!steps.number(2)) p.grad_other[i] = store<typename P::element>(C(c ? C(0) : g));
     });
 }
-template <class P>
-__device__ __forceinline__ void masked_fill_map(const P& p) {
+// The items of masked_fill and of masked_fill_, its in-place form: `Streams` side by side, `Shared` where
+// workers split the launch.
+template <int Streams, int Shared, bool InPlace, class P>
+__device__ __forceinline__ void masked_fill_items(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C value_number = C(p.value_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.mask_numel, p.has_value ? p.value_numel : -1};
-    broadcast_items<0b100, 1, 1>(
+    broadcast_items<0b100, Streams, Shared>(
         p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const bool m = mask(p.mask, at[1]);
         const C v = steps.number(2) ? value_number : load(p.value[at[2]]);
-        p.out[i] = store<typename P::element>(C(m ? v : x));
+        result_of<InPlace>(p)[i] = store<typename P::element>(C(m ? v : x));
     });
 }
 template <class P>
-__device__ __forceinline__ void masked_fill__map(const P& p) {
-    typedef typename P::compute C;
-    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
-    const C value_number = C(p.value_value);
-    // Operand k at at[k] (see broadcast_items).
-    const i64 numels[3] = {p.input_numel, p.mask_numel, p.has_value ? p.value_numel : -1};
-    broadcast_items<0b100, 2, 1>(
-        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
-        const C x = load(p.input[at[0]]);
-        const bool m = mask(p.mask, at[1]);
-        const C v = steps.number(2) ? value_number : load(p.value[at[2]]);
-        p.input[i] = store<typename P::element>(C(m ? v : x));   // in place: input has the broadcast shape
-    });
-}
+__device__ __forceinline__ void masked_fill_map(const P& p) { masked_fill_items<1, 1, false>(p); }
+// In place: input, written over, has the broadcast shape.
+template <class P>
+__device__ __forceinline__ void masked_fill__map(const P& p) { masked_fill_items<2, 1, true>(p); }
 template <class P>
 __device__ __forceinline__ void masked_fill_backward_map(const P& p) {
     typedef typename P::compute C;
@@ -1147,36 +1073,28 @@ __device__ __forceinline__ void masked_fill_backward_map(const P& p) {
         if (!steps.number(2)) p.grad_value[i] = store<typename P::element>(C(m ? g : C(0)));
     });
 }
-template <class P>
-__device__ __forceinline__ void lerp_map(const P& p) {
+// The items of lerp and of lerp_, its in-place form: `Streams` side by side, `Shared` where
+// workers split the launch.
+template <int Streams, int Shared, bool InPlace, class P>
+__device__ __forceinline__ void lerp_items(const P& p) {
     typedef typename P::compute C;
     // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
     const C weight_number = C(p.weight_value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.end_numel, p.has_weight ? p.weight_numel : -1};
-    broadcast_items<0b100, 1, 1>(
+    broadcast_items<0b100, Streams, Shared>(
         p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C e = load(p.end[at[1]]);
         const C w = steps.number(2) ? weight_number : load(p.weight[at[2]]);
-        p.out[i] = store<typename P::element>(C(abs(w) < C(0.5) ? x + w * (e - x) : e - (e - x) * (1 - w)));
+        result_of<InPlace>(p)[i] = store<typename P::element>(C(abs(w) < C(0.5) ? x + w * (e - x) : e - (e - x) * (1 - w)));
     });
 }
 template <class P>
-__device__ __forceinline__ void lerp__map(const P& p) {
-    typedef typename P::compute C;
-    // An operand as a number: in the compute type, as PyTorch's wrapped scalars.
-    const C weight_number = C(p.weight_value);
-    // Operand k at at[k] (see broadcast_items).
-    const i64 numels[3] = {p.input_numel, p.end_numel, p.has_weight ? p.weight_numel : -1};
-    broadcast_items<0b100, 2, 1>(
-        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
-        const C x = load(p.input[at[0]]);
-        const C e = load(p.end[at[1]]);
-        const C w = steps.number(2) ? weight_number : load(p.weight[at[2]]);
-        p.input[i] = store<typename P::element>(C(abs(w) < C(0.5) ? x + w * (e - x) : e - (e - x) * (1 - w)));   // in place: input has the broadcast shape
-    });
-}
+__device__ __forceinline__ void lerp_map(const P& p) { lerp_items<1, 1, false>(p); }
+// In place: input, written over, has the broadcast shape.
+template <class P>
+__device__ __forceinline__ void lerp__map(const P& p) { lerp_items<2, 1, true>(p); }
 template <class P>
 __device__ __forceinline__ void lerp_backward_map(const P& p) {
     typedef typename P::compute C;
@@ -1195,34 +1113,27 @@ __device__ __forceinline__ void lerp_backward_map(const P& p) {
         if (!steps.number(2)) p.grad_weight[i] = store<typename P::element>(C(g * (e - x)));
     });
 }
-template <class P>
-__device__ __forceinline__ void addcmul_map(const P& p) {
+// The items of addcmul and of addcmul_, its in-place form: `Streams` side by side, `Shared` where
+// workers split the launch.
+template <int Streams, int Shared, bool InPlace, class P>
+__device__ __forceinline__ void addcmul_items(const P& p) {
     typedef typename P::compute C;
     const C value = C(p.value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 1, 1>(
+    broadcast_items<0b000, Streams, Shared>(
         p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C a = load(p.tensor1[at[1]]);
         const C b = load(p.tensor2[at[2]]);
-        p.out[i] = store<typename P::element>(C(x + value * a * b));
+        result_of<InPlace>(p)[i] = store<typename P::element>(C(x + value * a * b));
     });
 }
 template <class P>
-__device__ __forceinline__ void addcmul__map(const P& p) {
-    typedef typename P::compute C;
-    const C value = C(p.value);
-    // Operand k at at[k] (see broadcast_items).
-    const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 2, 1>(
-        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
-        const C x = load(p.input[at[0]]);
-        const C a = load(p.tensor1[at[1]]);
-        const C b = load(p.tensor2[at[2]]);
-        p.input[i] = store<typename P::element>(C(x + value * a * b));   // in place: input has the broadcast shape
-    });
-}
+__device__ __forceinline__ void addcmul_map(const P& p) { addcmul_items<1, 1, false>(p); }
+// In place: input, written over, has the broadcast shape.
+template <class P>
+__device__ __forceinline__ void addcmul__map(const P& p) { addcmul_items<2, 1, true>(p); }
 template <class P>
 __device__ __forceinline__ void addcmul_backward_map(const P& p) {
     typedef typename P::compute C;
@@ -1240,34 +1151,27 @@ __device__ __forceinline__ void addcmul_backward_map(const P& p) {
         p.grad_tensor2[i] = store<typename P::element>(C(g * value * a));
     });
 }
-template <class P>
-__device__ __forceinline__ void addcdiv_map(const P& p) {
+// The items of addcdiv and of addcdiv_, its in-place form: `Streams` side by side, `Shared` where
+// workers split the launch.
+template <int Streams, int Shared, bool InPlace, class P>
+__device__ __forceinline__ void addcdiv_items(const P& p) {
     typedef typename P::compute C;
     const C value = C(p.value);
     // Operand k at at[k] (see broadcast_items).
     const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 1, 1>(
+    broadcast_items<0b000, Streams, Shared>(
         p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
         const C x = load(p.input[at[0]]);
         const C a = load(p.tensor1[at[1]]);
         const C b = load(p.tensor2[at[2]]);
-        p.out[i] = store<typename P::element>(C(x + value * a / b));
+        result_of<InPlace>(p)[i] = store<typename P::element>(C(x + value * a / b));
     });
 }
 template <class P>
-__device__ __forceinline__ void addcdiv__map(const P& p) {
-    typedef typename P::compute C;
-    const C value = C(p.value);
-    // Operand k at at[k] (see broadcast_items).
-    const i64 numels[3] = {p.input_numel, p.tensor1_numel, p.tensor2_numel};
-    broadcast_items<0b000, 2, 1>(
-        p.numel, p.sizes, p.rank, numels, [&](auto steps, i64 i, const auto& at) {
-        const C x = load(p.input[at[0]]);
-        const C a = load(p.tensor1[at[1]]);
-        const C b = load(p.tensor2[at[2]]);
-        p.input[i] = store<typename P::element>(C(x + value * a / b));   // in place: input has the broadcast shape
-    });
-}
+__device__ __forceinline__ void addcdiv_map(const P& p) { addcdiv_items<1, 1, false>(p); }
+// In place: input, written over, has the broadcast shape.
+template <class P>
+__device__ __forceinline__ void addcdiv__map(const P& p) { addcdiv_items<2, 1, true>(p); }
 template <class P>
 __device__ __forceinline__ void addcdiv_backward_map(const P& p) {
     typedef typename P::compute C;
