@@ -280,24 +280,30 @@ def test_launches_from_many_threads_at_once_each_reach_every_item(probe):
     assert failures == []
 
 
+# Rounds of busy work in a block whose launch is worth a sleeping worker on any CPU: seven such blocks
+# take over 1 ms, where the launch needs 200 us (kAsleepShare); a core that renames the stack's stores
+# (AMD's Zen 4) makes a round one cycle, and 100,000 rounds left the rest at 190 us, sent alone.
+HEAVY = 1_000_000
+
+
 @pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork on this platform")
 def test_a_launch_wakes_workers_only_when_its_first_blocks_show_the_rest_is_worth_it(probe):
     # Two tiny blocks: the first, timed, shows the second is not worth a worker; every block runs alone.
     alone = np.full(2, -1, np.int32)
     launch(probe, "record_alone", 2, 32, [alone, np.int64(0)], workers=2, spread=False)
     assert alone.tolist() == [1, 1]
-    # Heavy blocks: after the first slice (one block, alone), the rest is shared, so no thread is alone.
+    # Heavy blocks (HEAVY): after the first slice (one block, alone), the rest is shared, so no thread is alone.
     # (After a second without launches: what taking workers lost the launches of the tests before,
     # which a busy machine may have made milliseconds, has halved ten times.)
     time.sleep(1)
     alone = np.full(8, -1, np.int32)
-    launch(probe, "record_alone", 8, 32, [alone, np.int64(200_000)], workers=2, spread=False)
+    launch(probe, "record_alone", 8, 32, [alone, np.int64(HEAVY)], workers=2, spread=False)
     assert alone.tolist() == [1] + [0] * 7
     alone[:] = -1   # one worker: alone throughout, however heavy
-    launch(probe, "record_alone", 8, 32, [alone, np.int64(200_000)], workers=1, spread=False)
+    launch(probe, "record_alone", 8, 32, [alone, np.int64(HEAVY)], workers=1, spread=False)
     assert alone.tolist() == [1] * 8
     alone[:] = -1   # an entry the catalog marks host_alone: one worker, whatever the stream's and spread
-    launch(probe, "record_alone_host_alone", 8, 32, [alone, np.int64(200_000)], workers=4, spread=True)
+    launch(probe, "record_alone_host_alone", 8, 32, [alone, np.int64(HEAVY)], workers=4, spread=True)
     assert alone.tolist() == [1] * 8
 
 
@@ -305,7 +311,7 @@ def test_a_kernel_whose_splits_do_not_pay_runs_alone_but_splits_one_launch_in_ei
     def alone_throughout():
         time.sleep(0.3)   # what the split before lost (Pool::lost) fades: the kernel's record decides
         alone = np.full(8, -1, np.int32)
-        launch(probe, "record_alone_slow_shared", 8, 32, [alone, np.int64(100_000)], workers=2, spread=False)
+        launch(probe, "record_alone_slow_shared", 8, 32, [alone, np.int64(HEAVY)], workers=2, spread=False)
         assert alone[0] == 1 and len(set(alone[1:].tolist())) == 1
         return bool(alone[1] == 1)
     # Shared, its blocks take 4 times as long: splits at half one thread's speed first (without a record:
