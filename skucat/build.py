@@ -174,6 +174,6 @@ def build_host(items: list[dict], sanitize: bool = False, workers: int | None = 
     jobs = [(tuple(item["unit"] for item in group), sanitize) for group in together]
     description = "host build with sanitizers" if sanitize else "host build"
     labels = {item["unit"]: f"{item['op']} {KernelSku.parse(item['sku']).element}" for item in items}
-    built = _run_parallel(_compile_host, jobs, workers, description, size=lambda units: len(units),
+    built = _run_parallel(_compile_host, jobs, workers, description, size=len,
                           label=lambda units: labels[units[0]] + (f" and {len(units) - 1} more" if len(units) > 1 else ""))
     return HostBuild([item["unit"] for item in items], sum(built), time.perf_counter() - start)

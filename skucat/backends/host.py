@@ -129,15 +129,14 @@ class HostBackend:
                 _runtimes_loaded[self.sanitize] = ctypes.CDLL(str(self.runtime_library()), mode=ctypes.RTLD_GLOBAL)
         return ctypes.CDLL(str(path))
 
-    def _cached(self, name: str, key_parts: list, suffix: str, command, build=None) -> tuple[Path, bool]:
-        """`command(output)` run once per key in the cache (named `name`, sanitizer builds apart); or
-        `build(output)`, which makes the entry some other way."""
+    def _cached(self, name: str, key_parts: list, suffix: str, command) -> tuple[Path, bool]:
+        """`command(output)` run once per key in the cache (named `name`, sanitizer builds apart)."""
         def compile_to(output: Path):
             result = run_tied(command(output))
             if result.returncode != 0:
                 raise BackendError(f"host compile of {name} failed:\n{' '.join(command(output))}\n{result.stderr[-8000:]}")
 
-        return cache.cached("host", self._cache_name(name), self._key(key_parts), suffix, build or compile_to)
+        return cache.cached("host", self._cache_name(name), self._key(key_parts), suffix, compile_to)
 
     def _cache_name(self, name: str) -> str:
         return name + (f"-{SANITIZED}" if self.sanitize else "")
@@ -206,8 +205,8 @@ class HostBackend:
                                           lambda output: self.library_command(source, output, header))
         except BackendError:
             return self._build_each(missing)
-        return sum(self._cached(found[unit][1], found[unit][2], ".so", None, build=lambda output: _link(library, output))[1]
-                   for unit in missing)
+        return sum(cache.cached("host", self._cache_name(found[unit][1]), keys[unit], ".so",
+                                lambda output: _link(library, output))[1] for unit in missing)
 
     def _build_each(self, units: list[str]) -> int:
         """Builds every unit alone, then raises the first failure's error."""
