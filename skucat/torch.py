@@ -1255,6 +1255,65 @@ class _SparseBagRows(torch.autograd.Function):
         return _sparse_rows(rows, arguments["input"], arguments["padding_idx"], weight.shape), grad_psw, None
 
 
+# Tensor.to's three forms, by the type of the first positional argument: their positional names.
+_TO_FORMS = ((torch.dtype, ("dtype", "non_blocking", "copy")), (torch.Tensor, ("other", "non_blocking", "copy")),
+             (object, ("device", "dtype", "non_blocking", "copy")))
+
+
+def _tensor_to(function):
+    """skucat.torch.to in each of Tensor.to's forms: to(dtype, ...), to(device=None, dtype=None, ...) and
+    to(other, ...) (other's dtype and device), each with non_blocking, copy and memory_format. The cast
+    is the catalog's `to` (`function`); the tensor stays on its device (another device is refused); a
+    memory_format other than preserve_format lays the result out in it, as Tensor.to does."""
+    def call(input, *args, **kwargs):
+        if not isinstance(input, torch.Tensor):   # (the catalog's function names what is wrong with it)
+            return function(input, *args, **kwargs)
+        names = next(names for kind, names in _TO_FORMS if isinstance(args[0] if args else None, kind))
+        if len(args) > len(names):
+            raise InvalidArgumentError(f"skucat.torch.to takes at most {len(names)} positional arguments after input "
+                                       f"({', '.join(names)}), not {len(args)}")
+        given = dict(zip(names, args))
+        for name, value in kwargs.items():
+            if name in given or name not in {*names, "memory_format"}:
+                raise InvalidArgumentError(f"skucat.torch.to: argument '{name}' is "
+                                           + ("given twice" if name in given else "not one of Tensor.to's"))
+            given[name] = value
+        other = given.get("other")
+        device = other.device if other is not None else given.get("device")
+        dtype = other.dtype if other is not None else given.get("dtype")
+        if device is not None and not _same_device(device, input.device):
+            raise UnsupportedError(f"skucat.torch.to casts on the tensor's own device ({input.device}), not to "
+                                   f"device={device}: move it with Tensor.to(device)")
+        layout = given.get("memory_format", torch.preserve_format)
+        if not isinstance(layout, torch.memory_format):
+            raise InvalidArgumentError(f"skucat.torch.to: memory_format must be a torch.memory_format, not {layout!r}")
+        copy = given.get("copy", False)
+        if layout is not torch.preserve_format and not input.is_contiguous(memory_format=layout):
+            copy = True   # (as aten's: a tensor in another layout is never its own result)
+        out = function(input, input.dtype if dtype is None else dtype, given.get("non_blocking", False), copy)
+        return out if layout is torch.preserve_format else out.contiguous(memory_format=layout)
+
+    # (its signature stays the catalog's, the dtype form: one signature cannot state three)
+    return _named("to", call, function.__signature__, f"{function.__doc__}\n\n{_TO_DOC}")
+
+
+_TO_DOC = """Also in Tensor.to's other forms: to(device=None, dtype=None, non_blocking=False, copy=False, *,
+memory_format=torch.preserve_format) and to(other, non_blocking=False, copy=False, *, memory_format=...),
+which takes other's dtype and device. The tensor stays on its device (another is refused); a
+memory_format other than preserve_format lays the result out in it."""
+
+
+def _same_device(wanted, device) -> bool:
+    """Whether `wanted` (the device an argument names; a CUDA one without index: the current one) is `device`."""
+    try:
+        wanted = torch.device(wanted)
+    except (RuntimeError, TypeError) as exc:
+        raise InvalidArgumentError(f"skucat.torch.to: device {wanted!r} is not a device ({exc})") from None
+    if wanted.type != device.type or device.type == "cpu":
+        return wanted.type == device.type
+    return (torch.cuda.current_device() if wanted.index is None else wanted.index) == device.index
+
+
 def _functions() -> dict:
     """skucat.torch's functions by name: every op's, every in-place form's (<op>_, which <op>'s
     inplace=True calls where PyTorch's function has that argument), and every other in-place op's."""
@@ -1268,6 +1327,7 @@ def _functions() -> dict:
         found[op] = _in_place_function(op, None)
     for op in ("embedding", "embedding_bag"):
         found[op] = _embedding_options(op, found[op], found["embedding_renorm"])
+    found["to"] = _tensor_to(found["to"])
     return found
 
 

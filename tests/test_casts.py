@@ -1,7 +1,8 @@
 """to(input, dtype): the catalog's cast against PyTorch's CPU casts, bit for bit over every pair of bool,
 f16, bf16, f32 and f64 on edge values (NaN, infinities, signed zeros, subnormals, rounding midpoints,
-overflow), in torch's scalar and vector loops; empty and 0-d tensors; Tensor.to's no-op; the
-gradient (the cast back between floats, none to or from bool) through skucat.torch and the tape."""
+overflow), in torch's scalar and vector loops; empty and 0-d tensors; Tensor.to's no-op and its other
+forms (a device, another tensor, a memory_format); the gradient (the cast back between floats, none to
+or from bool) through skucat.torch and the tape."""
 
 from __future__ import annotations
 
@@ -141,3 +142,40 @@ def test_channels_last_is_kept_in_the_result_and_the_gradient_as_by_tensor_to(co
     theirs.backward(g)
     assert ours.stride() == theirs.stride() and torch.equal(ours, theirs)
     assert ours_x.grad.stride() == theirs_x.grad.stride() and torch.equal(ours_x.grad, theirs_x.grad)
+
+
+X4 = torch.randn(2, 3, 4, 5, dtype=torch.float64)
+# Tensor.to's forms: (positional arguments after the tensor, keyword arguments)
+TO_FORMS = [((torch.float16,), {}), ((torch.float64, False, True), {}), ((), {"dtype": torch.bfloat16}),
+            (("cpu", torch.float32), {}), ((torch.device("cpu"),), {}), ((), {"device": "cpu", "copy": True}),
+            ((X4.float(),), {}), ((X4, True, True), {}), ((torch.float64,), {"memory_format": torch.channels_last}),
+            ((torch.float16, False, False), {"memory_format": torch.contiguous_format}),
+            (("cpu", torch.float64, True, False), {"memory_format": torch.channels_last}),
+            ((X4.half(),), {"memory_format": torch.channels_last})]
+
+
+@pytest.mark.parametrize("channels_last", [False, True])
+@pytest.mark.parametrize("args, kwargs", TO_FORMS)
+def test_every_form_of_tensor_to_gives_its_dtype_layout_identity_and_gradient(args, kwargs, channels_last):
+    x = X4.contiguous(memory_format=torch.channels_last) if channels_last else X4
+    ours_x, theirs_x = x.clone().requires_grad_(), x.clone().requires_grad_()
+    ours, theirs = st.to(ours_x, *args, **kwargs), theirs_x.to(*args, **kwargs)
+    assert ours.dtype == theirs.dtype and ours.stride() == theirs.stride() and torch.equal(ours, theirs)
+    assert (ours is ours_x) == (theirs is theirs_x)   # itself where nothing changes, as Tensor.to
+    g = torch.randn(theirs.shape).to(theirs.dtype)
+    ours.backward(g)
+    theirs.backward(g)
+    assert ours_x.grad.stride() == theirs_x.grad.stride() and torch.equal(ours_x.grad, theirs_x.grad)
+
+
+@pytest.mark.parametrize("args, kwargs, error, match", [
+    (("meta",), {}, skucat.UnsupportedError, "device=meta"),
+    ((torch.float16, False, False, True), {}, ValueError, "at most 3 positional"),
+    ((torch.float16,), {"dtype": torch.float32}, ValueError, "'dtype' is given twice"),
+    ((torch.float16,), {"out": None}, ValueError, "'out' is not one of Tensor.to's"),
+    ((torch.float16,), {"memory_format": "channels_last"}, ValueError, "memory_format"),
+    (("gpu0",), {}, ValueError, "device 'gpu0'"),
+])
+def test_tensor_to_refuses_what_it_cannot_do_naming_the_argument(args, kwargs, error, match):
+    with pytest.raises(error, match=match):
+        st.to(X4, *args, **kwargs)
