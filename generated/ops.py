@@ -1132,8 +1132,8 @@ def silu_backward(grad_output, input, *, stream=None):
 
 
 def mish(input, inplace=False, *, stream=None):
-    """out = x * t; t = tanh(log1p(exp(x))), elementwise in the compute type (x: the input), as
-    torch.nn.functional.mish.
+    """out = x * t; ex = exp(x < 20 ? x : C(20)); u = ex * (ex + 2); t = u / (u + 2), elementwise in
+    the compute type (x: the input), as torch.nn.functional.mish.
 
     Plan: MishPlan (dtypes, limits, workspace, precision).
     """
@@ -1155,8 +1155,9 @@ def mish_(input, *, stream=None):
 
 
 def mish_backward(grad_output, input, *, stream=None):
-    """Adjoint of mish: grad_input = g * (t + x * sigmoid(x) * (1 - t * t)); t = tanh(log1p(exp(x))),
-    elementwise in the compute type (g: grad_output, x: the input).
+    """Adjoint of mish: grad_input = g * (t + x * sigmoid(x) * (1 - t * t)); ex = exp(x < 20 ? x :
+    C(20)); u = ex * (ex + 2); t = u / (u + 2), elementwise in the compute type (g: grad_output, x:
+    the input).
 
     Plan: MishBackwardPlan (dtypes, limits, workspace, precision).
     """
@@ -2884,7 +2885,7 @@ COMPOSED = {
         {}),
     "silu": ('formula', {'g': 'grad_output', 'x': 'input'}, (('s', 'sigmoid(x)'), ('grad_input', 'g * s * (1 + x * (1 - s))')), {'input': 'grad_input'},
         {}),
-    "mish": ('formula', {'g': 'grad_output', 'x': 'input'}, (('t', 'tanh(log1p(exp(x)))'), ('grad_input', 'g * (t + x * sigmoid(x) * (1 - t * t))')), {'input': 'grad_input'},
+    "mish": ('formula', {'g': 'grad_output', 'x': 'input'}, (('ex', 'exp(x < 20 ? x : C(20))'), ('u', 'ex * (ex + 2)'), ('t', 'u / (u + 2)'), ('grad_input', 'g * (t + x * sigmoid(x) * (1 - t * t))')), {'input': 'grad_input'},
         {}),
     "softplus": ('formula', {'g': 'grad_output', 'x': 'input'}, (('z', 'exp(x * beta)'), ('grad_input', 'x * beta > threshold ? g : g * z / (z + 1)')), {'input': 'grad_input'},
         {}),

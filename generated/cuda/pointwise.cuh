@@ -256,7 +256,9 @@ __device__ __forceinline__ void mish_items(const P& p) {
     typedef typename P::compute C;
     for_each_item_side_by_side<Streams, Shared>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
-        const C t = tanh(log1p(exp(x)));
+        const C ex = exp(x < 20 ? x : C(20));
+        const C u = ex * (ex + 2);
+        const C t = u / (u + 2);
         result_of<InPlace>(p)[i] = store<typename P::element>(C(x * t));
     });
 }
@@ -271,7 +273,9 @@ __device__ __forceinline__ void mish_backward_map(const P& p) {
     for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
-        const C t = tanh(log1p(exp(x)));
+        const C ex = exp(x < 20 ? x : C(20));
+        const C u = ex * (ex + 2);
+        const C t = u / (u + 2);
         p.grad_input[i] = store<typename P::element>(C(g * (t + x * sigmoid(x) * (1 - t * t))));
     });
 }

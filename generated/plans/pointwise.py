@@ -1706,8 +1706,8 @@ class MishArgs:
 class MishPlan(Plan):
     """mish plan.
 
-    out = x * t; t = tanh(log1p(exp(x))), elementwise in the compute type (x: the input), as
-    torch.nn.functional.mish.
+    out = x * t; ex = exp(x < 20 ? x : C(20)); u = ex * (ex + 2); t = u / (u + 2), elementwise in
+    the compute type (x: the input), as torch.nn.functional.mish.
 
     When to use: Forward of torch.nn.functional.mish. Pair with mish_backward.
     Adjoint (backward op): MishBackwardPlan.
@@ -1897,8 +1897,9 @@ class MishBackwardArgs:
 class MishBackwardPlan(Plan):
     """mish_backward plan.
 
-    Adjoint of mish: grad_input = g * (t + x * sigmoid(x) * (1 - t * t)); t = tanh(log1p(exp(x))),
-    elementwise in the compute type (g: grad_output, x: the input).
+    Adjoint of mish: grad_input = g * (t + x * sigmoid(x) * (1 - t * t)); ex = exp(x < 20 ? x :
+    C(20)); u = ex * (ex + 2); t = u / (u + 2), elementwise in the compute type (g: grad_output, x:
+    the input).
 
     When to use: Backward of mish, with the forward's input.
     Adjoint of: MishPlan.
