@@ -179,7 +179,7 @@ template <int Streams, int Shared, bool InPlace, class P>
 __device__ __forceinline__ void elu_items(const P& p) {
     typedef typename P::compute C;
     const C alpha = C(p.alpha);
-    for_each_item_side_by_side<Streams, Shared>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<Streams, Shared, true>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         result_of<InPlace>(p)[i] = store<typename P::element>(C(x > 0 ? x : alpha * expm1(x)));
     });
@@ -193,7 +193,7 @@ template <class P>
 __device__ __forceinline__ void elu_backward_map(const P& p) {
     typedef typename P::compute C;
     const C alpha = C(p.alpha);
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(x > 0 ? g : g * alpha * exp(x)));
@@ -203,7 +203,7 @@ template <class P>
 __device__ __forceinline__ void gelu_map(const P& p) {
     typedef typename P::compute C;
     constexpr auto approximate = P::approximate;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         const C gelu_cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476)));
         const C gelu_inner = C(0.7978845608028654) * (x + C(0.044715) * x * x * x);
@@ -215,7 +215,7 @@ template <class P>
 __device__ __forceinline__ void gelu_backward_map(const P& p) {
     typedef typename P::compute C;
     constexpr auto approximate = P::approximate;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         const C gelu_cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476)));
@@ -229,7 +229,7 @@ __device__ __forceinline__ void gelu_backward_map(const P& p) {
 template <int Streams, int Shared, bool InPlace, class P>
 __device__ __forceinline__ void silu_items(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<Streams, Shared>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<Streams, Shared, true>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         result_of<InPlace>(p)[i] = store<typename P::element>(C(x / (1 + exp(-x))));
     });
@@ -242,7 +242,7 @@ __device__ __forceinline__ void silu__map(const P& p) { silu_items<1, 1, true>(p
 template <class P>
 __device__ __forceinline__ void silu_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         const C s = sigmoid(x);
@@ -254,7 +254,7 @@ __device__ __forceinline__ void silu_backward_map(const P& p) {
 template <int Streams, int Shared, bool InPlace, class P>
 __device__ __forceinline__ void mish_items(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<Streams, Shared>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<Streams, Shared, true>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         const C ex = exp(x < 20 ? x : C(20));
         const C u = ex * (ex + 2);
@@ -270,7 +270,7 @@ __device__ __forceinline__ void mish__map(const P& p) { mish_items<1, 1, true>(p
 template <class P>
 __device__ __forceinline__ void mish_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         const C ex = exp(x < 20 ? x : C(20));
@@ -284,7 +284,7 @@ __device__ __forceinline__ void softplus_map(const P& p) {
     typedef typename P::compute C;
     const C beta = C(p.beta);
     const C threshold = C(p.threshold);
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(x * beta > threshold ? x : log1p(exp(x * beta)) / beta));
     });
@@ -294,7 +294,7 @@ __device__ __forceinline__ void softplus_backward_map(const P& p) {
     typedef typename P::compute C;
     const C beta = C(p.beta);
     const C threshold = C(p.threshold);
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         const C z = exp(x * beta);
@@ -404,7 +404,7 @@ __device__ __forceinline__ void relu6_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void logsigmoid_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C((x < 0 ? x : C(0)) - log1p(exp(-abs(x)))));
     });
@@ -412,7 +412,7 @@ __device__ __forceinline__ void logsigmoid_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void logsigmoid_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(g / (1 + exp(x))));
@@ -421,7 +421,7 @@ __device__ __forceinline__ void logsigmoid_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void sigmoid_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(sigmoid(x)));
     });
@@ -438,7 +438,7 @@ __device__ __forceinline__ void sigmoid_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void tanh_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(tanh(x)));
     });
@@ -505,7 +505,7 @@ __device__ __forceinline__ void abs_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void exp_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(exp(x)));
     });
@@ -522,7 +522,7 @@ __device__ __forceinline__ void exp_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void log_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(log(x)));
     });
@@ -539,7 +539,7 @@ __device__ __forceinline__ void log_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void log1p_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(log1p(x)));
     });
@@ -556,7 +556,7 @@ __device__ __forceinline__ void log1p_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void expm1_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(expm1(x)));
     });
@@ -624,7 +624,7 @@ __device__ __forceinline__ void reciprocal_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void sin_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(sin(x)));
     });
@@ -632,7 +632,7 @@ __device__ __forceinline__ void sin_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void sin_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(g * cos(x)));
@@ -641,7 +641,7 @@ __device__ __forceinline__ void sin_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void cos_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(cos(x)));
     });
@@ -649,7 +649,7 @@ __device__ __forceinline__ void cos_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void cos_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(-g * sin(x)));
@@ -658,7 +658,7 @@ __device__ __forceinline__ void cos_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void erf_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         p.out[i] = store<typename P::element>(C(erf(x)));
     });
@@ -666,7 +666,7 @@ __device__ __forceinline__ void erf_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void erf_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         p.grad_input[i] = store<typename P::element>(C(C(1.1283791670955126) * exp(-x * x) * g));
@@ -676,7 +676,7 @@ template <class P>
 __device__ __forceinline__ void geglu_map(const P& p) {
     typedef typename P::compute C;
     constexpr auto approximate = P::approximate;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         const C o = load(p.other[i]);
         const C gelu_cdf = C(0.5) * (1 + erf(x * C(0.7071067811865476)));
@@ -689,7 +689,7 @@ template <class P>
 __device__ __forceinline__ void geglu_backward_map(const P& p) {
     typedef typename P::compute C;
     constexpr auto approximate = P::approximate;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         const C o = load(p.other[i]);
@@ -732,7 +732,7 @@ __device__ __forceinline__ void glu_backward_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void swiglu_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C x = load(p.input[i]);
         const C o = load(p.other[i]);
         const C s = sigmoid(x);
@@ -742,7 +742,7 @@ __device__ __forceinline__ void swiglu_map(const P& p) {
 template <class P>
 __device__ __forceinline__ void swiglu_backward_map(const P& p) {
     typedef typename P::compute C;
-    for_each_item_side_by_side<1, 1>(p.numel, [&](i64 i) {
+    for_each_item_side_by_side<1, 1, true>(p.numel, [&](i64 i) {
         const C g = load(p.grad_output[i]);
         const C x = load(p.input[i]);
         const C o = load(p.other[i]);

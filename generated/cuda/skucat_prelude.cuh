@@ -167,18 +167,19 @@ __device__ __forceinline__ void for_each_item_run(i64 count, Body body) {
 
 // for_each_item for a body whose item writes only its own item (as SKUCAT_HOST_UNROLL's loops): on
 // the host its items in `Streams` runs side by side (`Shared` where workers split the launch;
-// skucat_simt.h), two or four where a body reads and writes few arrays; on a GPU for_each_item.
+// skucat_simt.h), two or four where a body reads and writes few arrays, or `Wide`, 16 floats wide
+// where the CPU has AVX-512, where it calls vector math; on a GPU for_each_item.
 #if defined(__CUDACC__) || defined(__CUDACC_RTC__)
-template <int Streams, int Shared, class Body>
+template <int Streams, int Shared, bool Wide = false, class Body>
 __device__ __forceinline__ void for_each_item_side_by_side(i64 count, Body body) {
     for_each_item(count, body);
 }
 #else
 // (always_inline: with both loops of Streams and Shared in it, g++ left it out of line, its item's
 // closure then reloaded on every item, and in-place loops stayed scalar.)
-template <int Streams, int Shared, class Body>
+template <int Streams, int Shared, bool Wide = false, class Body>
 __attribute__((always_inline)) inline void for_each_item_side_by_side(i64 count, Body body) {
-    skucat_host::for_each_item_side_by_side<Streams, Shared>(count, body);
+    skucat_host::for_each_item_side_by_side<Streams, Shared, Wide>(count, body);
 }
 #endif
 

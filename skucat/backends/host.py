@@ -34,7 +34,7 @@ LAUNCH_HEADER = HEADER_DIR / "skucat_launch.h"   # the pool and the launch: the 
 # lets a select between float values (a masked gradient) vectorise, where g++ would otherwise branch so
 # as not to raise an exception flag that nothing reads; neither changes a value. Never -ffast-math (NaN
 # and inf semantics). -fno-semantic-interposition: the exported kernels inline into the launch loops.
-FLAGS = ("-std=c++20", "-O3", "-fno-math-errno", "-fno-trapping-math", "-ffp-contract=off", "-fno-semantic-interposition", "-fPIC",
+FLAGS = ("-std=c++20", "-O3", "-fopenmp-simd", "-fno-math-errno", "-fno-trapping-math", "-ffp-contract=off", "-fno-semantic-interposition", "-fPIC",
          "-pthread", "-fno-strict-aliasing")
 _background: dict[tuple, Future] = {}   # _once_in_background's builds, by what decides their bytes
 _background_lock = threading.Lock()
