@@ -1255,20 +1255,20 @@ class _SparseBagRows(torch.autograd.Function):
         return _sparse_rows(rows, arguments["input"], arguments["padding_idx"], weight.shape), grad_psw, None
 
 
-# Tensor.to's three forms, by the type of the first positional argument: their positional names.
-_TO_FORMS = ((torch.dtype, ("dtype", "non_blocking", "copy")), (torch.Tensor, ("other", "non_blocking", "copy")),
-             (object, ("device", "dtype", "non_blocking", "copy")))
-
-
 def _tensor_to(function):
     """skucat.torch.to in each of Tensor.to's forms: to(dtype, ...), to(device=None, dtype=None, ...) and
     to(other, ...) (other's dtype and device), each with non_blocking, copy and memory_format. The cast
-    is the catalog's `to` (`function`); the tensor stays on its device (another device is refused); a
-    memory_format other than preserve_format lays the result out in it, as Tensor.to does."""
+    is the catalog's `to` (`function`), whose signature names the options; the tensor stays on its
+    device (another device is refused); a memory_format other than preserve_format lays the result out
+    in it, as Tensor.to does."""
+    cast = tuple(function.__signature__.parameters)[1:]   # the catalog's: dtype, then its options
+    # The forms, by the type of the first positional argument: their positional names.
+    forms = ((torch.dtype, cast), (torch.Tensor, ("other", *cast[1:])), (object, ("device", *cast)))
+
     def call(input, *args, **kwargs):
         if not isinstance(input, torch.Tensor):   # (the catalog's function names what is wrong with it)
             return function(input, *args, **kwargs)
-        names = next(names for kind, names in _TO_FORMS if isinstance(args[0] if args else None, kind))
+        names = next(names for kind, names in forms if isinstance(args[0] if args else None, kind))
         if len(args) > len(names):
             raise InvalidArgumentError(f"skucat.torch.to takes at most {len(names)} positional arguments after input "
                                        f"({', '.join(names)}), not {len(args)}")
@@ -1287,10 +1287,9 @@ def _tensor_to(function):
         layout = given.get("memory_format", torch.preserve_format)
         if not isinstance(layout, torch.memory_format):
             raise InvalidArgumentError(f"skucat.torch.to: memory_format must be a torch.memory_format, not {layout!r}")
-        copy = given.get("copy", False)
-        if layout is not torch.preserve_format and not input.is_contiguous(memory_format=layout):
-            copy = True   # (as aten's: a tensor in another layout is never its own result)
-        out = function(input, input.dtype if dtype is None else dtype, given.get("non_blocking", False), copy)
+        out = function(input, input.dtype if dtype is None else dtype, **{name: given[name] for name in cast[1:]
+                                                                           if name in given})
+        # (contiguous copies a result in another layout: never the input itself, as aten's to)
         return out if layout is torch.preserve_format else out.contiguous(memory_format=layout)
 
     # (its signature stays the catalog's, the dtype form: one signature cannot state three)
