@@ -109,7 +109,8 @@ class Env:
         return self._cupy.asnumpy(array) if self.backend == "cuda" else np.asarray(array)
 
     def peer(self, array):
-        return self.torch.from_numpy(np.require(array, requirements="C")).to(self.device)   # (a 0-d one stays 0-d)
+        # A copy: an in-place case updates each side's own operand (a 0-d one stays 0-d)
+        return self.torch.from_numpy(np.array(array, order="C")).to(self.device)
 
     def back(self, tensor):
         """A peer tensor as an input of ours (saved forward values)."""
