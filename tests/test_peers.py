@@ -192,23 +192,48 @@ def _peer_lacks(case: bench.Case) -> str | None:
     return None
 
 
-@pytest.mark.gpu
-@needs_device
-@pytest.mark.parametrize("family", [*catalog.families(), "skucat.torch"])
-def test_bench_cases_on_a_device_match_their_peers(device_cases, host_cases, family):
+def _device_disagreements(device_cases, host_cases, family: str) -> dict[str, str]:
+    """What differs, by case, between a family's device results and PyTorch's: each compared case's
+    sides run once (an in-place case's second call would update its operand again); a case that
+    PyTorch's CUDA build cannot run is skipped (the next test lists it); one whose peer rounds
+    otherwise passes where ours agrees with the host's result of the same case."""
     wrong = {}
     for case in device_cases:
         if _family(case) != family or case.error or case.uncompared is not None:
             continue   # (an uncompared case may update an operand that others read: not run here)
-        try:   # each side once: an in-place case's second call would update its operand again
+        try:
             peer = case.peer()
-        except Exception:   # noqa: BLE001 - PyTorch lacks the kernel there: the next test lists it
+        except Exception:   # noqa: BLE001 - whatever PyTorch raises, it is the peer's
             continue
         ours = case.ours()
         problem = _difference(case, ours, peer)
         host = host_cases.get(case.name)
         if problem is not None and (host is None or not _agree(_arrays(ours), _arrays(host.ours()))):
             wrong[case.name] = problem
+    return wrong
+
+
+def test_a_device_result_passes_where_it_agrees_with_the_host_not_where_it_is_wrong():
+    x = np.linspace(-1, 1, 10, dtype=np.float32)
+    codes = np.arange(10)
+    pytorch_rounds_otherwise = bench.Case("q", lambda: codes, lambda: torch.from_numpy(codes - 1), (), op="relu_")
+    wrong_on_the_device = bench.Case("w", lambda: codes * 2, lambda: torch.from_numpy(codes), (), op="relu_")
+    calls = []
+    in_place = bench.Case("i", lambda: x, lambda: calls.append(1) or torch.from_numpy(x), (), op="relu_")
+    host = {"q": bench.Case("q", lambda: codes, None, ()), "w": bench.Case("w", lambda: codes, None, ())}
+    family = _family(in_place)
+    assert _device_disagreements([pytorch_rounds_otherwise, in_place], host, family) == {}
+    assert calls == [1]   # the peer ran once
+    assert list(_device_disagreements([wrong_on_the_device], host, family)) == ["w"]
+    assert list(_device_disagreements([dataclasses.replace(pytorch_rounds_otherwise, name="no host case")],
+                                      host, family)) == ["no host case"]
+
+
+@pytest.mark.gpu
+@needs_device
+@pytest.mark.parametrize("family", [*catalog.families(), "skucat.torch"])
+def test_bench_cases_on_a_device_match_their_peers(device_cases, host_cases, family):
+    wrong = _device_disagreements(device_cases, host_cases, family)
     assert not wrong, "skucat disagrees with PyTorch:\n" + "\n".join(f"{name}: {why}" for name, why in wrong.items())
 
 
