@@ -80,14 +80,18 @@ class Case:
 class Env:
     """Where the cases run: `ours` turns a numpy array into an input of skucat's backend, `peer`
     into a PyTorch tensor on the peer's device; `n` scales a size for --scale; `ops` is skucat.ops,
-    `torch` the peer's module."""
+    `torch` the peer's module. With `same_memory` (timing, on the host) the peer's tensors view ours'
+    arrays: two copies of one array lie apart in physical memory, and that alone moved a memory-bound
+    case's time by 10-20% on a virtual machine, the same way for a whole run. Without it (comparing
+    results) each side has its own operands, which an in-place case updates."""
 
     case = Case
 
-    def __init__(self, torch, backend: str, scale: float, seed: int = 0):
+    def __init__(self, torch, backend: str, scale: float, seed: int = 0, same_memory: bool = False):
         from . import ops
 
         self.torch, self.backend, self.scale, self.ops = torch, backend, scale, ops
+        self.same_memory = same_memory and backend == "host"
         # PyTorch deprecates its quantized tensors, which are the quantize family's peers.
         warnings.filterwarnings("ignore", message=".*quantized tensor creation functions.*")
         self.rng = np.random.default_rng(seed)
@@ -109,7 +113,9 @@ class Env:
         return self._cupy.asnumpy(array) if self.backend == "cuda" else np.asarray(array)
 
     def peer(self, array):
-        # A copy: an in-place case updates each side's own operand (a 0-d one stays 0-d)
+        # (a 0-d one stays 0-d)
+        if self.same_memory:
+            return self.torch.from_numpy(np.require(array, requirements="C"))
         return self.torch.from_numpy(np.array(array, order="C")).to(self.device)
 
     def back(self, tensor):
@@ -810,7 +816,8 @@ def run(backend="host", threads=None, repeats=5, filters=(), excludes=(), scale=
     case's peer is skucat's own call at one worker (the bridge's cases, on torch's threads, left out)."""
     threads = threads or os.cpu_count() or 1
     torch, peer_name, bandwidth = _peer_setup(backend, threads)
-    env, timer, selection = Env(torch, backend, scale), Timer(backend, repeats, torch), (filters, excludes)
+    env, timer = Env(torch, backend, scale, same_memory=True), Timer(backend, repeats, torch)
+    selection = (filters, excludes)
     selected = cases(env, bridge=not scaling)
     if scaling:
         selected, peer_name, bandwidth = against_one_worker(selected, threads), "skucat at 1 worker", None

@@ -10,6 +10,7 @@ import time
 import types
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import skucat.catalog
@@ -135,6 +136,26 @@ def test_the_overhead_section_times_tiny_calls_and_plan_run():
         assert "error" not in record, record
         assert record["skucat_s"] > 0
         assert record["ratio"] is None or record["ratio"] == pytest.approx(record["skucat_s"] / record["peer_s"])
+
+
+def test_the_bench_times_both_sides_on_one_memory_and_a_comparison_gives_each_its_own(monkeypatch):
+    array, scalar = np.arange(12, dtype=np.float32).reshape(3, 4), np.array(2.0, np.float32)
+    timed, compared = bench.Env(torch, "host", 1.0, same_memory=True), bench.Env(torch, "host", 1.0)
+    assert np.shares_memory(timed.peer(array).numpy(), array)
+    assert not np.shares_memory(compared.peer(array).numpy(), array)   # an in-place case updates its own
+    assert timed.peer(scalar).dim() == compared.peer(scalar).dim() == 0
+    strided = timed.peer(array[:, ::2])
+    assert strided.is_contiguous() and strided.tolist() == array[:, ::2].tolist()
+    made = []
+
+    class Recorded(bench.Env):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            made.append(self.same_memory)
+
+    monkeypatch.setattr(bench, "Env", Recorded)
+    result = bench.run(threads=1, repeats=1, filters=["op=relu_"], scale=0.001, skip_build=True, report=lambda line: None)
+    assert made[0] and [record["op"] for record in result["cases"]] == ["relu_"]
 
 
 def test_the_sides_samples_alternate_each_after_a_warm_call():
