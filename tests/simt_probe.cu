@@ -101,10 +101,10 @@ inline void busy_work(long long rounds) {
 }
 
 // Each block's thread 0 records whether its OS thread ran the launch alone, after `spin` rounds of
-// busy work.
-extern "C" __global__ void record_alone(int* alone, long long spin) {
+// busy work (none in the first `idle` blocks: a kernel whose items are cut coarser than its blocks).
+extern "C" __global__ void record_alone(int* alone, long long spin, long long idle) {
     if (threadIdx.x != 0) return;
-    busy_work(spin);
+    busy_work(blockIdx.x < idle ? 0 : spin);
     alone[blockIdx.x] = skucat_host::alone ? 1 : 0;
 }
 SKUCAT_ENTRY(record_alone, false, false)
@@ -119,7 +119,7 @@ extern "C" __global__ void record_alone_slow_shared(int* alone, long long spin) 
 SKUCAT_ENTRY(record_alone_slow_shared, false, false)
 
 // record_alone as an entry the catalog marks host_alone.
-extern "C" __global__ void record_alone_host_alone(int* alone, long long spin) { record_alone(alone, spin); }
+extern "C" __global__ void record_alone_host_alone(int* alone, long long spin) { record_alone(alone, spin, 0); }
 SKUCAT_ENTRY(record_alone_host_alone, false, true)
 
 // Item-wise loops over vector math (glibc's vector forms where the host links them): each item's

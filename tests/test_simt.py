@@ -290,21 +290,34 @@ HEAVY = 1_000_000
 def test_a_launch_wakes_workers_only_when_its_first_blocks_show_the_rest_is_worth_it(probe):
     # Two tiny blocks: the first, timed, shows the second is not worth a worker; every block runs alone.
     alone = np.full(2, -1, np.int32)
-    launch(probe, "record_alone", 2, 32, [alone, np.int64(0)], workers=2, spread=False)
+    launch(probe, "record_alone", 2, 32, [alone, np.int64(0), np.int64(0)], workers=2, spread=False)
     assert alone.tolist() == [1, 1]
     # Heavy blocks (HEAVY): after the first slice (one block, alone), the rest is shared, so no thread is alone.
     # (After a second without launches: what taking workers lost the launches of the tests before,
     # which a busy machine may have made milliseconds, has halved ten times.)
     time.sleep(1)
     alone = np.full(8, -1, np.int32)
-    launch(probe, "record_alone", 8, 32, [alone, np.int64(HEAVY)], workers=2, spread=False)
+    launch(probe, "record_alone", 8, 32, [alone, np.int64(HEAVY), np.int64(0)], workers=2, spread=False)
     assert alone.tolist() == [1] + [0] * 7
     alone[:] = -1   # one worker: alone throughout, however heavy
-    launch(probe, "record_alone", 8, 32, [alone, np.int64(HEAVY)], workers=1, spread=False)
+    launch(probe, "record_alone", 8, 32, [alone, np.int64(HEAVY), np.int64(0)], workers=1, spread=False)
     assert alone.tolist() == [1] * 8
     alone[:] = -1   # an entry the catalog marks host_alone: one worker, whatever the stream's and spread
     launch(probe, "record_alone_host_alone", 8, 32, [alone, np.int64(HEAVY)], workers=4, spread=True)
     assert alone.tolist() == [1] * 8
+
+
+def test_a_launch_whose_first_blocks_have_no_work_times_more_of_them_before_it_decides(probe):
+    # (grid_sample's items are cut per image, coarser than its blocks: its first blocks had none, the
+    # rest was estimated at nothing, and its launches never split.)
+    time.sleep(1)   # what taking workers lost the launches before fades (Pool::lost)
+    # First a launch with no work at all, so that the one checked finds its code and data in the caches:
+    # an empty block took 2 us cold, 0.2 warm.
+    alone = np.full(64, -1, np.int32)
+    launch(probe, "record_alone", 64, 32, [alone, np.int64(0), np.int64(64)], workers=2, spread=False)
+    launch(probe, "record_alone", 64, 32, [alone, np.int64(HEAVY), np.int64(4)], workers=2, spread=False)
+    # The timed slice, one block, doubles while it takes under 1 us, up to the first part's 8 blocks.
+    assert alone.tolist() == [1] * 8 + [0] * 56
 
 
 def test_a_kernel_whose_splits_do_not_pay_runs_alone_but_splits_one_launch_in_eight(probe):
@@ -353,7 +366,7 @@ probe, alone = host.HostBackend().load_library(sys.argv[1]), np.zeros(64, np.int
 dims = (ctypes.c_uint * 6)(64, 1, 1, 32, 1, 1)
 
 def seconds(workers, rounds):
-    params, _alive = pack([alone, np.int64(rounds)], host.HostBackend.pointer_of)
+    params, _alive = pack([alone, np.int64(rounds), np.int64(0)], host.HostBackend.pointer_of)
     flags, start = skucat.Stream.host(workers=workers).launch_flags, time.perf_counter()
     probe.skucat_host_launch_record_alone(dims, params, ctypes.c_ulonglong(0), ctypes.c_int(flags),
                                           ctypes.c_uint(workers))
