@@ -316,7 +316,7 @@ def test_a_launch_whose_first_blocks_have_no_work_times_more_of_them_before_it_d
     alone = np.full(64, -1, np.int32)
     launch(probe, "record_alone", 64, 32, [alone, np.int64(0), np.int64(64)], workers=2, spread=False)
     launch(probe, "record_alone", 64, 32, [alone, np.int64(HEAVY), np.int64(4)], workers=2, spread=False)
-    # The timed slice, one block, doubles while it takes under 1 us, up to the first part's 8 blocks.
+    # The timed slice, one block, took under 1 us: it grows to the first part's 8 blocks, then the rest is shared.
     assert alone.tolist() == [1] * 8 + [0] * 56
 
 
